@@ -1,0 +1,14 @@
+import { configFromEnv } from '../config';
+import { openDatabase } from './client';
+import { isEmpty, seedDemo } from './seed';
+
+/** `npm run seed`: demo data into the configured database, once. */
+const config = configFromEnv();
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+if (await isEmpty(database.db)) {
+  await seedDemo(database.db);
+  console.log('Datos de demostración cargados.');
+} else {
+  console.log('La base de datos ya tiene datos; no se cargó nada.');
+}
+await database.close();

@@ -1,0 +1,27 @@
+import { exportJWK, generateKeyPair, importJWK, type JWK, type CryptoKey } from 'jose';
+import { desc } from 'drizzle-orm';
+import type { Db } from '../db/client';
+import { signingKeys } from '../db/schema';
+
+export interface SigningKey {
+  kid: string;
+  privateKey: CryptoKey;
+  publicJwk: JWK;
+}
+
+/** The key every replica signs with: created once in the database, read by all. */
+export async function loadSigningKey(db: Db): Promise<SigningKey> {
+  const existing = await db.select().from(signingKeys).orderBy(desc(signingKeys.createdAt)).limit(1);
+  if (existing.length === 0) {
+    const { privateKey, publicKey } = await generateKeyPair('RS256', { extractable: true });
+    const kid = `crm-${Date.now().toString(36)}`;
+    const publicJwk = { ...(await exportJWK(publicKey)), kid, alg: 'RS256', use: 'sig' };
+    const privateJwk = { ...(await exportJWK(privateKey)), kid, alg: 'RS256' };
+    // A replica starting at the same time may win; either way everyone reads the oldest row.
+    await db.insert(signingKeys).values({ kid, privateJwk, publicJwk }).onConflictDoNothing();
+  }
+  const [row] = await db.select().from(signingKeys).orderBy(signingKeys.createdAt).limit(1);
+  if (!row) throw new Error('signing key missing');
+  const privateKey = (await importJWK(row.privateJwk as JWK, 'RS256')) as CryptoKey;
+  return { kid: row.kid, privateKey, publicJwk: row.publicJwk as JWK };
+}

@@ -1,0 +1,26 @@
+import { z } from 'zod';
+import { PAGE_SIZE } from '../../shared/domain/constants';
+import { pageCount } from '../../shared/domain/paging';
+
+export const pagingQuery = z.object({
+  page: z.coerce.number().int().min(1).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE),
+});
+export type Paging = z.infer<typeof pagingQuery>;
+
+export interface Paged<T> {
+  data: T[];
+  total: number;
+  pages: number;
+  page: number;
+  limit: number;
+}
+
+/** The list shape every paged call answers (spec part 1 §7). */
+export function paged<T>(rows: T[], total: number, paging: Paging): Paged<T> {
+  return { data: rows, total, pages: pageCount(total, paging.limit), page: paging.page, limit: paging.limit };
+}
+
+export function offsetOf(paging: Paging): number {
+  return (paging.page - 1) * paging.limit;
+}

@@ -1,0 +1,82 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { MSG } from '../../shared/messages';
+import { can, type Permission } from '../../shared/domain/permissions';
+import { isRole, type Role } from '../../shared/domain/roles';
+import type { Db } from '../db/client';
+import { userAgencies } from '../db/schema';
+import { findIdentityByEmail, findIdentityBySub, tokenStillValid } from '../identity/identityUsers';
+import type { TokenVerifier } from '../identity/tokenVerifier';
+import { forbidden, unauthorized } from '../lib/httpError';
+
+export interface Caller {
+  id: number;
+  email: string;
+  role: Role;
+  agencyIds: number[];
+  /** The agency of this request: the `agencyid` header (checked against agencyIds) or the first one. */
+  agencyId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    caller?: Caller;
+  }
+}
+
+function bearer(header: string | undefined): string | undefined {
+  if (!header) return undefined;
+  return header.startsWith('Bearer ') ? header.slice(7).trim() : header.trim();
+}
+
+/**
+ * Every /api route but health needs a valid token. The role and agencies come from the database,
+ * never from the client; an `agencyid` header outside the caller's agencies is refused with 403.
+ */
+export function installAuth(app: FastifyInstance, db: Db, verify: TokenVerifier): void {
+  app.decorateRequest('caller', undefined);
+  app.addHook('onRequest', async (request) => {
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/health')) return;
+    if (request.method === 'OPTIONS') return;
+    const token = bearer(request.headers.authorization);
+    if (!token) throw unauthorized();
+    let payload;
+    try {
+      payload = await verify(token);
+    } catch {
+      throw unauthorized();
+    }
+    const user =
+      (payload.sub ? await findIdentityBySub(db, payload.sub) : undefined) ??
+      (typeof payload.email === 'string' ? await findIdentityByEmail(db, payload.email) : undefined);
+    if (!user || !tokenStillValid(user, payload.iat) || !isRole(user.role)) throw unauthorized();
+    const agencyIds = (await db.select({ id: userAgencies.agencyId }).from(userAgencies).where(eq(userAgencies.userId, user.id))).map(
+      (r) => r.id,
+    );
+    const header = request.headers.agencyid;
+    let agencyId = agencyIds[0] ?? 0;
+    if (header !== undefined && header !== '' && header !== 'undefined' && header !== 'null') {
+      const wanted = Number(Array.isArray(header) ? header[0] : header);
+      if (!Number.isInteger(wanted) || !agencyIds.includes(wanted)) throw forbidden(MSG.forbiddenAgency);
+      agencyId = wanted;
+    }
+    request.caller = { id: user.id, email: user.email, role: user.role, agencyIds, agencyId };
+  });
+}
+
+export function callerOf(request: FastifyRequest): Caller {
+  if (!request.caller) throw unauthorized();
+  return request.caller;
+}
+
+/** The caller, after checking the role may do `permission`: call it before any write. */
+export function authorize(request: FastifyRequest, permission: Permission): Caller {
+  const caller = callerOf(request);
+  if (!can(caller.role, permission)) throw forbidden();
+  return caller;
+}
+
+/** Refuses a record of an agency the caller does not belong to. */
+export function assertAgency(caller: Caller, agencyId: number): void {
+  if (!caller.agencyIds.includes(agencyId)) throw forbidden(MSG.forbiddenAgency);
+}

@@ -1,0 +1,16 @@
+import type { FastifyInstance } from 'fastify';
+import type { RouteDeps } from '../lib/zodApp';
+import { agencyRoutes } from './agency/index';
+import { healthRoutes } from './health/index';
+import { notificationRoutes } from './notification/index';
+import { userRoutes } from './user/index';
+
+/** Every resource's routes under /api: one line a resource folder. */
+export async function apiRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
+  // Only db and config go down: passing the whole options object would repeat the '/api' prefix.
+  const deps: RouteDeps = { db, config };
+  await app.register(healthRoutes);
+  await app.register(userRoutes, deps);
+  await app.register(notificationRoutes, deps);
+  await app.register(agencyRoutes, deps);
+}

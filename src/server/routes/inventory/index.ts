@@ -1,0 +1,79 @@
+import type { FastifyInstance } from 'fastify';
+import { and, asc, eq, gt } from 'drizzle-orm';
+import { z } from 'zod';
+import { inventoryModels, inventoryStores, inventoryVins } from '../../db/schema';
+import { unauthorized } from '../../lib/httpError';
+import { typed, type RouteDeps } from '../../lib/zodApp';
+
+/**
+ * The external inventory catalogue, served from seeded stores, models and VINs. Like the real one it
+ * takes an api-key header instead of a user token.
+ */
+export async function inventoryRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
+  const r = typed(app);
+  app.addHook('onRequest', async (request) => {
+    if (request.method === 'OPTIONS') return;
+    if (request.headers['api-key'] !== config.inventoryApiKey) throw unauthorized();
+  });
+
+  r.get('/catalogs/data/stores', async () => ({
+    data: await db.select({ id: inventoryStores.id, name: inventoryStores.name, key: inventoryStores.key, AgencyId: inventoryStores.agencyId }).from(inventoryStores).orderBy(asc(inventoryStores.name)),
+  }));
+
+  r.get('/catalogs/data/models', async () => ({
+    data: await db
+      .select({
+        id: inventoryModels.id,
+        name: inventoryModels.name,
+        version: inventoryModels.version,
+        year: inventoryModels.year,
+        code: inventoryModels.code,
+        available_order: inventoryModels.availableOrder,
+        ProductId: inventoryModels.productId,
+      })
+      .from(inventoryModels)
+      .where(gt(inventoryModels.availableOrder, 0))
+      .orderBy(asc(inventoryModels.name)),
+  }));
+
+  r.get(
+    '/catalogs/data/vins',
+    { schema: { querystring: z.object({ store: z.coerce.number().int().positive(), model: z.coerce.number().int().positive(), version: z.string().optional() }) } },
+    async (request) => {
+      const { store, model, version } = request.query;
+      const rows = await db
+        .select({
+          vin: inventoryVins.vin,
+          motor: inventoryVins.motor,
+          color: inventoryVins.color,
+          name: inventoryVins.name,
+          version: inventoryVins.version,
+          transmission: inventoryVins.transmission,
+          year: inventoryVins.year,
+          status: inventoryVins.status,
+        })
+        .from(inventoryVins)
+        .where(
+          and(
+            eq(inventoryVins.storeId, store),
+            eq(inventoryVins.modelId, model),
+            eq(inventoryVins.status, 'store'),
+            version ? eq(inventoryVins.version, version) : undefined,
+          ),
+        )
+        .orderBy(asc(inventoryVins.vin))
+        .limit(500);
+      return { data: rows };
+    },
+  );
+
+  r.get(
+    '/catalogs/data/model-and-agency-keys',
+    { schema: { querystring: z.object({ ProductId: z.coerce.number().int().positive(), AgencyId: z.coerce.number().int().positive() }) } },
+    async (request) => {
+      const [model] = await db.select().from(inventoryModels).where(eq(inventoryModels.productId, request.query.ProductId)).limit(1);
+      const [store] = await db.select().from(inventoryStores).where(eq(inventoryStores.agencyId, request.query.AgencyId)).limit(1);
+      return { data: { model: model?.id ?? null, store: store?.id ?? null, modelCode: model?.code ?? null, storeKey: store?.key ?? null } };
+    },
+  );
+}

@@ -1,0 +1,29 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { buildApp } from './app';
+import { configFromEnv } from './config';
+import { openDatabase } from './db/client';
+import { isEmpty, seedDemo } from './db/seed';
+
+/** `npm run server` / `npm run web`: the API (and the UI when built) on one origin. */
+const config = configFromEnv();
+if (!config.staticDir) {
+  const here = path.dirname(fileURLToPath(import.meta.url));
+  const candidate = path.resolve(here, '../../out/renderer');
+  if (fs.existsSync(path.join(candidate, 'index.html'))) config.staticDir = candidate;
+}
+if (!config.databaseUrl && config.dataDir !== ':memory:') fs.mkdirSync(config.dataDir, { recursive: true });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+if (config.seedDemo && (await isEmpty(database.db))) await seedDemo(database.db);
+const app = await buildApp({ config, database, logger: process.env.LOG !== 'false' });
+await app.listen({ port: config.port, host: config.host });
+console.log(`CRM Ventas escuchando en ${config.publicUrl}`);
+
+const shutdown = async () => {
+  await app.close();
+  await database.close();
+  process.exit(0);
+};
+process.on('SIGINT', shutdown);
+process.on('SIGTERM', shutdown);

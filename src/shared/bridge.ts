@@ -1,0 +1,101 @@
+import { z } from 'zod';
+import { ENVIRONMENTS } from './domain/constants';
+
+/** The renderer's runtime configuration: API bases and the Cognito user pool (GET /config.json or main). */
+export const runtimeConfigSchema = z.object({
+  environment: z.enum(ENVIRONMENTS),
+  version: z.string(),
+  api: z.object({
+    main: z.string(),
+    reporting: z.string(),
+    notification: z.string(),
+    inventory: z.string(),
+    inventoryApiKey: z.string(),
+  }),
+  cognito: z.object({
+    region: z.string(),
+    userPoolId: z.string(),
+    userPoolClientId: z.string(),
+    userPoolEndpoint: z.string().optional(),
+  }),
+});
+export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
+
+export type PermissionAnswer = 'granted' | 'denied' | 'default' | 'unsupported';
+
+/** Calls from the renderer to main: one entry per 'domain:action' channel. */
+export interface BridgeContract {
+  'app:info': { request: void; response: { version: string; platform: 'desktop' | 'web'; environment: string } };
+  'app:config': { request: void; response: RuntimeConfig };
+  'vault:get': { request: { key: string }; response: string | null };
+  'vault:set': { request: { key: string; value: string }; response: void };
+  'vault:remove': { request: { key: string }; response: void };
+  'vault:clear': { request: void; response: void };
+  /** persistent=false when the OS cannot encrypt (Linux basic_text): the session lives in memory only. */
+  'vault:status': { request: void; response: { persistent: boolean } };
+  'notify:permission': { request: void; response: PermissionAnswer };
+  'notify:show': {
+    request: { id: number; title: string; body: string; leadId: number | null };
+    response: void;
+  };
+  'external:open': { request: { url: string }; response: boolean };
+  'kiosk:open': { request: { agencyId: number }; response: void };
+}
+
+export type BridgeChannel = keyof BridgeContract;
+export type BridgeRequest<K extends BridgeChannel> = BridgeContract[K]['request'];
+export type BridgeResponse<K extends BridgeChannel> = BridgeContract[K]['response'];
+
+/** Events from main to the renderer. */
+export interface BridgeEvents {
+  /** The user clicked a native notification: discard it and open its lead. */
+  'notify:clicked': { id: number; leadId: number | null };
+}
+export type BridgeEvent = keyof BridgeEvents;
+
+export const BRIDGE_CHANNELS = [
+  'app:info',
+  'app:config',
+  'vault:get',
+  'vault:set',
+  'vault:remove',
+  'vault:clear',
+  'vault:status',
+  'notify:permission',
+  'notify:show',
+  'external:open',
+  'kiosk:open',
+] as const satisfies readonly BridgeChannel[];
+
+/** The kiosk window's bridge: read-only, nothing that writes or opens. */
+export const KIOSK_CHANNELS = ['app:info', 'app:config', 'vault:get', 'vault:status'] as const satisfies readonly BridgeChannel[];
+
+export const BRIDGE_EVENTS = ['notify:clicked'] as const satisfies readonly BridgeEvent[];
+
+/** What `window.crm` is: a function per channel plus an event subscription. */
+export type CrmBridge = { [K in BridgeChannel]: (request: BridgeRequest<K>) => Promise<BridgeResponse<K>> } & {
+  on<E extends BridgeEvent>(event: E, listener: (payload: BridgeEvents[E]) => void): () => void;
+};
+export type KioskBridge = Pick<CrmBridge, (typeof KIOSK_CHANNELS)[number]> & Pick<CrmBridge, 'on'>;
+
+/** Payload schemas main parses before acting on any call. */
+export const bridgeRequestSchemas = {
+  'app:info': z.undefined(),
+  'app:config': z.undefined(),
+  'vault:get': z.object({ key: z.string().min(1).max(512) }).strict(),
+  'vault:set': z.object({ key: z.string().min(1).max(512), value: z.string().max(64 * 1024) }).strict(),
+  'vault:remove': z.object({ key: z.string().min(1).max(512) }).strict(),
+  'vault:clear': z.undefined(),
+  'vault:status': z.undefined(),
+  'notify:permission': z.undefined(),
+  'notify:show': z
+    .object({
+      id: z.number().int().positive(),
+      title: z.string().max(200),
+      body: z.string().max(1000),
+      leadId: z.number().int().positive().nullable(),
+    })
+    .strict(),
+  'external:open': z.object({ url: z.string().max(2048) }).strict(),
+  'kiosk:open': z.object({ agencyId: z.number().int().positive() }).strict(),
+} satisfies { [K in BridgeChannel]: z.ZodType };

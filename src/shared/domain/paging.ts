@@ -1,0 +1,21 @@
+import { PAGE_WINDOW } from './constants';
+
+export function pageCount(total: number, limit: number): number {
+  return Math.max(1, Math.ceil(total / limit));
+}
+
+/** The window of page numbers shown around `page`: blocks of 5 (1-5, 6-10, …), clipped to `pages`. */
+export function pageWindow(page: number, pages: number, size: number = PAGE_WINDOW): number[] {
+  const start = Math.floor((Math.max(1, page) - 1) / size) * size + 1;
+  const end = Math.min(pages, start + size - 1);
+  const out: number[] = [];
+  for (let p = start; p <= end; p++) out.push(p);
+  return out;
+}
+
+/** Next/previous jump by a whole window; the result stays within 1..pages. */
+export function jumpWindow(page: number, pages: number, direction: 1 | -1, size: number = PAGE_WINDOW): number {
+  const start = Math.floor((Math.max(1, page) - 1) / size) * size + 1;
+  const target = start + direction * size;
+  return Math.min(Math.max(1, target), Math.max(1, pages));
+}

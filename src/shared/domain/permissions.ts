@@ -1,0 +1,54 @@
+import { ADVISER_ROLES, SALES_ROLES, type Role } from './roles';
+
+const CORE = ['admin', 'manager', 'coordinator', 'bdc', ...ADVISER_ROLES] as const satisfies readonly Role[];
+const ALL_SALES = ['admin', ...SALES_ROLES] as const satisfies readonly Role[];
+const FLOOR_STAFF = ['admin', 'manager', 'hostess', 'coordinator'] as const satisfies readonly Role[];
+
+/**
+ * What each role may do (spec part 1 §6, plus SPEC-DECISIONS where the spec is silent).
+ * One source: the menu, the screens' panels and the API's checks all read this table.
+ */
+export const PERMISSIONS = {
+  'lead:view': ALL_SALES,
+  'lead:create': ALL_SALES,
+  'lead:contact': CORE,
+  'lead:firstContact': CORE,
+  'lead:followUp': CORE,
+  'lead:demographics': CORE.filter((r) => r !== 'bdc'),
+  'lead:documentation': CORE.filter((r) => r !== 'bdc'),
+  'lead:quote': CORE,
+  'lead:reserve': CORE,
+  'lead:edit': CORE,
+  'lead:discard': CORE,
+  'lead:appointments': [...CORE, 'hostess'],
+  'lead:general': [...CORE, 'hostess'],
+  'lead:reassign': ['admin', 'manager', 'coordinator', 'bdc', 'hostess'],
+  'lead:returnToFunnel': [...CORE, 'hostess'],
+  'lead:closing': ['admin', 'manager', 'coordinator', ...ADVISER_ROLES, 'sales-admin'],
+  'lead:saleData': ['admin', 'manager', 'coordinator', ...ADVISER_ROLES],
+  'lead:invoice': ['admin', 'manager', 'coordinator', ...ADVISER_ROLES],
+  'lead:reportSale': ['admin', 'manager', 'coordinator', ...ADVISER_ROLES, 'sales-admin'],
+  'lead:newActivity': CORE,
+  'dashboard:filterAdviser': ['admin', 'manager', 'coordinator', 'hostess'],
+  'agenda:view': ['admin', 'manager', 'coordinator', 'bdc', ...ADVISER_ROLES, 'hostess'],
+  'appointments:manage': FLOOR_STAFF,
+  'floorVisits:manage': FLOOR_STAFF,
+  'duplicates:manage': ['admin', 'manager', 'coordinator'],
+  'accessories:view': ['admin', 'manager'],
+  'sales:view': ALL_SALES,
+  'sales:confirmDelivery': ['admin', 'manager', 'coordinator', 'sales-admin'],
+  'sales:simulateReport': ['admin'],
+  'admin:users': ['admin'],
+  'admin:agencies': ['admin'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Permission = keyof typeof PERMISSIONS;
+
+export function can(role: Role, permission: Permission): boolean {
+  return (PERMISSIONS[permission] as readonly Role[]).includes(role);
+}
+
+/** Roles whose users may receive leads when reassigned by hand. */
+export const ASSIGNABLE_ROLES = ['bdc', 'coordinator', ...ADVISER_ROLES] as const satisfies readonly Role[];
+/** Agency-level lead assignment (rule 2's owner) may also pick managers and hostesses. */
+export const AGENCY_OWNER_ROLES = [...ASSIGNABLE_ROLES, 'manager', 'hostess'] as const satisfies readonly Role[];

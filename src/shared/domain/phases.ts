@@ -1,0 +1,99 @@
+/** Lead phases by slug (spec part 1 §4), in funnel order. */
+export const LEAD_PHASES = ['subasta', '1er-contacto', 'seguimiento', 'en-cierre', 'cerrado', 'congelado', 'futura-venta'] as const;
+export type LeadPhase = (typeof LEAD_PHASES)[number];
+
+export const LEAD_PHASE_LABELS: Record<LeadPhase, string> = {
+  subasta: 'Subasta',
+  '1er-contacto': 'Primer contacto',
+  seguimiento: 'Seguimiento',
+  'en-cierre': 'Cierre',
+  cerrado: 'Cerrado',
+  congelado: 'Congelado',
+  'futura-venta': 'Futura venta',
+};
+
+/** Phase bar colours: Subasta pink, 1st contact blue, Follow-up orange, Closing red, Closed green, Frozen and Future sale grey. */
+export const LEAD_PHASE_COLORS: Record<LeadPhase, string> = {
+  subasta: '#eb2f96',
+  '1er-contacto': '#1677ff',
+  seguimiento: '#fa8c16',
+  'en-cierre': '#f5222d',
+  cerrado: '#52c41a',
+  congelado: '#8c8c8c',
+  'futura-venta': '#8c8c8c',
+};
+
+/** The funnel in which next-phase advances one step. */
+export const FUNNEL: readonly LeadPhase[] = ['subasta', '1er-contacto', 'seguimiento', 'en-cierre', 'cerrado'];
+
+/** Phases in which Edit and Discard are offered; outside them 'return to funnel' revives. */
+export const WORKABLE_PHASES: readonly LeadPhase[] = ['subasta', '1er-contacto', 'seguimiento', 'en-cierre'];
+
+export function nextPhase(phase: LeadPhase): LeadPhase | undefined {
+  const i = FUNNEL.indexOf(phase);
+  return i >= 0 && i < FUNNEL.length - 1 ? FUNNEL[i + 1] : undefined;
+}
+
+export function isWorkable(phase: LeadPhase): boolean {
+  return WORKABLE_PHASES.includes(phase);
+}
+
+/** Phase tab slugs sent by the leads list and their UI keys (spec §9); All sends nothing. */
+export const PHASE_TABS = [
+  { key: 'TODOS', slug: '', label: 'Todos' },
+  { key: '1ER_CONTACTO', slug: '1er-contacto', label: 'Primer contacto' },
+  { key: 'SEGUIMIENTO', slug: 'seguimiento', label: 'Seguimiento' },
+  { key: 'CIERRE', slug: 'en-cierre', label: 'Cierre' },
+] as const;
+export type PhaseTabKey = (typeof PHASE_TABS)[number]['key'];
+
+export const SUB_STATUSES = ['ESPERA_CONTACTO', 'ACTIVO', 'INACTIVO', 'BLOQUEADO'] as const;
+export type SubStatus = (typeof SUB_STATUSES)[number];
+export const SUB_STATUS_LABELS: Record<SubStatus, string> = {
+  ESPERA_CONTACTO: 'En espera de contacto',
+  ACTIVO: 'Activo',
+  INACTIVO: 'Inactivo',
+  BLOQUEADO: 'Bloqueado',
+};
+
+export const APPOINTMENT_STATUSES = ['SCHEDULED', 'CONFIRMED', 'SUCCESSFUL', 'CANCELED', 'NO_SHOW'] as const;
+export type AppointmentStatus = (typeof APPOINTMENT_STATUSES)[number];
+export const APPOINTMENT_STATUS_LABELS: Record<AppointmentStatus, string> = {
+  SCHEDULED: 'Agendada',
+  CONFIRMED: 'Confirmada',
+  SUCCESSFUL: 'Exitosa',
+  CANCELED: 'Cancelada',
+  NO_SHOW: 'No asistió',
+};
+
+/** Appointment kinds as sent by the screens: ACTIVITY for 'Cita', TESTDRIVE for test drives. */
+export const APPOINTMENT_TYPES = ['ACTIVITY', 'TESTDRIVE'] as const;
+export type AppointmentType = (typeof APPOINTMENT_TYPES)[number];
+export const APPOINTMENT_TYPE_LABELS: Record<AppointmentType, string> = { ACTIVITY: 'Cita', TESTDRIVE: 'Prueba de manejo' };
+
+export const SALE_STAGES = ['PENDING_REPORTING', 'PENDING_DELIVERY', 'CLOSED'] as const;
+export type SaleStage = (typeof SALE_STAGES)[number];
+export const SALE_STAGE_LABELS: Record<SaleStage, string> = {
+  PENDING_REPORTING: 'Pendiente de reportar',
+  PENDING_DELIVERY: 'Pendiente de entrega',
+  CLOSED: 'Cerrada',
+};
+export const SALE_STAGE_COLORS: Record<SaleStage, string> = { PENDING_REPORTING: 'orange', PENDING_DELIVERY: 'gold', CLOSED: 'green' };
+/** The only forward moves a sale makes. */
+export const SALE_STAGE_NEXT: Record<SaleStage, SaleStage | undefined> = {
+  PENDING_REPORTING: 'PENDING_DELIVERY',
+  PENDING_DELIVERY: 'CLOSED',
+  CLOSED: undefined,
+};
+
+export const NOTIFICATION_TYPES = [
+  'NEW_LEAD',
+  'UPDATED_LEAD',
+  'REASSIGN_LEAD',
+  'APPOINTMENT_NOW',
+  'APPOINTMENT_TODAY',
+  'FUTURE_LEAD_SOON',
+  'FUTURE_LEAD_NOW',
+  'INACTIVE_LEAD',
+] as const;
+export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -1,0 +1,107 @@
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { buildApp } from '../../src/server/app';
+import { configFromEnv, type ServerConfig } from '../../src/server/config';
+import { openDatabase, type Database } from '../../src/server/db/client';
+import { seedDemo } from '../../src/server/db/seed';
+import { DEMO_PASSWORD } from '../../src/server/db/demoCatalog';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  config: ServerConfig;
+  /** Signs in through the Cognito-compatible endpoint and returns the id token. */
+  signIn(email: string, password?: string): Promise<string>;
+  /** An /api call as `email` (signed in once and cached), with the spec's agencyid header when given. */
+  api(email: string, options: InjectOptions & { agencyId?: number }): Promise<LightMyRequestResponse>;
+  cognito(operation: string, body: unknown, headers?: Record<string, string>): Promise<LightMyRequestResponse>;
+  close(): Promise<void>;
+}
+
+/**
+ * A fresh, seeded database per test file: PGlite in memory by default, or a new database on the
+ * PostgreSQL server named by DATABASE_URL (created here and dropped on close).
+ */
+export async function createTestApp(options: { leadsPerAgency?: number; seed?: boolean } = {}): Promise<TestApp> {
+  const serverUrl = process.env.DATABASE_URL;
+  let databaseUrl: string | undefined;
+  let dropDatabase = async () => {};
+  if (serverUrl) {
+    const name = `crm_test_${process.pid}_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${name}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    databaseUrl = url.toString();
+    dropDatabase = async () => {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await c.end();
+    };
+  }
+  const database = await openDatabase({ databaseUrl, dataDir: ':memory:' });
+  if (options.seed !== false) await seedDemo(database.db, { leadsPerAgency: options.leadsPerAgency ?? 40 });
+  const config: ServerConfig = {
+    ...configFromEnv({}),
+    port: 0,
+    publicUrl: 'http://127.0.0.1:4999',
+    dataDir: ':memory:',
+    databaseUrl,
+    runJobs: false,
+  };
+  const app = await buildApp({ config, database });
+  await app.ready();
+
+  const tokens = new Map<string, string>();
+  const cognito = (operation: string, body: unknown, headers: Record<string, string> = {}) =>
+    app.inject({
+      method: 'POST',
+      url: '/cognito',
+      headers: {
+        'content-type': 'application/x-amz-json-1.1',
+        'x-amz-target': `AWSCognitoIdentityProviderService.${operation}`,
+        ...headers,
+      },
+      payload: JSON.stringify(body),
+    });
+
+  const signIn = async (email: string, password = DEMO_PASSWORD) => {
+    const res = await cognito('InitiateAuth', {
+      AuthFlow: 'USER_PASSWORD_AUTH',
+      ClientId: config.cognito.userPoolClientId,
+      AuthParameters: { USERNAME: email, PASSWORD: password },
+    });
+    const body = res.json();
+    if (!body.AuthenticationResult) throw new Error(`sign-in failed for ${email}: ${res.body}`);
+    return body.AuthenticationResult.IdToken as string;
+  };
+
+  const api: TestApp['api'] = async (email, { agencyId, headers, ...rest }) => {
+    let token = tokens.get(email);
+    if (!token) {
+      token = await signIn(email);
+      tokens.set(email, token);
+    }
+    return app.inject({
+      ...rest,
+      headers: { authorization: `Bearer ${token}`, ...(agencyId ? { agencyid: String(agencyId) } : {}), ...headers },
+    } as InjectOptions);
+  };
+
+  return {
+    app,
+    database,
+    config,
+    signIn,
+    api,
+    cognito,
+    async close() {
+      await app.close();
+      await database.close();
+      await dropDatabase();
+    },
+  };
+}

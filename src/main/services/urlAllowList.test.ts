@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { CREDIT_PROVIDER_URL, HELP_BASE_URL, HELP_BOARD_URL, POSTVENTA_URL } from '../../shared/domain/menu';
+import { CREDIT_PROVIDER_URL } from '../../shared/domain/externalUrls';
+import { HELP_BASE_URL, HELP_BOARD_URL, POSTVENTA_URL } from '../../shared/domain/menu';
 import { allowedExternalUrl, isAllowedExternalUrl } from './urlAllowList';
 
 describe('isAllowedExternalUrl', () => {
@@ -73,6 +74,7 @@ describe('isAllowedExternalUrl', () => {
     'mailto:',
     'mailto:javascript:alert(1)',
     'mailto:a@b.com%0d%0abcc:x@evil.com',
+    'mailto:cliente@correo.mx?bcc=espia@evil.com',
     'tel:',
     'tel:abc',
     'tel:5512345678?x=https://evil.com',

@@ -16,8 +16,6 @@ const FLEET_ACCESS = ['admin', 'fleet-manager', 'sales-admin', 'fleet-executive'
 
 export const HELP_BASE_URL = 'https://ayuda.crm-ventas.mx';
 export const POSTVENTA_URL = 'https://postventa.crm-ventas.mx';
-/** The credit provider's application page, linked from a lead's follow-up (spec part 1 §2 lead detail). */
-export const CREDIT_PROVIDER_URL = 'https://credito.crm-ventas.mx';
 export const HELP_BOARD_URL = `${HELP_BASE_URL}/tablero`;
 
 /** The whole side menu (spec part 1 §2 Menu tables); 'sells' means every sales role (SPEC-DECISIONS). */

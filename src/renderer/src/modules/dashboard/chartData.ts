@@ -1,4 +1,4 @@
-import type { FunnelReport, InterestReport, OriginReport, StatusReport } from '../../../../shared/domain/dashboardReports';
+import type { FunnelReport, InterestReport, OriginReport, StatusReport } from '@shared/domain/dashboardReports';
 
 /** Rows for @ant-design/charts (data-driven charts take one object per point). */
 export function funnelRows(r: FunnelReport): { stage: string; value: number; percentage: number }[] {

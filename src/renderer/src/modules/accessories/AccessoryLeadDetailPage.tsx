@@ -49,7 +49,7 @@ export function AccessoryLeadDetailPage() {
     return (
       <Card>
         {breadcrumb}
-        <Alert style={{ marginTop: 12 }} type="info" showIcon title={query.error?.status === 404 || !query.error ? MSG.notFoundRecord : query.error.message} description={<Link to="/sells/leads-accesorios">Volver a accesorios</Link>} />
+        <Alert style={{ marginTop: 12 }} type="info" showIcon title={query.error?.message ?? MSG.notFoundRecord} description={<Link to="/sells/leads-accesorios">Volver a accesorios</Link>} />
       </Card>
     );
   const lead = query.data;

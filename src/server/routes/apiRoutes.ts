@@ -4,6 +4,12 @@ import { agencyRoutes } from './agency/index';
 import { healthRoutes } from './health/index';
 import { notificationRoutes } from './notification/index';
 import { userRoutes } from './user/index';
+import { reportRoutes } from './reports/index';
+import { duplicateRoutes } from './duplicates/index';
+import { saleRoutes } from './sales/index';
+import { externalSaleRoutes } from './externalSales/index';
+import { accessoryLeadRoutes } from './accessoryLeads/index';
+import { leadListRoutes } from './leadLists/index';
 
 /** Every resource's routes under /api: one line a resource folder. */
 export async function apiRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
@@ -13,4 +19,10 @@ export async function apiRoutes(app: FastifyInstance, { db, config }: RouteDeps)
   await app.register(userRoutes, deps);
   await app.register(notificationRoutes, deps);
   await app.register(agencyRoutes, deps);
+  await app.register(reportRoutes, deps);
+  await app.register(duplicateRoutes, deps);
+  await app.register(saleRoutes, deps);
+  await app.register(externalSaleRoutes, deps);
+  await app.register(accessoryLeadRoutes, deps);
+  await app.register(leadListRoutes, deps);
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../lib/zodApp';
+import { adminUserRoutes } from './adminUser/index';
 import { agencyRoutes } from './agency/index';
 import { healthRoutes } from './health/index';
 import { notificationRoutes } from './notification/index';
@@ -13,4 +14,5 @@ export async function apiRoutes(app: FastifyInstance, { db, config }: RouteDeps)
   await app.register(userRoutes, deps);
   await app.register(notificationRoutes, deps);
   await app.register(agencyRoutes, deps);
+  await app.register(adminUserRoutes, deps);
 }

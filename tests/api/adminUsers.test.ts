@@ -146,7 +146,7 @@ describe('GET /user/', () => {
     const page = (await admin({ method: 'GET', url: '/api/user/?page=1&limit=5' })).json();
     expect(page.data).toHaveLength(5);
     expect(page.limit).toBe(5);
-    const [{ n }] = await t.database.db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.active, true));
+    const [{ n }] = (await t.database.db.select({ n: sql<number>`count(*)::int` }).from(users).where(eq(users.active, true))) as [{ n: number }];
     expect(page.total).toBe(n);
     expect(page.pages).toBe(Math.ceil(n / 5));
     const { id, email } = await createUser({ lastName: 'Zyxwvutsrq' });

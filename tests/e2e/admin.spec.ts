@@ -35,7 +35,7 @@ test("an admin disables an adviser with 'random' and the adviser disappears from
 
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await new LoginPage(page).signIn('adviser-floor@demo.mx', 'Demo2026!');
-  await expect(page.getByRole('alert')).toHaveText('Usuario o contraseña incorrectos');
+  await expect(page.getByRole('alert').filter({ hasText: 'Usuario o contraseña' })).toHaveText('Usuario o contraseña incorrectos');
 });
 
 test('an admin creates an agency and sets its schedule', async ({ page }) => {

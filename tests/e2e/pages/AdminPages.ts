@@ -6,7 +6,9 @@ export class AdminPages {
 
   /** Picks an option of an antd Select found by its aria-label. */
   async choose(label: string, option: string): Promise<void> {
-    await this.page.getByLabel(label, { exact: true }).click();
+    await this.page.getByRole('main').getByLabel(label, { exact: true }).click();
+    // The lists are virtual (32 states): type to bring the option into view.
+    await this.page.keyboard.type(option);
     await this.page.locator('.ant-select-dropdown:visible .ant-select-item-option', { hasText: option }).first().click();
   }
 

@@ -85,3 +85,22 @@ test('an admin creates an agency and sets its schedule', async ({ page }) => {
   await expect(page.getByLabel('Cierre Lunes a Viernes')).toHaveValue('19:00');
   await expect(page.getByTestId('day-D')).toHaveClass(/checked/);
 });
+
+test("an admin sets an agency's lead assignment rule to 'Usuario Asignado' with an owner", async ({ page }) => {
+  const admin = new AdminPages(page);
+  await signInAs(page, 'admin@demo.mx');
+  await page.goto('/admin/agencies');
+  await page.getByRole('cell', { name: 'JAC Puebla', exact: true }).click();
+  for (const tab of ['General', 'Ubicación', 'Colaboradores', 'Redes']) await expect(page.getByRole('tab', { name: tab })).toBeVisible();
+  await page.getByText('2 Usuario Asignado').click();
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByText('Seleccione el usuario asignado para la regla Usuario Asignado').first()).toBeVisible();
+  await admin.choose('Usuario asignado', 'Asesor');
+  await page.getByRole('button', { name: 'Guardar cambios' }).click();
+  await expect(page.getByText('La información se ha actualizado')).toBeVisible();
+  await page.reload();
+  await expect(page.getByRole('main').getByLabel('Usuario asignado', { exact: true })).toBeVisible();
+  await page.getByRole('tab', { name: 'Colaboradores' }).click();
+  await expect(page.getByRole('row')).not.toHaveCount(1);
+  await page.screenshot({ path: '/tmp/admin-agency-detail.png' });
+});

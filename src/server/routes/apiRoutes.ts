@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../lib/zodApp';
+import { adminUserRoutes } from './adminUser/index';
 import { agencyRoutes } from './agency/index';
 import { healthRoutes } from './health/index';
 import { notificationRoutes } from './notification/index';
@@ -25,4 +26,5 @@ export async function apiRoutes(app: FastifyInstance, { db, config }: RouteDeps)
   await app.register(externalSaleRoutes, deps);
   await app.register(accessoryLeadRoutes, deps);
   await app.register(leadListRoutes, deps);
+  await app.register(adminUserRoutes, deps);
 }

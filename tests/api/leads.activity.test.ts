@@ -261,3 +261,23 @@ describe('lead origins and products', () => {
     expect(made.json().data.ProductColors).toEqual([expect.objectContaining({ slug: 'verde-oliva' })]);
   });
 });
+
+describe('GET /leadactivitytype', () => {
+  it('lists the activity types and channels', async () => {
+    const res = (await t.api(email('adviser-floor'), { method: 'GET', url: '/api/leadactivitytype' })).json();
+    expect(res.data.map((x: { slug: string }) => x.slug)).toEqual(expect.arrayContaining(['cotizacion', 'cita', 'prueba-de-manejo', 'envio-de-fichas-tecnicas', 'muestra-galeria']));
+    expect(res.channels.map((x: { slug: string }) => x.slug)).toContain('presencial');
+  });
+});
+
+describe('VINs of a reported lead', () => {
+  it('link to its sale', async () => {
+    const { sales } = await import('../../src/server/db/schema');
+    const lead = await f.makeLead({ phase: 'cerrado', userId: adviser, quantity: 1 });
+    const [sale] = await f.db.insert(sales).values({ leadId: lead.id, agencyId: f.agencyIds[0]! }).returning();
+    const [store] = await f.db.select().from(inventoryStores).where(eq(inventoryStores.agencyId, f.agencyIds[0]!));
+    const [vin] = await f.db.select().from(inventoryVins).where(and(eq(inventoryVins.storeId, store!.id), eq(inventoryVins.status, 'store'))).limit(1);
+    const res = await post('manager', `/api/sale/vin/${lead.id}`, { data: { vins: [vin!.vin] } });
+    expect(res.json().data).toEqual([expect.objectContaining({ vin: vin!.vin, SaleId: sale!.id })]);
+  });
+});

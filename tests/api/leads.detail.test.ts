@@ -6,12 +6,12 @@ import { leadPhaseRecords, leadRentings, notifications } from '../../src/server/
 
 let t: TestApp;
 let f: Fixtures;
-let a1: number;
+
 let a2: number;
 beforeAll(async () => {
   t = await createTestApp({ leadsPerAgency: 13 });
   f = await fixtures(t);
-  [a1, a2] = f.agencyIds as [number, number];
+  a2 = f.agencyIds[1]!;
 });
 afterAll(async () => t?.close());
 

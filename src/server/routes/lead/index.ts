@@ -8,7 +8,7 @@ import { createLead } from '../../services/leadCreate';
 import { leadDetail } from '../../services/leadDetail';
 import { advancePhase, deactivateLead, patchLead, reassignAgency, recordFirstResponse, returnToFunnel, type LeadPatch } from '../../services/leadUpdate';
 import { leadAppointmentRoutes } from './appointmentRoutes';
-import { leadListRoutes } from './listRoutes';
+import { leadFunnelListRoutes } from './listRoutes';
 
 /**
  * Lead calls of spec part 1 §7. POST /lead/loyalty/postActivity/{a}/{b} is not implemented: the
@@ -19,7 +19,7 @@ const nextPhaseBody = dataOrFlat(z.object({ comments: z.string().nullish() }));
 export async function leadRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { db } = deps;
   const r = typed(app);
-  await app.register(leadListRoutes, deps);
+  await app.register(leadFunnelListRoutes, deps);
   await app.register(leadAppointmentRoutes, deps);
 
   // POST /lead/ {data: NewLead, UserId}: the creator is the token's user, not the body's UserId.

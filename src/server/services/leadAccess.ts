@@ -1,10 +1,11 @@
+import { SALES_MSG } from '../../shared/domain/salesMessages';
 import { and, eq, inArray } from 'drizzle-orm';
 import { isAdviser } from '../../shared/domain/roles';
 import type { LeadPhase } from '../../shared/domain/phases';
 import type { NotificationType } from '../../shared/domain/phases';
 import type { Db } from '../db/client';
 import { leadPhaseRecords, leads, notifications } from '../db/schema';
-import { notFound } from '../lib/httpError';
+import { conflict, notFound } from '../lib/httpError';
 import type { Caller } from '../plugins/auth';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -28,6 +29,8 @@ export async function leadForCaller(db: Db | Tx, caller: Caller, id: number, loc
     .where(and(eq(leads.id, id), inArray(leads.agencyId, caller.agencyIds.length ? caller.agencyIds : [0])));
   const [lead] = lock ? await q.for('update') : await q;
   if (!lead || !advisersMayWork(caller, lead)) throw notFound();
+  // A write that waited on a merge is told so instead of landing on a lead nobody sees any more.
+  if (lock && lead.mergedIntoId !== null) throw conflict(SALES_MSG.leadMerged);
   return lead;
 }
 

@@ -1,3 +1,4 @@
+import { detectDuplicates } from './duplicateDetection';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { MSG } from '../../shared/messages';
 import { can, type Permission } from '../../shared/domain/permissions';
@@ -208,6 +209,7 @@ export async function patchLead(db: Db, caller: Caller, id: number, body: LeadPa
       }
     }
     const [updated] = await tx.update(leads).set(patch).where(eq(leads.id, id)).returning();
+    if (edit) await detectDuplicates(tx, id);
     const owner = updated!.userId;
     if ((wantsEdit || wantsDemographics || wantsSaleData || wantsInvoice) && owner && owner !== caller.id && !wantsReassign) {
       await notifyOwner(tx, 'UPDATED_LEAD', owner, updated!);

@@ -107,6 +107,13 @@ export const MSG = {
   noSession: 'No hay sesión activa',
   duplicateEmail: 'Ya existe un usuario con ese correo',
   unprotectedVault: 'Este equipo no puede cifrar la sesión: se guardará solo mientras la aplicación esté abierta',
+  // ---- leads (issue 4): texts the spec names without giving them a key above, and the gaps it leaves ----
+  noContacted: 'No contactado',
+  leadNotFound: 'El prospecto no existe',
+  noAdviser: 'Sin asesor asignado',
+  futureDateRequired: 'La fecha debe ser posterior a la fecha actual',
+  sinCita: 'Sin cita',
+  evidenceHint: 'Formatos permitidos: pdf, jpg, jpeg, png. Tamaño máximo 5 MB',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

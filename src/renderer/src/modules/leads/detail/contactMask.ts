@@ -1,5 +1,5 @@
-import { ADVISER_ROLES, type Role } from '@shared/domain/roles';
-import type { LeadPhase } from '@shared/domain/phases';
+import { ADVISER_ROLES, type Role } from '../../../../../shared/domain/roles';
+import type { LeadPhase } from '../../../../../shared/domain/phases';
 
 const MASKED_ROLES: readonly Role[] = ['coordinator', 'bdc', ...ADVISER_ROLES];
 

@@ -7,8 +7,8 @@ import type { AgendaEntry, Lead, Named, Paged, PhaseTotals, Product, UserRef } f
 export interface LeadListFilters {
   LeadOriginId?: number;
   subStatus?: string;
-  startDate?: string;
-  endDate?: string;
+  StartDate?: string;
+  EndDate?: string;
   ProductId?: number;
   UserId?: number;
 }
@@ -77,6 +77,7 @@ export const leadApi = {
   origins: () => getData<(Named & { id: number })[]>(api.get('/leadOrigin')),
   products: () => getData<Product[]>(api.get('/product/', { params: { flag: 2 } })),
   activityTypes: () => getData<(Named & { id: number })[]>(api.get('/leadactivitytype')),
+  activityChannels: () => getData<(Named & { id: number })[]>(api.get('/leadactivitychanneltype')),
   advisers: (AgencyId: number, roles: readonly string[]) =>
     getData<UserRef[]>(api.get('/user/', { params: { AgencyId, role: roles }, paramsSerializer: { indexes: null } })),
   schedule: (agencyId: number) => getData<AgencySchedule | null>(api.get(`/agency/schedule/${agencyId}`)),

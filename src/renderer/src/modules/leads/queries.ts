@@ -20,6 +20,7 @@ export const catalogQueries = {
   origins: (agencyId: number) =>
     queryOptions({ queryKey: ['catalog', 'origins', agencyId], queryFn: leadApi.origins, staleTime: FIVE_MIN }),
   products: () => queryOptions({ queryKey: ['catalog', 'products'], queryFn: leadApi.products, staleTime: FIVE_MIN }),
+  channels: () => queryOptions({ queryKey: ['catalog', 'channels'], queryFn: leadApi.activityChannels, staleTime: FIVE_MIN }),
   activityTypes: () => queryOptions({ queryKey: ['catalog', 'activityTypes'], queryFn: leadApi.activityTypes, staleTime: FIVE_MIN }),
   advisers: (agencyId: number) =>
     queryOptions({ queryKey: ['catalog', 'advisers', agencyId], queryFn: () => leadApi.advisers(agencyId, ASSIGNABLE_ROLES), staleTime: FIVE_MIN }),

@@ -145,6 +145,10 @@ export interface Lead {
   lastContact?: number | null;
   lastContactAt?: string | null;
   lastRegisterDate?: string | null;
+  /** List rows: where the timer starts (the last contact, or the creation). */
+  lastContactBasis?: string | null;
+  RepurchaseSales?: SaleRef[];
+  contactMasked?: boolean;
   firstResponseTime?: string | null;
   firstResponseTimeInMinutes?: number | null;
 }

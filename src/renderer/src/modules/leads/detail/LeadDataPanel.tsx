@@ -28,7 +28,7 @@ export function LeadDataPanel({ lead, role }: LeadDataPanelProps) {
   const renting = lead.LeadRenting;
   const email = lead.email ?? lead.leadEmails?.[0]?.value;
   const phone = lead.phone ?? lead.leadPhones?.[0]?.value;
-  const sales = lead.Sales ?? [];
+  const sales = lead.RepurchaseSales ?? lead.Sales ?? [];
 
   return (
     <div data-testid="lead-data">

@@ -7,7 +7,7 @@ import { useNow } from './useNow';
 const COLORS = { green: '#389e0d', orange: '#d46b08', red: '#cf1322' } as const;
 
 export interface LastContactTimerProps {
-  lead: Pick<Lead, 'lastContactAt' | 'lastRegisterDate' | 'lastContact' | 'createdAt'>;
+  lead: Pick<Lead, 'lastContactAt' | 'lastContactBasis' | 'lastContact' | 'createdAt'>;
   schedule: AgencySchedule | null | undefined;
 }
 
@@ -18,7 +18,7 @@ export interface LastContactTimerProps {
 export function LastContactTimer({ lead, schedule }: LastContactTimerProps) {
   const now = useNow();
   const [arrivedAt] = useState(() => Date.now());
-  const since = lead.lastContactAt ?? lead.lastRegisterDate;
+  const since = lead.lastContactAt ?? lead.lastContactBasis;
   const seconds = since
     ? businessSecondsBetween(Date.parse(since), now, schedule)
     : typeof lead.lastContact === 'number'

@@ -36,8 +36,8 @@ export function LeadFiltersModal({ open, agencyId, value, onClose, onApply }: Le
     if (open)
       form.setFieldsValue({
         ...value,
-        startDate: value.startDate ? dayjs(value.startDate) : null,
-        endDate: value.endDate ? dayjs(value.endDate) : null,
+        startDate: value.StartDate ? dayjs(value.StartDate) : null,
+        endDate: value.EndDate ? dayjs(value.EndDate) : null,
       });
   }, [open, value, form]);
 
@@ -46,8 +46,8 @@ export function LeadFiltersModal({ open, agencyId, value, onClose, onApply }: Le
     const filters: LeadListFilters = {
       LeadOriginId: v.LeadOriginId ?? undefined,
       subStatus: v.subStatus ?? undefined,
-      startDate: v.startDate ? v.startDate.format('YYYY-MM-DD') : undefined,
-      endDate: v.endDate ? v.endDate.format('YYYY-MM-DD') : undefined,
+      StartDate: v.startDate ? v.startDate.format('YYYY-MM-DD') : undefined,
+      EndDate: v.endDate ? v.endDate.format('YYYY-MM-DD') : undefined,
       ProductId: v.ProductId ?? undefined,
       UserId: v.UserId ?? undefined,
     };

@@ -48,14 +48,15 @@ export function LeadsListPage() {
   const pages = pageCount(list.data?.total ?? total, PAGE_SIZE);
   const filterCount = Object.keys(state.filters).length;
 
+  // sortBy is '<field>:<asc|desc>' as GET /lead/new takes it.
   const sortOrder = (field: string) =>
-    state.sortBy === field ? ('ascend' as const) : state.sortBy === `-${field}` ? ('descend' as const) : null;
+    state.sortBy === `${field}:asc` ? ('ascend' as const) : state.sortBy === `${field}:desc` ? ('descend' as const) : null;
   const columns: ColumnsType<Lead> = [
     {
       title: 'Contacto',
-      key: 'name',
+      key: 'contact',
       sorter: true,
-      sortOrder: sortOrder('name'),
+      sortOrder: sortOrder('contact'),
       render: (_, lead) => (
         <Flex gap={8} align="stretch">
           <span
@@ -104,7 +105,7 @@ export function LeadsListPage() {
   const onSort = (sorter: SorterResult<Lead> | SorterResult<Lead>[]): void => {
     const s = Array.isArray(sorter) ? sorter[0] : sorter;
     const key = typeof s?.columnKey === 'string' ? s.columnKey : undefined;
-    setState({ sortBy: key && s?.order ? `${s.order === 'descend' ? '-' : ''}${key}` : undefined, page: 1 });
+    setState({ sortBy: key && s?.order ? `${key}:${s.order === 'descend' ? 'desc' : 'asc'}` : undefined, page: 1 });
   };
 
   const createButton = screens.md ? (

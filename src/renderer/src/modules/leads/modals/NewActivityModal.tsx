@@ -5,7 +5,7 @@ import { firstProblem, newActivitySchema } from '@shared/schemas/leadForms';
 import { useSignedIn } from '../../../lib/session';
 import { leadApi } from '../leadApi';
 import { catalogQueries } from '../queries';
-import { ACTIVITY_CHANNELS } from './channels';
+import { useChannelOptions } from './channels';
 import { StepModal } from './StepModal';
 
 export interface NewActivityModalProps {
@@ -28,6 +28,7 @@ export function NewActivityModal({ leadId, open, onClose, channel, type }: NewAc
   const { user } = useSignedIn();
   const [form] = Form.useForm<Values>();
   const types = useQuery({ ...catalogQueries.activityTypes(), enabled: open });
+  const channels = useChannelOptions(open);
   const values = (): Values => form.getFieldsValue(true) as Values;
   return (
     <StepModal
@@ -54,7 +55,7 @@ export function NewActivityModal({ leadId, open, onClose, channel, type }: NewAc
     >
       <Form form={form} layout="vertical" initialValues={{ leadActivityChannelType: channel, leadActivityType: type }}>
         <Form.Item name="leadActivityChannelType" label="Canal" required>
-          <Select options={[...ACTIVITY_CHANNELS]} />
+          <Select options={channels} />
         </Form.Item>
         <Form.Item name="leadActivityType" label="Tipo de actividad" required>
           <Select

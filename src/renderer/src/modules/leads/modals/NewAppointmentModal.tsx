@@ -3,6 +3,7 @@ import { Button, Checkbox, DatePicker, Form, Input, Radio, Select, Typography, U
 import { UploadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
+import { TEST_DRIVE_SLUG } from '@shared/domain/constants';
 import { APPOINTMENT_TYPE_LABELS, APPOINTMENT_TYPES } from '@shared/domain/phases';
 import { MSG } from '@shared/messages';
 import { firstProblem, newAppointmentSchema } from '@shared/schemas/leadForms';
@@ -69,6 +70,8 @@ export function NewAppointmentModal({ leadId, productId, open, onClose }: NewApp
         const v = values();
         return leadApi.appointment({
           ...v,
+          // The API takes the type's slug: 'cita' (ACTIVITY) or 'prueba-de-manejo' (TESTDRIVE).
+          type: v.type === 'TESTDRIVE' ? TEST_DRIVE_SLUG : 'cita',
           date: new Date(v.date ?? 0).toISOString(),
           LeadId: leadId,
           AgencyId: agencyId,

@@ -7,7 +7,7 @@ import { currentInterest, money } from '../format';
 import { leadApi } from '../leadApi';
 import { catalogQueries } from '../queries';
 import type { Lead } from '../types';
-import { ACTIVITY_CHANNELS } from './channels';
+import { useChannelOptions } from './channels';
 import { StepModal } from './StepModal';
 
 export interface QuoteModalProps {
@@ -29,6 +29,7 @@ export function QuoteModal({ lead, open, onClose }: QuoteModalProps) {
   const { user } = useSignedIn();
   const [form] = Form.useForm<Values>();
   const products = useQuery({ ...catalogQueries.products(), enabled: open });
+  const channels = useChannelOptions(open);
   const productId = Form.useWatch('ProductId', form);
   const price = Number(products.data?.find((p) => p.id === productId)?.price ?? 0);
   const values = (): Values => form.getFieldsValue(true) as Values;
@@ -59,7 +60,7 @@ export function QuoteModal({ lead, open, onClose }: QuoteModalProps) {
     >
       <Form form={form} layout="vertical" initialValues={{ ProductId: currentInterest(lead)?.ProductId }}>
         <Form.Item name="leadActivityChannelType" label="Canal" required>
-          <Select options={[...ACTIVITY_CHANNELS]} />
+          <Select options={channels} />
         </Form.Item>
         <Form.Item name="ProductId" label="Vehículo" required extra={price > 0 ? `Precio ${money(price)} · enganche máximo ${money(downPaymentLimit(price))}` : undefined}>
           <Select options={products.data?.map((p) => ({ value: p.id, label: p.name }))} />

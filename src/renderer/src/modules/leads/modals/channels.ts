@@ -1,7 +1,8 @@
-/** Activity channels (lead_activity_channel_types); the spec lists no catalogue call for them. */
-export const ACTIVITY_CHANNELS = [
-  { value: 'presencial', label: 'Presencial' },
-  { value: 'telefono', label: 'Teléfono' },
-  { value: 'whatsapp', label: 'WhatsApp' },
-  { value: 'correo', label: 'Correo electrónico' },
-] as const;
+import { useQuery } from '@tanstack/react-query';
+import { catalogQueries } from '../queries';
+
+/** Activity channel options (GET /leadactivitychanneltype) for the activity and quote dialogs. */
+export function useChannelOptions(enabled: boolean): { value: string; label: string }[] {
+  const channels = useQuery({ ...catalogQueries.channels(), enabled });
+  return channels.data?.map((c) => ({ value: c.slug, label: c.description })) ?? [];
+}

@@ -106,6 +106,13 @@ export const MSG = {
   inConstruction: 'Esta sección está en construcción',
   noSession: 'No hay sesión activa',
   duplicateEmail: 'Ya existe un usuario con ese correo',
+  // lead API (not fixed by the spec; SPEC-DECISIONS 'silent areas')
+  leadPhaseNotAllowed: 'La acción no está disponible en la fase actual del lead',
+  vinCountMismatch: 'El número de VINs debe ser igual a las unidades del lead',
+  vinUnavailable: 'Uno o más VINs no están disponibles en el inventario de la agencia',
+  evidenceType: 'El archivo debe ser PDF, JPG, JPEG o PNG',
+  appointmentNotScheduled: 'Solo las citas agendadas pueden modificarse',
+  originExists: 'Ya existe un origen con ese nombre',
   unprotectedVault: 'Este equipo no puede cifrar la sesión: se guardará solo mientras la aplicación esté abierta',
   // ---- leads (issue 4): texts the spec names without giving them a key above, and the gaps it leaves ----
   noContacted: 'No contactado',

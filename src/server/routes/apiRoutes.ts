@@ -4,6 +4,12 @@ import { agencyRoutes } from './agency/index';
 import { healthRoutes } from './health/index';
 import { notificationRoutes } from './notification/index';
 import { userRoutes } from './user/index';
+import { leadRoutes } from './lead/index';
+import { leadActivityRoutes } from './leadActivity/index';
+import { leadInterestRoutes } from './leadInterest/index';
+import { leadOriginRoutes } from './leadOrigin/index';
+import { productRoutes } from './product/index';
+import { saleVinRoutes } from './sale/vinRoutes';
 
 /** Every resource's routes under /api: one line a resource folder. */
 export async function apiRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
@@ -13,4 +19,10 @@ export async function apiRoutes(app: FastifyInstance, { db, config }: RouteDeps)
   await app.register(userRoutes, deps);
   await app.register(notificationRoutes, deps);
   await app.register(agencyRoutes, deps);
+  await app.register(leadRoutes, deps);
+  await app.register(leadActivityRoutes, deps);
+  await app.register(leadInterestRoutes, deps);
+  await app.register(leadOriginRoutes, deps);
+  await app.register(productRoutes, deps);
+  await app.register(saleVinRoutes, deps);
 }

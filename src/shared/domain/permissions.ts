@@ -40,6 +40,9 @@ export const PERMISSIONS = {
   'sales:simulateReport': ['admin'],
   'admin:users': ['admin'],
   'admin:agencies': ['admin'],
+  // Catalogue upkeep (spec silent): the product team keeps products, admin the lead origins.
+  'product:manage': ['admin', 'product'],
+  'leadOrigin:manage': ['admin'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

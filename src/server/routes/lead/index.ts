@@ -1,0 +1,85 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { authorize, callerOf } from '../../plugins/auth';
+import { dataOrFlat } from '../../lib/unwrapData';
+import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
+import { deactivateSchema, newLeadSchema } from '../../../shared/schemas/leadPayloads';
+import { createLead } from '../../services/leadCreate';
+import { leadDetail } from '../../services/leadDetail';
+import { advancePhase, deactivateLead, patchLead, reassignAgency, recordFirstResponse, returnToFunnel, type LeadPatch } from '../../services/leadUpdate';
+import { leadAppointmentRoutes } from './appointmentRoutes';
+import { leadListRoutes } from './listRoutes';
+
+/**
+ * Lead calls of spec part 1 §7. POST /lead/loyalty/postActivity/{a}/{b} is not implemented: the
+ * spec gives neither its meaning nor its payload.
+ */
+export async function leadRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+  const { db } = deps;
+  const r = typed(app);
+  await app.register(leadListRoutes, deps);
+  await app.register(leadAppointmentRoutes, deps);
+
+  // POST /lead/ {data: NewLead, UserId}: the creator is the token's user, not the body's UserId.
+  for (const url of ['/lead/', '/lead']) {
+    r.post(url, { schema: { body: dataOrFlat(newLeadSchema) } }, async (request, reply) => {
+      const caller = authorize(request, 'lead:create');
+      const lead = await createLead(db, caller, request.body);
+      return reply.status(201).send({ data: lead });
+    });
+  }
+
+  r.get('/lead/:id', { schema: { params: idParams } }, async (request) => {
+    const caller = authorize(request, 'lead:view');
+    return { data: await leadDetail(db, caller, request.params.id) };
+  });
+
+  r.patch(
+    '/lead/nextPhase/:id',
+    { schema: { params: idParams, body: dataOrFlat(z.object({ comments: z.string().nullish() })).optional() } },
+    async (request) => {
+      const caller = callerOf(request);
+      return { data: await advancePhase(db, caller, request.params.id, request.body?.comments) };
+    },
+  );
+
+  r.patch('/lead/deactivate/:id', { schema: { params: idParams, body: dataOrFlat(deactivateSchema) } }, async (request) => {
+    const caller = authorize(request, 'lead:discard');
+    return { data: await deactivateLead(db, caller, request.params.id, request.body) };
+  });
+
+  r.patch('/lead/activate/:id', { schema: { params: idParams } }, async (request) => {
+    const caller = authorize(request, 'lead:returnToFunnel');
+    return { data: await returnToFunnel(db, caller, request.params.id, false) };
+  });
+
+  r.patch('/lead/revive/:id', { schema: { params: idParams } }, async (request) => {
+    const caller = authorize(request, 'lead:returnToFunnel');
+    return { data: await returnToFunnel(db, caller, request.params.id, true) };
+  });
+
+  r.patch(
+    '/lead/reassignAgency/:id',
+    {
+      schema: {
+        params: idParams,
+        body: dataOrFlat(z.object({ AgencyId: z.coerce.number().int().positive(), UserId: z.coerce.number().int().positive().nullish() })),
+      },
+    },
+    async (request) => {
+      const caller = authorize(request, 'lead:reassign');
+      return { data: await reassignAgency(db, caller, request.params.id, request.body.AgencyId, request.body.UserId) };
+    },
+  );
+
+  r.patch('/lead/first-response-time/:id', { schema: { params: idParams } }, async (request) => {
+    const caller = authorize(request, 'lead:contact');
+    return { data: await recordFirstResponse(db, caller, request.params.id) };
+  });
+
+  // Field updates; each group (reassign, edit, sale data, invoice, demographics) checks its own permission.
+  r.patch('/lead/:id', { schema: { params: idParams, body: dataOrFlat(z.record(z.string(), z.unknown())) } }, async (request) => {
+    const caller = authorize(request, 'lead:view');
+    return { data: await patchLead(db, caller, request.params.id, request.body as LeadPatch) };
+  });
+}

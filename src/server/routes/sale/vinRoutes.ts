@@ -1,0 +1,23 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { authorize } from '../../plugins/auth';
+import { typed, type RouteDeps } from '../../lib/zodApp';
+import { assignSaleVins } from '../../services/leadInterest';
+
+/** POST /sale/vin/{leadId} {data:{vins}}: the lead's VINs (the rest of /sale/* is the sales screens'). */
+export async function saleVinRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
+  const r = typed(app);
+  r.post(
+    '/sale/vin/:leadId',
+    {
+      schema: {
+        params: z.object({ leadId: z.coerce.number().int().positive() }),
+        body: z.object({ data: z.object({ vins: z.array(z.string()) }) }),
+      },
+    },
+    async (request) => {
+      const caller = authorize(request, 'lead:saleData');
+      return { data: await assignSaleVins(db, caller, request.params.leadId, request.body.data.vins) };
+    },
+  );
+}

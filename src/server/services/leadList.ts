@@ -1,0 +1,169 @@
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { AGENCY_TIME_ZONE } from '../../shared/domain/constants';
+import { LEAD_PHASE_LABELS, LEAD_PHASES, type LeadPhase } from '../../shared/domain/phases';
+import { isAdviser } from '../../shared/domain/roles';
+import type { Db } from '../db/client';
+import { leadInterests, leadOrigins, leads, products, users } from '../db/schema';
+import { offsetOf, paged, type Paging } from '../lib/paged';
+import type { Caller } from '../plugins/auth';
+
+/** The phases the funnel list shows when no phase (the 'All' tab) is asked for. */
+export const FUNNEL_LIST_PHASES: LeadPhase[] = ['subasta', '1er-contacto', 'seguimiento', 'en-cierre'];
+
+/** The filter modal's fields, sent as the `filters` JSON of GET /lead/new. Dates are 'YYYY-MM-DD' agency days. */
+export const leadFiltersSchema = z.object({
+  LeadOriginId: z.coerce.number().int().positive().nullish(),
+  subStatus: z.string().nullish(),
+  StartDate: z.string().nullish(),
+  EndDate: z.string().nullish(),
+  ProductId: z.coerce.number().int().positive().nullish(),
+  /** -1 or absent: every user. */
+  UserId: z.coerce.number().int().nullish(),
+});
+export type LeadFilters = z.infer<typeof leadFiltersSchema>;
+
+export interface LeadListQuery extends LeadFilters {
+  agencyId: number;
+  phase?: string | null;
+  search?: string | null;
+}
+
+/**
+ * sortBy is '<field>:<asc|desc>' (default 'createdAt:desc'); fields: id, contact (name), phase
+ * (funnel order), subStatus, adviser, createdAt, lastContact. Ties fall back to the newest id.
+ */
+export const LEAD_SORT_FIELDS = ['id', 'contact', 'phase', 'subStatus', 'adviser', 'createdAt', 'lastContact'] as const;
+export type LeadSortField = (typeof LEAD_SORT_FIELDS)[number];
+export function parseSortBy(sortBy: string | undefined | null): { field: LeadSortField; dir: 'asc' | 'desc' } {
+  const [f, d] = (sortBy ?? '').split(':');
+  const field = (LEAD_SORT_FIELDS as readonly string[]).includes(f ?? '') ? (f as LeadSortField) : 'createdAt';
+  return { field, dir: d?.toLowerCase() === 'asc' ? 'asc' : 'desc' };
+}
+
+const phaseOrder = sql`array_position(ARRAY['subasta','1er-contacto','seguimiento','en-cierre','cerrado','congelado','futura-venta']::text[], ${leads.phase})`;
+const searchText = sql`lower(${leads.firstName} || ' ' || ${leads.lastName} || ' ' || coalesce(${leads.email}, '') || ' ' || coalesce(${leads.phone}, ''))`;
+
+function isPhase(v: string | null | undefined): v is LeadPhase {
+  return !!v && (LEAD_PHASES as readonly string[]).includes(v);
+}
+
+/** Everything but the phase: the totals count each phase over the same rows. */
+function baseWhere(caller: Caller, q: LeadListQuery): SQL[] {
+  const where: SQL[] = [eq(leads.agencyId, q.agencyId), isNull(leads.mergedIntoId)];
+  if (isAdviser(caller.role)) where.push(or(eq(leads.userId, caller.id), and(eq(leads.phase, 'subasta'), isNull(leads.userId)))!);
+  const term = q.search?.trim().toLowerCase();
+  if (term) {
+    // Same expression as leads_search_trgm_idx, so a LIKE '%…%' is served by the trigram index.
+    const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(/^\d+$/.test(term) && term.length < 10 ? or(sql`${searchText} LIKE ${like}`, eq(leads.id, Number(term)))! : sql`${searchText} LIKE ${like}`);
+  }
+  if (q.LeadOriginId) where.push(eq(leads.leadOriginId, q.LeadOriginId));
+  if (q.subStatus) where.push(eq(leads.subStatus, q.subStatus));
+  if (q.UserId && q.UserId > 0) where.push(eq(leads.userId, q.UserId));
+  if (q.StartDate && /^\d{4}-\d{2}-\d{2}/.test(q.StartDate))
+    where.push(gte(leads.createdAt, sql`(${q.StartDate.slice(0, 10)}::date)::timestamp AT TIME ZONE ${AGENCY_TIME_ZONE}`));
+  if (q.EndDate && /^\d{4}-\d{2}-\d{2}/.test(q.EndDate))
+    where.push(lt(leads.createdAt, sql`(${q.EndDate.slice(0, 10)}::date + 1)::timestamp AT TIME ZONE ${AGENCY_TIME_ZONE}`));
+  if (q.ProductId)
+    where.push(
+      sql`EXISTS (SELECT 1 FROM ${leadInterests} WHERE ${leadInterests.leadId} = ${leads.id} AND ${leadInterests.current} AND ${leadInterests.productId} = ${q.ProductId})`,
+    );
+  return where;
+}
+
+function phaseWhere(phase: string | null | undefined): SQL {
+  return isPhase(phase) ? eq(leads.phase, phase) : inArray(leads.phase, FUNNEL_LIST_PHASES);
+}
+
+export async function listLeads(db: Db, caller: Caller, q: LeadListQuery, paging: Paging, sortBy?: string | null) {
+  const where = and(...baseWhere(caller, q), phaseWhere(q.phase));
+  const { field, dir } = parseSortBy(sortBy);
+  const by = dir === 'asc' ? asc : desc;
+  const key: Record<LeadSortField, SQL | AnyColumn> = {
+    id: leads.id,
+    contact: sql`lower(${leads.firstName} || ' ' || ${leads.lastName})`,
+    phase: phaseOrder,
+    subStatus: leads.subStatus,
+    adviser: sql`lower(${users.firstName} || ' ' || ${users.lastName})`,
+    createdAt: leads.createdAt,
+    lastContact: sql`coalesce(${leads.lastContactAt}, ${leads.createdAt})`,
+  };
+  const currentProduct = sql<string | null>`(SELECT ${products.name} FROM ${leadInterests} JOIN ${products} ON ${products.id} = ${leadInterests.productId}
+    WHERE ${leadInterests.leadId} = ${leads.id} AND ${leadInterests.current} ORDER BY ${leadInterests.id} DESC LIMIT 1)`;
+  const [rows, [total]] = await Promise.all([
+    db
+      .select({
+        id: leads.id,
+        firstName: leads.firstName,
+        lastName: leads.lastName,
+        phase: leads.phase,
+        subStatus: leads.subStatus,
+        UserId: leads.userId,
+        userFirstName: users.firstName,
+        userLastName: users.lastName,
+        AgencyId: leads.agencyId,
+        LeadOriginId: leads.leadOriginId,
+        originDescription: leadOrigins.description,
+        buyType: leads.buyType,
+        createdAt: leads.createdAt,
+        lastContactAt: leads.lastContactAt,
+        productName: currentProduct,
+      })
+      .from(leads)
+      .leftJoin(users, eq(users.id, leads.userId))
+      .leftJoin(leadOrigins, eq(leadOrigins.id, leads.leadOriginId))
+      .where(where)
+      .orderBy(by(key[field]), desc(leads.id))
+      .limit(paging.limit)
+      .offset(offsetOf(paging)),
+    db.select({ n: count() }).from(leads).leftJoin(users, eq(users.id, leads.userId)).where(where),
+  ]);
+  const data = rows.map((r) => ({
+    id: r.id,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    firstAndLastName: `${r.firstName} ${r.lastName}`,
+    phase: r.phase,
+    leadPhase: phaseOf(r.phase),
+    subStatus: r.subStatus,
+    UserId: r.UserId,
+    adviser: r.userFirstName ? `${r.userFirstName} ${r.userLastName}` : null,
+    User: r.UserId ? { id: r.UserId, firstName: r.userFirstName, lastName: r.userLastName } : null,
+    AgencyId: r.AgencyId,
+    LeadOrigin: r.LeadOriginId ? { id: r.LeadOriginId, description: r.originDescription } : null,
+    buyType: r.buyType,
+    productName: r.productName,
+    createdAt: r.createdAt,
+    lastContactAt: r.lastContactAt,
+    /** Where the business-hours timer starts: the last contact, or the creation. */
+    lastContactBasis: r.lastContactAt ?? r.createdAt,
+  }));
+  return paged(data, Number(total?.n ?? 0), paging);
+}
+
+export function phaseOf(slug: string): { id: number; slug: string; description: string } {
+  const i = (LEAD_PHASES as readonly string[]).indexOf(slug);
+  return { id: i + 1, slug, description: isPhase(slug) ? LEAD_PHASE_LABELS[slug] : slug };
+}
+
+/** Counts per phase tab over the same filters: {all, primer_contacto, seguimiento, en_cierre}. */
+export async function leadTotals(db: Db, caller: Caller, q: LeadListQuery) {
+  const [row] = await db
+    .select({
+      all: sql<number>`count(*) FILTER (WHERE ${inArray(leads.phase, FUNNEL_LIST_PHASES)})`,
+      primer_contacto: sql<number>`count(*) FILTER (WHERE ${leads.phase} = '1er-contacto')`,
+      seguimiento: sql<number>`count(*) FILTER (WHERE ${leads.phase} = 'seguimiento')`,
+      en_cierre: sql<number>`count(*) FILTER (WHERE ${leads.phase} = 'en-cierre')`,
+      current: sql<number>`count(*) FILTER (WHERE ${phaseWhere(q.phase)})`,
+    })
+    .from(leads)
+    .where(and(...baseWhere(caller, q)));
+  return {
+    all: Number(row?.all ?? 0),
+    primer_contacto: Number(row?.primer_contacto ?? 0),
+    seguimiento: Number(row?.seguimiento ?? 0),
+    en_cierre: Number(row?.en_cierre ?? 0),
+    current: Number(row?.current ?? 0),
+  };
+}

@@ -118,7 +118,6 @@ export const MSG = {
   noContacted: 'No contactado',
   leadNotFound: 'El prospecto no existe',
   noAdviser: 'Sin asesor asignado',
-  futureDateRequired: 'La fecha debe ser posterior a la fecha actual',
   sinCita: 'Sin cita',
   evidenceHint: 'Formatos permitidos: pdf, jpg, jpeg, png. Tamaño máximo 5 MB',
 } as const;

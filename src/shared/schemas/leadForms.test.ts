@@ -72,7 +72,7 @@ describe('quote cap', () => {
   const quote = { leadActivityChannelType: 'presencial', ProductId: 3, plazo: 24, enganche: 300_000 };
   it('refuses an enganche above the cap with the limit in the message', () => {
     expect(firstProblem(quoteSchema(400_000), quote)).toBeNull();
-    expect(firstProblem(quoteSchema(400_000), { ...quote, enganche: 300_001 })).toBe('El enganche no puede ser mayor a 300000');
+    expect(firstProblem(quoteSchema(400_000), { ...quote, enganche: 300_001 })).toBe('El enganche no puede ser mayor a $300,000.00');
   });
 
   it('does not cap when the vehicle has no price, and needs every field non-zero', () => {
@@ -91,7 +91,7 @@ describe('appointments', () => {
   });
 
   it('refuses past dates unless it is a "Sin cita" within 2 days back', () => {
-    expect(firstProblem(newAppointmentSchema(now), { ...base, date: now - 60_000 })).toBe(MSG.dateNotBeforeNow);
+    expect(firstProblem(newAppointmentSchema(now), { ...base, date: now - 120_000 })).toBe(MSG.dateNotBeforeNow);
     expect(firstProblem(newAppointmentSchema(now), { ...base, realizada_hoy: true, date: now - 86_400_000 })).toBeNull();
     expect(firstProblem(newAppointmentSchema(now), { ...base, realizada_hoy: true, date: now - 3 * 86_400_000 })).toBe(
       MSG.dateNotAfterNow,
@@ -102,7 +102,7 @@ describe('appointments', () => {
     const td = { ...base, type: 'TESTDRIVE', ProductId: 1, realizada_hoy: true, date: now - 60_000 };
     expect(firstProblem(newAppointmentSchema(now), td)).toBe(MSG.evidenceRequired);
     expect(firstProblem(newAppointmentSchema(now), { ...td, evidence: 'data:image/png;base64,iVBORw0K' })).toBeNull();
-    expect(firstProblem(newAppointmentSchema(now), { ...td, evidence: 'data:text/html;base64,PGI+' })).toBe(MSG.fileUploadFailed);
+    expect(firstProblem(newAppointmentSchema(now), { ...td, evidence: 'data:text/html;base64,PGI+' })).toBe(MSG.evidenceType);
   });
 
   it('reschedule refuses a past date', () => {
@@ -117,7 +117,7 @@ describe('other lead forms', () => {
     expect(firstProblem(freezeSchema, {})).toBe(MSG.selectReason);
     expect(firstProblem(freezeSchema, { comments: 'No contestó' })).toBeNull();
     expect(firstProblem(futureSaleSchema(1000), {})).toBe(MSG.selectDate);
-    expect(firstProblem(futureSaleSchema(1000), { reactivationDate: 999 })).toBe(MSG.futureDateRequired);
+    expect(firstProblem(futureSaleSchema(1000), { reactivationDate: 999 })).toBe(MSG.selectDate);
     expect(firstProblem(demographicsSchema, { age: '18_24', gender: 'M', maritalStatus: 'SOLTERO' })).toBe(MSG.completeAllComma);
     expect(firstProblem(reassignSchema, {})).toBe(MSG.selectAdviser);
     expect(firstProblem(invoiceSchema, { invoice: ' ' })).toBe(MSG.invoiceRequired);

@@ -1,8 +1,11 @@
 import { z } from 'zod';
-import { DOWN_PAYMENT_CAP, EVIDENCE_MAX_BYTES, EVIDENCE_TYPES, PHONE_DIGITS, SIN_CITA_MAX_DAYS_BACK } from '../domain/constants';
+import { appointmentDateError } from '../domain/appointmentRules';
+import { EVIDENCE_MAX_BYTES, EVIDENCE_TYPES, PHONE_DIGITS } from '../domain/constants';
+import { downPaymentError, downPaymentLimit } from '../domain/downPayment';
 import { AGES, BANKS, FREEZE_REASONS, GENDERS, INSURERS, MARITAL_STATUSES, PAYMENT_METHODS, SALE_CONDITIONS, SECTORS } from '../domain/enums';
 import { APPOINTMENT_TYPES } from '../domain/phases';
-import { fill, MSG } from '../messages';
+import { MSG } from '../messages';
+import { isValidEmail } from './leadPayloads';
 
 /**
  * The lead-detail and create-lead forms (spec part 1 §5). Each schema carries the spec's Spanish
@@ -21,14 +24,12 @@ const id = (message: string) => z.number({ error: message }).int(message).positi
 /** A required whole number above zero typed in an input ("digits only, non-zero"). */
 const count = (message: string) =>
   z.coerce.number({ error: message }).refine((n) => Number.isInteger(n) && n > 0, { message });
-const optionalEmail = (message: string) => z.union([z.literal(''), z.email({ error: message })]).optional().nullable();
+// The API's e-mail rule (leadPayloads.isValidEmail), so both refuse the same addresses.
+const email = (message: string) => z.string().trim().refine(isValidEmail, { message });
+const optionalEmail = (message: string) => z.union([z.literal(''), email(message)]).optional().nullable();
 const phone = (required: string, invalid: string) => text(required).regex(PHONE_RE, invalid);
 
-/** The largest down payment a quote accepts: 75 % of the vehicle price, in whole centavos (rounded down). */
-export function downPaymentLimit(price: number): number {
-  // 0.75 is exact in binary, so centavos × 0.75 has no rounding error before the floor.
-  return Math.floor(Math.round(price * 100) * DOWN_PAYMENT_CAP) / 100;
-}
+export { downPaymentLimit };
 
 // ---------- create lead (2 steps) ----------
 
@@ -65,13 +66,11 @@ const DATA_URL_RE = /^data:([\w/+.-]+);base64,([A-Za-z0-9+/=]*)$/;
 /** Evidence arrives as a data URL: one of pdf/jpg/jpeg/png and at most 5 MB (SPEC-DECISIONS). */
 export function evidenceProblem(dataUrl: string): string | null {
   const match = DATA_URL_RE.exec(dataUrl);
-  if (!match || !(EVIDENCE_TYPES as readonly string[]).includes(match[1] ?? '')) return MSG.fileUploadFailed;
+  if (!match || !(EVIDENCE_TYPES as readonly string[]).includes(match[1] ?? '')) return MSG.evidenceType;
   const b64 = match[2] ?? '';
   const bytes = Math.floor((b64.length * 3) / 4) - (b64.endsWith('==') ? 2 : b64.endsWith('=') ? 1 : 0);
   return bytes > EVIDENCE_MAX_BYTES ? MSG.tooLarge : null;
 }
-
-const DAY_MS = 86_400_000;
 
 export function newAppointmentSchema(now: number) {
   return z
@@ -86,13 +85,10 @@ export function newAppointmentSchema(now: number) {
     .superRefine((v, ctx) => {
       const issue = (message: string, path: string): void => ctx.addIssue({ code: 'custom', message, path: [path] });
       if (v.type === 'TESTDRIVE' && !v.ProductId) return issue(MSG.selectVehicle, 'ProductId');
-      if (v.realizada_hoy) {
-        // 'Sin cita': it already happened, at most 2 days ago.
-        if (v.date < now - SIN_CITA_MAX_DAYS_BACK * DAY_MS || v.date > now) return issue(MSG.dateNotAfterNow, 'date');
-        if (v.type === 'TESTDRIVE' && !v.evidence) return issue(MSG.evidenceRequired, 'evidence');
-      } else if (v.date < now) {
-        return issue(MSG.dateNotBeforeNow, 'date');
-      }
+      // The API's date rule: 'Sin cita' up to 2 days back, otherwise not before now.
+      const dateProblem = appointmentDateError(new Date(v.date), new Date(now), v.realizada_hoy);
+      if (dateProblem) return issue(dateProblem, 'date');
+      if (v.realizada_hoy && v.type === 'TESTDRIVE' && !v.evidence) return issue(MSG.evidenceRequired, 'evidence');
       if (v.evidence) {
         const problem = evidenceProblem(v.evidence);
         if (problem) issue(problem, 'evidence');
@@ -113,7 +109,7 @@ export function rescheduleSchema(now: number) {
 export const editLeadSchema = z.object({
   firstName: text(MSG.requiredFields),
   lastName: text(MSG.requiredFields),
-  email: text(MSG.requiredFields).pipe(z.email({ error: MSG.invalidEmail })),
+  email: text(MSG.requiredFields).pipe(email(MSG.invalidEmail)),
   phone: phone(MSG.requiredFields, MSG.invalidPhone),
 });
 export type EditLead = z.infer<typeof editLeadSchema>;
@@ -129,7 +125,7 @@ export type EditInterest = z.infer<typeof editInterestSchema>;
 
 export function futureSaleSchema(now: number) {
   return z.object({
-    reactivationDate: z.number({ error: MSG.selectDate }).refine((d) => d > now, { message: MSG.futureDateRequired }),
+    reactivationDate: z.number({ error: MSG.selectDate }).refine((d) => d > now, { message: MSG.selectDate }),
   });
 }
 
@@ -148,10 +144,8 @@ export function quoteSchema(price: number) {
       comments: z.string().optional().nullable(),
     })
     .superRefine((v, ctx) => {
-      const limit = downPaymentLimit(price);
-      if (price > 0 && v.enganche > limit) {
-        ctx.addIssue({ code: 'custom', path: ['enganche'], message: fill(MSG.downPaymentCap, { limit }) });
-      }
+      const problem = downPaymentError(price, v.enganche);
+      if (problem) ctx.addIssue({ code: 'custom', path: ['enganche'], message: problem });
     });
 }
 export type Quote = z.infer<ReturnType<typeof quoteSchema>>;

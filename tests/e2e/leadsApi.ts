@@ -20,11 +20,11 @@ export function userIdOf(idToken: string): number {
   return Number(payload['custom:userId']);
 }
 
-export async function apiAs<T>(baseURL: string, email: string, method: string, path: string, body?: unknown): Promise<{ status: number; data: T }> {
+export async function apiAs<T>(baseURL: string, email: string, method: string, path: string, body?: unknown, agencyId = 1): Promise<{ status: number; data: T }> {
   const token = await idTokenFor(baseURL, email);
   const res = await fetch(`${baseURL}/api${path}`, {
     method,
-    headers: { Authorization: `Bearer ${token}`, agencyid: '1', userid: String(userIdOf(token)), ...(body ? { 'Content-Type': 'application/json' } : {}) },
+    headers: { Authorization: `Bearer ${token}`, agencyid: String(agencyId), userid: String(userIdOf(token)), ...(body ? { 'Content-Type': 'application/json' } : {}) },
     body: body ? JSON.stringify(body) : undefined,
   });
   return { status: res.status, data: ((await res.json()) as { data: T }).data };

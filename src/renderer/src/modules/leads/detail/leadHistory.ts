@@ -1,4 +1,5 @@
 import { TEST_DRIVE_SLUG } from '../../../../../shared/domain/constants';
+import { FLOOR_VISIT_TYPES } from '../../../../../shared/domain/enums';
 import type { Lead } from '../types';
 
 /** The history types of the lead history tab (spec §2): 8 with 'Todos'. */
@@ -73,7 +74,7 @@ export function leadHistory(lead: Lead, fmt: { date(iso: string): string; phase(
     });
   }
   for (const [i, f] of (lead.FloorRegisters ?? []).entries()) {
-    out.push({ key: `f${f.id ?? i}`, type: 'FLOOR_VISIT', createdAt: f.createdAt, comments: '', fields: [['Tipo de visita', f.type]] });
+    out.push({ key: `f${f.id ?? i}`, type: 'FLOOR_VISIT', createdAt: f.createdAt, comments: '', fields: [['Tipo de visita', FLOOR_VISIT_TYPES[f.type as keyof typeof FLOOR_VISIT_TYPES] ?? f.type]] });
   }
   for (const [i, r] of (lead.LeadPhaseRecords ?? []).entries()) {
     out.push({

@@ -40,6 +40,10 @@ describe('create lead', () => {
     );
   });
 
+  it('reports the e-mail before the phone, as the form reads', () => {
+    expect(firstProblem(createLeadStep1Schema, { ...step1, email: 'ana@', phone: '55123' })).toBe(MSG.invalidEmail);
+  });
+
   it('checks an e-mail only when given', () => {
     expect(firstProblem(createLeadStep1Schema, { ...step1, email: 'ana@' })).toBe(MSG.invalidEmail);
     expect(firstProblem(createLeadStep1Schema, { ...step1, email: 'ana@correo.mx' })).toBeNull();

@@ -33,13 +33,18 @@ export { downPaymentLimit };
 
 // ---------- create lead (2 steps) ----------
 
-export const createLeadStep1Schema = z.object({
-  firstName: text(MSG.requiredFields),
-  lastName: text(MSG.requiredFields),
-  LeadOriginId: id(MSG.requiredFields),
-  phone: phone(MSG.requiredFields, MSG.invalidPhone),
-  email: optionalEmail(MSG.invalidEmail),
-});
+// Messages in the spec's order: the required fields, then the e-mail, then the phone's 10 digits.
+export const createLeadStep1Schema = z
+  .object({
+    firstName: text(MSG.requiredFields),
+    lastName: text(MSG.requiredFields),
+    LeadOriginId: id(MSG.requiredFields),
+    phone: text(MSG.requiredFields),
+    email: optionalEmail(MSG.invalidEmail),
+  })
+  .superRefine((v, ctx) => {
+    if (!PHONE_RE.test(v.phone)) ctx.addIssue({ code: 'custom', path: ['phone'], message: MSG.invalidPhone });
+  });
 export type CreateLeadStep1 = z.infer<typeof createLeadStep1Schema>;
 
 export const LEAD_BUY_TYPES = ['retail', 'flotilla'] as const;

@@ -60,7 +60,8 @@ export function FreezeModal({ leadId, open, onClose }: DiscardModalProps) {
     >
       <Form form={form} layout="vertical">
         <Form.Item name="comments" label="Razón" required>
-          <Select options={FREEZE_REASONS.map((r) => ({ value: r, label: r }))} />
+          {/* All 11 reasons at once: no virtual scrolling. */}
+          <Select virtual={false} listHeight={400} options={FREEZE_REASONS.map((r) => ({ value: r, label: r }))} />
         </Form.Item>
       </Form>
     </StepModal>

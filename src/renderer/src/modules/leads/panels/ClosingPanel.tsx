@@ -48,28 +48,28 @@ export function ClosingPanel({ lead, role }: { lead: Lead; role: Role }) {
             }}
           >
             <Flex gap={8} wrap>
-              <Form.Item name="rfc" label="RFC" style={{ minWidth: 160 }}>
+              <Form.Item name="rfc" label="RFC" style={{ width: 'calc(50% - 4px)', marginBottom: 8 }}>
                 <Input />
               </Form.Item>
-              <Form.Item name="regimenFiscal" label="Régimen fiscal" style={{ minWidth: 160 }}>
+              <Form.Item name="regimenFiscal" label="Régimen fiscal" style={{ width: 'calc(50% - 4px)', marginBottom: 8 }}>
                 <Input />
               </Form.Item>
-              <Form.Item name="razonSocial" label="Razón social" style={{ minWidth: 200 }}>
+              <Form.Item name="razonSocial" label="Razón social" style={{ width: 'calc(50% - 4px)', marginBottom: 8 }}>
                 <Input />
               </Form.Item>
-              <Form.Item name="saleCondition" label="Condición de venta" style={{ minWidth: 140 }}>
+              <Form.Item name="saleCondition" label="Condición de venta" style={{ width: 'calc(50% - 4px)', marginBottom: 8 }}>
                 <Select options={options(SALE_CONDITIONS)} />
               </Form.Item>
-              <Form.Item name="paymentMethod" label="Forma de pago" style={{ minWidth: 140 }}>
+              <Form.Item name="paymentMethod" label="Forma de pago" style={{ width: 'calc(50% - 4px)', marginBottom: 8 }}>
                 <Select options={options(PAYMENT_METHODS)} />
               </Form.Item>
-              <Form.Item name="bank" label="Banco" style={{ minWidth: 140 }}>
+              <Form.Item name="bank" label="Banco" style={{ width: 'calc(50% - 4px)', marginBottom: 8 }}>
                 <Select options={options(BANKS)} />
               </Form.Item>
-              <Form.Item name="ensurance" label="Aseguradora" style={{ minWidth: 160 }}>
+              <Form.Item name="ensurance" label="Aseguradora" style={{ width: 'calc(50% - 4px)', marginBottom: 8 }}>
                 <Select options={INSURERS.map((i) => ({ value: i, label: i === 'otro' ? 'Otro' : i }))} />
               </Form.Item>
-              <Form.Item name="exangeCar" label="Auto a cuenta" valuePropName="checked">
+              <Form.Item name="exangeCar" label="Auto a cuenta" valuePropName="checked" style={{ width: 'calc(50% - 4px)', marginBottom: 8 }}>
                 <Switch />
               </Form.Item>
             </Flex>

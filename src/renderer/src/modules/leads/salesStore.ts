@@ -1,4 +1,4 @@
-import { useCallback, useSyncExternalStore } from 'react';
+import { useSyncExternalStore } from 'react';
 import { SALES_STORE_KEY, SALES_STORE_VERSION } from '@shared/domain/constants';
 import type { PhaseTabKey } from '@shared/domain/phases';
 import type { LeadListFilters } from './leadApi';
@@ -58,5 +58,6 @@ export function useLeadsListState(): [LeadsListState, (patch: Partial<LeadsListS
     },
     read,
   );
-  return [state, useCallback(writeLeadsState, [])];
+  // writeLeadsState is a module function: already stable, no memo needed.
+  return [state, writeLeadsState];
 }

@@ -8,10 +8,16 @@ export default defineConfig({
     build: { rollupOptions: { input: { index: resolve(import.meta.dirname, 'src/main/index.ts') } } },
   },
   preload: {
-    plugins: [externalizeDepsPlugin()],
+    // Sandboxed preloads cannot load ES modules or packages: two self-contained CommonJS files.
     build: {
+      externalizeDeps: false,
+      isolatedEntries: true,
       rollupOptions: {
-        input: { index: resolve(import.meta.dirname, 'src/preload/index.ts'), kiosk: resolve(import.meta.dirname, 'src/preload/kiosk.ts') },
+        input: {
+          index: resolve(import.meta.dirname, 'src/preload/index.ts'),
+          kiosk: resolve(import.meta.dirname, 'src/preload/kiosk.ts'),
+        },
+        output: { format: 'cjs', entryFileNames: '[name].cjs' },
       },
     },
   },

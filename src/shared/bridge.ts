@@ -21,11 +21,25 @@ export const runtimeConfigSchema = z.object({
 });
 export type RuntimeConfig = z.infer<typeof runtimeConfigSchema>;
 
+/** A workstation is a normal CRM desk or the appointment waiting-list display. */
+export const STATION_MODES = ['crm', 'waiting-list'] as const;
+export type StationMode = (typeof STATION_MODES)[number];
+
 export type PermissionAnswer = 'granted' | 'denied' | 'default' | 'unsupported';
 
 /** Calls from the renderer to main: one entry per 'domain:action' channel. */
 export interface BridgeContract {
-  'app:info': { request: void; response: { version: string; platform: 'desktop' | 'web'; environment: string } };
+  /** stationMode 'waiting-list': after sign-in the renderer calls 'kiosk:open' with waitingListAgencyId (or the user's agency). */
+  'app:info': {
+    request: void;
+    response: {
+      version: string;
+      platform: 'desktop' | 'web';
+      environment: string;
+      stationMode: StationMode;
+      waitingListAgencyId: number | null;
+    };
+  };
   'app:config': { request: void; response: RuntimeConfig };
   'vault:get': { request: { key: string }; response: string | null };
   'vault:set': { request: { key: string; value: string }; response: void };

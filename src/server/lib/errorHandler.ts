@@ -1,13 +1,14 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { MSG } from '../../shared/messages';
+import { SALES_MSG } from '../../shared/domain/salesMessages';
 import { HttpError } from './httpError';
 
 /**
  * Every failure answers `{ data: <Spanish message> }` with its status. Validation failures use the
  * first issue's message when it is one of the catalogue's texts, else the generic 'Datos inválidos'.
  */
-const CATALOGUE = new Set<string>(Object.values(MSG));
+const CATALOGUE = new Set<string>([...Object.values(MSG), ...Object.values(SALES_MSG)]);
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {

@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../lib/zodApp';
+import { adminUserRoutes } from './adminUser/index';
 import { agencyRoutes } from './agency/index';
 import { healthRoutes } from './health/index';
 import { notificationRoutes } from './notification/index';
 import { userRoutes } from './user/index';
-import { leadRoutes } from './lead/index';
-import { leadActivityRoutes } from './leadActivity/index';
-import { leadInterestRoutes } from './leadInterest/index';
-import { leadOriginRoutes } from './leadOrigin/index';
-import { productRoutes } from './product/index';
-import { saleVinRoutes } from './sale/vinRoutes';
+import { reportRoutes } from './reports/index';
+import { duplicateRoutes } from './duplicates/index';
+import { saleRoutes } from './sales/index';
+import { externalSaleRoutes } from './externalSales/index';
+import { accessoryLeadRoutes } from './accessoryLeads/index';
+import { leadListRoutes } from './leadLists/index';
 
 /** Every resource's routes under /api: one line a resource folder. */
 export async function apiRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
@@ -19,10 +20,11 @@ export async function apiRoutes(app: FastifyInstance, { db, config }: RouteDeps)
   await app.register(userRoutes, deps);
   await app.register(notificationRoutes, deps);
   await app.register(agencyRoutes, deps);
-  await app.register(leadRoutes, deps);
-  await app.register(leadActivityRoutes, deps);
-  await app.register(leadInterestRoutes, deps);
-  await app.register(leadOriginRoutes, deps);
-  await app.register(productRoutes, deps);
-  await app.register(saleVinRoutes, deps);
+  await app.register(reportRoutes, deps);
+  await app.register(duplicateRoutes, deps);
+  await app.register(saleRoutes, deps);
+  await app.register(externalSaleRoutes, deps);
+  await app.register(accessoryLeadRoutes, deps);
+  await app.register(leadListRoutes, deps);
+  await app.register(adminUserRoutes, deps);
 }

@@ -16,7 +16,11 @@ export function isAllowedExternalUrl(raw: string): boolean {
   } catch {
     return false;
   }
-  if (url.protocol === 'mailto:') return /^[^@\s/]+@[^@\s/]+$/.test(decodeURIComponent(url.pathname));
+  if (url.protocol === 'mailto:') {
+    // One recipient; only subject and body may be prefilled (no hidden cc/bcc recipients).
+    const extra = [...url.searchParams.keys()].some((k) => k !== 'subject' && k !== 'body');
+    return !extra && /^[^@\s/,;]+@[^@\s/,;]+$/.test(decodeURIComponent(url.pathname));
+  }
   if (url.protocol === 'tel:') return /^\+?[\d\s-]{5,20}$/.test(decodeURIComponent(url.pathname));
   if (url.protocol !== 'https:') return false;
   if (url.username || url.password || url.port) return false;

@@ -16,7 +16,14 @@ export function createBrowserBridge(): CrmBridge {
   let config: Promise<RuntimeConfig> | undefined;
 
   return {
-    'app:info': async () => ({ version: APP_VERSION, platform: 'web', environment: (await (config ??= load())).environment }),
+    // A browser is never a waiting-list station: the TV opens /lista-espera-citas/{id} directly.
+    'app:info': async () => ({
+      version: APP_VERSION,
+      platform: 'web',
+      environment: (await (config ??= load())).environment,
+      stationMode: 'crm',
+      waitingListAgencyId: null,
+    }),
     'app:config': () => (config ??= load()),
     'vault:get': async ({ key }) => localStorage.getItem(VAULT_PREFIX + key),
     'vault:set': async ({ key, value }) => localStorage.setItem(VAULT_PREFIX + key, value),

@@ -34,6 +34,16 @@ async function currentUserId(): Promise<number | undefined> {
   }
 }
 
+/** A workstation set up as the waiting-list display opens its board once signed in (once per run). */
+let stationHandled = false;
+async function openWaitingListIfStation(agencyId: number | undefined): Promise<void> {
+  if (stationHandled) return;
+  stationHandled = true;
+  const info = await bridge['app:info'](undefined).catch(() => undefined);
+  const target = info?.waitingListAgencyId ?? agencyId;
+  if (info?.stationMode === 'waiting-list' && target) await bridge['kiosk:open']({ agencyId: target }).catch(() => undefined);
+}
+
 export function SessionProvider({ children }: { children: ReactNode }) {
   const queryClient = useQueryClient();
   const [status, setStatus] = useState<SessionValue['status']>('loading');
@@ -59,6 +69,7 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       setLoggedOut(false);
       setStatus('signedIn');
       if (options?.recordLogin) await api.post('/user/Login/', { data: id, action: USER_ACTION_LOGIN }).catch(() => undefined);
+      void openWaitingListIfStation(chosen);
       return loaded;
     } catch (error) {
       // The spec: a failed user load is only logged; the user is sent to sign in again.
@@ -69,6 +80,8 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   }, []);
 
   useEffect(() => {
+    // refresh() reads the token store (async) before it sets any state: no synchronous cascade.
+    // eslint-disable-next-line react-hooks/set-state-in-effect
     void refresh();
   }, [refresh]);
 

@@ -17,7 +17,7 @@ export function AppShell() {
         collapsed={collapsed}
         collapsedWidth={screens.md ? 72 : 0}
         onCollapse={setCollapsed}
-        style={{ borderRight: '1px solid #f0f0f0' }}
+        style={{ borderRight: '1px solid #f0f0f0', position: 'sticky', top: 0, height: '100vh', overflow: 'hidden' }}
       >
         <SideMenu collapsed={collapsed} />
       </Layout.Sider>

@@ -39,7 +39,10 @@ export function SideMenu({ collapsed }: SideMenuProps) {
   const location = useLocation();
   const openHelp = (url: string) => void bridge['external:open']({ url });
   const items = toItems(menuFor(role), openHelp);
-  const groups = menuFor(role).filter((i) => i.children).map((i) => i.key);
+  // Open the group that holds the current screen; the rest stay folded.
+  const groups = menuFor(role)
+    .filter((i) => i.children?.some((c) => c.route && (location.pathname === c.route || location.pathname.startsWith(`${c.route}/`))))
+    .map((i) => i.key);
 
   return (
     <Flex vertical style={{ height: '100%' }} data-testid="side-menu">

@@ -1,0 +1,148 @@
+import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { BRIDGE_CHANNELS } from '../shared/bridge';
+import type { FakeWindow } from './testing/fakeWindows';
+
+/** Electron as main sees it, made of fakes; `state` lets each test look at what main did. */
+const state = vi.hoisted(() => ({
+  lock: true,
+  appListeners: new Map<string, (...args: unknown[]) => unknown>(),
+  windows: [] as unknown[],
+  handlers: new Map<string, (event: unknown, payload: unknown) => unknown>(),
+  calls: [] as string[],
+}));
+
+vi.mock('electron', async () => {
+  const { FakeEmitter, FakeWindow } = await import('./testing/fakeWindows');
+  const display = { id: 1, bounds: { x: 0, y: 0, width: 1920, height: 1080 }, workArea: { x: 0, y: 0, width: 1920, height: 1040 } };
+  const tv = { id: 2, bounds: { x: 1920, y: 0, width: 1920, height: 1080 }, workArea: { x: 1920, y: 0, width: 1920, height: 1080 } };
+  const screen = Object.assign(new FakeEmitter(), { getAllDisplays: () => [display, tv], getPrimaryDisplay: () => display });
+  return {
+    app: {
+      requestSingleInstanceLock: () => state.lock,
+      quit: vi.fn(() => state.calls.push('quit')),
+      exit: vi.fn(),
+      on: (event: string, listener: (...args: unknown[]) => unknown) => state.appListeners.set(event, listener),
+      whenReady: async () => {
+        state.calls.push('ready');
+      },
+      enableSandbox: () => state.calls.push('enableSandbox'),
+      setAppUserModelId: vi.fn(),
+      getPath: () => '/tmp/crm-user-data',
+      getAppPath: () => process.cwd(),
+      isPackaged: false,
+    },
+    BrowserWindow: class extends FakeWindow {
+      constructor(options: ConstructorParameters<typeof FakeWindow>[0]) {
+        super(options);
+        state.windows.push(this);
+      }
+    },
+    ipcMain: { handle: (channel: string, listener: (event: unknown, payload: unknown) => unknown) => state.handlers.set(channel, listener) },
+    protocol: { registerSchemesAsPrivileged: (schemes: unknown) => state.calls.push(`scheme:${JSON.stringify(schemes)}`) },
+    session: {
+      defaultSession: {
+        protocol: { handle: (scheme: string) => state.calls.push(`handle:${scheme}`) },
+        webRequest: { onHeadersReceived: () => state.calls.push('csp') },
+        setPermissionRequestHandler: () => state.calls.push('permissions'),
+        setPermissionCheckHandler: () => {},
+      },
+    },
+    safeStorage: {
+      isEncryptionAvailable: () => true,
+      encryptString: (s: string) => Buffer.from(s).reverse(),
+      decryptString: (b: Buffer) => Buffer.from(b).reverse().toString(),
+      getSelectedStorageBackend: () => 'gnome_libsecret',
+    },
+    screen,
+    shell: { openExternal: vi.fn(async () => {}) },
+    Notification: Object.assign(class {}, { isSupported: () => true }),
+  };
+});
+
+vi.mock('electron-store', () => ({
+  default: class {
+    private data: Record<string, unknown>;
+    constructor(options: { defaults?: Record<string, unknown> }) {
+      this.data = { ...options.defaults };
+    }
+    get = (key: string) => this.data[key];
+    set = (key: string, value: unknown) => void (this.data[key] = value);
+    delete = (key: string) => void delete this.data[key];
+    clear = () => void (this.data = {});
+  },
+}));
+
+vi.mock('./embeddedApi', () => ({
+  startEmbeddedApi: async () => ({
+    port: 4123,
+    close: async () => {},
+    runtimeConfig: {
+      environment: 'local',
+      version: '1.4.0',
+      api: { main: 'http://127.0.0.1:4123/api', reporting: 'http://127.0.0.1:4123/api', notification: 'http://127.0.0.1:4123/api', inventory: 'http://127.0.0.1:4123/inventory', inventoryApiKey: 'k' },
+      cognito: { region: 'us-east-1', userPoolId: 'p', userPoolClientId: 'c', userPoolEndpoint: 'http://127.0.0.1:4123/cognito' },
+    },
+  }),
+}));
+
+async function boot(lock: boolean): Promise<void> {
+  state.lock = lock;
+  state.appListeners.clear();
+  state.windows.length = 0;
+  state.handlers.clear();
+  state.calls.length = 0;
+  vi.resetModules();
+  await import('./index');
+  await vi.waitFor(() => expect(state.windows.length > 0 || !lock).toBe(true));
+}
+
+const SECURE = { contextIsolation: true, sandbox: true, nodeIntegration: false, webSecurity: true };
+
+describe('main process wiring', () => {
+  beforeEach(() => vi.clearAllMocks());
+
+  it('registers app:// as privileged and sandboxes every renderer before ready', async () => {
+    await boot(true);
+    expect(state.calls[0]).toMatch(/^scheme:.*"scheme":"app".*"standard":true.*"secure":true/);
+    expect(state.calls.indexOf('enableSandbox')).toBeLessThan(state.calls.indexOf('ready'));
+    expect(state.calls).toEqual(expect.arrayContaining(['handle:app', 'csp', 'permissions']));
+  });
+
+  it('creates every BrowserWindow (CRM and kiosk) with the secure preferences and registers the bridge', async () => {
+    await boot(true);
+    const main = state.windows[0] as FakeWindow;
+    expect(main.options.webPreferences).toMatchObject(SECURE);
+    expect(main.loadURL).toHaveBeenCalledWith('app://crm/');
+    expect([...state.handlers.keys()].sort()).toEqual([...BRIDGE_CHANNELS].sort());
+
+    const fromApp = { sender: main.webContents, senderFrame: { url: 'app://crm/sells/citas' } };
+    await state.handlers.get('kiosk:open')!(fromApp, { agencyId: 1 });
+    expect(state.windows).toHaveLength(2);
+    const kiosk = state.windows[1] as FakeWindow;
+    expect(kiosk.options.webPreferences).toMatchObject(SECURE);
+    expect(kiosk.options).toMatchObject({ x: 1920, kiosk: true, fullscreen: true });
+    expect(kiosk.options.webPreferences.preload).toMatch(/kiosk\.(c?m?js)$/);
+
+    const info = await state.handlers.get('app:info')!(fromApp, undefined);
+    expect(info).toMatchObject({ platform: 'desktop', environment: 'local', stationMode: 'crm', waitingListAgencyId: 1 });
+    expect(await state.handlers.get('app:config')!(fromApp, undefined)).toMatchObject({ api: { main: 'http://127.0.0.1:4123/api' } });
+    const fromKiosk = { sender: kiosk.webContents, senderFrame: { url: 'app://crm/lista-espera-citas/1' } };
+    await expect(Promise.resolve().then(() => state.handlers.get('vault:set')!(fromKiosk, { key: 'k', value: 'v' }))).rejects.toThrow();
+  });
+
+  it('focuses the first instance when a second one starts', async () => {
+    await boot(true);
+    const main = state.windows[0] as FakeWindow;
+    main.minimized = true;
+    state.appListeners.get('second-instance')!();
+    expect(main.restore).toHaveBeenCalled();
+    expect(main.focus).toHaveBeenCalled();
+  });
+
+  it('quits without opening anything when another instance holds the lock', async () => {
+    await boot(false);
+    expect(state.calls).toContain('quit');
+    expect(state.windows).toHaveLength(0);
+    expect(state.handlers.size).toBe(0);
+  });
+});

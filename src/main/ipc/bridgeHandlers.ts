@@ -1,0 +1,47 @@
+import { APP_VERSION } from '../../shared/domain/constants';
+import type { RuntimeConfig } from '../../shared/bridge';
+import type { KioskController } from '../services/kiosk';
+import type { Notifier } from '../services/notifier';
+import type { SessionVault } from '../services/sessionVault';
+import type { SettingsAccess } from '../services/settingsStore';
+import { allowedExternalUrl } from '../services/urlAllowList';
+import type { BridgeHandlers } from './registerHandlers';
+
+export interface BridgeDeps {
+  runtimeConfig: () => RuntimeConfig;
+  vault: SessionVault;
+  notifier: Notifier;
+  kiosk: Pick<KioskController, 'open'>;
+  settings: SettingsAccess;
+  openExternal: (url: string) => Promise<void>;
+}
+
+/** Main's side of the bridge contract. */
+export function createBridgeHandlers({ runtimeConfig, vault, notifier, kiosk, settings, openExternal }: BridgeDeps): BridgeHandlers {
+  return {
+    'app:info': () => ({
+      version: APP_VERSION,
+      platform: 'desktop',
+      environment: runtimeConfig().environment,
+      stationMode: settings.get('stationMode') ?? 'crm',
+      waitingListAgencyId: settings.get('waitingListAgencyId') ?? null,
+    }),
+    'app:config': () => runtimeConfig(),
+    'vault:get': ({ key }) => vault.get(key),
+    'vault:set': ({ key, value }) => vault.set(key, value),
+    'vault:remove': ({ key }) => vault.remove(key),
+    'vault:clear': () => vault.clear(),
+    'vault:status': () => vault.status(),
+    'notify:permission': () => notifier.permission(),
+    'notify:show': (request) => notifier.show(request),
+    'external:open': async ({ url }) => {
+      const allowed = allowedExternalUrl(url);
+      if (!allowed) return false;
+      await openExternal(allowed);
+      return true;
+    },
+    'kiosk:open': ({ agencyId }) => {
+      kiosk.open(agencyId);
+    },
+  };
+}

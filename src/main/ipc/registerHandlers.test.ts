@@ -1,0 +1,151 @@
+import { describe, expect, it, vi } from 'vitest';
+import { BRIDGE_CHANNELS, type RuntimeConfig } from '../../shared/bridge';
+import { createNotifier, type NotificationClassLike } from '../services/notifier';
+import { createSessionVault } from '../services/sessionVault';
+import { memorySettings } from '../services/settingsStore';
+import { createBridgeHandlers } from './bridgeHandlers';
+import { registerHandlers, type IpcEventLike } from './registerHandlers';
+
+vi.mock('electron-store', () => ({ default: class {} }));
+
+const CONFIG: RuntimeConfig = {
+  environment: 'local',
+  version: '1.4.0',
+  api: { main: 'http://127.0.0.1:4100/api', reporting: 'http://127.0.0.1:4100/api', notification: 'http://127.0.0.1:4100/api', inventory: 'http://127.0.0.1:4100/inventory', inventoryApiKey: 'k' },
+  cognito: { region: 'us-east-1', userPoolId: 'p', userPoolClientId: 'c', userPoolEndpoint: 'http://127.0.0.1:4100/cognito' },
+};
+
+function setup() {
+  const written: unknown[] = [];
+  const file = { get: () => undefined, set: (_key: 'blob', value: string) => void written.push(value), clear: () => void written.push('clear') };
+  const safeStorage = {
+    isEncryptionAvailable: () => true,
+    encryptString: (s: string) => Buffer.from(s).reverse(),
+    decryptString: (b: Buffer) => Buffer.from(b).reverse().toString(),
+  };
+  const vault = createSessionVault({ safeStorage, file, platform: 'win32' });
+  const shownNotifications: unknown[] = [];
+  const Notification = class {
+    constructor(options: unknown) {
+      shownNotifications.push(options);
+    }
+    on() {}
+    show() {}
+    static isSupported = () => true;
+  } as unknown as NotificationClassLike;
+  const settings = memorySettings({ stationMode: 'waiting-list', waitingListAgencyId: 2 });
+  const notifier = createNotifier({ Notification, settings, mainWindow: () => null });
+  const kiosk = { open: vi.fn() };
+  const openExternal = vi.fn(async () => {});
+  const handlers = createBridgeHandlers({ runtimeConfig: () => CONFIG, vault, notifier, kiosk, settings, openExternal });
+
+  const registered = new Map<string, (event: IpcEventLike, payload: unknown) => unknown>();
+  const mainContents = { name: 'main' };
+  const kioskContents = { name: 'kiosk' };
+  registerHandlers({ handle: (channel, listener) => void registered.set(channel, listener) }, handlers, {
+    isOwnWindow: (sender) => sender === mainContents || sender === kioskContents,
+    isKiosk: (sender) => sender === kioskContents,
+  });
+
+  const call = (channel: string, payload: unknown, from: { sender?: unknown; url?: string | null } = {}) => {
+    const listener = registered.get(channel);
+    if (!listener) throw new Error(`no handler for ${channel}`);
+    const url = from.url === undefined ? 'app://crm/sells/leads' : from.url;
+    return Promise.resolve().then(() => listener({ sender: from.sender ?? mainContents, senderFrame: url === null ? null : { url } }, payload));
+  };
+  const nothingChanged = async () => {
+    expect(written).toEqual([]);
+    expect(await vault.get('k')).toBeNull();
+    expect(kiosk.open).not.toHaveBeenCalled();
+    expect(openExternal).not.toHaveBeenCalled();
+    expect(shownNotifications).toEqual([]);
+  };
+  return { registered, call, vault, kiosk, openExternal, written, shownNotifications, kioskContents, nothingChanged };
+}
+
+describe('IPC handlers', () => {
+  it('registers exactly the contract channels', () => {
+    expect([...setup().registered.keys()].sort()).toEqual([...BRIDGE_CHANNELS].sort());
+  });
+
+  it('serves the app frames: vault, info with station mode, kiosk, notifications, external links', async () => {
+    const t = setup();
+    await t.call('vault:set', { key: 'k', value: 'token' });
+    expect(await t.call('vault:get', { key: 'k' })).toBe('token');
+    expect(t.written).toHaveLength(1);
+    expect(String(t.written[0])).not.toContain('token');
+    expect(await t.call('app:info', undefined)).toEqual({ version: '1.4.0', platform: 'desktop', environment: 'local', stationMode: 'waiting-list', waitingListAgencyId: 2 });
+    expect(await t.call('app:config', undefined)).toEqual(CONFIG);
+    await t.call('kiosk:open', { agencyId: 2 });
+    expect(t.kiosk.open).toHaveBeenCalledWith(2);
+    await t.call('notify:show', { id: 5, title: 'Cita hoy', body: 'A las 12:00', leadId: 9 });
+    expect(t.shownNotifications).toHaveLength(1);
+    expect(await t.call('external:open', { url: 'https://wa.me/525512345678' })).toBe(true);
+    expect(t.openExternal).toHaveBeenCalledWith('https://wa.me/525512345678');
+  });
+
+  it.each([
+    ['vault:set', { key: '', value: 'x' }],
+    ['vault:set', { key: 'k' }],
+    ['vault:set', { key: 'k', value: 'v', extra: true }],
+    ['vault:set', { key: 'k', value: 7 }],
+    ['vault:set', 'k=v'],
+    ['vault:set', { key: 'k', value: 'x'.repeat(70 * 1024) }],
+    ['vault:remove', { key: ['k'] }],
+    ['vault:clear', { all: true }],
+    ['app:info', {}],
+    ['kiosk:open', { agencyId: '2' }],
+    ['kiosk:open', { agencyId: 0 }],
+    ['kiosk:open', { agencyId: 1.5 }],
+    ['notify:show', { id: -1, title: 't', body: 'b', leadId: 1 }],
+    ['notify:show', { id: 1, title: 't', body: 'b' }],
+    ['external:open', { url: 42 }],
+    ['external:open', 'https://wa.me/5255'],
+  ])('rejects %s with the bad payload %j and changes nothing', async (channel, payload) => {
+    const t = setup();
+    await expect(t.call(channel, payload)).rejects.toThrow(/datos inválidos/);
+    await t.nothingChanged();
+  });
+
+  it.each([
+    ['a remote page', { url: 'https://evil.example/' }],
+    ['a look-alike app host', { url: 'app://crm.evil/' }],
+    ['another app host', { url: 'app://other/' }],
+    ['a file page', { url: 'file:///C:/Users/x/evil.html' }],
+    ['the embedded API origin', { url: 'http://127.0.0.1:4100/' }],
+    ['a frame that is gone', { url: null }],
+    ['a webContents that is not ours', { sender: { name: 'devtools' } }],
+  ])('rejects %s as sender and changes nothing', async (_name, from) => {
+    const t = setup();
+    for (const [channel, payload] of [
+      ['vault:set', { key: 'k', value: 'v' }],
+      ['kiosk:open', { agencyId: 1 }],
+      ['external:open', { url: 'https://wa.me/5255' }],
+      ['notify:show', { id: 1, title: 't', body: 'b', leadId: null }],
+      ['vault:get', { key: 'k' }],
+    ] as const) {
+      await expect(t.call(channel, payload, from)).rejects.toThrow(/Solicitud rechazada/);
+    }
+    await t.nothingChanged();
+  });
+
+  it('gives the kiosk window only the read-only channels', async () => {
+    const t = setup();
+    const kiosk = { sender: t.kioskContents, url: 'app://crm/lista-espera-citas/2' };
+    expect(await t.call('app:config', undefined, kiosk)).toEqual(CONFIG);
+    expect(await t.call('vault:get', { key: 'k' }, kiosk)).toBeNull();
+    expect(await t.call('vault:status', undefined, kiosk)).toEqual({ persistent: true });
+    await expect(t.call('vault:set', { key: 'k', value: 'v' }, kiosk)).rejects.toThrow(/no disponible/);
+    await expect(t.call('vault:clear', undefined, kiosk)).rejects.toThrow(/no disponible/);
+    await expect(t.call('kiosk:open', { agencyId: 1 }, kiosk)).rejects.toThrow(/no disponible/);
+    await expect(t.call('external:open', { url: 'https://wa.me/5255' }, kiosk)).rejects.toThrow(/no disponible/);
+    await t.nothingChanged();
+  });
+
+  it('answers false and opens nothing for a link outside the allow-list', async () => {
+    const t = setup();
+    expect(await t.call('external:open', { url: 'https://ayuda.crm-ventas.mx@evil.com/' })).toBe(false);
+    expect(await t.call('external:open', { url: 'file:///etc/passwd' })).toBe(false);
+    expect(t.openExternal).not.toHaveBeenCalled();
+  });
+});

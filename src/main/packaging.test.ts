@@ -1,0 +1,37 @@
+import fs from 'node:fs';
+import path from 'node:path';
+// 'yaml' arrives with the build tools (not a direct dependency); it only reads this file in a test.
+import { parse } from 'yaml';
+import { describe, expect, it } from 'vitest';
+
+const root = path.resolve(import.meta.dirname, '../..');
+const config = parse(fs.readFileSync(path.join(root, 'electron-builder.yml'), 'utf8')) as Record<string, Record<string, unknown>>;
+
+describe('electron-builder.yml', () => {
+  it('names the app and turns off the fuses an attacker could use', () => {
+    expect(config.appId).toBe('mx.crmventas.desktop');
+    expect(config.productName).toBe('CRM Ventas');
+    expect(config.electronFuses).toMatchObject({
+      runAsNode: false,
+      enableNodeOptionsEnvironmentVariable: false,
+      enableNodeCliInspectArguments: false,
+      onlyLoadAppFromAsar: true,
+      enableEmbeddedAsarIntegrityValidation: true,
+    });
+  });
+
+  it('builds a per-machine NSIS installer, AppImage and deb, and a dmg', () => {
+    expect(config.win?.target).toEqual([{ target: 'nsis', arch: ['x64'] }]);
+    expect(config.nsis?.perMachine).toBe(true);
+    expect(config.linux?.target).toEqual(['AppImage', 'deb']);
+    expect(config.mac?.target).toEqual(['dmg']);
+  });
+
+  it('ships the migrations main passes to openDatabase, and icons that exist', () => {
+    expect(config.extraResources).toEqual([expect.objectContaining({ from: 'src/server/db/migrations', to: 'migrations' })]);
+    expect(fs.existsSync(path.join(root, 'src/server/db/migrations/meta/_journal.json'))).toBe(true);
+    for (const icon of [config.win?.icon, config.linux?.icon, config.mac?.icon]) expect(fs.existsSync(path.join(root, String(icon)))).toBe(true);
+    const png = fs.readFileSync(path.join(root, 'resources/icon.png'));
+    expect(png.readUInt32BE(16)).toBeGreaterThanOrEqual(512);
+  });
+});

@@ -1,0 +1,120 @@
+import Store, { type Schema } from 'electron-store';
+import type { PermissionAnswer, RuntimeConfig, StationMode } from '../../shared/bridge';
+
+export interface WindowBounds {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+  maximized?: boolean;
+}
+
+/** A technician's per-workstation overrides of the build's API bases and user pool. */
+export interface EnvironmentOverrides {
+  api?: Partial<RuntimeConfig['api']>;
+  cognito?: Partial<RuntimeConfig['cognito']>;
+}
+
+/** Workstation settings: nothing secret lives here (the session is in the vault). */
+export interface Settings {
+  windowBounds?: WindowBounds;
+  /** The display the waiting-list window goes to; the first secondary display when unset. */
+  kioskDisplayId?: number;
+  stationMode: StationMode;
+  waitingListAgencyId?: number;
+  notificationPermission?: PermissionAnswer;
+  /** The embedded API's last port, reused so stored tokens keep their issuer across restarts. */
+  embeddedApiPort?: number;
+  environmentOverrides?: EnvironmentOverrides;
+}
+
+/** What the rest of main needs from the settings file (a fake in tests). */
+export interface SettingsAccess {
+  get<K extends keyof Settings>(key: K): Settings[K];
+  set<K extends keyof Settings>(key: K, value: NonNullable<Settings[K]>): void;
+  delete(key: keyof Settings): void;
+}
+
+const httpUrl = { type: 'string', pattern: '^https?://', maxLength: 2048 } as const;
+
+export const settingsSchema: Schema<Settings> = {
+  windowBounds: {
+    type: 'object',
+    properties: {
+      x: { type: 'integer' },
+      y: { type: 'integer' },
+      width: { type: 'integer', minimum: 200 },
+      height: { type: 'integer', minimum: 200 },
+      maximized: { type: 'boolean' },
+    },
+    required: ['x', 'y', 'width', 'height'],
+    additionalProperties: false,
+  },
+  kioskDisplayId: { type: 'integer' },
+  stationMode: { type: 'string', enum: ['crm', 'waiting-list'], default: 'crm' },
+  waitingListAgencyId: { type: 'integer', minimum: 1 },
+  notificationPermission: { type: 'string', enum: ['granted', 'denied', 'default', 'unsupported'] },
+  embeddedApiPort: { type: 'integer', minimum: 1024, maximum: 65535 },
+  environmentOverrides: {
+    type: 'object',
+    properties: {
+      api: {
+        type: 'object',
+        properties: {
+          main: httpUrl,
+          reporting: httpUrl,
+          notification: httpUrl,
+          inventory: httpUrl,
+          inventoryApiKey: { type: 'string', maxLength: 512 },
+        },
+        additionalProperties: false,
+      },
+      cognito: {
+        type: 'object',
+        properties: {
+          region: { type: 'string', maxLength: 64 },
+          userPoolId: { type: 'string', maxLength: 128 },
+          userPoolClientId: { type: 'string', maxLength: 128 },
+          userPoolEndpoint: httpUrl,
+        },
+        additionalProperties: false,
+      },
+    },
+    additionalProperties: false,
+  },
+};
+
+/** The 'settings' file in userData. `cwd` only for tests. */
+export function openSettingsStore(options: { cwd?: string } = {}): Store<Settings> {
+  return new Store<Settings>({
+    name: 'settings',
+    schema: settingsSchema,
+    defaults: { stationMode: 'crm' },
+    clearInvalidConfig: true,
+    ...(options.cwd ? { cwd: options.cwd } : {}),
+  });
+}
+
+/** The 'session' file of the vault: only ever an encrypted blob (see sessionVault.ts). */
+export function openSessionFile(options: { cwd?: string } = {}): Store<{ blob?: string }> {
+  return new Store<{ blob?: string }>({
+    name: 'session',
+    schema: { blob: { type: 'string', contentEncoding: 'base64' } },
+    clearInvalidConfig: true,
+    ...(options.cwd ? { cwd: options.cwd } : {}),
+  });
+}
+
+/** In-memory settings for tests and for a store that failed to open. */
+export function memorySettings(initial: Partial<Settings> = {}): SettingsAccess {
+  const data: Partial<Settings> = { stationMode: 'crm', ...initial };
+  return {
+    get: (key) => data[key] as Settings[typeof key],
+    set: (key, value) => {
+      data[key] = value;
+    },
+    delete: (key) => {
+      delete data[key];
+    },
+  };
+}

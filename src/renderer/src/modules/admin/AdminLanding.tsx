@@ -1,0 +1,28 @@
+import { Card, Col, Row, Typography } from 'antd';
+import { Link } from 'react-router-dom';
+
+const LINKS = [
+  { to: '/admin/users', title: 'Usuarios', text: 'Registrar, editar y dar de baja usuarios' },
+  { to: '/admin/agencies', title: 'Agencias', text: 'Registrar y configurar agencias y su regla de asignación de leads' },
+  { to: '/admin/agencies/schedules', title: 'Configuración de horarios', text: 'Días y horas de atención de cada agencia' },
+];
+
+/** /admin: the JAC Store landing with links to users and agencies. */
+export function AdminLanding() {
+  return (
+    <div>
+      <Typography.Title level={3}>JAC Store</Typography.Title>
+      <Row gutter={[16, 16]}>
+        {LINKS.map((l) => (
+          <Col key={l.to} xs={24} md={8}>
+            <Link to={l.to}>
+              <Card hoverable title={l.title}>
+                {l.text}
+              </Card>
+            </Link>
+          </Col>
+        ))}
+      </Row>
+    </div>
+  );
+}

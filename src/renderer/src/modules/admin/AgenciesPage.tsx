@@ -1,0 +1,48 @@
+import { useState } from 'react';
+import { Alert, Button, Space, Table, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { useNavigate } from 'react-router-dom';
+import { PAGE_SIZE } from '@shared/domain/constants';
+import { MSG } from '@shared/messages';
+import type { AgencyRow } from './adminTypes';
+import { adminQueries } from './queries';
+
+/** /admin/agencies: the network's agencies, paged; a row opens the agency. */
+export function AgenciesPage() {
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const query = useQuery(adminQueries.agencyList(page));
+  return (
+    <div>
+      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }} wrap>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          Agencias
+        </Typography.Title>
+        <Space>
+          <Button onClick={() => navigate('/admin/agencies/schedules')}>Configuración de horarios</Button>
+          <Button type="primary" onClick={() => navigate('/admin/agencies/create')}>
+            Registrar nueva agencia
+          </Button>
+        </Space>
+      </Space>
+      {query.isError ? (
+        <Alert type="error" message={MSG.listError} />
+      ) : (
+        <Table<AgencyRow>
+          rowKey="id"
+          loading={query.isLoading}
+          dataSource={query.data?.data}
+          onRow={(a) => ({ onClick: () => navigate(`/admin/agencies/${a.id}`), style: { cursor: 'pointer' } })}
+          pagination={{ current: page, total: query.data?.total, pageSize: PAGE_SIZE, onChange: setPage, showSizeChanger: false }}
+          columns={[
+            { title: 'Nombre Agencia', dataIndex: 'name' },
+            { title: 'Razón Social', dataIndex: 'businessName' },
+            { title: 'Gerente General', dataIndex: 'manager', render: (v: string | null) => v ?? '-' },
+            { title: 'Teléfono', dataIndex: 'phone', render: (v: string | null) => v ?? '-' },
+            { title: 'Correo', dataIndex: 'email', render: (v: string | null) => v ?? '-' },
+          ]}
+        />
+      )}
+    </div>
+  );
+}

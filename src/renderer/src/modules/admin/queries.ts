@@ -1,0 +1,57 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { PAGE_SIZE } from '@shared/domain/constants';
+import { api, getData } from '../../lib/apiClient';
+import type { AdminUserDetail, AgencyDetail, AgencyRow, AgencySchedule, OutboxMail, Paged, UserRow } from './adminTypes';
+
+const paged = async <T,>(promise: Promise<{ data: Paged<T> }>): Promise<Paged<T>> => (await promise).data;
+
+/** Query keys of the administration screens. */
+export const adminQueries = {
+  all: ['admin'] as const,
+  users: () => [...adminQueries.all, 'users'] as const,
+  userList: (page: number, search: string) =>
+    queryOptions({
+      queryKey: [...adminQueries.users(), 'list', page, search],
+      queryFn: () => paged<UserRow>(api.get('/user/', { params: { page, limit: PAGE_SIZE, search: search || undefined } })),
+      placeholderData: keepPreviousData,
+    }),
+  userSearch: (search: string) =>
+    queryOptions({
+      queryKey: [...adminQueries.users(), 'search', search],
+      queryFn: () => paged<UserRow>(api.get('/user/', { params: { page: 1, limit: 20, search: search || undefined } })),
+    }),
+  user: (id: number) =>
+    queryOptions({
+      queryKey: [...adminQueries.users(), 'detail', id],
+      queryFn: () => getData<AdminUserDetail>(api.get(`/user/${id}`)),
+    }),
+  outbox: (page: number) =>
+    queryOptions({
+      queryKey: [...adminQueries.all, 'outbox', page],
+      queryFn: () => paged<OutboxMail>(api.get('/user/outbox', { params: { page, limit: PAGE_SIZE } })),
+    }),
+  agencies: () => [...adminQueries.all, 'agencies'] as const,
+  agencyList: (page: number) =>
+    queryOptions({
+      queryKey: [...adminQueries.agencies(), 'list', page],
+      queryFn: () => paged<AgencyRow>(api.get('/agency/', { params: { page, limit: PAGE_SIZE } })),
+      placeholderData: keepPreviousData,
+    }),
+  /** Every agency (unpaged): the pickers of the user form and the schedule screen. */
+  agencyOptions: () =>
+    queryOptions({
+      queryKey: [...adminQueries.agencies(), 'options'],
+      queryFn: () => getData<AgencyRow[]>(api.get('/agency/')),
+      staleTime: 5 * 60_000,
+    }),
+  agency: (id: number) =>
+    queryOptions({
+      queryKey: [...adminQueries.agencies(), 'detail', id],
+      queryFn: () => getData<AgencyDetail>(api.get(`/agency/${id}`)),
+    }),
+  schedule: (agencyId: number) =>
+    queryOptions({
+      queryKey: [...adminQueries.agencies(), 'schedule', agencyId],
+      queryFn: () => getData<AgencySchedule>(api.get(`/agency/schedule/${agencyId}`)),
+    }),
+};

@@ -1,0 +1,133 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useQuery, type UseQueryResult } from '@tanstack/react-query';
+import { Button, Card, Col, DatePicker, Form, Row, Select, Space, Spin, Statistic, Typography } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { formatFirstContact, type DashboardFilter } from '@shared/domain/dashboardReports';
+import { can } from '@shared/domain/permissions';
+import { MSG } from '@shared/messages';
+import { useSignedIn } from '../../lib/session';
+import { adviserQuery, reportQueries } from './reportQueries';
+
+const FunnelChart = lazy(async () => ({ default: (await import('./DashboardCharts')).FunnelChart }));
+const StatusChart = lazy(async () => ({ default: (await import('./DashboardCharts')).StatusChart }));
+const InterestChart = lazy(async () => ({ default: (await import('./DashboardCharts')).InterestChart }));
+const OriginChart = lazy(async () => ({ default: (await import('./DashboardCharts')).OriginChart }));
+
+function ReportCard<T>({ title, query, children }: { title: string; query: UseQueryResult<T>; children(data: T): ReactNode }) {
+  return (
+    <Card title={title} style={{ height: '100%' }} data-testid={`card-${title}`}>
+      {query.isLoading ? (
+        <Spin />
+      ) : query.isError || query.data === undefined ? (
+        <Typography.Text type="danger">{MSG.genericError}</Typography.Text>
+      ) : (
+        <Suspense fallback={<Spin />}>{children(query.data)}</Suspense>
+      )}
+    </Card>
+  );
+}
+
+const initialFilter = (): DashboardFilter => ({ StartDate: dayjs().startOf('month').format('YYYY-MM-DD'), EndDate: dayjs().format('YYYY-MM-DD'), UserId: -1 });
+
+interface FilterForm {
+  UserId: number;
+  StartDate: Dayjs;
+  EndDate: Dayjs;
+}
+
+/** 'Dashboard Ventas': the filter window and four cards, each with its own loader and error. */
+export function DashboardPage() {
+  const { role, agencyId } = useSignedIn();
+  const [filter, setFilter] = useState<DashboardFilter>(initialFilter);
+  const canFilterAdviser = can(role, 'dashboard:filterAdviser');
+  const advisers = useQuery({ ...adviserQuery(agencyId), enabled: canFilterAdviser });
+  const funnel = useQuery(reportQueries.funnel(filter, agencyId));
+  const status = useQuery(reportQueries.status(filter, agencyId));
+  const interest = useQuery(reportQueries.interest(filter, agencyId));
+  const origins = useQuery(reportQueries.origins(filter, agencyId));
+  const submit = (v: FilterForm) =>
+    setFilter({ UserId: canFilterAdviser ? (v.UserId ?? -1) : -1, StartDate: v.StartDate.format('YYYY-MM-DD'), EndDate: v.EndDate.format('YYYY-MM-DD') });
+
+  return (
+    <div>
+      <Typography.Title level={3}>Dashboard Ventas</Typography.Title>
+      <Card size="small" style={{ marginBottom: 16 }}>
+        <Form<FilterForm>
+          layout="inline"
+          initialValues={{ UserId: -1, StartDate: dayjs(filter.StartDate), EndDate: dayjs(filter.EndDate) }}
+          onFinish={submit}
+        >
+          {canFilterAdviser && (
+            <Form.Item name="UserId" label="Asesor">
+              <Select
+                style={{ width: 240 }}
+                loading={advisers.isLoading}
+                showSearch={{ optionFilterProp: 'label' }}
+                options={[
+                  { value: -1, label: 'Todos' },
+                  ...(advisers.data ?? []).map((u) => ({ value: u.id, label: u.firstAndLastName ?? `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim() })),
+                ]}
+              />
+            </Form.Item>
+          )}
+          <Form.Item name="StartDate" label="Fecha inicial" rules={[{ required: true, message: MSG.selectDate }]}>
+            <DatePicker format="DD-MM-YYYY" allowClear={false} />
+          </Form.Item>
+          <Form.Item
+            name="EndDate"
+            label="Fecha final"
+            dependencies={['StartDate']}
+            rules={[
+              { required: true, message: MSG.selectDate },
+              ({ getFieldValue }) => ({
+                validator: (_, v: Dayjs | undefined) =>
+                  v && (getFieldValue('StartDate') as Dayjs | undefined)?.isAfter(v, 'day') ? Promise.reject(new Error('La fecha inicial no puede ser mayor a la fecha final')) : Promise.resolve(),
+              }),
+            ]}
+          >
+            <DatePicker format="DD-MM-YYYY" allowClear={false} />
+          </Form.Item>
+          <Button type="primary" htmlType="submit">
+            Buscar
+          </Button>
+        </Form>
+      </Card>
+      <Row gutter={[16, 16]}>
+        <Col xs={24} lg={12}>
+          <ReportCard title="Funnel Ventas" query={funnel}>
+            {(r) => (
+              <>
+                <FunnelChart report={r} />
+                <Space size="large" wrap>
+                  <Statistic title="Cantidad de ventas" value={r.TotalVentas} />
+                  <Statistic title="Mis Leads" value={r.TotalLeads} />
+                  <Statistic title="Tiempo de primer contacto" value={formatFirstContact(r.Time)} />
+                </Space>
+              </>
+            )}
+          </ReportCard>
+        </Col>
+        <Col xs={24} lg={12}>
+          <ReportCard title="Leads por Modelo" query={interest}>
+            {(r) => <InterestChart report={r} />}
+          </ReportCard>
+        </Col>
+        <Col xs={24} lg={12}>
+          <ReportCard title="Origenes Leads" query={origins}>
+            {(r) => <OriginChart report={r} />}
+          </ReportCard>
+        </Col>
+        <Col xs={24} lg={12}>
+          <ReportCard title="Estados Leads" query={status}>
+            {(r) => (
+              <>
+                <Statistic title="Total" value={r.TotalLeads} />
+                <StatusChart report={r} />
+              </>
+            )}
+          </ReportCard>
+        </Col>
+      </Row>
+    </div>
+  );
+}

@@ -1,0 +1,39 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { DashboardFilter, FunnelReport, InterestReport, OriginReport, StatusReport } from '@shared/domain/dashboardReports';
+import { api, getData, reportingApi } from '../../lib/apiClient';
+
+const get = <T,>(path: string, f: DashboardFilter, agencyId: number) =>
+  getData<T>(reportingApi.get(`/lead/${path}`, { params: { AgencyId: agencyId, StartDate: f.StartDate, EndDate: f.EndDate, UserId: f.UserId } }));
+
+/** One query per card, so each card has its own loader and error. */
+export const reportQueries = {
+  all: ['reports'] as const,
+  funnel: (f: DashboardFilter, agencyId: number) =>
+    queryOptions({ queryKey: [...reportQueries.all, 'funnel', agencyId, f], queryFn: () => get<FunnelReport>('ByAllPhases', f, agencyId) }),
+  status: (f: DashboardFilter, agencyId: number) =>
+    queryOptions({ queryKey: [...reportQueries.all, 'status', agencyId, f], queryFn: () => get<StatusReport>('ByPhase', f, agencyId) }),
+  interest: (f: DashboardFilter, agencyId: number) =>
+    queryOptions({ queryKey: [...reportQueries.all, 'interest', agencyId, f], queryFn: () => get<InterestReport>('InterestByModel', f, agencyId) }),
+  origins: (f: DashboardFilter, agencyId: number) =>
+    queryOptions({ queryKey: [...reportQueries.all, 'origins', agencyId, f], queryFn: () => get<OriginReport>('ByOrigin', f, agencyId) }),
+};
+
+export interface AdviserUser {
+  id: number;
+  firstAndLastName?: string;
+  firstName?: string;
+  lastName?: string;
+}
+
+/** The adviser select: GET /user/?AgencyId&role=… (one role parameter per role, spec §7). */
+export const adviserQuery = (agencyId: number) =>
+  queryOptions({
+    queryKey: ['users', 'advisers', agencyId],
+    queryFn: () =>
+      getData<AdviserUser[]>(
+        api.get('/user/', {
+          params: { AgencyId: agencyId, role: ['adviser-digital', 'adviser-floor', 'adviser-hybrid', 'adviser-telefonica', 'bdc', 'coordinator'] },
+          paramsSerializer: { indexes: null },
+        }),
+      ),
+  });

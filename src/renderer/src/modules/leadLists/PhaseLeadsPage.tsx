@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, Input, Space, Table, Typography } from 'antd';
+import { SearchOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { DISPLAY_DATE_TIME } from '@shared/domain/constants';
+import { MSG } from '@shared/messages';
+import { toast } from '../../ui/toast';
+import { BlockPager } from '../sales/BlockPager';
+import { leadListQueries, useReviveMutation, type ListedLead } from './leadListQueries';
+
+export interface PhaseLeadsPageProps {
+  kind: 'frozen' | 'future-sale';
+}
+
+const TEXTS = {
+  frozen: { title: 'Congelados', actions: ['Descongelar', 'Regresar a Funnel'], dateLabel: 'Motivo', success: [MSG.unfrozenTitle, MSG.leadModified] },
+  'future-sale': { title: 'Futura Venta', actions: ['Regresar'], dateLabel: 'Fecha de reactivación', success: [MSG.returned, MSG.leadModified] },
+} as const;
+
+/** Frozen and future-sale lists: name search, columns, unfreeze / return; rows open the lead. */
+export function PhaseLeadsPage({ kind }: PhaseLeadsPageProps) {
+  const t = TEXTS[kind];
+  const navigate = useNavigate();
+  const [page, setPage] = useState(1);
+  const [text, setText] = useState('');
+  const [search, setSearch] = useState('');
+  const query = useQuery(leadListQueries.list(kind, page, search));
+  const revive = useReviveMutation();
+  const apply = () => {
+    setSearch(text.trim());
+    setPage(1);
+    // Future sale: the search runs on clicking the icon and the box is then cleared (spec §2).
+    if (kind === 'future-sale') setText('');
+  };
+  const doRevive = (lead: ListedLead) =>
+    revive.mutate(lead.id, {
+      onSuccess: () => toast.success(t.success[0], t.success[1]),
+      onError: (e) => toast.error(e.message),
+    });
+  return (
+    <Card>
+      <Typography.Title level={3}>{t.title}</Typography.Title>
+      <Space style={{ marginBottom: 12 }}>
+        <Input
+          placeholder="Buscar por nombre"
+          value={text}
+          onChange={(e) => setText(e.target.value)}
+          onPressEnter={kind === 'frozen' ? apply : undefined}
+          suffix={<SearchOutlined aria-label="Buscar" onClick={apply} style={{ cursor: 'pointer' }} />}
+          style={{ width: 300 }}
+        />
+        {search && <Typography.Text type="secondary">Búsqueda: {search}</Typography.Text>}
+      </Space>
+      {query.isError && <Alert type="error" showIcon title={MSG.listError} description={query.error.message} />}
+      <Table<ListedLead>
+        rowKey="id"
+        loading={query.isLoading}
+        dataSource={query.data?.data ?? []}
+        pagination={false}
+        scroll={{ x: true }}
+        onRow={(r) => ({ onClick: () => navigate(`/sells/leads/${r.id}`), style: { cursor: 'pointer' } })}
+        columns={[
+          { key: 'name', title: 'Contacto', render: (_, r) => <><strong>{r.firstAndLastName}</strong> <Typography.Text type="secondary">#{r.id}</Typography.Text></> },
+          { key: 'model', title: 'Vehículo', render: (_, r) => r.model ?? '-' },
+          { key: 'user', title: 'Asesor', render: (_, r) => r.User?.firstAndLastName ?? 'Sin asignar' },
+          {
+            key: 'extra',
+            title: t.dateLabel,
+            render: (_, r) => (kind === 'frozen' ? (r.reason ?? '-') : r.reactivationDate ? dayjs(r.reactivationDate).format(DISPLAY_DATE_TIME) : '-'),
+          },
+          { key: 'date', title: 'Fecha', render: (_, r) => dayjs(r.createdAt).format(DISPLAY_DATE_TIME) },
+          {
+            key: 'actions',
+            title: '',
+            render: (_, r) => (
+              <Space onClick={(e) => e.stopPropagation()}>
+                {t.actions.map((label) => (
+                  <Button key={label} size="small" loading={revive.isPending && revive.variables === r.id} onClick={() => doRevive(r)}>
+                    {label}
+                  </Button>
+                ))}
+              </Space>
+            ),
+          },
+        ]}
+      />
+      <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 12 }}>
+        <BlockPager page={page} pages={query.data?.pages ?? 1} onChange={setPage} />
+      </div>
+    </Card>
+  );
+}
+
+export function FrozenLeadsPage() {
+  return <PhaseLeadsPage kind="frozen" />;
+}
+
+export function FutureSaleLeadsPage() {
+  return <PhaseLeadsPage kind="future-sale" />;
+}

@@ -1,0 +1,137 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Card, DatePicker, Input, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { ArrowDownOutlined, ArrowUpOutlined, FilterOutlined } from '@ant-design/icons';
+import type { Dayjs } from 'dayjs';
+import { SALE_STAGE_COLORS, SALE_STAGE_LABELS } from '@shared/domain/phases';
+import { SALE_TABS, type SaleTabKey } from '@shared/domain/saleStageMove';
+import { nextSort, toSortBy, type SortState } from '@shared/domain/sortCycle';
+import { DISPLAY_DATE_TIME } from '@shared/domain/constants';
+import { MSG } from '@shared/messages';
+import { can } from '@shared/domain/permissions';
+import dayjs from 'dayjs';
+import { useSignedIn } from '../../lib/session';
+import { BlockPager } from './BlockPager';
+import { ConfirmDeliveryModal } from './ConfirmDeliveryModal';
+import { ReportSaleSimulationPanel } from './ReportSaleSimulationPanel';
+import { saleQueries, type Sale } from './saleQueries';
+
+type SortKey = 'client' | 'id' | 'product' | 'date';
+
+function SortHeader({ label, column, sort, onSort }: { label: string; column: SortKey; sort: SortState<SortKey>; onSort(c: SortKey): void }) {
+  const active = sort.column === column ? sort.direction : undefined;
+  return (
+    <Button type="text" size="small" onClick={() => onSort(column)} aria-label={`Ordenar por ${label}`} style={{ fontWeight: 600, padding: 0 }}>
+      {label} {active === 'asc' ? <ArrowUpOutlined /> : active === 'desc' ? <ArrowDownOutlined /> : null}
+    </Button>
+  );
+}
+
+/** 'Ventas Reportadas': tabs by stage, search, 'Filtro', single-column sort, 5-button paging. */
+export function SalesListPage() {
+  const { role } = useSignedIn();
+  const [phase, setPhase] = useState<SaleTabKey>('TODAS');
+  const [page, setPage] = useState(1);
+  const [searchText, setSearchText] = useState('');
+  const [search, setSearch] = useState('');
+  const [sort, setSort] = useState<SortState<SortKey>>({});
+  const [showFilter, setShowFilter] = useState(false);
+  const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
+  const [delivering, setDelivering] = useState<Sale>();
+  const filters = range?.[0] && range[1] ? { startDate: range[0].format('YYYY-MM-DD'), endDate: range[1].format('YYYY-MM-DD') } : undefined;
+  const query = useQuery(saleQueries.list({ page, phase, search, sortBy: toSortBy(sort), filters }));
+  const onSort = (column: SortKey) => {
+    setSort((s) => nextSort(s, column));
+    setPage(1);
+  };
+  const canDeliver = can(role, 'sales:confirmDelivery');
+
+  return (
+    <Card>
+      <Typography.Title level={3}>Ventas Reportadas</Typography.Title>
+      <Space wrap style={{ marginBottom: 12 }}>
+        <Input.Search
+          placeholder="Buscar"
+          allowClear
+          value={searchText}
+          onChange={(e) => setSearchText(e.target.value)}
+          onSearch={(v) => {
+            setSearch(v.trim());
+            setPage(1);
+          }}
+          style={{ width: 280 }}
+        />
+        <Button icon={<FilterOutlined />} type={showFilter ? 'primary' : 'default'} onClick={() => setShowFilter((v) => !v)}>
+          Filtro
+        </Button>
+      </Space>
+      {showFilter && (
+        <div style={{ marginBottom: 12 }}>
+          <DatePicker.RangePicker
+            value={range}
+            onChange={(v) => {
+              setRange(v);
+              setPage(1);
+            }}
+            format="DD-MM-YYYY"
+          />
+        </div>
+      )}
+      <Tabs
+        activeKey={phase}
+        onChange={(k) => {
+          setPhase(k as SaleTabKey);
+          setPage(1);
+        }}
+        items={SALE_TABS.map((t) => ({ key: t.key, label: `${t.label}${query.data ? ` (${query.data.totals[t.key]})` : ''}` }))}
+      />
+      {query.isError && <Alert type="error" title={MSG.listError} description={query.error.message} showIcon />}
+      <Table<Sale>
+        rowKey="id"
+        loading={query.isLoading}
+        dataSource={query.data?.data ?? []}
+        pagination={false}
+        scroll={{ x: true }}
+        columns={[
+          {
+            key: 'client',
+            title: <SortHeader label="Cliente" column="client" sort={sort} onSort={onSort} />,
+            render: (_, s) => <Link to={`/sells/ventas/${s.id}`}>{s.Lead.firstAndLastName}</Link>,
+          },
+          { key: 'id', title: <SortHeader label="ID" column="id" sort={sort} onSort={onSort} />, dataIndex: 'id' },
+          {
+            key: 'product',
+            title: <SortHeader label="Producto" column="product" sort={sort} onSort={onSort} />,
+            render: (_, s) => (s.Product ? `${s.Product.model} ${s.Product.version}` : '-'),
+          },
+          { key: 'stage', title: 'Etapa', render: (_, s) => <Tag color={SALE_STAGE_COLORS[s.stage]}>{SALE_STAGE_LABELS[s.stage]}</Tag> },
+          { key: 'user', title: 'Asesor', render: (_, s) => s.User?.firstAndLastName ?? '-' },
+          {
+            key: 'date',
+            title: <SortHeader label="Fecha" column="date" sort={sort} onSort={onSort} />,
+            render: (_, s) => dayjs(s.createdAt).format(DISPLAY_DATE_TIME),
+          },
+          ...(phase === 'PENDING_DELIVERY' && canDeliver
+            ? [
+                {
+                  key: 'deliver',
+                  title: '',
+                  render: (_: unknown, s: Sale) => (
+                    <Button type="primary" size="small" onClick={() => setDelivering(s)}>
+                      Reportar entrega
+                    </Button>
+                  ),
+                },
+              ]
+            : []),
+        ]}
+      />
+      <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 12 }}>
+        <BlockPager page={page} pages={query.data?.pages ?? 1} onChange={setPage} />
+      </div>
+      <ConfirmDeliveryModal sale={delivering} onClose={() => setDelivering(undefined)} />
+      {can(role, 'sales:simulateReport') && <ReportSaleSimulationPanel />}
+    </Card>
+  );
+}

@@ -1,0 +1,29 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { SaleStage } from '@shared/domain/phases';
+import { api, getData } from '../../lib/apiClient';
+import { saleQueries } from './saleQueries';
+
+/** PATCH /sale/stage/{id}: 'Confirmar entrega' sends CLOSED. */
+export function useSaleStageMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, stage }: { id: number; stage: SaleStage }) => getData(api.patch(`/sale/stage/${id}`, { stage })),
+    onSuccess: () => client.invalidateQueries({ queryKey: saleQueries.all }),
+  });
+}
+
+/**
+ * The external sale report (admin simulation): POST auth, then POST sales/data/external with the
+ * token as api-key. Failures are logged, and the view refreshes either way (spec §7).
+ */
+export function useReportSaleMutation() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (input: { username: string; password: string; ClientId: number; saleVINs: string[] }) => {
+      const { token } = await getData<{ token: string }>(api.post('/auth', { credentials: { username: input.username, password: input.password } }));
+      return getData(api.post('/sales/data/external', { ClientId: input.ClientId, saleVINs: input.saleVINs }, { headers: { 'api-key': token } }));
+    },
+    onError: (error) => console.error('Reporte de venta externo', error),
+    onSettled: () => client.invalidateQueries({ queryKey: saleQueries.all }),
+  });
+}

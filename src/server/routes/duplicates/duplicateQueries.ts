@@ -1,0 +1,70 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/** A duplicate pair row (spec §3 Duplicate pair) plus its id, score and status. */
+export interface PairRow {
+  id: number;
+  lead_id: number;
+  lead_name: string;
+  lead_email: string | null;
+  lead_phone: string | null;
+  matched_id: number;
+  matched_name: string;
+  matched_email: string | null;
+  matched_phone: string | null;
+  score: number;
+  status: string;
+  createdAt: Date;
+}
+
+export const PAIR_SELECT = sql`
+  d.id, d.lead_id, a.first_name || ' ' || a.last_name AS lead_name, a.email AS lead_email, a.phone AS lead_phone,
+  d.matched_id, b.first_name || ' ' || b.last_name AS matched_name, b.email AS matched_email, b.phone AS matched_phone,
+  d.score::float8 AS score, d.status, d.created_at AS "createdAt"`;
+
+/** OPEN pairs of the agency whose two leads are both live. */
+export function openPairsOf(agencyId: number): SQL {
+  return sql`FROM duplicate_pairs d
+    JOIN leads a ON a.id = d.lead_id AND a.merged_into_id IS NULL
+    JOIN leads b ON b.id = d.matched_id AND b.merged_into_id IS NULL
+    WHERE d.agency_id = ${agencyId} AND d.status = 'OPEN'`;
+}
+
+export function pairSearch(search: string | undefined): SQL {
+  if (!search) return sql``;
+  const term = `%${search.toLowerCase()}%`;
+  return sql`AND (lower(a.first_name || ' ' || a.last_name) LIKE ${term} OR lower(b.first_name || ' ' || b.last_name) LIKE ${term}
+    OR lower(coalesce(a.email, '')) LIKE ${term} OR lower(coalesce(b.email, '')) LIKE ${term}
+    OR coalesce(a.phone, '') LIKE ${term} OR coalesce(b.phone, '') LIKE ${term}
+    OR d.lead_id::text = ${search} OR d.matched_id::text = ${search})`;
+}
+
+/** One side of the comparison screen: Datos and Historial. */
+export function leadSideQuery(leadId: number, agencyId: number): SQL {
+  return sql`SELECT l.id, l.first_name AS "firstName", l.last_name AS "lastName", l.first_name || ' ' || l.last_name AS "firstAndLastName",
+      l.email, l.phone, l.phase, l.sub_status AS "subStatus", l.buy_type AS "buyType", l.created_at AS "createdAt", l.updated_at AS "updatedAt",
+      l.user_id AS "UserId",
+      CASE WHEN u.id IS NULL THEN NULL ELSE json_build_object('id', u.id, 'firstAndLastName', u.first_name || ' ' || u.last_name, 'email', u.email) END AS "User",
+      CASE WHEN o.id IS NULL THEN NULL ELSE json_build_object('slug', o.slug, 'description', o.description) END AS "LeadOrigin",
+      coalesce((SELECT json_agg(json_build_object('id', e.id, 'value', e.value) ORDER BY e.id) FROM lead_emails e WHERE e.lead_id = l.id), '[]'::json) AS "leadEmails",
+      coalesce((SELECT json_agg(json_build_object('id', p.id, 'value', p.value) ORDER BY p.id) FROM lead_phones p WHERE p.lead_id = l.id), '[]'::json) AS "leadPhones",
+      coalesce((SELECT json_agg(json_build_object('id', i.id, 'current', i.current, 'quantity', i.quantity, 'buyType', i.buy_type,
+          'Product', json_build_object('id', pr.id, 'name', pr.name, 'model', pr.model, 'imageUrl', pr.image_url),
+          'ProductColor', CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('name', c.name, 'slug', c.slug) END) ORDER BY i.current DESC, i.id DESC)
+        FROM lead_interests i JOIN products pr ON pr.id = i.product_id LEFT JOIN product_colors c ON c.id = i.product_color_id
+        WHERE i.lead_id = l.id), '[]'::json) AS "LeadInterests",
+      coalesce((SELECT json_agg(h ORDER BY h."createdAt" DESC) FROM (
+          SELECT 'activity' AS kind, a.id, a.created_at AS "createdAt", t.description AS title, a.comments, a.status
+            FROM lead_activities a JOIN lead_activity_types t ON t.id = a.type_id WHERE a.lead_id = l.id
+          UNION ALL
+          SELECT 'phase', r.id, r.created_at, coalesce(r.old_phase_slug, '') || ' → ' || r.new_phase_slug, r.comments, NULL
+            FROM lead_phase_records r WHERE r.lead_id = l.id
+          UNION ALL
+          SELECT CASE WHEN ap.type = 'TESTDRIVE' THEN 'testdrive' ELSE 'appointment' END, ap.id, ap.created_at,
+            to_char(ap.date AT TIME ZONE 'America/Mexico_City', 'DD-MM-YYYY HH24:MI'), ap.comments, ap.status
+            FROM appointments ap WHERE ap.lead_id = l.id
+          UNION ALL
+          SELECT 'floorVisit', f.id, f.created_at, f.type, NULL, NULL FROM floor_visits f WHERE f.lead_id = l.id
+        ) h), '[]'::json) AS "History"
+    FROM leads l LEFT JOIN users u ON u.id = l.user_id LEFT JOIN lead_origins o ON o.id = l.lead_origin_id
+    WHERE l.id = ${leadId} AND l.agency_id = ${agencyId} AND l.merged_into_id IS NULL`;
+}

@@ -1,0 +1,82 @@
+import { sql } from 'drizzle-orm';
+import { duplicateScore } from '../../shared/domain/duplicateScore';
+import { queryRows, type DbOrTx } from '../lib/queryRows';
+
+export interface DuplicateMatch {
+  /** The other lead of the pair. */
+  matchedId: number;
+  /** 33.33 per equal field (name, e-mail, phone). */
+  score: number;
+}
+
+/**
+ * Finds the leads of the same agency that look like `leadId` and records each pair in
+ * duplicate_pairs (leadId < matchedId). Call it inside the transaction that creates or edits the lead,
+ * after its e-mails and phones are written.
+ *
+ * - name: first + last name, trimmed, case-insensitive; e-mail: any of either lead's e-mails,
+ *   case-insensitive; phone: any of either lead's phones, digits only (the last 10).
+ * - pairs marked DIFFERENT or MERGED are never reopened; merged-away leads are ignored;
+ * - OPEN pairs of this lead that no longer match (after an edit) are removed.
+ * Returns the current OPEN matches.
+ */
+export async function detectDuplicates(tx: DbOrTx, leadId: number): Promise<DuplicateMatch[]> {
+  const found = await queryRows<{ matchedId: number; agencyId: number; matches: number }>(
+    tx,
+    sql`WITH me AS (
+          SELECT l.id, l.agency_id, lower(trim(l.first_name) || ' ' || trim(l.last_name)) AS name
+          FROM leads l WHERE l.id = ${leadId} AND l.merged_into_id IS NULL
+        ),
+        my_emails AS (
+          SELECT lower(trim(v)) AS v FROM (
+            SELECT e.value AS v FROM lead_emails e WHERE e.lead_id = ${leadId}
+            UNION SELECT l.email FROM leads l WHERE l.id = ${leadId}) x WHERE coalesce(trim(v), '') <> ''
+        ),
+        my_phones AS (
+          SELECT right(regexp_replace(v, '\\D', '', 'g'), 10) AS v FROM (
+            SELECT p.value AS v FROM lead_phones p WHERE p.lead_id = ${leadId}
+            UNION SELECT l.phone FROM leads l WHERE l.id = ${leadId}) x WHERE length(regexp_replace(coalesce(v, ''), '\\D', '', 'g')) >= 7
+        ),
+        others AS (
+          SELECT o.id,
+            (lower(trim(o.first_name) || ' ' || trim(o.last_name)) = me.name) AS same_name,
+            EXISTS (SELECT 1 FROM my_emails m WHERE m.v = lower(trim(o.email))
+                    OR m.v IN (SELECT lower(trim(e.value)) FROM lead_emails e WHERE e.lead_id = o.id)) AS same_email,
+            EXISTS (SELECT 1 FROM my_phones m WHERE m.v = right(regexp_replace(coalesce(o.phone, ''), '\\D', '', 'g'), 10)
+                    OR m.v IN (SELECT right(regexp_replace(p.value, '\\D', '', 'g'), 10) FROM lead_phones p WHERE p.lead_id = o.id)) AS same_phone
+          FROM leads o, me
+          WHERE o.agency_id = me.agency_id AND o.id <> me.id AND o.merged_into_id IS NULL
+            AND (lower(trim(o.first_name) || ' ' || trim(o.last_name)) = me.name
+              OR lower(trim(o.email)) IN (SELECT v FROM my_emails)
+              OR right(regexp_replace(coalesce(o.phone, ''), '\\D', '', 'g'), 10) IN (SELECT v FROM my_phones)
+              OR EXISTS (SELECT 1 FROM lead_emails e WHERE e.lead_id = o.id AND lower(trim(e.value)) IN (SELECT v FROM my_emails))
+              OR EXISTS (SELECT 1 FROM lead_phones p WHERE p.lead_id = o.id
+                         AND right(regexp_replace(p.value, '\\D', '', 'g'), 10) IN (SELECT v FROM my_phones)))
+        )
+        SELECT others.id AS "matchedId", me.agency_id AS "agencyId",
+          (same_name::int + same_email::int + same_phone::int) AS matches
+        FROM others, me`,
+  );
+  const matches = found.filter((m) => m.matches > 0).map((m) => ({ ...m, score: duplicateScore(m.matches) }));
+  const keep = matches.map((m) => m.matchedId);
+  // Pairs of this lead that stopped matching go away (only OPEN ones: decisions stay).
+  await tx.execute(
+    sql`DELETE FROM duplicate_pairs WHERE status = 'OPEN' AND (lead_id = ${leadId} OR matched_id = ${leadId})
+        ${keep.length ? sql`AND least(lead_id, matched_id) + greatest(lead_id, matched_id) - ${leadId} NOT IN (${sql.join(keep.map((k) => sql`${k}`), sql`, `)})` : sql``}`,
+  );
+  if (matches.length === 0) return [];
+  await tx.execute(
+    sql`INSERT INTO duplicate_pairs (agency_id, lead_id, matched_id, score, status)
+        VALUES ${sql.join(
+          matches.map((m) => sql`(${m.agencyId}, ${Math.min(leadId, m.matchedId)}, ${Math.max(leadId, m.matchedId)}, ${m.score}, 'OPEN')`),
+          sql`, `,
+        )}
+        ON CONFLICT (lead_id, matched_id) DO UPDATE SET score = excluded.score WHERE duplicate_pairs.status = 'OPEN'`,
+  );
+  const open = await queryRows<{ matchedId: number; score: number }>(
+    tx,
+    sql`SELECT CASE WHEN lead_id = ${leadId} THEN matched_id ELSE lead_id END AS "matchedId", score::float8 AS score
+        FROM duplicate_pairs WHERE status = 'OPEN' AND (lead_id = ${leadId} OR matched_id = ${leadId}) ORDER BY score DESC, 1`,
+  );
+  return open;
+}

@@ -1,0 +1,48 @@
+import { expect, resetDatabase, signInAs, test } from './fixtures';
+
+test.beforeAll(async ({ baseURL }) => resetDatabase(baseURL!));
+
+test('a sales-admin confirms a delivery and the sale moves to Cerradas', async ({ page }) => {
+  await signInAs(page, 'sales-admin@demo.mx');
+  await page.goto('/sells/ventas');
+  await page.getByRole('tab', { name: /Pendientes de entrega/ }).click();
+  const closedTab = page.getByRole('tab', { name: /Cerradas/ });
+  await expect(closedTab).toHaveText(/\(\d+\)/);
+  const before = Number((await closedTab.textContent())?.match(/\((\d+)\)/)?.[1]);
+  await page.getByRole('button', { name: 'Reportar entrega' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Confirmar entrega' });
+  await expect(dialog.getByText('Paso 1/2')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Si' }).click();
+  await expect(dialog.getByText('Paso 2/2')).toBeVisible();
+  await expect(dialog.getByText('Venta confirmada correctamente')).toBeVisible();
+  await dialog.locator('.ant-result').getByRole('button', { name: 'Cerrar' }).click();
+  await expect(closedTab).toHaveText(new RegExp(`\\(${before + 1}\\)`));
+});
+
+test('a manager sees the four dashboard cards and filters them by dates', async ({ page }) => {
+  await signInAs(page, 'manager@demo.mx');
+  await page.goto('/sells');
+  for (const title of ['Funnel Ventas', 'Leads por Modelo', 'Origenes Leads', 'Estados Leads']) {
+    await expect(page.getByTestId(`card-${title}`)).toBeVisible();
+  }
+  const total = page.getByTestId('card-Estados Leads').locator('.ant-statistic-content-value').first();
+  await expect(total).not.toHaveText('');
+  const all = await total.textContent();
+  await page.getByLabel('Fecha inicial').click();
+  await page.getByLabel('Fecha inicial').fill('01-01-2020');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect(total).not.toHaveText(all ?? '');
+});
+
+test('an admin opens an accessory lead from the list', async ({ page }) => {
+  await signInAs(page, 'admin@demo.mx');
+  await page.goto('/sells/leads-accesorios');
+  await expect(page.getByRole('tab', { name: /Todos \(24\)/ })).toBeVisible();
+  const firstRow = page.locator('.ant-table-tbody tr.ant-table-row').first();
+  const name = (await firstRow.locator('strong').textContent()) ?? '';
+  await firstRow.click();
+  await expect(page).toHaveURL(/\/sells\/leads-accesorios\/\d+$/);
+  await expect(page.getByRole('heading', { name })).toBeVisible();
+  await expect(page.getByText('Este lead no tiene tareas')).toBeVisible();
+});

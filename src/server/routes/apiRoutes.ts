@@ -11,6 +11,12 @@ import { saleRoutes } from './sales/index';
 import { externalSaleRoutes } from './externalSales/index';
 import { accessoryLeadRoutes } from './accessoryLeads/index';
 import { leadListRoutes } from './leadLists/index';
+import { leadRoutes } from './lead/index';
+import { leadActivityRoutes } from './leadActivity/index';
+import { leadInterestRoutes } from './leadInterest/index';
+import { leadOriginRoutes } from './leadOrigin/index';
+import { productRoutes } from './product/index';
+import { saleVinRoutes } from './sale/vinRoutes';
 
 /** Every resource's routes under /api: one line a resource folder. */
 export async function apiRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
@@ -27,4 +33,10 @@ export async function apiRoutes(app: FastifyInstance, { db, config }: RouteDeps)
   await app.register(accessoryLeadRoutes, deps);
   await app.register(leadListRoutes, deps);
   await app.register(adminUserRoutes, deps);
+  await app.register(leadRoutes, deps);
+  await app.register(leadActivityRoutes, deps);
+  await app.register(leadInterestRoutes, deps);
+  await app.register(leadOriginRoutes, deps);
+  await app.register(productRoutes, deps);
+  await app.register(saleVinRoutes, deps);
 }

@@ -8,10 +8,10 @@ import type { Db } from '../db/client';
 import { agencies, leadEmails, leadInterests, leadOrigins, leadPhones, leads, productColors, roles, userAgencies, users } from '../db/schema';
 import { badRequest, forbidden } from '../lib/httpError';
 import type { Caller } from '../plugins/auth';
-import { notifyOwner, recordPhase, type Lead } from './leadAccess';
+import { notifyOwner, recordPhase, type Lead, type Tx } from './leadAccess';
 
 /** Active users of the agency holding one of `roleSlugs`. */
-async function activeUsersOf(db: Db, agencyId: number, roleSlugs: readonly string[]): Promise<number[]> {
+async function activeUsersOf(db: Db | Tx, agencyId: number, roleSlugs: readonly string[]): Promise<number[]> {
   const rows = await db
     .select({ id: users.id })
     .from(users)
@@ -22,7 +22,7 @@ async function activeUsersOf(db: Db, agencyId: number, roleSlugs: readonly strin
   return rows.map((r) => r.id);
 }
 
-export async function isAssignableUser(db: Db, agencyId: number, userId: number): Promise<boolean> {
+export async function isAssignableUser(db: Db | Tx, agencyId: number, userId: number): Promise<boolean> {
   return (await activeUsersOf(db, agencyId, ASSIGNABLE_ROLES)).includes(userId);
 }
 

@@ -4,7 +4,7 @@ import { MSG } from '../../shared/messages';
 import { can } from '../../shared/domain/permissions';
 import { leadInterestError, type leadInterestSchema } from '../../shared/schemas/leadPayloads';
 import type { Db } from '../db/client';
-import { inventoryStores, inventoryVins, leadInterests, leads, productColors, saleVins } from '../db/schema';
+import { inventoryStores, inventoryVins, leadInterests, leads, productColors, sales, saleVins } from '../db/schema';
 import { badRequest, conflict, forbidden } from '../lib/httpError';
 import type { Caller } from '../plugins/auth';
 import { leadForCaller, notifyOwner } from './leadAccess';
@@ -80,7 +80,9 @@ export async function assignSaleVins(db: Db, caller: Caller, leadId: number, vin
         )
         .returning({ vin: inventoryVins.vin });
       if (taken.length !== fresh.length) throw badRequest(MSG.vinUnavailable);
-      const saleId = previous[0]?.saleId ?? null;
+      // A lead already reported (cerrado) links its VINs to its sale straight away.
+      const [sale] = lead.phase === 'cerrado' ? await tx.select({ id: sales.id }).from(sales).where(eq(sales.leadId, leadId)).orderBy(desc(sales.id)).limit(1) : [];
+      const saleId = sale?.id ?? null;
       await tx.insert(saleVins).values(fresh.map((vin) => ({ leadId, vin, saleId })));
     }
     return tx.select({ id: saleVins.id, vin: saleVins.vin, SaleId: saleVins.saleId }).from(saleVins).where(eq(saleVins.leadId, leadId)).orderBy(saleVins.id);

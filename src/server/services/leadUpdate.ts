@@ -21,7 +21,7 @@ import type { Caller } from '../plugins/auth';
 import { leadForCaller, notifyOwner, recordPhase, type Lead, type Tx } from './leadAccess';
 import { isAssignableUser } from './leadCreate';
 
-function require(caller: Caller, permission: Permission): void {
+function demand(caller: Caller, permission: Permission): void {
   if (!can(caller.role, permission)) throw forbidden();
 }
 
@@ -53,7 +53,7 @@ export async function advancePhase(db: Db, caller: Caller, id: number, comments?
     const to = nextPhase(from);
     const perm = ADVANCE_PERMISSION[from];
     if (!to || !perm) throw conflict(MSG.leadPhaseNotAllowed);
-    require(caller, perm);
+    demand(caller, perm);
     const now = new Date();
     const patch: Partial<Lead> = { phase: to, updatedAt: now, subStatus: to === '1er-contacto' ? 'ESPERA_CONTACTO' : 'ACTIVO' };
     if (from === 'subasta' && lead.userId === null) patch.userId = caller.id;
@@ -127,11 +127,11 @@ export async function patchLead(db: Db, caller: Caller, id: number, body: LeadPa
   const wantsDemographics = ['gender', 'sector', 'maritalStatus', 'age'].some((k) => has(body, k));
   const wantsSaleData = SALE_DATA_KEYS.some((k) => has(body, k));
   if (!(wantsReassign || wantsEdit || wantsInvoice || wantsDemographics || wantsSaleData)) throw badRequest(MSG.invalidData);
-  if (wantsReassign) require(caller, 'lead:reassign');
-  if (wantsEdit) require(caller, 'lead:edit');
-  if (wantsInvoice) require(caller, 'lead:invoice');
-  if (wantsDemographics) require(caller, 'lead:demographics');
-  if (wantsSaleData) require(caller, 'lead:saleData');
+  if (wantsReassign) demand(caller, 'lead:reassign');
+  if (wantsEdit) demand(caller, 'lead:edit');
+  if (wantsInvoice) demand(caller, 'lead:invoice');
+  if (wantsDemographics) demand(caller, 'lead:demographics');
+  if (wantsSaleData) demand(caller, 'lead:saleData');
 
   // Validation before the transaction, in the order the panels show their messages.
   const edit = wantsEdit ? editLeadSchema.parse(body) : undefined;
@@ -161,7 +161,7 @@ export async function patchLead(db: Db, caller: Caller, id: number, body: LeadPa
 
     if (wantsReassign) {
       const userId = body.UserId as number;
-      if (!(await isAssignableUser(tx as unknown as Db, lead.agencyId, userId))) throw badRequest(MSG.selectAdviser);
+      if (!(await isAssignableUser(tx, lead.agencyId, userId))) throw badRequest(MSG.selectAdviser);
       patch.userId = userId;
       if (lead.phase === 'subasta') {
         patch.phase = '1er-contacto';
@@ -218,7 +218,7 @@ export async function patchLead(db: Db, caller: Caller, id: number, body: LeadPa
 
 /** PATCH /lead/deactivate/{id}: freeze (a reason) or future sale (a date later than now). */
 export async function deactivateLead(db: Db, caller: Caller, id: number, d: z.infer<typeof deactivateSchema>) {
-  require(caller, 'lead:discard');
+  demand(caller, 'lead:discard');
   const error = deactivateError(d, new Date());
   if (error) throw badRequest(error);
   return db.transaction(async (tx) => {
@@ -242,7 +242,7 @@ export async function deactivateLead(db: Db, caller: Caller, id: number, d: z.in
  * in 1er-contacto. activate only unfreezes; revive also reopens closed leads.
  */
 export async function returnToFunnel(db: Db, caller: Caller, id: number, allowClosed: boolean) {
-  require(caller, 'lead:returnToFunnel');
+  demand(caller, 'lead:returnToFunnel');
   return db.transaction(async (tx) => {
     const lead = await leadForCaller(tx, caller, id, true);
     const from = lead.phase as LeadPhase;
@@ -271,7 +271,7 @@ export async function returnToFunnel(db: Db, caller: Caller, id: number, allowCl
 
 /** PATCH /lead/reassignAgency/{id}: to another of the caller's agencies, with an adviser of it or to its subasta. */
 export async function reassignAgency(db: Db, caller: Caller, id: number, agencyId: number, userId: number | null | undefined) {
-  require(caller, 'lead:reassign');
+  demand(caller, 'lead:reassign');
   if (!caller.agencyIds.includes(agencyId)) throw forbidden(MSG.forbiddenAgency);
   if (userId && !(await isAssignableUser(db, agencyId, userId))) throw badRequest(MSG.selectAdviser);
   return db.transaction(async (tx) => {
@@ -291,7 +291,7 @@ export async function reassignAgency(db: Db, caller: Caller, id: number, agencyI
 
 /** PATCH /lead/first-response-time/{id}: the first contact's time, recorded once. */
 export async function recordFirstResponse(db: Db, caller: Caller, id: number) {
-  require(caller, 'lead:contact');
+  demand(caller, 'lead:contact');
   const lead = await leadForCaller(db, caller, id);
   const now = new Date();
   const [updated] = await db

@@ -8,16 +8,18 @@ import { createLead } from '../../services/leadCreate';
 import { leadDetail } from '../../services/leadDetail';
 import { advancePhase, deactivateLead, patchLead, reassignAgency, recordFirstResponse, returnToFunnel, type LeadPatch } from '../../services/leadUpdate';
 import { leadAppointmentRoutes } from './appointmentRoutes';
-import { leadListRoutes } from './listRoutes';
+import { leadFunnelListRoutes } from './listRoutes';
 
 /**
  * Lead calls of spec part 1 §7. POST /lead/loyalty/postActivity/{a}/{b} is not implemented: the
  * spec gives neither its meaning nor its payload.
  */
+const nextPhaseBody = dataOrFlat(z.object({ comments: z.string().nullish() }));
+
 export async function leadRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { db } = deps;
   const r = typed(app);
-  await app.register(leadListRoutes, deps);
+  await app.register(leadFunnelListRoutes, deps);
   await app.register(leadAppointmentRoutes, deps);
 
   // POST /lead/ {data: NewLead, UserId}: the creator is the token's user, not the body's UserId.
@@ -34,14 +36,12 @@ export async function leadRoutes(app: FastifyInstance, deps: RouteDeps): Promise
     return { data: await leadDetail(db, caller, request.params.id) };
   });
 
-  r.patch(
-    '/lead/nextPhase/:id',
-    { schema: { params: idParams, body: dataOrFlat(z.object({ comments: z.string().nullish() })).optional() } },
-    async (request) => {
-      const caller = callerOf(request);
-      return { data: await advancePhase(db, caller, request.params.id, request.body?.comments) };
-    },
-  );
+  // The body is optional ({ data: { comments } } at most): Apartar and report sale send nothing.
+  r.patch('/lead/nextPhase/:id', { schema: { params: idParams } }, async (request) => {
+    const caller = callerOf(request);
+    const parsed = nextPhaseBody.safeParse(request.body ?? {});
+    return { data: await advancePhase(db, caller, request.params.id, parsed.success ? parsed.data.comments : undefined) };
+  });
 
   r.patch('/lead/deactivate/:id', { schema: { params: idParams, body: dataOrFlat(deactivateSchema) } }, async (request) => {
     const caller = authorize(request, 'lead:discard');

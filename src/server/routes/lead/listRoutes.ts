@@ -43,7 +43,7 @@ function parseFilters(raw: string | undefined): LeadFilters {
 }
 
 /** The leads lists (GET /lead/new with tab totals, and the older GET /lead/), scoped to the agencyid header's agency. */
-export async function leadListRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
+export async function leadFunnelListRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
   const r = typed(app);
 
   r.get('/lead/new', { schema: { querystring: newListQuery } }, async (request) => {

@@ -50,6 +50,13 @@ test('edit lead, edit interest and reassign give their messages', async ({ page,
   const reassign = detail.dialog('Reasignar lead');
   await detail.save(reassign);
   await expect(detail.problem(reassign)).toHaveText('Seleccionar un asesor');
+  await reassign.getByLabel('Asesor', { exact: true }).click();
+  const option = page.locator('.ant-select-dropdown:visible .ant-select-item-option').first();
+  const adviser = (await option.innerText()).trim();
+  await option.click();
+  await detail.save(reassign);
+  await detail.closeResult(reassign, 'Reasignado con éxito');
+  await expect(page.getByTestId('lead-data')).toContainText(adviser);
 });
 
 test('freeze needs a reason and return to funnel revives the lead', async ({ page, baseURL }) => {

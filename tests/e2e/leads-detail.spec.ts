@@ -23,7 +23,7 @@ test('a coordinator sees the contact data of a subasta lead as a dash; a manager
   await expect(page.getByTestId('lead-phone')).toHaveText('-');
   // The contact buttons cannot open a channel with hidden data.
   await expect(page.getByRole('button', { name: 'WhatsApp' })).toBeDisabled();
-  await page.screenshot({ path: 'test-results/lead-detail-subasta.png', fullPage: true });
+  await page.screenshot({ path: '/tmp/leadsui-lead-detail-subasta.png', fullPage: true });
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await signInAs(page, 'manager@demo.mx');
   await page.goto(`/sells/leads/${id}`);
@@ -39,7 +39,7 @@ test('desktop shows data beside Funnel, Agenda, Historial; a small screen shows 
   await expect(page.getByRole('link', { name: 'Leads' })).toHaveAttribute('href', '/sells/leads');
   await page.getByRole('tab', { name: 'Historial' }).click();
   await expect(page.getByTestId('history-entry').first()).toBeVisible();
-  await page.screenshot({ path: 'test-results/lead-detail-history.png', fullPage: true });
+  await page.screenshot({ path: '/tmp/leadsui-lead-detail-history.png', fullPage: true });
   await page.setViewportSize({ width: 800, height: 900 });
   await expect(page.getByRole('tab')).toHaveText(['Datos', 'Funnel', 'Agenda', 'Historial']);
   await expect(page.getByRole('tab', { name: 'Datos' })).toHaveAttribute('aria-selected', 'true');

@@ -20,7 +20,7 @@ test('the phase tabs show their counts and filter the rows by phase', async ({ p
   // Each row's timer ticks, in the spec's format and colour.
   const timer = list.rows().first().getByTestId('last-contact-timer');
   await expect(timer).toHaveText(/^\d+ días \d{2}:\d{2}:\d{2}$/);
-  await page.screenshot({ path: 'test-results/leads-list.png', fullPage: true });
+  await page.screenshot({ path: '/tmp/leadsui-leads-list.png', fullPage: true });
 });
 
 test('the tab, page and filters persist as sales-store version 1', async ({ page }) => {

@@ -132,7 +132,7 @@ test('an adviser works a lead from creation to the reported sale', async ({ page
 
   await detail.confirm('Apartar');
   await expect(detail.phase()).toHaveText('Cierre');
-  await page.screenshot({ path: 'test-results/lead-closing.png', fullPage: true });
+  await page.screenshot({ path: '/tmp/leadsui-lead-closing.png', fullPage: true });
 
   // ---- closing: sale data, VINs (one input per unit), invoice, report sale ----
   const saleForm = page.locator('form').filter({ hasText: 'Forma de pago' });

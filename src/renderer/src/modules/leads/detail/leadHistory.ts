@@ -1,5 +1,6 @@
 import { TEST_DRIVE_SLUG } from '../../../../../shared/domain/constants';
 import { FLOOR_VISIT_TYPES } from '../../../../../shared/domain/enums';
+import { MSG } from '../../../../../shared/messages';
 import type { Lead } from '../types';
 
 /** The history types of the lead history tab (spec §2): 8 with 'Todos'. */
@@ -98,7 +99,7 @@ export function leadHistory(lead: Lead, fmt: { date(iso: string): string; phase(
           ['Primer contacto', fmt.date(lead.firstResponseTime)],
           ['Minutos', String(lead.firstResponseTimeInMinutes ?? '-')],
         ]
-      : [['Primer contacto', 'No contactado']],
+      : [['Primer contacto', MSG.noContacted]],
   });
   return out.sort((a, b) => b.createdAt.localeCompare(a.createdAt));
 }

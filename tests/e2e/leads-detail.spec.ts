@@ -40,6 +40,15 @@ test('desktop shows data beside Funnel, Agenda, Historial; a small screen shows 
   await page.getByRole('tab', { name: 'Historial' }).click();
   await expect(page.getByTestId('history-entry').first()).toBeVisible();
   await page.screenshot({ path: '/tmp/leadsui-lead-detail-history.png', fullPage: true });
+  // Type filter (8 choices with Todos), then free text on comments.
+  await page.getByLabel('Tipo').click();
+  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option')).toHaveCount(8);
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Cambio de fase' }).click();
+  const types = await page.getByTestId('history-entry').evaluateAll((els) => els.map((e) => e.getAttribute('data-type')));
+  expect(types.length).toBeGreaterThan(0);
+  expect(new Set(types)).toEqual(new Set(['PHASE_CHANGE']));
+  await page.getByPlaceholder('Buscar en comentarios').fill('texto que no existe');
+  await expect(page.getByText('Sin registros')).toBeVisible();
   await page.setViewportSize({ width: 800, height: 900 });
   await expect(page.getByRole('tab')).toHaveText(['Datos', 'Funnel', 'Agenda', 'Historial']);
   await expect(page.getByRole('tab', { name: 'Datos' })).toHaveAttribute('aria-selected', 'true');

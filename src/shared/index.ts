@@ -10,3 +10,4 @@ export * from './domain/phone';
 export * from './domain/permissions';
 export * from './messages';
 export * from './bridge';
+export * from './domain/lastContact';

@@ -114,6 +114,12 @@ export const MSG = {
   appointmentNotScheduled: 'Solo las citas agendadas pueden modificarse',
   originExists: 'Ya existe un origen con ese nombre',
   unprotectedVault: 'Este equipo no puede cifrar la sesión: se guardará solo mientras la aplicación esté abierta',
+  // ---- leads (issue 4): texts the spec names without giving them a key above, and the gaps it leaves ----
+  noContacted: 'No contactado',
+  leadNotFound: 'El prospecto no existe',
+  noAdviser: 'Sin asesor asignado',
+  sinCita: 'Sin cita',
+  evidenceHint: 'Formatos permitidos: pdf, jpg, jpeg, png. Tamaño máximo 5 MB',
 } as const;
 
 export type MessageKey = keyof typeof MSG;

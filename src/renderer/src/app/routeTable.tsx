@@ -23,8 +23,8 @@ export const ROUTES: AppRoute[] = [
   { path: '/profile', title: 'Perfil de Usuario', element: screen(() => import('../modules/profile/ProfilePage'), 'ProfilePage') },
   // Sells
   { path: '/sells', title: 'Dashboard Ventas', element: screen(() => import('../modules/dashboard/DashboardPage'), 'DashboardPage') },
-  { path: '/sells/leads', title: 'Leads / Prospectos' },
-  { path: '/sells/leads/:leadId', title: 'Detalle del lead' },
+  { path: '/sells/leads', title: 'Leads / Prospectos', element: screen(() => import('../modules/leads/list/LeadsListPage'), 'LeadsListPage') },
+  { path: '/sells/leads/:leadId', title: 'Detalle del lead', element: screen(() => import('../modules/leads/detail/LeadDetailPage'), 'LeadDetailPage') },
   { path: '/sells/seller-profile', title: 'Mi Perfil JAC', element: screen(() => import('../modules/profile/ProfilePage'), 'ProfilePage') },
   { path: '/leads/search', title: 'Búsqueda de leads', element: screen(() => import('../modules/leadLists/LeadSearchPage'), 'LeadSearchPage') },
   { path: '/sells/agenda', title: 'Mi Agenda' },

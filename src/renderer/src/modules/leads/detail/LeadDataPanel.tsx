@@ -1,0 +1,138 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Button, Descriptions, Flex, Image, Modal, Space, Tag, Typography } from 'antd';
+import { AGES, BUY_TYPES, GENDERS, HAS_CHARGER, MARITAL_STATUSES, SECTORS } from '@shared/domain/enums';
+import { LEAD_PHASE_COLORS, LEAD_PHASE_LABELS, SUB_STATUS_LABELS, type SubStatus } from '@shared/domain/phases';
+import type { Role } from '@shared/domain/roles';
+import { withoutPhonePrefix } from '@shared/domain/phone';
+import { MSG } from '@shared/messages';
+import { currentInterest, dateTime, leadName, userName } from '../format';
+import type { Lead } from '../types';
+import { masksContact } from './contactMask';
+
+export interface LeadDataPanelProps {
+  lead: Lead;
+  role: Role;
+}
+
+const label = <T extends Record<string, string>>(map: T, key: string | null | undefined): string =>
+  key && key in map ? map[key as keyof T]! : '-';
+
+const isDuplicate = (d: Lead['duplicados']): boolean => (Array.isArray(d) ? d.length > 0 : Boolean(d));
+
+/** The lead's data: badges (phase, sub-status, duplicate, renting, repurchase), fields and demographics. */
+export function LeadDataPanel({ lead, role }: LeadDataPanelProps) {
+  const [popup, setPopup] = useState<'renting' | 'sales' | 'duplicates' | null>(null);
+  const masked = masksContact(role, lead.leadPhase.slug);
+  const interest = currentInterest(lead);
+  const renting = lead.LeadRenting;
+  const email = lead.email ?? lead.leadEmails?.[0]?.value;
+  const phone = lead.phone ?? lead.leadPhones?.[0]?.value;
+  const sales = lead.RepurchaseSales ?? lead.Sales ?? [];
+
+  return (
+    <div data-testid="lead-data">
+      <Flex gap={6} wrap style={{ marginBottom: 12 }}>
+        <Tag color={LEAD_PHASE_COLORS[lead.leadPhase.slug]} data-testid="phase-badge">
+          {lead.leadPhase.description || LEAD_PHASE_LABELS[lead.leadPhase.slug]}
+        </Tag>
+        {lead.subStatus ? <Tag>{SUB_STATUS_LABELS[lead.subStatus as SubStatus] ?? lead.subStatus}</Tag> : null}
+        {isDuplicate(lead.duplicados) ? (
+          <Tag color="volcano" style={{ cursor: 'pointer' }} onClick={() => setPopup('duplicates')}>
+            Lead duplicado
+          </Tag>
+        ) : null}
+        {renting ? (
+          <Tag color="purple" style={{ cursor: 'pointer' }} onClick={() => setPopup('renting')}>
+            Renting
+          </Tag>
+        ) : null}
+        {lead.recompra ? (
+          <Tag color="gold" style={{ cursor: 'pointer' }} onClick={() => setPopup('sales')}>
+            Recompra
+          </Tag>
+        ) : null}
+      </Flex>
+      <Descriptions column={1} size="small" bordered>
+        <Descriptions.Item label="ID">{lead.id}</Descriptions.Item>
+        <Descriptions.Item label="Nombre">{leadName(lead)}</Descriptions.Item>
+        <Descriptions.Item label="Correo">
+          <span data-testid="lead-email">{masked ? '-' : (email ?? '-')}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label="Teléfono">
+          <span data-testid="lead-phone">{masked ? '-' : phone ? withoutPhonePrefix(phone) : '-'}</span>
+        </Descriptions.Item>
+        <Descriptions.Item label="Vehículo">
+          {interest?.Product ? (
+            <Space>
+              {interest.Product.imageUrl ? <Image width={64} src={interest.Product.imageUrl} alt={interest.Product.name} /> : null}
+              <span>{interest.Product.name}</span>
+            </Space>
+          ) : (
+            '-'
+          )}
+        </Descriptions.Item>
+        <Descriptions.Item label="Color">{interest?.ProductColor?.name ?? '-'}</Descriptions.Item>
+        <Descriptions.Item label="Tipo de venta">
+          {lead.SaleType?.description ?? label(BUY_TYPES, interest?.buyType ?? lead.buyType)}
+        </Descriptions.Item>
+        <Descriptions.Item label="Unidades">{interest?.quantity ?? '-'}</Descriptions.Item>
+        <Descriptions.Item label="Fecha y hora">{dateTime(lead.createdAt)}</Descriptions.Item>
+        <Descriptions.Item label="Canal">{lead.LeadOrigin?.description ?? '-'}</Descriptions.Item>
+        <Descriptions.Item label="Asesor">{userName(lead.User) || MSG.noAdviser}</Descriptions.Item>
+      </Descriptions>
+      <Typography.Title level={5} style={{ marginTop: 16 }}>
+        Datos demográficos
+      </Typography.Title>
+      <Descriptions column={2} size="small" bordered>
+        <Descriptions.Item label="Género">{label(GENDERS, lead.gender)}</Descriptions.Item>
+        <Descriptions.Item label="Sector">{label(SECTORS, lead.sector)}</Descriptions.Item>
+        <Descriptions.Item label="Estado civil">{label(MARITAL_STATUSES, lead.maritalStatus)}</Descriptions.Item>
+        <Descriptions.Item label="Edad">{label(AGES, lead.age)}</Descriptions.Item>
+      </Descriptions>
+
+      <Modal open={popup === 'renting'} title="Renting" onCancel={() => setPopup(null)} footer={<Button onClick={() => setPopup(null)}>Cerrar</Button>}>
+        {renting ? (
+          <Descriptions column={1} size="small">
+            <Descriptions.Item label="Folio">{renting.folio ?? renting.id ?? '-'}</Descriptions.Item>
+            <Descriptions.Item label="Estado">{renting.state ?? '-'}</Descriptions.Item>
+            <Descriptions.Item label="Código postal">{renting.postalCode ?? '-'}</Descriptions.Item>
+            <Descriptions.Item label="¿Tiene cargador?">{HAS_CHARGER[renting.hasCharger ?? 0] ?? 'Sin seleccionar'}</Descriptions.Item>
+            <Descriptions.Item label="Periodo">
+              {renting.rentingPeriod ?? '-'} {renting.rentingPeriod === 1 ? 'mes' : 'meses'}
+            </Descriptions.Item>
+          </Descriptions>
+        ) : null}
+      </Modal>
+      <Modal open={popup === 'sales'} title="Recompra" onCancel={() => setPopup(null)} footer={<Button onClick={() => setPopup(null)}>Cerrar</Button>}>
+        <ul>
+          {sales.map((s) => (
+            <li key={s.id}>
+              <Link to={`/sells/ventas/${s.id}`}>Venta #{s.id}</Link> {s.createdAt ? `· ${dateTime(s.createdAt)}` : ''}
+            </li>
+          ))}
+        </ul>
+      </Modal>
+      <Modal open={popup === 'duplicates'} title="Lead duplicado" onCancel={() => setPopup(null)} footer={<Button onClick={() => setPopup(null)}>Cerrar</Button>}>
+        {Array.isArray(lead.duplicados) && lead.duplicados.length ? (
+          <ul>
+            {(lead.duplicados as { id?: number; matched_id?: number; lead_id?: number; matched_name?: string }[]).map((d, i) => {
+              const other = d.matched_id === lead.id ? d.lead_id : (d.matched_id ?? d.id);
+              return (
+                <li key={i}>
+                  <Link to={`/sells/leads-duplicados/${lead.id}/${other}`}>
+                    Lead #{other} {d.matched_name ?? ''}
+                  </Link>
+                </li>
+              );
+            })}
+          </ul>
+        ) : (
+          <Typography.Paragraph>
+            Este lead coincide con otro registro de la agencia. <Link to="/sells/leads-duplicados">Ver leads duplicados</Link>
+          </Typography.Paragraph>
+        )}
+      </Modal>
+    </div>
+  );
+}

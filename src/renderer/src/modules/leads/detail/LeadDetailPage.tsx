@@ -1,0 +1,87 @@
+import { Link, useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Breadcrumb, Button, Card, Col, Grid, Result, Row, Spin, Tabs } from 'antd';
+import { MSG } from '@shared/messages';
+import { ApiError } from '../../../lib/apiClient';
+import { useSignedIn } from '../../../lib/session';
+import { leadName } from '../format';
+import { leadQueries } from '../queries';
+import { LeadAgendaTab } from './LeadAgendaTab';
+import { LeadDataPanel } from './LeadDataPanel';
+import { LeadFunnelTab } from './LeadFunnelTab';
+import { LeadHistoryTab } from './LeadHistoryTab';
+
+/**
+ * /sells/leads/{leadId}. Desktop: data | tabs Funnel, Agenda, Historial. Small screens: tabs Datos,
+ * Funnel, Agenda, Historial. Opening a subasta lead as an adviser makes them its owner (the API does it).
+ */
+export function LeadDetailPage() {
+  const { leadId } = useParams();
+  const id = Number(leadId);
+  const { role } = useSignedIn();
+  // The spec's breakpoint: the tab component starts at tab 1 (Funnel) above 993 px, where the data sit beside it.
+  const wide = Grid.useBreakpoint().lg ?? window.innerWidth > 993;
+  const lead = useQuery({ ...leadQueries.detail(id), enabled: Number.isInteger(id) && id > 0 });
+
+  const crumbs = (
+    <Breadcrumb
+      style={{ marginBottom: 12 }}
+      items={[{ title: <Link to="/sells/leads">Leads</Link> }, { title: lead.data ? `${leadName(lead.data)} #${lead.data.id}` : `#${leadId ?? ''}` }]}
+    />
+  );
+  if (lead.isLoading) return <Spin style={{ display: 'block', margin: 48 }} />;
+  if (lead.isError || !lead.data) {
+    const notFound = !(lead.error instanceof ApiError) || lead.error.status === 404 || lead.error.status === 403;
+    return (
+      <Card>
+        {crumbs}
+        {notFound ? (
+          <Result
+            status="404"
+            title={MSG.leadNotFound}
+            extra={
+              <Link to="/sells/leads">
+                <Button type="primary">Volver a leads</Button>
+              </Link>
+            }
+          />
+        ) : (
+          <Alert type="error" title={MSG.loadError} description={lead.error?.message} />
+        )}
+      </Card>
+    );
+  }
+  const data = lead.data;
+  const tabs = [
+    { key: 'funnel', label: 'Funnel', children: <LeadFunnelTab lead={data} role={role} /> },
+    { key: 'agenda', label: 'Agenda', children: <LeadAgendaTab leadId={data.id} /> },
+    { key: 'historial', label: 'Historial', children: <LeadHistoryTab lead={data} /> },
+  ];
+  if (wide) {
+    return (
+      <div>
+        {crumbs}
+        <Row gutter={16}>
+          <Col span={12}>
+            <Card>
+              <LeadDataPanel lead={data} role={role} />
+            </Card>
+          </Col>
+          <Col span={12}>
+            <Card>
+              <Tabs defaultActiveKey="funnel" items={tabs} />
+            </Card>
+          </Col>
+        </Row>
+      </div>
+    );
+  }
+  return (
+    <div>
+      {crumbs}
+      <Card>
+        <Tabs defaultActiveKey="datos" items={[{ key: 'datos', label: 'Datos', children: <LeadDataPanel lead={data} role={role} /> }, ...tabs]} />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import dayjs from 'dayjs';
+import { DISPLAY_DATE_TIME } from '@shared/domain/constants';
+import type { Lead, UserRef } from './types';
+
+export const userName = (u: UserRef | null | undefined): string =>
+  u ? (u.firstAndLastName ?? [u.firstName, u.lastName].filter(Boolean).join(' ')) || (u.email ?? `#${u.id}`) : '';
+
+export const leadName = (l: Pick<Lead, 'firstName' | 'lastName' | 'firstAndLastName'>): string =>
+  l.firstAndLastName ?? `${l.firstName} ${l.lastName}`;
+
+/** dd-MM-yyyy HH:mm:ss in the viewer's zone (spec §9). */
+export const dateTime = (iso: string | null | undefined): string => (iso ? dayjs(iso).format(DISPLAY_DATE_TIME) : '-');
+
+export const money = (n: number | string | null | undefined): string =>
+  n === null || n === undefined || n === '' ? '-' : Number(n).toLocaleString('es-MX', { style: 'currency', currency: 'MXN' });
+
+export const currentInterest = (lead: Lead) => lead.LeadInterests?.find((i) => i.current) ?? lead.LeadInterests?.[0];

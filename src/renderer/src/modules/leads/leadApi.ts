@@ -1,0 +1,89 @@
+import type { AgencySchedule } from '@shared/domain/lastContact';
+import { api, getData, inventoryApi } from '../../lib/apiClient';
+import type { AgendaEntry, Lead, Named, Paged, PhaseTotals, Product, UserRef } from './types';
+
+/** Every lead call the screens make (spec part 1 §7), each unwrapping `{ data }`. */
+
+export interface LeadListFilters {
+  LeadOriginId?: number;
+  subStatus?: string;
+  StartDate?: string;
+  EndDate?: string;
+  ProductId?: number;
+  UserId?: number;
+}
+
+export interface LeadListParams {
+  page: number;
+  limit: number;
+  phase: string;
+  search: string;
+  filters: LeadListFilters;
+  sortBy?: string;
+}
+
+export interface CatalogStore {
+  id: number;
+  name: string;
+  key?: string;
+  AgencyId?: number | null;
+}
+export interface CatalogModel {
+  id: number;
+  name: string;
+  version?: string;
+  year?: number;
+  code?: string;
+  available_order: number;
+  ProductId?: number | null;
+}
+export interface CatalogVin {
+  vin: string;
+  motor?: string;
+  color?: string;
+  name?: string;
+  version?: string;
+  transmission?: string;
+  year?: number;
+  status: string;
+}
+
+type Body = Record<string, unknown>;
+
+export const leadApi = {
+  list: async (p: LeadListParams): Promise<Paged<Lead>> => {
+    const { data } = await api.get<Paged<Lead>>('/lead/new', {
+      params: { page: p.page, limit: p.limit, phase: p.phase, search: p.search, filters: JSON.stringify(p.filters), sortBy: p.sortBy },
+    });
+    return data;
+  },
+  totals: (p: Pick<LeadListParams, 'search' | 'filters'>) =>
+    getData<PhaseTotals>(api.get('/lead/new/totals-phase', { params: { search: p.search, filters: JSON.stringify(p.filters) } })),
+  detail: (id: number) => getData<Lead>(api.get(`/lead/${id}`)),
+  create: (data: Body, UserId: number) => getData<Lead>(api.post('/lead/', { data, UserId })),
+  nextPhase: (id: number) => getData<Lead>(api.patch(`/lead/nextPhase/${id}`, {})),
+  update: (id: number, data: Body) => getData<Lead>(api.patch(`/lead/${id}`, data)),
+  activity: (data: Body) => getData<unknown>(api.post('/leadActivity', { data })),
+  interest: (data: Body) => getData<unknown>(api.post('/leadInterest', data)),
+  deactivate: (id: number, body: { newPhase: string; comments: string; reactivationDate?: string | null }) =>
+    getData<unknown>(api.patch(`/lead/deactivate/${id}`, body)),
+  activate: (id: number) => getData<unknown>(api.patch(`/lead/activate/${id}`, {})),
+  revive: (id: number) => getData<unknown>(api.patch(`/lead/revive/${id}`, {})),
+  firstResponseTime: (id: number) => getData<unknown>(api.patch(`/lead/first-response-time/${id}`, {})),
+  appointment: (data: Body) => getData<unknown>(api.post('/lead/TestDriveAppointment', { data })),
+  appointmentStatus: (id: number, status: string) => getData<unknown>(api.patch(`/lead/TestDriveAppointment/${id}`, { data: { status } })),
+  reschedule: (id: number, date: string) => getData<unknown>(api.patch(`/lead/TestDriveAppointment/${id}/reschedule`, { data: { date } })),
+  saveVins: (leadId: number, vins: string[]) => getData<unknown>(api.post(`/sale/vin/${leadId}`, { data: { vins } })),
+  origins: () => getData<(Named & { id: number })[]>(api.get('/leadOrigin')),
+  products: () => getData<Product[]>(api.get('/product/', { params: { flag: 2 } })),
+  activityTypes: () => getData<(Named & { id: number })[]>(api.get('/leadactivitytype')),
+  activityChannels: () => getData<(Named & { id: number })[]>(api.get('/leadactivitychanneltype')),
+  advisers: (AgencyId: number, roles: readonly string[]) =>
+    getData<UserRef[]>(api.get('/user/', { params: { AgencyId, role: roles }, paramsSerializer: { indexes: null } })),
+  schedule: (agencyId: number) => getData<AgencySchedule | null>(api.get(`/agency/schedule/${agencyId}`)),
+  agenda: (range: 'day' | 'week', LeadId: number, date: string) =>
+    getData<AgendaEntry[]>(api.get(`/agenda/lead-${range}`, { params: { LeadId, date } })),
+  stores: () => getData<CatalogStore[]>(inventoryApi.get('/catalogs/data/stores')),
+  models: () => getData<CatalogModel[]>(inventoryApi.get('/catalogs/data/models')),
+  vins: (store: number, model: number) => getData<CatalogVin[]>(inventoryApi.get('/catalogs/data/vins', { params: { store, model } })),
+};

@@ -1,0 +1,187 @@
+import { useMemo, useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Badge, Button, Card, Dropdown, Flex, Grid, Input, Table, Tabs, Tag, Typography } from 'antd';
+import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
+import { FilterOutlined, MenuOutlined, PlusOutlined } from '@ant-design/icons';
+import { PAGE_SIZE } from '@shared/domain/constants';
+import { pageCount } from '@shared/domain/paging';
+import { LEAD_PHASE_COLORS, LEAD_PHASE_LABELS, PHASE_TABS, SUB_STATUS_LABELS, type SubStatus } from '@shared/domain/phases';
+import { MSG } from '@shared/messages';
+import { useSignedIn } from '../../../lib/session';
+import { CreateLeadModal } from '../modals/CreateLeadModal';
+import { dateTime, leadName, userName } from '../format';
+import { catalogQueries, leadQueries } from '../queries';
+import { useLeadsListState } from '../salesStore';
+import type { Lead, PhaseTotals } from '../types';
+import { LastContactTimer } from './LastContactTimer';
+import { LeadFiltersModal } from './LeadFiltersModal';
+import { WindowPager } from './WindowPager';
+
+const TOTAL_KEYS: Record<(typeof PHASE_TABS)[number]['key'], keyof PhaseTotals> = {
+  TODOS: 'all',
+  '1ER_CONTACTO': 'primer_contacto',
+  SEGUIMIENTO: 'seguimiento',
+  CIERRE: 'en_cierre',
+};
+
+/** /sells/leads: phase tabs with counts, search, filters, sortable table, running timers, 5-page windows. */
+export function LeadsListPage() {
+  const { agencyId } = useSignedIn();
+  const navigate = useNavigate();
+  const screens = Grid.useBreakpoint();
+  const [state, setState] = useLeadsListState();
+  const [searchText, setSearchText] = useState(state.search);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [createOpen, setCreateOpen] = useState(false);
+
+  const tab = PHASE_TABS.find((t) => t.key === state.phase) ?? PHASE_TABS[0];
+  const filters = useMemo(
+    () => (state.UserId !== -1 && state.filters.UserId === undefined ? { ...state.filters, UserId: state.UserId } : state.filters),
+    [state.filters, state.UserId],
+  );
+  const params = { page: state.page, limit: PAGE_SIZE, phase: tab.slug, search: state.search, filters, sortBy: state.sortBy };
+  const list = useQuery(leadQueries.list(agencyId, params));
+  const totals = useQuery(leadQueries.totals(agencyId, { search: state.search, filters }));
+  const schedule = useQuery(catalogQueries.schedule(agencyId));
+  const total = totals.data?.[TOTAL_KEYS[tab.key]] ?? list.data?.total ?? 0;
+  const pages = pageCount(list.data?.total ?? total, PAGE_SIZE);
+  const filterCount = Object.keys(state.filters).length;
+
+  // sortBy is '<field>:<asc|desc>' as GET /lead/new takes it.
+  const sortOrder = (field: string) =>
+    state.sortBy === `${field}:asc` ? ('ascend' as const) : state.sortBy === `${field}:desc` ? ('descend' as const) : null;
+  const columns: ColumnsType<Lead> = [
+    {
+      title: 'Contacto',
+      key: 'contact',
+      sorter: true,
+      sortOrder: sortOrder('contact'),
+      render: (_, lead) => (
+        <Flex gap={8} align="stretch">
+          <span
+            data-testid="phase-bar"
+            data-phase={lead.leadPhase.slug}
+            style={{ width: 5, borderRadius: 3, background: LEAD_PHASE_COLORS[lead.leadPhase.slug] ?? '#d9d9d9' }}
+          />
+          <div>
+            <Typography.Text strong>{leadName(lead)}</Typography.Text>
+            <div>
+              <Typography.Text type="secondary">#{lead.id}</Typography.Text>
+            </div>
+          </div>
+        </Flex>
+      ),
+    },
+    {
+      title: 'Última actividad',
+      key: 'lastContact',
+      render: (_, lead) => <LastContactTimer lead={lead} schedule={schedule.data} />,
+    },
+    {
+      title: 'Fase',
+      key: 'phase',
+      sorter: true,
+      sortOrder: sortOrder('phase'),
+      render: (_, lead) => <Tag color={LEAD_PHASE_COLORS[lead.leadPhase.slug]}>{lead.leadPhase.description || LEAD_PHASE_LABELS[lead.leadPhase.slug]}</Tag>,
+    },
+    {
+      title: 'Estado',
+      key: 'subStatus',
+      sorter: true,
+      sortOrder: sortOrder('subStatus'),
+      render: (_, lead) => SUB_STATUS_LABELS[lead.subStatus as SubStatus] ?? lead.subStatus ?? '-',
+    },
+    {
+      title: 'Asesor',
+      key: 'adviser',
+      sorter: true,
+      sortOrder: sortOrder('adviser'),
+      render: (_, lead) => userName(lead.User) || MSG.noAdviser,
+    },
+    { title: 'Fecha', key: 'createdAt', sorter: true, sortOrder: sortOrder('createdAt'), render: (_, lead) => dateTime(lead.createdAt) },
+  ];
+
+  const onSort = (sorter: SorterResult<Lead> | SorterResult<Lead>[]): void => {
+    const s = Array.isArray(sorter) ? sorter[0] : sorter;
+    const key = typeof s?.columnKey === 'string' ? s.columnKey : undefined;
+    setState({ sortBy: key && s?.order ? `${key}:${s.order === 'descend' ? 'desc' : 'asc'}` : undefined, page: 1 });
+  };
+
+  const createButton = screens.md ? (
+    <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreateOpen(true)}>
+      Crear lead
+    </Button>
+  ) : (
+    <Dropdown menu={{ items: [{ key: 'create', label: 'Crear lead', icon: <PlusOutlined />, onClick: () => setCreateOpen(true) }] }}>
+      <Button icon={<MenuOutlined />} aria-label="Acciones" />
+    </Dropdown>
+  );
+
+  return (
+    <Card>
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          Leads
+        </Typography.Title>
+        <Flex gap={8} wrap>
+          <Input.Search
+            allowClear
+            placeholder="Buscar por nombre, correo o teléfono"
+            value={searchText}
+            onChange={(e) => setSearchText(e.target.value)}
+            onSearch={(value) => setState({ search: value.trim(), page: 1 })}
+            style={{ width: 280 }}
+          />
+          <Badge count={filterCount} size="small">
+            <Button icon={<FilterOutlined />} onClick={() => setFiltersOpen(true)}>
+              Filtros
+            </Button>
+          </Badge>
+          {createButton}
+        </Flex>
+      </Flex>
+      <Tabs
+        activeKey={tab.key}
+        onChange={(key) => setState({ phase: key as typeof tab.key, page: 1 })}
+        items={PHASE_TABS.map((t) => ({
+          key: t.key,
+          label: (
+            <span>
+              {t.label} <Badge data-testid={`count-${t.key}`} count={totals.data?.[TOTAL_KEYS[t.key]] ?? 0} showZero overflowCount={99999} color="#8c8c8c" />
+            </span>
+          ),
+        }))}
+      />
+      {list.isError ? <Alert type="error" title={MSG.listError} description={list.error.message} /> : null}
+      <Table<Lead>
+        rowKey="id"
+        columns={columns}
+        dataSource={list.data?.data ?? []}
+        loading={list.isFetching}
+        pagination={false}
+        onChange={(_p, _f, sorter) => onSort(sorter)}
+        onRow={(lead) => ({ onClick: () => navigate(`/sells/leads/${lead.id}`), style: { cursor: 'pointer' } })}
+        scroll={{ x: 800 }}
+      />
+      <Flex justify="space-between" align="center" style={{ marginTop: 12 }} wrap gap={8}>
+        <Typography.Text type="secondary">
+          {state.page} / {pages} · {total} registros
+        </Typography.Text>
+        <WindowPager page={Math.min(state.page, pages)} pages={pages} onChange={(page) => setState({ page })} />
+      </Flex>
+      <LeadFiltersModal
+        open={filtersOpen}
+        agencyId={agencyId}
+        value={state.filters}
+        onClose={() => setFiltersOpen(false)}
+        onApply={(f) => {
+          setState({ filters: f, UserId: f.UserId ?? -1, page: 1 });
+          setFiltersOpen(false);
+        }}
+      />
+      <CreateLeadModal open={createOpen} onClose={() => setCreateOpen(false)} onCreated={(id) => navigate(`/sells/leads/${id}`)} />
+    </Card>
+  );
+}
+

@@ -1,0 +1,27 @@
+import { Button, Space } from 'antd';
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
+import { jumpWindow, pageWindow } from '@shared/domain/paging';
+
+export interface WindowPagerProps {
+  page: number;
+  pages: number;
+  onChange(page: number): void;
+}
+
+/** Page numbers in windows of 5; previous/next move a whole window (spec §2 Leads list). */
+export function WindowPager({ page, pages, onChange }: WindowPagerProps) {
+  const numbers = pageWindow(page, pages);
+  const first = numbers[0] ?? 1;
+  const last = numbers[numbers.length - 1] ?? 1;
+  return (
+    <Space wrap aria-label="Paginación">
+      <Button icon={<LeftOutlined />} aria-label="Anterior" disabled={first <= 1} onClick={() => onChange(jumpWindow(page, pages, -1))} />
+      {numbers.map((n) => (
+        <Button key={n} type={n === page ? 'primary' : 'default'} aria-current={n === page ? 'page' : undefined} onClick={() => onChange(n)}>
+          {n}
+        </Button>
+      ))}
+      <Button icon={<RightOutlined />} aria-label="Siguiente" disabled={last >= pages} onClick={() => onChange(jumpWindow(page, pages, 1))} />
+    </Space>
+  );
+}

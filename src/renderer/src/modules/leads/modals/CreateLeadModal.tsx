@@ -1,0 +1,180 @@
+import { useState } from 'react';
+import { Alert, Button, Form, Input, InputNumber, Modal, Result, Select, Steps } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { withPhonePrefix } from '@shared/domain/phone';
+import { MSG } from '@shared/messages';
+import { createLeadStep1Schema, createLeadStep2Schema, firstProblem, LEAD_BUY_TYPES } from '@shared/schemas/leadForms';
+import { BUY_TYPES } from '@shared/domain/enums';
+import { useSignedIn } from '../../../lib/session';
+import { leadApi } from '../leadApi';
+import { catalogQueries, useRefreshLeads } from '../queries';
+
+export interface CreateLeadModalProps {
+  open: boolean;
+  onClose(): void;
+  onCreated?(leadId: number): void;
+}
+
+interface Values {
+  firstName?: string;
+  lastName?: string;
+  LeadOriginId?: number;
+  email?: string;
+  phone?: string;
+  ProductId?: number;
+  ProductColorId?: number;
+  buyType?: string;
+  quantity?: number;
+}
+
+type Outcome = { ok: true; id: number } | { ok: false; message: string };
+
+/** Create lead: step 1 contact, step 2 interest, then the result (spec §2, §5). The API applies the agency's assignment rule. */
+export function CreateLeadModal({ open, onClose, onCreated }: CreateLeadModalProps) {
+  const { agencyId, user } = useSignedIn();
+  const refresh = useRefreshLeads();
+  const [form] = Form.useForm<Values>();
+  const [step, setStep] = useState(0);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [outcome, setOutcome] = useState<Outcome>();
+  const [busy, setBusy] = useState(false);
+  const origins = useQuery({ ...catalogQueries.origins(agencyId), enabled: open });
+  const products = useQuery({ ...catalogQueries.products(), enabled: open });
+  const productId = Form.useWatch('ProductId', form);
+  const colors = products.data?.find((p) => p.id === productId)?.ProductColors ?? [];
+
+  const values = (): Values => form.getFieldsValue(true) as Values;
+  const close = (): void => {
+    if (outcome) void refresh();
+    form.resetFields();
+    setStep(0);
+    setProblem(null);
+    setOutcome(undefined);
+    onClose();
+  };
+
+  const next = (): void => {
+    const message = firstProblem(createLeadStep1Schema, values());
+    setProblem(message);
+    if (!message) setStep(1);
+  };
+
+  const create = async (): Promise<void> => {
+    const v = values();
+    const message = firstProblem(createLeadStep2Schema, v);
+    setProblem(message);
+    if (message) return;
+    setBusy(true);
+    try {
+      const interest = { ProductId: v.ProductId, ProductColorId: v.ProductColorId, quantity: v.quantity };
+      const lead = await leadApi.create(
+        {
+          firstName: v.firstName?.trim(),
+          lastName: v.lastName?.trim(),
+          leadEmails: v.email ? [v.email.trim()] : [],
+          leadPhones: [withPhonePrefix(v.phone ?? '')],
+          LeadOriginId: v.LeadOriginId,
+          productId: v.ProductId,
+          colorId: v.ProductColorId,
+          AgencyId: agencyId,
+          buyType: v.buyType,
+          leadInterests: [interest],
+        },
+        user.id,
+      );
+      setOutcome({ ok: true, id: lead.id });
+    } catch (error) {
+      setOutcome({ ok: false, message: error instanceof Error ? error.message : MSG.genericError });
+    } finally {
+      setBusy(false);
+      setStep(2);
+    }
+  };
+
+  const footer =
+    step === 0
+      ? [
+          <Button key="c" onClick={close}>
+            Cancelar
+          </Button>,
+          <Button key="n" type="primary" onClick={next}>
+            Siguiente
+          </Button>,
+        ]
+      : step === 1
+        ? [
+            <Button key="b" onClick={() => (setProblem(null), setStep(0))}>
+              Atrás
+            </Button>,
+            <Button key="s" type="primary" loading={busy} onClick={() => void create()}>
+              Crear lead
+            </Button>,
+          ]
+        : [
+            outcome?.ok && onCreated ? (
+              <Button key="go" onClick={() => (close(), onCreated(outcome.id))}>
+                Ver lead
+              </Button>
+            ) : null,
+            <Button key="x" type="primary" onClick={close}>
+              Cerrar
+            </Button>,
+          ];
+
+  return (
+    <Modal open={open} title="Crear lead" onCancel={close} footer={footer} maskClosable={false} destroyOnHidden>
+      <Steps size="small" current={step} items={[{ title: 'Contacto' }, { title: 'Interés' }, { title: 'Resultado' }]} style={{ marginBottom: 16 }} />
+      <Form form={form} layout="vertical" initialValues={{ buyType: 'retail', quantity: 1 }} preserve>
+        <div hidden={step !== 0}>
+          <Form.Item name="firstName" label="Nombre" required>
+            <Input />
+          </Form.Item>
+          <Form.Item name="lastName" label="Apellido" required>
+            <Input />
+          </Form.Item>
+          <Form.Item name="LeadOriginId" label="Origen" required>
+            <Select
+              placeholder={origins.isLoading ? MSG.loading : 'Selecciona un origen'}
+              options={origins.data?.map((o) => ({ value: o.id, label: o.description }))}
+            />
+          </Form.Item>
+          <Form.Item name="email" label="Correo electrónico">
+            <Input type="email" />
+          </Form.Item>
+          <Form.Item name="phone" label="Teléfono" required extra="10 dígitos; se guarda con +52">
+            <Input addonBefore="+52" maxLength={10} inputMode="numeric" />
+          </Form.Item>
+        </div>
+        <div hidden={step !== 1}>
+          <Form.Item name="ProductId" label="Modelo" required>
+            <Select
+              showSearch
+              optionFilterProp="label"
+              placeholder={products.isLoading ? MSG.loading : 'Selecciona un modelo'}
+              options={products.data?.map((p) => ({ value: p.id, label: p.name }))}
+              // Changing the product resets the colour (spec §5).
+              onChange={() => form.setFieldValue('ProductColorId', undefined)}
+            />
+          </Form.Item>
+          <Form.Item name="ProductColorId" label="Color" required>
+            <Select disabled={!productId} options={colors.map((c) => ({ value: c.id, label: c.name }))} />
+          </Form.Item>
+          <Form.Item name="buyType" label="Tipo de compra" required>
+            <Select options={LEAD_BUY_TYPES.map((b) => ({ value: b, label: BUY_TYPES[b] }))} />
+          </Form.Item>
+          <Form.Item name="quantity" label="Unidades" required>
+            <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+          </Form.Item>
+        </div>
+      </Form>
+      {step < 2 && problem ? <Alert role="alert" type="error" showIcon title={problem} /> : null}
+      {step === 2 && outcome ? (
+        outcome.ok ? (
+          <Result status="success" title={MSG.leadCreatedTitle} subTitle={MSG.leadCreated} />
+        ) : (
+          <Result status="error" title={MSG.leadCreateFailed} subTitle={outcome.message} />
+        )
+      ) : null}
+    </Modal>
+  );
+}

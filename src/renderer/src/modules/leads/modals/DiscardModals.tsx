@@ -1,0 +1,69 @@
+import { DatePicker, Form, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { FREEZE_REASONS } from '@shared/domain/enums';
+import { MSG } from '@shared/messages';
+import { firstProblem, freezeSchema, futureSaleSchema } from '@shared/schemas/leadForms';
+import { leadApi } from '../leadApi';
+import { StepModal } from './StepModal';
+
+export interface DiscardModalProps {
+  leadId: number;
+  open: boolean;
+  onClose(): void;
+}
+
+/** Future sale: phase futura-venta with comments 'Futura venta' and a reactivation date later than now. */
+export function FutureSaleModal({ leadId, open, onClose }: DiscardModalProps) {
+  const [form] = Form.useForm<{ reactivationDate?: Dayjs | null }>();
+  const value = () => {
+    const d = form.getFieldValue('reactivationDate') as Dayjs | null | undefined;
+    return { reactivationDate: d ? d.valueOf() : undefined };
+  };
+  return (
+    <StepModal
+      open={open}
+      title="Futura venta"
+      successTitle={MSG.futureSaleDone}
+      failureTitle={MSG.leadEditFailed}
+      onClose={onClose}
+      validate={() => firstProblem(futureSaleSchema(Date.now()), value())}
+      submit={() =>
+        leadApi.deactivate(leadId, {
+          newPhase: 'futura-venta',
+          comments: 'Futura venta',
+          reactivationDate: new Date(value().reactivationDate ?? 0).toISOString(),
+        })
+      }
+    >
+      <Form form={form} layout="vertical">
+        <Form.Item name="reactivationDate" label="Fecha de reactivación" required>
+          <DatePicker showTime={{ format: 'HH:mm' }} format="DD-MM-YYYY HH:mm" style={{ width: '100%' }} />
+        </Form.Item>
+      </Form>
+    </StepModal>
+  );
+}
+
+/** Freeze: phase congelado with the chosen reason as comments. */
+export function FreezeModal({ leadId, open, onClose }: DiscardModalProps) {
+  const [form] = Form.useForm<{ comments?: string }>();
+  const value = () => ({ comments: form.getFieldValue('comments') as string | undefined });
+  return (
+    <StepModal
+      open={open}
+      title="Congelar lead"
+      successTitle={MSG.frozen}
+      failureTitle={MSG.freezeFailed}
+      onClose={onClose}
+      validate={() => firstProblem(freezeSchema, value())}
+      submit={() => leadApi.deactivate(leadId, { newPhase: 'congelado', comments: value().comments ?? '', reactivationDate: null })}
+    >
+      <Form form={form} layout="vertical">
+        <Form.Item name="comments" label="Razón" required>
+          {/* All 11 reasons at once: no virtual scrolling. */}
+          <Select virtual={false} listHeight={400} options={FREEZE_REASONS.map((r) => ({ value: r, label: r }))} />
+        </Form.Item>
+      </Form>
+    </StepModal>
+  );
+}

@@ -1,0 +1,56 @@
+import { Form, Input } from 'antd';
+import { withPhonePrefix, withoutPhonePrefix } from '@shared/domain/phone';
+import { MSG } from '@shared/messages';
+import { editLeadSchema, firstProblem } from '@shared/schemas/leadForms';
+import { leadApi } from '../leadApi';
+import type { Lead } from '../types';
+import { StepModal } from './StepModal';
+
+export interface EditLeadModalProps {
+  lead: Lead;
+  open: boolean;
+  onClose(): void;
+}
+
+interface Values {
+  firstName?: string;
+  lastName?: string;
+  email?: string;
+  phone?: string;
+}
+
+export function EditLeadModal({ lead, open, onClose }: EditLeadModalProps) {
+  const [form] = Form.useForm<Values>();
+  const values = (): Values => form.getFieldsValue(true) as Values;
+  const email = lead.email ?? lead.leadEmails?.[0]?.value ?? '';
+  const phone = withoutPhonePrefix(lead.phone ?? lead.leadPhones?.[0]?.value ?? '');
+  return (
+    <StepModal
+      open={open}
+      title="Editar lead"
+      successTitle={MSG.leadEdited}
+      failureTitle={MSG.leadEditFailed}
+      onClose={onClose}
+      validate={() => firstProblem(editLeadSchema, values())}
+      submit={() => {
+        const v = editLeadSchema.parse(values());
+        return leadApi.update(lead.id, { ...v, phone: withPhonePrefix(v.phone) });
+      }}
+    >
+      <Form form={form} layout="vertical" initialValues={{ firstName: lead.firstName, lastName: lead.lastName, email, phone }}>
+        <Form.Item name="firstName" label="Nombre" required>
+          <Input />
+        </Form.Item>
+        <Form.Item name="lastName" label="Apellido" required>
+          <Input />
+        </Form.Item>
+        <Form.Item name="email" label="Correo electrónico" required>
+          <Input />
+        </Form.Item>
+        <Form.Item name="phone" label="Teléfono" required>
+          <Input addonBefore="+52" maxLength={10} />
+        </Form.Item>
+      </Form>
+    </StepModal>
+  );
+}

@@ -1,0 +1,80 @@
+import { Form, Input, Radio, Select } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { MSG } from '@shared/messages';
+import { firstProblem, newActivitySchema } from '@shared/schemas/leadForms';
+import { useSignedIn } from '../../../lib/session';
+import { leadApi } from '../leadApi';
+import { catalogQueries } from '../queries';
+import { useChannelOptions } from './channels';
+import { StepModal } from './StepModal';
+
+export interface NewActivityModalProps {
+  leadId: number;
+  open: boolean;
+  onClose(): void;
+  /** Preset by the contact buttons (WhatsApp, call, e-mail). */
+  channel?: string;
+  type?: string;
+}
+
+interface Values {
+  leadActivityChannelType?: string;
+  leadActivityType?: string;
+  status?: '0' | '1';
+  comments?: string;
+}
+
+export function NewActivityModal({ leadId, open, onClose, channel, type }: NewActivityModalProps) {
+  const { user } = useSignedIn();
+  const [form] = Form.useForm<Values>();
+  const types = useQuery({ ...catalogQueries.activityTypes(), enabled: open });
+  const channels = useChannelOptions(open);
+  const values = (): Values => form.getFieldsValue(true) as Values;
+  return (
+    <StepModal
+      open={open}
+      title="Nueva actividad"
+      successTitle={MSG.activityCreated}
+      failureTitle={MSG.activityFailed}
+      onClose={onClose}
+      validate={() => firstProblem(newActivitySchema, values())}
+      submit={() => {
+        const v = values();
+        const typeLabel = types.data?.find((t) => t.slug === v.leadActivityType)?.description ?? v.leadActivityType;
+        return leadApi.activity({
+          LeadId: leadId,
+          leadActivityType: v.leadActivityType,
+          title: typeLabel,
+          leadActivityChannelType: v.leadActivityChannelType,
+          comments: v.comments ?? '',
+          status: v.status,
+          date: new Date().toISOString(),
+          UserId: user.id,
+        });
+      }}
+    >
+      <Form form={form} layout="vertical" initialValues={{ leadActivityChannelType: channel, leadActivityType: type }}>
+        <Form.Item name="leadActivityChannelType" label="Canal" required>
+          <Select options={channels} />
+        </Form.Item>
+        <Form.Item name="leadActivityType" label="Tipo de actividad" required>
+          <Select
+            placeholder={types.isLoading ? MSG.loading : undefined}
+            options={types.data?.map((t) => ({ value: t.slug, label: t.description }))}
+          />
+        </Form.Item>
+        <Form.Item name="status" label="Estatus" required>
+          <Radio.Group
+            options={[
+              { value: '1', label: 'Exitoso' },
+              { value: '0', label: 'Fallido' },
+            ]}
+          />
+        </Form.Item>
+        <Form.Item name="comments" label="Comentarios">
+          <Input.TextArea rows={3} />
+        </Form.Item>
+      </Form>
+    </StepModal>
+  );
+}

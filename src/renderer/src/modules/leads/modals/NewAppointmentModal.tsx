@@ -1,0 +1,125 @@
+import { useState } from 'react';
+import { Button, Checkbox, DatePicker, Form, Input, Radio, Select, Typography, Upload } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import type { Dayjs } from 'dayjs';
+import { TEST_DRIVE_SLUG } from '@shared/domain/constants';
+import { APPOINTMENT_TYPE_LABELS, APPOINTMENT_TYPES } from '@shared/domain/phases';
+import { MSG } from '@shared/messages';
+import { firstProblem, newAppointmentSchema } from '@shared/schemas/leadForms';
+import { useSignedIn } from '../../../lib/session';
+import { leadApi } from '../leadApi';
+import { catalogQueries } from '../queries';
+import { mexicoCityToEpoch } from './mexicoTime';
+import { StepModal } from './StepModal';
+
+export interface NewAppointmentModalProps {
+  leadId: number;
+  productId?: number;
+  open: boolean;
+  onClose(): void;
+}
+
+interface Values {
+  type?: 'ACTIVITY' | 'TESTDRIVE';
+  date?: Dayjs | null;
+  ProductId?: number;
+  realizada_hoy?: boolean;
+  comments?: string;
+}
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(new Error(MSG.fileReadFailed));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** New appointment or test drive; 'Sin cita' (realizada_hoy) allows up to 2 days back and asks evidence for a test drive. */
+export function NewAppointmentModal({ leadId, productId, open, onClose }: NewAppointmentModalProps) {
+  const { user, agencyId } = useSignedIn();
+  const [form] = Form.useForm<Values>();
+  const [evidence, setEvidence] = useState<{ name: string; url: string } | null>(null);
+  const products = useQuery({ ...catalogQueries.products(), enabled: open });
+  const sinCita = Form.useWatch('realizada_hoy', form);
+  const values = () => {
+    const v = form.getFieldsValue(true) as Values;
+    return {
+      type: v.type,
+      date: v.date ? mexicoCityToEpoch(v.date) : undefined,
+      ProductId: v.ProductId,
+      realizada_hoy: Boolean(v.realizada_hoy),
+      evidence: evidence?.url,
+      comments: v.comments,
+    };
+  };
+  return (
+    <StepModal
+      open={open}
+      title="Nueva cita"
+      successTitle={MSG.appointmentCreated}
+      failureTitle={MSG.appointmentFailed}
+      onClose={() => {
+        setEvidence(null);
+        onClose();
+      }}
+      validate={() => firstProblem(newAppointmentSchema(Date.now()), values())}
+      submit={() => {
+        const v = values();
+        return leadApi.appointment({
+          ...v,
+          // The API takes the type's slug: 'cita' (ACTIVITY) or 'prueba-de-manejo' (TESTDRIVE).
+          type: v.type === 'TESTDRIVE' ? TEST_DRIVE_SLUG : 'cita',
+          date: new Date(v.date ?? 0).toISOString(),
+          LeadId: leadId,
+          AgencyId: agencyId,
+          UserId: user.id,
+          evidence: v.evidence ?? null,
+        });
+      }}
+    >
+      <Form form={form} layout="vertical" initialValues={{ type: 'ACTIVITY', ProductId: productId, realizada_hoy: false }}>
+        <Form.Item name="type" label="Tipo" required>
+          <Radio.Group options={APPOINTMENT_TYPES.map((t) => ({ value: t, label: APPOINTMENT_TYPE_LABELS[t] }))} />
+        </Form.Item>
+        <Form.Item name="ProductId" label="Vehículo">
+          <Select allowClear options={products.data?.map((p) => ({ value: p.id, label: p.name }))} />
+        </Form.Item>
+        <Form.Item name="date" label="Fecha y hora (hora de Ciudad de México)" required>
+          <DatePicker showTime={{ format: 'HH:mm' }} format="DD-MM-YYYY HH:mm" style={{ width: '100%' }} />
+        </Form.Item>
+        <Form.Item name="realizada_hoy" valuePropName="checked">
+          <Checkbox
+            onChange={(e) => {
+              // Unchecking 'Sin cita' clears the evidence.
+              if (!e.target.checked) setEvidence(null);
+            }}
+          >
+            {MSG.sinCita}
+          </Checkbox>
+        </Form.Item>
+        {sinCita ? (
+          <Form.Item label="Evidencia" extra={MSG.evidenceHint}>
+            <Upload
+              accept=".pdf,.jpg,.jpeg,.png"
+              maxCount={1}
+              showUploadList={false}
+              beforeUpload={(file) => {
+                void readAsDataUrl(file).then((url) => setEvidence({ name: file.name, url }));
+                return false;
+              }}
+            >
+              <Button icon={<UploadOutlined />}>Cargar evidencia</Button>
+            </Upload>
+            {evidence ? <Typography.Text style={{ marginLeft: 8 }}>{evidence.name}</Typography.Text> : null}
+          </Form.Item>
+        ) : null}
+        <Form.Item name="comments" label="Comentarios">
+          <Input.TextArea rows={2} />
+        </Form.Item>
+      </Form>
+    </StepModal>
+  );
+}

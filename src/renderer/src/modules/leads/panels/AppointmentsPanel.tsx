@@ -1,0 +1,107 @@
+import { useState } from 'react';
+import { Button, Card, DatePicker, Empty, List, Modal, Space, Tag, Typography } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { can } from '@shared/domain/permissions';
+import { APPOINTMENT_STATUS_LABELS, APPOINTMENT_TYPE_LABELS, type AppointmentStatus, type AppointmentType } from '@shared/domain/phases';
+import type { Role } from '@shared/domain/roles';
+import { MSG } from '@shared/messages';
+import { firstProblem, rescheduleSchema } from '@shared/schemas/leadForms';
+import { toast } from '../../../ui/toast';
+import { currentInterest, dateTime } from '../format';
+import { leadApi } from '../leadApi';
+import { mexicoCityToEpoch } from '../modals/mexicoTime';
+import { NewActivityModal } from '../modals/NewActivityModal';
+import { NewAppointmentModal } from '../modals/NewAppointmentModal';
+import type { Lead, LeadAppointment } from '../types';
+import { useLeadAction } from './useLeadAction';
+
+const statusOf = (a: LeadAppointment): string => String(a.AppointmentStatus ?? a.status ?? 'SCHEDULED');
+
+/** Appointments: confirm, cancel, reschedule only for SCHEDULED; plus New appointment and New activity. */
+export function AppointmentsPanel({ lead, role }: { lead: Lead; role: Role }) {
+  const action = useLeadAction();
+  const [popup, setPopup] = useState<'appointment' | 'activity' | null>(null);
+  const [rescheduling, setRescheduling] = useState<LeadAppointment | null>(null);
+  const [date, setDate] = useState<Dayjs | null>(null);
+  const appointments = [...(lead.LeadTestDriveAppointments ?? [])].sort((a, b) => b.date.localeCompare(a.date));
+
+  const reschedule = async (): Promise<void> => {
+    if (!rescheduling) return;
+    const when = date ? mexicoCityToEpoch(date) : undefined;
+    const problem = firstProblem(rescheduleSchema(Date.now()), { date: when });
+    if (problem) return toast.error(problem, MSG.rescheduleFailed);
+    await action.run('reschedule', () => leadApi.reschedule(rescheduling.id, new Date(when ?? 0).toISOString()), MSG.rescheduled);
+    setRescheduling(null);
+    setDate(null);
+  };
+
+  return (
+    <Card
+      size="small"
+      title="Citas"
+      extra={
+        <Space>
+          <Button size="small" onClick={() => setPopup('appointment')}>
+            Nueva cita
+          </Button>
+          {can(role, 'lead:newActivity') ? (
+            <Button size="small" onClick={() => setPopup('activity')}>
+              Nueva actividad
+            </Button>
+          ) : null}
+        </Space>
+      }
+    >
+      {appointments.length === 0 ? (
+        <Empty description="Sin citas" image={Empty.PRESENTED_IMAGE_SIMPLE} />
+      ) : (
+        <List
+          size="small"
+          dataSource={appointments}
+          renderItem={(a) => {
+            const status = statusOf(a);
+            return (
+              <List.Item
+                data-testid={`appointment-${a.id}`}
+                actions={
+                  status === 'SCHEDULED'
+                    ? [
+                        <Button key="c" size="small" loading={action.busy === `c${a.id}`} onClick={() => void action.run(`c${a.id}`, () => leadApi.appointmentStatus(a.id, 'CONFIRMED'), 'Cita confirmada correctamente')}>
+                          Confirmar
+                        </Button>,
+                        <Button key="x" size="small" danger loading={action.busy === `x${a.id}`} onClick={() => void action.run(`x${a.id}`, () => leadApi.appointmentStatus(a.id, 'CANCELED'), MSG.appointmentCanceled)}>
+                          Cancelar
+                        </Button>,
+                        <Button key="r" size="small" onClick={() => setRescheduling(a)}>
+                          Reagendar
+                        </Button>,
+                      ]
+                    : []
+                }
+              >
+                <List.Item.Meta
+                  title={
+                    <Space>
+                      {APPOINTMENT_TYPE_LABELS[a.type as AppointmentType] ?? a.type}
+                      <Tag>{APPOINTMENT_STATUS_LABELS[status as AppointmentStatus] ?? status}</Tag>
+                    </Space>
+                  }
+                  description={
+                    <Typography.Text type="secondary">
+                      {dateTime(a.date)} {a.Product ? `· ${a.Product.name}` : ''}
+                    </Typography.Text>
+                  }
+                />
+              </List.Item>
+            );
+          }}
+        />
+      )}
+      <Modal open={rescheduling !== null} title="Reagendar cita" okText="Reagendar" cancelText="Cancelar" onCancel={() => setRescheduling(null)} onOk={() => void reschedule()}>
+        <DatePicker showTime={{ format: 'HH:mm' }} format="DD-MM-YYYY HH:mm" value={date} onChange={setDate} style={{ width: '100%' }} />
+      </Modal>
+      {popup === 'appointment' ? <NewAppointmentModal leadId={lead.id} productId={currentInterest(lead)?.ProductId} open onClose={() => setPopup(null)} /> : null}
+      {popup === 'activity' ? <NewActivityModal leadId={lead.id} open onClose={() => setPopup(null)} /> : null}
+    </Card>
+  );
+}

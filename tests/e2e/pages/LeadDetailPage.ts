@@ -1,0 +1,58 @@
+import { expect, type Locator, type Page } from '@playwright/test';
+
+/** /sells/leads/{id}: panels, popups and toasts as a user sees them. */
+export class LeadDetailPage {
+  constructor(readonly page: Page) {}
+
+  async goto(id: number): Promise<void> {
+    await this.page.goto(`/sells/leads/${id}`);
+    await expect(this.page.getByTestId('lead-data')).toBeVisible();
+  }
+
+  phase(): Locator {
+    return this.page.getByTestId('phase-badge');
+  }
+
+  dialog(title: string): Locator {
+    return this.page.getByRole('dialog', { name: title });
+  }
+
+  /** The form's single validation message. */
+  problem(dialog: Locator): Locator {
+    return dialog.getByRole('alert');
+  }
+
+  async save(dialog: Locator, label = 'Guardar'): Promise<void> {
+    await dialog.locator('.ant-modal-footer').getByRole('button', { name: label }).click();
+  }
+
+  /** The result screen's 'Cerrar', which refreshes the lead. */
+  async closeResult(dialog: Locator, title: string): Promise<void> {
+    await expect(dialog.locator('.ant-result-title')).toHaveText(title);
+    await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Cerrar' }).click();
+    await expect(dialog).toBeHidden();
+  }
+
+  toast(text: string): Locator {
+    return this.page.locator('.ant-notification-notice').filter({ hasText: text }).first();
+  }
+
+  async confirm(button: string): Promise<void> {
+    await this.page.getByRole('button', { name: button, exact: true }).click();
+    await this.page.locator('.ant-popconfirm:visible').getByRole('button', { name: 'Sí' }).click();
+  }
+}
+
+/** Picks an option of an antd Select by its form label. */
+export async function choose(page: Page, scope: Locator, label: string, option: string | RegExp): Promise<void> {
+  await scope.getByLabel(label, { exact: true }).click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
+}
+
+/** Types a date (and time) into an antd DatePicker by its form label. */
+export async function typeDate(scope: Locator, label: string, text: string): Promise<void> {
+  const input = scope.getByLabel(label, { exact: true });
+  await input.click();
+  await input.fill(text);
+  await input.press('Enter');
+}

@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Alert, Breadcrumb, Button, Card, Col, Form, Row, Select, Space, Spin, Tag, TimePicker, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -29,12 +29,14 @@ export function SchedulesPage() {
     () => Object.fromEntries(GROUPS.flatMap((g) => [[g.open, ZERO], [g.close, ZERO]])) as Record<TimeKey, Dayjs>,
   );
 
-  useEffect(() => {
-    const s = schedule.data;
-    if (!s) return;
+  // Each loaded schedule replaces what is on screen once (React's "adjust state on prop change").
+  const [loadedFrom, setLoadedFrom] = useState<Schedule>();
+  const s = schedule.data;
+  if (s && s !== loadedFrom) {
+    setLoadedFrom(s);
     setDays(Object.fromEntries(WEEKDAY_KEYS.map((k) => [k, s[k]])) as Record<WeekdayKey, boolean>);
     setTimes(Object.fromEntries(GROUPS.flatMap((g) => [[g.open, toTime(s[g.open])], [g.close, toTime(s[g.close])]])) as Record<TimeKey, Dayjs>);
-  }, [schedule.data]);
+  }
 
   const save = () => {
     const data = {

@@ -97,6 +97,13 @@ export const MSG = {
   attentionTitle: 'Atención',
   rescheduleDateRequired: 'Debes seleccionar una fecha para reagendar la cita',
   noAppointmentsToday: 'No hay citas para este día',
+  appointmentNotConfirmed: 'Solo se pueden cerrar citas confirmadas',
+  appointmentNotScheduled: 'Solo se pueden confirmar citas agendadas',
+  appointmentClosed: 'La cita ya fue cerrada y no se puede modificar',
+  appointmentNoShow: 'La cita se marcó como no asistida',
+  appointmentConfirmed: 'La cita se ha confirmado correctamente',
+  invalidDate: 'La fecha no es válida',
+  reminderCreated: 'Recordatorio creado con éxito',
   // duplicates
   searchTextRequired: 'Ingrese un texto para buscar',
   markDifferentConfirm: 'Desea marcar los leads como diferentes?',

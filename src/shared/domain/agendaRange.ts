@@ -72,3 +72,8 @@ export function monthGridRange(day: string): DayRange {
 export function localTime(value: Date | string): string {
   return dayjs(value).tz(AGENCY_TIME_ZONE).format('HH:mm');
 }
+
+/** Whole days from `a` to `b` (YYYY-MM-DD). */
+export function daysBetween(a: string, b: string): number {
+  return dayjs(b).diff(dayjs(a), 'day');
+}

@@ -10,6 +10,8 @@ import type { Database } from './db/client';
 import { cognitoRoutes } from './identity/cognitoRoutes';
 import { loadSigningKey } from './identity/signingKeys';
 import { createTokenVerifier } from './identity/tokenVerifier';
+import { MSG } from '../shared/messages';
+import { resetDemo } from './db/resetDemo';
 import { installErrorHandler } from './lib/errorHandler';
 import { installAuth } from './plugins/auth';
 import { apiRoutes } from './routes/apiRoutes';
@@ -47,21 +49,29 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     return runtimeConfigOf(config, config.publicUrl.includes(request.host) ? config.publicUrl : origin);
   });
 
+  if (config.allowTestReset) {
+    app.post('/__test/reset', async () => {
+      await resetDemo(db);
+      return { data: 'ok' };
+    });
+  }
+
   await app.register(apiRoutes, { prefix: '/api', db, config });
   await app.register(inventoryRoutes, { prefix: '/inventory', db, config });
 
+  let indexHtml: string | undefined;
   if (config.staticDir && fs.existsSync(path.join(config.staticDir, 'index.html'))) {
     const root = path.resolve(config.staticDir);
     await app.register(fastifyStatic, { root, wildcard: false, index: ['index.html'] });
-    const indexHtml = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
-    // Client-side routes (/sells/leads/42, /lista-espera-citas/1, …) get the app's page.
-    app.setNotFoundHandler((request, reply) => {
-      const isApi = /^\/(api|inventory|cognito)(\/|$)/.test(request.url);
-      if (request.method === 'GET' && !isApi && !path.extname(request.url.split('?')[0] ?? '')) {
-        return reply.type('text/html').send(indexHtml);
-      }
-      return reply.status(404).send({ data: 'No se encontró el registro' });
-    });
+    indexHtml = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
   }
+  // Client-side routes (/sells/leads/42, /lista-espera-citas/1, …) get the app's page; the rest a 404.
+  app.setNotFoundHandler((request, reply) => {
+    const isApi = /^\/(api|inventory|cognito)(\/|$)/.test(request.url);
+    if (indexHtml && request.method === 'GET' && !isApi && !path.extname(request.url.split('?')[0] ?? '')) {
+      return reply.type('text/html').send(indexHtml);
+    }
+    return reply.status(404).send({ data: MSG.notFoundRecord });
+  });
   return app;
 }

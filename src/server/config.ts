@@ -19,6 +19,8 @@ export interface ServerConfig {
   corsOrigins: string[];
   seedDemo: boolean;
   runJobs: boolean;
+  /** E2E only: POST /__test/reset empties and re-seeds the database. Never on in a deployment. */
+  allowTestReset: boolean;
 }
 
 export function defaultDataDir(): string {
@@ -47,6 +49,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     corsOrigins: (env.CORS_ORIGINS ?? 'app://crm').split(',').filter(Boolean),
     seedDemo: env.SEED_DEMO !== 'false',
     runJobs: env.RUN_JOBS !== 'false',
+    allowTestReset: env.E2E_RESET === '1',
   };
 }
 

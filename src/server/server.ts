@@ -10,8 +10,9 @@ import { isEmpty, seedDemo } from './db/seed';
 const config = configFromEnv();
 if (!config.staticDir) {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  const candidate = path.resolve(here, '../../out/renderer');
-  if (fs.existsSync(path.join(candidate, 'index.html'))) config.staticDir = candidate;
+  // From src/server (tsx) or from out/server (the bundled build).
+  const candidates = [path.resolve(here, '../../out/renderer'), path.resolve(here, '../renderer')];
+  config.staticDir = candidates.find((c) => fs.existsSync(path.join(c, 'index.html')));
 }
 if (!config.databaseUrl && config.dataDir !== ':memory:') fs.mkdirSync(config.dataDir, { recursive: true });
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });

@@ -27,5 +27,4 @@ export function installErrorHandler(app: FastifyInstance): void {
     request.log.error(error);
     return reply.status(500).send({ data: MSG.genericError });
   });
-  app.setNotFoundHandler((request, reply) => reply.status(404).send({ data: MSG.notFoundRecord }));
 }

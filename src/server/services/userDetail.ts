@@ -1,26 +1,10 @@
 import { asc, eq } from 'drizzle-orm';
 import { permissionsOf, type Role } from '../../shared/domain/roles';
+import type { UserDetail } from '../../shared/schemas/userDetail';
 import type { Db } from '../db/client';
 import { agencies, roles, userAgencies, userEmails, userPhones, users } from '../db/schema';
 
-export interface UserDetail {
-  id: number;
-  email: string;
-  nickname: string | null;
-  firstName: string;
-  lastName: string;
-  firstAndLastName: string;
-  gender: string | null;
-  birthDate: string | null;
-  position: string | null;
-  active: boolean;
-  UserRole: { slug: string; description: string; postVenta: boolean };
-  Agencies: { id: number; name: string }[];
-  UserEmails: { id: number; value: string }[];
-  UserPhones: { id: number; value: string }[];
-  AgencyId: number | null;
-  permissions: string[];
-}
+export type { UserDetail };
 
 export async function getUserDetail(db: Db, id: number): Promise<UserDetail | undefined> {
   const [row] = await db

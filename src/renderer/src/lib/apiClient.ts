@@ -1,0 +1,61 @@
+import axios, { AxiosError, type AxiosInstance } from 'axios';
+import { fetchAuthSession } from 'aws-amplify/auth';
+import { MSG } from '@shared/messages';
+import { runtimeConfig } from './config';
+import { requestContext } from './requestContext';
+
+/** A failed call: the server's Spanish text (or the catalogue's fallback) and the HTTP status. */
+export class ApiError extends Error {
+  constructor(
+    message: string,
+    readonly status: number | undefined,
+  ) {
+    super(message);
+  }
+}
+
+function toApiError(error: unknown): ApiError {
+  if (error instanceof AxiosError) {
+    if (!error.response) return new ApiError(MSG.noConnection, undefined);
+    const data = (error.response.data as { data?: unknown } | undefined)?.data;
+    return new ApiError(typeof data === 'string' && data ? data : MSG.requestError, error.response.status);
+  }
+  return new ApiError(error instanceof Error ? error.message : MSG.genericError, undefined);
+}
+
+function create(base: () => string, withAuth: boolean): AxiosInstance {
+  const instance = axios.create();
+  instance.interceptors.request.use(async (request) => {
+    request.baseURL = base();
+    if (withAuth) {
+      const session = await fetchAuthSession();
+      const token = session.tokens?.idToken?.toString();
+      if (token) request.headers.set('Authorization', `Bearer ${token}`);
+      const { agencyId, userId } = requestContext;
+      if (agencyId) request.headers.set('agencyid', String(agencyId));
+      if (userId) request.headers.set('userid', String(userId));
+    }
+    return request;
+  });
+  instance.interceptors.response.use(undefined, (error) => Promise.reject(toApiError(error)));
+  return instance;
+}
+
+/** The main API base (spec part 1 §7): Authorization with the id token, agencyid and userid headers. */
+export const api = create(() => runtimeConfig().api.main, true);
+export const reportingApi = create(() => runtimeConfig().api.reporting, true);
+export const notificationApi = create(() => runtimeConfig().api.notification, true);
+/** The inventory catalogue: an api-key header instead of the user's token. */
+export const inventoryApi = (() => {
+  const instance = create(() => runtimeConfig().api.inventory, false);
+  instance.interceptors.request.use((request) => {
+    request.headers.set('api-key', runtimeConfig().api.inventoryApiKey);
+    return request;
+  });
+  return instance;
+})();
+
+/** Unwraps the `{ data }` envelope. */
+export async function getData<T>(promise: Promise<{ data: { data: T } }>): Promise<T> {
+  return (await promise).data.data;
+}

@@ -1,0 +1,26 @@
+import { Card, Descriptions, Tag, Typography } from 'antd';
+import { ROLE_LABELS, isRole } from '@shared/domain/roles';
+import { useSignedIn } from '../../lib/session';
+
+/** 'Perfil de Usuario': who is signed in, their role and agencies. */
+export function ProfilePage() {
+  const { user } = useSignedIn();
+  const slug = user.UserRole.slug;
+  return (
+    <Card>
+      <Typography.Title level={3}>Perfil de Usuario</Typography.Title>
+      <Descriptions column={1} bordered size="small">
+        <Descriptions.Item label="Nombre">{user.firstAndLastName}</Descriptions.Item>
+        <Descriptions.Item label="Correo">{user.email}</Descriptions.Item>
+        <Descriptions.Item label="Puesto">{user.position ?? '-'}</Descriptions.Item>
+        <Descriptions.Item label="Rol">{isRole(slug) ? ROLE_LABELS[slug] : slug}</Descriptions.Item>
+        <Descriptions.Item label="Agencias">
+          {user.Agencies.map((a) => (
+            <Tag key={a.id}>{a.name}</Tag>
+          ))}
+        </Descriptions.Item>
+        <Descriptions.Item label="Teléfonos">{user.UserPhones.map((p) => p.value).join(', ') || '-'}</Descriptions.Item>
+      </Descriptions>
+    </Card>
+  );
+}

@@ -25,7 +25,7 @@ const appt = (values: Partial<typeof appointments.$inferInsert> = {}) =>
   makeAppointment(t.database.db, { leadId: lead.id, agencyId: first, userId: adviser, date: future(2), ...values });
 const statusOf = async (id: number) =>
   (await t.database.db.select({ s: appointments.status }).from(appointments).where(eq(appointments.id, id)))[0]!.s;
-const patch = (email: string, url: string, payload: unknown) => t.api(email, { method: 'PATCH', url, payload });
+const patch = (email: string, url: string, payload: Record<string, unknown>) => t.api(email, { method: 'PATCH', url, payload });
 
 describe('GET /leadActivity/data/appointments', () => {
   it('lists CONFIRMED ones by default, paged by 10, with the spec row', async () => {

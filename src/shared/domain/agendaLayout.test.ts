@@ -24,10 +24,10 @@ describe('agenda layout', () => {
   });
 
   it('labels and steps in Spanish', () => {
-    expect(agendaLabel('day', '2030-03-09')).toBe('sábado 9 de marzo');
+    expect(agendaLabel('day', '2030-03-09')).toBe('Sábado 9 de marzo');
     expect(agendaLabel('week', '2030-03-09')).toBe('4 - 10 de marzo 2030');
     expect(agendaLabel('week', '2030-04-30')).toBe('29 de abril - 5 de mayo 2030');
-    expect(agendaLabel('month', '2030-03-09')).toBe('marzo 2030');
+    expect(agendaLabel('month', '2030-03-09')).toBe('Marzo 2030');
     expect(stepDay('week', '2030-03-09', 1)).toBe('2030-03-16');
     expect(stepDay('month', '2030-03-31', -1)).toBe('2030-02-28');
   });

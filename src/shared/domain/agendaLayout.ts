@@ -38,8 +38,14 @@ export function stepDay(view: AgendaView, day: string, direction: 1 | -1): strin
   return dayjs(day).add(direction, view).format('YYYY-MM-DD');
 }
 
-/** The Spanish label: day and month, week range, or month and year. */
+const capitalized = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** The Spanish label: day and month, week range, or month and year (first letter capitalised). */
 export function agendaLabel(view: AgendaView, day: string): string {
+  return capitalized(lowerLabel(view, day));
+}
+
+function lowerLabel(view: AgendaView, day: string): string {
   const d = dayjs(day).locale('es');
   if (view === 'day') return d.format('dddd D [de] MMMM');
   if (view === 'month') return d.format('MMMM YYYY');

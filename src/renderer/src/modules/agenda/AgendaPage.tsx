@@ -67,7 +67,7 @@ export function AgendaPage() {
         />
         <Flex align="center" gap={8}>
           <Button icon={<LeftOutlined />} aria-label="Anterior" onClick={() => setDay(stepDay(view, day, -1))} />
-          <Typography.Text strong data-testid="agenda-label" style={{ minWidth: 200, textAlign: 'center', textTransform: 'capitalize' }}>
+          <Typography.Text strong data-testid="agenda-label" style={{ minWidth: 200, textAlign: 'center' }}>
             {agendaLabel(view, day)}
           </Typography.Text>
           <Button icon={<RightOutlined />} aria-label="Siguiente" onClick={() => setDay(stepDay(view, day, 1))} />

@@ -187,7 +187,17 @@ describe('GET /leadActivity/data/waiting-list', () => {
     expect([...times].sort()).toEqual(times);
   });
 
-  it('another agency\'s board is refused for a user outside it', async () => {
+  it('another agency\'s board is refused for a user outside it, by header or by AgencyId', async () => {
     expect((await t.api('hostess@demo.mx', { method: 'GET', url: '/api/leadActivity/data/waiting-list', agencyId: other })).statusCode).toBe(403);
+    expect((await t.api('hostess@demo.mx', { method: 'GET', url: `/api/leadActivity/data/waiting-list?AgencyId=${other}` })).statusCode).toBe(403);
+  });
+
+  it('AgencyId picks the board of one of the caller\'s agencies', async () => {
+    const { from } = dayRange(localDay(new Date()));
+    const foreignLead = await makeLead(t.database.db, other, null, { firstName: 'Tablero' });
+    const a = await makeAppointment(t.database.db, { leadId: foreignLead.id, agencyId: other, date: new Date(from.getTime() + 3_600_000) });
+    const admin = await t.api('admin@demo.mx', { method: 'GET', url: `/api/leadActivity/data/waiting-list?AgencyId=${other}`, agencyId: first });
+    expect(admin.statusCode).toBe(200);
+    expect(admin.json().data.map((r: { id: number }) => r.id)).toContain(a.id);
   });
 });

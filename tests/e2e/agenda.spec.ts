@@ -60,8 +60,31 @@ test("'Crear cita' opens the appointment modal with client search and its rules"
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
   await modal.getByText('Prueba de manejo').click();
   await modal.getByPlaceholder('Seleccionar fecha').click();
-  await modal.getByPlaceholder('Seleccionar fecha').fill('15-06-2031 10:00');
-  await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click();
+  await page.locator('.ant-picker-dropdown:visible .ant-picker-now-btn').click();
+  await expect(modal.getByPlaceholder('Seleccionar fecha')).not.toHaveValue('');
   await modal.locator('.ant-modal-footer').getByRole('button', { name: 'Crear cita' }).click();
   await expect(modal.getByText('Por favor seleccione un vehículo')).toBeVisible();
+});
+
+test('a reminder added from the agenda shows in the day it belongs to', async ({ page }) => {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Mexico_City', day: '2-digit', month: '2-digit', year: 'numeric' })
+      .formatToParts(new Date())
+      .map((p) => [p.type, p.value]),
+  );
+  await signInAs(page, 'manager@demo.mx');
+  const agenda = new AgendaPage(page);
+  await agenda.goto();
+  await page.getByRole('button', { name: 'Agregar recordatorio' }).click();
+  const modal = page.getByRole('dialog', { name: 'Agregar recordatorio' });
+  await modal.getByRole('button', { name: 'Guardar' }).click();
+  await expect(modal.getByText('Por favor complete todos los campos')).toBeVisible();
+  await modal.getByLabel('Título').fill('Llamar a financiera');
+  await modal.getByPlaceholder('Seleccionar fecha').click();
+  await modal.getByPlaceholder('Seleccionar fecha').fill(`${parts.day}-${parts.month}-${parts.year} 23:59`);
+  await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click();
+  await modal.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Llamar a financiera')).toBeVisible();
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page.getByText('Llamar a financiera')).toHaveCount(0);
 });

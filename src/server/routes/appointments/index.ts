@@ -6,7 +6,7 @@ import { dayRange, localDay, localTime } from '../../../shared/domain/agendaRang
 import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES, APPOINTMENT_TYPE_LABELS } from '../../../shared/domain/phases';
 import { isAdviser } from '../../../shared/domain/roles';
 import { agencies, appointments, leads, products, users } from '../../db/schema';
-import { authorize, callerOf } from '../../plugins/auth';
+import { assertAgency, authorize, callerOf } from '../../plugins/auth';
 import { badRequest, conflict, notFound } from '../../lib/httpError';
 import { offsetOf, paged, pagingQuery } from '../../lib/paged';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
@@ -196,38 +196,46 @@ export async function appointmentRoutes(app: FastifyInstance, { db }: RouteDeps)
   );
 
   /** The showroom board: today's (Mexico City) open appointments of the agency, in time order. */
-  r.get('/leadActivity/data/waiting-list', async (request) => {
-    const caller = authorize(request, 'agenda:view');
-    const { from, to } = dayRange(localDay(new Date()));
-    const rows = await db
-      .select({
-        id: appointments.id,
-        nombre_cliente: leadName,
-        type: appointments.type,
-        asesor: adviserName,
-        date: appointments.date,
-      })
-      .from(appointments)
-      .innerJoin(leads, eq(leads.id, appointments.leadId))
-      .leftJoin(users, eq(users.id, appointments.userId))
-      .where(
-        and(
-          eq(appointments.agencyId, caller.agencyId),
-          inArray(appointments.status, OPEN),
-          gte(appointments.date, from),
-          lt(appointments.date, to),
-        ),
-      )
-      .orderBy(asc(appointments.date), asc(appointments.id));
-    return {
-      data: rows.map((row) => ({
-        id: row.id,
-        nombre_cliente: row.nombre_cliente,
-        tipo: APPOINTMENT_TYPE_LABELS[row.type === 'TESTDRIVE' ? 'TESTDRIVE' : 'ACTIVITY'],
-        asesor: row.asesor ?? '',
-        hora: localTime(row.date),
-        date: row.date,
-      })),
-    };
-  });
+  r.get(
+    '/leadActivity/data/waiting-list',
+    // The board names its agency in its route; AgencyId lets it say so even when the client's
+    // agencyid header follows the agency selector. Either way it must be one of the caller's.
+    { schema: { querystring: z.object({ AgencyId: z.coerce.number().int().positive().optional() }) } },
+    async (request) => {
+      const caller = authorize(request, 'agenda:view');
+      const agencyId = request.query.AgencyId ?? caller.agencyId;
+      assertAgency(caller, agencyId);
+      const { from, to } = dayRange(localDay(new Date()));
+      const rows = await db
+        .select({
+          id: appointments.id,
+          nombre_cliente: leadName,
+          type: appointments.type,
+          asesor: adviserName,
+          date: appointments.date,
+        })
+        .from(appointments)
+        .innerJoin(leads, eq(leads.id, appointments.leadId))
+        .leftJoin(users, eq(users.id, appointments.userId))
+        .where(
+          and(
+            eq(appointments.agencyId, agencyId),
+            inArray(appointments.status, OPEN),
+            gte(appointments.date, from),
+            lt(appointments.date, to),
+          ),
+        )
+        .orderBy(asc(appointments.date), asc(appointments.id));
+      return {
+        data: rows.map((row) => ({
+          id: row.id,
+          nombre_cliente: row.nombre_cliente,
+          tipo: APPOINTMENT_TYPE_LABELS[row.type === 'TESTDRIVE' ? 'TESTDRIVE' : 'ACTIVITY'],
+          asesor: row.asesor ?? '',
+          hora: localTime(row.date),
+          date: row.date,
+        })),
+      };
+    },
+  );
 }

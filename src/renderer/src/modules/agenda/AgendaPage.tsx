@@ -12,6 +12,7 @@ import { isAdviser } from '@shared/domain/roles';
 import { useSignedIn } from '../../lib/session';
 import { AgendaCard } from './AgendaCard';
 import { AppointmentModal } from './AppointmentModal';
+import { RemindersPanel } from './RemindersPanel';
 import { agendaQueries, type AgendaItem } from './queries';
 
 const WEEKDAY_NAMES = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
@@ -79,6 +80,7 @@ export function AgendaPage() {
         {view === 'week' && <WeekColumns day={day} byDay={byDay} onDay={goToDay} />}
         {view === 'month' && <MonthGrid day={day} byDay={byDay} onDay={goToDay} />}
       </Spin>
+      <RemindersPanel view={view} day={day} />
       <AppointmentModal open={modalOpen} onClose={closeModal} />
     </Flex>
   );

@@ -72,7 +72,7 @@ export const appointmentQueries = {
   waitingList: (agencyId: number) =>
     queryOptions({
       queryKey: [...appointmentQueries.all, 'waiting-list', agencyId],
-      queryFn: () => getData<WaitingRow[]>(api.get('/leadActivity/data/waiting-list', { headers: { agencyid: String(agencyId) } })),
+      queryFn: () => getData<WaitingRow[]>(api.get('/leadActivity/data/waiting-list', { params: { AgencyId: agencyId } })),
       refetchInterval: WAITING_LIST_POLL_MS,
       refetchIntervalInBackground: true,
       // A failed poll keeps the last board on screen (react-query keeps `data`); retry quietly.

@@ -14,6 +14,7 @@ import { MSG } from '../shared/messages';
 import { resetDemo } from './db/resetDemo';
 import { installErrorHandler } from './lib/errorHandler';
 import { installAuth } from './plugins/auth';
+import { startNotificationScheduler } from './jobs/notificationJob';
 import { apiRoutes } from './routes/apiRoutes';
 import { inventoryRoutes } from './routes/inventory/index';
 
@@ -73,5 +74,13 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     }
     return reply.status(404).send({ data: MSG.notFoundRecord });
   });
+  if (config.runJobs) {
+    // Scheduled notifications; the job's advisory lock lets one replica at a time do the work.
+    let stop: (() => void) | undefined;
+    app.addHook('onReady', async () => {
+      stop = startNotificationScheduler(db, 60_000, (error) => app.log.error(error));
+    });
+    app.addHook('onClose', async () => stop?.());
+  }
   return app;
 }

@@ -97,6 +97,13 @@ export const MSG = {
   attentionTitle: 'Atención',
   rescheduleDateRequired: 'Debes seleccionar una fecha para reagendar la cita',
   noAppointmentsToday: 'No hay citas para este día',
+  appointmentNotConfirmed: 'Solo se pueden cerrar citas confirmadas',
+  appointmentNotScheduled: 'Solo se pueden confirmar citas agendadas',
+  appointmentClosed: 'La cita ya fue cerrada y no se puede modificar',
+  appointmentNoShow: 'La cita se marcó como no asistida',
+  appointmentConfirmed: 'La cita se ha confirmado correctamente',
+  invalidDate: 'La fecha no es válida',
+  reminderCreated: 'Recordatorio creado con éxito',
   // duplicates
   searchTextRequired: 'Ingrese un texto para buscar',
   markDifferentConfirm: 'Desea marcar los leads como diferentes?',
@@ -111,7 +118,7 @@ export const MSG = {
   vinCountMismatch: 'El número de VINs debe ser igual a las unidades del lead',
   vinUnavailable: 'Uno o más VINs no están disponibles en el inventario de la agencia',
   evidenceType: 'El archivo debe ser PDF, JPG, JPEG o PNG',
-  appointmentNotScheduled: 'Solo las citas agendadas pueden modificarse',
+  appointmentNotModifiable: 'Solo las citas agendadas pueden modificarse',
   originExists: 'Ya existe un origen con ese nombre',
   unprotectedVault: 'Este equipo no puede cifrar la sesión: se guardará solo mientras la aplicación esté abierta',
   // ---- leads (issue 4): texts the spec names without giving them a key above, and the gaps it leaves ----

@@ -237,9 +237,11 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
       await tx.insert(s.appointments).values(
         withAppointments.map((l, i) => {
           const today = i % 3 === 0;
-          const date = new Date(now);
-          date.setUTCDate(date.getUTCDate() + (today ? 0 : (i % 6) + 1));
-          date.setUTCHours(15 + (i % 8), (i % 2) * 30, 0, 0);
+          // Today in Mexico City (UTC−6), between 09:00 and 16:30 local, whatever the UTC date is.
+          const local = new Date(now.getTime() - 6 * 3_600_000);
+          const date = new Date(
+            Date.UTC(local.getUTCFullYear(), local.getUTCMonth(), local.getUTCDate() + (today ? 0 : (i % 6) + 1), 15 + (i % 8), (i % 2) * 30),
+          );
           return {
             leadId: l.id,
             agencyId: agency.id,

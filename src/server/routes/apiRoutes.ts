@@ -2,6 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../lib/zodApp';
 import { adminUserRoutes } from './adminUser/index';
 import { agencyRoutes } from './agency/index';
+import { agendaRoutes } from './agenda/index';
+import { appointmentRoutes } from './appointments/index';
+import { floorVisitRoutes } from './floorVisits/index';
 import { healthRoutes } from './health/index';
 import { notificationRoutes } from './notification/index';
 import { userRoutes } from './user/index';
@@ -17,6 +20,7 @@ import { leadInterestRoutes } from './leadInterest/index';
 import { leadOriginRoutes } from './leadOrigin/index';
 import { productRoutes } from './product/index';
 import { saleVinRoutes } from './sale/vinRoutes';
+import { userReminderRoutes } from './userReminder/index';
 
 /** Every resource's routes under /api: one line a resource folder. */
 export async function apiRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
@@ -39,4 +43,8 @@ export async function apiRoutes(app: FastifyInstance, { db, config }: RouteDeps)
   await app.register(leadOriginRoutes, deps);
   await app.register(productRoutes, deps);
   await app.register(saleVinRoutes, deps);
+  await app.register(appointmentRoutes, deps);
+  await app.register(agendaRoutes, deps);
+  await app.register(userReminderRoutes, deps);
+  await app.register(floorVisitRoutes, deps);
 }

@@ -124,7 +124,7 @@ export async function setAppointmentStatus(db: Db, caller: Caller, id: number, s
     .set({ status, updatedAt: new Date() })
     .where(and(eq(appointments.id, id), eq(appointments.status, 'SCHEDULED')))
     .returning();
-  if (!row) throw conflict(MSG.appointmentNotScheduled);
+  if (!row) throw conflict(MSG.appointmentNotModifiable);
   return row;
 }
 
@@ -137,7 +137,7 @@ export async function rescheduleAppointment(db: Db, caller: Caller, id: number, 
     .set({ date, updatedAt: new Date() })
     .where(and(eq(appointments.id, id), eq(appointments.status, 'SCHEDULED')))
     .returning();
-  if (!row) throw conflict(MSG.appointmentNotScheduled);
+  if (!row) throw conflict(MSG.appointmentNotModifiable);
   return row;
 }
 

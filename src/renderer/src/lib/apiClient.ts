@@ -32,7 +32,8 @@ function create(base: () => string, withAuth: boolean): AxiosInstance {
       const token = session.tokens?.idToken?.toString();
       if (token) request.headers.set('Authorization', `Bearer ${token}`);
       const { agencyId, userId } = requestContext;
-      if (agencyId) request.headers.set('agencyid', String(agencyId));
+      // A call may name its agency itself (e.g. the waiting-list board); otherwise the selected one.
+      if (agencyId && !request.headers.has('agencyid')) request.headers.set('agencyid', String(agencyId));
       if (userId) request.headers.set('userid', String(userId));
     }
     return request;

@@ -1,0 +1,167 @@
+import { useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { useSearchParams } from 'react-router-dom';
+import { Button, Dropdown, Empty, Flex, Grid, Segmented, Spin, Typography } from 'antd';
+import { LeftOutlined, MoreOutlined, PlusOutlined, RightOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { MSG } from '@shared/messages';
+import { MONTH_VIEW_PER_DAY, WEEK_VIEW_PER_DAY } from '@shared/domain/constants';
+import { localDay } from '@shared/domain/agendaRange';
+import { agendaLabel, byLocalDay, firstOf, monthWeeks, stepDay, weekDays, type AgendaView } from '@shared/domain/agendaLayout';
+import { isAdviser } from '@shared/domain/roles';
+import { useSignedIn } from '../../lib/session';
+import { AgendaCard } from './AgendaCard';
+import { AppointmentModal } from './AppointmentModal';
+import { RemindersPanel } from './RemindersPanel';
+import { agendaQueries, type AgendaItem } from './queries';
+
+const WEEKDAY_NAMES = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
+
+/** /sells/agenda: Dia, Semana, Mes with previous/next and 'Crear cita'. */
+export function AgendaPage() {
+  const { agencyId, user, role } = useSignedIn();
+  const [params, setParams] = useSearchParams();
+  const [view, setView] = useState<AgendaView>((params.get('view') as AgendaView | null) ?? 'day');
+  const [day, setDay] = useState(params.get('date') ?? localDay(new Date()));
+  const [modalOpen, setModalOpen] = useState(params.get('crear') === '1');
+  const screens = Grid.useBreakpoint();
+  const userId = isAdviser(role) ? user.id : -1;
+  const agenda = useQuery(agendaQueries.range(view, day, agencyId, userId));
+  const byDay = useMemo(() => byLocalDay(agenda.data ?? []), [agenda.data]);
+
+  const goToDay = (d: string) => {
+    setDay(d);
+    setView('day');
+  };
+  const openModal = () => {
+    setModalOpen(true);
+  };
+  const closeModal = () => {
+    setModalOpen(false);
+    if (params.has('crear')) {
+      params.delete('crear');
+      setParams(params, { replace: true });
+    }
+  };
+
+  return (
+    <Flex vertical gap={16}>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Typography.Title level={3} style={{ margin: 0 }}>Mi Agenda</Typography.Title>
+        {screens.md === false ? (
+          <Dropdown menu={{ items: [{ key: 'crear', label: 'Crear cita', onClick: openModal }] }}>
+            <Button icon={<MoreOutlined />} aria-label="Acciones" />
+          </Dropdown>
+        ) : (
+          <Button type="primary" icon={<PlusOutlined />} onClick={openModal}>Crear cita</Button>
+        )}
+      </Flex>
+      <Flex justify="space-between" align="center" wrap gap={8}>
+        <Segmented<AgendaView>
+          value={view}
+          onChange={setView}
+          options={[
+            { value: 'day', label: 'Dia' },
+            { value: 'week', label: 'Semana' },
+            { value: 'month', label: 'Mes' },
+          ]}
+        />
+        <Flex align="center" gap={8}>
+          <Button icon={<LeftOutlined />} aria-label="Anterior" onClick={() => setDay(stepDay(view, day, -1))} />
+          <Typography.Text strong data-testid="agenda-label" style={{ minWidth: 200, textAlign: 'center' }}>
+            {agendaLabel(view, day)}
+          </Typography.Text>
+          <Button icon={<RightOutlined />} aria-label="Siguiente" onClick={() => setDay(stepDay(view, day, 1))} />
+        </Flex>
+      </Flex>
+      {agenda.isError && <Typography.Text type="danger">{MSG.loadError}</Typography.Text>}
+      <Spin spinning={agenda.isFetching}>
+        {view === 'day' && <DayList items={byDay.get(day) ?? []} />}
+        {view === 'week' && <WeekColumns day={day} byDay={byDay} onDay={goToDay} />}
+        {view === 'month' && <MonthGrid day={day} byDay={byDay} onDay={goToDay} />}
+      </Spin>
+      <RemindersPanel view={view} day={day} />
+      <AppointmentModal open={modalOpen} onClose={closeModal} />
+    </Flex>
+  );
+}
+
+function DayList({ items }: { items: AgendaItem[] }) {
+  if (items.length === 0) return <Empty description={MSG.noAppointmentsToday} />;
+  return (
+    <div>
+      {items.map((item) => (
+        <AgendaCard key={item.id} item={item} />
+      ))}
+    </div>
+  );
+}
+
+interface GridProps {
+  day: string;
+  byDay: Map<string, AgendaItem[]>;
+  onDay(day: string): void;
+}
+
+function WeekColumns({ day, byDay, onDay }: GridProps) {
+  const today = localDay(new Date());
+  return (
+    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(140px, 1fr))', gap: 8, overflowX: 'auto' }} data-testid="agenda-week">
+      {weekDays(day).map((d, i) => {
+        const { shown, more } = firstOf(byDay.get(d) ?? [], WEEK_VIEW_PER_DAY);
+        return (
+          <div key={d} style={{ background: d === today ? '#e6f4ff' : '#fafafa', borderRadius: 6, padding: 8, minHeight: 160 }}>
+            <Button type="link" style={{ padding: 0, fontWeight: 600 }} onClick={() => onDay(d)}>
+              {WEEKDAY_NAMES[i]} {dayjs(d).date()}
+            </Button>
+            {shown.map((item) => (
+              <AgendaCard key={item.id} item={item} compact />
+            ))}
+            {more && (
+              <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onDay(d)}>
+                Ver mas...
+              </Button>
+            )}
+          </div>
+        );
+      })}
+    </div>
+  );
+}
+
+function MonthGrid({ day, byDay, onDay }: GridProps) {
+  const month = dayjs(day).month();
+  const today = localDay(new Date());
+  return (
+    <div style={{ overflowX: 'auto' }} data-testid="agenda-month">
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(110px, 1fr))', gap: 4 }}>
+        {WEEKDAY_NAMES.map((name) => (
+          <div key={name} style={{ fontWeight: 600, textAlign: 'center' }}>{name}</div>
+        ))}
+        {monthWeeks(day).flat().map((d) => {
+          const { shown, more } = firstOf(byDay.get(d) ?? [], MONTH_VIEW_PER_DAY);
+          const inMonth = dayjs(d).month() === month;
+          return (
+            <div
+              key={d}
+              data-day={d}
+              style={{ minHeight: 96, padding: 4, borderRadius: 4, background: d === today ? '#e6f4ff' : inMonth ? '#fafafa' : '#f0f0f0', opacity: inMonth ? 1 : 0.6 }}
+            >
+              <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onDay(d)} aria-label={`Ver día ${d}`}>
+                {dayjs(d).date()}
+              </Button>
+              {shown.map((item) => (
+                <AgendaCard key={item.id} item={item} compact />
+              ))}
+              {more && (
+                <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onDay(d)}>
+                  Ver mas...
+                </Button>
+              )}
+            </div>
+          );
+        })}
+      </div>
+    </div>
+  );
+}

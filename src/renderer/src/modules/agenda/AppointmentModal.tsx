@@ -1,0 +1,163 @@
+import { useState } from 'react';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { Alert, Checkbox, DatePicker, Flex, Input, Modal, Radio, Select, Upload } from 'antd';
+import { UploadOutlined } from '@ant-design/icons';
+import type { Dayjs } from 'dayjs';
+import { MSG } from '@shared/messages';
+import { EVIDENCE_TYPES, TEST_DRIVE_SLUG } from '@shared/domain/constants';
+import { newAppointmentError } from '@shared/domain/newAppointmentRules';
+import { api } from '../../lib/apiClient';
+import { useSignedIn } from '../../lib/session';
+import { toast } from '../../ui/toast';
+import { agendaQueries } from './queries';
+
+export interface AppointmentModalProps {
+  open: boolean;
+  onClose(): void;
+}
+
+function readAsDataUrl(file: File): Promise<string> {
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(new Error(MSG.fileReadFailed));
+    reader.readAsDataURL(file);
+  });
+}
+
+/** The agenda's 'Crear cita': client search, type, vehicle for test drives, date, 'Sin cita' with evidence. */
+export function AppointmentModal({ open, onClose }: AppointmentModalProps) {
+  const { agencyId, user } = useSignedIn();
+  const queryClient = useQueryClient();
+  const [search, setSearch] = useState('');
+  const [leadId, setLeadId] = useState<number | null>(null);
+  const [type, setType] = useState<string>('cita');
+  const [productId, setProductId] = useState<number | null>(null);
+  const [date, setDate] = useState<Dayjs | null>(null);
+  const [comments, setComments] = useState('');
+  const [sinCita, setSinCita] = useState(false);
+  const [evidence, setEvidence] = useState<string | null>(null);
+  const [error, setError] = useState<string>();
+  const leads = useQuery({ ...agendaQueries.leads(agencyId, search), enabled: open });
+  const products = useQuery({ ...agendaQueries.products(), enabled: open && type === TEST_DRIVE_SLUG });
+
+  const reset = () => {
+    setLeadId(null);
+    setType('cita');
+    setProductId(null);
+    setDate(null);
+    setComments('');
+    setSinCita(false);
+    setEvidence(null);
+    setError(undefined);
+  };
+
+  const create = useMutation({
+    mutationFn: () => {
+      const owner = leads.data?.find((l) => l.id === leadId)?.UserId ?? user.id;
+      return api.post('/lead/TestDriveAppointment', {
+        data: {
+          LeadId: leadId,
+          AgencyId: agencyId,
+          UserId: owner,
+          ProductId: productId,
+          type,
+          date: date!.toISOString(),
+          comments,
+          realizada_hoy: sinCita,
+          evidence: sinCita ? evidence : undefined,
+        },
+      });
+    },
+    onSuccess: async () => {
+      toast.success(MSG.successTitle, MSG.appointmentCreated);
+      await queryClient.invalidateQueries({ queryKey: agendaQueries.all });
+      await queryClient.invalidateQueries({ queryKey: ['appointments'] });
+      reset();
+      onClose();
+    },
+    onError: (e) => toast.error(e.message, MSG.appointmentFailed),
+  });
+
+  const submit = () => {
+    const problem = newAppointmentError({ leadId, requireClient: true, type, date: date?.toDate() ?? null, productId, sinCita, evidence });
+    setError(problem ?? undefined);
+    if (!problem) create.mutate();
+  };
+
+  return (
+    <Modal open={open} title="Crear cita" okText="Crear cita" cancelText="Cancelar" onOk={submit} onCancel={onClose} confirmLoading={create.isPending} destroyOnHidden>
+      <Flex vertical gap={12}>
+        {error && <Alert type="error" title={error} showIcon />}
+        <label>
+          Cliente
+          <Select
+            aria-label="Cliente"
+            style={{ width: '100%' }}
+            showSearch={{ filterOption: false, onSearch: setSearch }}
+            placeholder="Buscar cliente por nombre, correo o teléfono"
+            value={leadId ?? undefined}
+            loading={leads.isFetching}
+            notFoundContent={leads.isFetching ? MSG.loading : 'Sin resultados'}
+            options={(leads.data ?? []).map((l) => ({ value: l.id, label: `${l.name}${l.phone ? ` · ${l.phone}` : ''}` }))}
+            onChange={(v: number) => setLeadId(v)}
+          />
+        </label>
+        <Radio.Group
+          value={type}
+          onChange={(e) => setType(e.target.value as string)}
+          options={[
+            { value: 'cita', label: 'Cita' },
+            { value: TEST_DRIVE_SLUG, label: 'Prueba de manejo' },
+          ]}
+        />
+        {type === TEST_DRIVE_SLUG && (
+          <label>
+            Vehículo
+            <Select
+              aria-label="Vehículo"
+              style={{ width: '100%' }}
+              value={productId ?? undefined}
+              loading={products.isLoading}
+              options={(products.data ?? []).map((p) => ({ value: p.id, label: p.model ? `${p.name} ${p.model}` : p.name }))}
+              onChange={(v: number) => setProductId(v)}
+            />
+          </label>
+        )}
+        <label>
+          Fecha
+          <DatePicker aria-label="Fecha" showTime={{ format: 'HH:mm' }} format="DD-MM-YYYY HH:mm" style={{ width: '100%' }} value={date} onChange={setDate} />
+        </label>
+        <Checkbox
+          checked={sinCita}
+          onChange={(e) => {
+            setSinCita(e.target.checked);
+            if (!e.target.checked) setEvidence(null);
+          }}
+        >
+          Sin cita
+        </Checkbox>
+        {sinCita && (
+          <Upload
+            accept={['.pdf', '.jpg', '.jpeg', '.png', ...EVIDENCE_TYPES].join(',')}
+            maxCount={1}
+            beforeUpload={async (file) => {
+              try {
+                setEvidence(await readAsDataUrl(file));
+              } catch {
+                toast.error(MSG.fileUploadFailed);
+              }
+              return false;
+            }}
+            onRemove={() => setEvidence(null)}
+          >
+            <span>
+              <UploadOutlined /> Evidencia (pdf, jpg, jpeg, png; máx. 5 MB)
+            </span>
+          </Upload>
+        )}
+        <Input.TextArea aria-label="Comentarios" placeholder="Comentarios" value={comments} onChange={(e) => setComments(e.target.value)} rows={3} />
+      </Flex>
+    </Modal>
+  );
+}

@@ -1,0 +1,65 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import { addDays, mondayOf } from '@shared/domain/agendaRange';
+import type { AgendaView } from '@shared/domain/agendaLayout';
+import { api, getData } from '../../lib/apiClient';
+
+/** An agenda item (spec §3). */
+export interface AgendaItem {
+  id: number;
+  date: string;
+  type: string;
+  appointmentType: 'ACTIVITY' | 'TESTDRIVE';
+  AppointmentStatus: string;
+  clientName: string;
+  productName: string | null;
+  agencyName: string;
+  userName: string | null;
+  LeadId: number;
+}
+
+export interface LeadOption {
+  id: number;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  UserId: number | null;
+}
+
+export interface ProductOption {
+  id: number;
+  name: string;
+  model?: string;
+}
+
+export const agendaQueries = {
+  all: ['agenda'] as const,
+  range: (view: AgendaView, day: string, agencyId: number, userId: number) =>
+    queryOptions({
+      queryKey: [...agendaQueries.all, view, day, agencyId, userId],
+      queryFn: () => {
+        const scope = { UserId: userId, AgencyId: agencyId };
+        if (view === 'day') return getData<AgendaItem[]>(api.get('/agenda/day', { params: { date: day, ...scope } }));
+        if (view === 'week') {
+          const startDate = mondayOf(day);
+          return getData<AgendaItem[]>(api.get('/agenda/week', { params: { startDate, endDate: addDays(startDate, 6), ...scope } }));
+        }
+        return getData<AgendaItem[]>(api.get('/agenda/month', { params: { date: day, ...scope } }));
+      },
+      placeholderData: keepPreviousData,
+    }),
+  leads: (agencyId: number, search: string) =>
+    queryOptions({
+      queryKey: [...agendaQueries.all, 'leads', agencyId, search],
+      queryFn: () => getData<LeadOption[]>(api.get('/agenda/leads', { params: { AgencyId: agencyId, UserId: -1, search } })),
+    }),
+  /** Vehicles for test drives (spec §7 product list; flag 2 as in create lead). */
+  products: () =>
+    queryOptions({
+      queryKey: ['products', 'appointment'],
+      queryFn: async () => {
+        const body = (await api.get<{ data: ProductOption[] | { data: ProductOption[] } }>('/product/', { params: { flag: 2 } })).data.data;
+        return Array.isArray(body) ? body : body.data;
+      },
+      staleTime: 5 * 60_000,
+    }),
+};

@@ -1,0 +1,46 @@
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import type { AppointmentType } from '@shared/domain/phases';
+import { api, getData } from '../../lib/apiClient';
+import { appointmentQueries } from './queries';
+
+interface Result {
+  id: number;
+  AppointmentStatus: string;
+  message: string;
+}
+
+/** Appointment writes refresh the lists, the waiting list and the agenda. */
+function useInvalidate() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: appointmentQueries.all }),
+      queryClient.invalidateQueries({ queryKey: ['agenda'] }),
+    ]);
+}
+
+export function useCloseAppointmentMutation() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (data: { id: number; type: AppointmentType; status: 'SUCCESSFUL' | 'NO_SHOW' | 'CANCELED'; comments?: string }) =>
+      getData<Result>(api.patch('/leadActivity/data/appointment-closing', { data })),
+    onSuccess: invalidate,
+  });
+}
+
+export function useConfirmAppointmentMutation() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (data: { id: number; type: AppointmentType }) => getData<Result>(api.patch('/leadActivity/data/appointments', { data })),
+    onSuccess: invalidate,
+  });
+}
+
+export function useRescheduleAppointmentMutation() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: ({ id, type, date }: { id: number; type: AppointmentType; date: string }) =>
+      getData<Result>(api.patch(`/leadActivity/appointment/${type}/${id}`, { data: { date } })),
+    onSuccess: invalidate,
+  });
+}

@@ -1,0 +1,81 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { AppointmentStatus, AppointmentType } from '@shared/domain/phases';
+import { WAITING_LIST_POLL_MS } from '@shared/domain/constants';
+import { api, getData } from '../../lib/apiClient';
+
+/** A row of GET /leadActivity/data/appointments (spec §3). */
+export interface AppointmentRow {
+  id: number;
+  LeadId: number;
+  name: string;
+  Type: 'Cita' | 'Prueba de manejo';
+  type: AppointmentType;
+  User: string | null;
+  Product: string | null;
+  date: string;
+  AppointmentStatus: AppointmentStatus;
+}
+
+export interface AppointmentFilters {
+  /** -1: every adviser. */
+  UserId: number;
+  type: AppointmentType | '';
+  /** '' for every status; CONFIRMED by default (spec §9). */
+  status: AppointmentStatus | '';
+}
+
+export interface AppointmentListParams {
+  page: number;
+  search: string;
+  filters: AppointmentFilters;
+  sortBy?: string;
+}
+
+export interface Paged<T> {
+  data: T[];
+  total: number;
+  pages: number;
+  page: number;
+  limit: number;
+}
+
+export interface WaitingRow {
+  id: number;
+  nombre_cliente: string;
+  tipo: string;
+  asesor: string;
+  hora: string;
+}
+
+export const DEFAULT_APPOINTMENT_FILTERS: AppointmentFilters = { UserId: -1, type: '', status: 'CONFIRMED' };
+
+export const appointmentQueries = {
+  all: ['appointments'] as const,
+  lists: () => [...appointmentQueries.all, 'list'] as const,
+  list: (agencyId: number, p: AppointmentListParams) =>
+    queryOptions({
+      queryKey: [...appointmentQueries.lists(), agencyId, p],
+      queryFn: async () =>
+        (
+          await api.get<Paged<AppointmentRow>>('/leadActivity/data/appointments', {
+            params: {
+              page: p.page,
+              limit: 10,
+              search: p.search || undefined,
+              filters: JSON.stringify({ ...p.filters, UserId: p.filters.UserId === -1 ? undefined : p.filters.UserId }),
+              sortBy: p.sortBy,
+            },
+          })
+        ).data,
+      placeholderData: keepPreviousData,
+    }),
+  waitingList: (agencyId: number) =>
+    queryOptions({
+      queryKey: [...appointmentQueries.all, 'waiting-list', agencyId],
+      queryFn: () => getData<WaitingRow[]>(api.get('/leadActivity/data/waiting-list', { params: { AgencyId: agencyId } })),
+      refetchInterval: WAITING_LIST_POLL_MS,
+      refetchIntervalInBackground: true,
+      // A failed poll keeps the last board on screen (react-query keeps `data`); retry quietly.
+      retry: 1,
+    }),
+};

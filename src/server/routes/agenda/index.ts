@@ -1,0 +1,122 @@
+import type { FastifyInstance } from 'fastify';
+import { and, asc, eq, gte, ilike, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { daysBetween, dayRange, daysRange, isDayString, localDay, monthGridRange, weekRange, type DayRange } from '../../../shared/domain/agendaRange';
+import { isAdviser } from '../../../shared/domain/roles';
+import { agencies, appointments, leads, products, users } from '../../db/schema';
+import { assertAgency, authorize, type Caller } from '../../plugins/auth';
+import { badRequest, notFound } from '../../lib/httpError';
+import { typed, type RouteDeps } from '../../lib/zodApp';
+import { adviserName, leadName, typeLabel } from '../appointments/appointmentRows';
+import { likePattern } from '../appointments/listParams';
+
+/** The widest range one agenda call answers (a month grid is at most 6 weeks). */
+const MAX_RANGE_DAYS = 62;
+const LEAD_SEARCH_LIMIT = 20;
+
+const day = z.string().refine(isDayString, 'date');
+const scopeQuery = z.object({
+  UserId: z.coerce.number().int().optional(),
+  AgencyId: z.coerce.number().int().positive().optional(),
+});
+
+/** Advisers see their own; other roles the agency, narrowed to one adviser unless UserId is -1 or absent. */
+function scope(caller: Caller, q: z.infer<typeof scopeQuery>): SQL[] {
+  const agencyId = q.AgencyId ?? caller.agencyId;
+  assertAgency(caller, agencyId);
+  const where: SQL[] = [eq(appointments.agencyId, agencyId)];
+  if (isAdviser(caller.role)) where.push(eq(appointments.userId, caller.id));
+  else if (q.UserId !== undefined && q.UserId > 0) where.push(eq(appointments.userId, q.UserId));
+  return where;
+}
+
+export async function agendaRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
+  const r = typed(app);
+
+  /** Agenda items (spec §3) in [from, to), canceled ones left out, in time order. */
+  const items = (range: DayRange, where: SQL[]) =>
+    db
+      .select({
+        id: appointments.id,
+        date: appointments.date,
+        type: typeLabel,
+        appointmentType: appointments.type,
+        AppointmentStatus: appointments.status,
+        clientName: leadName,
+        productName: products.name,
+        agencyName: agencies.name,
+        userName: adviserName,
+        UserId: appointments.userId,
+        LeadId: appointments.leadId,
+      })
+      .from(appointments)
+      .innerJoin(leads, eq(leads.id, appointments.leadId))
+      .innerJoin(agencies, eq(agencies.id, appointments.agencyId))
+      .leftJoin(users, eq(users.id, appointments.userId))
+      .leftJoin(products, eq(products.id, appointments.productId))
+      .where(and(gte(appointments.date, range.from), lt(appointments.date, range.to), ne(appointments.status, 'CANCELED'), ...where))
+      .orderBy(asc(appointments.date), asc(appointments.id));
+
+  r.get('/agenda/day', { schema: { querystring: scopeQuery.extend({ date: day }) } }, async (request) => {
+    const caller = authorize(request, 'agenda:view');
+    return { data: await items(dayRange(request.query.date.slice(0, 10)), scope(caller, request.query)) };
+  });
+
+  r.get(
+    '/agenda/week',
+    { schema: { querystring: scopeQuery.extend({ startDate: day, endDate: day.optional() }) } },
+    async (request) => {
+      const caller = authorize(request, 'agenda:view');
+      const start = request.query.startDate.slice(0, 10);
+      const end = request.query.endDate?.slice(0, 10);
+      if (end && (end < start || daysBetween(start, end) > MAX_RANGE_DAYS)) throw badRequest();
+      const range = end ? daysRange(start, end) : weekRange(start);
+      return { data: await items(range, scope(caller, request.query)) };
+    },
+  );
+
+  /** The whole month grid: Monday of the first week to Sunday of the last. */
+  r.get('/agenda/month', { schema: { querystring: scopeQuery.extend({ date: day }) } }, async (request) => {
+    const caller = authorize(request, 'agenda:view');
+    return { data: await items(monthGridRange(request.query.date.slice(0, 10)), scope(caller, request.query)) };
+  });
+
+  const leadAgenda = (rangeOf: (d: string) => DayRange) => async (caller: Caller, leadId: number, date: string | undefined) => {
+    const [lead] = await db.select({ agencyId: leads.agencyId }).from(leads).where(eq(leads.id, leadId));
+    if (!lead || !caller.agencyIds.includes(lead.agencyId)) throw notFound();
+    return items(rangeOf(date ? date.slice(0, 10) : localDay(new Date())), [eq(appointments.leadId, leadId)]);
+  };
+  const leadQuery = z.object({ LeadId: z.coerce.number().int().positive(), date: day.optional() });
+
+  r.get('/agenda/lead-day', { schema: { querystring: leadQuery } }, async (request) => {
+    const caller = authorize(request, 'agenda:view');
+    return { data: await leadAgenda(dayRange)(caller, request.query.LeadId, request.query.date) };
+  });
+
+  r.get('/agenda/lead-week', { schema: { querystring: leadQuery } }, async (request) => {
+    const caller = authorize(request, 'agenda:view');
+    return { data: await leadAgenda(weekRange)(caller, request.query.LeadId, request.query.date) };
+  });
+
+  /** Client search of the agenda's appointment modal. */
+  r.get('/agenda/leads', { schema: { querystring: scopeQuery.extend({ search: z.string().optional() }) } }, async (request) => {
+    const caller = authorize(request, 'agenda:view');
+    const q = request.query;
+    const agencyId = q.AgencyId ?? caller.agencyId;
+    assertAgency(caller, agencyId);
+    const where: SQL[] = [eq(leads.agencyId, agencyId), isNull(leads.mergedIntoId)];
+    if (isAdviser(caller.role)) where.push(eq(leads.userId, caller.id));
+    else if (q.UserId !== undefined && q.UserId > 0) where.push(eq(leads.userId, q.UserId));
+    if (q.search?.trim()) {
+      const p = likePattern(q.search);
+      where.push(or(ilike(sql`${leadName}`, p), ilike(sql`coalesce(${leads.email}, '')`, p), ilike(sql`coalesce(${leads.phone}, '')`, p))!);
+    }
+    const rows = await db
+      .select({ id: leads.id, name: leadName, email: leads.email, phone: leads.phone, phase: leads.phase, UserId: leads.userId })
+      .from(leads)
+      .where(and(...where))
+      .orderBy(asc(leads.firstName), asc(leads.lastName), asc(leads.id))
+      .limit(LEAD_SEARCH_LIMIT);
+    return { data: rows };
+  });
+}

@@ -1,0 +1,28 @@
+import { sql } from 'drizzle-orm';
+import { APPOINTMENT_TYPE_LABELS } from '../../../shared/domain/phases';
+import { agencies, appointments, leads, products, users } from '../../db/schema';
+
+export const leadName = sql<string>`${leads.firstName} || ' ' || ${leads.lastName}`;
+export const adviserName = sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`;
+/** 'Cita' or 'Prueba de manejo', computed in SQL so the list can sort on it. */
+export const typeLabel = sql<string>`case ${appointments.type} when 'TESTDRIVE' then ${APPOINTMENT_TYPE_LABELS.TESTDRIVE} else ${APPOINTMENT_TYPE_LABELS.ACTIVITY} end`;
+
+/** The appointment row of spec §3 plus the raw type and ids the screens act with. */
+export const appointmentRowColumns = {
+  id: appointments.id,
+  LeadId: appointments.leadId,
+  name: leadName,
+  Type: typeLabel,
+  type: appointments.type,
+  User: adviserName,
+  UserId: appointments.userId,
+  Product: products.name,
+  ProductId: appointments.productId,
+  date: appointments.date,
+  AppointmentStatus: appointments.status,
+  comments: appointments.comments,
+  AgencyId: appointments.agencyId,
+  agencyName: agencies.name,
+  email: leads.email,
+  phone: leads.phone,
+};

@@ -1,0 +1,79 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import utc from 'dayjs/plugin/utc';
+import timezone from 'dayjs/plugin/timezone';
+import { AGENCY_TIME_ZONE } from './constants';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** A half-open instant range [from, to) covering whole business days in the agency's zone. */
+export interface DayRange {
+  from: Date;
+  to: Date;
+}
+
+const DAY = /^\d{4}-\d{2}-\d{2}/;
+
+/** The local calendar day (YYYY-MM-DD) a value names: a plain date as is, an instant as seen in Mexico City. */
+export function localDay(value: string | Date): string {
+  if (typeof value === 'string' && /^\d{4}-\d{2}-\d{2}$/.test(value)) return value;
+  return dayjs(value).tz(AGENCY_TIME_ZONE).format('YYYY-MM-DD');
+}
+
+export function isDayString(value: string): boolean {
+  return DAY.test(value) && dayjs(value.slice(0, 10)).isValid();
+}
+
+function startOfLocalDay(day: string): Dayjs {
+  return dayjs.tz(day, AGENCY_TIME_ZONE).startOf('day');
+}
+
+/** Monday of the week holding `day` (weeks start Monday, spec §9). */
+export function mondayOf(day: string): string {
+  const d = dayjs(day);
+  const offset = (d.day() + 6) % 7;
+  return d.subtract(offset, 'day').format('YYYY-MM-DD');
+}
+
+export function addDays(day: string, n: number): string {
+  return dayjs(day).add(n, 'day').format('YYYY-MM-DD');
+}
+
+/** Local days from `first` to `last` inclusive, as instants. */
+export function daysRange(first: string, last: string): DayRange {
+  return { from: startOfLocalDay(first).toDate(), to: startOfLocalDay(addDays(last, 1)).toDate() };
+}
+
+export function dayRange(day: string): DayRange {
+  return daysRange(day, day);
+}
+
+/** Monday..Sunday holding `day`. */
+export function weekRange(day: string): DayRange {
+  const monday = mondayOf(day);
+  return daysRange(monday, addDays(monday, 6));
+}
+
+/** The days the month grid shows: Monday of the first week to Sunday of the last week. */
+export function monthGridDays(day: string): { first: string; last: string } {
+  const d = dayjs(day);
+  const first = mondayOf(d.startOf('month').format('YYYY-MM-DD'));
+  const lastOfMonth = d.endOf('month').format('YYYY-MM-DD');
+  const last = addDays(mondayOf(lastOfMonth), 6);
+  return { first, last };
+}
+
+export function monthGridRange(day: string): DayRange {
+  const { first, last } = monthGridDays(day);
+  return daysRange(first, last);
+}
+
+/** Local "HH:mm" of an instant in the agency's zone. */
+export function localTime(value: Date | string): string {
+  return dayjs(value).tz(AGENCY_TIME_ZONE).format('HH:mm');
+}
+
+/** Whole days from `a` to `b` (YYYY-MM-DD). */
+export function daysBetween(a: string, b: string): number {
+  return dayjs(b).diff(dayjs(a), 'day');
+}

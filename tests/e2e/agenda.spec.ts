@@ -1,0 +1,90 @@
+import { expect, resetDatabase, signInAs, test } from './fixtures';
+import { AgendaPage } from './pages/AgendaPage';
+
+test.beforeAll(async ({ baseURL }) => resetDatabase(baseURL!));
+
+test("the agenda's three views, previous/next, 'Ver mas...' and 'Ver cliente'", async ({ page }) => {
+  await signInAs(page, 'coordinator@demo.mx');
+  const agenda = new AgendaPage(page);
+  await agenda.goto();
+  await expect(page.getByRole('button', { name: 'Crear cita' })).toBeVisible();
+
+  // Day: a Spanish weekday label, and cards or the empty text.
+  await expect(agenda.label()).toHaveText(/^(Lunes|Martes|Miércoles|Jueves|Viernes|Sábado|Domingo) \d{1,2} de [a-z]+$/);
+  const dayLabel = await agenda.label().innerText();
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(agenda.label()).not.toHaveText(dayLabel);
+  await page.getByRole('button', { name: 'Anterior' }).click();
+  await expect(agenda.label()).toHaveText(dayLabel);
+
+  // Week: seven columns from Monday.
+  await agenda.view('Semana');
+  const week = page.getByTestId('agenda-week');
+  await expect(week.getByRole('button', { name: /^(Lunes|Martes|Miércoles|Jueves|Viernes|Sábado|Domingo) \d+$/ })).toHaveCount(7);
+  await expect(week.getByRole('button').first()).toHaveText(/^Lunes/);
+  await expect(agenda.label()).toHaveText(/^\d{1,2}( de [a-z]+)? - \d{1,2} de [a-z]+ \d{4}$/);
+
+  // Month: Monday..Sunday grid, at most 2 a day; the seed's busiest day needs 'Ver mas...'.
+  await agenda.view('Mes');
+  await expect(agenda.label()).toHaveText(/^[A-Z][a-z]+ \d{4}$/);
+  const month = page.getByTestId('agenda-month');
+  await expect(month.locator('[data-day]').first()).toBeVisible();
+  const cells = await month.locator('[data-day]').count();
+  expect(cells % 7).toBe(0);
+  for (let i = 0; i < cells; i++) expect(await month.locator('[data-day]').nth(i).getByTestId('agenda-item').count()).toBeLessThanOrEqual(2);
+  if ((await month.getByRole('button', { name: 'Ver mas...' }).count()) === 0) {
+    // Near the end of a month the seed's busy days may fall in the next one.
+    await page.getByRole('button', { name: 'Siguiente' }).click();
+  }
+  const busyCell = month.locator('[data-day]').filter({ has: page.getByRole('button', { name: 'Ver mas...' }) }).first();
+  const busyDay = await busyCell.getAttribute('data-day');
+  await busyCell.getByRole('button', { name: 'Ver mas...' }).click();
+  await expect(agenda.label()).toHaveText(new RegExp(`^[A-Z][a-záé]+ ${Number(busyDay!.slice(8))} de`));
+  expect(await agenda.items().count()).toBeGreaterThan(2);
+
+  // 'Ver cliente' opens the lead.
+  await agenda.items().first().getByRole('link', { name: 'Ver cliente' }).click();
+  await expect(page).toHaveURL(/\/sells\/leads\/\d+$/);
+});
+
+test("'Crear cita' opens the appointment modal with client search and its rules", async ({ page }) => {
+  await signInAs(page, 'coordinator@demo.mx');
+  const agenda = new AgendaPage(page);
+  await agenda.goto();
+  await page.getByRole('button', { name: 'Crear cita' }).click();
+  const modal = page.getByRole('dialog', { name: 'Crear cita' });
+  await modal.locator('.ant-modal-footer').getByRole('button', { name: 'Crear cita' }).click();
+  await expect(modal.getByText('Por favor complete todos los campos')).toBeVisible();
+  await modal.getByLabel('Cliente').fill('a');
+  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option').first()).toBeVisible();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await modal.getByText('Prueba de manejo').click();
+  await modal.getByPlaceholder('Seleccionar fecha').click();
+  await page.locator('.ant-picker-dropdown:visible .ant-picker-now-btn').click();
+  await expect(modal.getByPlaceholder('Seleccionar fecha')).not.toHaveValue('');
+  await modal.locator('.ant-modal-footer').getByRole('button', { name: 'Crear cita' }).click();
+  await expect(modal.getByText('Por favor seleccione un vehículo')).toBeVisible();
+});
+
+test('a reminder added from the agenda shows in the day it belongs to', async ({ page }) => {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', { timeZone: 'America/Mexico_City', day: '2-digit', month: '2-digit', year: 'numeric' })
+      .formatToParts(new Date())
+      .map((p) => [p.type, p.value]),
+  );
+  await signInAs(page, 'manager@demo.mx');
+  const agenda = new AgendaPage(page);
+  await agenda.goto();
+  await page.getByRole('button', { name: 'Agregar recordatorio' }).click();
+  const modal = page.getByRole('dialog', { name: 'Agregar recordatorio' });
+  await modal.getByRole('button', { name: 'Guardar' }).click();
+  await expect(modal.getByText('Por favor complete todos los campos')).toBeVisible();
+  await modal.getByLabel('Título').fill('Llamar a financiera');
+  await modal.getByPlaceholder('Seleccionar fecha').click();
+  await modal.getByPlaceholder('Seleccionar fecha').fill(`${parts.day}-${parts.month}-${parts.year} 23:59`);
+  await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click();
+  await modal.getByRole('button', { name: 'Guardar' }).click();
+  await expect(page.getByText('Llamar a financiera')).toBeVisible();
+  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await expect(page.getByText('Llamar a financiera')).toHaveCount(0);
+});

@@ -62,5 +62,31 @@ test('a walk-in with no match goes to the new-lead step, which checks every fiel
   await expect(visits.field('Apellido')).toBeVisible();
 });
 
-// Needs POST /lead/, GET /leadOrigin and GET /product/ from the leads issue: enable once they land.
-test.fixme('a hostess registers a walk-in: the lead is created and a NEW visit recorded', async () => {});
+test('a hostess registers a walk-in: the lead is created and a NEW visit recorded', async ({ page }) => {
+  await signInAs(page, 'hostess@demo.mx');
+  const visits = new VisitsPage(page);
+  await visits.goto();
+  const before = Number((await visits.allTab().innerText()).match(/\d+/)![0]);
+  await visits.openWizard();
+  await visits.field('Nombre').fill('Zacarías');
+  await visits.field('Apellido').fill('Caminante Nuevo');
+  await visits.field('Teléfono').fill('5500000002');
+  await visits.next();
+  await expect(visits.wizard().getByText('No se encontraron leads: registra al cliente.')).toBeVisible();
+  const pickFirst = async (label: string) => {
+    await visits.field(label).click();
+    await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  };
+  await expect(visits.wizard().getByText('Registro piso')).toBeVisible();
+  await pickFirst('Asesor');
+  await pickFirst('Producto');
+  await pickFirst('Color');
+  await visits.field('Cantidad').fill('1');
+  await pickFirst('Tipo de venta');
+  await visits.next();
+  await expect(visits.wizard().getByText('Registrado con éxito')).toBeVisible();
+  await expect(visits.allTab()).toHaveText(`Todos (${before + 1})`);
+  await visits.wizard().getByRole('button', { name: 'Ir al lead' }).click();
+  await expect(page).toHaveURL(/\/sells\/leads\/\d+$/);
+  await expect(page.getByText('Zacarías Caminante Nuevo').first()).toBeVisible();
+});

@@ -1,9 +1,10 @@
 import { fakerES_MX as faker } from '@faker-js/faker';
-import { count } from 'drizzle-orm';
+import { and, count, eq, inArray } from 'drizzle-orm';
 import { ROLE_LABELS, ROLES, type Role } from '../../shared/domain/roles';
 import { FREEZE_REASONS } from '../../shared/domain/enums';
 import type { LeadPhase } from '../../shared/domain/phases';
 import { hashPassword } from '../identity/passwords';
+import { detectDuplicates } from '../services/duplicateDetection';
 import type { Db } from './client';
 import {
   DEMO_ACTIVITY_TYPES,
@@ -317,6 +318,47 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
           })),
         ),
       );
+    }
+
+    // A few walk-ins registered twice in the first agency, so the duplicates screen has pairs to work.
+    const twins = await tx
+      .select()
+      .from(s.leads)
+      .where(and(eq(s.leads.agencyId, first.id), inArray(s.leads.phase, ['1er-contacto', 'seguimiento'])))
+      .orderBy(s.leads.id)
+      .limit(3);
+    for (const [k, original] of twins.entries()) {
+      const [copy] = await tx
+        .insert(s.leads)
+        .values({
+          agencyId: first.id,
+          userId: original.userId,
+          phase: original.phase,
+          subStatus: original.subStatus,
+          firstName: original.firstName,
+          lastName: original.lastName,
+          email: k === 0 ? original.email : `otro.${k}.${original.email}`,
+          phone: original.phone,
+          leadOriginId: original.leadOriginId,
+          createdAt: new Date(original.createdAt.getTime() + 86_400_000),
+        })
+        .returning();
+      await tx.insert(s.leadEmails).values({ leadId: copy!.id, value: copy!.email! });
+      await tx.insert(s.leadPhones).values({ leadId: copy!.id, value: copy!.phone! });
+      const [interest] = await tx.select().from(s.leadInterests).where(eq(s.leadInterests.leadId, original.id)).limit(1);
+      if (interest) await tx.insert(s.leadInterests).values({ leadId: copy!.id, productId: interest.productId, productColorId: interest.productColorId, quantity: 1 });
+      await tx.insert(s.leadActivities).values({
+        leadId: copy!.id,
+        userId: copy!.userId,
+        typeId: typeRows.find((t) => t.slug === 'whatsapp')!.id,
+        channelTypeId: channelRows.find((c) => c.slug === 'whatsapp')!.id,
+        title: 'Mensaje del registro duplicado',
+        comments: 'Pidió información por WhatsApp',
+        status: '1',
+        date: copy!.createdAt,
+        createdAt: copy!.createdAt,
+      });
+      await detectDuplicates(tx, copy!.id);
     }
 
     const items = await tx

@@ -207,7 +207,7 @@ export function NewVisitWizard({ open, onClose }: NewVisitWizardProps) {
           <Form.Item label="Producto" name="product">
             <Select
               loading={products.isLoading}
-              options={(products.data ?? []).map((p) => ({ value: p.id, label: p.model ? `${p.name} ${p.model}` : p.name }))}
+              options={(products.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
               // A new product resets colour and quantity (spec §2).
               onChange={() => leadForm.setFieldsValue({ color: undefined, quantity: 0 })}
             />

@@ -59,9 +59,13 @@ test("'Crear cita' opens the appointment modal with client search and its rules"
   await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option').first()).toBeVisible();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
   await modal.getByText('Prueba de manejo').click();
+  // Tomorrow at 10:00, typed as the picker shows it (DD-MM-YYYY HH:mm).
+  const d = new Date(Date.now() + 86_400_000);
+  const typed = `${String(d.getDate()).padStart(2, '0')}-${String(d.getMonth() + 1).padStart(2, '0')}-${d.getFullYear()} 10:00`;
   await modal.getByPlaceholder('Seleccionar fecha').click();
-  await page.locator('.ant-picker-dropdown:visible .ant-picker-now-btn').click();
-  await expect(modal.getByPlaceholder('Seleccionar fecha')).not.toHaveValue('');
+  await modal.getByPlaceholder('Seleccionar fecha').fill(typed);
+  await modal.getByPlaceholder('Seleccionar fecha').press('Enter');
+  await expect(modal.getByPlaceholder('Seleccionar fecha')).toHaveValue(typed);
   await modal.locator('.ant-modal-footer').getByRole('button', { name: 'Crear cita' }).click();
   await expect(modal.getByText('Por favor seleccione un vehículo')).toBeVisible();
 });

@@ -25,6 +25,7 @@ test('a coordinator sees the contact data of a subasta lead as a dash; a manager
   await expect(page.getByRole('button', { name: 'WhatsApp' })).toBeDisabled();
   await page.screenshot({ path: '/tmp/leadsui-lead-detail-subasta.png', fullPage: true });
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/login$/);
   await signInAs(page, 'manager@demo.mx');
   await page.goto(`/sells/leads/${id}`);
   await expect(page.getByTestId('lead-phone')).toHaveText(/^\d{10}$/);

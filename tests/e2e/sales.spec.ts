@@ -46,3 +46,26 @@ test('an admin opens an accessory lead from the list', async ({ page }) => {
   await expect(page.getByRole('heading', { name })).toBeVisible();
   await expect(page.getByText('Este lead no tiene tareas')).toBeVisible();
 });
+
+test('a manager filters the dashboard by adviser and the cards change; an adviser has no adviser filter', async ({ page }) => {
+  await signInAs(page, 'manager@demo.mx');
+  await page.goto('/sells');
+  const total = page.getByTestId('card-Estados Leads').locator('.ant-statistic-content-value').first();
+  await expect(total).not.toHaveText('');
+  await page.getByLabel('Fecha inicial').click();
+  await page.getByLabel('Fecha inicial').fill('01-01-2020');
+  await page.keyboard.press('Enter');
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect(total).not.toHaveText('0');
+  const agencyWide = await total.textContent();
+  await page.getByLabel('Asesor').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasNotText: /Todos/ }).first().click();
+  await page.getByRole('button', { name: 'Buscar' }).click();
+  await expect(total).not.toHaveText(agencyWide ?? '');
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signInAs(page, 'adviser-floor@demo.mx');
+  await page.goto('/sells');
+  await expect(page.getByTestId('card-Funnel Ventas')).toBeVisible();
+  await expect(page.getByLabel('Asesor')).toHaveCount(0);
+});

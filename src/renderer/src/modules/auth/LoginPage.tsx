@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Flex, Form, Input, Space, Typography } from 'antd';
 import { BellOutlined, InfoCircleOutlined } from '@ant-design/icons';
-import { Navigate, useLocation, useNavigate } from 'react-router-dom';
+import { Navigate, useLocation } from 'react-router-dom';
 import { confirmSignIn, signIn, signOut } from 'aws-amplify/auth';
 import { HELP_BASE_URL } from '@shared/domain/menu';
 import { MSG } from '@shared/messages';
@@ -20,7 +20,6 @@ function redirectTarget(search: string): string {
 
 export function LoginPage() {
   const session = useSession();
-  const navigate = useNavigate();
   const location = useLocation();
   const [state, setState] = useState<'idle' | 'loading' | 'newPassword'>('idle');
   const [error, setError] = useState<string>();
@@ -34,9 +33,10 @@ export function LoginPage() {
 
   if (session.status === 'signedIn') return <Navigate to={target} replace />;
 
+  // Once the session is signed in, the redirect above takes the user on: navigating here as well
+  // would race it and could land back on '/'.
   const finish = async () => {
     await session.refresh({ recordLogin: true });
-    navigate(target, { replace: true });
   };
 
   const onFinish = async (values: { email?: string; password?: string }) => {

@@ -1,17 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
+import type { DuplicatePair } from '../../../shared/schemas/duplicatePair';
 
-/** A duplicate pair row (spec §3 Duplicate pair) plus its id, score and status. */
-export interface PairRow {
-  id: number;
-  lead_id: number;
-  lead_name: string;
-  lead_email: string | null;
-  lead_phone: string | null;
-  matched_id: number;
-  matched_name: string;
-  matched_email: string | null;
-  matched_phone: string | null;
-  score: number;
+/** A duplicate pair row plus its status. */
+export interface PairRow extends DuplicatePair {
   status: string;
   createdAt: Date;
 }

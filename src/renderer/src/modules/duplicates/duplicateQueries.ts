@@ -1,18 +1,8 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
+import type { DuplicatePair } from '@shared/schemas/duplicatePair';
 import { api, getData } from '../../lib/apiClient';
 
-export interface DuplicatePair {
-  id: number;
-  lead_id: number;
-  lead_name: string;
-  lead_email: string | null;
-  lead_phone: string | null;
-  matched_id: number;
-  matched_name: string;
-  matched_email: string | null;
-  matched_phone: string | null;
-  score: number;
-}
+export type { DuplicatePair };
 
 export interface ComparedLead {
   id: number;

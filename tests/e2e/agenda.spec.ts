@@ -12,9 +12,9 @@ test("the agenda's three views, previous/next, 'Ver mas...' and 'Ver cliente'", 
   // Day: a Spanish weekday label, and cards or the empty text.
   await expect(agenda.label()).toHaveText(/^(Lunes|Martes|Miércoles|Jueves|Viernes|Sábado|Domingo) \d{1,2} de [a-z]+$/);
   const dayLabel = await agenda.label().innerText();
-  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
   await expect(agenda.label()).not.toHaveText(dayLabel);
-  await page.getByRole('button', { name: 'Anterior' }).click();
+  await page.getByRole('button', { name: 'Anterior', exact: true }).click();
   await expect(agenda.label()).toHaveText(dayLabel);
 
   // Week: seven columns from Monday.
@@ -34,7 +34,7 @@ test("the agenda's three views, previous/next, 'Ver mas...' and 'Ver cliente'", 
   for (let i = 0; i < cells; i++) expect(await month.locator('[data-day]').nth(i).getByTestId('agenda-item').count()).toBeLessThanOrEqual(2);
   if ((await month.getByRole('button', { name: 'Ver mas...' }).count()) === 0) {
     // Near the end of a month the seed's busy days may fall in the next one.
-    await page.getByRole('button', { name: 'Siguiente' }).click();
+    await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
   }
   const busyCell = month.locator('[data-day]').filter({ has: page.getByRole('button', { name: 'Ver mas...' }) }).first();
   const busyDay = await busyCell.getAttribute('data-day');
@@ -89,6 +89,6 @@ test('a reminder added from the agenda shows in the day it belongs to', async ({
   await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click();
   await modal.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Llamar a financiera')).toBeVisible();
-  await page.getByRole('button', { name: 'Siguiente' }).click();
+  await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
   await expect(page.getByText('Llamar a financiera')).toHaveCount(0);
 });

@@ -29,6 +29,12 @@ const PHASE_MIX: LeadPhase[] = [
   'en-cierre', 'en-cierre', 'cerrado', 'congelado', 'futura-venta',
 ];
 
+/** A small SVG of a car with the model's name, as a data URL (the app's CSP allows data: images). */
+function modelImage(model: string): string {
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 160 90"><rect width="160" height="90" rx="8" fill="#eef3f8"/><path d="M22 60h116l-8-16-18-6H58L38 46z" fill="#0b3d6e"/><circle cx="50" cy="62" r="8" fill="#333"/><circle cx="112" cy="62" r="8" fill="#333"/><text x="80" y="84" font-family="Arial" font-size="11" text-anchor="middle" fill="#0b3d6e">${model}</text></svg>`;
+  return `data:image/svg+xml,${encodeURIComponent(svg)}`;
+}
+
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(s.users);
   return Number(row?.n ?? 0) === 0;
@@ -94,7 +100,8 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
         DEMO_PRODUCTS.map((p, i) => ({
           ...p,
           year: 2026,
-          imageUrl: `https://cdn.crm-ventas.mx/modelos/${p.model.toLowerCase().replace(/\s+/g, '-')}.png`,
+          // A drawn placeholder that works offline; a real catalogue gives its photo URLs.
+          imageUrl: modelImage(p.model),
           flag: i === DEMO_PRODUCTS.length - 1 ? 2 : 1,
         })),
       )
@@ -364,9 +371,9 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
     const items = await tx
       .insert(s.accessoryItems)
       .values([
-        { name: 'Tapetes de uso rudo', modelAccessory: 'Sei4 Pro', imageUrls: ['https://cdn.crm-ventas.mx/accesorios/tapetes.png'] },
-        { name: 'Barras de techo', modelAccessory: 'Sei7 Pro', imageUrls: ['https://cdn.crm-ventas.mx/accesorios/barras.png'] },
-        { name: 'Cargador de pared 7 kW', modelAccessory: 'E10X', imageUrls: ['https://cdn.crm-ventas.mx/accesorios/cargador.png'] },
+        { name: 'Tapetes de uso rudo', modelAccessory: 'Sei4 Pro', imageUrls: [modelImage('Tapetes')] },
+        { name: 'Barras de techo', modelAccessory: 'Sei7 Pro', imageUrls: [modelImage('Barras de techo')] },
+        { name: 'Cargador de pared 7 kW', modelAccessory: 'E10X', imageUrls: [modelImage('Cargador 7 kW')] },
       ])
       .returning();
     await tx.insert(s.accessoryLeads).values(

@@ -1,3 +1,4 @@
+import { AGENCY_CACHE_MS, AGENCY_STALE_MS } from '@shared/domain/constants';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@shared/domain/constants';
 import { api, getData } from '../../lib/apiClient';
@@ -42,12 +43,16 @@ export const adminQueries = {
     queryOptions({
       queryKey: [...adminQueries.agencies(), 'options'],
       queryFn: () => getData<AgencyRow[]>(api.get('/agency/')),
-      staleTime: 5 * 60_000,
+      // The spec's agency cache: fresh for 5 minutes, kept for 10.
+      staleTime: AGENCY_STALE_MS,
+      gcTime: AGENCY_CACHE_MS,
     }),
   agency: (id: number) =>
     queryOptions({
       queryKey: [...adminQueries.agencies(), 'detail', id],
       queryFn: () => getData<AgencyDetail>(api.get(`/agency/${id}`)),
+      staleTime: AGENCY_STALE_MS,
+      gcTime: AGENCY_CACHE_MS,
     }),
   schedule: (agencyId: number) =>
     queryOptions({

@@ -1,3 +1,4 @@
+import { AGENCY_CACHE_MS, AGENCY_STALE_MS } from '@shared/domain/constants';
 import { queryOptions, useQueryClient } from '@tanstack/react-query';
 import { ASSIGNABLE_ROLES } from '@shared/domain/permissions';
 import { leadApi, type LeadListParams } from './leadApi';
@@ -25,7 +26,7 @@ export const catalogQueries = {
   advisers: (agencyId: number) =>
     queryOptions({ queryKey: ['catalog', 'advisers', agencyId], queryFn: () => leadApi.advisers(agencyId, ASSIGNABLE_ROLES), staleTime: FIVE_MIN }),
   schedule: (agencyId: number) =>
-    queryOptions({ queryKey: ['catalog', 'schedule', agencyId], queryFn: () => leadApi.schedule(agencyId).catch(() => null), staleTime: FIVE_MIN }),
+    queryOptions({ queryKey: ['catalog', 'schedule', agencyId], queryFn: () => leadApi.schedule(agencyId).catch(() => null), staleTime: AGENCY_STALE_MS, gcTime: AGENCY_CACHE_MS }),
   stores: () => queryOptions({ queryKey: ['inventory', 'stores'], queryFn: leadApi.stores, staleTime: FIVE_MIN }),
   models: () => queryOptions({ queryKey: ['inventory', 'models'], queryFn: leadApi.models, staleTime: FIVE_MIN }),
 };

@@ -1,3 +1,4 @@
+import type { Paged } from '../../shared/schemas/paged';
 import { z } from 'zod';
 import { PAGE_SIZE } from '../../shared/domain/constants';
 import { pageCount } from '../../shared/domain/paging';
@@ -8,13 +9,7 @@ export const pagingQuery = z.object({
 });
 export type Paging = z.infer<typeof pagingQuery>;
 
-export interface Paged<T> {
-  data: T[];
-  total: number;
-  pages: number;
-  page: number;
-  limit: number;
-}
+export type { Paged };
 
 /** The list shape every paged call answers (spec part 1 §7). */
 export function paged<T>(rows: T[], total: number, paging: Paging): Paged<T> {

@@ -1,3 +1,4 @@
+import type { UserListRow } from '../../shared/schemas/userListRow';
 import { and, asc, count, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { fill, MSG } from '../../shared/messages';
 import { ADMIN_MSG, type UserCreateInput, type UserEditInput } from '../../shared/schemas/admin';
@@ -17,17 +18,7 @@ export interface UserListQuery {
   excludePostVenta?: boolean;
 }
 
-export interface UserListRow {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  firstAndLastName: string;
-  nickname: string | null;
-  position: string | null;
-  active: boolean;
-  UserRole: { slug: string; description: string; postVenta: boolean };
-}
+export type { UserListRow };
 
 /** Active users, filtered, sorted and paged in SQL. Without `page` (an agency's pickers) the whole filtered list. */
 export async function listUsers(db: Db, q: UserListQuery): Promise<Paged<UserListRow> | { data: UserListRow[] }> {

@@ -1,26 +1,12 @@
+import type { UserListRow } from '@shared/schemas/userListRow';
+import type { Paged } from '@shared/schemas/paged';
 import type { Schedule } from '@shared/schemas/admin';
 
-export interface Paged<T> {
-  data: T[];
-  total: number;
-  pages: number;
-  page: number;
-  limit: number;
-}
+export type { Paged };
 
-export interface UserRow {
-  id: number;
-  email: string;
-  firstName: string;
-  lastName: string;
-  firstAndLastName: string;
-  nickname: string | null;
-  position: string | null;
-  active: boolean;
-  UserRole: { slug: string; description: string; postVenta: boolean };
-}
+export type UserRow = UserListRow;
 
-export interface AdminUserDetail extends UserRow {
+export interface AdminUserDetail extends UserListRow {
   gender: string | null;
   birthDate: string | null;
   Agencies: { id: number; name: string }[];

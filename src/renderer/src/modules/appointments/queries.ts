@@ -1,3 +1,4 @@
+import type { Paged } from '@shared/schemas/paged';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AppointmentStatus, AppointmentType } from '@shared/domain/phases';
 import { WAITING_LIST_POLL_MS } from '@shared/domain/constants';
@@ -31,13 +32,7 @@ export interface AppointmentListParams {
   sortBy?: string;
 }
 
-export interface Paged<T> {
-  data: T[];
-  total: number;
-  pages: number;
-  page: number;
-  limit: number;
-}
+export type { Paged };
 
 export interface WaitingRow {
   id: number;

@@ -1,3 +1,4 @@
+import type { Paged } from '@shared/schemas/paged';
 import type { AppointmentStatus, AppointmentType, LeadPhase, SaleStage, SubStatus } from '@shared/domain/phases';
 
 /** API shapes the leads screens read (spec part 1 §3); optional where the API may leave them out. */
@@ -153,13 +154,7 @@ export interface Lead {
   firstResponseTimeInMinutes?: number | null;
 }
 
-export interface Paged<T> {
-  data: T[];
-  total: number;
-  pages: number;
-  page: number;
-  limit: number;
-}
+export type { Paged };
 
 export interface PhaseTotals {
   all: number;

@@ -69,3 +69,13 @@ test('a manager filters the dashboard by adviser and the cards change; an advise
   await expect(page.getByTestId('card-Funnel Ventas')).toBeVisible();
   await expect(page.getByLabel('Asesor')).toHaveCount(0);
 });
+
+test("the dashboard's small agenda widget goes to the agenda and opens 'Crear cita'", async ({ page }) => {
+  await signInAs(page, 'coordinator@demo.mx');
+  await page.goto('/sells');
+  await page.getByRole('button', { name: 'Ir Agenda' }).click();
+  await expect(page).toHaveURL(/\/sells\/agenda/);
+  await page.goto('/sells');
+  await page.getByRole('button', { name: 'Agregar' }).click();
+  await expect(page.getByRole('dialog', { name: 'Crear cita' })).toBeVisible();
+});

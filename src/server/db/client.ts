@@ -36,6 +36,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder();
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client the server drops (restart, failover, DROP DATABASE … FORCE) must not crash the
+    // process: the pool discards it and opens a new one on the next query.
+    pool.on('error', (error) => console.error('PostgreSQL: idle connection lost', error.message));
     const db = drizzlePg(pool, { schema });
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };

@@ -1,3 +1,4 @@
+import { AgendaWidget } from '../agenda/AgendaWidget';
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Button, Card, Col, DatePicker, Form, Row, Select, Space, Spin, Statistic, Typography } from 'antd';
@@ -40,6 +41,7 @@ export function DashboardPage() {
   const { role, agencyId } = useSignedIn();
   const [filter, setFilter] = useState<DashboardFilter>(initialFilter);
   const canFilterAdviser = can(role, 'dashboard:filterAdviser');
+  const canSeeAgenda = can(role, 'agenda:view');
   const advisers = useQuery({ ...adviserQuery(agencyId), enabled: canFilterAdviser });
   const funnel = useQuery(reportQueries.funnel(filter, agencyId));
   const status = useQuery(reportQueries.status(filter, agencyId));
@@ -127,6 +129,11 @@ export function DashboardPage() {
             )}
           </ReportCard>
         </Col>
+        {canSeeAgenda && (
+          <Col xs={24} lg={12}>
+            <AgendaWidget />
+          </Col>
+        )}
       </Row>
     </div>
   );

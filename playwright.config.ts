@@ -36,6 +36,8 @@ export default defineConfig({
       STATIC_DIR: 'out/renderer',
       LOG: 'false',
       E2E_RESET: '1',
+      // Each spec file reseeds: a smaller network than the desktop demo keeps the resets quick.
+      SEED_LEADS_PER_AGENCY: '120',
       RUN_JOBS: 'false',
       DATABASE_URL: '',
     },

@@ -1,18 +1,46 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { antdStaticStyle } from './build/antdStaticStyle';
 
 /** The renderer's build, shared by the desktop app (electron-vite) and the browser build (npm run web). */
 export default defineConfig({
   root: resolve(import.meta.dirname, 'src/renderer'),
   // Absolute asset paths: deep links (/sells/leads/42) load from app://crm and from the web server alike.
   base: '/',
-  plugins: [react()],
-  resolve: { alias: { '@shared': resolve(import.meta.dirname, 'src/shared') } },
+  plugins: [
+    react(),
+    antdStaticStyle(),
+    // Each asset's .br and .gz twin, made once here at the best level; the API and app:// serve them
+    // as they are (the page itself is not compressed here: the server fills in its configuration).
+    compression({
+      include: /\.(js|css|svg|json|woff2?|ttf)$/,
+      threshold: 1024,
+      algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
+    }),
+  ],
+  resolve: {
+    alias: [
+      { find: '@shared', replacement: resolve(import.meta.dirname, 'src/shared') },
+      // The charts' dependencies, trimmed: no image export (html2canvas), and lodash's ES build so
+      // only the dozen functions @ant-design/plots uses ride along instead of all of lodash.
+      { find: /^html2canvas$/, replacement: resolve(import.meta.dirname, 'build/noImageExport.ts') },
+      { find: /^lodash$/, replacement: 'lodash-es' },
+    ],
+  },
   build: {
     outDir: resolve(import.meta.dirname, 'out/renderer'),
     emptyOutDir: true,
     chunkSizeWarningLimit: 2500,
-    rollupOptions: { input: resolve(import.meta.dirname, 'src/renderer/index.html') },
+    // The manifest lets scripts/checkBundleBudget.mjs follow each entry's static imports.
+    manifest: true,
+    rollupOptions: {
+      input: {
+        main: resolve(import.meta.dirname, 'src/renderer/index.html'),
+        // The public jobs board (/empleos): its own light page, no sign-in, no app shell.
+        empleos: resolve(import.meta.dirname, 'src/renderer/empleos.html'),
+      },
+    },
   },
 });

@@ -27,6 +27,7 @@ describe('build environment', () => {
       reporting: 'https://reportes.crm-ventas.mx/api',
       notification: 'https://api.crm-ventas.mx/api',
       inventory: 'https://api.crm-ventas.mx/inventory',
+      ecommerce: 'https://api.crm-ventas.mx/ecommerce-api',
       inventoryApiKey: 'inv-key',
     });
     expect(config.cognito).toEqual({ region: 'us-east-2', userPoolId: 'us-east-2_abc', userPoolClientId: 'client' });

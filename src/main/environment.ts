@@ -9,6 +9,7 @@ export interface BuildEnv {
   MAIN_VITE_API_REPORTING?: string;
   MAIN_VITE_API_NOTIFICATION?: string;
   MAIN_VITE_API_INVENTORY?: string;
+  MAIN_VITE_API_ECOMMERCE?: string;
   MAIN_VITE_INVENTORY_API_KEY?: string;
   MAIN_VITE_COGNITO_REGION?: string;
   MAIN_VITE_COGNITO_USER_POOL_ID?: string;
@@ -36,7 +37,7 @@ const REQUIRED = [
   'MAIN_VITE_COGNITO_CLIENT_ID',
 ] as const satisfies readonly (keyof BuildEnv)[];
 
-/** The runtime config of a non-local build. Reporting and notification bases default to the main base. */
+/** The runtime config of a non-local build. Reporting and notification bases default to the main base; inventory and e-commerce to their paths on its host. */
 export function remoteRuntimeConfig(environment: Environment, env: BuildEnv): RuntimeConfig {
   const missing = REQUIRED.filter((name) => !env[name]);
   if (missing.length > 0) throw new Error(`Faltan variables de compilación para '${environment}': ${missing.join(', ')}`);
@@ -50,6 +51,7 @@ export function remoteRuntimeConfig(environment: Environment, env: BuildEnv): Ru
       notification: env.MAIN_VITE_API_NOTIFICATION || main,
       inventory: env.MAIN_VITE_API_INVENTORY || new URL('/inventory', main).href,
       inventoryApiKey: env.MAIN_VITE_INVENTORY_API_KEY,
+      ecommerce: env.MAIN_VITE_API_ECOMMERCE || new URL('/ecommerce-api', main).href,
     },
     cognito: {
       region: env.MAIN_VITE_COGNITO_REGION,

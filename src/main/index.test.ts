@@ -79,7 +79,7 @@ vi.mock('./embeddedApi', () => ({
     runtimeConfig: {
       environment: 'local',
       version: '1.4.0',
-      api: { main: 'http://127.0.0.1:4123/api', reporting: 'http://127.0.0.1:4123/api', notification: 'http://127.0.0.1:4123/api', inventory: 'http://127.0.0.1:4123/inventory', inventoryApiKey: 'k' },
+      api: { main: 'http://127.0.0.1:4123/api', reporting: 'http://127.0.0.1:4123/api', notification: 'http://127.0.0.1:4123/api', inventory: 'http://127.0.0.1:4123/inventory', ecommerce: 'http://127.0.0.1:4123/ecommerce-api', inventoryApiKey: 'k' },
       cognito: { region: 'us-east-1', userPoolId: 'p', userPoolClientId: 'c', userPoolEndpoint: 'http://127.0.0.1:4123/cognito' },
     },
   }),

@@ -28,7 +28,9 @@ describe('electron-builder.yml', () => {
   });
 
   it('ships the migrations main passes to openDatabase, and icons that exist', () => {
-    expect(config.extraResources).toEqual([expect.objectContaining({ from: 'src/server/db/migrations', to: 'migrations' })]);
+    // build:server copies src/server/db/migrations there, with the PGlite template beside them.
+    expect(config.extraResources).toEqual([expect.objectContaining({ from: 'out/server/migrations', to: 'migrations' })]);
+    expect(fs.readFileSync(path.join(root, 'scripts/buildServer.mjs'), 'utf8')).toContain("cpSync('src/server/db/migrations', 'out/server/migrations'");
     expect(fs.existsSync(path.join(root, 'src/server/db/migrations/meta/_journal.json'))).toBe(true);
     for (const icon of [config.win?.icon, config.linux?.icon, config.mac?.icon]) expect(fs.existsSync(path.join(root, String(icon)))).toBe(true);
     const png = fs.readFileSync(path.join(root, 'resources/icon.png'));

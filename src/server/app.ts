@@ -1,6 +1,6 @@
 import Fastify, { type FastifyInstance } from 'fastify';
+import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import fastifyStatic from '@fastify/static';
 import fs from 'node:fs';
 import path from 'node:path';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
@@ -13,10 +13,18 @@ import { createTokenVerifier } from './identity/tokenVerifier';
 import { MSG } from '../shared/messages';
 import { resetDemo } from './db/resetDemo';
 import { installErrorHandler } from './lib/errorHandler';
+import { installInputGuard } from './lib/inputGuard';
+import { installSecurityHeaders } from './lib/securityHeaders';
+import { installRouteRegistry } from './lib/routeRegistry';
 import { installAuth } from './plugins/auth';
+import { installContactMask } from './services/contactMask';
 import { startNotificationScheduler } from './jobs/notificationJob';
 import { apiRoutes } from './routes/apiRoutes';
 import { inventoryRoutes } from './routes/inventory/index';
+import { ecommerceRoutes } from './routes/ecommerce/index';
+import { compressOptions } from './web/compression';
+import { REVALIDATE } from './web/staticCaching';
+import { requestOrigin, serveRenderer } from './web/serveRenderer';
 
 export interface BuildOptions {
   config: ServerConfig;
@@ -24,18 +32,31 @@ export interface BuildOptions {
   logger?: boolean;
 }
 
-/** The dealer API on one origin: UI at '/', the spec's calls under /api, the catalogue under /inventory, the user pool at /cognito. */
+/** The dealer API on one origin: UI at '/', the spec's calls under /api (e-commerce under /ecommerce-api), the catalogue under /inventory, the user pool at /cognito, public calls under /api/public. */
 export async function buildApp({ config, database, logger = false }: BuildOptions): Promise<FastifyInstance> {
-  const app = Fastify({ logger, bodyLimit: 12 * 1024 * 1024, trustProxy: true });
+  // Forwarded headers are believed only from the proxies TRUST_PROXY lists: anyone else could rotate
+  // X-Forwarded-For past the per-address sign-in limit, or lock out someone else's address.
+  const app = Fastify({ logger, bodyLimit: 12 * 1024 * 1024, trustProxy: config.trustProxy.length ? config.trustProxy : false });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
+  installRouteRegistry(app);
   installErrorHandler(app);
+  installInputGuard(app);
+  installSecurityHeaders(app);
 
   await app.register(cors, {
-    origin: (origin, cb) => cb(null, !origin || config.corsOrigins.includes(origin) || origin === config.publicUrl),
-    credentials: false,
-    maxAge: 600,
+    delegator: (request, cb) =>
+      cb(null, {
+        // The public calls serve the agencies' and the online shop's own sites: any origin (no credentials are ever involved).
+        origin: request.url?.startsWith('/api/public/')
+          ? '*'
+          : (origin, done) => done(null, !origin || config.corsOrigins.includes(origin) || origin === config.publicUrl),
+        credentials: false,
+        maxAge: 600,
+      }),
   });
+  // Before every route: the plugin hooks the routes registered after it.
+  await app.register(compress, compressOptions);
 
   const { db } = database;
   const issuer = config.cognito.externalIssuer ?? `${config.publicUrl}/cognito/${config.cognito.userPoolId}`;
@@ -43,34 +64,41 @@ export async function buildApp({ config, database, logger = false }: BuildOption
   if (!config.cognito.externalIssuer) {
     await app.register(cognitoRoutes, { db, key, issuer, poolId: config.cognito.userPoolId, clientId: config.cognito.userPoolClientId });
   }
-  installAuth(app, db, createTokenVerifier(issuer, config.cognito.externalIssuer ? undefined : key));
+  const local = !config.cognito.externalIssuer;
+  installAuth(app, db, createTokenVerifier(issuer, local ? key : undefined, config.cognito.userPoolClientId), local);
+  installContactMask(app, db);
 
   app.get('/config.json', async (request) => {
-    const origin = `${request.protocol}://${request.host}`;
-    return runtimeConfigOf(config, config.publicUrl.includes(request.host) ? config.publicUrl : origin);
+    return runtimeConfigOf(config, requestOrigin(config, request));
   });
 
   if (config.allowTestReset) {
     app.post('/__test/reset', async () => {
-      await resetDemo(db);
+      await resetDemo(db, { leadsPerAgency: config.seedLeadsPerAgency });
       return { data: 'ok' };
     });
   }
 
   await app.register(apiRoutes, { prefix: '/api', db, config });
   await app.register(inventoryRoutes, { prefix: '/inventory', db, config });
+  // The spec's separate e-commerce host, served here on its own base (runtime config `api.ecommerce`).
+  await app.register(ecommerceRoutes, { prefix: '/ecommerce-api', db, config });
+  // The calls that need no session (rate limited): the online shop's catalogue and intake.
 
-  let indexHtml: string | undefined;
-  if (config.staticDir && fs.existsSync(path.join(config.staticDir, 'index.html'))) {
-    const root = path.resolve(config.staticDir);
-    await app.register(fastifyStatic, { root, wildcard: false, index: ['index.html'] });
-    indexHtml = fs.readFileSync(path.join(root, 'index.html'), 'utf8');
+  const indexPage = await serveRenderer(app, config);
+  if (indexPage && config.staticDir) {
+    // The public jobs board: its own light page, open without a session (it calls /api/public/jobs).
+    const jobsPage = path.join(path.resolve(config.staticDir), 'empleos.html');
+    if (fs.existsSync(jobsPage)) {
+      const jobsHtml = fs.readFileSync(jobsPage, 'utf8');
+      app.get('/empleos', (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'public, max-age=300').send(jobsHtml));
+    }
   }
   // Client-side routes (/sells/leads/42, /lista-espera-citas/1, …) get the app's page; the rest a 404.
   app.setNotFoundHandler((request, reply) => {
-    const isApi = /^\/(api|inventory|cognito)(\/|$)/.test(request.url);
-    if (indexHtml && request.method === 'GET' && !isApi && !path.extname(request.url.split('?')[0] ?? '')) {
-      return reply.type('text/html').send(indexHtml);
+    const isApi = /^\/(api|inventory|cognito|ecommerce-api)(\/|$)/.test(request.url);
+    if (indexPage && request.method === 'GET' && !isApi && !path.extname(request.url.split('?')[0] ?? '')) {
+      return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(indexPage(request));
     }
     return reply.status(404).send({ data: MSG.notFoundRecord });
   });

@@ -17,10 +17,18 @@ export interface ServerConfig {
   inventoryApiKey: string;
   /** Origins allowed to call cross-origin (the desktop renderer's app://crm). */
   corsOrigins: string[];
+  /** Addresses or CIDR ranges of the reverse proxies whose X-Forwarded-* headers are believed; none by default. */
+  trustProxy: string[];
   seedDemo: boolean;
+  /** Demo leads in the first agency (SEED_LEADS_PER_AGENCY); the seed's default when absent. */
+  seedLeadsPerAgency?: number;
   runJobs: boolean;
   /** E2E only: POST /__test/reset empties and re-seeds the database. Never on in a deployment. */
   allowTestReset: boolean;
+  /** Requests a minute one client address may make to the public calls (/api/public). */
+  publicRateLimitMax: number;
+  /** redis://… → the public calls' rate limit is counted in Redis, shared by every replica. */
+  redisUrl?: string;
 }
 
 export function defaultDataDir(): string {
@@ -47,13 +55,23 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     },
     inventoryApiKey: env.INVENTORY_API_KEY ?? 'local-inventory-key',
     corsOrigins: (env.CORS_ORIGINS ?? 'app://crm').split(',').filter(Boolean),
+    trustProxy: (env.TRUST_PROXY ?? '')
+      .split(',')
+      .map((s) => s.trim())
+      .filter(Boolean),
     seedDemo: env.SEED_DEMO !== 'false',
+    seedLeadsPerAgency: env.SEED_LEADS_PER_AGENCY ? Number(env.SEED_LEADS_PER_AGENCY) || undefined : undefined,
     runJobs: env.RUN_JOBS !== 'false',
     allowTestReset: env.E2E_RESET === '1',
+    publicRateLimitMax: Number(env.PUBLIC_RATE_LIMIT ?? 120) || 120,
+    redisUrl: env.REDIS_URL || undefined,
   };
 }
 
-/** What GET /config.json answers: every base on this server's origin. */
+/**
+ * What GET /config.json answers: every base on this server's origin. The inventory api key stays on
+ * the server: the catalogue takes the signed-in user's token instead.
+ */
 export function runtimeConfigOf(config: ServerConfig, origin: string): RuntimeConfig {
   return {
     environment: config.environment,
@@ -63,7 +81,8 @@ export function runtimeConfigOf(config: ServerConfig, origin: string): RuntimeCo
       reporting: `${origin}/api`,
       notification: `${origin}/api`,
       inventory: `${origin}/inventory`,
-      inventoryApiKey: config.inventoryApiKey,
+      ecommerce: `${origin}/ecommerce-api`,
+      inventoryApiKey: '',
     },
     cognito: {
       region: config.cognito.region,

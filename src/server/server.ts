@@ -16,7 +16,7 @@ if (!config.staticDir) {
 }
 if (!config.databaseUrl && config.dataDir !== ':memory:') fs.mkdirSync(config.dataDir, { recursive: true });
 const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
-if (config.seedDemo && (await isEmpty(database.db))) await seedDemo(database.db);
+if (config.seedDemo && (await isEmpty(database.db))) await seedDemo(database.db, { leadsPerAgency: config.seedLeadsPerAgency });
 const app = await buildApp({ config, database, logger: process.env.LOG !== 'false' });
 await app.listen({ port: config.port, host: config.host });
 console.log(`CRM Ventas escuchando en ${config.publicUrl}`);

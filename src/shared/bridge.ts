@@ -10,6 +10,8 @@ export const runtimeConfigSchema = z.object({
     reporting: z.string(),
     notification: z.string(),
     inventory: z.string(),
+    /** The e-commerce calls' base (spec part 2 §7 'a separate cloud API host'). */
+    ecommerce: z.string(),
     inventoryApiKey: z.string(),
   }),
   cognito: z.object({

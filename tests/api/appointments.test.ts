@@ -116,14 +116,19 @@ describe('confirm and close', () => {
     expect(await statusOf(a.id)).toBe('CONFIRMED');
   });
 
-  it('advisers act only on their own; sales-admin not at all; another agency is 404', async () => {
-    const coordinatorLead = await makeLead(t.database.db, first, await userId(t.database.db, 'coordinator@demo.mx'));
-    const notMine = await appt({ leadId: coordinatorLead.id, userId: await userId(t.database.db, 'coordinator@demo.mx') });
-    expect((await patch('adviser-floor@demo.mx', '/api/leadActivity/data/appointment-closing', { data: { id: notMine.id, status: 'SUCCESSFUL' } })).statusCode).toBe(404);
+  it('only the Citas roles start, mark no-show and reschedule; bdc, advisers and sales-admin are refused even on their own; another agency is 404', async () => {
     const mine = await appt();
-    expect((await patch('adviser-floor@demo.mx', '/api/leadActivity/data/appointment-closing', { data: { id: mine.id, status: 'SUCCESSFUL' } })).statusCode).toBe(200);
-    const other2 = await appt();
-    expect((await patch('sales-admin@demo.mx', '/api/leadActivity/data/appointment-closing', { data: { id: other2.id, status: 'SUCCESSFUL' } })).statusCode).toBe(403);
+    for (const email of ['adviser-floor@demo.mx', 'adviser-digital@demo.mx', 'adviser-hybrid@demo.mx', 'bdc@demo.mx', 'sales-admin@demo.mx']) {
+      for (const status of ['SUCCESSFUL', 'NO_SHOW']) {
+        expect((await patch(email, '/api/leadActivity/data/appointment-closing', { data: { id: mine.id, status } })).statusCode).toBe(403);
+      }
+      expect((await patch(email, `/api/leadActivity/appointment/ACTIVITY/${mine.id}`, { data: { date: future(3).toISOString() } })).statusCode).toBe(403);
+    }
+    expect(await statusOf(mine.id)).toBe('CONFIRMED');
+    for (const email of ['hostess@demo.mx', 'coordinator@demo.mx', 'manager@demo.mx', 'admin@demo.mx']) {
+      const a = await appt();
+      expect((await patch(email, '/api/leadActivity/data/appointment-closing', { data: { id: a.id, status: 'SUCCESSFUL' } })).statusCode).toBe(200);
+    }
     const foreign = await makeAppointment(t.database.db, { leadId: (await makeLead(t.database.db, other, null)).id, agencyId: other, date: future(1) });
     expect((await patch('coordinator@demo.mx', '/api/leadActivity/data/appointment-closing', { data: { id: foreign.id, status: 'SUCCESSFUL' } })).statusCode).toBe(404);
     expect(await statusOf(foreign.id)).toBe('CONFIRMED');

@@ -93,8 +93,12 @@ describe('duplicate list and comparison', () => {
     const detail = await t.api('manager@demo.mx', { method: 'GET', url: `/api/lead/duplicates/detail/${b.id}/${a.id}`, agencyId: AGENCY });
     expect(detail.statusCode).toBe(200);
     expect(detail.json().data).toMatchObject({ score: 66.67, lead1: { id: b.id }, lead2: { id: a.id } });
+    // The badge call follows the lead-access rule: the owning adviser gets it, another adviser 404.
+    const [floor] = await t.database.db.select({ id: s.users.id }).from(s.users).where(eq(s.users.email, 'adviser-floor@demo.mx'));
+    await t.database.db.update(s.leads).set({ userId: floor!.id }).where(eq(s.leads.id, a.id));
     const ofLead = (await t.api('adviser-floor@demo.mx', { method: 'GET', url: `/api/leads-duplicados/${a.id}`, agencyId: AGENCY })).json().data;
     expect(ofLead.map((p: { matched_id: number }) => p.matched_id)).toEqual([b.id]);
+    expect((await t.api('adviser-digital@demo.mx', { method: 'GET', url: `/api/leads-duplicados/${a.id}`, agencyId: AGENCY })).statusCode).toBe(404);
   });
 
   it('finds advisers of the agency by e-mail or name for the merge dialog', async () => {

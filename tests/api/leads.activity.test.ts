@@ -254,7 +254,9 @@ describe('lead origins and products', () => {
     expect(forVisits.some((p: { flag: number }) => p.flag === 2)).toBe(false);
     const one = (await t.api(email('bdc'), { method: 'GET', url: `/api/product/${f.product.id}` })).json().data;
     expect(one).toMatchObject({ id: f.product.id, name: 'JAC Sei2' });
-    const payload = { data: { name: 'JAC T9', model: 'T9', version: 'Base', transmission: 'Automática', year: 2026, price: 699900, flag: 2, colors: [{ name: 'Verde Oliva' }] } };
+    const payload = {
+      data: { name: 'JAC T9', model: 2026, versions: [{ name: 'Base', transmission: 'Automática', price: 699900 }], showRoom360Url: 'https://www.jacmexico.com/t9', flag: 2, colors: [{ name: 'Verde Oliva' }] },
+    };
     expect((await post('bdc', '/api/product/', payload)).statusCode).toBe(403);
     const made = await post('product', '/api/product/', payload);
     expect(made.statusCode).toBe(201);

@@ -22,7 +22,7 @@ export interface TestApp {
  * A fresh, seeded database per test file: PGlite in memory by default, or a new database on the
  * PostgreSQL server named by DATABASE_URL (created here and dropped on close).
  */
-export async function createTestApp(options: { leadsPerAgency?: number; seed?: boolean } = {}): Promise<TestApp> {
+export async function createTestApp(options: { leadsPerAgency?: number; seed?: boolean; config?: Partial<ServerConfig> } = {}): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
@@ -51,6 +51,7 @@ export async function createTestApp(options: { leadsPerAgency?: number; seed?: b
     dataDir: ':memory:',
     databaseUrl,
     runJobs: false,
+    ...options.config,
   };
   const app = await buildApp({ config, database });
   await app.ready();

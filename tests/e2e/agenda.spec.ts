@@ -60,12 +60,14 @@ test("'Crear cita' opens the appointment modal with client search and its rules"
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
   await modal.getByText('Prueba de manejo').click();
   // Tomorrow at 10:00, typed as the picker shows it (DD-MM-YYYY HH:mm).
-  const d = new Date(Date.now() + 86_400_000);
+  // The next weekday: the picker offers only the agency's open days.
+  let d = new Date(Date.now() + 86_400_000);
+  while (d.getDay() === 0 || d.getDay() === 6) d = new Date(d.getTime() + 86_400_000);
   const typed = `${String(d.getDate()).padStart(2, '0')}-${String(d.getMonth() + 1).padStart(2, '0')}-${d.getFullYear()} 10:00`;
-  await modal.getByPlaceholder('Seleccionar fecha').click();
-  await modal.getByPlaceholder('Seleccionar fecha').fill(typed);
-  await modal.getByPlaceholder('Seleccionar fecha').press('Enter');
-  await expect(modal.getByPlaceholder('Seleccionar fecha')).toHaveValue(typed);
+  await modal.getByPlaceholder('Selecciona fecha y hora').click();
+  await modal.getByPlaceholder('Selecciona fecha y hora').fill(typed);
+  await modal.getByPlaceholder('Selecciona fecha y hora').press('Enter');
+  await expect(modal.getByPlaceholder('Selecciona fecha y hora')).toHaveValue(typed);
   await modal.locator('.ant-modal-footer').getByRole('button', { name: 'Crear cita' }).click();
   await expect(modal.getByText('Por favor seleccione un vehículo')).toBeVisible();
 });
@@ -84,8 +86,8 @@ test('a reminder added from the agenda shows in the day it belongs to', async ({
   await modal.getByRole('button', { name: 'Guardar' }).click();
   await expect(modal.getByText('Por favor complete todos los campos')).toBeVisible();
   await modal.getByLabel('Título').fill('Llamar a financiera');
-  await modal.getByPlaceholder('Seleccionar fecha').click();
-  await modal.getByPlaceholder('Seleccionar fecha').fill(`${parts.day}-${parts.month}-${parts.year} 23:59`);
+  await modal.getByLabel('Fecha del recordatorio').click();
+  await modal.getByLabel('Fecha del recordatorio').fill(`${parts.day}-${parts.month}-${parts.year} 23:59`);
   await page.locator('.ant-picker-dropdown:visible .ant-picker-ok button').click();
   await modal.getByRole('button', { name: 'Guardar' }).click();
   await expect(page.getByText('Llamar a financiera')).toBeVisible();

@@ -14,7 +14,8 @@ export async function signInAs(page: Page, email: string, password = DEMO_PASSWO
   const login = new LoginPage(page);
   await login.goto();
   await login.signIn(email, password);
-  await expect(page.getByTestId('side-menu')).toBeVisible();
+  // The menu toggle is there at every width; the side menu itself is a closed drawer below 992 px.
+  await expect(page.getByTestId('menu-toggle')).toBeVisible();
 }
 
 export const test = base;

@@ -28,7 +28,7 @@ test('a coordinator sees the contact data of a subasta lead as a dash; a manager
   await expect(page).toHaveURL(/\/login$/);
   await signInAs(page, 'manager@demo.mx');
   await page.goto(`/sells/leads/${id}`);
-  await expect(page.getByTestId('lead-phone')).toHaveText(/^\d{10}$/);
+  await expect(page.getByTestId('lead-phone')).toHaveText(/^\+52 \d{2} \d{4} \d{4}$/);
 });
 
 test('desktop shows data beside Funnel, Agenda, Historial; a small screen shows Datos first', async ({ page, baseURL }) => {

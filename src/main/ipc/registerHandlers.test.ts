@@ -11,7 +11,7 @@ vi.mock('electron-store', () => ({ default: class {} }));
 const CONFIG: RuntimeConfig = {
   environment: 'local',
   version: '1.4.0',
-  api: { main: 'http://127.0.0.1:4100/api', reporting: 'http://127.0.0.1:4100/api', notification: 'http://127.0.0.1:4100/api', inventory: 'http://127.0.0.1:4100/inventory', inventoryApiKey: 'k' },
+  api: { main: 'http://127.0.0.1:4100/api', reporting: 'http://127.0.0.1:4100/api', notification: 'http://127.0.0.1:4100/api', inventory: 'http://127.0.0.1:4100/inventory', ecommerce: 'http://127.0.0.1:4100/ecommerce-api', inventoryApiKey: 'k' },
   cognito: { region: 'us-east-1', userPoolId: 'p', userPoolClientId: 'c', userPoolEndpoint: 'http://127.0.0.1:4100/cognito' },
 };
 

@@ -65,6 +65,7 @@ export const settingsSchema: Schema<Settings> = {
           reporting: httpUrl,
           notification: httpUrl,
           inventory: httpUrl,
+          ecommerce: httpUrl,
           inventoryApiKey: { type: 'string', maxLength: 512 },
         },
         additionalProperties: false,

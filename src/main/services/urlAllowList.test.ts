@@ -97,4 +97,11 @@ describe('isAllowedExternalUrl', () => {
   it('hands the OS the parser-normalised URL', () => {
     expect(allowedExternalUrl('HTTPS://Ayuda.CRM-ventas.mx/leads')).toBe('https://ayuda.crm-ventas.mx/leads');
   });
+
+  it('denies malformed percent-encoding and CR/LF in mailto fields at the OS boundary without throwing', () => {
+    for (const url of ['mailto:%E0%A4%A@x.com', 'tel:%E0%A4%A', 'mailto:a@b.mx?subject=a%0D%0Abcc:x@evil.example']) {
+      expect(() => allowedExternalUrl(url)).not.toThrow();
+      expect(allowedExternalUrl(url)).toBeNull();
+    }
+  });
 });

@@ -10,6 +10,11 @@ fs.mkdirSync(path.join(root, 'assets'), { recursive: true });
 fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><div id="root"></div>');
 fs.writeFileSync(path.join(root, 'assets', 'app.js'), 'console.log(1)');
 fs.writeFileSync(path.join(parent, 'secret.txt'), 'do not serve');
+// What `vite build` writes beside each asset (vite-plugin-compression2): twins for the web server only.
+fs.writeFileSync(path.join(root, 'assets', 'app.js.br'), 'BROTLI');
+fs.writeFileSync(path.join(root, 'assets', 'app.js.gz'), 'GZIP');
+fs.writeFileSync(path.join(root, 'assets', 'index.css'), '.a{color:red}');
+fs.writeFileSync(path.join(root, 'favicon.svg'), '<svg/>');
 afterAll(() => fs.rmSync(parent, { recursive: true, force: true }));
 
 describe('app:// protocol', () => {
@@ -50,5 +55,22 @@ describe('app:// protocol', () => {
     expect((await handler!({ url: 'app://crm/assets/missing.js', method: 'GET' })).status).toBe(404);
     expect((await handler!({ url: 'app://other/index.html', method: 'GET' })).status).toBe(404);
     expect((await handler!({ url: 'app://crm/', method: 'POST' })).status).toBe(405);
+  });
+
+  it('serves the build as it is: each asset with its type, never its .br / .gz twin', async () => {
+    let handler: Parameters<ProtocolLike['handle']>[1] | undefined;
+    handleAppProtocol({ handle: (_scheme, h) => (handler = h) }, root, () => "script-src 'self'");
+    const js = await handler!({ url: 'app://crm/assets/app.js', method: 'GET' });
+    expect(js.headers.get('content-type')).toBe('text/javascript; charset=utf-8');
+    expect(js.headers.get('content-encoding')).toBeNull();
+    expect(await js.text()).toBe('console.log(1)');
+    const css = await handler!({ url: 'app://crm/assets/index.css', method: 'GET' });
+    expect(css.headers.get('content-type')).toBe('text/css; charset=utf-8');
+    const svg = await handler!({ url: 'app://crm/favicon.svg', method: 'GET' });
+    expect(svg.headers.get('content-type')).toBe('image/svg+xml');
+    expect(svg.headers.get('x-content-type-options')).toBe('nosniff');
+    // A twin asked for by name is a file like any other, not a page.
+    const twin = await handler!({ url: 'app://crm/assets/app.js.br', method: 'GET' });
+    expect(twin.headers.get('content-type')).toBe('application/octet-stream');
   });
 });

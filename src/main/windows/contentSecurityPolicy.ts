@@ -3,7 +3,7 @@ import { isAppUrl } from './appUrl';
 
 /** Origins the renderer talks to: every API base and the user pool (Cognito's regional host when none is configured). */
 export function apiOriginsOf(config: RuntimeConfig): string[] {
-  const bases = [config.api.main, config.api.reporting, config.api.notification, config.api.inventory];
+  const bases = [config.api.main, config.api.reporting, config.api.notification, config.api.inventory, config.api.ecommerce];
   bases.push(config.cognito.userPoolEndpoint ?? `https://cognito-idp.${config.cognito.region}.amazonaws.com`);
   const origins = new Set<string>();
   for (const base of bases) {
@@ -17,15 +17,21 @@ export function apiOriginsOf(config: RuntimeConfig): string[] {
   return [...origins];
 }
 
-/** The app's CSP: own scripts only; antd needs inline styles; calls to the loopback API and the configured bases. */
+/**
+ * The app's CSP: own scripts only; antd needs inline styles; calls and images only to the configured
+ * bases (in local builds the embedded API's exact http://127.0.0.1:<port> is one of them, so no
+ * wildcard loopback port is needed, and remote builds get none). Images: the app's own, data: URLs
+ * (vehicle pictures, uploads being previewed) and files the API serves (agency logos).
+ */
 export function buildCsp(apiOrigins: readonly string[]): string {
+  const origins = apiOrigins.join(' ');
   return [
     "default-src 'self'",
     "script-src 'self'",
     "style-src 'self' 'unsafe-inline'",
-    "img-src 'self' data: https:",
+    `img-src 'self' data: blob: ${origins}`.trim(),
     "font-src 'self' data:",
-    `connect-src 'self' http://127.0.0.1:* ${apiOrigins.join(' ')}`.trim(),
+    `connect-src 'self' ${origins}`.trim(),
     "object-src 'none'",
     "base-uri 'none'",
     "frame-src 'none'",

@@ -1,10 +1,42 @@
-import { z } from 'zod';
+import 'virtual:antd-static.css';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/App';
-import { setupDayjs } from './lib/dayjs';
+import { bridge } from './lib/bridge';
+import { loadRuntimeConfig } from './lib/config';
+import { hasStoredSession } from './lib/storedSession';
+import { setZodJitless } from './lib/zodJitless';
 
-// zod's JIT uses new Function, which the app's CSP forbids.
-z.config({ jitless: true });
-setupDayjs();
+// zod's JIT uses new Function, which the app's CSP forbids. Set without importing zod, so zod
+// stays off the start-up path (it loads with the first screen that validates a form).
+setZodJitless();
 
-createRoot(document.getElementById('root')!).render(<App />);
+/** Paths that show without a session. */
+const PUBLIC_PATHS = new Set(['/login', '/register']);
+
+/**
+ * Start-up: the configuration is in the page (or the desktop's bridge), so the first screen's
+ * code is asked for at once. Without a stored session only the light sign-in entry loads.
+ */
+async function boot(): Promise<void> {
+  const root = createRoot(document.getElementById('root')!);
+  try {
+    const config = await loadRuntimeConfig();
+    const { pathname, search } = window.location;
+    if (pathname !== '/register' && !(await hasStoredSession(bridge, config))) {
+      if (!PUBLIC_PATHS.has(pathname)) {
+        const redirect = pathname === '/' ? '' : `?redirect=${encodeURIComponent(`${pathname}${search}`)}`;
+        window.history.replaceState(null, '', `/login${redirect}`);
+      }
+      const { mountLogin } = await import('./login/loginEntry');
+      mountLogin(root);
+      return;
+    }
+    const { mountApp } = await import('./app/appEntry');
+    mountApp(root, config);
+  } catch (error) {
+    console.error(error);
+    const { BootFailure } = await import('./ui/BootFailure');
+    root.render(<BootFailure />);
+  }
+}
+
+void boot();

@@ -1,5 +1,10 @@
 /** The brand's line-up and the network the demo data is built on. */
 export const DEMO_PASSWORD = 'Demo2026!';
+/**
+ * argon2id of DEMO_PASSWORD, computed once (node -e "require('@node-rs/argon2').hash('Demo2026!')…"):
+ * hashing is deliberately slow, and the demo seed runs at every first start of the desktop app.
+ */
+export const DEMO_PASSWORD_HASH = '$argon2id$v=19$m=19456,t=2,p=1$ZEjLtm+93KDjLGHltdiOvw$mJW08QaieUO8JgLoml84jQsRsr02tuJHvU4xA9/MmCI';
 
 export const DEMO_PRODUCTS = [
   { name: 'JAC Sei2', model: 'Sei2', version: 'Limited', transmission: 'Manual', price: 329900 },
@@ -19,6 +24,20 @@ export const DEMO_COLORS = [
   { name: 'Rojo Carmesí', slug: 'rojo-carmesi', hex: '#a3162b' },
   { name: 'Azul Océano', slug: 'azul-oceano', hex: '#1f4e8c' },
 ] as const;
+
+const color = (name: string, hex: string) => ({ name, slug: name.toLowerCase().normalize('NFD').replace(/[\u0300-\u036f]/g, '').replace(/ /g, '-'), hex });
+
+/** Each model's own paint list (the brand offers different colours per model). */
+export const DEMO_MODEL_COLORS: Record<(typeof DEMO_PRODUCTS)[number]['model'], { name: string; slug: string; hex: string }[]> = {
+  Sei2: [color('Blanco Perla', '#f5f5f0'), color('Rojo Carmesí', '#a3162b'), color('Gris Titanio', '#7d7f82'), color('Azul Eléctrico', '#1c5fd1')],
+  'Sei3 Pro': [color('Blanco Perla', '#f5f5f0'), color('Gris Titanio', '#7d7f82'), color('Negro Obsidiana', '#111111'), color('Naranja Atardecer', '#e0662b')],
+  'Sei4 Pro': [color('Blanco Ártico', '#fafafa'), color('Negro Obsidiana', '#111111'), color('Gris Grafito', '#4a4c50'), color('Azul Océano', '#1f4e8c'), color('Rojo Carmesí', '#a3162b')],
+  'Sei7 Pro': [color('Blanco Ártico', '#fafafa'), color('Negro Obsidiana', '#111111'), color('Gris Titanio', '#7d7f82'), color('Café Moka', '#5b4334')],
+  J7: [color('Blanco Perla', '#f5f5f0'), color('Plata Lunar', '#c0c3c7'), color('Azul Océano', '#1f4e8c'), color('Rojo Carmesí', '#a3162b')],
+  'Frison T8': [color('Blanco Ártico', '#fafafa'), color('Negro Obsidiana', '#111111'), color('Gris Grafito', '#4a4c50'), color('Verde Olivo', '#556b2f')],
+  E10X: [color('Blanco Perla', '#f5f5f0'), color('Verde Menta', '#8fd3b6'), color('Azul Cielo', '#7cb9e8'), color('Rosa Cuarzo', '#e8b4b8')],
+  E30X: [color('Blanco Ártico', '#fafafa'), color('Gris Titanio', '#7d7f82'), color('Azul Océano', '#1f4e8c'), color('Negro Obsidiana', '#111111')],
+};
 
 export const DEMO_AGENCIES = [
   { slug: 'jac-polanco', name: 'JAC Polanco', state: 'ciudad-de-mexico', city: 'Ciudad de México', municipality: 'Miguel Hidalgo', suburb: 'Polanco', postalCode: '11560', x: 19.4326, y: -99.1949 },

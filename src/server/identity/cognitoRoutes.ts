@@ -4,7 +4,8 @@ import { jwtVerify, createLocalJWKSet } from 'jose';
 import type { Db } from '../db/client';
 import { authSessions, refreshTokens, users } from '../db/schema';
 import { CognitoError } from './cognitoError';
-import { findIdentityByEmail, findIdentityById, findIdentityBySub, tokenStillValid, type IdentityUser } from './identityUsers';
+import { findIdentityByEmail, findIdentityById, findIdentityBySub, type IdentityUser } from './identityUsers';
+import { sessionOpen } from './sessionCheck';
 import { hashPassword, meetsPasswordPolicy, verifyPassword } from './passwords';
 import type { SigningKey } from './signingKeys';
 import { clearFailures, isThrottled, recordFailure } from './throttle';
@@ -19,7 +20,18 @@ export interface CognitoOptions {
 }
 
 type Body = Record<string, unknown>;
-const str = (v: unknown) => (typeof v === 'string' ? v : '');
+/** Longest text any parameter of these calls carries (tokens are ~1.5 kB); USERNAME is an e-mail. */
+const MAX_PARAM = 8192;
+const MAX_USERNAME = 254;
+const MAX_PASSWORD = 256;
+const NUL = String.fromCharCode(0);
+/** A string parameter, refused (InvalidParameterException, never a 500) when it is too long or carries NUL. */
+const str = (v: unknown, max = MAX_PARAM) => {
+  if (typeof v !== 'string') return '';
+  if (v.length > max || v.includes(NUL)) throw new CognitoError('InvalidParameterException', 'Invalid parameter');
+  return v;
+};
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const WRONG = () => new CognitoError('NotAuthorizedException', 'Incorrect username or password.');
 
@@ -48,16 +60,17 @@ export async function cognitoRoutes(app: FastifyInstance, options: CognitoOption
   }));
 
   async function newSession(user: IdentityUser, authTime: number) {
+    // createdAt from this process's clock, the one tokensValidAfter is written with.
     const [row] = await db
       .insert(refreshTokens)
-      .values({ userId: user.id, expiresAt: new Date(Date.now() + REFRESH_TTL_S * 1000) })
+      .values({ userId: user.id, createdAt: new Date(), expiresAt: new Date(Date.now() + REFRESH_TTL_S * 1000) })
       .returning({ jti: refreshTokens.jti });
     const tokens = await issueTokens(key, issuer, clientId, user, row!.jti, authTime);
     return { ...tokens, RefreshToken: row!.jti };
   }
 
   async function refresh(token: string) {
-    if (!/^[0-9a-f-]{36}$/i.test(token)) throw new CognitoError('NotAuthorizedException', 'Invalid Refresh Token');
+    if (!UUID.test(token)) throw new CognitoError('NotAuthorizedException', 'Invalid Refresh Token');
     const [row] = await db
       .select()
       .from(refreshTokens)
@@ -65,7 +78,7 @@ export async function cognitoRoutes(app: FastifyInstance, options: CognitoOption
       .limit(1);
     if (!row) throw new CognitoError('NotAuthorizedException', 'Refresh Token has been revoked');
     const user = await findIdentityById(db, row.userId);
-    if (!user || !tokenStillValid(user, Math.floor(row.createdAt.getTime() / 1000))) {
+    if (!user || !user.active || !(await sessionOpen(db, user, { origin_jti: row.jti }))) {
       throw new CognitoError('NotAuthorizedException', 'User is disabled.');
     }
     return issueTokens(key, issuer, clientId, user, row.jti, Math.floor(row.createdAt.getTime() / 1000));
@@ -73,10 +86,10 @@ export async function cognitoRoutes(app: FastifyInstance, options: CognitoOption
 
   async function accessUser(token: string): Promise<IdentityUser> {
     try {
-      const { payload } = await jwtVerify(token, jwks, { issuer });
-      if (payload.token_use !== 'access' || !payload.sub) throw new Error('not an access token');
+      const { payload } = await jwtVerify(token, jwks, { issuer, algorithms: ['RS256'] });
+      if (payload.token_use !== 'access' || !payload.sub || payload.client_id !== clientId) throw new Error('not an access token');
       const user = await findIdentityBySub(db, payload.sub);
-      if (!user || !tokenStillValid(user, payload.iat)) throw new Error('user gone');
+      if (!user || !user.active || !(await sessionOpen(db, user, payload))) throw new Error('session over');
       return user;
     } catch {
       throw new CognitoError('NotAuthorizedException', 'Invalid Access Token');
@@ -91,8 +104,8 @@ export async function cognitoRoutes(app: FastifyInstance, options: CognitoOption
         return { AuthenticationResult: await refresh(str(params.REFRESH_TOKEN)), ChallengeParameters: {} };
       }
       if (body.AuthFlow !== 'USER_PASSWORD_AUTH') throw new CognitoError('InvalidParameterException', 'Unsupported AuthFlow');
-      const username = str(params.USERNAME).trim().toLowerCase();
-      const password = str(params.PASSWORD);
+      const username = str(params.USERNAME, MAX_USERNAME).trim().toLowerCase();
+      const password = str(params.PASSWORD, MAX_PASSWORD);
       if (!username || !password) throw new CognitoError('InvalidParameterException', 'Missing required parameter USERNAME or PASSWORD');
       if (await isThrottled(db, username, ip)) {
         throw new CognitoError('TooManyRequestsException', 'Too many failed attempts. Try again later.', 429);
@@ -129,7 +142,7 @@ export async function cognitoRoutes(app: FastifyInstance, options: CognitoOption
       const responses = (body.ChallengeResponses ?? {}) as Body;
       const newPassword = str(responses.NEW_PASSWORD);
       const sessionId = str(body.Session);
-      if (!/^[0-9a-f-]{36}$/i.test(sessionId)) throw new CognitoError('NotAuthorizedException', 'Invalid session for the user.');
+      if (!UUID.test(sessionId)) throw new CognitoError('NotAuthorizedException', 'Invalid session for the user.');
       const [session] = await db
         .select()
         .from(authSessions)
@@ -169,19 +182,22 @@ export async function cognitoRoutes(app: FastifyInstance, options: CognitoOption
       };
     },
 
+    /** Amplify's sign-out: ends the session, so its id and access tokens stop working too (sessionOpen). */
     async RevokeToken(body) {
+      if (str(body.ClientId) !== clientId) throw new CognitoError('ResourceNotFoundException', 'User pool client does not exist.');
       const token = str(body.Token);
-      if (/^[0-9a-f-]{36}$/i.test(token)) {
-        await db.update(refreshTokens).set({ revokedAt: new Date() }).where(eq(refreshTokens.jti, token));
+      if (UUID.test(token)) {
+        await db.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.jti, token), isNull(refreshTokens.revokedAt)));
       }
       return {};
     },
 
     async GlobalSignOut(body) {
       const user = await accessUser(str(body.AccessToken));
+      const now = new Date();
       await db.transaction(async (tx) => {
-        await tx.update(refreshTokens).set({ revokedAt: new Date() }).where(and(eq(refreshTokens.userId, user.id), isNull(refreshTokens.revokedAt)));
-        await tx.update(users).set({ tokensValidAfter: new Date() }).where(eq(users.id, user.id));
+        await tx.update(refreshTokens).set({ revokedAt: now }).where(and(eq(refreshTokens.userId, user.id), isNull(refreshTokens.revokedAt)));
+        await tx.update(users).set({ tokensValidAfter: now }).where(eq(users.id, user.id));
       });
       return {};
     },

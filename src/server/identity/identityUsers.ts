@@ -52,9 +52,13 @@ export async function findIdentityById(db: Db, id: number): Promise<IdentityUser
   return row;
 }
 
-/** Tokens issued (iat, seconds) before the user's cut-off no longer count. */
+/**
+ * Tokens issued (iat, whole seconds) before the user's cut-off no longer count. A token of the same
+ * second as the cut-off cannot prove it came after it, so it does not count either (our own tokens
+ * are also bound to their session, see sessionOpen, which compares in milliseconds).
+ */
 export function tokenStillValid(user: IdentityUser, issuedAtS: number | undefined): boolean {
   if (!user.active) return false;
   if (!user.tokensValidAfter) return true;
-  return (issuedAtS ?? 0) * 1000 >= user.tokensValidAfter.getTime() - 999;
+  return (issuedAtS ?? 0) * 1000 > user.tokensValidAfter.getTime();
 }

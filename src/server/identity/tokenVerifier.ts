@@ -3,15 +3,28 @@ import type { SigningKey } from './signingKeys';
 
 export type TokenVerifier = (token: string) => Promise<JWTPayload>;
 
+/** Clocks of the desktop PCs and the server may differ a little; more than this is a forged or broken token. */
+export const CLOCK_SKEW_S = 60;
+
 /**
- * Verifies a token against the configured issuer's keys: our own endpoint's key in local mode, or a
- * real user pool's JWKS when COGNITO_ISSUER names one.
+ * Verifies a token against the configured issuer's keys (our own endpoint's key in local mode, or a
+ * real user pool's JWKS when COGNITO_ISSUER names one) and against the app client it was issued to:
+ * an id token's `aud`, an access token's `client_id`. A token issued in the future is refused.
  */
-export function createTokenVerifier(issuer: string, localKey: SigningKey | undefined): TokenVerifier {
+export function createTokenVerifier(issuer: string, localKey: SigningKey | undefined, clientId: string): TokenVerifier {
   const keys = localKey ? createLocalJWKSet({ keys: [localKey.publicJwk] }) : createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`));
   return async (token) => {
-    const { payload } = await jwtVerify(token, keys, { issuer });
-    if (payload.token_use !== 'id' && payload.token_use !== 'access') throw new Error('unexpected token_use');
+    const { payload } = await jwtVerify(token, keys, { issuer, algorithms: ['RS256'], clockTolerance: CLOCK_SKEW_S });
+    if (payload.token_use === 'id') {
+      const aud = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
+      if (!aud.includes(clientId)) throw new Error('token for another client');
+    } else if (payload.token_use === 'access') {
+      if (payload.client_id !== clientId) throw new Error('token for another client');
+    } else {
+      throw new Error('unexpected token_use');
+    }
+    if (typeof payload.iat !== 'number' || payload.iat > Math.floor(Date.now() / 1000) + CLOCK_SKEW_S) throw new Error('issued in the future');
+    if (typeof payload.sub !== 'string' || !payload.sub) throw new Error('no subject');
     return payload;
   };
 }

@@ -1,14 +1,28 @@
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { ZodError } from 'zod';
 import { MSG } from '../../shared/messages';
 import { SALES_MSG } from '../../shared/domain/salesMessages';
+import { FLEET_MESSAGE_TEXTS } from '../../shared/domain/fleetMessages';
+import { SECURITY_MSG } from '../../shared/domain/securityMessages';
+import { HR_MSG } from '../../shared/domain/hrMessages';
+import { PRODUCT_MSG } from '../../shared/domain/productMessages';
 import { HttpError } from './httpError';
+import { inputErrorOf } from './pgInputError';
 
 /**
  * Every failure answers `{ data: <Spanish message> }` with its status. Validation failures use the
  * first issue's message when it is one of the catalogue's texts, else the generic 'Datos inválidos'.
+ * Safety net: database errors that malformed input causes (bad text for a number, overflow,
+ * impossible dates, NUL, missing referenced records, oversized values) answer 4xx even on a route
+ * whose schema forgot a primitive, and so does a ZodError a service throws. A 500 stays a bug.
  */
-const CATALOGUE = new Set<string>([...Object.values(MSG), ...Object.values(SALES_MSG)]);
+const CATALOGUE = new Set<string>([...Object.values(MSG), ...Object.values(SALES_MSG), ...Object.values(SECURITY_MSG), ...FLEET_MESSAGE_TEXTS, ...Object.values(HR_MSG), ...Object.values(PRODUCT_MSG)]);
+
+/** A validation message the caller may see: a catalogue text, else the generic 'Datos inválidos'. */
+export function knownMessage(message: string | undefined): string {
+  return message && CATALOGUE.has(message) ? message : MSG.invalidData;
+}
 
 export function installErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
@@ -17,8 +31,17 @@ export function installErrorHandler(app: FastifyInstance): void {
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       const first = error.validation[0];
-      const message = first?.message && CATALOGUE.has(first.message) ? first.message : MSG.invalidData;
+      const message = knownMessage(first?.message);
       return reply.status(400).send({ data: message });
+    }
+    if (error instanceof ZodError) {
+      const first = error.issues[0]?.message;
+      return reply.status(400).send({ data: first && CATALOGUE.has(first) ? first : MSG.invalidData });
+    }
+    const input = inputErrorOf(error);
+    if (input) {
+      request.log.warn({ code: input.code, url: request.url }, 'input refused by the database');
+      return reply.status(input.status).send({ data: input.message });
     }
     if (error.statusCode === 413) return reply.status(413).send({ data: MSG.tooLarge });
     if (error.statusCode === 429) return reply.status(429).send({ data: MSG.tooMany });

@@ -1,11 +1,12 @@
 import type { Paged } from '../../shared/schemas/paged';
 import { z } from 'zod';
+import { int4 } from '../../shared/schemas/primitives';
 import { PAGE_SIZE } from '../../shared/domain/constants';
 import { pageCount } from '../../shared/domain/paging';
 
 export const pagingQuery = z.object({
-  page: z.coerce.number().int().min(1).default(1),
-  limit: z.coerce.number().int().min(1).max(100).default(PAGE_SIZE),
+  page: int4.pipe(z.number().min(1)).default(1),
+  limit: int4.pipe(z.number().min(1).max(100)).default(PAGE_SIZE),
 });
 export type Paging = z.infer<typeof pagingQuery>;
 

@@ -5,7 +5,8 @@ import { can, type Permission } from '../../shared/domain/permissions';
 import { isRole, type Role } from '../../shared/domain/roles';
 import type { Db } from '../db/client';
 import { userAgencies } from '../db/schema';
-import { findIdentityByEmail, findIdentityBySub, tokenStillValid } from '../identity/identityUsers';
+import { findIdentityBySub, tokenStillValid } from '../identity/identityUsers';
+import { sessionOpen } from '../identity/sessionCheck';
 import type { TokenVerifier } from '../identity/tokenVerifier';
 import { forbidden, unauthorized } from '../lib/httpError';
 
@@ -29,14 +30,29 @@ function bearer(header: string | undefined): string | undefined {
   return header.startsWith('Bearer ') ? header.slice(7).trim() : header.trim();
 }
 
+/** Paths that need a signed-in caller: the API (but health) and the inventory catalogue. */
+function needsCaller(request: FastifyRequest): boolean {
+  const url = request.url;
+  if (url.startsWith('/ecommerce-api/')) return true;
+  if (url.startsWith('/inventory/') || url === '/inventory' || url.startsWith('/inventory?')) return true;
+  if (!url.startsWith('/api/') || /^\/api\/health(\/|\?|$)/.test(url)) return false;
+  // The public calls (routes/public: jobs board, catalogue, intakes) answer without a session,
+  // judged by the matched route rather than the raw URL.
+  const route = request.routeOptions.url ?? '';
+  return !route.startsWith('/api/public/');
+}
+
 /**
- * Every /api route but health needs a valid token. The role and agencies come from the database,
- * never from the client; an `agencyid` header outside the caller's agencies is refused with 403.
+ * Every /api route but health and the public ones, the /ecommerce-api base and the /inventory
+ * catalogue need a valid token. The caller is the
+ * token's `sub` only (never its e-mail claim); the role and agencies come from the database, never
+ * from the client; an `agencyid` header outside the caller's agencies is refused with 403.
+ * `localSessions`: the tokens are our own user pool's, bound to a session RevokeToken can end.
  */
-export function installAuth(app: FastifyInstance, db: Db, verify: TokenVerifier): void {
+export function installAuth(app: FastifyInstance, db: Db, verify: TokenVerifier, localSessions: boolean): void {
   app.decorateRequest('caller', undefined);
   app.addHook('onRequest', async (request) => {
-    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/health')) return;
+    if (!needsCaller(request)) return;
     if (request.method === 'OPTIONS') return;
     const token = bearer(request.headers.authorization);
     if (!token) throw unauthorized();
@@ -46,10 +62,9 @@ export function installAuth(app: FastifyInstance, db: Db, verify: TokenVerifier)
     } catch {
       throw unauthorized();
     }
-    const user =
-      (payload.sub ? await findIdentityBySub(db, payload.sub) : undefined) ??
-      (typeof payload.email === 'string' ? await findIdentityByEmail(db, payload.email) : undefined);
-    if (!user || !tokenStillValid(user, payload.iat) || !isRole(user.role)) throw unauthorized();
+    const user = payload.sub ? await findIdentityBySub(db, payload.sub) : undefined;
+    if (!user || !user.active || !isRole(user.role)) throw unauthorized();
+    if (!(localSessions ? await sessionOpen(db, user, payload) : tokenStillValid(user, payload.iat))) throw unauthorized();
     const agencyIds = (await db.select({ id: userAgencies.agencyId }).from(userAgencies).where(eq(userAgencies.userId, user.id))).map(
       (r) => r.id,
     );

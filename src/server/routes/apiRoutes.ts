@@ -19,8 +19,13 @@ import { leadActivityRoutes } from './leadActivity/index';
 import { leadInterestRoutes } from './leadInterest/index';
 import { leadOriginRoutes } from './leadOrigin/index';
 import { productRoutes } from './product/index';
+import { publicRoutes } from './public/index';
+import { vacancyRoutes } from './hr/index';
 import { saleVinRoutes } from './sale/vinRoutes';
 import { userReminderRoutes } from './userReminder/index';
+import { fleetCompanyRoutes } from './fleetCompanies/index';
+import { fleetLeadRoutes } from './fleetLeads/index';
+import { fleetProspectRoutes } from './fleetProspects/index';
 
 /** Every resource's routes under /api: one line a resource folder. */
 export async function apiRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
@@ -47,4 +52,10 @@ export async function apiRoutes(app: FastifyInstance, { db, config }: RouteDeps)
   await app.register(agendaRoutes, deps);
   await app.register(userReminderRoutes, deps);
   await app.register(floorVisitRoutes, deps);
+  await app.register(fleetCompanyRoutes, deps);
+  await app.register(fleetLeadRoutes, deps);
+  await app.register(fleetProspectRoutes, deps);
+  await app.register(vacancyRoutes, deps);
+  // The only calls without a session: /api/public/… (see routes/public/index.ts).
+  await app.register(publicRoutes, { ...deps, prefix: '/public' });
 }

@@ -1,3 +1,5 @@
+import { storedFileId } from '../../shared/schemas/primitives';
+import { SECURITY_MSG } from '../../shared/domain/securityMessages';
 import { and, asc, eq, inArray, like, or } from 'drizzle-orm';
 import { MEXICAN_STATES } from '../../shared/domain/enums';
 import { AGENCY_OWNER_ROLES } from '../../shared/domain/permissions';
@@ -72,6 +74,27 @@ async function storeUploads(tx: Tx, blobs: BlobStore, agencyId: number, pending:
   return urls;
 }
 
+/**
+ * Logo references the client sends back: each must be `/agency/file/<id>` of a logo the server
+ * stored for this same agency (never a path the client makes up). Answers the columns to set.
+ */
+async function logoRefs(tx: Tx, agencyId: number | undefined, input: Pick<AgencyCreateInput, 'picLogo' | 'picLogoDark'>) {
+  const out: Partial<Record<'picLogo' | 'picLogoDark', string>> = {};
+  for (const key of ['picLogo', 'picLogoDark'] as const) {
+    const ref = input[key];
+    if (typeof ref !== 'string' || ref.startsWith('data:')) continue;
+    const fileId = storedFileId(ref);
+    if (!fileId || agencyId === undefined) throw badRequest(SECURITY_MSG.invalidFileRef);
+    const [file] = await tx
+      .select({ id: files.id })
+      .from(files)
+      .where(and(eq(files.id, fileId), eq(files.agencyId, agencyId), inArray(files.ownerType, ['agency-logo', 'agency-logo-dark'])));
+    if (!file) throw badRequest(SECURITY_MSG.invalidFileRef);
+    out[key] = agencyFileUrl(file.id);
+  }
+  return out;
+}
+
 /** The columns a create or update payload sets (only the keys present). */
 function columnsOf(input: AgencyUpdateInput) {
   const { coordinates, state, AgencySocialMedia, picLogo: _l, picLogoDark: _d, files: _f, AgencyIncomingLeadRuleId, LeadOwnerId, ...rest } = input;
@@ -95,6 +118,7 @@ export async function createAgency(db: Db, blobs: BlobStore, input: AgencyCreate
       .values({ ...rest, slug, stateSlug: state, coordX: coordinates[0], coordY: coordinates[1], socialMedia: AgencySocialMedia ?? {} })
       .returning({ id: agencies.id });
     const id = row!.id;
+    await logoRefs(tx, undefined, input);
     // Every agency has its hours row; times default to 00:00 (spec §2).
     await tx.insert(agencySchedules).values({ agencyId: id });
     const urls = await storeUploads(tx, blobs, id, pending);
@@ -130,8 +154,9 @@ export async function updateAgency(db: Db, blobs: BlobStore, id: number, input: 
       // An owner only means something under rule 2.
       cols.leadOwnerId = null;
     }
+    const refs = await logoRefs(tx, id, input);
     const urls = await storeUploads(tx, blobs, id, pending);
-    await tx.update(agencies).set({ ...cols, ...urls, updatedAt: new Date() }).where(eq(agencies.id, id));
+    await tx.update(agencies).set({ ...cols, ...refs, ...urls, updatedAt: new Date() }).where(eq(agencies.id, id));
   });
 }
 

@@ -1,3 +1,4 @@
+import { assertNotLastAdmin } from './lastAdminGuard';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { AGENCY_OWNER_ROLES, ASSIGNABLE_ROLES } from '../../shared/domain/permissions';
 import { WORKABLE_PHASES, type LeadPhase } from '../../shared/domain/phases';
@@ -83,6 +84,7 @@ export async function disableUser(
     if (!user) throw notFound();
     if (userId === callerId) throw badRequest(ADMIN_MSG.cannotDisableSelf);
     if (!user.active) throw badRequest(ADMIN_MSG.alreadyDisabled);
+    await assertNotLastAdmin(tx, userId);
 
     const open: OpenLead[] = await tx
       .select({ id: leads.id, agencyId: leads.agencyId, phase: leads.phase, firstName: leads.firstName, lastName: leads.lastName })

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { EVIDENCE_MAX_BYTES } from '../../shared/domain/constants';
 import { ADMIN_MSG } from '../../shared/schemas/admin';
 import { badRequest, tooLarge } from '../lib/httpError';
+import { containsMarkup } from '../lib/storedFile';
 
 /** Where file bytes live: a folder under the data directory, or memory for ':memory:' databases. */
 export interface BlobStore {
@@ -75,5 +76,7 @@ export function decodeDataUrl(value: string, allowed: readonly FileKind[]): Deco
   if (bytes.length > EVIDENCE_MAX_BYTES) throw tooLarge();
   const mime = sniffKind(bytes);
   if (!mime || !allowed.includes(mime)) throw badRequest(ADMIN_MSG.invalidFileType);
+  // A valid signature followed by HTML is a polyglot a browser could be tricked into rendering.
+  if (containsMarkup(bytes)) throw badRequest(ADMIN_MSG.invalidFile);
   return { mime, bytes };
 }

@@ -1,3 +1,4 @@
+import { assertNotLastAdmin } from './lastAdminGuard';
 import type { UserListRow } from '../../shared/schemas/userListRow';
 import { and, asc, count, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { fill, MSG } from '../../shared/messages';
@@ -157,7 +158,10 @@ export async function editUser(db: Db, id: number, input: UserEditInput): Promis
     if (input.gender !== undefined) set.gender = input.gender;
     if (input.birthDate !== undefined) set.birthDate = input.birthDate;
     if (input.position !== undefined) set.position = input.position;
-    if (input.userRole !== undefined) set.roleId = await roleIdOf(tx, input.userRole);
+    if (input.userRole !== undefined) {
+      if (input.userRole !== 'admin') await assertNotLastAdmin(tx, id);
+      set.roleId = await roleIdOf(tx, input.userRole);
+    }
     await tx.update(users).set(set).where(eq(users.id, id));
     if (input.agencies) {
       await assertAgenciesExist(tx, input.agencies);

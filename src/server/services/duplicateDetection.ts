@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { duplicateScore } from '../../shared/domain/duplicateScore';
 import { queryRows, type DbOrTx } from '../lib/queryRows';
 
@@ -21,41 +21,39 @@ export interface DuplicateMatch {
  * Returns the current OPEN matches.
  */
 export async function detectDuplicates(tx: DbOrTx, leadId: number): Promise<DuplicateMatch[]> {
+  // Each key is looked up through its own index (leads_dup_*_idx, lead_emails_norm_idx,
+  // lead_phones_norm_idx), so the cost is the handful of matching rows, not the agency's leads.
+  const digits = (v: SQL) => sql`right(regexp_replace(${v}, '[^0-9]', '', 'g'), 10)`;
   const found = await queryRows<{ matchedId: number; agencyId: number; matches: number }>(
     tx,
     sql`WITH me AS (
-          SELECT l.id, l.agency_id, lower(trim(l.first_name) || ' ' || trim(l.last_name)) AS name
+          SELECT l.id, l.agency_id, lower(btrim(l.first_name) || ' ' || btrim(l.last_name)) AS name
           FROM leads l WHERE l.id = ${leadId} AND l.merged_into_id IS NULL
         ),
         my_emails AS (
-          SELECT lower(trim(v)) AS v FROM (
+          SELECT DISTINCT lower(btrim(v)) AS v FROM (
             SELECT e.value AS v FROM lead_emails e WHERE e.lead_id = ${leadId}
-            UNION SELECT l.email FROM leads l WHERE l.id = ${leadId}) x WHERE coalesce(trim(v), '') <> ''
+            UNION ALL SELECT l.email FROM leads l WHERE l.id = ${leadId}) x WHERE coalesce(btrim(v), '') <> ''
         ),
         my_phones AS (
-          SELECT right(regexp_replace(v, '\\D', '', 'g'), 10) AS v FROM (
+          SELECT DISTINCT ${digits(sql`v`)} AS v FROM (
             SELECT p.value AS v FROM lead_phones p WHERE p.lead_id = ${leadId}
-            UNION SELECT l.phone FROM leads l WHERE l.id = ${leadId}) x WHERE length(regexp_replace(coalesce(v, ''), '\\D', '', 'g')) >= 7
+            UNION ALL SELECT l.phone FROM leads l WHERE l.id = ${leadId}) x WHERE length(regexp_replace(coalesce(v, ''), '[^0-9]', '', 'g')) >= 7
         ),
-        others AS (
-          SELECT o.id,
-            (lower(trim(o.first_name) || ' ' || trim(o.last_name)) = me.name) AS same_name,
-            EXISTS (SELECT 1 FROM my_emails m WHERE m.v = lower(trim(o.email))
-                    OR m.v IN (SELECT lower(trim(e.value)) FROM lead_emails e WHERE e.lead_id = o.id)) AS same_email,
-            EXISTS (SELECT 1 FROM my_phones m WHERE m.v = right(regexp_replace(coalesce(o.phone, ''), '\\D', '', 'g'), 10)
-                    OR m.v IN (SELECT right(regexp_replace(p.value, '\\D', '', 'g'), 10) FROM lead_phones p WHERE p.lead_id = o.id)) AS same_phone
-          FROM leads o, me
-          WHERE o.agency_id = me.agency_id AND o.id <> me.id AND o.merged_into_id IS NULL
-            AND (lower(trim(o.first_name) || ' ' || trim(o.last_name)) = me.name
-              OR lower(trim(o.email)) IN (SELECT v FROM my_emails)
-              OR right(regexp_replace(coalesce(o.phone, ''), '\\D', '', 'g'), 10) IN (SELECT v FROM my_phones)
-              OR EXISTS (SELECT 1 FROM lead_emails e WHERE e.lead_id = o.id AND lower(trim(e.value)) IN (SELECT v FROM my_emails))
-              OR EXISTS (SELECT 1 FROM lead_phones p WHERE p.lead_id = o.id
-                         AND right(regexp_replace(p.value, '\\D', '', 'g'), 10) IN (SELECT v FROM my_phones)))
+        candidates AS (
+          SELECT o.id, 1 AS kind FROM leads o, me
+            WHERE o.agency_id = me.agency_id AND o.merged_into_id IS NULL AND lower(btrim(o.first_name) || ' ' || btrim(o.last_name)) = me.name
+          UNION ALL SELECT o.id, 2 FROM leads o, me
+            WHERE o.agency_id = me.agency_id AND o.merged_into_id IS NULL AND lower(btrim(o.email)) IN (SELECT v FROM my_emails)
+          UNION ALL SELECT e.lead_id, 2 FROM lead_emails e WHERE lower(btrim(e.value)) IN (SELECT v FROM my_emails)
+          UNION ALL SELECT o.id, 3 FROM leads o, me
+            WHERE o.agency_id = me.agency_id AND o.merged_into_id IS NULL AND ${digits(sql`o.phone`)} IN (SELECT v FROM my_phones)
+          UNION ALL SELECT p.lead_id, 3 FROM lead_phones p WHERE ${digits(sql`p.value`)} IN (SELECT v FROM my_phones)
         )
-        SELECT others.id AS "matchedId", me.agency_id AS "agencyId",
-          (same_name::int + same_email::int + same_phone::int) AS matches
-        FROM others, me`,
+        SELECT c.id AS "matchedId", me.agency_id AS "agencyId", count(DISTINCT c.kind)::int AS matches
+        FROM candidates c JOIN leads o ON o.id = c.id JOIN me ON o.agency_id = me.agency_id
+        WHERE o.merged_into_id IS NULL AND o.id <> me.id
+        GROUP BY c.id, me.agency_id`,
   );
   const matches = found.filter((m) => m.matches > 0).map((m) => ({ ...m, score: duplicateScore(m.matches) }));
   const keep = matches.map((m) => m.matchedId);

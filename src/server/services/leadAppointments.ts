@@ -11,10 +11,13 @@ import type { z } from 'zod';
 import type { appointmentSchema } from '../../shared/schemas/leadPayloads';
 import type { ServerConfig } from '../config';
 import type { Db } from '../db/client';
-import { appointments, files, userAgencies } from '../db/schema';
+import { appointments, files, userAgencies, users } from '../db/schema';
 import { badRequest, conflict, forbidden, notFound, tooLarge } from '../lib/httpError';
 import type { Caller } from '../plugins/auth';
 import { leadForCaller } from './leadAccess';
+import { containsMarkup } from '../lib/storedFile';
+import { SECURITY_MSG } from '../../shared/domain/securityMessages';
+import { isAdviser } from '../../shared/domain/roles';
 
 /** Appointment types offered by the new-appointment dialog (GET /lead/TestDriveAppointment/Types). */
 export const APPOINTMENT_TYPE_OPTIONS = [
@@ -56,7 +59,8 @@ export function decodeEvidence(dataUrl: string): { bytes: Uint8Array; mime: Evid
   const bytes = new Uint8Array(Buffer.from(b64, 'base64'));
   if (bytes.length > EVIDENCE_MAX_BYTES) throw tooLarge();
   const mime = sniffEvidenceType(bytes);
-  if (!mime) throw badRequest(MSG.evidenceType);
+  // A valid signature followed by HTML (a polyglot) is refused like a wrong type.
+  if (!mime || containsMarkup(bytes)) throw badRequest(MSG.evidenceType);
   return { bytes, mime };
 }
 
@@ -70,11 +74,14 @@ export async function createAppointment(db: Db, config: ServerConfig, caller: Ca
   if (dateError) throw badRequest(dateError);
   if (sinCita && kind === 'TESTDRIVE' && !d.evidence) throw badRequest(MSG.evidenceRequired);
   const lead = await leadForCaller(db, caller, d.LeadId);
-  const userId = d.UserId ?? lead.userId ?? caller.id;
+  // An adviser books their own appointments: naming another adviser as owner is refused (README Decisions).
+  if (isAdviser(caller.role) && d.UserId && d.UserId !== caller.id) throw forbidden(SECURITY_MSG.notOwnAppointment);
+  const userId = isAdviser(caller.role) ? caller.id : d.UserId ?? lead.userId ?? caller.id;
   const [member] = await db
     .select({ id: userAgencies.userId })
     .from(userAgencies)
-    .where(and(eq(userAgencies.userId, userId), eq(userAgencies.agencyId, lead.agencyId)));
+    .innerJoin(users, eq(users.id, userAgencies.userId))
+    .where(and(eq(userAgencies.userId, userId), eq(userAgencies.agencyId, lead.agencyId), eq(users.active, true)));
   if (!member) throw badRequest(MSG.selectAdviser);
   const evidence = d.evidence ? decodeEvidence(d.evidence) : undefined;
   const stored = evidence ? await putBlob(config, `${randomUUID()}.${EVIDENCE_EXTENSIONS[evidence.mime]}`, evidence.bytes) : undefined;

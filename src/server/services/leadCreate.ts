@@ -1,7 +1,8 @@
 import { detectDuplicates } from './duplicateDetection';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { MSG } from '../../shared/messages';
-import { assignLead } from '../../shared/domain/leadAssignment';
+import { assignLead, type Assignment } from '../../shared/domain/leadAssignment';
+import { isAdviser } from '../../shared/domain/roles';
 import { AGENCY_OWNER_ROLES, ASSIGNABLE_ROLES } from '../../shared/domain/permissions';
 import { withPhonePrefix } from '../../shared/domain/phone';
 import { newLeadError, type NewLeadPayload } from '../../shared/schemas/leadPayloads';
@@ -25,6 +26,29 @@ async function activeUsersOf(db: Db | Tx, agencyId: number, roleSlugs: readonly 
 
 export async function isAssignableUser(db: Db | Tx, agencyId: number, userId: number): Promise<boolean> {
   return (await activeUsersOf(db, agencyId, ASSIGNABLE_ROLES)).includes(userId);
+}
+
+/**
+ * Who owns a new lead (SPEC-DECISIONS "Ownership of new leads"): an adviser keeps the lead they
+ * type in; a chosen owner (the floor-visit wizard's adviser) must be an active bdc, coordinator or
+ * adviser of the agency (§6); otherwise the agency's incoming-lead rule decides.
+ */
+async function ownerOfNewLead(db: Db, caller: Caller, agencyId: number, chosenId: number | null, random: () => number): Promise<Assignment> {
+  if (isAdviser(caller.role)) return { phase: '1er-contacto', userId: caller.id };
+  if (chosenId !== null) {
+    if (!(await isAssignableUser(db, agencyId, chosenId))) throw badRequest(MSG.selectAdviser);
+    return { phase: '1er-contacto', userId: chosenId };
+  }
+  const [agency] = await db.select({ ruleId: agencies.leadRuleId, ownerId: agencies.leadOwnerId }).from(agencies).where(eq(agencies.id, agencyId));
+  const owners = agency?.ownerId ? await activeUsersOf(db, agencyId, AGENCY_OWNER_ROLES) : [];
+  return assignLead(
+    {
+      ruleId: agency?.ruleId ?? 1,
+      ownerId: agency?.ownerId && owners.includes(agency.ownerId) ? agency.ownerId : null,
+      candidateIds: agency?.ruleId === 3 ? await activeUsersOf(db, agencyId, ASSIGNABLE_ROLES) : [],
+    },
+    random,
+  );
 }
 
 /**
@@ -53,16 +77,7 @@ export async function createLead(db: Db, caller: Caller, data: NewLeadPayload, r
     .where(and(eq(leadOrigins.id, data.LeadOriginId!), or(isNull(leadOrigins.agencyId), eq(leadOrigins.agencyId, agencyId))));
   if (!origin) throw badRequest(MSG.requiredFields);
 
-  const [agency] = await db.select({ ruleId: agencies.leadRuleId, ownerId: agencies.leadOwnerId }).from(agencies).where(eq(agencies.id, agencyId));
-  const owners = agency?.ownerId ? await activeUsersOf(db, agencyId, AGENCY_OWNER_ROLES) : [];
-  const assignment = assignLead(
-    {
-      ruleId: agency?.ruleId ?? 1,
-      ownerId: agency?.ownerId && owners.includes(agency.ownerId) ? agency.ownerId : null,
-      candidateIds: agency?.ruleId === 3 ? await activeUsersOf(db, agencyId, ASSIGNABLE_ROLES) : [],
-    },
-    random,
-  );
+  const assignment = await ownerOfNewLead(db, caller, agencyId, data.UserId ?? null, random);
 
   const emails = data.leadEmails.filter((e) => e !== '').map((e) => e.toLowerCase());
   const phones = data.leadPhones.filter((p) => p !== '').map(withPhonePrefix);

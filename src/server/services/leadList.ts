@@ -1,3 +1,4 @@
+import { SECURITY_MSG } from '../../shared/domain/securityMessages';
 import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { AGENCY_TIME_ZONE } from '../../shared/domain/constants';
@@ -6,20 +7,23 @@ import { isAdviser } from '../../shared/domain/roles';
 import type { Db } from '../db/client';
 import { leadInterests, leadOrigins, leads, products, users } from '../db/schema';
 import { offsetOf, paged, type Paging } from '../lib/paged';
+import { countedPhases, sumPhases, type CountScope } from './leadCounts';
 import type { Caller } from '../plugins/auth';
+import { badRequest } from '../lib/httpError';
+import { optDateText, optDbId, optSearch, userFilter } from '../../shared/schemas/primitives';
 
 /** The phases the funnel list shows when no phase (the 'All' tab) is asked for. */
 export const FUNNEL_LIST_PHASES: LeadPhase[] = ['subasta', '1er-contacto', 'seguimiento', 'en-cierre'];
 
 /** The filter modal's fields, sent as the `filters` JSON of GET /lead/new. Dates are 'YYYY-MM-DD' agency days. */
 export const leadFiltersSchema = z.object({
-  LeadOriginId: z.coerce.number().int().positive().nullish(),
-  subStatus: z.string().nullish(),
-  StartDate: z.string().nullish(),
-  EndDate: z.string().nullish(),
-  ProductId: z.coerce.number().int().positive().nullish(),
+  LeadOriginId: optDbId,
+  subStatus: optSearch(30),
+  StartDate: optDateText,
+  EndDate: optDateText,
+  ProductId: optDbId,
   /** -1 or absent: every user. */
-  UserId: z.coerce.number().int().nullish(),
+  UserId: userFilter,
 });
 export type LeadFilters = z.infer<typeof leadFiltersSchema>;
 
@@ -36,9 +40,12 @@ export interface LeadListQuery extends LeadFilters {
 export const LEAD_SORT_FIELDS = ['id', 'contact', 'phase', 'subStatus', 'adviser', 'createdAt', 'lastContact'] as const;
 export type LeadSortField = (typeof LEAD_SORT_FIELDS)[number];
 export function parseSortBy(sortBy: string | undefined | null): { field: LeadSortField; dir: 'asc' | 'desc' } {
-  const [f, d] = (sortBy ?? '').split(':');
-  const field = (LEAD_SORT_FIELDS as readonly string[]).includes(f ?? '') ? (f as LeadSortField) : 'createdAt';
-  return { field, dir: d?.toLowerCase() === 'asc' ? 'asc' : 'desc' };
+  if (!sortBy) return { field: 'createdAt', dir: 'desc' };
+  const [f, d, ...rest] = sortBy.split(':');
+  // Unknown names ('__proto__', typos) and directions are refused rather than sorting silently.
+  if (rest.length || !(LEAD_SORT_FIELDS as readonly string[]).includes(f ?? '')) throw badRequest(SECURITY_MSG.invalidSort);
+  if (d !== undefined && !['asc', 'desc', 'ascend', 'descend'].includes(d.toLowerCase())) throw badRequest(SECURITY_MSG.invalidSort);
+  return { field: f as LeadSortField, dir: d?.toLowerCase().startsWith('asc') ? 'asc' : 'desc' };
 }
 
 const phaseOrder = sql`array_position(ARRAY['subasta','1er-contacto','seguimiento','en-cierre','cerrado','congelado','futura-venta']::text[], ${leads.phase})`;
@@ -54,7 +61,7 @@ function baseWhere(caller: Caller, q: LeadListQuery): SQL[] {
   if (isAdviser(caller.role)) where.push(or(eq(leads.userId, caller.id), and(eq(leads.phase, 'subasta'), isNull(leads.userId)))!);
   const term = q.search?.trim().toLowerCase();
   if (term) {
-    // Same expression as leads_search_trgm_idx, so a LIKE '%…%' is served by the trigram index.
+    // Same expression as leads_agency_search_trgm_idx, so a LIKE '%…%' is served by the agency's trigram index.
     const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
     where.push(/^\d+$/.test(term) && term.length < 10 ? or(sql`${searchText} LIKE ${like}`, eq(leads.id, Number(term)))! : sql`${searchText} LIKE ${like}`);
   }
@@ -89,36 +96,46 @@ export async function listLeads(db: Db, caller: Caller, q: LeadListQuery, paging
     createdAt: leads.createdAt,
     lastContact: sql`coalesce(${leads.lastContactAt}, ${leads.createdAt})`,
   };
-  const currentProduct = sql<string | null>`(SELECT ${products.name} FROM ${leadInterests} JOIN ${products} ON ${products.id} = ${leadInterests.productId}
-    WHERE ${leadInterests.leadId} = ${leads.id} AND ${leadInterests.current} ORDER BY ${leadInterests.id} DESC LIMIT 1)`;
-  const [rows, [total]] = await Promise.all([
-    db
-      .select({
-        id: leads.id,
-        firstName: leads.firstName,
-        lastName: leads.lastName,
-        phase: leads.phase,
-        subStatus: leads.subStatus,
-        UserId: leads.userId,
-        userFirstName: users.firstName,
-        userLastName: users.lastName,
-        AgencyId: leads.agencyId,
-        LeadOriginId: leads.leadOriginId,
-        originDescription: leadOrigins.description,
-        buyType: leads.buyType,
-        createdAt: leads.createdAt,
-        lastContactAt: leads.lastContactAt,
-        productName: currentProduct,
-      })
-      .from(leads)
-      .leftJoin(users, eq(users.id, leads.userId))
-      .leftJoin(leadOrigins, eq(leadOrigins.id, leads.leadOriginId))
+  // The page's ids first (an index walk on the list's filter and order, nothing computed for the
+  // skipped rows), then the row data for those ids only.
+  const idQuery = db.select({ id: leads.id }).from(leads).$dynamic();
+  const pageIds = field === 'adviser' ? idQuery.leftJoin(users, eq(users.id, leads.userId)) : idQuery;
+  const [idRows, total] = await Promise.all([
+    pageIds
       .where(where)
       .orderBy(by(key[field]), desc(leads.id))
       .limit(paging.limit)
       .offset(offsetOf(paging)),
-    db.select({ n: count() }).from(leads).leftJoin(users, eq(users.id, leads.userId)).where(where),
+    countLeads(db, caller, q, where),
   ]);
+  const ids = idRows.map((r) => r.id);
+  const found = ids.length
+    ? await db
+        .select({
+          id: leads.id,
+          firstName: leads.firstName,
+          lastName: leads.lastName,
+          phase: leads.phase,
+          subStatus: leads.subStatus,
+          UserId: leads.userId,
+          userFirstName: users.firstName,
+          userLastName: users.lastName,
+          AgencyId: leads.agencyId,
+          LeadOriginId: leads.leadOriginId,
+          originDescription: leadOrigins.description,
+          buyType: leads.buyType,
+          createdAt: leads.createdAt,
+          lastContactAt: leads.lastContactAt,
+          productName: products.name,
+        })
+        .from(leads)
+        .leftJoin(users, eq(users.id, leads.userId))
+        .leftJoin(leadOrigins, eq(leadOrigins.id, leads.leadOriginId))
+        .leftJoin(products, eq(products.id, leads.currentProductId))
+        .where(inArray(leads.id, ids))
+    : [];
+  const byId = new Map(found.map((r) => [r.id, r]));
+  const rows = ids.map((id) => byId.get(id)!).filter(Boolean);
   const data = rows.map((r) => ({
     id: r.id,
     firstName: r.firstName,
@@ -139,7 +156,7 @@ export async function listLeads(db: Db, caller: Caller, q: LeadListQuery, paging
     /** Where the business-hours timer starts: the last contact, or the creation. */
     lastContactBasis: r.lastContactAt ?? r.createdAt,
   }));
-  return paged(data, Number(total?.n ?? 0), paging);
+  return paged(data, total, paging);
 }
 
 export function phaseOf(slug: string): { id: number; slug: string; description: string } {
@@ -147,8 +164,31 @@ export function phaseOf(slug: string): { id: number; slug: string; description: 
   return { id: i + 1, slug, description: isPhase(slug) ? LEAD_PHASE_LABELS[slug] : slug };
 }
 
+function countScope(caller: Caller, q: LeadListQuery): CountScope {
+  const filtered = !!(q.search?.trim() || q.LeadOriginId || q.subStatus || q.StartDate || q.EndDate || q.ProductId);
+  return { agencyId: q.agencyId, adviserId: isAdviser(caller.role) ? caller.id : undefined, userId: q.UserId, filtered };
+}
+
+/** The list's total: from the counters when they hold the filter, else counted over the same rows. */
+async function countLeads(db: Db, caller: Caller, q: LeadListQuery, where: SQL | undefined): Promise<number> {
+  const counts = await countedPhases(db, countScope(caller, q));
+  if (counts) return isPhase(q.phase) ? (counts.get(q.phase) ?? 0) : sumPhases(counts, FUNNEL_LIST_PHASES);
+  const [row] = await db.select({ n: count() }).from(leads).where(where);
+  return Number(row?.n ?? 0);
+}
+
 /** Counts per phase tab over the same filters: {all, primer_contacto, seguimiento, en_cierre}. */
 export async function leadTotals(db: Db, caller: Caller, q: LeadListQuery) {
+  const counts = await countedPhases(db, countScope(caller, q));
+  if (counts) {
+    return {
+      all: sumPhases(counts, FUNNEL_LIST_PHASES),
+      primer_contacto: counts.get('1er-contacto') ?? 0,
+      seguimiento: counts.get('seguimiento') ?? 0,
+      en_cierre: counts.get('en-cierre') ?? 0,
+      current: isPhase(q.phase) ? (counts.get(q.phase) ?? 0) : sumPhases(counts, FUNNEL_LIST_PHASES),
+    };
+  }
   const [row] = await db
     .select({
       all: sql<number>`count(*) FILTER (WHERE ${inArray(leads.phase, FUNNEL_LIST_PHASES)})`,

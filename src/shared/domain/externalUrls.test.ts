@@ -30,4 +30,20 @@ describe('external link allow-list', () => {
     '',
     'wa.me/52',
   ])('refuses %s', (url) => expect(isAllowedExternalUrl(url)).toBe(false));
+
+  it.each([
+    'mailto:%E0%A4%A@x.com',
+    'tel:%E0%A4%A',
+    'mailto:a@b.mx?subject=%E0%A4%A',
+    'mailto:a@b.mx?subject=Hola%0D%0ABcc:%20x@evil.example',
+    'mailto:a@b.mx?body=linea%0Aotra',
+    'mailto:a@b.mx?subject=uno%0Ddos',
+  ])('denies malformed percent-encoding and CR/LF in mailto fields without throwing: %s', (url) => {
+    expect(() => isAllowedExternalUrl(url)).not.toThrow();
+    expect(isAllowedExternalUrl(url)).toBe(false);
+  });
+
+  it('still allows a mailto with a plain subject and body', () => {
+    expect(isAllowedExternalUrl('mailto:cliente@correo.mx?subject=Cotizaci%C3%B3n&body=Hola%20Juan')).toBe(true);
+  });
 });

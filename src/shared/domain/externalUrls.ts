@@ -19,10 +19,26 @@ export function isAllowedExternalUrl(raw: string): boolean {
   if (url.protocol === 'mailto:') {
     // One recipient; only subject and body may be prefilled (no hidden cc/bcc recipients).
     const extra = [...url.searchParams.keys()].some((k) => k !== 'subject' && k !== 'body');
-    return !extra && /^[^@\s/,;]+@[^@\s/,;]+$/.test(decodeURIComponent(url.pathname));
+    const recipient = safeDecode(url.pathname);
+    if (extra || recipient === undefined || !/^[^@\s/,;]+@[^@\s/,;]+$/.test(recipient)) return false;
+    // A CR or LF in the subject or body would let a mail client read injected headers.
+    const fields = safeDecode(url.search.slice(1).replace(/\+/g, ' '));
+    return fields !== undefined && !/[\r\n]/.test(fields) && [...url.searchParams.values()].every((v) => !/[\r\n]/.test(v));
   }
-  if (url.protocol === 'tel:') return /^\+?[\d\s-]{5,20}$/.test(decodeURIComponent(url.pathname));
+  if (url.protocol === 'tel:') {
+    const number = safeDecode(url.pathname);
+    return number !== undefined && /^\+?[\d\s-]{5,20}$/.test(number);
+  }
   if (url.protocol !== 'https:') return false;
   if (url.username || url.password || url.port) return false;
   return HTTPS_HOSTS.has(url.host);
+}
+
+/** decodeURIComponent that answers undefined for malformed percent-encoding ('%E0%A4%A') instead of throwing. */
+function safeDecode(value: string): string | undefined {
+  try {
+    return decodeURIComponent(value);
+  } catch {
+    return undefined;
+  }
 }

@@ -3,6 +3,11 @@ import { ADVISER_ROLES, SALES_ROLES, type Role } from './roles';
 const CORE = ['admin', 'manager', 'coordinator', 'bdc', ...ADVISER_ROLES] as const satisfies readonly Role[];
 const ALL_SALES = ['admin', ...SALES_ROLES] as const satisfies readonly Role[];
 const FLOOR_STAFF = ['admin', 'manager', 'hostess', 'coordinator'] as const satisfies readonly Role[];
+/** Fleet area (spec part 2 §6): everyone in it, and those above the executive (SPEC-DECISIONS: the part-2 'coordinator and manager' are the fleet ones). */
+const FLEET_ALL = ['admin', 'sales-admin', 'fleet-manager', 'fleet-coordinator', 'fleet-executive'] as const satisfies readonly Role[];
+const FLEET_LEADERS = ['admin', 'fleet-manager', 'fleet-coordinator'] as const satisfies readonly Role[];
+/** Who writes in the fleet area: everyone in it but sales-admin (read-only). */
+const FLEET_WORKERS = [...FLEET_LEADERS, 'fleet-executive'] as const satisfies readonly Role[];
 
 /**
  * What each role may do (spec part 1 §6, plus SPEC-DECISIONS where the spec is silent).
@@ -38,6 +43,22 @@ export const PERMISSIONS = {
   'sales:view': ALL_SALES,
   'sales:confirmDelivery': ['admin', 'manager', 'coordinator', 'sales-admin'],
   'sales:simulateReport': ['admin'],
+  // Fleet area (spec part 2 §6). fleet-executive works what is assigned to them and may not toggle
+  // companies, choose the executive, filter by user, reassign or choose the advisor at conversion.
+  // sales-admin consults the fleet area of its agencies (lists, details, history) and writes nothing
+  // (README Decisions): its part-2 role is consultation, like the closed-sales list.
+  'fleet:view': FLEET_ALL,
+  'fleet:work': FLEET_WORKERS,
+  'fleet:companyToggle': FLEET_LEADERS,
+  'fleet:companyDelete': FLEET_LEADERS,
+  'fleet:freeSector': FLEET_LEADERS,
+  'fleet:chooseExecutive': FLEET_LEADERS,
+  'fleet:filterUser': ['admin', 'sales-admin', 'fleet-manager', 'fleet-coordinator'],
+  'fleet:reassign': FLEET_LEADERS,
+  'fleet:leadDelete': FLEET_LEADERS,
+  'fleet:chooseAdvisor': FLEET_LEADERS,
+  'hr:vacancies': ['admin', 'hr'],
+  'ecommerce:manage': ['admin'],
   'admin:users': ['admin'],
   'admin:agencies': ['admin'],
   // Catalogue upkeep (spec silent): the product team keeps products, admin the lead origins.

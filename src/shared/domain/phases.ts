@@ -14,13 +14,14 @@ export const LEAD_PHASE_LABELS: Record<LeadPhase, string> = {
 
 /** Phase bar colours: Subasta pink, 1st contact blue, Follow-up orange, Closing red, Closed green, Frozen and Future sale grey. */
 export const LEAD_PHASE_COLORS: Record<LeadPhase, string> = {
-  subasta: '#eb2f96',
-  '1er-contacto': '#1677ff',
-  seguimiento: '#fa8c16',
-  'en-cierre': '#f5222d',
-  cerrado: '#52c41a',
-  congelado: '#8c8c8c',
-  'futura-venta': '#8c8c8c',
+  // The spec's hues, dark enough that white text on them reaches WCAG AA (4.5:1).
+  subasta: '#c41d7f',
+  '1er-contacto': '#0958d9',
+  seguimiento: '#ad4e00',
+  'en-cierre': '#cf1322',
+  cerrado: '#237804',
+  congelado: '#595959',
+  'futura-venta': '#595959',
 };
 
 /** The funnel in which next-phase advances one step. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isValidPhone, withPhonePrefix, withoutPhonePrefix } from './phone';
+import { formatPhone, isValidPhone, withPhonePrefix, withoutPhonePrefix } from './phone';
 
 describe('phone rule', () => {
   it('accepts exactly 10 digits', () => {
@@ -13,5 +13,18 @@ describe('phone rule', () => {
     expect(withPhonePrefix('5512345678')).toBe('+525512345678');
     expect(withPhonePrefix('+525512345678')).toBe('+525512345678');
     expect(withoutPhonePrefix('+525512345678')).toBe('5512345678');
+  });
+});
+
+describe('formatPhone', () => {
+  it('shows every stored form one way', () => {
+    expect(formatPhone('+525512345678')).toBe('+52 55 1234 5678');
+    expect(formatPhone('5028150311')).toBe('+52 50 2815 0311');
+    expect(formatPhone('52 55 1234 5678')).toBe('+52 55 1234 5678');
+  });
+  it('leaves other numbers and blanks readable', () => {
+    expect(formatPhone(null)).toBe('-');
+    expect(formatPhone('')).toBe('-');
+    expect(formatPhone('+1 415 555 0100')).toBe('+1 415 555 0100');
   });
 });

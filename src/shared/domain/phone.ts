@@ -14,3 +14,15 @@ export function withPhonePrefix(value: string): string {
 export function withoutPhonePrefix(value: string): string {
   return value.startsWith(PHONE_PREFIX) ? value.slice(PHONE_PREFIX.length) : value;
 }
+
+/**
+ * How every screen shows a phone: '+52 55 1234 5678'. Stored values with or without the prefix
+ * read the same; anything that is not a Mexican 10-digit number is shown as it came.
+ */
+export function formatPhone(value: string | null | undefined): string {
+  if (!value) return '-';
+  const digits = value.replace(/\D/g, '');
+  const local = digits.length === PHONE_DIGITS + 2 && digits.startsWith('52') ? digits.slice(2) : digits;
+  if (local.length !== PHONE_DIGITS) return value;
+  return `${PHONE_PREFIX} ${local.slice(0, 2)} ${local.slice(2, 6)} ${local.slice(6)}`;
+}

@@ -4,6 +4,9 @@ import { MEXICAN_STATES } from '../domain/enums';
 import { withPhonePrefix } from '../domain/phone';
 import { ROLES } from '../domain/roles';
 import { fill, MSG } from '../messages';
+import { dbId, optDbId, storedFileRef, TEXT_MAX } from './primitives';
+
+const noNul = (s: string) => !s.includes(String.fromCharCode(0));
 
 /**
  * Payloads of the administration calls (users, agencies, schedules), shared by the admin forms and
@@ -17,6 +20,7 @@ export const ADMIN_MSG = {
   invalidState: 'Seleccione un estado válido',
   invalidCoordinates: 'Las coordenadas deben ser dos números: X (latitud) y Y (longitud)',
   invalidUrl: 'La URL no es válida',
+  tooLong: 'El texto es demasiado largo o no es válido',
   invalidFile: 'El archivo no es válido',
   invalidFileType: 'Tipo de archivo no permitido',
   invalidTime: 'La hora debe tener el formato HH:MM:SS',
@@ -42,10 +46,13 @@ export const ADMIN_MSG = {
 const required = (field: string) => fill(ADMIN_MSG.required, { field });
 
 /** A required text: absent, not a string or blank all answer '<field> es obligatorio'. */
-export const requiredText = (field: string) => z.string({ error: required(field) }).trim().min(1, required(field));
+export const requiredText = (field: string, max: number = TEXT_MAX.name) =>
+  z.string({ error: required(field) }).trim().min(1, required(field)).max(max, ADMIN_MSG.tooLong).refine(noNul, ADMIN_MSG.tooLong);
 const optionalText = z
   .string()
   .trim()
+  .max(TEXT_MAX.medium, ADMIN_MSG.tooLong)
+  .refine(noNul, ADMIN_MSG.tooLong)
   .nullish()
   .transform((v) => (v ? v : null));
 
@@ -53,7 +60,7 @@ const asText = (v: unknown) => (typeof v === 'number' ? String(v) : typeof v ===
 
 /** Digits only (numbers accepted as well, since numeric inputs send numbers). */
 const requiredDigits = (field: string) =>
-  z.preprocess(asText, z.string({ error: required(field) }).min(1, required(field)).regex(/^\d+$/, fill(ADMIN_MSG.numeric, { field })));
+  z.preprocess(asText, z.string({ error: required(field) }).min(1, required(field)).max(10, fill(ADMIN_MSG.numeric, { field })).regex(/^\d+$/, fill(ADMIN_MSG.numeric, { field })));
 const optionalDigits = (field: string) =>
   z.preprocess(
     asText,
@@ -76,12 +83,13 @@ const yesNo = (field: string) =>
   );
 
 /** A data URL as the browser's FileReader gives it; content is checked by the API. */
-const dataUrl = z.string().regex(/^data:[\w.+-]+\/[\w.+-]+;base64,/, ADMIN_MSG.invalidFile);
-const fileInput = z.union([dataUrl, z.object({ name: z.string().optional(), data: dataUrl })]);
+const dataUrl = z.string().max(8 * 1024 * 1024).regex(/^data:[\w.+-]+\/[\w.+-]+;base64,/, ADMIN_MSG.invalidFile);
+const fileInput = z.union([dataUrl, z.object({ name: z.string().max(TEXT_MAX.name).optional(), data: dataUrl })]);
 
 const urlText = z
   .string()
   .trim()
+  .max(TEXT_MAX.url, ADMIN_MSG.invalidUrl)
   .nullish()
   .transform((v) => (v ? v : null))
   .refine((v) => v === null || /^https?:\/\/\S+$/i.test(v), ADMIN_MSG.invalidUrl);
@@ -123,9 +131,9 @@ const agencyFields = {
   deputation: optionalText,
   sicop: optionalText,
   landing: optionalText,
-  AgencySocialMedia: z.record(z.string(), z.string()).optional(),
-  picLogo: z.union([dataUrl, z.string().startsWith('/agency/file/')]).nullish(),
-  picLogoDark: z.union([dataUrl, z.string().startsWith('/agency/file/')]).nullish(),
+  AgencySocialMedia: z.record(z.string().max(40), z.string().max(TEXT_MAX.url)).optional(),
+  picLogo: z.union([dataUrl, storedFileRef]).nullish(),
+  picLogoDark: z.union([dataUrl, storedFileRef]).nullish(),
   files: z.array(fileInput).max(10).optional(),
 };
 
@@ -141,7 +149,7 @@ export const agencyUpdateSchema = z
     ...agencyFields,
     active: z.boolean(),
     AgencyIncomingLeadRuleId: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: ADMIN_MSG.invalidRule })),
-    LeadOwnerId: z.coerce.number().int().positive().nullable(),
+    LeadOwnerId: optDbId.nullable(),
   })
   .partial();
 export type AgencyUpdateInput = z.infer<typeof agencyUpdateSchema>;
@@ -212,7 +220,7 @@ const phoneList = z
   .default([]);
 const emailValue = z.string({ error: required('Correo') }).trim().toLowerCase().pipe(z.email(MSG.invalidEmail));
 const agencyIds = z
-  .array(z.preprocess((v) => (v && typeof v === 'object' && 'id' in v ? (v as { id: unknown }).id : v), z.coerce.number().int().positive()))
+  .array(z.preprocess((v) => (v && typeof v === 'object' && 'id' in v ? (v as { id: unknown }).id : v), dbId))
   // Adding an agency that is already listed is ignored.
   .transform((ids) => [...new Set(ids)])
   .pipe(z.array(z.number()).min(1, ADMIN_MSG.agencyRequired));
@@ -268,7 +276,7 @@ export const disableUserSchema = z.object({
   name: z.string().optional(),
   userEmail: z.string().optional(),
   disableType: z.enum(DISABLE_TYPE_VALUES, { error: ADMIN_MSG.invalidDisableType }).default('subasta'),
-  userToAssign: z.union([z.coerce.number().int().positive(), z.string().trim().toLowerCase().pipe(z.email())]).nullish(),
+  userToAssign: z.union([dbId, z.string().trim().max(TEXT_MAX.email).toLowerCase().pipe(z.email())]).nullish(),
 });
 export type DisableUserInput = z.infer<typeof disableUserSchema>;
 

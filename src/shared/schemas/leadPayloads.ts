@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { dbId, formNumber, optDbId, storableDate, text, TEXT_MAX } from './primitives';
 import { MSG } from '../messages';
 import { isValidPhone } from '../domain/phone';
 import { AGES, BANKS, BUY_TYPES, FREEZE_REASONS, GENDERS, INSURERS, MARITAL_STATUSES, PAYMENT_METHODS, SALE_CONDITIONS, SECTORS } from '../domain/enums';
@@ -9,8 +10,9 @@ import { APPOINTMENT_STATUSES } from '../domain/phases';
  * The zod shapes are loose on purpose (strings may be empty): the `…Error` functions decide the
  * message, in the order the form shows them, so the client and the API refuse with the same text.
  */
-const optText = z.string().trim().nullish();
-const optId = z.coerce.number().int().positive().nullish();
+// Texts are capped and NUL-free, ids are int4, dates storable (shared primitives): malformed input is a 400.
+const optText = text(TEXT_MAX.medium).nullish();
+const optId = optDbId.nullish();
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isValidEmail(value: string): boolean {
@@ -22,20 +24,22 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'st
 export const newLeadInterestSchema = z.object({
   ProductId: optId,
   ProductColorId: optId,
-  quantity: z.coerce.number().int().nullish(),
+  quantity: formNumber.nullish(),
 });
 
 export const newLeadSchema = z.object({
   firstName: optText,
   lastName: optText,
-  leadEmails: z.array(z.string().trim()).default([]),
-  leadPhones: z.array(z.string().trim()).default([]),
+  leadEmails: z.array(text(TEXT_MAX.email)).max(10).default([]),
+  leadPhones: z.array(text(TEXT_MAX.phone)).max(10).default([]),
   LeadOriginId: optId,
   productId: optId,
   colorId: optId,
   AgencyId: optId,
+  /** The owner chosen by whoever registers the lead (the floor-visit wizard's adviser). */
+  UserId: optId,
   buyType: optText,
-  leadInterests: z.array(newLeadInterestSchema).default([]),
+  leadInterests: z.array(newLeadInterestSchema).max(10).default([]),
 });
 export type NewLeadPayload = z.infer<typeof newLeadSchema>;
 
@@ -88,7 +92,7 @@ export function demographicsError(d: z.infer<typeof demographicsSchema>): string
 export const deactivateSchema = z.object({
   newPhase: z.enum(['congelado', 'futura-venta']),
   comments: optText,
-  reactivationDate: z.coerce.date().nullish(),
+  reactivationDate: storableDate.nullish(),
 });
 export function deactivateError(d: z.infer<typeof deactivateSchema>, now: Date): string | undefined {
   if (d.newPhase === 'congelado') return d.comments && (FREEZE_REASONS as readonly string[]).includes(d.comments) ? undefined : MSG.selectReason;
@@ -96,41 +100,42 @@ export function deactivateError(d: z.infer<typeof deactivateSchema>, now: Date):
 }
 
 export const newActivitySchema = z.object({
-  LeadId: z.coerce.number().int().positive(),
-  leadActivityType: z.union([z.string(), z.number()]).nullish(),
-  leadActivityChannelType: z.union([z.string(), z.number()]).nullish(),
+  LeadId: dbId,
+  leadActivityType: z.union([text(TEXT_MAX.short), dbId]).nullish(),
+  leadActivityChannelType: z.union([text(TEXT_MAX.short), dbId]).nullish(),
   title: optText,
   comments: optText,
-  status: z.union([z.string(), z.number(), z.boolean()]).nullish(),
-  date: z.coerce.date().nullish(),
+  status: z.union([text(10), z.number().int().min(0).max(1), z.boolean()]).nullish(),
+  date: storableDate.nullish(),
   ProductId: optId,
-  plazo: z.coerce.number().nullish(),
-  enganche: z.coerce.number().nullish(),
+  plazo: formNumber.nullish(),
+  enganche: formNumber.nullish(),
 });
 export type NewActivityPayload = z.infer<typeof newActivitySchema>;
 
 export const appointmentSchema = z.object({
-  date: z.coerce.date().nullish(),
+  date: storableDate.nullish(),
   comments: optText,
   UserId: optId,
   ProductId: optId,
-  LeadId: z.coerce.number().int().positive(),
+  LeadId: dbId,
   AgencyId: optId,
   type: optText,
-  evidence: z.string().nullish(),
+  // A data URL of up to 5 MB: the decoder checks its size and signature.
+  evidence: z.string().max(8 * 1024 * 1024).nullish(),
   realizada_hoy: z.boolean().nullish(),
 });
 
 export const appointmentStatusSchema = z.object({ status: z.enum(['CONFIRMED', 'CANCELED'] as const satisfies readonly (typeof APPOINTMENT_STATUSES)[number][]) });
 
 export const leadInterestSchema = z.object({
-  date: z.coerce.date().nullish(),
+  date: storableDate.nullish(),
   comments: optText,
   ProductId: optId,
   ProductColorId: optId,
-  LeadId: z.coerce.number().int().positive(),
+  LeadId: dbId,
   buyType: optText,
-  quantity: z.coerce.number().nullish(),
+  quantity: formNumber.nullish(),
 });
 /** Edit interest: vehicle, colour, sale type (retail, flotilla) and a whole quantity above zero. */
 export function leadInterestError(d: z.infer<typeof leadInterestSchema>): string | undefined {

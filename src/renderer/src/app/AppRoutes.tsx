@@ -1,13 +1,15 @@
-import { Suspense } from 'react';
+import { lazy, Suspense } from 'react';
 import { Route, Routes } from 'react-router-dom';
-import { LoginPage } from '../modules/auth/LoginPage';
 import { AppShell } from '../modules/shell/AppShell';
 import { FullPageSpin } from '../ui/FullPageSpin';
-import { NotFoundPage } from '../ui/NotFoundPage';
-import { UnderConstruction } from '../ui/UnderConstruction';
 import { RequireArea, RequireSession } from './guards';
 import { HomeResolver } from './HomeResolver';
-import { ROUTES, type AppRoute } from './routeTable';
+import { ROUTES, screen, type AppRoute } from './routeTable';
+
+// Off the signed-in start-up path: the sign-in form and the fallback pages load when shown.
+const RoutedLoginPage = lazy(async () => ({ default: (await import('../modules/auth/RoutedLoginPage')).RoutedLoginPage }));
+const UnderConstruction = lazy(async () => ({ default: (await import('../ui/UnderConstruction')).UnderConstruction }));
+const notFound = screen(() => import('../ui/NotFoundPage'), 'NotFoundPage');
 
 function page(route: AppRoute) {
   return (
@@ -20,8 +22,22 @@ function page(route: AppRoute) {
 export function AppRoutes() {
   return (
     <Routes>
-      <Route path="/login" element={<LoginPage />} />
-      <Route path="/register" element={<UnderConstruction title="Registro" />} />
+      <Route
+        path="/login"
+        element={
+          <Suspense fallback={<FullPageSpin />}>
+            <RoutedLoginPage />
+          </Suspense>
+        }
+      />
+      <Route
+        path="/register"
+        element={
+          <Suspense fallback={<FullPageSpin />}>
+            <UnderConstruction title="Registro" />
+          </Suspense>
+        }
+      />
       {ROUTES.filter((r) => r.bare).map((r) => (
         <Route key={r.path} path={r.path} element={<RequireSession>{page(r)}</RequireSession>} />
       ))}
@@ -36,7 +52,7 @@ export function AppRoutes() {
         {ROUTES.filter((r) => !r.bare).map((r) => (
           <Route key={r.path} path={r.path} element={page(r)} />
         ))}
-        <Route path="*" element={<NotFoundPage />} />
+        <Route path="*" element={<Suspense fallback={<FullPageSpin />}>{notFound}</Suspense>} />
       </Route>
     </Routes>
   );

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router-dom';
-import { canAccessPath } from '@shared/domain/areas';
+import { canOpenPath } from '@shared/domain/screenAccess';
 import { useSession } from '../lib/session';
 import { FullPageSpin } from '../ui/FullPageSpin';
 
@@ -17,10 +17,21 @@ export function RequireSession({ children }: { children: ReactNode }) {
   return <>{children}</>;
 }
 
-/** A route outside the role's areas goes to '/' (the role's home). */
+/** What a guarded redirect carries, so the screen it lands on can say why (AccessDeniedNotice). */
+export interface DeniedState {
+  deniedFrom: string;
+}
+
+/**
+ * A screen outside the role's areas or menu (one table: src/shared/domain/screenAccess.ts) goes to
+ * '/' (the role's home), carrying the refused path so the home explains the redirect.
+ */
 export function RequireArea({ children, redirectTo = '/' }: { children: ReactNode; redirectTo?: string }) {
   const { role } = useSession();
   const location = useLocation();
-  if (!role || !canAccessPath(role, location.pathname)) return <Navigate to={redirectTo} replace state={{ from: location.pathname }} />;
+  if (!role || !canOpenPath(role, location.pathname)) {
+    const state: DeniedState = { deniedFrom: location.pathname };
+    return <Navigate to={redirectTo} replace state={state} />;
+  }
   return <>{children}</>;
 }

@@ -1,4 +1,5 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
+import { Navigate } from 'react-router-dom';
 
 export interface AppRoute {
   path: string;
@@ -9,10 +10,19 @@ export interface AppRoute {
   bare?: boolean;
 }
 
+const loaders = new WeakMap<object, () => Promise<unknown>>();
+
 /** A lazily loaded screen from a module's named export: each feature is its own chunk. */
 export function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ReactNode {
   const Component: ComponentType = lazy(async () => ({ default: (await load())[name] as ComponentType }));
-  return <Component />;
+  const element = <Component />;
+  loaders.set(element, load);
+  return element;
+}
+
+/** The chunk loader of a route's screen, to start it early (app/preloadRoute.ts). */
+export function screenLoader(element: ReactNode): (() => Promise<unknown>) | undefined {
+  return typeof element === 'object' && element !== null ? loaders.get(element) : undefined;
 }
 
 /**
@@ -57,25 +67,36 @@ export const ROUTES: AppRoute[] = [
     (slug) => ({ path: `/marketing/${slug}`, title: `Marketing: ${slug}` }),
   ),
   // Fleets (part 2)
-  { path: '/fleets', title: 'Flotillas' },
-  { path: '/fleets/companies', title: 'Empresas' },
-  { path: '/fleets/companies/:id', title: 'Datos de la empresa' },
-  { path: '/fleets/leads-flotilla', title: 'Leads de flotilla' },
-  { path: '/fleets/leads-flotilla/:id', title: 'Detalle del lead de flotilla' },
-  { path: '/fleets/prospectos', title: 'Prospectos Flotillas' },
-  { path: '/fleets/prospectos/:id', title: 'Prospecto' },
-  { path: '/fleets/sales', title: 'Ventas completadas' },
-  { path: '/fleets/sales/:id', title: 'Venta completada' },
+  // The fleet roles' home: the workspace is the lead list.
+  { path: '/fleets', title: 'Flotillas', element: <Navigate to="/fleets/leads-flotilla" replace /> },
+  { path: '/fleets/companies', title: 'Empresas', element: screen(() => import('../modules/fleet/companies/CompaniesListPage'), 'CompaniesListPage') },
+  { path: '/fleets/companies/:id', title: 'Datos de la empresa', element: screen(() => import('../modules/fleet/companies/CompanyDetailPage'), 'CompanyDetailPage') },
+  { path: '/fleets/leads-flotilla', title: 'Leads de flotilla', element: screen(() => import('../modules/fleet/leads/FleetLeadsListPage'), 'FleetLeadsListPage') },
+  {
+    path: '/fleets/leads-flotilla/:id',
+    title: 'Detalle del lead de flotilla',
+    element: screen(() => import('../modules/fleet/leads/detail/FleetLeadDetailPage'), 'FleetLeadDetailPage'),
+  },
+  { path: '/fleets/prospectos', title: 'Prospectos Flotillas', element: screen(() => import('../modules/fleet/prospects/ProspectsListPage'), 'ProspectsListPage') },
+  { path: '/fleets/prospectos/:id', title: 'Prospecto', element: screen(() => import('../modules/fleet/prospects/ProspectDetailPage'), 'ProspectDetailPage') },
+  { path: '/fleets/sales', title: 'Ventas completadas', element: screen(() => import('../modules/fleet/sales/ClosedSalesListPage'), 'ClosedSalesListPage') },
+  { path: '/fleets/sales/:id', title: 'Venta completada', element: screen(() => import('../modules/fleet/sales/ClosedSaleDetailPage'), 'ClosedSaleDetailPage') },
   // E-commerce, HR, product (part 2)
-  { path: '/ecommerce', title: 'E-Commerce' },
-  { path: '/ecommerce/ecommerce-products', title: 'Productos' },
-  { path: '/ecommerce/ecommerce-products/:id', title: 'Producto' },
-  { path: '/ecommerce/createAccesorio', title: 'Cargar producto' },
-  { path: '/ecommerce/editAccesorio/:id', title: 'Editar producto' },
-  { path: '/hr', title: 'Recursos Humanos' },
-  { path: '/hr/vacancies', title: 'Vacantes' },
-  { path: '/product', title: 'Producto' },
-  { path: '/product/create', title: 'Crear producto' },
-  { path: '/product/details/:id', title: 'Detalle de producto' },
-  { path: '/product/details/:id/one-pager', title: 'One pager' },
+  { path: '/ecommerce', title: 'E-Commerce', element: <Navigate to="/ecommerce/ecommerce-products" replace /> },
+  { path: '/ecommerce/ecommerce-products', title: 'Productos', element: screen(() => import('../modules/ecommerce/EcommerceProductsPage'), 'EcommerceProductsPage') },
+  { path: '/ecommerce/ecommerce-products/:id', title: 'Producto', element: screen(() => import('../modules/ecommerce/EcommerceProductDetailPage'), 'EcommerceProductDetailPage') },
+  { path: '/ecommerce/createAccesorio', title: 'Cargar producto', element: screen(() => import('../modules/ecommerce/CreateAccessoryPage'), 'CreateAccessoryPage') },
+  { path: '/ecommerce/editAccesorio/:id', title: 'Editar producto', element: screen(() => import('../modules/ecommerce/EditAccessoryPage'), 'EditAccessoryPage') },
+  { path: '/hr', title: 'Recursos Humanos', element: screen(() => import('../modules/hr/HrHome'), 'HrHome') },
+  { path: '/hr/vacancies', title: 'Vacantes', element: screen(() => import('../modules/hr/VacanciesPage'), 'VacanciesPage') },
+  { path: '/product', title: 'Producto', element: screen(() => import('../modules/product/ProductListPage'), 'ProductListPage') },
+  { path: '/product/create', title: 'Crear producto', element: screen(() => import('../modules/product/ProductFormPage'), 'CreateProductPage') },
+  { path: '/product/edit/:id', title: 'Editar producto', element: screen(() => import('../modules/product/ProductFormPage'), 'EditProductPage') },
+  { path: '/product/details/:id', title: 'Detalle de producto', element: screen(() => import('../modules/product/ProductDetailPage'), 'ProductDetailPage') },
+  {
+    path: '/product/details/:id/one-pager',
+    title: 'One pager',
+    bare: true,
+    element: screen(() => import('../modules/product/OnePagerPage'), 'OnePagerPage'),
+  },
 ];

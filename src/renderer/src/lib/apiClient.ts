@@ -46,11 +46,17 @@ function create(base: () => string, withAuth: boolean): AxiosInstance {
 export const api = create(() => runtimeConfig().api.main, true);
 export const reportingApi = create(() => runtimeConfig().api.reporting, true);
 export const notificationApi = create(() => runtimeConfig().api.notification, true);
-/** The inventory catalogue: an api-key header instead of the user's token. */
+/** The e-commerce calls (spec part 2 §7: their own host; ours serves them under /ecommerce-api). */
+export const ecommerceApi = create(() => runtimeConfig().api.ecommerce, true);
+/**
+ * The inventory catalogue: the user's token (our server's catalogue needs a signed-in caller), plus
+ * the api-key header when the build's configuration has one for an external catalogue.
+ */
 export const inventoryApi = (() => {
-  const instance = create(() => runtimeConfig().api.inventory, false);
+  const instance = create(() => runtimeConfig().api.inventory, true);
   instance.interceptors.request.use((request) => {
-    request.headers.set('api-key', runtimeConfig().api.inventoryApiKey);
+    const key = runtimeConfig().api.inventoryApiKey;
+    if (key) request.headers.set('api-key', key);
     return request;
   });
   return instance;

@@ -1,7 +1,7 @@
 import type { CrmBridge, BridgeEvents, PermissionAnswer, RuntimeConfig } from '@shared/bridge';
-import { runtimeConfigSchema } from '@shared/bridge';
 import { APP_VERSION } from '@shared/domain/constants';
 import { isAllowedExternalUrl } from '@shared/domain/externalUrls';
+import { browserRuntimeConfig } from './readRuntimeConfig';
 
 const VAULT_PREFIX = 'crm-session:';
 type Listener = (payload: BridgeEvents['notify:clicked']) => void;
@@ -20,11 +20,11 @@ export function createBrowserBridge(): CrmBridge {
     'app:info': async () => ({
       version: APP_VERSION,
       platform: 'web',
-      environment: (await (config ??= load())).environment,
+      environment: (await (config ??= browserRuntimeConfig())).environment,
       stationMode: 'crm',
       waitingListAgencyId: null,
     }),
-    'app:config': () => (config ??= load()),
+    'app:config': () => (config ??= browserRuntimeConfig()),
     'vault:get': async ({ key }) => localStorage.getItem(VAULT_PREFIX + key),
     'vault:set': async ({ key, value }) => localStorage.setItem(VAULT_PREFIX + key, value),
     'vault:remove': async ({ key }) => localStorage.removeItem(VAULT_PREFIX + key),
@@ -59,9 +59,4 @@ export function createBrowserBridge(): CrmBridge {
       return () => listeners.delete(listener as Listener);
     },
   };
-}
-
-async function load(): Promise<RuntimeConfig> {
-  const res = await fetch('/config.json', { cache: 'no-store' });
-  return runtimeConfigSchema.parse(await res.json());
 }

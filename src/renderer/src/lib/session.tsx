@@ -23,6 +23,33 @@ export interface SessionValue {
 
 const SessionContext = createContext<SessionValue | undefined>(undefined);
 const agencyKey = (userId: number) => `crm-agency:${userId}`;
+/** The signed-in user as last loaded, kept in the session vault (cleared with it at sign-out). */
+const USER_KEY = 'crm-user';
+
+async function cachedUser(id: number): Promise<UserDetail | undefined> {
+  try {
+    const text = await bridge['vault:get']({ key: USER_KEY });
+    const user = text ? (JSON.parse(text) as UserDetail) : undefined;
+    return user?.id === id && Array.isArray(user.Agencies) && user.UserRole ? user : undefined;
+  } catch {
+    return undefined;
+  }
+}
+
+/** Keeps the loaded user for the next start; a window without a writable vault (the waiting-list kiosk) just does not. */
+function keepUser(user: UserDetail): void {
+  try {
+    void bridge['vault:set']({ key: USER_KEY, value: JSON.stringify(user) }).catch(() => undefined);
+  } catch {
+    // The kiosk's bridge has no 'vault:set'.
+  }
+}
+
+/** Set by the light sign-in entry: the app it hands over to records the login action (1). */
+let loginToRecord = false;
+export function recordLoginOnFirstLoad(): void {
+  loginToRecord = true;
+}
 
 async function currentUserId(): Promise<number | undefined> {
   try {
@@ -51,33 +78,61 @@ export function SessionProvider({ children }: { children: ReactNode }) {
   const [agencyId, setAgency] = useState<number>();
   const [loggedOut, setLoggedOut] = useState(false);
 
-  const refresh = useCallback(async (options?: { recordLogin?: boolean }) => {
-    const id = await currentUserId();
-    if (!id) {
-      setStatus('signedOut');
-      setUser(undefined);
-      return undefined;
-    }
-    requestContext.userId = id;
-    try {
-      const loaded = await getData<UserDetail>(api.get(`/user/${id}`));
-      const stored = Number(localStorage.getItem(agencyKey(id)));
-      const chosen = loaded.Agencies.some((a) => a.id === stored) ? stored : loaded.Agencies[0]?.id;
-      requestContext.agencyId = chosen;
-      setAgency(chosen);
-      setUser(loaded);
-      setLoggedOut(false);
-      setStatus('signedIn');
-      if (options?.recordLogin) await api.post('/user/Login/', { data: id, action: USER_ACTION_LOGIN }).catch(() => undefined);
-      void openWaitingListIfStation(chosen);
-      return loaded;
-    } catch (error) {
-      // The spec: a failed user load is only logged; the user is sent to sign in again.
-      console.error(error);
-      setStatus('signedOut');
-      return undefined;
-    }
+  const apply = useCallback((loaded: UserDetail) => {
+    const stored = Number(localStorage.getItem(agencyKey(loaded.id)));
+    const chosen = loaded.Agencies.some((a) => a.id === stored) ? stored : loaded.Agencies[0]?.id;
+    requestContext.agencyId = chosen;
+    setAgency(chosen);
+    setUser(loaded);
+    setLoggedOut(false);
+    setStatus('signedIn');
+    return chosen;
   }, []);
+
+  const refresh = useCallback(
+    async (options?: { recordLogin?: boolean }) => {
+      const recordLogin = options?.recordLogin || loginToRecord;
+      loginToRecord = false;
+      const id = await currentUserId();
+      if (!id) {
+        setStatus('signedOut');
+        setUser(undefined);
+        return undefined;
+      }
+      requestContext.userId = id;
+      const load = async () => {
+        const loaded = await getData<UserDetail>(api.get(`/user/${id}`));
+        keepUser(loaded);
+        return loaded;
+      };
+      const fail = (error: unknown) => {
+        // The spec: a failed user load is only logged; the user is sent to sign in again.
+        console.error(error);
+        setUser(undefined);
+        setStatus('signedOut');
+        return undefined;
+      };
+      // A returning user's screen starts at once with the user kept from the last load; the fresh
+      // copy replaces it when it comes (and a disabled user is signed out then).
+      const cached = recordLogin ? undefined : await cachedUser(id);
+      if (cached) {
+        const chosen = apply(cached);
+        void openWaitingListIfStation(chosen);
+        void load().then(apply, fail);
+        return cached;
+      }
+      try {
+        const loaded = await load();
+        const chosen = apply(loaded);
+        if (recordLogin) await api.post('/user/Login/', { data: id, action: USER_ACTION_LOGIN }).catch(() => undefined);
+        void openWaitingListIfStation(chosen);
+        return loaded;
+      } catch (error) {
+        return fail(error);
+      }
+    },
+    [apply],
+  );
 
   useEffect(() => {
     // refresh() reads the token store (async) before it sets any state: no synchronous cascade.

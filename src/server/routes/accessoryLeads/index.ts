@@ -5,6 +5,8 @@ import { authorize } from '../../plugins/auth';
 import { notFound } from '../../lib/httpError';
 import { offsetOf, paged, pagingQuery } from '../../lib/paged';
 import { queryRows } from '../../lib/queryRows';
+import { originOf } from '../../lib/originOf';
+import { imageUrlSql } from '../../services/ecommerceItems';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
 
 /** Sortable columns: name and email, phone, item, last modified (plus createdAt). */
@@ -23,18 +25,20 @@ const listQuery = pagingQuery.extend({
   stage: z.string().trim().max(30).optional(),
   /** Direction-prefixed names, repeated or comma-separated: '-updatedAt', 'name'. */
   sortBy: z
-    .union([z.string(), z.array(z.string())])
+    .union([z.string().max(200), z.array(z.string().max(60)).max(10)])
     .optional()
     .transform((v) => (v === undefined ? [] : (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean)))
     .pipe(z.array(z.string().regex(SORT_NAME)).max(6)),
 });
 
-const ROW = sql`a.id, a.name, a.email, a.phone, a.origin, a.stage, a.created_at AS "createdAt", a.updated_at AS "updatedAt",
-  CASE WHEN i.id IS NULL THEN NULL ELSE json_build_object('id', i.id, 'name', i.name, 'modelAccessory', i.model_accessory,
-    'ProductImageUrls', i.image_urls) END AS "Item"`;
+/** The lead's row; its Item is the e-commerce accessory, with its product pictures first (then the others). */
+const rowOf = (origin: string) => sql`a.id, a.name, a.email, a.phone, a.origin, a.stage, a.created_at AS "createdAt", a.updated_at AS "updatedAt",
+  CASE WHEN i.id IS NULL THEN NULL ELSE json_build_object('id', i.id, 'name', i.name, 'modelAccessory', i.model_accessory, 'active', i.active,
+    'ProductImageUrls', coalesce((SELECT json_agg(${imageUrlSql(origin, 'im')} ORDER BY im.image_group DESC, im.position, im.id)
+      FROM accessory_item_images im WHERE im.item_id = i.id), '[]'::json)) END AS "Item"`;
 
 /** Accessory leads of the caller's agency (spec §7 Accessory leads). */
-export async function accessoryLeadRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
+export async function accessoryLeadRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
   const r = typed(app);
 
   r.get('/lead-accesorios/', { schema: { querystring: listQuery } }, async (request) => {
@@ -50,7 +54,7 @@ export async function accessoryLeadRoutes(app: FastifyInstance, { db }: RouteDep
       order.map((s) => sql`${SORTS[s.replace(/^[-+]/, '')]!} ${s.startsWith('-') ? sql`DESC` : sql`ASC`} NULLS LAST`),
       sql`, `,
     );
-    const rows = await queryRows(db, sql`SELECT ${ROW} ${where} ORDER BY ${orderSql}, a.id DESC LIMIT ${q.limit} OFFSET ${offsetOf(q)}`);
+    const rows = await queryRows(db, sql`SELECT ${rowOf(originOf(request, config))} ${where} ORDER BY ${orderSql}, a.id DESC LIMIT ${q.limit} OFFSET ${offsetOf(q)}`);
     const [count] = await queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total ${where}`);
     // The All tab's count and one per stage, under the same search.
     const stages = await queryRows<{ stage: string; total: number }>(db, sql`SELECT a.stage, count(*)::int AS total ${base} GROUP BY a.stage ORDER BY a.stage`);
@@ -62,7 +66,7 @@ export async function accessoryLeadRoutes(app: FastifyInstance, { db }: RouteDep
     const caller = authorize(request, 'accessories:view');
     const [row] = await queryRows(
       db,
-      sql`SELECT ${ROW} FROM accessory_leads a LEFT JOIN accessory_items i ON i.id = a.item_id WHERE a.id = ${request.params.id} AND a.agency_id = ${caller.agencyId}`,
+      sql`SELECT ${rowOf(originOf(request, config))} FROM accessory_leads a LEFT JOIN accessory_items i ON i.id = a.item_id WHERE a.id = ${request.params.id} AND a.agency_id = ${caller.agencyId}`,
     );
     if (!row) throw notFound();
     return { data: row };

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { count, desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { dbId, optDbId, int4 } from '../../../shared/schemas/primitives';
 import { can } from '../../../shared/domain/permissions';
 import { FLEET_ROLES, type Role } from '../../../shared/domain/roles';
 import { MSG } from '../../../shared/messages';
@@ -16,12 +17,12 @@ import { createUser, editUser, listUsers } from '../../services/adminUsers';
 import { getUserDetail } from '../../services/userDetail';
 
 const listQuery = z.object({
-  page: z.coerce.number().int().min(1).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  page: int4.pipe(z.number().min(1)).optional(),
+  limit: int4.pipe(z.number().min(1).max(100)).default(10),
   search: z.string().max(100).optional(),
-  AgencyId: z.coerce.number().int().positive().optional(),
+  AgencyId: optDbId,
   role: z
-    .union([z.string(), z.array(z.string())])
+    .union([z.string().max(200), z.array(z.string().max(60)).max(20)])
     .transform((v) => (Array.isArray(v) ? v : [v]))
     .optional(),
   excludePostVenta: z
@@ -95,7 +96,7 @@ export async function adminUserRoutes(app: FastifyInstance, { db }: RouteDeps): 
   /** The old call: disable and hand every open lead to newUserId. */
   r.delete(
     '/user/deleteAndReassign/:id/:newUserId',
-    { schema: { params: idParams.extend({ newUserId: z.coerce.number().int().positive() }), body: z.unknown().optional() } },
+    { schema: { params: idParams.extend({ newUserId: dbId }), body: z.unknown().optional() } },
     async (request) => {
       const caller = authorize(request, 'admin:users');
       const result = await disableUser(db, caller.id, request.params.id, { disableType: 'user', userToAssign: request.params.newUserId });

@@ -1,10 +1,12 @@
 import type { FastifyInstance } from 'fastify';
 import { asc, count, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
+import { int4 } from '../../../shared/schemas/primitives';
 import { MSG } from '../../../shared/messages';
 import { agencyCreateSchema, agencyUpdateSchema, scheduleSchema } from '../../../shared/schemas/admin';
 import { authorize, callerOf, type Caller } from '../../plugins/auth';
 import { agencies, files } from '../../db/schema';
+import { sendStoredFile } from '../../lib/storedFile';
 import { notFound } from '../../lib/httpError';
 import { offsetOf, paged } from '../../lib/paged';
 import { parseData } from '../../services/adminParse';
@@ -13,8 +15,8 @@ import { createAgency, getAgencyDetail, getSchedule, saveSchedule, updateAgency 
 import { blobStoreFor } from '../../services/adminFiles';
 
 const listQuery = z.object({
-  page: z.coerce.number().int().min(1).optional(),
-  limit: z.coerce.number().int().min(1).max(100).default(10),
+  page: int4.pipe(z.number().min(1)).optional(),
+  limit: int4.pipe(z.number().min(1).max(100)).default(10),
 });
 
 /** Agencies: admin sees the network, everyone else their own agencies. */
@@ -88,7 +90,7 @@ export async function agencyRoutes(app: FastifyInstance, { db, config }: RouteDe
     assertReadable(caller, file.agencyId);
     const bytes = await blobs.get(file.path);
     if (!bytes) throw notFound();
-    return reply.type(file.mime).header('cache-control', 'private, max-age=300').send(bytes);
+    return sendStoredFile(reply.header('cache-control', 'private, max-age=300'), bytes, `agencia-${file.id}`);
   });
 
   r.get('/agency/:id', { schema: { params: idParams } }, async (request) => {

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, gte, ilike, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { leadForCaller } from '../../services/leadAccess';
+import { dbId, optDbId, userFilter, optSearch, isStorableDate } from '../../../shared/schemas/primitives';
 import { daysBetween, dayRange, daysRange, isDayString, localDay, monthGridRange, weekRange, type DayRange } from '../../../shared/domain/agendaRange';
 import { isAdviser } from '../../../shared/domain/roles';
 import { agencies, appointments, leads, products, users } from '../../db/schema';
 import { assertAgency, authorize, type Caller } from '../../plugins/auth';
-import { badRequest, notFound } from '../../lib/httpError';
+import { badRequest } from '../../lib/httpError';
 import { typed, type RouteDeps } from '../../lib/zodApp';
 import { adviserName, leadName, typeLabel } from '../appointments/appointmentRows';
 import { likePattern } from '../appointments/listParams';
@@ -14,10 +16,10 @@ import { likePattern } from '../appointments/listParams';
 const MAX_RANGE_DAYS = 62;
 const LEAD_SEARCH_LIMIT = 20;
 
-const day = z.string().refine(isDayString, 'date');
+const day = z.string().max(40).refine((v) => isDayString(v) && isStorableDate(v.slice(0, 10)), 'date');
 const scopeQuery = z.object({
-  UserId: z.coerce.number().int().optional(),
-  AgencyId: z.coerce.number().int().positive().optional(),
+  UserId: userFilter,
+  AgencyId: optDbId,
 });
 
 /** Advisers see their own; other roles the agency, narrowed to one adviser unless UserId is -1 or absent. */
@@ -82,11 +84,11 @@ export async function agendaRoutes(app: FastifyInstance, { db }: RouteDeps): Pro
   });
 
   const leadAgenda = (rangeOf: (d: string) => DayRange) => async (caller: Caller, leadId: number, date: string | undefined) => {
-    const [lead] = await db.select({ agencyId: leads.agencyId }).from(leads).where(eq(leads.id, leadId));
-    if (!lead || !caller.agencyIds.includes(lead.agencyId)) throw notFound();
+    // The lead-access rule of GET /lead/{id}: another adviser's lead is 404 here too.
+    await leadForCaller(db, caller, leadId);
     return items(rangeOf(date ? date.slice(0, 10) : localDay(new Date())), [eq(appointments.leadId, leadId)]);
   };
-  const leadQuery = z.object({ LeadId: z.coerce.number().int().positive(), date: day.optional() });
+  const leadQuery = z.object({ LeadId: dbId, date: day.optional() });
 
   r.get('/agenda/lead-day', { schema: { querystring: leadQuery } }, async (request) => {
     const caller = authorize(request, 'agenda:view');
@@ -99,7 +101,7 @@ export async function agendaRoutes(app: FastifyInstance, { db }: RouteDeps): Pro
   });
 
   /** Client search of the agenda's appointment modal. */
-  r.get('/agenda/leads', { schema: { querystring: scopeQuery.extend({ search: z.string().optional() }) } }, async (request) => {
+  r.get('/agenda/leads', { schema: { querystring: scopeQuery.extend({ search: optSearch() }) } }, async (request) => {
     const caller = authorize(request, 'agenda:view');
     const q = request.query;
     const agencyId = q.AgencyId ?? caller.agencyId;

@@ -9,16 +9,15 @@ import { forbidden, notFound } from '../../lib/httpError';
 export type AppointmentRecord = typeof appointments.$inferSelect & { leadUserId: number | null };
 
 /**
- * The appointment the caller may act on. Another agency's appointment is 404 (never leaked).
- * Floor staff ('appointments:manage') act on any of their agencies'; the other lead-panel roles
- * ('lead:appointments': bdc and advisers) only on appointments they hold or of leads they own.
+ * The appointment the caller may act on through the Citas calls (start, no-show, reschedule,
+ * confirm). Spec §2/§6 give the Citas screen to admin, manager, hostess and coordinator only
+ * ('appointments:manage'); bdc and advisers work their appointments from the lead panel
+ * (confirm, cancel, reschedule SCHEDULED ones), never close them as SUCCESSFUL here (README
+ * Decisions). Another agency's appointment is 404 (never leaked).
  */
 export async function appointmentForAction(db: Db, caller: Caller, id: number): Promise<AppointmentRecord> {
-  const record = await findAppointment(db, caller, id);
-  if (can(caller.role, 'appointments:manage')) return record;
-  if (!can(caller.role, 'lead:appointments')) throw forbidden();
-  if (record.userId !== caller.id && record.leadUserId !== caller.id) throw forbidden();
-  return record;
+  if (!can(caller.role, 'appointments:manage')) throw forbidden();
+  return findAppointment(db, caller, id);
 }
 
 /** An appointment of one of the caller's agencies (advisers: only their own), else 404. */

@@ -1,8 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, count, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { isStorableDate, dbId, optDbId, userFilter, optSearch, text } from '../../../shared/schemas/primitives';
 import { MSG } from '../../../shared/messages';
 import { dayRange, localDay, localTime } from '../../../shared/domain/agendaRange';
+import { shortPersonName } from '../../../shared/domain/shortName';
 import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES, APPOINTMENT_TYPE_LABELS } from '../../../shared/domain/phases';
 import { isAdviser } from '../../../shared/domain/roles';
 import { agencies, appointments, leads, products, users } from '../../db/schema';
@@ -17,7 +19,7 @@ import { likePattern, parseFilters, parseSort } from './listParams';
 const typeSchema = z.enum(APPOINTMENT_TYPES);
 const ALL = ['', 'ALL', 'TODAS', 'TODOS'];
 const filtersSchema = z.object({
-  UserId: z.union([z.coerce.number().int(), z.literal(''), z.null()]).optional(),
+  UserId: userFilter,
   type: z.union([typeSchema, z.literal(''), z.null()]).optional(),
   /** Default CONFIRMED (spec §9); '', 'ALL', 'TODAS' or null: every status. */
   status: z.union([z.enum(APPOINTMENT_STATUSES), z.enum(ALL as [string, ...string[]]), z.null()]).optional(),
@@ -59,7 +61,7 @@ export async function appointmentRoutes(app: FastifyInstance, { db }: RouteDeps)
     '/leadActivity/data/appointments',
     {
       schema: {
-        querystring: pagingQuery.extend({ search: z.string().optional(), filters: z.string().optional(), sortBy: z.string().optional() }),
+        querystring: pagingQuery.extend({ search: optSearch(), filters: optSearch(2000), sortBy: optSearch(200) }),
       },
     },
     async (request) => {
@@ -116,7 +118,7 @@ export async function appointmentRoutes(app: FastifyInstance, { db }: RouteDeps)
   /** Confirms a SCHEDULED appointment. */
   r.patch(
     '/leadActivity/data/appointments',
-    { schema: { body: z.object({ data: z.object({ id: z.coerce.number().int().positive(), type: typeSchema.optional() }) }) } },
+    { schema: { body: z.object({ data: z.object({ id: dbId, type: typeSchema.optional() }) }) } },
     async (request) => {
       const caller = callerOf(request);
       const { id, type } = request.body.data;
@@ -139,10 +141,10 @@ export async function appointmentRoutes(app: FastifyInstance, { db }: RouteDeps)
       schema: {
         body: z.object({
           data: z.object({
-            id: z.coerce.number().int().positive(),
+            id: dbId,
             type: typeSchema.optional(),
             status: z.enum(['SUCCESSFUL', 'NO_SHOW', 'CANCELED']),
-            comments: z.string().max(2000).optional().nullable(),
+            comments: text(2000).optional().nullable(),
           }),
         }),
       },
@@ -171,8 +173,8 @@ export async function appointmentRoutes(app: FastifyInstance, { db }: RouteDeps)
     '/leadActivity/appointment/:type/:id',
     {
       schema: {
-        params: z.object({ type: typeSchema, id: z.coerce.number().int().positive() }),
-        body: z.object({ data: z.object({ date: z.string().nullable().optional() }).optional() }),
+        params: z.object({ type: typeSchema, id: dbId }),
+        body: z.object({ data: z.object({ date: z.string().max(40).nullable().optional() }).optional() }),
       },
     },
     async (request) => {
@@ -182,7 +184,7 @@ export async function appointmentRoutes(app: FastifyInstance, { db }: RouteDeps)
       if (record.type !== request.params.type) throw notFound();
       if (!raw) throw badRequest(MSG.rescheduleDateRequired);
       const date = new Date(raw);
-      if (Number.isNaN(date.getTime())) throw badRequest(MSG.invalidDate);
+      if (!isStorableDate(raw) || Number.isNaN(date.getTime())) throw badRequest(MSG.invalidDate);
       if (date.getTime() < Date.now() - 60_000) throw badRequest(MSG.dateNotBeforeNow);
       if (!OPEN.includes(record.status)) throw conflict(MSG.appointmentClosed);
       const [row] = await db
@@ -200,7 +202,7 @@ export async function appointmentRoutes(app: FastifyInstance, { db }: RouteDeps)
     '/leadActivity/data/waiting-list',
     // The board names its agency in its route; AgencyId lets it say so even when the client's
     // agencyid header follows the agency selector. Either way it must be one of the caller's.
-    { schema: { querystring: z.object({ AgencyId: z.coerce.number().int().positive().optional() }) } },
+    { schema: { querystring: z.object({ AgencyId: optDbId }) } },
     async (request) => {
       const caller = authorize(request, 'agenda:view');
       const agencyId = request.query.AgencyId ?? caller.agencyId;
@@ -210,8 +212,12 @@ export async function appointmentRoutes(app: FastifyInstance, { db }: RouteDeps)
         .select({
           id: appointments.id,
           nombre_cliente: leadName,
+          firstName: leads.firstName,
+          lastName: leads.lastName,
           type: appointments.type,
           asesor: adviserName,
+          adviserFirstName: users.firstName,
+          adviserLastName: users.lastName,
           date: appointments.date,
         })
         .from(appointments)
@@ -234,6 +240,9 @@ export async function appointmentRoutes(app: FastifyInstance, { db }: RouteDeps)
           asesor: row.asesor ?? '',
           hora: localTime(row.date),
           date: row.date,
+          // The board shows short names from across the room (first name and first surname).
+          nombre_corto: shortPersonName(row.firstName, row.lastName),
+          asesor_corto: row.adviserFirstName ? shortPersonName(row.adviserFirstName, row.adviserLastName ?? '') : '',
         })),
       };
     },

@@ -2,6 +2,7 @@ import { asc, desc, type SQL } from 'drizzle-orm';
 import type { AnyColumn } from 'drizzle-orm';
 import { z } from 'zod';
 import { badRequest } from '../../lib/httpError';
+import { SECURITY_MSG } from '../../../shared/domain/securityMessages';
 
 /** `filters` arrives as a JSON text (spec §7); a malformed one is refused, an absent one is {}. */
 export function parseFilters<T extends z.ZodTypeAny>(raw: string | undefined, schema: T): z.infer<T> {
@@ -32,8 +33,9 @@ export function parseSort(raw: string | undefined, columns: Record<string, SQL |
     else if (name.startsWith('+')) name = name.slice(1);
     const [field, dir] = name.split(':');
     if (dir) descending = dir.toLowerCase() === 'desc' || dir.toLowerCase() === 'descend';
-    const column = field ? columns[field] : undefined;
-    if (!column) throw badRequest();
+    // Own keys only: '__proto__' or 'constructor' must not reach Object.prototype.
+    const column = field && Object.hasOwn(columns, field) ? columns[field] : undefined;
+    if (!column || (dir && !['asc', 'desc', 'ascend', 'descend'].includes(dir.toLowerCase()))) throw badRequest(SECURITY_MSG.invalidSort);
     out.push(descending ? desc(column) : asc(column));
   }
   return out.length ? [...out, ...fallback] : fallback;

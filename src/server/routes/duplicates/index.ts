@@ -1,6 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { leadForCaller } from '../../services/leadAccess';
+import { dbId } from '../../../shared/schemas/primitives';
 import { ASSIGNABLE_ROLES } from '../../../shared/domain/permissions';
 import { SALES_MSG } from '../../../shared/domain/salesMessages';
 import { authorize } from '../../plugins/auth';
@@ -12,7 +14,7 @@ import { mergeLeads } from '../../services/duplicateMerge';
 import { leadSideQuery, openPairsOf, PAIR_SELECT, pairSearch, type PairRow } from './duplicateQueries';
 
 const listQuery = pagingQuery.extend({ search: z.string().trim().max(100).optional() });
-const positive = z.coerce.number().int().positive();
+const positive = dbId;
 
 /** Duplicate leads (spec §7 Duplicates): candidate pairs of the caller's agency, comparison, merge, 'No es duplicado'. */
 export async function duplicateRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
@@ -41,7 +43,8 @@ export async function duplicateRoutes(app: FastifyInstance, { db }: RouteDeps): 
   /** The OPEN duplicates of one lead: the lead panel's 'Duplicate lead' badge and popup (any sales role). */
   r.get('/leads-duplicados/:leadId', { schema: { params: z.object({ leadId: positive }) } }, async (request) => {
     const caller = authorize(request, 'lead:view');
-    const id = request.params.leadId;
+    // The lead-access rule first: another adviser's lead (or another agency's) is 404.
+    const id = (await leadForCaller(db, caller, request.params.leadId)).id;
     const rows = await queryRows<PairRow>(
       db,
       sql`SELECT ${PAIR_SELECT} ${openPairsOf(caller.agencyId)} AND (d.lead_id = ${id} OR d.matched_id = ${id}) ORDER BY d.score DESC, d.id`,

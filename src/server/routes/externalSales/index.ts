@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { dbId, text, TEXT_MAX } from '../../../shared/schemas/primitives';
 import { SALES_MSG } from '../../../shared/domain/salesMessages';
 import { leads, sales } from '../../db/schema';
 import { findIdentityByEmail } from '../../identity/identityUsers';
@@ -12,12 +13,12 @@ import { typed, type RouteDeps } from '../../lib/zodApp';
 import { issueReportToken, verifyReportToken } from './reportToken';
 
 const credentials = z.object({
-  credentials: z.object({ username: z.string().trim().min(1), password: z.string().min(1) }),
+  credentials: z.object({ username: text(TEXT_MAX.email).pipe(z.string().min(1)), password: z.string().min(1).max(256) }),
 });
 
 const externalReport = z.object({
   /** The CRM client: the lead id of the sale. */
-  ClientId: z.coerce.number().int().positive(),
+  ClientId: dbId,
   saleVINs: z.array(z.string().trim().min(1).max(40)).max(50).default([]),
 });
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, count, desc, eq, exists, gte, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { userFilter, optSearch, TEXT_MAX, dbIdWith } from '../../../shared/schemas/primitives';
 import { MSG } from '../../../shared/messages';
 import { dayRange, localDay } from '../../../shared/domain/agendaRange';
 import { PHONE_DIGITS, PHONE_PREFIX } from '../../../shared/domain/constants';
@@ -23,12 +24,12 @@ const model = sql<string | null>`(select p.name from lead_interests li join prod
 
 const filtersSchema = z.object({
   /** Phase tab: 'TODOS' or '' is every phase (spec §9). */
-  phase: z.string().optional().nullable(),
+  phase: optSearch(30).nullable(),
   type: z.union([z.enum(VISIT_TYPES), z.literal(''), z.null()]).optional(),
   origin: z.union([z.enum(['NEW', 'EXISTING']), z.literal(''), z.null()]).optional(),
-  UserId: z.union([z.coerce.number().int(), z.literal(''), z.null()]).optional(),
+  UserId: userFilter,
 });
-const listQuery = z.object({ search: z.string().optional(), filters: z.string().optional() });
+const listQuery = z.object({ search: optSearch(), filters: optSearch(2000) });
 
 const sortColumns = {
   id: floorVisits.id,
@@ -71,7 +72,7 @@ export async function floorVisitRoutes(app: FastifyInstance, { db }: RouteDeps):
 
   r.get(
     '/registro-visitas',
-    { schema: { querystring: pagingQuery.merge(listQuery).extend({ sortBy: z.string().optional() }) } },
+    { schema: { querystring: pagingQuery.merge(listQuery).extend({ sortBy: optSearch(200) }) } },
     async (request) => {
       const caller = authorize(request, 'floorVisits:manage');
       const q = request.query;
@@ -116,7 +117,7 @@ export async function floorVisitRoutes(app: FastifyInstance, { db }: RouteDeps):
   /** Wizard step 1: the agency's leads matching any of the given e-mail, phone or name. */
   r.get(
     '/registro-visitas/data/find',
-    { schema: { querystring: z.object({ email: z.string().optional(), phone: z.string().optional(), firstAndLastName: z.string().optional() }) } },
+    { schema: { querystring: z.object({ email: optSearch(TEXT_MAX.email), phone: optSearch(TEXT_MAX.phone), firstAndLastName: optSearch(TEXT_MAX.name) }) } },
     async (request) => {
       const caller = authorize(request, 'floorVisits:manage');
       const email = request.query.email?.trim().toLowerCase() ?? '';
@@ -168,7 +169,7 @@ export async function floorVisitRoutes(app: FastifyInstance, { db }: RouteDeps):
         body: z.object({
           data: z.object({
             origin: z.enum(['NEW', 'EXISTING']),
-            LeadId: z.coerce.number().int().positive({ message: MSG.selectLead }),
+            LeadId: dbIdWith(MSG.selectLead),
             type: z.enum(VISIT_TYPES).optional().nullable(),
           }),
         }),

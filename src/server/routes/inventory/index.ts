@@ -1,19 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
+import { dbId, optSearch } from '../../../shared/schemas/primitives';
 import { inventoryModels, inventoryStores, inventoryVins } from '../../db/schema';
 import { unauthorized } from '../../lib/httpError';
 import { typed, type RouteDeps } from '../../lib/zodApp';
 
 /**
- * The external inventory catalogue, served from seeded stores, models and VINs. Like the real one it
- * takes an api-key header instead of a user token.
+ * The external inventory catalogue, served from seeded stores, models and VINs. It needs a signed-in
+ * caller (the auth hook checks the token as for /api): an api key published in /config.json would let
+ * anyone read it. A remote build's desktop main process may still send the real service its key.
  */
-export async function inventoryRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
+export async function inventoryRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
   const r = typed(app);
-  app.addHook('onRequest', async (request) => {
-    if (request.method === 'OPTIONS') return;
-    if (request.headers['api-key'] !== config.inventoryApiKey) throw unauthorized();
+  app.addHook('preHandler', async (request) => {
+    if (request.method !== 'OPTIONS' && !request.caller) throw unauthorized();
   });
 
   r.get('/catalogs/data/stores', async () => ({
@@ -38,7 +39,7 @@ export async function inventoryRoutes(app: FastifyInstance, { db, config }: Rout
 
   r.get(
     '/catalogs/data/vins',
-    { schema: { querystring: z.object({ store: z.coerce.number().int().positive(), model: z.coerce.number().int().positive(), version: z.string().optional() }) } },
+    { schema: { querystring: z.object({ store: dbId, model: dbId, version: optSearch(60) }) } },
     async (request) => {
       const { store, model, version } = request.query;
       const rows = await db
@@ -69,7 +70,7 @@ export async function inventoryRoutes(app: FastifyInstance, { db, config }: Rout
 
   r.get(
     '/catalogs/data/model-and-agency-keys',
-    { schema: { querystring: z.object({ ProductId: z.coerce.number().int().positive(), AgencyId: z.coerce.number().int().positive() }) } },
+    { schema: { querystring: z.object({ ProductId: dbId, AgencyId: dbId }) } },
     async (request) => {
       const [model] = await db.select().from(inventoryModels).where(eq(inventoryModels.productId, request.query.ProductId)).limit(1);
       const [store] = await db.select().from(inventoryStores).where(eq(inventoryStores.agencyId, request.query.AgencyId)).limit(1);

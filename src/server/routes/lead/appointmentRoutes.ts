@@ -1,7 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { storableDate } from '../../../shared/schemas/primitives';
 import { authorize } from '../../plugins/auth';
 import { dataOrFlat } from '../../lib/unwrapData';
+import { sendStoredFile } from '../../lib/storedFile';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
 import { appointmentSchema, appointmentStatusSchema } from '../../../shared/schemas/leadPayloads';
 import {
@@ -38,7 +40,7 @@ export async function leadAppointmentRoutes(app: FastifyInstance, { db, config }
   // Not in the spec: reschedule a SCHEDULED appointment; a past date is refused with §5's message.
   r.patch(
     '/lead/TestDriveAppointment/:id/reschedule',
-    { schema: { params: idParams, body: dataOrFlat(z.object({ date: z.coerce.date().nullish() })) } },
+    { schema: { params: idParams, body: dataOrFlat(z.object({ date: storableDate.nullish() })) } },
     async (request) => {
       const caller = authorize(request, 'lead:appointments');
       return { data: await rescheduleAppointment(db, caller, request.params.id, request.body.date) };
@@ -49,6 +51,6 @@ export async function leadAppointmentRoutes(app: FastifyInstance, { db, config }
   r.get('/lead/TestDriveAppointment/:id/evidence', { schema: { params: idParams } }, async (request, reply) => {
     const caller = authorize(request, 'lead:view');
     const file = await appointmentEvidence(db, config, caller, request.params.id);
-    return reply.type(file.mime).send(Buffer.from(file.bytes));
+    return sendStoredFile(reply, file.bytes, `evidencia-${request.params.id}`);
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { dbId, optDbId, text, TEXT_MAX } from '../../../shared/schemas/primitives';
 import { authorize, callerOf } from '../../plugins/auth';
 import { dataOrFlat } from '../../lib/unwrapData';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
@@ -14,7 +15,7 @@ import { leadFunnelListRoutes } from './listRoutes';
  * Lead calls of spec part 1 §7. POST /lead/loyalty/postActivity/{a}/{b} is not implemented: the
  * spec gives neither its meaning nor its payload.
  */
-const nextPhaseBody = dataOrFlat(z.object({ comments: z.string().nullish() }));
+const nextPhaseBody = dataOrFlat(z.object({ comments: text(TEXT_MAX.medium).nullish() }));
 
 export async function leadRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   const { db } = deps;
@@ -63,7 +64,7 @@ export async function leadRoutes(app: FastifyInstance, deps: RouteDeps): Promise
     {
       schema: {
         params: idParams,
-        body: dataOrFlat(z.object({ AgencyId: z.coerce.number().int().positive(), UserId: z.coerce.number().int().positive().nullish() })),
+        body: dataOrFlat(z.object({ AgencyId: dbId, UserId: optDbId.nullish() })),
       },
     },
     async (request) => {

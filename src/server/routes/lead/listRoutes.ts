@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
+import { optDbId, userFilter, optSearch, optDateText } from '../../../shared/schemas/primitives';
 import { authorize, assertAgency } from '../../plugins/auth';
 import { badRequest } from '../../lib/httpError';
 import { pagingQuery } from '../../lib/paged';
@@ -8,25 +8,25 @@ import { pageCount } from '../../../shared/domain/paging';
 import { leadFiltersSchema, leadTotals, listLeads, type LeadFilters } from '../../services/leadList';
 
 const newListQuery = pagingQuery.extend({
-  phase: z.string().optional(),
-  search: z.string().optional(),
+  phase: optSearch(30),
+  search: optSearch(),
   /** JSON of {LeadOriginId, subStatus, StartDate, EndDate, ProductId, UserId}. */
-  filters: z.string().optional(),
+  filters: optSearch(2000),
   /** '<field>:<asc|desc>', fields id, contact, phase, subStatus, adviser, createdAt, lastContact. */
-  sortBy: z.string().optional(),
+  sortBy: optSearch(60),
 });
 
 const oldListQuery = pagingQuery.extend({
-  AgencyId: z.coerce.number().int().positive().optional(),
-  phase: z.string().optional(),
-  UserId: z.coerce.number().int().optional(),
-  ProductId: z.coerce.number().int().positive().optional(),
-  search: z.string().optional(),
-  StartDate: z.string().optional(),
-  EndDate: z.string().optional(),
+  AgencyId: optDbId,
+  phase: optSearch(30),
+  UserId: userFilter,
+  ProductId: optDbId,
+  search: optSearch(),
+  StartDate: optDateText,
+  EndDate: optDateText,
   /** The caller, as the old screens send it; the token decides who is asking. */
-  RequestantId: z.coerce.number().int().optional(),
-  sortBy: z.string().optional(),
+  RequestantId: userFilter,
+  sortBy: optSearch(60),
 });
 
 function parseFilters(raw: string | undefined): LeadFilters {

@@ -8,6 +8,7 @@ import { authorize } from '../../plugins/auth';
 import { offsetOf, paged, pagingQuery } from '../../lib/paged';
 import { queryRows } from '../../lib/queryRows';
 import { typed, type RouteDeps } from '../../lib/zodApp';
+import { countedPhases } from '../../services/leadCounts';
 
 const listQuery = pagingQuery.extend({ search: z.string().trim().max(100).optional() });
 
@@ -23,10 +24,11 @@ function visible(caller: Caller): SQL {
   return sql`l.agency_id = ${caller.agencyId} AND l.merged_into_id IS NULL ${isAdviser(caller.role) ? sql`AND l.user_id = ${caller.id}` : sql``}`;
 }
 
+/** Name, e-mail or phone: the expression of leads_agency_search_trgm_idx, so the agency's trigram index serves the LIKE. */
 function nameSearch(search: string | undefined): SQL {
   if (!search) return sql``;
-  const term = `%${search.toLowerCase()}%`;
-  return sql`AND (lower(l.first_name || ' ' || l.last_name) LIKE ${term} OR lower(coalesce(l.email, '')) LIKE ${term} OR coalesce(l.phone, '') LIKE ${term})`;
+  const term = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`AND lower(l.first_name || ' ' || l.last_name || ' ' || coalesce(l.email, '') || ' ' || coalesce(l.phone, '')) LIKE ${term}`;
 }
 
 /**
@@ -37,10 +39,29 @@ export async function leadListRoutes(app: FastifyInstance, { db }: RouteDeps): P
   const r = typed(app);
 
   async function list(caller: Caller, phase: string, q: z.infer<typeof listQuery>, order: SQL) {
-    const from = sql`FROM leads l LEFT JOIN users u ON u.id = l.user_id WHERE ${visible(caller)} AND l.phase = ${phase} ${nameSearch(q.search)}`;
-    const rows = await queryRows(db, sql`SELECT ${ROW} ${from} ORDER BY ${order}, l.id DESC LIMIT ${q.limit} OFFSET ${offsetOf(q)}`);
-    const [count] = await queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total ${from}`);
-    return paged(rows, count?.total ?? 0, q);
+    const where = sql`WHERE ${visible(caller)} AND l.phase = ${phase} ${nameSearch(q.search)}`;
+    // The page's ids by the index of the list's order; the per-row subqueries run for those rows only.
+    const [rows, total] = await Promise.all([
+      queryRows(
+        db,
+        sql`WITH page AS (SELECT l.id FROM leads l ${where} ORDER BY ${order}, l.id DESC LIMIT ${q.limit} OFFSET ${offsetOf(q)})
+            SELECT ${ROW} FROM page JOIN leads l ON l.id = page.id LEFT JOIN users u ON u.id = l.user_id ORDER BY ${order}, l.id DESC`,
+      ),
+      countList(caller, phase, q, where),
+    ]);
+    return paged(rows, total, q);
+  }
+
+  async function countList(caller: Caller, phase: string, q: z.infer<typeof listQuery>, where: SQL): Promise<number> {
+    // An adviser sees only their own leads here (no unowned subasta): an owner filter.
+    const counts = await countedPhases(db, {
+      agencyId: caller.agencyId,
+      userId: isAdviser(caller.role) ? caller.id : undefined,
+      filtered: !!q.search,
+    });
+    if (counts) return counts.get(phase) ?? 0;
+    const [count] = await queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM leads l ${where}`);
+    return count?.total ?? 0;
   }
 
   r.get('/leads/frozen', { schema: { querystring: listQuery } }, async (request) =>

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { z } from 'zod';
+import { optDbId, TEXT_MAX } from '../../../shared/schemas/primitives';
 import { MSG } from '../../../shared/messages';
 import { authorize, assertAgency, callerOf } from '../../plugins/auth';
 import { leadOrigins } from '../../db/schema';
@@ -9,10 +10,10 @@ import { dataOrFlat } from '../../lib/unwrapData';
 import { typed, type RouteDeps } from '../../lib/zodApp';
 
 const originBody = z.object({
-  description: z.string().trim().min(1, MSG.requiredFields),
-  slug: z.string().trim().optional(),
+  description: z.string().trim().min(1, MSG.requiredFields).max(TEXT_MAX.short).refine((s) => !s.includes(String.fromCharCode(0))),
+  slug: z.string().trim().max(60).regex(/^[a-z0-9-]*$/).optional(),
   /** Absent or null: offered to every agency. */
-  AgencyId: z.coerce.number().int().positive().nullish(),
+  AgencyId: optDbId.nullish(),
 });
 
 export function slugify(text: string): string {

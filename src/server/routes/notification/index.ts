@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
+import { dbId } from '../../../shared/schemas/primitives';
 import { callerOf } from '../../plugins/auth';
 import { notifications } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/httpError';
@@ -12,7 +13,7 @@ const NOTIFICATION_LIMIT = 50;
 export async function notificationRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
   const r = typed(app);
 
-  r.get('/notification/:userId', { schema: { params: z.object({ userId: z.coerce.number().int().positive() }) } }, async (request) => {
+  r.get('/notification/:userId', { schema: { params: z.object({ userId: dbId }) } }, async (request) => {
     const caller = callerOf(request);
     if (request.params.userId !== caller.id) throw forbidden();
     const rows = await db

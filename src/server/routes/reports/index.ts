@@ -4,7 +4,7 @@ import { LEAD_PHASE_LABELS, SUB_STATUS_LABELS, type LeadPhase, type SubStatus } 
 import { authorize } from '../../plugins/auth';
 import { queryRows } from '../../lib/queryRows';
 import { typed, type RouteDeps } from '../../lib/zodApp';
-import { inRange, leadScope, pct, reportQuery, reportScope } from './reportFilter';
+import { inRange, pct, reportQuery, reportScope, statsDays, statsScope } from './reportFilter';
 
 /** The four funnel stages of the 'Funnel Ventas' card (four colours). */
 const FUNNEL_STAGES: LeadPhase[] = ['1er-contacto', 'seguimiento', 'en-cierre', 'cerrado'];
@@ -13,8 +13,8 @@ const STATUS_ORDER: SubStatus[] = ['ESPERA_CONTACTO', 'ACTIVO', 'INACTIVO', 'BLO
 
 /**
  * Dashboard reports (spec §7 Reports, §3 Dashboard responses). Static paths under /lead: Fastify
- * prefers them over the lead routes' parametric GET /lead/:id. Every number is aggregated in SQL over
- * leads created in the range (business days in America/Mexico_City).
+ * prefers them over the lead routes' parametric GET /lead/:id. Every number is about the live leads
+ * created in the range (business days in America/Mexico_City), read from lead_daily_stats.
  */
 export async function reportRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
   const r = typed(app);
@@ -23,13 +23,13 @@ export async function reportRoutes(app: FastifyInstance, { db }: RouteDeps): Pro
     const scope = reportScope(authorize(request, 'sales:view'), request.query);
     const [leadRow] = await queryRows<{ total: number; time: number | null; [k: string]: number | null }>(
       db,
-      sql`SELECT count(*)::int AS total,
-            round(avg(l.first_response_time_in_minutes))::int AS time,
+      sql`SELECT coalesce(sum(s.n), 0)::int AS total,
+            round(sum(s.response_sum)::numeric / nullif(sum(s.response_n), 0))::int AS time,
             ${sql.join(
-              FUNNEL_STAGES.map((p, i) => sql`count(*) FILTER (WHERE l.phase = ${p})::int AS ${sql.raw(`p${i}`)}`),
+              FUNNEL_STAGES.map((p, i) => sql`coalesce(sum(s.n) FILTER (WHERE s.key = ${p}), 0)::int AS ${sql.raw(`p${i}`)}`),
               sql`, `,
             )}
-          FROM leads l WHERE ${leadScope('l', scope)} AND ${inRange(sql`l.created_at`, scope)}`,
+          FROM lead_daily_stats s WHERE ${statsScope('s', 'phase', scope)}`,
     );
     const [saleRow] = await queryRows<{ sales: number }>(
       db,
@@ -57,8 +57,8 @@ export async function reportRoutes(app: FastifyInstance, { db }: RouteDeps): Pro
     const scope = reportScope(authorize(request, 'sales:view'), request.query);
     const rows = await queryRows<{ status: string; amount: number }>(
       db,
-      sql`SELECT l.sub_status AS status, count(*)::int AS amount FROM leads l
-          WHERE ${leadScope('l', scope)} AND ${inRange(sql`l.created_at`, scope)} GROUP BY l.sub_status`,
+      sql`SELECT s.key AS status, sum(s.n)::int AS amount FROM lead_daily_stats s
+          WHERE ${statsScope('s', 'status', scope)} GROUP BY s.key HAVING sum(s.n) <> 0`,
     );
     const byStatus = new Map(rows.map((row) => [row.status, row.amount]));
     const shown = STATUS_ORDER.filter((s) => s !== 'BLOQUEADO' || (byStatus.get(s) ?? 0) > 0);
@@ -71,15 +71,14 @@ export async function reportRoutes(app: FastifyInstance, { db }: RouteDeps): Pro
 
   r.get('/lead/InterestByModel', { schema: { querystring: reportQuery } }, async (request) => {
     const scope = reportScope(authorize(request, 'sales:view'), request.query);
-    // One model per lead: its current interest (the newest if several are flagged current).
+    // One model per lead: its current interest (the newest if several are flagged current), which
+    // the 'product' rows count by (leads.current_product_id; key '0' is a lead without one).
     const rows = await queryRows<{ model: string; amount: number }>(
       db,
-      sql`SELECT p.model, count(*)::int AS amount FROM leads l
-          JOIN LATERAL (SELECT i.product_id FROM lead_interests i WHERE i.lead_id = l.id AND i.current
-                        ORDER BY i.created_at DESC, i.id DESC LIMIT 1) ci ON true
-          JOIN products p ON p.id = ci.product_id
-          WHERE ${leadScope('l', scope)} AND ${inRange(sql`l.created_at`, scope)}
-          GROUP BY p.model ORDER BY amount DESC, p.model`,
+      sql`SELECT p.model, sum(s.n)::int AS amount FROM lead_daily_stats s
+          JOIN products p ON p.id::text = s.key
+          WHERE ${statsScope('s', 'product', scope)}
+          GROUP BY p.model HAVING sum(s.n) <> 0 ORDER BY amount DESC, p.model`,
     );
     const total = rows.reduce((sum, row) => sum + row.amount, 0);
     return {
@@ -97,10 +96,11 @@ export async function reportRoutes(app: FastifyInstance, { db }: RouteDeps): Pro
     const rows = await queryRows<{ label: string; data1: number; data2: number }>(
       db,
       sql`SELECT o.description AS label,
-            count(l.id) FILTER (WHERE ${inRange(sql`l.created_at`, scope)})::int AS data1,
-            count(l.id) FILTER (WHERE ${inRange(sql`l.created_at`, scope, 1)})::int AS data2
+            coalesce(sum(s.n) FILTER (WHERE ${statsDays('s', scope)}), 0)::int AS data1,
+            coalesce(sum(s.n) FILTER (WHERE ${statsDays('s', scope, 1)}), 0)::int AS data2
           FROM lead_origins o
-          LEFT JOIN leads l ON l.lead_origin_id = o.id AND ${leadScope('l', scope)}
+          LEFT JOIN lead_daily_stats s ON s.key = o.id::text
+            AND ((${statsScope('s', 'origin', scope)}) OR (${statsScope('s', 'origin', scope, 1)}))
           WHERE o.agency_id IS NULL OR o.agency_id = ${scope.agencyId}
           GROUP BY o.id, o.description ORDER BY o.id`,
     );

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
+import { dateText, optDbId, userFilter } from '../../../shared/schemas/primitives';
 import { AGENCY_TIME_ZONE } from '../../../shared/domain/constants';
 import { can } from '../../../shared/domain/permissions';
 import { isAdviser } from '../../../shared/domain/roles';
@@ -7,19 +8,15 @@ import type { Caller } from '../../plugins/auth';
 import { badRequest } from '../../lib/httpError';
 import { SALES_MSG } from '../../../shared/domain/salesMessages';
 
-const day = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}/)
-  .transform((v) => v.slice(0, 10))
-  .optional();
+const day = z.preprocess((v) => (v === '' ? undefined : v), dateText.transform((v) => v.slice(0, 10)).optional());
 
 /** Query of every report (spec §7 Reports): AgencyId, StartDate, EndDate, UserId (-1 = everyone). */
 export const reportQuery = z.object({
-  AgencyId: z.coerce.number().int().positive().optional(),
+  AgencyId: optDbId,
   StartDate: day,
   EndDate: day,
-  UserId: z.coerce.number().int().optional(),
-  RequestantId: z.coerce.number().int().optional(),
+  UserId: userFilter,
+  RequestantId: userFilter,
 });
 export type ReportQuery = z.infer<typeof reportQuery>;
 
@@ -70,4 +67,22 @@ export function leadScope(alias: string, scope: ReportScope): SQL {
 
 export function pct(amount: number, total: number): number {
   return total > 0 ? Math.round((amount / total) * 10000) / 100 : 0;
+}
+
+/**
+ * Rows of lead_daily_stats (kept by triggers as leads change) for one dimension of the scope: the
+ * same live leads as leadScope + inRange, pre-aggregated per agency, creation day, owner and key.
+ */
+export function statsScope(alias: string, dim: 'phase' | 'status' | 'origin' | 'product', scope: ReportScope, monthsBack = 0): SQL {
+  const a = sql.raw(alias);
+  return sql`${a}.agency_id = ${scope.agencyId} AND ${a}.dim = ${dim} AND ${statsDays(alias, scope, monthsBack)}
+    ${scope.userId !== undefined ? sql`AND ${a}.user_id = ${scope.userId}` : sql``}`;
+}
+
+/** The creation days of the range (shifted back `monthsBack` months, as inRange does). */
+export function statsDays(alias: string, scope: ReportScope, monthsBack = 0): SQL {
+  const a = sql.raw(alias);
+  const shift = `${monthsBack} months`;
+  return sql`${a}.day >= (${scope.start}::date - ${shift}::interval)::date
+    AND ${a}.day < (${scope.end}::date - ${shift}::interval + interval '1 day')::date`;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { dbId, text } from '../../../shared/schemas/primitives';
 import { authorize } from '../../plugins/auth';
 import { typed, type RouteDeps } from '../../lib/zodApp';
 import { assignSaleVins } from '../../services/leadInterest';
@@ -11,8 +12,8 @@ export async function saleVinRoutes(app: FastifyInstance, { db }: RouteDeps): Pr
     '/sale/vin/:leadId',
     {
       schema: {
-        params: z.object({ leadId: z.coerce.number().int().positive() }),
-        body: z.object({ data: z.object({ vins: z.array(z.string()) }) }),
+        params: z.object({ leadId: dbId }),
+        body: z.object({ data: z.object({ vins: z.array(text(40)).max(100) }) }),
       },
     },
     async (request) => {

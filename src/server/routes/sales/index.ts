@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
+import { optDbId, userFilter, optDateText, int4, pesos, text } from '../../../shared/schemas/primitives';
 import { can } from '../../../shared/domain/permissions';
 import { SALE_STAGES } from '../../../shared/domain/phases';
 import { SALE_STAGE_PERMISSION, saleStageMove, isSaleStage } from '../../../shared/domain/saleStageMove';
@@ -23,17 +24,17 @@ const SORTS = {
 type SortKey = keyof typeof SORTS;
 
 const dashboardFilters = z.object({
-  UserId: z.coerce.number().int().optional(),
-  ProductId: z.coerce.number().int().optional(),
-  startDate: z.string().regex(/^\d{4}-\d{2}-\d{2}/).optional(),
-  endDate: z.string().regex(/^\d{4}-\d{2}-\d{2}/).optional(),
+  UserId: userFilter,
+  ProductId: optDbId,
+  startDate: optDateText,
+  endDate: optDateText,
 });
 
 const dashboardQuery = pagingQuery.extend({
   phase: z.enum(['TODAS', ...SALE_STAGES]).default('TODAS'),
   search: z.string().trim().max(100).optional(),
   /** JSON object: UserId, ProductId, startDate, endDate. */
-  filters: z.string().optional(),
+  filters: z.string().max(2000).optional(),
   sortBy: z
     .string()
     .regex(/^-?(client|id|product|date)$/)
@@ -43,9 +44,9 @@ const dashboardQuery = pagingQuery.extend({
 const saleUpdate = z.object({
   data: z
     .object({
-      salePrice: z.number().nonnegative(),
-      quantity: z.number().int().positive(),
-      credit_term: z.number().int().nonnegative().nullable(),
+      salePrice: pesos,
+      quantity: int4.pipe(z.number().min(1)),
+      credit_term: int4.pipe(z.number().max(600)).nullable(),
       InvoiceNumber: z.string().trim().max(60).nullable(),
       SaleType: z.string().max(30).nullable(),
       bank: z.string().max(40).nullable(),
@@ -200,7 +201,7 @@ export async function saleRoutes(app: FastifyInstance, { db }: RouteDeps): Promi
 
   r.patch(
     '/sale/stage/:id',
-    { schema: { params: idParams, body: z.object({ stage: z.string() }) } },
+    { schema: { params: idParams, body: z.object({ stage: text(40) }) } },
     async (request) => {
       const caller = authorize(request, 'sales:view');
       const to = request.body.stage;

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { dbId } from '../../../shared/schemas/primitives';
 import { USER_ACTION_LOGIN, USER_ACTION_LOGOUT } from '../../../shared/domain/constants';
 import { callerOf } from '../../plugins/auth';
 import { userActions } from '../../db/schema';
@@ -34,7 +35,7 @@ export async function userRoutes(app: FastifyInstance, { db }: RouteDeps): Promi
     {
       schema: {
         body: z.object({
-          data: z.coerce.number().int().positive(),
+          data: dbId,
           action: z.union([z.literal(USER_ACTION_LOGIN), z.literal(USER_ACTION_LOGOUT)]),
         }),
       },

@@ -1,11 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { z } from 'zod';
+import { leadForCaller } from '../../services/leadAccess';
+import { dbId, optDbId, optSearch, isStorableDate, text } from '../../../shared/schemas/primitives';
 import { MSG } from '../../../shared/messages';
 import { dayRange, isDayString, localDay, monthGridRange, weekRange } from '../../../shared/domain/agendaRange';
-import { leads, userReminders } from '../../db/schema';
+import { userReminders } from '../../db/schema';
 import { callerOf } from '../../plugins/auth';
-import { badRequest, forbidden, notFound } from '../../lib/httpError';
+import { badRequest, forbidden } from '../../lib/httpError';
 import { typed, type RouteDeps } from '../../lib/zodApp';
 
 const RANGES = { day: dayRange, week: weekRange, month: monthGridRange } as const;
@@ -21,9 +23,9 @@ export async function userReminderRoutes(app: FastifyInstance, { db }: RouteDeps
         body: z.object({
           data: z.object({
             title: z.string().trim().min(1, MSG.completeAll).max(200),
-            description: z.string().max(2000).optional().nullable(),
-            date: z.string().min(1, MSG.selectDate),
-            LeadId: z.coerce.number().int().positive().optional().nullable(),
+            description: text(2000).optional().nullable(),
+            date: z.string().min(1, MSG.selectDate).max(40).refine(isStorableDate, MSG.invalidDate),
+            LeadId: optDbId.nullable(),
           }),
         }),
       },
@@ -34,8 +36,7 @@ export async function userReminderRoutes(app: FastifyInstance, { db }: RouteDeps
       const date = new Date(request.body.data.date);
       if (Number.isNaN(date.getTime())) throw badRequest(MSG.invalidDate);
       if (LeadId) {
-        const [lead] = await db.select({ agencyId: leads.agencyId }).from(leads).where(eq(leads.id, LeadId));
-        if (!lead || !caller.agencyIds.includes(lead.agencyId)) throw notFound();
+        await leadForCaller(db, caller, LeadId);
       }
       const [row] = await db
         .insert(userReminders)
@@ -49,8 +50,8 @@ export async function userReminderRoutes(app: FastifyInstance, { db }: RouteDeps
     '/userReminder/:id',
     {
       schema: {
-        params: z.object({ id: z.coerce.number().int().positive() }),
-        querystring: z.object({ range: z.enum(['day', 'week', 'month']).default('day'), date: z.string().optional() }),
+        params: z.object({ id: dbId }),
+        querystring: z.object({ range: z.enum(['day', 'week', 'month']).default('day'), date: optSearch(40) }),
       },
     },
     async (request) => {

@@ -1,16 +1,18 @@
 import { Link, useParams } from 'react-router-dom';
+import { formatPhone } from '@shared/domain/phone';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Breadcrumb, Card, Col, Descriptions, Empty, Grid, Image, Row, Spin, Tabs, Typography } from 'antd';
 import dayjs from 'dayjs';
 import { DISPLAY_DATE_TIME } from '@shared/domain/constants';
 import { MSG } from '@shared/messages';
 import { accessoryQueries, type AccessoryLead } from './accessoryQueries';
+import { PageTitle } from '../../ui/PageTitle';
 
 function DataPanel({ lead }: { lead: AccessoryLead }) {
   return (
     <Descriptions column={1} size="small" bordered>
       <Descriptions.Item label="Nombre">{lead.name}</Descriptions.Item>
-      <Descriptions.Item label="Teléfono">{lead.phone ?? '-'}</Descriptions.Item>
+      <Descriptions.Item label="Teléfono">{formatPhone(lead.phone)}</Descriptions.Item>
       <Descriptions.Item label="Correo">{lead.email ? <Typography.Text copyable>{lead.email}</Typography.Text> : '-'}</Descriptions.Item>
       <Descriptions.Item label="Fecha y hora">{dayjs(lead.createdAt).format(DISPLAY_DATE_TIME)}</Descriptions.Item>
       <Descriptions.Item label="Canal">{lead.origin ?? '-'}</Descriptions.Item>
@@ -56,9 +58,9 @@ export function AccessoryLeadDetailPage() {
   return (
     <Card>
       {breadcrumb}
-      <Typography.Title level={3} style={{ marginTop: 12 }}>
+      <PageTitle style={{ marginTop: 12 }}>
         {lead.name}
-      </Typography.Title>
+      </PageTitle>
       {screens.lg ? (
         <Row gutter={16}>
           <Col span={12}>

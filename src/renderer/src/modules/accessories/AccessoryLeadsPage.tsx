@@ -1,19 +1,22 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { formatPhone } from '@shared/domain/phone';
+
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Card, Input, Select, Space, Table, Tabs, Typography } from 'antd';
+import { Alert, Card, Image, Input, Select, Space, Table, Tabs, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
 import dayjs from 'dayjs';
 import { DISPLAY_DATE_TIME } from '@shared/domain/constants';
 import { MSG } from '@shared/messages';
 import { BlockPager } from '../sales/BlockPager';
 import { accessoryQueries, type AccessoryLead } from './accessoryQueries';
+import { PageTitle } from '../../ui/PageTitle';
+import { SEARCH_BUTTON } from '../../ui/SearchBox';
+import { rowLinkProps, withRowLink } from '../../ui/list/rowLink';
 
 const STAGE_LABELS: Record<string, string> = { NUEVO: 'Nuevo', CONTACTADO: 'Contactado', VENDIDO: 'Vendido' };
 
 /** Accessory leads: sortable columns, search, stage filter, All tab with count, 5-page windows. */
 export function AccessoryLeadsPage() {
-  const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [stage, setStage] = useState<string>();
@@ -28,9 +31,9 @@ export function AccessoryLeadsPage() {
   const order = (key: string) => (sortBy[0] === key ? ('ascend' as const) : sortBy[0] === `-${key}` ? ('descend' as const) : null);
   return (
     <Card>
-      <Typography.Title level={3}>Accesorios</Typography.Title>
+      <PageTitle>Accesorios</PageTitle>
       <Space wrap style={{ marginBottom: 12 }}>
-        <Input.Search
+        <Input.Search enterButton={SEARCH_BUTTON} aria-label="Buscar"
           placeholder="Buscar"
           allowClear
           onSearch={(v) => {
@@ -70,13 +73,21 @@ export function AccessoryLeadsPage() {
         pagination={false}
         scroll={{ x: true }}
         onChange={(_p, _f, s) => onSort(s)}
-        onRow={(r) => ({ onClick: () => navigate(`/sells/leads-accesorios/${r.id}`), style: { cursor: 'pointer' } })}
-        columns={[
+        onRow={rowLinkProps()}
+        columns={withRowLink([
           { key: 'name', title: 'Nombre y correo', sorter: true, sortOrder: order('name'), render: (_, r) => <><strong>{r.name}</strong><br /><Typography.Text type="secondary">{r.email ?? '-'}</Typography.Text></> },
-          { key: 'phone', title: 'Teléfono', sorter: true, sortOrder: order('phone'), render: (_, r) => r.phone ?? '-' },
-          { key: 'item', title: 'Artículo', sorter: true, sortOrder: order('item'), render: (_, r) => r.Item?.name ?? '-' },
+          { key: 'phone', title: 'Teléfono', sorter: true, sortOrder: order('phone'), render: (_, r) => formatPhone(r.phone) },
+          { key: 'item', title: 'Artículo', sorter: true, sortOrder: order('item'), render: (_, r) =>
+            r.Item ? (
+              <Space>
+                {r.Item.ProductImageUrls[0] ? <Image src={r.Item.ProductImageUrls[0]} width={32} height={32} preview={false} alt="" style={{ objectFit: 'cover', borderRadius: 4 }} /> : null}
+                {r.Item.name}
+              </Space>
+            ) : (
+              '-'
+            ) },
           { key: 'updatedAt', title: 'Última modificación', sorter: true, sortOrder: order('updatedAt'), render: (_, r) => dayjs(r.updatedAt).format(DISPLAY_DATE_TIME) },
-        ]}
+        ], (r) => `/sells/leads-accesorios/${r.id}`)}
       />
       <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 12 }}>
         <BlockPager page={page} pages={query.data?.pages ?? 1} onChange={setPage} />

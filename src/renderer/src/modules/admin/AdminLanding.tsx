@@ -1,5 +1,6 @@
-import { Card, Col, Row, Typography } from 'antd';
+import { Card, Col, Row } from 'antd';
 import { Link } from 'react-router-dom';
+import { PageTitle } from '../../ui/PageTitle';
 
 const LINKS = [
   { to: '/admin/users', title: 'Usuarios', text: 'Registrar, editar y dar de baja usuarios' },
@@ -11,7 +12,7 @@ const LINKS = [
 export function AdminLanding() {
   return (
     <div>
-      <Typography.Title level={3}>JAC Store</Typography.Title>
+      <PageTitle>JAC Store</PageTitle>
       <Row gutter={[16, 16]}>
         {LINKS.map((l) => (
           <Col key={l.to} xs={24} md={8}>

@@ -1,11 +1,14 @@
 import { useState } from 'react';
-import { Alert, Button, Space, Table, Typography } from 'antd';
+import { formatPhone } from '@shared/domain/phone';
+import { Alert, Button, Space, Table } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { PAGE_SIZE } from '@shared/domain/constants';
 import { MSG } from '@shared/messages';
 import type { AgencyRow } from './adminTypes';
 import { adminQueries } from './queries';
+import { PageTitle } from '../../ui/PageTitle';
+import { rowLinkProps, withRowLink } from '../../ui/list/rowLink';
 
 /** /admin/agencies: the network's agencies, paged; a row opens the agency. */
 export function AgenciesPage() {
@@ -15,9 +18,9 @@ export function AgenciesPage() {
   return (
     <div>
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 12 }} wrap>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <PageTitle style={{ margin: 0 }}>
           Agencias
-        </Typography.Title>
+        </PageTitle>
         <Space>
           <Button onClick={() => navigate('/admin/agencies/schedules')}>Configuración de horarios</Button>
           <Button type="primary" onClick={() => navigate('/admin/agencies/create')}>
@@ -32,15 +35,15 @@ export function AgenciesPage() {
           rowKey="id"
           loading={query.isLoading}
           dataSource={query.data?.data}
-          onRow={(a) => ({ onClick: () => navigate(`/admin/agencies/${a.id}`), style: { cursor: 'pointer' } })}
+          onRow={rowLinkProps()}
           pagination={{ current: page, total: query.data?.total, pageSize: PAGE_SIZE, onChange: setPage, showSizeChanger: false }}
-          columns={[
+          columns={withRowLink<AgencyRow>([
             { title: 'Nombre Agencia', dataIndex: 'name' },
             { title: 'Razón Social', dataIndex: 'businessName' },
             { title: 'Gerente General', dataIndex: 'manager', render: (v: string | null) => v ?? '-' },
-            { title: 'Teléfono', dataIndex: 'phone', render: (v: string | null) => v ?? '-' },
+            { title: 'Teléfono', dataIndex: 'phone', render: (v: string | null) => formatPhone(v) },
             { title: 'Correo', dataIndex: 'email', render: (v: string | null) => v ?? '-' },
-          ]}
+          ], (a) => `/admin/agencies/${a.id}`)}
         />
       )}
     </div>

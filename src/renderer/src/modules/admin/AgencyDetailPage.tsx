@@ -12,6 +12,7 @@ import type { AgencyDetail } from './adminTypes';
 import { AgencyFilesFields, AgencyGeneralFields, AgencyLocationFields, AgencySocialFields } from './AgencyFields';
 import { useUpdateAgencyMutation, type AgencyPayload } from './mutations';
 import { adminQueries } from './queries';
+import { rowLinkProps, withRowLink } from '../../ui/list/rowLink';
 
 function LeadRuleFields({ agency }: { agency: AgencyDetail }) {
   const rule = Form.useWatch<number | undefined>('AgencyIncomingLeadRuleId');
@@ -94,13 +95,13 @@ export function AgencyDetailPage() {
                   size="small"
                   dataSource={agency.Users}
                   pagination={{ pageSize: 10, showSizeChanger: false }}
-                  onRow={(u) => ({ onClick: () => navigate(`/admin/edit-user/${u.id}`), style: { cursor: 'pointer' } })}
-                  columns={[
+                  onRow={rowLinkProps()}
+                  columns={withRowLink<(typeof agency.Users)[number]>([
                     { title: 'Nombre', dataIndex: 'firstAndLastName' },
                     { title: 'Correo', dataIndex: 'email' },
                     { title: 'Puesto', dataIndex: 'position', render: (v: string | null) => v ?? '-' },
                     { title: 'Rol', key: 'role', render: (_, u) => (isRole(u.UserRole.slug) ? ROLE_LABELS[u.UserRole.slug] : u.UserRole.description) },
-                  ]}
+                  ], (u) => `/admin/edit-user/${u.id}`)}
                 />
               ),
             },

@@ -6,9 +6,14 @@ import { isRole, ROLE_LABELS } from '@shared/domain/roles';
 import { PAGE_SIZE } from '@shared/domain/constants';
 import { MSG } from '@shared/messages';
 import type { UserRow } from './adminTypes';
-import { DisableUserModal } from './DisableUserModal';
 import { OutboxPanel } from './OutboxPanel';
 import { adminQueries } from './queries';
+import { lazyDialog } from '../../ui/lazyDialog';
+
+const DisableUserModal = lazyDialog(() => import('./DisableUserModal'), 'DisableUserModal', (p) => p.user !== undefined);
+import { PageTitle } from '../../ui/PageTitle';
+import { SEARCH_BUTTON } from '../../ui/SearchBox';
+import { rowLinkProps, withRowLink } from '../../ui/list/rowLink';
 
 function UsersTable() {
   const navigate = useNavigate();
@@ -19,7 +24,7 @@ function UsersTable() {
   return (
     <>
       <Space style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }} wrap>
-        <Input.Search
+        <Input.Search enterButton={SEARCH_BUTTON} aria-label="Buscar"
           allowClear
           placeholder="Buscar por nombre o correo"
           onSearch={(v) => {
@@ -39,9 +44,9 @@ function UsersTable() {
           rowKey="id"
           loading={query.isLoading}
           dataSource={query.data?.data}
-          onRow={(u) => ({ onClick: () => navigate(`/admin/edit-user/${u.id}`), style: { cursor: 'pointer' } })}
+          onRow={rowLinkProps()}
           pagination={{ current: page, total: query.data?.total, pageSize: PAGE_SIZE, onChange: setPage, showSizeChanger: false }}
-          columns={[
+          columns={withRowLink<UserRow>([
             {
               title: 'Nombre y Puesto',
               key: 'name',
@@ -70,7 +75,7 @@ function UsersTable() {
                 </Button>
               ),
             },
-          ]}
+          ], (u) => `/admin/edit-user/${u.id}`)}
         />
       )}
       <DisableUserModal user={disabling} onClose={() => setDisabling(undefined)} />
@@ -82,7 +87,7 @@ function UsersTable() {
 export function UsersPage() {
   return (
     <div>
-      <Typography.Title level={3}>Usuarios</Typography.Title>
+      <PageTitle>Usuarios</PageTitle>
       <Tabs
         items={[
           { key: 'users', label: 'Usuarios', children: <UsersTable /> },

@@ -14,7 +14,7 @@ export function AgendaCard({ item, compact }: AgendaCardProps) {
   if (compact) {
     return (
       <div data-testid="agenda-item" style={{ fontSize: 12, lineHeight: 1.3, padding: '2px 4px', borderLeft: '3px solid #1677ff', marginBottom: 2 }}>
-        <strong>{time}</strong> {item.clientName} <Link to={`/sells/leads/${item.LeadId}`}>Ver cliente</Link>
+        <strong>{time}</strong> {item.clientName} <Link className="crm-inline-link" to={`/sells/leads/${item.LeadId}`}>Ver cliente</Link>
       </div>
     );
   }
@@ -29,7 +29,7 @@ export function AgendaCard({ item, compact }: AgendaCardProps) {
           {item.userName ? ` · ${item.userName}` : ''}
         </Typography.Text>
       </div>
-      <Link to={`/sells/leads/${item.LeadId}`}>Ver cliente</Link>
+      <Link className="crm-inline-link" to={`/sells/leads/${item.LeadId}`}>Ver cliente</Link>
     </Card>
   );
 }

@@ -11,9 +11,12 @@ import { agendaLabel, byLocalDay, firstOf, monthWeeks, stepDay, weekDays, type A
 import { isAdviser } from '@shared/domain/roles';
 import { useSignedIn } from '../../lib/session';
 import { AgendaCard } from './AgendaCard';
-import { AppointmentModal } from './AppointmentModal';
 import { RemindersPanel } from './RemindersPanel';
 import { agendaQueries, type AgendaItem } from './queries';
+import { lazyDialog } from '../../ui/lazyDialog';
+
+const AppointmentModal = lazyDialog(() => import('./AppointmentModal'), 'AppointmentModal');
+import { PageTitle } from '../../ui/PageTitle';
 
 const WEEKDAY_NAMES = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
 
@@ -47,7 +50,7 @@ export function AgendaPage() {
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={3} style={{ margin: 0 }}>Mi Agenda</Typography.Title>
+        <PageTitle style={{ margin: 0 }}>Mi Agenda</PageTitle>
         {screens.md === false ? (
           <Dropdown menu={{ items: [{ key: 'crear', label: 'Crear cita', onClick: openModal }] }}>
             <Button icon={<MoreOutlined />} aria-label="Acciones" />

@@ -1,6 +1,7 @@
 import { useState } from 'react';
+import { formatPhone } from '@shared/domain/phone';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Checkbox, DatePicker, Flex, Input, Modal, Radio, Select, Upload } from 'antd';
+import { Alert, Checkbox, Flex, Input, Modal, Radio, Select, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { MSG } from '@shared/messages';
@@ -9,6 +10,8 @@ import { newAppointmentError } from '@shared/domain/newAppointmentRules';
 import { api } from '../../lib/apiClient';
 import { useSignedIn } from '../../lib/session';
 import { toast } from '../../ui/toast';
+import { AgencyDateTimePicker } from '../../ui/AgencyDateTimePicker';
+import { mexicoCityIso, mexicoCityToEpoch } from '../../lib/mexicoTime';
 import { agendaQueries } from './queries';
 
 export interface AppointmentModalProps {
@@ -62,7 +65,7 @@ export function AppointmentModal({ open, onClose }: AppointmentModalProps) {
           UserId: owner,
           ProductId: productId,
           type,
-          date: date!.toISOString(),
+          date: mexicoCityIso(date!),
           comments,
           realizada_hoy: sinCita,
           evidence: sinCita ? evidence : undefined,
@@ -80,7 +83,7 @@ export function AppointmentModal({ open, onClose }: AppointmentModalProps) {
   });
 
   const submit = () => {
-    const problem = newAppointmentError({ leadId, requireClient: true, type, date: date?.toDate() ?? null, productId, sinCita, evidence });
+    const problem = newAppointmentError({ leadId, requireClient: true, type, date: date ? new Date(mexicoCityToEpoch(date)) : null, productId, sinCita, evidence });
     setError(problem ?? undefined);
     if (!problem) create.mutate();
   };
@@ -99,7 +102,7 @@ export function AppointmentModal({ open, onClose }: AppointmentModalProps) {
             value={leadId ?? undefined}
             loading={leads.isFetching}
             notFoundContent={leads.isFetching ? MSG.loading : 'Sin resultados'}
-            options={(leads.data ?? []).map((l) => ({ value: l.id, label: `${l.name}${l.phone ? ` · ${l.phone}` : ''}` }))}
+            options={(leads.data ?? []).map((l) => ({ value: l.id, label: `${l.name}${l.phone ? ` · ${formatPhone(l.phone)}` : ''}` }))}
             onChange={(v: number) => setLeadId(v)}
           />
         </label>
@@ -118,6 +121,7 @@ export function AppointmentModal({ open, onClose }: AppointmentModalProps) {
               aria-label="Vehículo"
               style={{ width: '100%' }}
               value={productId ?? undefined}
+              placeholder="Selecciona un vehículo"
               loading={products.isLoading}
               options={(products.data ?? []).map((p) => ({ value: p.id, label: p.model ? `${p.name} ${p.model}` : p.name }))}
               onChange={(v: number) => setProductId(v)}
@@ -126,7 +130,7 @@ export function AppointmentModal({ open, onClose }: AppointmentModalProps) {
         )}
         <label>
           Fecha
-          <DatePicker aria-label="Fecha" showTime={{ format: 'HH:mm' }} format="DD-MM-YYYY HH:mm" style={{ width: '100%' }} value={date} onChange={setDate} />
+          <AgencyDateTimePicker aria-label="Fecha" allowPast={sinCita} value={date} onChange={setDate} />
         </label>
         <Checkbox
           checked={sinCita}

@@ -1,28 +1,44 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
-import { Button, DatePicker, Flex, Input, Modal, Popconfirm, Select, Space, Table, Tag, Typography, type TableProps } from 'antd';
-import { FilterOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { Badge, Button, Flex, Input, Modal, Popconfirm, Select, Space, Table, Tag, Typography, type TableProps } from 'antd';
+import { CloseOutlined, FilterOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { MSG } from '@shared/messages';
 import { APPOINTMENT_STATUSES, APPOINTMENT_STATUS_LABELS, APPOINTMENT_TYPES, APPOINTMENT_TYPE_LABELS } from '@shared/domain/phases';
-import { DISPLAY_DATE_TIME } from '@shared/domain/constants';
+import { DISPLAY_DATE_TIME, SALES_STORE_KEY, SALES_STORE_VERSION } from '@shared/domain/constants';
+import { createPersistedSlice } from '../../ui/list/persistedSlice';
 import { useSignedIn } from '../../lib/session';
 import { bridge, isDesktop } from '../../lib/bridge';
 import { toast } from '../../ui/toast';
 import { adviserQueries } from './adviserOptions';
 import { useCloseAppointmentMutation, useRescheduleAppointmentMutation } from './mutations';
 import { appointmentQueries, DEFAULT_APPOINTMENT_FILTERS, type AppointmentFilters, type AppointmentRow } from './queries';
+import { PageTitle } from '../../ui/PageTitle';
+import { SEARCH_BUTTON } from '../../ui/SearchBox';
+import { AgencyDateTimePicker } from '../../ui/AgencyDateTimePicker';
+import { mexicoCityIso, mexicoCityToEpoch } from '../../lib/mexicoTime';
 
-const STATUS_COLORS: Record<string, string> = { SCHEDULED: 'blue', CONFIRMED: 'green', SUCCESSFUL: 'cyan', CANCELED: 'default', NO_SHOW: 'red' };
+/** Citas keeps its filters, search, sort and page in 'sales-store' v1 (spec §9: status defaults to CONFIRMED). */
+const citasStore = createPersistedSlice(SALES_STORE_KEY, SALES_STORE_VERSION, 'appointments', {
+  ...DEFAULT_APPOINTMENT_FILTERS,
+  page: 1,
+  search: '',
+  sortBy: undefined as string | undefined,
+});
+
+// Dark hues: a coloured tag carries white text, which needs 4.5:1 (WCAG AA).
+const STATUS_COLORS: Record<string, string> = { SCHEDULED: '#0958d9', CONFIRMED: '#237804', SUCCESSFUL: '#006d75', CANCELED: '#595959', NO_SHOW: '#cf1322' };
 
 /** /sells/citas: the agency's appointments, CONFIRMED by default, with start / no-show / reschedule. */
 export function AppointmentsPage() {
   const { agencyId } = useSignedIn();
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [filters, setFilters] = useState<AppointmentFilters>(DEFAULT_APPOINTMENT_FILTERS);
-  const [sortBy, setSortBy] = useState<string>();
+  const [saved, save] = citasStore.use();
+  const { page, search, sortBy } = saved;
+  const filters: AppointmentFilters = { UserId: saved.UserId, type: saved.type, status: saved.status };
+  const setPage = (next: number | ((p: number) => number)) => save({ page: typeof next === 'function' ? next(page) : next });
+  const setSortBy = (value: string | undefined) => save({ sortBy: value });
+  const advisers = useQuery(adviserQueries.byAgency(agencyId));
   const [filterOpen, setFilterOpen] = useState(false);
   const [rescheduling, setRescheduling] = useState<AppointmentRow>();
   const list = useQuery(appointmentQueries.list(agencyId, { page, search, filters, sortBy }));
@@ -43,7 +59,7 @@ export function AppointmentsPage() {
     );
 
   const columns: TableProps<AppointmentRow>['columns'] = [
-    { title: 'Nombre cliente', dataIndex: 'name', key: 'name', sorter: true, render: (name: string, row) => <Link to={`/sells/leads/${row.LeadId}`}>{name}</Link> },
+    { title: 'Nombre cliente', dataIndex: 'name', key: 'name', sorter: true, fixed: 'left', render: (name: string, row) => <Link to={`/sells/leads/${row.LeadId}`}>{name}</Link> },
     { title: 'Tipo', dataIndex: 'Type', key: 'Type', sorter: true },
     { title: 'Asesor', dataIndex: 'User', key: 'User', sorter: true },
     { title: 'Modelo', dataIndex: 'Product', key: 'Product', sorter: true },
@@ -78,25 +94,46 @@ export function AppointmentsPage() {
     setSortBy(s?.order && s.columnKey ? `${s.order === 'descend' ? '-' : ''}${String(s.columnKey)}` : undefined);
   };
 
+  const adviserName = advisers.data?.find((a) => a.id === filters.UserId)?.name ?? `#${filters.UserId}`;
+  const activeFilters: { key: string; label: string; clear: Partial<AppointmentFilters> }[] = [
+    ...(filters.status ? [{ key: 'status', label: `Estatus: ${APPOINTMENT_STATUS_LABELS[filters.status]}`, clear: { status: '' as const } }] : []),
+    ...(filters.type ? [{ key: 'type', label: `Tipo: ${APPOINTMENT_TYPE_LABELS[filters.type]}`, clear: { type: '' as const } }] : []),
+    ...(filters.UserId !== -1 ? [{ key: 'UserId', label: `Asesor: ${adviserName}`, clear: { UserId: -1 } }] : []),
+  ];
   const data = list.data;
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={3} style={{ margin: 0 }}>Citas</Typography.Title>
+        <PageTitle style={{ margin: 0 }}>Citas</PageTitle>
         <Button icon={<UnorderedListOutlined />} onClick={openWaitingList}>Lista de espera</Button>
       </Flex>
       <Flex gap={8} wrap>
-        <Input.Search
+        <Input.Search enterButton={SEARCH_BUTTON}
           allowClear
           placeholder="Buscar"
           aria-label="Buscar citas"
+          defaultValue={search}
           style={{ maxWidth: 360 }}
-          onSearch={(value) => {
-            setSearch(value.trim());
-            setPage(1);
-          }}
+          onSearch={(value) => save({ search: value.trim(), page: 1 })}
         />
-        <Button icon={<FilterOutlined />} onClick={() => setFilterOpen(true)}>Filtros</Button>
+        <Badge count={activeFilters.length} size="small">
+          <Button icon={<FilterOutlined />} onClick={() => setFilterOpen(true)}>Filtros</Button>
+        </Badge>
+      </Flex>
+      {/* The filters in force, the default 'Confirmada' included, so the list never narrows silently. */}
+      <Flex gap={8} wrap align="center" data-testid="active-filters" aria-label="Filtros activos">
+        <Typography.Text type="secondary">Filtros activos:</Typography.Text>
+        {activeFilters.length === 0 ? <Typography.Text>Ninguno (todas las citas)</Typography.Text> : null}
+        {activeFilters.map((f) => (
+          <Tag key={f.key} closable closeIcon={<CloseOutlined aria-label={`Quitar filtro ${f.label}`} />} onClose={() => save({ ...f.clear, page: 1 })}>
+            {f.label}
+          </Tag>
+        ))}
+        {search ? (
+          <Tag closable closeIcon={<CloseOutlined aria-label="Quitar búsqueda" />} onClose={() => save({ search: '', page: 1 })}>
+            Búsqueda: {search}
+          </Tag>
+        ) : null}
       </Flex>
       {list.isError && <Typography.Text type="danger">{MSG.listError}</Typography.Text>}
       <Table<AppointmentRow>
@@ -106,7 +143,7 @@ export function AppointmentsPage() {
         loading={list.isFetching}
         onChange={onChange}
         pagination={false}
-        scroll={{ x: true }}
+        scroll={{ x: 'max-content' }}
       />
       <Flex justify="space-between" align="center">
         <Typography.Text>{data?.total ?? 0} registro(s)</Typography.Text>
@@ -122,8 +159,7 @@ export function AppointmentsPage() {
         value={filters}
         onClose={() => setFilterOpen(false)}
         onApply={(next) => {
-          setFilters(next);
-          setPage(1);
+          save({ ...next, page: 1 });
           setFilterOpen(false);
         }}
       />
@@ -201,12 +237,12 @@ function RescheduleModal({ row, onClose }: { row?: AppointmentRow; onClose(): vo
       Modal.warning({ title: MSG.attentionTitle, content: MSG.rescheduleDateRequired });
       return;
     }
-    if (date.isBefore(dayjs())) {
+    if (mexicoCityToEpoch(date) < Date.now()) {
       toast.error(MSG.dateNotBeforeNow);
       return;
     }
     reschedule.mutate(
-      { id: row.id, type: row.type, date: date.toISOString() },
+      { id: row.id, type: row.type, date: mexicoCityIso(date) },
       {
         onSuccess: () => {
           toast.success(MSG.successTitle, MSG.rescheduled);
@@ -220,15 +256,7 @@ function RescheduleModal({ row, onClose }: { row?: AppointmentRow; onClose(): vo
   return (
     <Modal open={row !== undefined} title="Reagendar cita" onCancel={onClose} onOk={submit} okText="Reagendar" cancelText="Cancelar" confirmLoading={reschedule.isPending}>
       <Typography.Paragraph>{row?.name}</Typography.Paragraph>
-      <DatePicker
-        showTime={{ format: 'HH:mm' }}
-        format="DD-MM-YYYY HH:mm"
-        value={date}
-        onChange={(value) => setDate(value && value.isValid() ? value : null)}
-        disabledDate={(d) => d.isBefore(dayjs().startOf('day'))}
-        style={{ width: '100%' }}
-        aria-label="Nueva fecha"
-      />
+      <AgencyDateTimePicker value={date} onChange={(value) => setDate(value && value.isValid() ? value : null)} aria-label="Nueva fecha" />
     </Modal>
   );
 }

@@ -40,6 +40,10 @@ export interface WaitingRow {
   tipo: string;
   asesor: string;
   hora: string;
+  date: string;
+  /** First name and first surname, for the TV board. */
+  nombre_corto?: string;
+  asesor_corto?: string;
 }
 
 export const DEFAULT_APPOINTMENT_FILTERS: AppointmentFilters = { UserId: -1, type: '', status: 'CONFIRMED' };

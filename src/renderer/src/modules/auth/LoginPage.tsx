@@ -1,43 +1,56 @@
-import { useEffect, useState } from 'react';
-import { Alert, Button, Card, Flex, Form, Input, Space, Typography } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Alert, Button, Flex, Form, Input, Space, theme } from 'antd';
 import { BellOutlined, InfoCircleOutlined } from '@ant-design/icons';
-import { Navigate, useLocation } from 'react-router-dom';
-import { confirmSignIn, signIn, signOut } from 'aws-amplify/auth';
 import { HELP_BASE_URL } from '@shared/domain/menu';
 import { MSG } from '@shared/messages';
 import { bridge } from '../../lib/bridge';
-import { useSession } from '../../lib/session';
+import { loadLoginAuth } from './loadLoginAuth';
 import { loginErrorMessage } from './loginErrorMessage';
-import { NewPasswordForm } from './NewPasswordForm';
 
 const PUSH_KEY = 'crm-push-permission';
+/** Only a user created by an admin, at their first sign-in, sees it. */
+const NewPasswordForm = lazy(async () => ({ default: (await import('./NewPasswordForm')).NewPasswordForm }));
+
+const panelStyle = (token: ReturnType<typeof theme.useToken>['token']) => ({
+  width: 400,
+  maxWidth: '92vw',
+  padding: token.paddingLG,
+  background: token.colorBgContainer,
+  borderRadius: token.borderRadiusLG,
+  boxShadow: token.boxShadowTertiary,
+  fontSize: token.fontSize,
+  color: token.colorText,
+});
 
 /** Where to go after sign-in: back to the protected path that sent the user here, else '/'. */
-function redirectTarget(search: string): string {
+export function redirectTarget(search: string): string {
   const wanted = new URLSearchParams(search).get('redirect');
   return wanted && wanted.startsWith('/') && !wanted.startsWith('//') ? wanted : '/';
 }
 
-export function LoginPage() {
-  const session = useSession();
-  const location = useLocation();
+export interface LoginPageProps {
+  /** Called once Amplify holds the new session: load the user and go on. */
+  onSignedIn(): Promise<void>;
+}
+
+/**
+ * The sign-in form. It needs neither the router nor the session, so the light sign-in entry
+ * (src/login/loginEntry.tsx) shows it without loading the signed-in app; Amplify loads after it.
+ */
+export function LoginPage({ onSignedIn }: LoginPageProps) {
+  const { token } = theme.useToken();
   const [state, setState] = useState<'idle' | 'loading' | 'newPassword'>('idle');
   const [error, setError] = useState<string>();
   const [pushAsked, setPushAsked] = useState(() => localStorage.getItem(PUSH_KEY) !== null);
   const [pushSupported, setPushSupported] = useState(false);
-  const target = redirectTarget(location.search);
 
   useEffect(() => {
     void bridge['app:info'](undefined).then((info) => setPushSupported(info.platform === 'desktop' || 'Notification' in window));
+    // Amplify starts loading as soon as the form is there, while the user types.
+    void loadLoginAuth().catch(() => undefined);
   }, []);
 
-  if (session.status === 'signedIn') return <Navigate to={target} replace />;
-
-  // Once the session is signed in, the redirect above takes the user on: navigating here as well
-  // would race it and could land back on '/'.
-  const finish = async () => {
-    await session.refresh({ recordLogin: true });
-  };
+  const finish = onSignedIn;
 
   const onFinish = async (values: { email?: string; password?: string }) => {
     const email = (values.email ?? '').trim();
@@ -49,6 +62,7 @@ export function LoginPage() {
     setError(undefined);
     setState('loading');
     try {
+      const { signIn, signOut } = await loadLoginAuth();
       // A stale session would make Amplify refuse a new sign-in.
       await signOut().catch(() => undefined);
       const result = await signIn({ username: email, password, options: { authFlowType: 'USER_PASSWORD_AUTH' } });
@@ -66,6 +80,7 @@ export function LoginPage() {
   const onNewPassword = async (newPassword: string) => {
     setError(undefined);
     try {
+      const { confirmSignIn } = await loadLoginAuth();
       const result = await confirmSignIn({ challengeResponse: newPassword });
       if (result.isSignedIn) await finish();
     } catch (e) {
@@ -81,16 +96,17 @@ export function LoginPage() {
 
   return (
     <Flex align="center" justify="center" style={{ minHeight: '100vh', background: 'linear-gradient(135deg, #001529 0%, #0b3d6e 100%)' }}>
-      <Card style={{ width: 400, maxWidth: '92vw' }}>
+      {/* A plain panel, not antd's Card: Card brings Tabs, Dropdown and Menu to the light sign-in entry. */}
+      <div style={panelStyle(token)}>
         <Space direction="vertical" size="large" style={{ width: '100%' }}>
           <div style={{ textAlign: 'center' }}>
-            <Typography.Title level={3} style={{ marginBottom: 0 }}>
-              CRM Ventas
-            </Typography.Title>
-            <Typography.Text type="secondary">Red de agencias</Typography.Text>
+            <h1 style={{ margin: 0, fontSize: token.fontSizeHeading3, fontWeight: 600, color: token.colorTextHeading }}>CRM Ventas</h1>
+            <span style={{ color: token.colorTextSecondary }}>Red de agencias</span>
           </div>
           {state === 'newPassword' ? (
-            <NewPasswordForm onSubmit={onNewPassword} />
+            <Suspense fallback={null}>
+              <NewPasswordForm onSubmit={onNewPassword} />
+            </Suspense>
           ) : (
             <Form layout="vertical" onFinish={onFinish} requiredMark={false} noValidate>
               <Form.Item label="Correo electrónico" name="email">
@@ -118,7 +134,7 @@ export function LoginPage() {
             </Button>
           )}
         </Space>
-      </Card>
+      </div>
     </Flex>
   );
 }

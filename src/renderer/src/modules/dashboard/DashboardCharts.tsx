@@ -1,10 +1,24 @@
-import { Bar, Column, Funnel, Pie } from '@ant-design/charts';
+// The plots package alone: @ant-design/charts would add its graph half (G6) and its image export path.
+import { Bar, Column, Funnel, Pie } from '@ant-design/plots';
 import { FUNNEL_COLORS, STATUS_COLORS, type FunnelReport, type InterestReport, type OriginReport, type StatusReport } from '@shared/domain/dashboardReports';
-import { funnelRows, interestRows, originRows, statusRows } from './chartData';
+import { funnelShapeRows, interestRows, originRows, statusRows } from './chartData';
 
 /** The only module that imports @ant-design/charts: loaded lazily by the dashboard screen alone. */
 export function FunnelChart({ report }: { report: FunnelReport }) {
-  return <Funnel data={funnelRows(report)} xField="stage" yField="value" colorField="stage" scale={{ color: { range: [...FUNNEL_COLORS] } }} height={260} legend={false} />;
+  // Widths follow the leads that reached each stage (monotonic); labels carry name, count and share.
+  return (
+    <Funnel
+      data={funnelShapeRows(report)}
+      xField="stage"
+      yField="reached"
+      colorField="stage"
+      scale={{ color: { range: [...FUNNEL_COLORS] } }}
+      height={260}
+      legend={false}
+      label={{ text: 'label', position: 'inside', style: { fill: '#fff', fontSize: 13, fontWeight: 600 } }}
+      tooltip={{ items: [{ field: 'value', name: 'Leads' }, { field: 'percentage', name: '%' }] }}
+    />
+  );
 }
 
 export function StatusChart({ report }: { report: StatusReport }) {

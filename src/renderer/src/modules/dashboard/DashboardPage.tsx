@@ -1,18 +1,39 @@
 import { AgendaWidget } from '../agenda/AgendaWidget';
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useState, type ComponentType, type ReactNode } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { Button, Card, Col, DatePicker, Form, Row, Select, Space, Spin, Statistic, Typography } from 'antd';
+import { Button, Card, Col, DatePicker, Flex, Form, Row, Select, Space, Spin, Statistic, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { funnelShapeRows } from './chartData';
 import { formatFirstContact, type DashboardFilter } from '@shared/domain/dashboardReports';
 import { can } from '@shared/domain/permissions';
 import { MSG } from '@shared/messages';
 import { useSignedIn } from '../../lib/session';
 import { adviserQuery, reportQueries } from './reportQueries';
+import { PageTitle } from '../../ui/PageTitle';
 
-const FunnelChart = lazy(async () => ({ default: (await import('./DashboardCharts')).FunnelChart }));
-const StatusChart = lazy(async () => ({ default: (await import('./DashboardCharts')).StatusChart }));
-const InterestChart = lazy(async () => ({ default: (await import('./DashboardCharts')).InterestChart }));
-const OriginChart = lazy(async () => ({ default: (await import('./DashboardCharts')).OriginChart }));
+const loadCharts = () => import('./DashboardCharts');
+type Charts = Awaited<ReturnType<typeof loadCharts>>;
+
+/**
+ * A chart that loads on its own: the card's numbers show as soon as its report is there, the
+ * chart (G2, the page's heaviest code) fills its slot when its chunk arrives.
+ */
+function lazyChart<K extends 'FunnelChart' | 'StatusChart' | 'InterestChart' | 'OriginChart'>(name: K): Charts[K] {
+  const Chart = lazy(async () => ({ default: (await loadCharts())[name] as ComponentType<object> }));
+  function ChartSlot(props: object) {
+    return (
+      <Suspense fallback={<Flex align="center" justify="center" style={{ height: 260 }}><Spin /></Flex>}>
+        <Chart {...props} />
+      </Suspense>
+    );
+  }
+  return ChartSlot as Charts[K];
+}
+
+const FunnelChart = lazyChart('FunnelChart');
+const StatusChart = lazyChart('StatusChart');
+const InterestChart = lazyChart('InterestChart');
+const OriginChart = lazyChart('OriginChart');
 
 function ReportCard<T>({ title, query, children }: { title: string; query: UseQueryResult<T>; children(data: T): ReactNode }) {
   return (
@@ -22,7 +43,7 @@ function ReportCard<T>({ title, query, children }: { title: string; query: UseQu
       ) : query.isError || query.data === undefined ? (
         <Typography.Text type="danger">{MSG.genericError}</Typography.Text>
       ) : (
-        <Suspense fallback={<Spin />}>{children(query.data)}</Suspense>
+        children(query.data)
       )}
     </Card>
   );
@@ -47,12 +68,14 @@ export function DashboardPage() {
   const status = useQuery(reportQueries.status(filter, agencyId));
   const interest = useQuery(reportQueries.interest(filter, agencyId));
   const origins = useQuery(reportQueries.origins(filter, agencyId));
+  // The charts' chunk downloads beside the reports; it never holds back the numbers.
+  useEffect(() => void loadCharts().catch(() => undefined), []);
   const submit = (v: FilterForm) =>
     setFilter({ UserId: canFilterAdviser ? (v.UserId ?? -1) : -1, StartDate: v.StartDate.format('YYYY-MM-DD'), EndDate: v.EndDate.format('YYYY-MM-DD') });
 
   return (
     <div>
-      <Typography.Title level={3}>Dashboard Ventas</Typography.Title>
+      <PageTitle>Dashboard Ventas</PageTitle>
       <Card size="small" style={{ marginBottom: 16 }}>
         <Form<FilterForm>
           layout="inline"
@@ -100,6 +123,15 @@ export function DashboardPage() {
             {(r) => (
               <>
                 <FunnelChart report={r} />
+                {/* The chart in words (it is a canvas): each stage's name, count and share of 'Mis Leads'. */}
+                <ol data-testid="funnel-legend" aria-label="Etapas del funnel" style={{ paddingLeft: 20, margin: '8px 0' }}>
+                  {funnelShapeRows(r).map((row) => (
+                    <li key={row.stage}>{row.label}</li>
+                  ))}
+                </ol>
+                <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
+                  Los porcentajes son sobre Mis Leads ({r.TotalLeads}): los leads del periodo en el funnel.
+                </Typography.Paragraph>
                 <Space size="large" wrap>
                   <Statistic title="Cantidad de ventas" value={r.TotalVentas} />
                   <Statistic title="Mis Leads" value={r.TotalLeads} />

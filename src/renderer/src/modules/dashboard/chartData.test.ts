@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { funnelRows, originRows } from './chartData';
+import { funnelRows, funnelShapeRows, originRows } from './chartData';
 
 describe('chart rows', () => {
   it('pairs labels with amounts', () => {
@@ -13,5 +13,10 @@ describe('chart rows', () => {
       { origin: 'Facebook', period: 'Periodo actual', value: 4 },
       { origin: 'Facebook', period: 'Mes anterior', value: 2 },
     ]);
+  });
+  it('draws a funnel that never widens downwards and labels each stage with its count and share', () => {
+    const rows = funnelShapeRows({ labels: ['Primer contacto', 'Seguimiento', 'Cierre'], amounts: [1, 4, 0], percentages: [20, 80, 0], TotalVentas: 0, TotalLeads: 5, Time: null });
+    expect(rows.map((r) => r.reached)).toEqual([5, 4, 0]);
+    expect(rows.map((r) => r.label)).toEqual(['Primer contacto: 1 (20 %)', 'Seguimiento: 4 (80 %)', 'Cierre: 0 (0 %)']);
   });
 });

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { formatPhone } from '@shared/domain/phone';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Breadcrumb, Button, Card, Col, Descriptions, Empty, Modal, Radio, Row, Spin, Tabs, Timeline, Typography } from 'antd';
@@ -8,8 +9,10 @@ import { formatScore } from '@shared/domain/duplicateScore';
 import { LEAD_PHASE_LABELS, SUB_STATUS_LABELS, type LeadPhase, type SubStatus } from '@shared/domain/phases';
 import { MSG } from '@shared/messages';
 import { toast } from '../../ui/toast';
-import { MergeDialog } from './MergeDialog';
 import { duplicateQueries, useSetDifferentMutation, type ComparedLead } from './duplicateQueries';
+import { lazyDialog } from '../../ui/lazyDialog';
+
+const MergeDialog = lazyDialog(() => import('./MergeDialog'), 'MergeDialog');
 
 const HISTORY_LABELS: Record<string, string> = {
   activity: 'Actividad',
@@ -34,7 +37,7 @@ function LeadSide({ lead }: { lead: ComparedLead }) {
               </Descriptions.Item>
               <Descriptions.Item label="Nombre">{lead.firstAndLastName}</Descriptions.Item>
               <Descriptions.Item label="Correos">{lead.leadEmails.map((e) => e.value).join(', ') || lead.email || '-'}</Descriptions.Item>
-              <Descriptions.Item label="Teléfonos">{lead.leadPhones.map((p) => p.value).join(', ') || lead.phone || '-'}</Descriptions.Item>
+              <Descriptions.Item label="Teléfonos">{lead.leadPhones.map((p) => formatPhone(p.value)).join(', ') || formatPhone(lead.phone)}</Descriptions.Item>
               <Descriptions.Item label="Fase">{LEAD_PHASE_LABELS[lead.phase as LeadPhase] ?? lead.phase}</Descriptions.Item>
               <Descriptions.Item label="Estado">{SUB_STATUS_LABELS[lead.subStatus as SubStatus] ?? lead.subStatus}</Descriptions.Item>
               <Descriptions.Item label="Origen">{lead.LeadOrigin?.description ?? '-'}</Descriptions.Item>

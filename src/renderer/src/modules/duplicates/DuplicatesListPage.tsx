@@ -1,24 +1,27 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+import { formatPhone } from '@shared/domain/phone';
+
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Input, Space, Table, Typography } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { MSG } from '@shared/messages';
 import { toast } from '../../ui/toast';
 import { duplicateQueries, type DuplicatePair } from './duplicateQueries';
+import { PageTitle } from '../../ui/PageTitle';
+import { SEARCH_BUTTON } from '../../ui/SearchBox';
+import { rowLinkProps, withRowLink } from '../../ui/list/rowLink';
 
 const side = (name: string, email: string | null, phone: string | null, id: number) => (
   <div>
     <div>
       <strong>{name}</strong> <Typography.Text type="secondary">#{id}</Typography.Text>
     </div>
-    <Typography.Text type="secondary">{[email, phone].filter(Boolean).join(' · ') || '-'}</Typography.Text>
+    <Typography.Text type="secondary">{[email, phone ? formatPhone(phone) : null].filter(Boolean).join(' · ') || '-'}</Typography.Text>
   </div>
 );
 
 /** 'Leads duplicados': pairs of the agency, search (an empty text is refused without a request), 'page / total' paging. */
 export function DuplicatesListPage() {
-  const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
@@ -34,9 +37,9 @@ export function DuplicatesListPage() {
   };
   return (
     <Card>
-      <Typography.Title level={3}>Leads duplicados</Typography.Title>
+      <PageTitle>Leads duplicados</PageTitle>
       <Space style={{ marginBottom: 12 }}>
-        <Input.Search placeholder="Buscar" value={text} onChange={(e) => setText(e.target.value)} onSearch={onSearch} style={{ width: 300 }} />
+        <Input.Search enterButton={SEARCH_BUTTON} aria-label="Buscar" placeholder="Buscar" value={text} onChange={(e) => setText(e.target.value)} onSearch={onSearch} style={{ width: 300 }} />
         {search && (
           <Button
             onClick={() => {
@@ -55,12 +58,12 @@ export function DuplicatesListPage() {
         loading={query.isLoading}
         dataSource={query.data?.data ?? []}
         pagination={false}
-        onRow={(r) => ({ onClick: () => navigate(`/sells/leads-duplicados/${r.lead_id}/${r.matched_id}`), style: { cursor: 'pointer' } })}
-        columns={[
+        onRow={rowLinkProps()}
+        columns={withRowLink([
           { key: 'lead1', title: 'Lead 1', render: (_, r) => side(r.lead_name, r.lead_email, r.lead_phone, r.lead_id) },
           { key: 'lead2', title: 'Lead 2', render: (_, r) => side(r.matched_name, r.matched_email, r.matched_phone, r.matched_id) },
           { key: 'score', title: 'Coincidencia', render: (_, r) => `${r.score}%` },
-        ]}
+        ], (r) => `/sells/leads-duplicados/${r.lead_id}/${r.matched_id}`)}
       />
       <Space style={{ marginTop: 12, justifyContent: 'flex-end', width: '100%' }}>
         <Typography.Text>{query.data?.total ?? 0} registros</Typography.Text>

@@ -3,6 +3,7 @@ import { Alert, Button, Input, Modal, Radio, Space, Typography } from 'antd';
 import { MSG } from '@shared/messages';
 import { toast } from '../../ui/toast';
 import { searchAdvisers, useCombineMutation, type AdviserOption, type Comparison } from './duplicateQueries';
+import { SEARCH_BUTTON } from '../../ui/SearchBox';
 
 export interface MergeDialogProps {
   open: boolean;
@@ -71,7 +72,7 @@ export function MergeDialog({ open, comparison, principalId, onClose, onMerged }
         Lead principal: {principalId ? `#${principalId}` : <Typography.Text type="danger">{MSG.selectPrincipal}</Typography.Text>}
       </Typography.Paragraph>
       <Typography.Text strong>Asesor del lead combinado</Typography.Text>
-      <Input.Search placeholder="Buscar asesor por correo o nombre" loading={searching} onSearch={search} style={{ margin: '8px 0' }} />
+      <Input.Search enterButton={SEARCH_BUTTON} aria-label="Buscar" placeholder="Buscar asesor por correo o nombre" loading={searching} onSearch={search} style={{ margin: '8px 0' }} />
       <Radio.Group value={userId} onChange={(e) => setUserId(e.target.value as number)}>
         <Space orientation="vertical">
           {options.map((o) => (

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { useNavigate } from 'react-router-dom';
+
 import { Button, Flex, Input, Space, Table, Tabs, Tag, Typography, type TableProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import dayjs from 'dayjs';
@@ -9,15 +9,19 @@ import { DISPLAY_DATE_TIME } from '@shared/domain/constants';
 import { FLOOR_VISIT_TYPES } from '@shared/domain/enums';
 import { LEAD_PHASE_COLORS, LEAD_PHASE_LABELS, type LeadPhase } from '@shared/domain/phases';
 import { useSignedIn } from '../../lib/session';
-import { NewVisitWizard } from './NewVisitWizard';
 import { floorVisitQueries, type FloorVisitRow } from './queries';
+import { lazyDialog } from '../../ui/lazyDialog';
+
+const NewVisitWizard = lazyDialog(() => import('./NewVisitWizard'), 'NewVisitWizard');
+import { PageTitle } from '../../ui/PageTitle';
+import { SEARCH_BUTTON } from '../../ui/SearchBox';
+import { rowLinkProps, withRowLink } from '../../ui/list/rowLink';
 
 const ORIGIN_LABELS = { NEW: 'Nuevo', EXISTING: 'Existente' } as const;
 
 /** /sells/registro-visitas: the agency's floor visits and the 'Nueva visita' wizard. */
 export function FloorVisitsPage() {
   const { agencyId } = useSignedIn();
-  const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const [search, setSearch] = useState('');
   const [sortBy, setSortBy] = useState<string>();
@@ -57,10 +61,10 @@ export function FloorVisitsPage() {
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Typography.Title level={3} style={{ margin: 0 }}>Registro de visitas</Typography.Title>
+        <PageTitle style={{ margin: 0 }}>Registro de visitas</PageTitle>
         <Button type="primary" icon={<PlusOutlined />} onClick={() => setWizardOpen(true)}>Nueva visita</Button>
       </Flex>
-      <Input.Search
+      <Input.Search enterButton={SEARCH_BUTTON}
         allowClear
         placeholder="Buscar"
         aria-label="Buscar visitas"
@@ -74,12 +78,12 @@ export function FloorVisitsPage() {
       {list.isError && <Typography.Text type="danger">{MSG.listError}</Typography.Text>}
       <Table<FloorVisitRow>
         rowKey="id"
-        columns={columns}
+        columns={withRowLink(columns, (row) => `/sells/leads/${row.LeadId}`)}
         dataSource={data?.data ?? []}
         loading={list.isFetching}
         pagination={false}
         onChange={onChange}
-        onRow={(row) => ({ onClick: () => navigate(`/sells/leads/${row.LeadId}`), style: { cursor: 'pointer' } })}
+        onRow={rowLinkProps()}
         scroll={{ x: true }}
       />
       <Flex justify="space-between" align="center">

@@ -1,13 +1,14 @@
 import { useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { Button, Form, Input, InputNumber, Modal, Radio, Result, Select, Space, Steps, Typography, type FormInstance } from 'antd';
+import { Button, Col, Form, Input, InputNumber, Modal, Radio, Result, Row, Select, Space, Steps, Typography, type FormInstance } from 'antd';
 import { MSG } from '@shared/messages';
-import { BUY_TYPES } from '@shared/domain/enums';
+import { optionsOf } from '@shared/domain/labels';
 import { validateVisitLead, validateVisitSearch, visitSearchQuery, type NewVisitLead, type VisitSearch } from '@shared/domain/floorVisitRules';
-import { withPhonePrefix } from '@shared/domain/phone';
+import { formatPhone, withPhonePrefix } from '@shared/domain/phone';
 import { api, getData } from '../../lib/apiClient';
 import { useSignedIn } from '../../lib/session';
+import { PhoneInput } from '../../ui/PhoneInput';
 import { adviserQueries } from '../appointments/adviserOptions';
 import { findLeads, floorVisitQueries, registerVisit, type FoundLead } from './queries';
 
@@ -44,10 +45,11 @@ export function NewVisitWizard({ open, onClose }: NewVisitWizardProps) {
   const [picked, setPicked] = useState<number>();
   const [pickError, setPickError] = useState<string>();
   const [outcome, setOutcome] = useState<Outcome>();
+  const [path, setPath] = useState<'new' | 'existing'>();
   const [searchForm] = Form.useForm<VisitSearch>();
   const [leadForm] = Form.useForm<NewVisitLead>();
   const origins = useQuery({ ...floorVisitQueries.origins(agencyId), enabled: open });
-  const advisers = useQuery({ ...adviserQueries.byAgency(agencyId), enabled: open });
+  const advisers = useQuery({ ...adviserQueries.assignable(agencyId), enabled: open });
   const products = useQuery({ ...floorVisitQueries.products(), enabled: open });
   const productId = Form.useWatch('product', leadForm);
   const product = products.data?.find((p) => p.id === productId);
@@ -59,6 +61,7 @@ export function NewVisitWizard({ open, onClose }: NewVisitWizardProps) {
     setPicked(undefined);
     setPickError(undefined);
     setOutcome(undefined);
+    setPath(undefined);
     searchForm.resetFields();
     leadForm.resetFields();
   };
@@ -80,6 +83,7 @@ export function NewVisitWizard({ open, onClose }: NewVisitWizardProps) {
     try {
       const leads = await findLeads(visitSearchQuery(values));
       setFound(leads);
+      setPath(leads.length > 0 ? 'existing' : 'new');
       if (leads.length > 0) setStep(2);
       else {
         const origin = origins.data?.find((o) => o.slug === FLOOR_ORIGIN_SLUG);
@@ -180,47 +184,73 @@ export function NewVisitWizard({ open, onClose }: NewVisitWizardProps) {
         )
       }
     >
-      <Steps size="small" current={step} style={{ marginBottom: 16 }} items={[{ title: 'Buscar' }, { title: 'Nuevo lead' }, { title: 'Seleccionar' }, { title: 'Resultado' }]} />
+      {/* Three marks, the middle one named after the path taken, so no step is shown done that was skipped. */}
+      <Steps
+        size="small"
+        current={step === 0 ? 0 : step === 3 ? 2 : 1}
+        style={{ marginBottom: 16 }}
+        items={[{ title: 'Buscar' }, { title: step === 1 || (step === 3 && path === 'new') ? 'Nuevo lead' : step === 0 ? 'Registrar o seleccionar' : 'Seleccionar lead' }, { title: 'Resultado' }]}
+      />
       {step === 0 && (
         <Form form={searchForm} layout="vertical" onValuesChange={(changed: Partial<VisitSearch>) => searchForm.setFields((Object.keys(changed) as (keyof VisitSearch)[]).map((name) => ({ name, errors: [] })))}>
           <Form.Item label="Nombre" name="firstName"><Input autoFocus /></Form.Item>
           <Form.Item label="Apellido" name="lastName"><Input /></Form.Item>
           <Form.Item label="Correo electrónico" name="email"><Input type="email" /></Form.Item>
-          <Form.Item label="Teléfono" name="phone"><Input inputMode="numeric" maxLength={10} /></Form.Item>
+          <Form.Item label="Teléfono" name="phone"><PhoneInput /></Form.Item>
         </Form>
       )}
       {step === 1 && (
-        <Form form={leadForm} layout="vertical" onValuesChange={(changed: Partial<NewVisitLead>) => leadForm.setFields((Object.keys(changed) as (keyof NewVisitLead)[]).map((name) => ({ name, errors: [] })))}>
-          <Typography.Paragraph type="secondary">No se encontraron leads: registra al cliente.</Typography.Paragraph>
-          <Space.Compact block>
-            <Form.Item label="Nombre" name="firstName" style={{ flex: 1 }}><Input /></Form.Item>
-            <Form.Item label="Apellido" name="lastName" style={{ flex: 1 }}><Input /></Form.Item>
-          </Space.Compact>
-          <Form.Item label="Correo electrónico" name="email"><Input type="email" /></Form.Item>
-          <Form.Item label="Teléfono" name="phone"><Input inputMode="numeric" maxLength={10} /></Form.Item>
-          <Form.Item label="Origen" name="origin">
-            <Select loading={origins.isLoading} options={(origins.data ?? []).map((o) => ({ value: o.id, label: o.description }))} />
-          </Form.Item>
-          <Form.Item label="Asesor" name="adviser">
-            <Select showSearch={{ optionFilterProp: 'label' }} loading={advisers.isLoading} options={(advisers.data ?? []).map((a) => ({ value: a.id, label: a.name }))} />
-          </Form.Item>
-          <Form.Item label="Producto" name="product">
-            <Select
-              loading={products.isLoading}
-              options={(products.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
-              // A new product resets colour and quantity (spec §2).
-              onChange={() => leadForm.setFieldsValue({ color: undefined, quantity: 0 })}
-            />
-          </Form.Item>
-          <Form.Item label="Color" name="color">
-            <Select options={colors.map((c) => ({ value: c.id, label: c.name }))} disabled={!productId} />
-          </Form.Item>
-          <Form.Item label="Cantidad" name="quantity">
-            <InputNumber min={0} precision={0} style={{ width: '100%' }} />
-          </Form.Item>
-          <Form.Item label="Tipo de venta" name="buyType">
-            <Select options={Object.entries(BUY_TYPES).map(([value, label]) => ({ value, label }))} />
-          </Form.Item>
+        <Form
+          form={leadForm}
+          layout="vertical"
+          requiredMark
+          className="crm-compact-form"
+          onValuesChange={(changed: Partial<NewVisitLead>) => leadForm.setFields((Object.keys(changed) as (keyof NewVisitLead)[]).map((name) => ({ name, errors: [] })))}
+        >
+          <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>No se encontraron leads: registra al cliente.</Typography.Paragraph>
+          {/* Two columns from 576 px up so the whole step fits a 768 px-high window without scrolling far. */}
+          <Row gutter={12}>
+            <Col xs={24} sm={12}><Form.Item label="Nombre" name="firstName" required><Input /></Form.Item></Col>
+            <Col xs={24} sm={12}><Form.Item label="Apellido" name="lastName" required><Input /></Form.Item></Col>
+            <Col xs={24} sm={12}><Form.Item label="Correo electrónico" name="email"><Input type="email" /></Form.Item></Col>
+            <Col xs={24} sm={12}><Form.Item label="Teléfono" name="phone" required><PhoneInput /></Form.Item></Col>
+            <Col xs={24} sm={12}>
+              <Form.Item label="Origen" name="origin" required>
+                <Select placeholder="Selecciona un origen" loading={origins.isLoading} options={(origins.data ?? []).map((o) => ({ value: o.id, label: o.description }))} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={12}>
+              <Form.Item label="Asesor" name="adviser" required>
+                <Select placeholder="Selecciona un asesor" showSearch={{ optionFilterProp: 'label' }} loading={advisers.isLoading} options={(advisers.data ?? []).map((a) => ({ value: a.id, label: a.name }))} />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={12}>
+              <Form.Item label="Producto" name="product" required>
+                <Select
+                  placeholder="Selecciona un modelo"
+                  loading={products.isLoading}
+                  options={(products.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
+                  // A new product resets colour and quantity (spec §2).
+                  onChange={() => leadForm.setFieldsValue({ color: undefined, quantity: 0 })}
+                />
+              </Form.Item>
+            </Col>
+            <Col xs={24} sm={12}>
+              <Form.Item label="Color" name="color" required>
+                <Select placeholder={productId ? 'Selecciona un color' : 'Primero elige el modelo'} options={colors.map((c) => ({ value: c.id, label: c.name }))} disabled={!productId} />
+              </Form.Item>
+            </Col>
+            <Col xs={12} sm={12}>
+              <Form.Item label="Cantidad" name="quantity" required>
+                <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+              </Form.Item>
+            </Col>
+            <Col xs={12} sm={12}>
+              <Form.Item label="Tipo de venta" name="buyType" required>
+                <Select placeholder="Selecciona" options={optionsOf('buyType')} />
+              </Form.Item>
+            </Col>
+          </Row>
         </Form>
       )}
       {step === 2 && (
@@ -236,7 +266,7 @@ export function NewVisitWizard({ open, onClose }: NewVisitWizardProps) {
           >
             {found.map((l) => (
               <Radio key={l.id} value={l.id}>
-                #{l.id} · {l.name} · {l.email ?? '—'} · {l.phone ?? '—'}
+                #{l.id} · {l.name} · {l.email ?? '—'} · {l.phone ? formatPhone(l.phone) : '—'}
               </Radio>
             ))}
           </Radio.Group>

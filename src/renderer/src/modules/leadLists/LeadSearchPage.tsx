@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { formatPhone } from '@shared/domain/phone';
+import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Space, Table, Tag, Typography } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
@@ -8,11 +9,12 @@ import { DISPLAY_DATE_TIME } from '@shared/domain/constants';
 import { LEAD_PHASE_LABELS, LEAD_PHASES, SUB_STATUS_LABELS, type LeadPhase, type SubStatus } from '@shared/domain/phases';
 import { MSG } from '@shared/messages';
 import { leadListQueries, type ListedLead } from './leadListQueries';
+import { PageTitle } from '../../ui/PageTitle';
+import { rowLinkProps, withRowLink } from '../../ui/list/rowLink';
 
 /** leads/search?leadPhase=…: Contacto, Asesor, Estado, Ult. Contacto, Fecha, with arrow paging. */
 export function LeadSearchPage() {
   const [params] = useSearchParams();
-  const navigate = useNavigate();
   const phase = params.get('leadPhase') ?? '';
   const valid = (LEAD_PHASES as readonly string[]).includes(phase);
   const [page, setPage] = useState(1);
@@ -20,7 +22,7 @@ export function LeadSearchPage() {
   const pages = query.data?.pages ?? 1;
   return (
     <Card>
-      <Typography.Title level={3}>Leads {valid ? `en ${LEAD_PHASE_LABELS[phase as LeadPhase]}` : ''}</Typography.Title>
+      <PageTitle>Leads {valid ? `en ${LEAD_PHASE_LABELS[phase as LeadPhase]}` : ''}</PageTitle>
       {!valid && <Alert type="info" showIcon title={MSG.notFoundRecord} />}
       {query.isError && <Alert type="error" showIcon title={MSG.listError} description={query.error.message} />}
       <Table<ListedLead>
@@ -28,14 +30,14 @@ export function LeadSearchPage() {
         loading={query.isLoading && valid}
         dataSource={query.data?.data ?? []}
         pagination={false}
-        onRow={(r) => ({ onClick: () => navigate(`/sells/leads/${r.id}`), style: { cursor: 'pointer' } })}
-        columns={[
-          { key: 'contact', title: 'Contacto', render: (_, r) => <><strong>{r.firstAndLastName}</strong><br /><Typography.Text type="secondary">{r.email ?? r.phone ?? ''}</Typography.Text></> },
+        onRow={rowLinkProps()}
+        columns={withRowLink([
+          { key: 'contact', title: 'Contacto', render: (_, r) => <><strong>{r.firstAndLastName}</strong><br /><Typography.Text type="secondary">{r.email ?? (r.phone ? formatPhone(r.phone) : '')}</Typography.Text></> },
           { key: 'user', title: 'Asesor', render: (_, r) => r.User?.firstAndLastName ?? 'Sin asignar' },
           { key: 'status', title: 'Estado', render: (_, r) => <Tag>{SUB_STATUS_LABELS[r.subStatus as SubStatus] ?? r.subStatus}</Tag> },
           { key: 'last', title: 'Ult. Contacto', render: (_, r) => (r.lastContactAt ? dayjs(r.lastContactAt).format(DISPLAY_DATE_TIME) : '-') },
           { key: 'date', title: 'Fecha', render: (_, r) => dayjs(r.createdAt).format(DISPLAY_DATE_TIME) },
-        ]}
+        ], (r) => `/sells/leads/${r.id}`)}
       />
       <Space style={{ marginTop: 12, justifyContent: 'flex-end', width: '100%' }}>
         <Button icon={<LeftOutlined />} aria-label="Anterior" disabled={page <= 1} onClick={() => setPage(page - 1)} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate } from 'react-router-dom';
+
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Input, Space, Table, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
@@ -9,6 +9,8 @@ import { MSG } from '@shared/messages';
 import { toast } from '../../ui/toast';
 import { BlockPager } from '../sales/BlockPager';
 import { leadListQueries, useReviveMutation, type ListedLead } from './leadListQueries';
+import { PageTitle } from '../../ui/PageTitle';
+import { rowLinkProps, withRowLink } from '../../ui/list/rowLink';
 
 export interface PhaseLeadsPageProps {
   kind: 'frozen' | 'future-sale';
@@ -22,7 +24,6 @@ const TEXTS = {
 /** Frozen and future-sale lists: name search, columns, unfreeze / return; rows open the lead. */
 export function PhaseLeadsPage({ kind }: PhaseLeadsPageProps) {
   const t = TEXTS[kind];
-  const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const [text, setText] = useState('');
   const [search, setSearch] = useState('');
@@ -41,7 +42,7 @@ export function PhaseLeadsPage({ kind }: PhaseLeadsPageProps) {
     });
   return (
     <Card>
-      <Typography.Title level={3}>{t.title}</Typography.Title>
+      <PageTitle>{t.title}</PageTitle>
       <Space style={{ marginBottom: 12 }}>
         <Input
           placeholder="Buscar por nombre"
@@ -60,8 +61,8 @@ export function PhaseLeadsPage({ kind }: PhaseLeadsPageProps) {
         dataSource={query.data?.data ?? []}
         pagination={false}
         scroll={{ x: true }}
-        onRow={(r) => ({ onClick: () => navigate(`/sells/leads/${r.id}`), style: { cursor: 'pointer' } })}
-        columns={[
+        onRow={rowLinkProps()}
+        columns={withRowLink([
           { key: 'name', title: 'Contacto', render: (_, r) => <><strong>{r.firstAndLastName}</strong> <Typography.Text type="secondary">#{r.id}</Typography.Text></> },
           { key: 'model', title: 'Vehículo', render: (_, r) => r.model ?? '-' },
           { key: 'user', title: 'Asesor', render: (_, r) => r.User?.firstAndLastName ?? 'Sin asignar' },
@@ -84,7 +85,7 @@ export function PhaseLeadsPage({ kind }: PhaseLeadsPageProps) {
               </Space>
             ),
           },
-        ]}
+        ], (r) => `/sells/leads/${r.id}`)}
       />
       <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 12 }}>
         <BlockPager page={page} pages={query.data?.pages ?? 1} onChange={setPage} />

@@ -102,6 +102,8 @@ export interface FloorRegister {
 }
 
 export interface Lead {
+  /** Set when a duplicates merge absorbed this lead into another (the principal). */
+  mergedIntoId?: number | null;
   id: number;
   firstName: string;
   lastName: string;

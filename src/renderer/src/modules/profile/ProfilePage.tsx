@@ -1,6 +1,7 @@
-import { Card, Descriptions, Tag, Typography } from 'antd';
+import { Card, Descriptions, Tag } from 'antd';
 import { ROLE_LABELS, isRole } from '@shared/domain/roles';
 import { useSignedIn } from '../../lib/session';
+import { PageTitle } from '../../ui/PageTitle';
 
 /** 'Perfil de Usuario': who is signed in, their role and agencies. */
 export function ProfilePage() {
@@ -8,7 +9,7 @@ export function ProfilePage() {
   const slug = user.UserRole.slug;
   return (
     <Card>
-      <Typography.Title level={3}>Perfil de Usuario</Typography.Title>
+      <PageTitle>Perfil de Usuario</PageTitle>
       <Descriptions column={1} bordered size="small">
         <Descriptions.Item label="Nombre">{user.firstAndLastName}</Descriptions.Item>
         <Descriptions.Item label="Correo">{user.email}</Descriptions.Item>

@@ -1,10 +1,13 @@
 import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Breadcrumb, Card, Descriptions, Empty, Spin, Tabs, Tag, Timeline, Typography } from 'antd';
+import { Alert, Breadcrumb, Card, Descriptions, Empty, Spin, Tabs, Tag, Timeline } from 'antd';
 import dayjs from 'dayjs';
 import { DISPLAY_DATE_TIME } from '@shared/domain/constants';
+import { labelOf } from '@shared/domain/labels';
+import { formatPhone } from '@shared/domain/phone';
 import { LEAD_PHASE_LABELS, SALE_STAGE_COLORS, SALE_STAGE_LABELS, type LeadPhase } from '@shared/domain/phases';
 import { saleQueries } from './saleQueries';
+import { PageTitle } from '../../ui/PageTitle';
 
 const phaseLabel = (slug: string | null) => (slug ? (LEAD_PHASE_LABELS[slug as LeadPhase] ?? slug) : '-');
 const when = (d: string | null) => (d ? dayjs(d).format(DISPLAY_DATE_TIME) : '-');
@@ -26,9 +29,9 @@ export function SaleDetailPage() {
   return (
     <Card>
       {breadcrumb}
-      <Typography.Title level={3} style={{ marginTop: 12 }}>
+      <PageTitle style={{ marginTop: 12 }}>
         {s.Lead.firstAndLastName} <Tag color={SALE_STAGE_COLORS[s.stage]}>{SALE_STAGE_LABELS[s.stage]}</Tag>
-      </Typography.Title>
+      </PageTitle>
       <Tabs
         items={[
           {
@@ -41,16 +44,16 @@ export function SaleDetailPage() {
                   <Link to={`/sells/leads/${s.Lead.id}`}>#{s.Lead.id}</Link>
                 </Descriptions.Item>
                 <Descriptions.Item label="Correo">{s.Lead.email ?? '-'}</Descriptions.Item>
-                <Descriptions.Item label="Teléfono">{s.Lead.phone ?? '-'}</Descriptions.Item>
+                <Descriptions.Item label="Teléfono">{formatPhone(s.Lead.phone)}</Descriptions.Item>
                 <Descriptions.Item label="Producto">{s.Product ? `${s.Product.name} ${s.Product.version}` : '-'}</Descriptions.Item>
                 <Descriptions.Item label="Color">{s.Product?.color ?? '-'}</Descriptions.Item>
                 <Descriptions.Item label="Cantidad">{s.quantity}</Descriptions.Item>
                 <Descriptions.Item label="Precio">{s.salePrice !== null ? s.salePrice.toLocaleString('es-MX', { style: 'currency', currency: 'MXN' }) : '-'}</Descriptions.Item>
-                <Descriptions.Item label="Tipo de venta">{s.SaleType ?? '-'}</Descriptions.Item>
-                <Descriptions.Item label="Forma de pago">{s.paymentMethod ?? '-'}</Descriptions.Item>
-                <Descriptions.Item label="Banco">{s.bank ?? '-'}</Descriptions.Item>
+                <Descriptions.Item label="Tipo de venta">{labelOf('buyType', s.SaleType)}</Descriptions.Item>
+                <Descriptions.Item label="Forma de pago">{labelOf('paymentMethod', s.paymentMethod)}</Descriptions.Item>
+                <Descriptions.Item label="Banco">{labelOf('bank', s.bank)}</Descriptions.Item>
                 <Descriptions.Item label="Aseguradora">{s.insuranceCarrier ?? '-'}</Descriptions.Item>
-                <Descriptions.Item label="Condición">{s.saleCondition ?? '-'}</Descriptions.Item>
+                <Descriptions.Item label="Condición">{labelOf('saleCondition', s.saleCondition)}</Descriptions.Item>
                 <Descriptions.Item label="Factura">{s.InvoiceNumber ?? '-'}</Descriptions.Item>
                 <Descriptions.Item label="RFC">{s.rfc ?? '-'}</Descriptions.Item>
                 <Descriptions.Item label="Auto a cuenta">{s.takeCarInExange ? 'Sí' : 'No'}</Descriptions.Item>

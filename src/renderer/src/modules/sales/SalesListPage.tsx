@@ -1,7 +1,6 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, DatePicker, Input, Space, Table, Tabs, Tag, Typography } from 'antd';
+import { Alert, Button, Card, DatePicker, Input, Space, Table, Tabs, Tag } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, FilterOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { SALE_STAGE_COLORS, SALE_STAGE_LABELS } from '@shared/domain/phases';
@@ -13,9 +12,14 @@ import { can } from '@shared/domain/permissions';
 import dayjs from 'dayjs';
 import { useSignedIn } from '../../lib/session';
 import { BlockPager } from './BlockPager';
-import { ConfirmDeliveryModal } from './ConfirmDeliveryModal';
 import { ReportSaleSimulationPanel } from './ReportSaleSimulationPanel';
 import { saleQueries, type Sale } from './saleQueries';
+import { lazyDialog } from '../../ui/lazyDialog';
+
+const ConfirmDeliveryModal = lazyDialog(() => import('./ConfirmDeliveryModal'), 'ConfirmDeliveryModal', (p) => p.sale !== undefined);
+import { PageTitle } from '../../ui/PageTitle';
+import { SEARCH_BUTTON } from '../../ui/SearchBox';
+import { rowLinkProps, withRowLink } from '../../ui/list/rowLink';
 
 type SortKey = 'client' | 'id' | 'product' | 'date';
 
@@ -49,9 +53,9 @@ export function SalesListPage() {
 
   return (
     <Card>
-      <Typography.Title level={3}>Ventas Reportadas</Typography.Title>
+      <PageTitle>Ventas Reportadas</PageTitle>
       <Space wrap style={{ marginBottom: 12 }}>
-        <Input.Search
+        <Input.Search enterButton={SEARCH_BUTTON} aria-label="Buscar"
           placeholder="Buscar"
           allowClear
           value={searchText}
@@ -92,12 +96,13 @@ export function SalesListPage() {
         loading={query.isLoading}
         dataSource={query.data?.data ?? []}
         pagination={false}
-        scroll={{ x: true }}
-        columns={[
+        scroll={{ x: 'max-content' }}
+        onRow={rowLinkProps()}
+        columns={withRowLink<Sale>([
           {
             key: 'client',
             title: <SortHeader label="Cliente" column="client" sort={sort} onSort={onSort} />,
-            render: (_, s) => <Link to={`/sells/ventas/${s.id}`}>{s.Lead.firstAndLastName}</Link>,
+            render: (_, s) => s.Lead.firstAndLastName,
           },
           { key: 'id', title: <SortHeader label="ID" column="id" sort={sort} onSort={onSort} />, dataIndex: 'id' },
           {
@@ -125,7 +130,7 @@ export function SalesListPage() {
                 },
               ]
             : []),
-        ]}
+        ], (s) => `/sells/ventas/${s.id}`)}
       />
       <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 12 }}>
         <BlockPager page={page} pages={query.data?.pages ?? 1} onChange={setPage} />

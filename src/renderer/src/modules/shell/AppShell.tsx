@@ -1,29 +1,63 @@
 import { useState } from 'react';
-import { Grid, Layout } from 'antd';
-import { Outlet } from 'react-router-dom';
+import { Drawer, Grid, Layout } from 'antd';
+import { Outlet, useLocation } from 'react-router-dom';
+import { AccessDeniedNotice } from './AccessDeniedNotice';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
+import { useMenuCollapsed } from './useMenuCollapsed';
 
-/** The signed-in frame: side menu, top bar, the screen. */
+/**
+ * The signed-in frame: side menu, top bar, the screen. From 992 px (antd's lg) the menu is a side
+ * column whose folded state is remembered; below it the menu is a drawer, closed on every load and
+ * after each navigation, so it never takes the content's width.
+ */
 export function AppShell() {
   const screens = Grid.useBreakpoint();
-  const [collapsed, setCollapsed] = useState(false);
+  // Before the first measure useBreakpoint is empty: judge by the window so a phone never flashes the column.
+  const desktop = screens.lg ?? window.innerWidth >= 992;
+  const [collapsed, setCollapsed] = useMenuCollapsed();
+  // The drawer is open for the path it was opened on: navigating closes it.
+  const { pathname } = useLocation();
+  const [openOn, setOpenOn] = useState<string | null>(null);
+  const drawerOpen = openOn === pathname;
+  const setDrawerOpen = (open: boolean) => setOpenOn(open ? pathname : null);
+
   return (
     <Layout style={{ minHeight: '100vh' }}>
-      <Layout.Sider
-        width={270}
-        theme="light"
-        collapsible
-        collapsed={collapsed}
-        collapsedWidth={screens.md ? 72 : 0}
-        onCollapse={setCollapsed}
-        style={{ borderRight: '1px solid #f0f0f0', position: 'sticky', top: 0, height: '100vh', overflow: 'hidden' }}
-      >
-        <SideMenu collapsed={collapsed} />
-      </Layout.Sider>
-      <Layout>
-        <TopBar />
-        <Layout.Content style={{ padding: screens.md ? 24 : 12 }}>
+      {desktop ? (
+        <Layout.Sider
+          width={270}
+          theme="light"
+          collapsible
+          collapsed={collapsed}
+          collapsedWidth={72}
+          onCollapse={setCollapsed}
+          trigger={null}
+          style={{ borderRight: '1px solid #f0f0f0', position: 'sticky', top: 0, height: '100vh', overflow: 'hidden' }}
+        >
+          <SideMenu collapsed={collapsed} />
+        </Layout.Sider>
+      ) : (
+        <Drawer
+          placement="left"
+          open={drawerOpen}
+          onClose={() => setDrawerOpen(false)}
+          size={280}
+          closable={false}
+          styles={{ body: { padding: 0 } }}
+          title={null}
+          aria-label="Menú principal"
+        >
+          <SideMenu collapsed={false} />
+        </Drawer>
+      )}
+      <Layout style={{ minWidth: 0 }}>
+        <TopBar
+          menuOpen={desktop ? !collapsed : drawerOpen}
+          onToggleMenu={() => (desktop ? setCollapsed(!collapsed) : setDrawerOpen(!drawerOpen))}
+        />
+        <Layout.Content style={{ padding: screens.md ? 24 : 8, minWidth: 0 }}>
+          <AccessDeniedNotice />
           <Outlet />
         </Layout.Content>
       </Layout>

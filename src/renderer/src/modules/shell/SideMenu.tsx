@@ -18,6 +18,7 @@ function toItems(items: MenuItem[], openHelp: (url: string) => void): AntItem[] 
         <span>{item.label}</span>
         {item.infoUrl && (
           <InfoCircleOutlined
+            role="button"
             aria-label={`Ayuda ${item.label}`}
             onClick={(e) => {
               e.stopPropagation();
@@ -69,14 +70,16 @@ export function SideMenu({ collapsed }: SideMenuProps) {
         )}
       </Flex>
       <Divider style={{ margin: 0 }} />
+      <nav aria-label="Menú principal" style={{ flex: 1, overflowY: 'auto', minHeight: 0 }}>
       <Menu
         mode="inline"
-        style={{ flex: 1, borderInlineEnd: 0, overflowY: 'auto' }}
+        style={{ borderInlineEnd: 0 }}
         items={items}
         selectedKeys={[location.pathname]}
         defaultOpenKeys={collapsed ? [] : groups}
         onClick={({ key }) => key.startsWith('/') && navigate(key)}
       />
+      </nav>
       <Divider style={{ margin: 0 }} />
       <Flex vertical style={{ padding: 12 }} gap={4}>
         {showsPostventa(role) && (

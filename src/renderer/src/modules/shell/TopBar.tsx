@@ -1,27 +1,43 @@
 import { Button, Flex, Layout, Tooltip } from 'antd';
-import { CalendarOutlined, QuestionCircleOutlined } from '@ant-design/icons';
+import { CalendarOutlined, MenuFoldOutlined, MenuUnfoldOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { HELP_BOARD_URL } from '@shared/domain/menu';
-import { canAccessPath } from '@shared/domain/areas';
+import { canOpenPath } from '@shared/domain/screenAccess';
 import { bridge } from '../../lib/bridge';
 import { useSignedIn } from '../../lib/session';
 import { NotificationBell } from './NotificationBell';
 
-export function TopBar() {
+export interface TopBarProps {
+  menuOpen: boolean;
+  onToggleMenu(): void;
+}
+
+/** Menu toggle on the left; bell, agenda and help on the right. Icon buttons carry Spanish names. */
+export function TopBar({ menuOpen, onToggleMenu }: TopBarProps) {
   const navigate = useNavigate();
   const { role } = useSignedIn();
   return (
-    <Layout.Header style={{ background: '#fff', padding: '0 16px', borderBottom: '1px solid #f0f0f0', height: 56, lineHeight: '56px' }}>
-      <Flex justify="flex-end" align="center" gap={8} style={{ height: '100%' }}>
-        <NotificationBell />
-        {canAccessPath(role, '/sells/agenda') && (
-          <Tooltip title="Mi Agenda">
-            <Button type="text" aria-label="Agenda" icon={<CalendarOutlined />} onClick={() => navigate('/sells/agenda')} />
+    <Layout.Header style={{ background: '#fff', padding: '0 12px', borderBottom: '1px solid #f0f0f0', height: 56, lineHeight: '56px', position: 'sticky', top: 0, zIndex: 10 }}>
+      <Flex justify="space-between" align="center" gap={8} style={{ height: '100%' }}>
+        <Button
+          type="text"
+          aria-label="Menú"
+          aria-expanded={menuOpen}
+          data-testid="menu-toggle"
+          icon={menuOpen ? <MenuFoldOutlined aria-hidden /> : <MenuUnfoldOutlined aria-hidden />}
+          onClick={onToggleMenu}
+        />
+        <Flex align="center" gap={8}>
+          <NotificationBell />
+          {canOpenPath(role, '/sells/agenda') && (
+            <Tooltip title="Mi Agenda">
+              <Button type="text" aria-label="Agenda" icon={<CalendarOutlined aria-hidden />} onClick={() => navigate('/sells/agenda')} />
+            </Tooltip>
+          )}
+          <Tooltip title="Tablero de ayuda">
+            <Button type="text" aria-label="Ayuda" icon={<QuestionCircleOutlined aria-hidden />} onClick={() => void bridge['external:open']({ url: HELP_BOARD_URL })} />
           </Tooltip>
-        )}
-        <Tooltip title="Tablero de ayuda">
-          <Button type="text" aria-label="Tablero de ayuda" icon={<QuestionCircleOutlined />} onClick={() => void bridge['external:open']({ url: HELP_BOARD_URL })} />
-        </Tooltip>
+        </Flex>
       </Flex>
     </Layout.Header>
   );

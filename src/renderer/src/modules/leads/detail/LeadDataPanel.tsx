@@ -1,10 +1,11 @@
 import { useState } from 'react';
 import { Link } from 'react-router-dom';
 import { Button, Descriptions, Flex, Image, Modal, Space, Tag, Typography } from 'antd';
-import { AGES, BUY_TYPES, GENDERS, HAS_CHARGER, MARITAL_STATUSES, SECTORS } from '@shared/domain/enums';
-import { LEAD_PHASE_COLORS, LEAD_PHASE_LABELS, SUB_STATUS_LABELS, type SubStatus } from '@shared/domain/phases';
+import { HAS_CHARGER } from '@shared/domain/enums';
+import { labelOf } from '@shared/domain/labels';
+import { LEAD_PHASE_COLORS, LEAD_PHASE_LABELS } from '@shared/domain/phases';
 import type { Role } from '@shared/domain/roles';
-import { withoutPhonePrefix } from '@shared/domain/phone';
+import { formatPhone } from '@shared/domain/phone';
 import { MSG } from '@shared/messages';
 import { currentInterest, dateTime, leadName, userName } from '../format';
 import type { Lead } from '../types';
@@ -14,9 +15,6 @@ export interface LeadDataPanelProps {
   lead: Lead;
   role: Role;
 }
-
-const label = <T extends Record<string, string>>(map: T, key: string | null | undefined): string =>
-  key && key in map ? map[key as keyof T]! : '-';
 
 const isDuplicate = (d: Lead['duplicados']): boolean => (Array.isArray(d) ? d.length > 0 : Boolean(d));
 
@@ -36,7 +34,7 @@ export function LeadDataPanel({ lead, role }: LeadDataPanelProps) {
         <Tag color={LEAD_PHASE_COLORS[lead.leadPhase.slug]} data-testid="phase-badge">
           {lead.leadPhase.description || LEAD_PHASE_LABELS[lead.leadPhase.slug]}
         </Tag>
-        {lead.subStatus ? <Tag>{SUB_STATUS_LABELS[lead.subStatus as SubStatus] ?? lead.subStatus}</Tag> : null}
+        {lead.subStatus ? <Tag>{labelOf('subStatus', lead.subStatus)}</Tag> : null}
         {isDuplicate(lead.duplicados) ? (
           <Tag color="volcano" style={{ cursor: 'pointer' }} onClick={() => setPopup('duplicates')}>
             Lead duplicado
@@ -60,7 +58,7 @@ export function LeadDataPanel({ lead, role }: LeadDataPanelProps) {
           <span data-testid="lead-email">{masked ? '-' : (email ?? '-')}</span>
         </Descriptions.Item>
         <Descriptions.Item label="Teléfono">
-          <span data-testid="lead-phone">{masked ? '-' : phone ? withoutPhonePrefix(phone) : '-'}</span>
+          <span data-testid="lead-phone">{masked ? '-' : formatPhone(phone)}</span>
         </Descriptions.Item>
         <Descriptions.Item label="Vehículo">
           {interest?.Product ? (
@@ -74,7 +72,7 @@ export function LeadDataPanel({ lead, role }: LeadDataPanelProps) {
         </Descriptions.Item>
         <Descriptions.Item label="Color">{interest?.ProductColor?.name ?? '-'}</Descriptions.Item>
         <Descriptions.Item label="Tipo de venta">
-          {lead.SaleType?.description ?? label(BUY_TYPES, interest?.buyType ?? lead.buyType)}
+          {lead.SaleType?.description ?? labelOf('buyType', interest?.buyType ?? lead.buyType)}
         </Descriptions.Item>
         <Descriptions.Item label="Unidades">{interest?.quantity ?? '-'}</Descriptions.Item>
         <Descriptions.Item label="Fecha y hora">{dateTime(lead.createdAt)}</Descriptions.Item>
@@ -85,10 +83,10 @@ export function LeadDataPanel({ lead, role }: LeadDataPanelProps) {
         Datos demográficos
       </Typography.Title>
       <Descriptions column={2} size="small" bordered>
-        <Descriptions.Item label="Género">{label(GENDERS, lead.gender)}</Descriptions.Item>
-        <Descriptions.Item label="Sector">{label(SECTORS, lead.sector)}</Descriptions.Item>
-        <Descriptions.Item label="Estado civil">{label(MARITAL_STATUSES, lead.maritalStatus)}</Descriptions.Item>
-        <Descriptions.Item label="Edad">{label(AGES, lead.age)}</Descriptions.Item>
+        <Descriptions.Item label="Género">{labelOf('gender', lead.gender)}</Descriptions.Item>
+        <Descriptions.Item label="Sector">{labelOf('sector', lead.sector)}</Descriptions.Item>
+        <Descriptions.Item label="Estado civil">{labelOf('maritalStatus', lead.maritalStatus)}</Descriptions.Item>
+        <Descriptions.Item label="Edad">{labelOf('age', lead.age)}</Descriptions.Item>
       </Descriptions>
 
       <Modal open={popup === 'renting'} title="Renting" onCancel={() => setPopup(null)} footer={<Button onClick={() => setPopup(null)}>Cerrar</Button>}>

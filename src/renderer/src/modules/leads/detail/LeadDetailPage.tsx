@@ -1,7 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Breadcrumb, Button, Card, Col, Grid, Result, Row, Spin, Tabs } from 'antd';
+import { SALES_MSG } from '@shared/domain/salesMessages';
 import { MSG } from '@shared/messages';
+import { PageTitle } from '../../../ui/PageTitle';
 import { ApiError } from '../../../lib/apiClient';
 import { useSignedIn } from '../../../lib/session';
 import { leadName } from '../format';
@@ -52,6 +54,30 @@ export function LeadDetailPage() {
     );
   }
   const data = lead.data;
+  const title = (
+    <PageTitle style={{ marginTop: 0 }}>
+      {leadName(data)} <span style={{ fontWeight: 400 }}>#{data.id}</span>
+    </PageTitle>
+  );
+  // A lead a merge absorbed has no actions left (each would answer 409): say so and lead to the principal.
+  if (data.mergedIntoId) {
+    return (
+      <Card>
+        {crumbs}
+        {title}
+        <Result
+          status="info"
+          title={SALES_MSG.leadMerged}
+          subTitle={`Este lead se combinó con el lead #${data.mergedIntoId}, que conserva sus datos e historial.`}
+          extra={
+            <Link to={`/sells/leads/${data.mergedIntoId}`}>
+              <Button type="primary">Ir al lead principal #{data.mergedIntoId}</Button>
+            </Link>
+          }
+        />
+      </Card>
+    );
+  }
   const tabs = [
     { key: 'funnel', label: 'Funnel', children: <LeadFunnelTab lead={data} role={role} /> },
     { key: 'agenda', label: 'Agenda', children: <LeadAgendaTab leadId={data.id} /> },
@@ -61,6 +87,7 @@ export function LeadDetailPage() {
     return (
       <div>
         {crumbs}
+        {title}
         <Row gutter={16}>
           <Col span={12}>
             <Card>
@@ -79,6 +106,7 @@ export function LeadDetailPage() {
   return (
     <div>
       {crumbs}
+      {title}
       <Card>
         <Tabs defaultActiveKey="datos" items={[{ key: 'datos', label: 'Datos', children: <LeadDataPanel lead={data} role={role} /> }, ...tabs]} />
       </Card>

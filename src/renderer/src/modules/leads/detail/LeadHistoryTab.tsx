@@ -5,6 +5,7 @@ import { APPOINTMENT_STATUS_LABELS, LEAD_PHASE_LABELS, type AppointmentStatus, t
 import { dateTime } from '../format';
 import type { Lead } from '../types';
 import { filterHistory, HISTORY_TYPES, leadHistory, type HistoryFilter } from './leadHistory';
+import { SEARCH_BUTTON } from '../../../ui/SearchBox';
 
 const fmt = {
   date: dateTime,
@@ -21,7 +22,7 @@ export function LeadHistoryTab({ lead }: { lead: Lead }) {
   return (
     <Flex vertical gap={12}>
       <Flex gap={8} wrap>
-        <Input.Search
+        <Input.Search enterButton={SEARCH_BUTTON} aria-label="Buscar"
           allowClear
           placeholder="Buscar en comentarios"
           style={{ width: 220 }}

@@ -4,7 +4,8 @@ import { businessSecondsBetween, formatElapsed, timerColor, type AgencySchedule 
 import type { Lead } from '../types';
 import { useNow } from './useNow';
 
-const COLORS = { green: '#389e0d', orange: '#d46b08', red: '#cf1322' } as const;
+// The spec's green, orange and red at WCAG AA on white (and on the table's hover grey).
+const COLORS = { green: '#237804', orange: '#ad4e00', red: '#a8071a' } as const;
 
 export interface LastContactTimerProps {
   lead: Pick<Lead, 'lastContactAt' | 'lastContactBasis' | 'lastContact' | 'createdAt'>;

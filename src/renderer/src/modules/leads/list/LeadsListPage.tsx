@@ -9,14 +9,19 @@ import { pageCount } from '@shared/domain/paging';
 import { LEAD_PHASE_COLORS, LEAD_PHASE_LABELS, PHASE_TABS, SUB_STATUS_LABELS, type SubStatus } from '@shared/domain/phases';
 import { MSG } from '@shared/messages';
 import { useSignedIn } from '../../../lib/session';
-import { CreateLeadModal } from '../modals/CreateLeadModal';
 import { dateTime, leadName, userName } from '../format';
 import { catalogQueries, leadQueries } from '../queries';
 import { useLeadsListState } from '../salesStore';
 import type { Lead, PhaseTotals } from '../types';
 import { LastContactTimer } from './LastContactTimer';
-import { LeadFiltersModal } from './LeadFiltersModal';
 import { WindowPager } from './WindowPager';
+import { lazyDialog } from '../../../ui/lazyDialog';
+
+const CreateLeadModal = lazyDialog(() => import('../modals/CreateLeadModal'), 'CreateLeadModal');
+const LeadFiltersModal = lazyDialog(() => import('./LeadFiltersModal'), 'LeadFiltersModal');
+import { PageTitle } from '../../../ui/PageTitle';
+import { SEARCH_BUTTON } from '../../../ui/SearchBox';
+import { rowLinkProps, withRowLink } from '../../../ui/list/rowLink';
 
 const TOTAL_KEYS: Record<(typeof PHASE_TABS)[number]['key'], keyof PhaseTotals> = {
   TODOS: 'all',
@@ -121,11 +126,11 @@ export function LeadsListPage() {
   return (
     <Card>
       <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <PageTitle style={{ margin: 0 }}>
           Leads
-        </Typography.Title>
+        </PageTitle>
         <Flex gap={8} wrap>
-          <Input.Search
+          <Input.Search enterButton={SEARCH_BUTTON} aria-label="Buscar"
             allowClear
             placeholder="Buscar por nombre, correo o teléfono"
             value={searchText}
@@ -148,7 +153,7 @@ export function LeadsListPage() {
           key: t.key,
           label: (
             <span>
-              {t.label} <Badge data-testid={`count-${t.key}`} count={totals.data?.[TOTAL_KEYS[t.key]] ?? 0} showZero overflowCount={99999} color="#8c8c8c" />
+              {t.label} <Badge data-testid={`count-${t.key}`} count={totals.data?.[TOTAL_KEYS[t.key]] ?? 0} showZero overflowCount={99999} color="#595959" />
             </span>
           ),
         }))}
@@ -156,12 +161,12 @@ export function LeadsListPage() {
       {list.isError ? <Alert type="error" title={MSG.listError} description={list.error.message} /> : null}
       <Table<Lead>
         rowKey="id"
-        columns={columns}
+        columns={withRowLink(columns, (lead) => `/sells/leads/${lead.id}`)}
         dataSource={list.data?.data ?? []}
         loading={list.isFetching}
         pagination={false}
         onChange={(_p, _f, sorter) => onSort(sorter)}
-        onRow={(lead) => ({ onClick: () => navigate(`/sells/leads/${lead.id}`), style: { cursor: 'pointer' } })}
+        onRow={rowLinkProps()}
         scroll={{ x: 800 }}
       />
       <Flex justify="space-between" align="center" style={{ marginTop: 12 }} wrap gap={8}>

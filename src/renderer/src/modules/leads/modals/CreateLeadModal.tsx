@@ -3,7 +3,9 @@ import { Alert, Button, Form, Input, InputNumber, Modal, Result, Select, Steps }
 import { useQuery } from '@tanstack/react-query';
 import { withPhonePrefix } from '@shared/domain/phone';
 import { MSG } from '@shared/messages';
-import { createLeadStep1Schema, createLeadStep2Schema, firstProblem, LEAD_BUY_TYPES } from '@shared/schemas/leadForms';
+import { createLeadStep1Schema, createLeadStep2Schema, LEAD_BUY_TYPES } from '@shared/schemas/leadForms';
+import { markProblems } from '../../../ui/markProblems';
+import { PhoneInput } from '../../../ui/PhoneInput';
 import { BUY_TYPES } from '@shared/domain/enums';
 import { useSignedIn } from '../../../lib/session';
 import { leadApi } from '../leadApi';
@@ -54,14 +56,14 @@ export function CreateLeadModal({ open, onClose, onCreated }: CreateLeadModalPro
   };
 
   const next = (): void => {
-    const message = firstProblem(createLeadStep1Schema, values());
+    const message = markProblems(form, createLeadStep1Schema, values(), ['firstName', 'lastName', 'LeadOriginId', 'email', 'phone']);
     setProblem(message);
     if (!message) setStep(1);
   };
 
   const create = async (): Promise<void> => {
     const v = values();
-    const message = firstProblem(createLeadStep2Schema, v);
+    const message = markProblems(form, createLeadStep2Schema, v, ['ProductId', 'ProductColorId', 'buyType', 'quantity']);
     setProblem(message);
     if (message) return;
     setBusy(true);
@@ -124,7 +126,14 @@ export function CreateLeadModal({ open, onClose, onCreated }: CreateLeadModalPro
   return (
     <Modal open={open} title="Crear lead" onCancel={close} footer={footer} maskClosable={false} destroyOnHidden>
       <Steps size="small" current={step} items={[{ title: 'Contacto' }, { title: 'Interés' }, { title: 'Resultado' }]} style={{ marginBottom: 16 }} />
-      <Form form={form} layout="vertical" initialValues={{ buyType: 'retail', quantity: 1 }} preserve>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ buyType: 'retail', quantity: 1 }}
+        preserve
+        // A field the user corrects loses its mark at once.
+        onValuesChange={(changed: Partial<Values>) => form.setFields(Object.keys(changed).map((name) => ({ name: name as keyof Values, errors: [] })))}
+      >
         <div hidden={step !== 0}>
           <Form.Item name="firstName" label="Nombre" required>
             <Input />
@@ -142,7 +151,7 @@ export function CreateLeadModal({ open, onClose, onCreated }: CreateLeadModalPro
             <Input type="email" />
           </Form.Item>
           <Form.Item name="phone" label="Teléfono" required extra="10 dígitos; se guarda con +52">
-            <Input addonBefore="+52" maxLength={10} inputMode="numeric" />
+            <PhoneInput />
           </Form.Item>
         </div>
         <div hidden={step !== 1}>
@@ -157,7 +166,7 @@ export function CreateLeadModal({ open, onClose, onCreated }: CreateLeadModalPro
             />
           </Form.Item>
           <Form.Item name="ProductColorId" label="Color" required>
-            <Select disabled={!productId} options={colors.map((c) => ({ value: c.id, label: c.name }))} />
+            <Select placeholder={productId ? 'Selecciona un color' : 'Primero elige el modelo'} disabled={!productId} options={colors.map((c) => ({ value: c.id, label: c.name }))} />
           </Form.Item>
           <Form.Item name="buyType" label="Tipo de compra" required>
             <Select options={LEAD_BUY_TYPES.map((b) => ({ value: b, label: BUY_TYPES[b] }))} />

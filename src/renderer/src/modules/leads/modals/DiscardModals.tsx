@@ -1,8 +1,9 @@
 import { DatePicker, Form, Select } from 'antd';
-import type { Dayjs } from 'dayjs';
+import dayjs, { type Dayjs } from 'dayjs';
 import { FREEZE_REASONS } from '@shared/domain/enums';
 import { MSG } from '@shared/messages';
-import { firstProblem, freezeSchema, futureSaleSchema } from '@shared/schemas/leadForms';
+import { freezeSchema, futureSaleSchema } from '@shared/schemas/leadForms';
+import { markProblems } from '../../../ui/markProblems';
 import { leadApi } from '../leadApi';
 import { StepModal } from './StepModal';
 
@@ -26,7 +27,7 @@ export function FutureSaleModal({ leadId, open, onClose }: DiscardModalProps) {
       successTitle={MSG.futureSaleDone}
       failureTitle={MSG.leadEditFailed}
       onClose={onClose}
-      validate={() => firstProblem(futureSaleSchema(Date.now()), value())}
+      validate={() => markProblems(form, futureSaleSchema(Date.now()), value(), ['reactivationDate'])}
       submit={() =>
         leadApi.deactivate(leadId, {
           newPhase: 'futura-venta',
@@ -37,7 +38,14 @@ export function FutureSaleModal({ leadId, open, onClose }: DiscardModalProps) {
     >
       <Form form={form} layout="vertical">
         <Form.Item name="reactivationDate" label="Fecha de reactivación" required>
-          <DatePicker showTime={{ format: 'HH:mm' }} format="DD-MM-YYYY HH:mm" style={{ width: '100%' }} />
+          <DatePicker
+            showTime={{ format: 'HH:mm' }}
+            format="DD-MM-YYYY HH:mm"
+            style={{ width: '100%' }}
+            // The date must be later than now (§5): past days are not offered.
+            disabledDate={(d) => d.isBefore(dayjs(), 'day')}
+            onChange={() => form.setFields([{ name: 'reactivationDate', errors: [] }])}
+          />
         </Form.Item>
       </Form>
     </StepModal>
@@ -55,7 +63,7 @@ export function FreezeModal({ leadId, open, onClose }: DiscardModalProps) {
       successTitle={MSG.frozen}
       failureTitle={MSG.freezeFailed}
       onClose={onClose}
-      validate={() => firstProblem(freezeSchema, value())}
+      validate={() => markProblems(form, freezeSchema, value(), ['comments'])}
       submit={() => leadApi.deactivate(leadId, { newPhase: 'congelado', comments: value().comments ?? '', reactivationDate: null })}
     >
       <Form form={form} layout="vertical">

@@ -1,4 +1,5 @@
 import { Form, Input } from 'antd';
+import { PhoneInput } from '../../../ui/PhoneInput';
 import { withPhonePrefix, withoutPhonePrefix } from '@shared/domain/phone';
 import { MSG } from '@shared/messages';
 import { editLeadSchema, firstProblem } from '@shared/schemas/leadForms';
@@ -48,7 +49,7 @@ export function EditLeadModal({ lead, open, onClose }: EditLeadModalProps) {
           <Input />
         </Form.Item>
         <Form.Item name="phone" label="Teléfono" required>
-          <Input addonBefore="+52" maxLength={10} />
+          <PhoneInput />
         </Form.Item>
       </Form>
     </StepModal>

@@ -1,7 +1,8 @@
 import { Form, Input, Radio, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { MSG } from '@shared/messages';
-import { firstProblem, newActivitySchema } from '@shared/schemas/leadForms';
+import { newActivitySchema } from '@shared/schemas/leadForms';
+import { markProblems } from '../../../ui/markProblems';
 import { useSignedIn } from '../../../lib/session';
 import { leadApi } from '../leadApi';
 import { catalogQueries } from '../queries';
@@ -37,7 +38,7 @@ export function NewActivityModal({ leadId, open, onClose, channel, type }: NewAc
       successTitle={MSG.activityCreated}
       failureTitle={MSG.activityFailed}
       onClose={onClose}
-      validate={() => firstProblem(newActivitySchema, values())}
+      validate={() => markProblems(form, newActivitySchema, values(), ['leadActivityChannelType', 'leadActivityType', 'status'])}
       submit={() => {
         const v = values();
         const typeLabel = types.data?.find((t) => t.slug === v.leadActivityType)?.description ?? v.leadActivityType;
@@ -53,13 +54,18 @@ export function NewActivityModal({ leadId, open, onClose, channel, type }: NewAc
         });
       }}
     >
-      <Form form={form} layout="vertical" initialValues={{ leadActivityChannelType: channel, leadActivityType: type }}>
+      <Form
+        form={form}
+        layout="vertical"
+        initialValues={{ leadActivityChannelType: channel, leadActivityType: type }}
+        onValuesChange={(changed: Partial<Values>) => form.setFields(Object.keys(changed).map((name) => ({ name: name as keyof Values, errors: [] })))}
+      >
         <Form.Item name="leadActivityChannelType" label="Canal" required>
-          <Select options={channels} />
+          <Select placeholder="Selecciona un canal" options={channels} />
         </Form.Item>
         <Form.Item name="leadActivityType" label="Tipo de actividad" required>
           <Select
-            placeholder={types.isLoading ? MSG.loading : undefined}
+            placeholder={types.isLoading ? MSG.loading : 'Selecciona un tipo'}
             options={types.data?.map((t) => ({ value: t.slug, label: t.description }))}
           />
         </Form.Item>

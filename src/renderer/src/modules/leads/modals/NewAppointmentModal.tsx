@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Checkbox, DatePicker, Form, Input, Radio, Select, Typography, Upload } from 'antd';
+import { Button, Checkbox, Form, Input, Radio, Select, Typography, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { Dayjs } from 'dayjs';
@@ -10,7 +10,8 @@ import { firstProblem, newAppointmentSchema } from '@shared/schemas/leadForms';
 import { useSignedIn } from '../../../lib/session';
 import { leadApi } from '../leadApi';
 import { catalogQueries } from '../queries';
-import { mexicoCityToEpoch } from './mexicoTime';
+import { mexicoCityToEpoch } from '../../../lib/mexicoTime';
+import { AgencyDateTimePicker } from '../../../ui/AgencyDateTimePicker';
 import { StepModal } from './StepModal';
 
 export interface NewAppointmentModalProps {
@@ -85,10 +86,10 @@ export function NewAppointmentModal({ leadId, productId, open, onClose }: NewApp
           <Radio.Group options={APPOINTMENT_TYPES.map((t) => ({ value: t, label: APPOINTMENT_TYPE_LABELS[t] }))} />
         </Form.Item>
         <Form.Item name="ProductId" label="Vehículo">
-          <Select allowClear options={products.data?.map((p) => ({ value: p.id, label: p.name }))} />
+          <Select allowClear placeholder="Selecciona un vehículo" options={products.data?.map((p) => ({ value: p.id, label: p.name }))} />
         </Form.Item>
         <Form.Item name="date" label="Fecha y hora (hora de Ciudad de México)" required>
-          <DatePicker showTime={{ format: 'HH:mm' }} format="DD-MM-YYYY HH:mm" style={{ width: '100%' }} />
+          <AgencyDateTimePicker allowPast={Boolean(sinCita)} />
         </Form.Item>
         <Form.Item name="realizada_hoy" valuePropName="checked">
           <Checkbox

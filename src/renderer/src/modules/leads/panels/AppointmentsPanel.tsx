@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Card, DatePicker, Empty, List, Modal, Space, Tag, Typography } from 'antd';
+import { Button, Card, Empty, List, Modal, Space, Tag, Typography } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { can } from '@shared/domain/permissions';
 import { APPOINTMENT_STATUS_LABELS, APPOINTMENT_TYPE_LABELS, type AppointmentStatus, type AppointmentType } from '@shared/domain/phases';
@@ -9,11 +9,14 @@ import { firstProblem, rescheduleSchema } from '@shared/schemas/leadForms';
 import { toast } from '../../../ui/toast';
 import { currentInterest, dateTime } from '../format';
 import { leadApi } from '../leadApi';
-import { mexicoCityToEpoch } from '../modals/mexicoTime';
-import { NewActivityModal } from '../modals/NewActivityModal';
-import { NewAppointmentModal } from '../modals/NewAppointmentModal';
+import { mexicoCityToEpoch } from '../../../lib/mexicoTime';
+import { AgencyDateTimePicker } from '../../../ui/AgencyDateTimePicker';
 import type { Lead, LeadAppointment } from '../types';
 import { useLeadAction } from './useLeadAction';
+import { lazyDialog } from '../../../ui/lazyDialog';
+
+const NewActivityModal = lazyDialog(() => import('../modals/NewActivityModal'), 'NewActivityModal');
+const NewAppointmentModal = lazyDialog(() => import('../modals/NewAppointmentModal'), 'NewAppointmentModal');
 
 const statusOf = (a: LeadAppointment): string => String(a.AppointmentStatus ?? a.status ?? 'SCHEDULED');
 
@@ -98,7 +101,7 @@ export function AppointmentsPanel({ lead, role }: { lead: Lead; role: Role }) {
         />
       )}
       <Modal open={rescheduling !== null} title="Reagendar cita" okText="Reagendar" cancelText="Cancelar" onCancel={() => setRescheduling(null)} onOk={() => void reschedule()}>
-        <DatePicker showTime={{ format: 'HH:mm' }} format="DD-MM-YYYY HH:mm" value={date} onChange={setDate} style={{ width: '100%' }} />
+        <AgencyDateTimePicker value={date} onChange={setDate} aria-label="Nueva fecha" />
       </Modal>
       {popup === 'appointment' ? <NewAppointmentModal leadId={lead.id} productId={currentInterest(lead)?.ProductId} open onClose={() => setPopup(null)} /> : null}
       {popup === 'activity' ? <NewActivityModal leadId={lead.id} open onClose={() => setPopup(null)} /> : null}

@@ -8,10 +8,12 @@ import { MSG } from '@shared/messages';
 import { saleDataSchema } from '@shared/schemas/leadForms';
 import { currentInterest } from '../format';
 import { leadApi } from '../leadApi';
-import { InvoiceModal } from '../modals/SmallModals';
-import { VinSelectorModal } from '../modals/VinSelectorModal';
 import type { Lead } from '../types';
 import { useLeadAction } from './useLeadAction';
+import { lazyDialog } from '../../../ui/lazyDialog';
+
+const InvoiceModal = lazyDialog(() => import('../modals/SmallModals'), 'InvoiceModal');
+const VinSelectorModal = lazyDialog(() => import('../modals/VinSelectorModal'), 'VinSelectorModal');
 
 const options = (map: Record<string, string>) => Object.entries(map).map(([value, label]) => ({ value, label }));
 

@@ -3,8 +3,10 @@ import { Button, Card, Space } from 'antd';
 import { MailOutlined, PhoneOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import { withPhonePrefix } from '@shared/domain/phone';
 import { bridge } from '../../../lib/bridge';
-import { NewActivityModal } from '../modals/NewActivityModal';
 import type { Lead } from '../types';
+import { lazyDialog } from '../../../ui/lazyDialog';
+
+const NewActivityModal = lazyDialog(() => import('../modals/NewActivityModal'), 'NewActivityModal');
 
 export interface ContactPanelProps {
   lead: Lead;

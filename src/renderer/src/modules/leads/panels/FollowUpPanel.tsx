@@ -7,10 +7,12 @@ import { MSG } from '@shared/messages';
 import { useSignedIn } from '../../../lib/session';
 import { bridge } from '../../../lib/bridge';
 import { leadApi } from '../leadApi';
-import { DemographicsModal } from '../modals/SmallModals';
-import { QuoteModal } from '../modals/QuoteModal';
 import type { Lead } from '../types';
 import { useLeadAction } from './useLeadAction';
+import { lazyDialog } from '../../../ui/lazyDialog';
+
+const DemographicsModal = lazyDialog(() => import('../modals/SmallModals'), 'DemographicsModal');
+const QuoteModal = lazyDialog(() => import('../modals/QuoteModal'), 'QuoteModal');
 
 const DOCUMENTS = [
   { slug: 'envio-de-fichas-tecnicas', label: 'Fichas técnicas' },

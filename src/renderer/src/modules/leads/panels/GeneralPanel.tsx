@@ -6,12 +6,15 @@ import { isWorkable } from '@shared/domain/phases';
 import type { Role } from '@shared/domain/roles';
 import { MSG } from '@shared/messages';
 import { leadApi } from '../leadApi';
-import { FreezeModal, FutureSaleModal } from '../modals/DiscardModals';
-import { EditInterestModal } from '../modals/EditInterestModal';
-import { EditLeadModal } from '../modals/EditLeadModal';
-import { ReassignModal } from '../modals/SmallModals';
 import type { Lead } from '../types';
 import { useLeadAction } from './useLeadAction';
+import { lazyDialog } from '../../../ui/lazyDialog';
+
+const FreezeModal = lazyDialog(() => import('../modals/DiscardModals'), 'FreezeModal');
+const FutureSaleModal = lazyDialog(() => import('../modals/DiscardModals'), 'FutureSaleModal');
+const EditInterestModal = lazyDialog(() => import('../modals/EditInterestModal'), 'EditInterestModal');
+const EditLeadModal = lazyDialog(() => import('../modals/EditLeadModal'), 'EditLeadModal');
+const ReassignModal = lazyDialog(() => import('../modals/SmallModals'), 'ReassignModal');
 
 type Popup = 'editLead' | 'editInterest' | 'futureSale' | 'freeze' | 'reassign' | null;
 

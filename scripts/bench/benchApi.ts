@@ -1,0 +1,174 @@
+/**
+ * `npm run bench:api [-- --db crm_bench --runs 30 --json out.json --budget scripts/bench/budget.json]`:
+ * each call's p50/p95 through HTTP (sequential, after warm-up) and its SQL floor measured in the same
+ * run: the statements the API sent for that call, replayed on a connection of their own. Prints the
+ * table with ratios; with --budget, exits 1 when a call's p95 is over its budget (the CI regression gate).
+ */
+import fs from 'node:fs';
+import pg from 'pg';
+import { benchArgs, benchDatabaseUrl } from './benchConfig';
+import { benchFixtures, call, mexicoToday, newLeadBody, percentile, replay, signIn, startBenchServer, type Caller } from './benchHarness';
+
+const args = benchArgs(process.argv.slice(2));
+const runs = Number(args.runs ?? 30);
+const warmup = Number(args.warmup ?? 3);
+const { url } = benchDatabaseUrl(args.db);
+
+const server = await startBenchServer(url);
+const client = new pg.Client({ connectionString: url });
+await client.connect();
+const f = await benchFixtures(client);
+const manager: Caller = { token: await signIn(server.base, 'manager@demo.mx'), agencyId: f.agencyId };
+const adviser: Caller = { token: await signIn(server.base, 'adviser-floor@demo.mx'), agencyId: f.agencyId };
+const today = mexicoToday();
+const monthStart = `${today.slice(0, 8)}01`;
+const yearAgo = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
+const deepPage = Math.max(1, Math.floor(f.agencyLeads / 10 / 2));
+let created = 0;
+
+interface BenchCall {
+  name: string;
+  who: Caller;
+  method?: 'GET' | 'POST';
+  path: string | (() => string);
+  body?: () => unknown;
+}
+const report = (name: string, range: string) => `/lead/${name}?StartDate=${range}&EndDate=${today}&UserId=-1`;
+const calls: BenchCall[] = [
+  { name: 'POST /lead/ (create)', who: manager, method: 'POST', path: '/lead/', body: () => newLeadBody(f, ++created) },
+  { name: 'GET /lead/new first page', who: manager, path: '/lead/new?page=1&limit=10' },
+  { name: `GET /lead/new page ${deepPage}`, who: manager, path: `/lead/new?page=${deepPage}&limit=10` },
+  { name: 'GET /lead/new search name', who: manager, path: '/lead/new?page=1&limit=10&search=maría' },
+  { name: 'GET /lead/new/totals-phase', who: manager, path: '/lead/new/totals-phase' },
+  { name: 'GET /lead/new/totals (seguimiento)', who: manager, path: '/lead/new/totals?phase=seguimiento&limit=10' },
+  { name: 'GET /lead/new adviser', who: adviser, path: '/lead/new?page=1&limit=10' },
+  { name: 'GET /lead/new/totals-phase adviser', who: adviser, path: '/lead/new/totals-phase' },
+  { name: 'GET /lead/{id}', who: manager, path: `/lead/${f.leadId}` },
+  { name: 'GET /leads/frozen', who: manager, path: '/leads/frozen?page=1&limit=10' },
+  { name: 'GET /leads/frozen search', who: manager, path: '/leads/frozen?page=1&limit=10&search=garc' },
+  { name: 'GET /leads/search seguimiento', who: manager, path: '/leads/search?leadPhase=seguimiento&page=1&limit=10&search=hern' },
+  { name: 'GET /leads/future-sale', who: manager, path: '/leads/future-sale?page=1&limit=10' },
+  { name: 'GET /sale/dashboard', who: manager, path: '/sale/dashboard?page=1&limit=10' },
+  { name: 'GET /sale/reporting', who: manager, path: '/sale/reporting?page=1&limit=10' },
+  { name: 'GET /agenda/week', who: manager, path: `/agenda/week?startDate=${today}` },
+  { name: 'GET /leadActivity/data/waiting-list', who: manager, path: '/leadActivity/data/waiting-list' },
+  { name: 'GET /leads-duplicados', who: manager, path: '/leads-duplicados?page=1&limit=10' },
+  { name: 'report ByAllPhases month', who: manager, path: report('ByAllPhases', monthStart) },
+  { name: 'report ByPhase month', who: manager, path: report('ByPhase', monthStart) },
+  { name: 'report InterestByModel month', who: manager, path: report('InterestByModel', monthStart) },
+  { name: 'report ByOrigin month', who: manager, path: report('ByOrigin', monthStart) },
+  { name: 'report ByAllPhases year', who: manager, path: report('ByAllPhases', yearAgo) },
+  { name: 'report ByPhase year', who: manager, path: report('ByPhase', yearAgo) },
+  { name: 'report InterestByModel year', who: manager, path: report('InterestByModel', yearAgo) },
+  { name: 'report ByOrigin year', who: manager, path: report('ByOrigin', yearAgo) },
+];
+
+/** Tables whose full scan in a request is a missing index (the small catalogue tables may be scanned). */
+const BIG_TABLES = new Set([
+  'leads', 'lead_emails', 'lead_phones', 'lead_interests', 'lead_activities', 'lead_phase_records', 'appointments', 'sales',
+  'sale_vins', 'floor_visits', 'notifications', 'lead_daily_stats',
+]);
+
+interface PlanNode {
+  'Node Type': string;
+  'Relation Name'?: string;
+  Plans?: PlanNode[];
+}
+
+/** Sequential scans of big tables in the statements' plans (EXPLAIN, not executed). */
+async function seqScans(statements: { text: string; params: unknown[] }[]): Promise<string[]> {
+  const found: string[] = [];
+  const walk = (n: PlanNode) => {
+    if (n['Node Type'] === 'Seq Scan' && n['Relation Name'] && BIG_TABLES.has(n['Relation Name'])) found.push(n['Relation Name']);
+    n.Plans?.forEach(walk);
+  };
+  for (const q of statements) {
+    if (!/^\s*(select|insert|update|delete|with)/i.test(q.text)) continue;
+    await client.query('BEGIN');
+    try {
+      const { rows } = await client.query<{ 'QUERY PLAN': { Plan: PlanNode }[] }>(`EXPLAIN (FORMAT JSON) ${q.text}`, q.params as unknown[]);
+      walk(rows[0]!['QUERY PLAN'][0]!.Plan);
+    } finally {
+      await client.query('ROLLBACK');
+    }
+  }
+  return [...new Set(found)];
+}
+
+interface Row {
+  seqScans: string[];
+  name: string;
+  p50: number;
+  p95: number;
+  floor50: number;
+  floor95: number;
+  statements: number;
+  errors: number;
+}
+const rows: Row[] = [];
+const only = args.only ? new RegExp(args.only, 'i') : undefined;
+for (const c of calls) {
+  if (only && !only.test(c.name)) continue;
+  const path = () => (typeof c.path === 'function' ? c.path() : c.path);
+  const send = () => call(server.base, c.who, c.method ?? 'GET', path(), c.body?.());
+  let errors = 0;
+  for (let i = 0; i < warmup; i++) await send();
+  const times: number[] = [];
+  for (let i = 0; i < runs; i++) {
+    const t0 = performance.now();
+    const res = await send();
+    times.push(performance.now() - t0);
+    if (res.status >= 400) {
+      errors++;
+      if (errors === 1) console.error(`${c.name}: ${res.status} ${res.body.slice(0, 200)}`);
+    }
+  }
+  server.setRecording(true);
+  await send();
+  server.setRecording(false);
+  const statements = [...server.recorded];
+  const floors: number[] = [];
+  for (let i = 0; i < runs; i++) floors.push(await replay(client, statements));
+  rows.push({
+    seqScans: args['plan-check'] ? await seqScans(statements) : [],
+    name: c.name,
+    p50: percentile(times, 50),
+    p95: percentile(times, 95),
+    floor50: percentile(floors, 50),
+    floor95: percentile(floors, 95),
+    statements: statements.length,
+    errors,
+  });
+}
+
+const ms = (v: number) => (v >= 100 ? v.toFixed(0) : v.toFixed(1)).padStart(8);
+const { rows: [size] } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM leads');
+console.log(`\n${size!.n.toLocaleString('en')} leads (${f.agencyLeads.toLocaleString('en')} in the demo agency), ${runs} runs a call, PostgreSQL, loadavg ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(`${'call'.padEnd(40)}${'p50'.padStart(8)}${'p95'.padStart(8)}${'sql p50'.padStart(8)}${'sql p95'.padStart(8)}${'ratio'.padStart(7)}${'stmts'.padStart(6)}${'err'.padStart(5)}`);
+for (const r of rows) {
+  console.log(`${r.name.padEnd(40)}${ms(r.p50)}${ms(r.p95)}${ms(r.floor50)}${ms(r.floor95)}${(r.p95 / Math.max(r.floor95, 0.1)).toFixed(1).padStart(7)}${String(r.statements).padStart(6)}${String(r.errors).padStart(5)}`);
+}
+if (args.json) fs.writeFileSync(args.json, JSON.stringify(rows, null, 2));
+
+let failed = rows.some((r) => r.errors > 0);
+for (const r of rows.filter((x) => x.seqScans.length)) {
+  console.error(`FULL SCAN: ${r.name} reads ${r.seqScans.join(', ')} without an index`);
+  failed = true;
+}
+if (args.budget) {
+  const budget = JSON.parse(fs.readFileSync(args.budget, 'utf8')) as Record<string, number>;
+  const scale = Number(process.env.BENCH_BUDGET_SCALE ?? 1);
+  // Times depend on the machine; a shared runner warns, a dedicated one (BENCH_ENFORCE_BUDGET=1) fails.
+  const enforce = process.env.BENCH_ENFORCE_BUDGET === '1';
+  for (const r of rows) {
+    const key = Object.keys(budget).find((k) => r.name.startsWith(k));
+    const limit = key !== undefined ? budget[key]! * scale : undefined;
+    if (limit !== undefined && r.p95 > limit) {
+      console.error(`${enforce ? 'OVER BUDGET' : 'over budget (warning)'}: ${r.name} p95 ${r.p95.toFixed(1)} ms > ${limit} ms`);
+      if (enforce) failed = true;
+    }
+  }
+}
+await client.end();
+await server.close();
+process.exit(failed ? 1 : 0);

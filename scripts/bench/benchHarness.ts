@@ -1,0 +1,136 @@
+import type { AddressInfo } from 'node:net';
+import pg from 'pg';
+import { buildApp } from '../../src/server/app';
+import { configFromEnv } from '../../src/server/config';
+import { openDatabase, type Database } from '../../src/server/db/client';
+import { DEMO_PASSWORD } from '../../src/server/db/demoCatalog';
+
+export interface RecordedQuery {
+  text: string;
+  params: unknown[];
+}
+
+export interface BenchServer {
+  base: string;
+  database: Database;
+  /** Statements the app sent while `recording` was on. */
+  recorded: RecordedQuery[];
+  setRecording(on: boolean): void;
+  close(): Promise<void>;
+}
+
+/** The API on a loopback port, on the benchmark database, with a statement recorder for the SQL floor. */
+export async function startBenchServer(databaseUrl: string): Promise<BenchServer> {
+  const recorded: RecordedQuery[] = [];
+  let recording = false;
+  const database = await openDatabase({
+    databaseUrl,
+    onQuery: (text, params) => {
+      if (recording) recorded.push({ text, params });
+    },
+  });
+  const config = { ...configFromEnv({}), port: 0, host: '127.0.0.1', databaseUrl, runJobs: false, seedDemo: false };
+  const app = await buildApp({ config, database });
+  await app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = app.server.address() as AddressInfo;
+  config.publicUrl = `http://127.0.0.1:${port}`;
+  return {
+    base: `http://127.0.0.1:${port}`,
+    database,
+    recorded,
+    setRecording: (on) => {
+      recording = on;
+      if (on) recorded.length = 0;
+    },
+    close: async () => {
+      await app.close();
+      await database.close();
+    },
+  };
+}
+
+/** Signs in through the Cognito-compatible endpoint; the id token. */
+export async function signIn(base: string, email: string): Promise<string> {
+  const res = await fetch(`${base}/cognito`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+    body: JSON.stringify({ AuthFlow: 'USER_PASSWORD_AUTH', ClientId: 'crm-desktop', AuthParameters: { USERNAME: email, PASSWORD: DEMO_PASSWORD } }),
+  });
+  const body = (await res.json()) as { AuthenticationResult?: { IdToken: string } };
+  if (!body.AuthenticationResult) throw new Error(`sign-in failed for ${email}: ${JSON.stringify(body)}`);
+  return body.AuthenticationResult.IdToken;
+}
+
+export interface Caller {
+  token: string;
+  agencyId: number;
+}
+
+export async function call(base: string, who: Caller, method: string, path: string, body?: unknown): Promise<{ status: number; body: string }> {
+  const res = await fetch(`${base}/api${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${who.token}`,
+      agencyid: String(who.agencyId),
+      ...(body !== undefined ? { 'content-type': 'application/json' } : {}),
+    },
+    body: body !== undefined ? JSON.stringify(body) : undefined,
+  });
+  return { status: res.status, body: await res.text() };
+}
+
+export function percentile(values: number[], p: number): number {
+  if (values.length === 0) return NaN;
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+}
+
+/** Replays recorded statements on a client of its own, inside a transaction that is rolled back; ms. */
+export async function replay(client: pg.Client, queries: RecordedQuery[]): Promise<number> {
+  await client.query('BEGIN');
+  const t0 = performance.now();
+  for (const q of queries) await client.query(q.text, q.params as unknown[]);
+  const ms = performance.now() - t0;
+  await client.query('ROLLBACK');
+  return ms;
+}
+
+/** Ids the calls need: the demo agency, a lead of it, an adviser's lead, a product and colour. */
+export async function benchFixtures(client: pg.Client) {
+  const one = async <T>(text: string): Promise<T> => (await client.query(text)).rows[0] as T;
+  const agency = await one<{ id: number }>(`SELECT min(id) AS id FROM agencies`);
+  const lead = await one<{ id: number }>(
+    `SELECT id FROM leads WHERE agency_id = ${agency.id} AND phase = 'seguimiento' AND merged_into_id IS NULL ORDER BY id DESC OFFSET 50 LIMIT 1`,
+  );
+  const product = await one<{ productId: number; colorId: number }>(`SELECT product_id AS "productId", id AS "colorId" FROM product_colors ORDER BY id LIMIT 1`);
+  const origin = await one<{ id: number }>(`SELECT id FROM lead_origins ORDER BY id LIMIT 1`);
+  const leadCount = await one<{ n: number }>(`SELECT count(*)::int AS n FROM leads WHERE agency_id = ${agency.id}`);
+  return { agencyId: agency.id, leadId: lead.id, productId: product.productId, colorId: product.colorId, originId: origin.id, agencyLeads: leadCount.n };
+}
+
+/** Tells one run's leads from another's, so benchmark leads never pair up as duplicates. */
+const RUN = Date.now().toString(36);
+
+/** The body of POST /lead/ for a new, unique walk-in. */
+export function newLeadBody(f: { agencyId: number; productId: number; colorId: number; originId: number }, n: number) {
+  const phone = String(3300000000 + ((n * 104729 + Date.now()) % 699999999));
+  return {
+    data: {
+      firstName: 'Carga',
+      lastName: `Prueba ${RUN} ${n}`,
+      leadEmails: [`carga.${n}.${Date.now()}@correo.mx`],
+      leadPhones: [phone],
+      LeadOriginId: f.originId,
+      productId: f.productId,
+      colorId: f.colorId,
+      AgencyId: f.agencyId,
+      buyType: 'retail',
+      leadInterests: [{ ProductId: f.productId, ProductColorId: f.colorId, quantity: 1 }],
+    },
+  };
+}
+
+/** Today in Mexico City, 'YYYY-MM-DD'. */
+export function mexicoToday(): string {
+  return new Intl.DateTimeFormat('en-CA', { timeZone: 'America/Mexico_City', year: 'numeric', month: '2-digit', day: '2-digit' }).format(new Date());
+}

@@ -1,0 +1,149 @@
+/**
+ * `npm run bench:load [-- --db crm_bench --users 200 --seconds 60]`: the API in its own process (the
+ * bundled out/server/server.js when built, else through tsx) on a loopback port, and N virtual users
+ * each doing one action a second: 80 % reads (lists, totals, lead detail, agenda, waiting list,
+ * dashboard reports), 20 % writes (new lead, new activity). Reports throughput, p50/p95/p99 per kind,
+ * errors (HTTP ≥ 400 or no answer within 10 s) and the server's peak memory.
+ */
+import { spawn } from 'node:child_process';
+import fs from 'node:fs';
+import net from 'node:net';
+import pg from 'pg';
+import { benchArgs, benchDatabaseUrl } from './benchConfig';
+import { benchFixtures, mexicoToday, newLeadBody, percentile, signIn, type Caller } from './benchHarness';
+
+const args = benchArgs(process.argv.slice(2));
+const users = Number(args.users ?? 200);
+const seconds = Number(args.seconds ?? 60);
+const { url } = benchDatabaseUrl(args.db);
+
+const port = await new Promise<number>((resolve) => {
+  const s = net.createServer().listen(0, '127.0.0.1', () => {
+    const p = (s.address() as net.AddressInfo).port;
+    s.close(() => resolve(p));
+  });
+});
+const bundled = fs.existsSync('out/server/server.js') && args.tsx !== 'true';
+const server = spawn(process.execPath, bundled ? ['out/server/server.js'] : ['--import', 'tsx', 'src/server/server.ts'], {
+  env: { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', RUN_JOBS: 'false', LOG: 'false' },
+  stdio: ['ignore', 'ignore', 'inherit'],
+});
+const base = `http://127.0.0.1:${port}`;
+for (let i = 0; ; i++) {
+  try {
+    if ((await fetch(`${base}/api/health`)).status < 500) break;
+  } catch {
+    if (i > 600) throw new Error('the server did not start');
+  }
+  await new Promise((r) => setTimeout(r, 100));
+}
+
+const client = new pg.Client({ connectionString: url });
+await client.connect();
+const f = await benchFixtures(client);
+const { rows: leadIds } = await client.query<{ id: number }>(
+  `SELECT id FROM leads WHERE agency_id = $1 AND phase IN ('seguimiento','en-cierre') AND merged_into_id IS NULL ORDER BY id DESC LIMIT 2000`,
+  [f.agencyId],
+);
+await client.end();
+const roles = ['manager', 'coordinator', 'bdc', 'adviser-floor', 'adviser-digital', 'adviser-hybrid'];
+const callers: Caller[] = [];
+for (const r of roles) callers.push({ token: await signIn(base, `${r}@demo.mx`), agencyId: f.agencyId });
+const manager = callers[0]!;
+const today = mexicoToday();
+const month = `${today.slice(0, 8)}01`;
+
+type Kind = 'read' | 'write';
+const READS: ((who: Caller) => string)[] = [
+  () => '/lead/new?page=1&limit=10',
+  () => '/lead/new/totals-phase',
+  () => `/lead/new?page=${1 + Math.floor(Math.random() * 50)}&limit=10&phase=seguimiento`,
+  () => `/lead/${leadIds[Math.floor(Math.random() * leadIds.length)]!.id}`,
+  () => `/agenda/week?startDate=${today}`,
+  () => '/leadActivity/data/waiting-list',
+  () => `/lead/ByAllPhases?StartDate=${month}&EndDate=${today}&UserId=-1`,
+  () => `/lead/InterestByModel?StartDate=${month}&EndDate=${today}&UserId=-1`,
+  () => '/leads/frozen?page=1&limit=10',
+  () => '/sale/dashboard?page=1&limit=10',
+];
+const samples: { kind: Kind; ms: number; ok: boolean }[] = [];
+let created = 0;
+const errors = new Map<string, number>();
+
+async function act(who: Caller): Promise<void> {
+  const write = Math.random() < 0.2;
+  let path: string;
+  let body: unknown;
+  if (!write) {
+    path = READS[Math.floor(Math.random() * READS.length)]!(who);
+    // Any lead of the agency: the manager may open it (an adviser would get 404 on another's lead).
+    if (path.startsWith('/lead/') && /^\/lead\/\d+$/.test(path)) who = manager;
+  } else if (Math.random() < 0.5) {
+    path = '/lead/';
+    body = newLeadBody(f, ++created);
+    who = manager;
+  } else {
+    path = '/leadActivity';
+    body = { data: { LeadId: leadIds[Math.floor(Math.random() * leadIds.length)]!.id, leadActivityType: 'llamada', leadActivityChannelType: 'telefono', title: 'Llamada', comments: 'Prueba de carga', status: '1', date: new Date().toISOString() } };
+    who = manager;
+  }
+  const t0 = performance.now();
+  let ok = false;
+  try {
+    const res = await fetch(`${base}/api${path}`, {
+      method: body ? 'POST' : 'GET',
+      headers: { authorization: `Bearer ${who.token}`, agencyid: String(who.agencyId), ...(body ? { 'content-type': 'application/json' } : {}) },
+      body: body ? JSON.stringify(body) : undefined,
+      signal: AbortSignal.timeout(10_000),
+    });
+    await res.arrayBuffer();
+    ok = res.status < 400;
+    const key = `${res.status} ${path.split('?')[0]!.replace(/\d+/g, ':id')}`;
+    if (!ok) errors.set(key, (errors.get(key) ?? 0) + 1);
+  } catch (error) {
+    const key = `${(error as Error).name} ${path.split('?')[0]!.replace(/\d+/g, ':id')}`;
+    errors.set(key, (errors.get(key) ?? 0) + 1);
+  }
+  samples.push({ kind: write ? 'write' : 'read', ms: performance.now() - t0, ok });
+}
+
+let peakRss = 0;
+const rssTimer = setInterval(() => {
+  try {
+    const kb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0);
+    peakRss = Math.max(peakRss, kb);
+  } catch {
+    // not Linux, or the server is gone: memory is reported as unknown
+  }
+}, 250);
+const end = Date.now() + seconds * 1000;
+const started = performance.now();
+await Promise.all(
+  Array.from({ length: users }, async (_, i) => {
+    const who = callers[i % callers.length]!;
+    // Spread the users' first actions over the first second, then one action a second each.
+    await new Promise((r) => setTimeout(r, Math.random() * 1000));
+    while (Date.now() < end) {
+      const t0 = Date.now();
+      await act(who);
+      const wait = 1000 - (Date.now() - t0);
+      if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    }
+  }),
+);
+const elapsed = (performance.now() - started) / 1000;
+clearInterval(rssTimer);
+server.kill('SIGTERM');
+
+const line = (label: string, xs: { ms: number; ok: boolean }[]) => {
+  const ms = xs.map((x) => x.ms);
+  return `${label.padEnd(7)}${String(xs.length).padStart(8)}${(xs.length / elapsed).toFixed(1).padStart(9)}${percentile(ms, 50).toFixed(1).padStart(9)}${percentile(ms, 95).toFixed(1).padStart(9)}${percentile(ms, 99).toFixed(1).padStart(9)}${String(xs.filter((x) => !x.ok).length).padStart(8)}`;
+};
+console.log(`\n${users} virtual users, ${elapsed.toFixed(0)} s, ${bundled ? 'bundled server' : 'server through tsx'}, loadavg ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(`${'kind'.padEnd(7)}${'requests'.padStart(8)}${'req/s'.padStart(9)}${'p50'.padStart(9)}${'p95'.padStart(9)}${'p99'.padStart(9)}${'errors'.padStart(8)}`);
+console.log(line('all', samples));
+console.log(line('read', samples.filter((s) => s.kind === 'read')));
+console.log(line('write', samples.filter((s) => s.kind === 'write')));
+console.log(`server peak RSS ${(peakRss / 1024).toFixed(0)} MB`);
+if (errors.size) console.log('errors:', Object.fromEntries(errors));
+process.exit(samples.some((s) => !s.ok) ? 1 : 0);

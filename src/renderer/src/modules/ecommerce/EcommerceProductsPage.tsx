@@ -1,0 +1,139 @@
+import { useEffect, useState, type Key } from 'react';
+import { Link, useNavigate } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Breadcrumb, Button, Image, Modal, Space, Tag, Typography } from 'antd';
+import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
+import dayjs from 'dayjs';
+import { ECOMMERCE_MSG } from '@shared/domain/ecommerceMessages';
+import { ListScreen } from '../../ui/list/ListScreen';
+import { sortOrderOf } from '../../ui/list/sortParam';
+import { toast } from '../../ui/toast';
+import type { AccessoryItem } from './ecommerceTypes';
+import { useDeactivateAccessoriesMutation } from './mutations';
+import { ProductFiltersModal } from './ProductFiltersModal';
+import { productFilters } from './productFilters';
+import { ecommerceQueries } from './queries';
+
+/** /ecommerce/ecommerce-products: the accessories of the online shop, searched, filtered and paged by the server. */
+export function EcommerceProductsPage() {
+  const navigate = useNavigate();
+  const [filters, setFilters] = productFilters.use();
+  const [selected, setSelected] = useState<Key[]>([]);
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const query = useQuery(ecommerceQueries.list(filters));
+  const catalogs = useQuery(ecommerceQueries.catalogs());
+  const deactivate = useDeactivateAccessoriesMutation();
+  const pages = query.data?.pages ?? 1;
+  // Deleting the last rows of the last page leaves it empty: show the page before instead.
+  useEffect(() => {
+    if (query.data && pages > 0 && filters.page > pages) setFilters({ page: pages });
+  }, [query.data, pages, filters.page, setFilters]);
+  const activeFilters = [filters.accessoryTypeId, filters.familyId, filters.productId].filter(Boolean).length;
+
+  const onDelete = () => {
+    if (selected.length === 0) {
+      toast.warning(ECOMMERCE_MSG.noneSelected);
+      return;
+    }
+    Modal.confirm({
+      title: `¿Eliminar ${selected.length === 1 ? 'el producto seleccionado' : `${selected.length} productos`}?`,
+      content: ECOMMERCE_MSG.deleteConfirm,
+      okText: 'Sí, eliminar',
+      okButtonProps: { danger: true },
+      cancelText: 'Cancelar',
+      onOk: () =>
+        deactivate.mutateAsync(selected.map(Number), {
+          onSuccess: () => {
+            toast.success(ECOMMERCE_MSG.deleted);
+            setSelected([]);
+          },
+          onError: (e) => toast.error(e.message),
+        }),
+    });
+  };
+
+  return (
+    <ListScreen<AccessoryItem>
+      header={<Breadcrumb style={{ marginBottom: 12 }} items={[{ title: <Link to="/ecommerce">Ecommerce</Link> }, { title: 'Productos' }]} />}
+      title="Productos"
+      search={{
+        value: filters.search,
+        placeholder: 'Buscar por nombre',
+        onSearch: (search) => {
+          setFilters({ search, page: 1 });
+          setSelected([]);
+        },
+      }}
+      filters={{ count: activeFilters, onOpen: () => setFiltersOpen(true) }}
+      actions={
+        <Space wrap>
+          <Button danger icon={<DeleteOutlined />} onClick={onDelete} loading={deactivate.isPending}>
+            Eliminar producto
+          </Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => navigate('/ecommerce/createAccesorio/')}>
+            Cargar producto
+          </Button>
+        </Space>
+      }
+      rowKey="id"
+      rows={query.data?.data}
+      rowHref={(row) => `/ecommerce/ecommerce-products/${row.id}`}
+      selection={{ selected, onChange: setSelected }}
+      loading={query.isFetching}
+      error={query.error}
+      emptyText={ECOMMERCE_MSG.empty}
+      page={filters.page}
+      pages={pages}
+      total={query.data?.total ?? 0}
+      onPage={(page) => setFilters({ page })}
+      onSort={(sortBy) => setFilters({ sortBy, page: 1 })}
+      columns={[
+        {
+          key: 'name',
+          title: 'Nombre',
+          sorter: true,
+          sortOrder: sortOrderOf(filters.sortBy, 'name'),
+          render: (_, row) => (
+            <Space>
+              {row.productImages[0] ?? row.images[0] ? (
+                <Image src={(row.productImages[0] ?? row.images[0])!.url} width={40} height={40} preview={false} alt="" style={{ objectFit: 'cover', borderRadius: 4 }} />
+              ) : null}
+              <Typography.Text strong>{row.name}</Typography.Text>
+            </Space>
+          ),
+        },
+        {
+          key: 'models',
+          title: 'Modelos',
+          render: (_, row) => (
+            <Space size={[4, 4]} wrap style={{ maxWidth: 320 }}>
+              {row.Products.map((p) => (
+                <Tag key={p.id}>{p.model}</Tag>
+              ))}
+            </Space>
+          ),
+        },
+        { key: 'type', title: 'Tipo de Accesorio', render: (_, row) => row.ItemAccesoryType?.name ?? '-' },
+        {
+          key: 'createdAt',
+          title: 'Fecha de publicación',
+          sorter: true,
+          sortOrder: sortOrderOf(filters.sortBy, 'createdAt'),
+          render: (_, row) => dayjs(row.createdAt).format('DD-MM-YYYY'),
+        },
+      ]}
+    >
+      <ProductFiltersModal
+        open={filtersOpen}
+        catalogs={catalogs.data}
+        value={filters}
+        onClose={() => setFiltersOpen(false)}
+        onApply={(value) => {
+          setFilters({ accessoryTypeId: value.accessoryTypeId, familyId: value.familyId, productId: value.productId, page: 1 });
+          setSelected([]);
+          setFiltersOpen(false);
+        }}
+      />
+    </ListScreen>
+  );
+}

@@ -1,0 +1,135 @@
+import { lazy, Suspense, useState } from 'react';
+import { useSearchParams, useNavigate } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Breadcrumb, Button, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import type { ColumnsType } from 'antd/es/table/interface';
+import { FLEET_MSG } from '@shared/domain/fleetMessages';
+import { useSignedIn } from '../../../lib/session';
+import { ListScreen } from '../../../ui/list/ListScreen';
+import { sortOrderOf } from '../../../ui/list/sortParam';
+import { companyFilters, countCompanyFilters } from '../shared/fleetStore';
+import { fleetDate } from '../shared/format';
+import type { CompanyRow } from '@shared/schemas/fleetCompany';
+import { userName } from '../shared/fleetTypes';
+import { companyQueries } from './queries';
+import { useFleetCan } from '../shared/useFleetCan';
+
+const CompanyFiltersModal = lazy(() => import('./CompanyFiltersModal').then((m) => ({ default: m.CompanyFiltersModal })));
+const CompanyWizard = lazy(() => import('./CompanyWizard').then((m) => ({ default: m.CompanyWizard })));
+
+/**
+ * /fleets/companies (spec part 2 §2): 10 a page, submitted search, filter modal, four sortable
+ * columns, the green/red active bar, 'Crear empresa'; ?newCompany=true opens the wizard, and a
+ * created company sends the user on to the lead wizard.
+ */
+/** An in-app return path (only fleet screens), never an outside address. */
+function returnToOf(params: URLSearchParams): string | undefined {
+  const back = params.get('returnTo');
+  return back && /^\/fleets\/[\w\-/?=&]*$/.test(back) ? back : undefined;
+}
+
+export function CompaniesListPage() {
+  const { agencyId } = useSignedIn();
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const [f, setF] = companyFilters.use();
+  const mayWork = useFleetCan('fleet:work');
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [wizardAsked, setWizardOpen] = useState(false);
+  // ?newCompany=true opens the wizard, whenever the link is followed.
+  const wizardOpen = wizardAsked || params.get('newCompany') === 'true';
+
+  const query = { page: f.page, filter: f.search, status: f.status, user: f.user, lineOfBusiness: f.lineOfBusiness, sortBy: f.sortBy };
+  const list = useQuery({ ...companyQueries.list(agencyId ?? 0, query), enabled: agencyId !== undefined });
+
+  const closeWizard = () => {
+    setWizardOpen(false);
+    if (params.has('newCompany')) {
+      params.delete('newCompany');
+      setParams(params, { replace: true });
+    }
+  };
+
+  const columns: ColumnsType<CompanyRow> = [
+    {
+      key: 'businessName',
+      title: 'Empresa',
+      sorter: true,
+      sortOrder: sortOrderOf(f.sortBy, 'businessName'),
+      render: (_v, c) => (
+        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 10 }}>
+          <span
+            aria-label={c.active ? 'Activa' : 'Inactiva'}
+            data-testid="company-active-bar"
+            data-active={c.active}
+            style={{ width: 4, height: 28, borderRadius: 2, background: c.active ? '#52c41a' : '#f5222d', flex: 'none' }}
+          />
+          <Typography.Text strong>{c.name}</Typography.Text>
+        </span>
+      ),
+    },
+    {
+      key: 'companySector.description',
+      title: 'Giro',
+      responsive: ['md'],
+      sorter: true,
+      sortOrder: sortOrderOf(f.sortBy, 'companySector.description'),
+      render: (_v, c) => c.CompanySector?.description ?? '-',
+    },
+    {
+      key: 'user.firstAndLastName',
+      title: 'Ejecutivo',
+      responsive: ['md'],
+      sorter: true,
+      sortOrder: sortOrderOf(f.sortBy, 'user.firstAndLastName'),
+      render: (_v, c) => userName(c.User) ?? 'Sin ejecutivo asignado',
+    },
+    { key: 'createdAt', title: 'Fecha de creación', sorter: true, sortOrder: sortOrderOf(f.sortBy, 'createdAt'), render: (_v, c) => fleetDate(c.createdAt) },
+  ];
+
+  return (
+    <ListScreen<CompanyRow>
+      header={<Breadcrumb style={{ marginBottom: 8 }} items={[{ title: 'Flotillas' }, { title: 'Empresas' }]} />}
+      title="Empresas"
+      actions={
+        mayWork ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setWizardOpen(true)}>
+            {FLEET_MSG.createCompany}
+          </Button>
+        ) : null
+      }
+      search={{ value: f.search, placeholder: 'Buscar empresa', onSearch: (search) => setF({ search, page: 1 }) }}
+      filters={{ count: countCompanyFilters(f), onOpen: () => setFiltersOpen(true) }}
+      columns={columns}
+      rows={list.data?.data}
+      rowKey="id"
+      rowHref={(c) => `/fleets/companies/${c.id}`}
+      loading={list.isFetching}
+      error={list.error}
+      errorText={FLEET_MSG.listError}
+      page={f.page}
+      pages={list.data?.pages ?? 1}
+      total={list.data?.total ?? 0}
+      onPage={(page) => setF({ page })}
+      onSort={(sortBy) => setF({ sortBy, page: 1 })}
+    >
+      <Suspense fallback={null}>
+        {filtersOpen ? <CompanyFiltersModal onClose={() => setFiltersOpen(false)} /> : null}
+        {wizardOpen && mayWork ? (
+          <CompanyWizard
+            onClose={closeWizard}
+            onSaved={(company) => {
+              setWizardOpen(false);
+              // Opened from a prospect's conversion ('Nueva empresa'): back there to finish it with this company.
+              const back = returnToOf(params);
+              if (back) navigate(`${back}${back.includes('?') ? '&' : '?'}companyId=${company.id}`);
+              // Otherwise the lead wizard opens on the lead list: a new account is followed by its first lead.
+              else navigate('/fleets/leads-flotilla?newLead=true');
+            }}
+          />
+        ) : null}
+      </Suspense>
+    </ListScreen>
+  );
+}

@@ -1,0 +1,147 @@
+import { lazy, Suspense, useState } from 'react';
+import { useSearchParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Badge, Breadcrumb, Button, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import type { ColumnsType } from 'antd/es/table/interface';
+import { FLEET_PHASE_TABS } from '@shared/domain/fleetPhases';
+import { LAST_ACTIVITY_HEX, lastActivityColor } from '@shared/domain/lastActivityColor';
+import { FLEET_MSG } from '@shared/domain/fleetMessages';
+import { useSignedIn } from '../../../lib/session';
+import { ListScreen } from '../../../ui/list/ListScreen';
+import { sortOrderOf } from '../../../ui/list/sortParam';
+import { countLeadFilters, fleetLeadFilters } from '../shared/fleetStore';
+import { fleetDateTime } from '../shared/format';
+import { PhaseTag } from '../shared/PhaseTag';
+import type { FleetLeadRow, FleetLeadTotals } from '@shared/schemas/fleetLead';
+import { leadFleetQueries } from './queries';
+import { useFleetCan } from '../shared/useFleetCan';
+
+const FleetLeadFiltersModal = lazy(() => import('./FleetLeadFiltersModal').then((m) => ({ default: m.FleetLeadFiltersModal })));
+const FleetLeadWizard = lazy(() => import('./wizard/FleetLeadWizard').then((m) => ({ default: m.FleetLeadWizard })));
+
+/**
+ * /fleets/leads-flotilla (spec part 2 §2): phase tabs with their counts (CONGELADO through the
+ * filters), submitted search, the filter modal, five sortable columns, last-activity colouring,
+ * 10 a page and 'N registro(s)'; the filters persist in 'fleets-store' v1; ?newLead=true opens the wizard.
+ */
+export function FleetLeadsListPage() {
+  const { agencyId, role } = useSignedIn();
+  const [params, setParams] = useSearchParams();
+  const [f, setF] = fleetLeadFilters.use();
+  const mayWork = useFleetCan('fleet:work');
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const [wizardAsked, setWizardOpen] = useState(false);
+  // ?newLead=true opens the wizard, whenever the link is followed.
+  const wizardOpen = wizardAsked || params.get('newLead') === 'true';
+
+  const ready = agencyId !== undefined && role !== undefined;
+  const list = useQuery({ ...leadFleetQueries.list(agencyId ?? 0, role ?? '', f), enabled: ready });
+  const totals = useQuery({ ...leadFleetQueries.totals(agencyId ?? 0, role ?? '', f), enabled: ready });
+
+  const closeWizard = () => {
+    setWizardOpen(false);
+    if (params.has('newLead')) {
+      params.delete('newLead');
+      setParams(params, { replace: true });
+    }
+  };
+
+  const columns: ColumnsType<FleetLeadRow> = [
+    {
+      key: 'contactName',
+      title: 'Nombre y correo',
+      sorter: true,
+      sortOrder: sortOrderOf(f.sortBy, 'contactName'),
+      render: (_v, l) => (
+        <span style={{ display: 'inline-flex', flexDirection: 'column' }}>
+          <Typography.Text strong>{l.contactName}</Typography.Text>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {l.email ?? ''}
+          </Typography.Text>
+        </span>
+      ),
+    },
+    {
+      key: 'companyName',
+      title: 'Empresa',
+      sorter: true,
+      sortOrder: sortOrderOf(f.sortBy, 'companyName'),
+      // Company names run long ('… S.A.P.I. de C.V.'): one line, cut, whole name on hover.
+      width: 230,
+      ellipsis: { showTitle: true },
+      responsive: ['md'],
+      render: (_v, l) => l.companyName,
+    },
+    { key: 'phase', title: 'Fase', sorter: true, sortOrder: sortOrderOf(f.sortBy, 'phase'), width: 110, render: (_v, l) => <PhaseTag phase={l.phase} /> },
+    {
+      key: 'user',
+      title: 'Ejecutivo',
+      sorter: true,
+      sortOrder: sortOrderOf(f.sortBy, 'user'),
+      width: 170,
+      ellipsis: { showTitle: true },
+      responsive: ['md'],
+      render: (_v, l) => l.user ?? FLEET_MSG.unassigned,
+    },
+    {
+      key: 'lastActivityDate',
+      title: 'Fecha de última actividad',
+      sorter: true,
+      width: 170,
+      sortOrder: sortOrderOf(f.sortBy, 'lastActivityDate'),
+      render: (_v, l) => {
+        const color = lastActivityColor(l.lastActivityDate);
+        return (
+          <span data-testid="last-activity" data-color={color ?? 'none'} style={{ color: color ? LAST_ACTIVITY_HEX[color] : undefined, fontWeight: color ? 600 : undefined }}>
+            {fleetDateTime(l.lastActivityDate)}
+          </span>
+        );
+      },
+    },
+  ];
+
+  const tabLabel = (key: keyof FleetLeadTotals, label: string) => (
+    <span>
+      {label} <Badge count={totals.data?.[key] ?? 0} showZero overflowCount={9999} color={key === f.phase ? '#1677ff' : '#bfbfbf'} data-testid={`tab-count-${key}`} />
+    </span>
+  );
+
+  return (
+    <ListScreen<FleetLeadRow>
+      header={<Breadcrumb style={{ marginBottom: 8 }} items={[{ title: 'Flotillas' }, { title: 'Leads' }]} />}
+      title="Leads de flotilla"
+      actions={
+        mayWork ? (
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setWizardOpen(true)}>
+            {FLEET_MSG.createLead}
+          </Button>
+        ) : null
+      }
+      search={{ value: f.search, placeholder: 'Buscar por nombre, correo o empresa', onSearch: (search) => setF({ search, page: 1 }) }}
+      filters={{ count: countLeadFilters(f), onOpen: () => setFiltersOpen(true) }}
+      tabs={{
+        active: f.phase,
+        items: [...FLEET_PHASE_TABS, ...(f.phase === 'CONGELADO' ? [{ key: 'CONGELADO', label: 'Congelado' }] : [])].map((t) => ({ key: t.key, label: tabLabel(t.key as keyof FleetLeadTotals, t.label) })),
+        onChange: (phase) => setF({ phase, page: 1 }),
+      }}
+      columns={columns}
+      rows={list.data?.data}
+      rowKey="id"
+      rowHref={(l) => `/fleets/leads-flotilla/${l.id}`}
+      loading={list.isFetching}
+      error={list.error}
+      errorText={FLEET_MSG.listError}
+      page={f.page}
+      pages={list.data?.pages ?? 1}
+      total={list.data?.total ?? 0}
+      onPage={(page) => setF({ page })}
+      onSort={(sortBy) => setF({ sortBy, page: 1 })}
+    >
+      <Suspense fallback={null}>
+        {filtersOpen ? <FleetLeadFiltersModal onClose={() => setFiltersOpen(false)} /> : null}
+        {wizardOpen && mayWork ? <FleetLeadWizard onClose={closeWizard} /> : null}
+      </Suspense>
+    </ListScreen>
+  );
+}

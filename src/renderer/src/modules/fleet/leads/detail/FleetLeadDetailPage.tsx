@@ -1,0 +1,81 @@
+import { Link, useParams } from 'react-router-dom';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Breadcrumb, Button, Card, Col, Grid, Result, Row, Spin, Tabs } from 'antd';
+import { FLEET_MSG } from '@shared/domain/fleetMessages';
+import { ApiError } from '../../../../lib/apiClient';
+import { leadFleetQueries } from '../queries';
+import { FleetAgendaTab } from './FleetAgendaTab';
+import { FleetHistoryTab } from './FleetHistoryTab';
+import { FleetLeadDataCard } from './FleetLeadDataCard';
+import { FleetTasksTab } from './FleetTasksTab';
+
+/**
+ * /fleets/leads-flotilla/{id} (spec part 2 §2): breadcrumb Flotillas > Leads > Detalle; the data
+ * card on the left, tabs Tareas / Agenda / Historial on the right. Small screens get a 'Datos' tab
+ * in front instead of the card beside the tabs.
+ */
+export function FleetLeadDetailPage() {
+  const { id: idParam } = useParams();
+  const id = Number(idParam);
+  const wide = Grid.useBreakpoint().lg ?? window.innerWidth > 993;
+  const lead = useQuery({ ...leadFleetQueries.detail(id), enabled: Number.isInteger(id) && id > 0 });
+
+  const crumbs = (
+    <Breadcrumb style={{ marginBottom: 12 }} items={[{ title: 'Flotillas' }, { title: <Link to="/fleets/leads-flotilla">Leads</Link> }, { title: 'Detalle' }]} />
+  );
+  if (lead.isLoading) return <Spin style={{ display: 'block', margin: 48 }} tip={FLEET_MSG.loading} />;
+  if (lead.isError || !lead.data) {
+    const notFound = !(lead.error instanceof ApiError) || lead.error.status === 404 || lead.error.status === 403;
+    return (
+      <Card>
+        {crumbs}
+        {notFound ? (
+          <Result
+            status="404"
+            title={FLEET_MSG.notFound}
+            extra={
+              <Link to="/fleets/leads-flotilla">
+                <Button type="primary">Volver a leads</Button>
+              </Link>
+            }
+          />
+        ) : (
+          <Alert type="error" title="Error" description={lead.error?.message} />
+        )}
+      </Card>
+    );
+  }
+  const data = lead.data;
+  const tabs = [
+    { key: 'tareas', label: 'Tareas', children: <FleetTasksTab lead={data} /> },
+    { key: 'agenda', label: 'Agenda', children: <FleetAgendaTab leadId={data.id} /> },
+    { key: 'historial', label: 'Historial', children: <FleetHistoryTab leadId={data.id} /> },
+  ];
+  if (wide) {
+    return (
+      <div>
+        {crumbs}
+        <Row gutter={16}>
+          <Col span={10}>
+            <Card>
+              <FleetLeadDataCard lead={data} />
+            </Card>
+          </Col>
+          <Col span={14}>
+            <Card>
+              <Tabs defaultActiveKey="tareas" items={tabs} />
+            </Card>
+          </Col>
+        </Row>
+      </div>
+    );
+  }
+  return (
+    <div>
+      {crumbs}
+      <Card styles={{ body: { padding: 12 } }}>
+        <Tabs defaultActiveKey="datos" items={[{ key: 'datos', label: 'Datos', children: <FleetLeadDataCard lead={data} /> }, ...tabs]} />
+      </Card>
+    </div>
+  );
+}

@@ -1,0 +1,105 @@
+import { lazy, Suspense, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Flex, Grid, Image, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
+import dayjs from 'dayjs';
+import { DISPLAY_DATE_TIME } from '@shared/domain/constants';
+import { PROSPECT_MSG } from '@shared/domain/prospectMessages';
+import { PROSPECT_TABS, type Prospect } from '@shared/schemas/fleetProspect';
+import { pageCount } from '@shared/domain/paging';
+import { useSignedIn } from '../../../lib/session';
+import { ListScreen } from '../../../ui/list/ListScreen';
+import { sortOrderOf } from '../../../ui/list/sortParam';
+import { prospectQueries } from './prospectQueries';
+import { prospectsStore } from './prospectsStore';
+
+const ProspectFiltersModal = lazy(() => import('./ProspectFiltersModal').then((m) => ({ default: m.ProspectFiltersModal })));
+
+/** /fleets/prospectos: 'Prospectos Flotillas', tabs Todo / Inactivos, search, a working filter, sortable columns, 10 a page. */
+export function ProspectsListPage() {
+  const { agencyId } = useSignedIn();
+  const screens = Grid.useBreakpoint();
+  const [state, setState] = prospectsStore.use();
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const list = useQuery(prospectQueries.list(agencyId, { page: state.page, status: state.status, search: state.search, sortBy: state.sortBy, ...state.filters }));
+  const total = list.data?.total ?? 0;
+
+  const columns: ColumnsType<Prospect> = [
+    {
+      title: 'Nombre y correo',
+      key: 'name',
+      sorter: true,
+      sortOrder: sortOrderOf(state.sortBy, 'name'),
+      render: (_, p) => (
+        <div>
+          <Typography.Text strong>{p.firstAndLastName}</Typography.Text>
+          {!p.active ? <Tag style={{ marginLeft: 8 }}>Inactivo</Tag> : p.convertedToLeadAt ? <Tag color="green" style={{ marginLeft: 8 }}>Convertido</Tag> : null}
+          <div>
+            <Typography.Text type="secondary">{p.email}</Typography.Text>
+          </div>
+        </div>
+      ),
+    },
+    ...(screens.md
+      ? ([{ title: 'Compañía', key: 'companyName', sorter: true, sortOrder: sortOrderOf(state.sortBy, 'companyName'), render: (_, p) => p.companyName }] satisfies ColumnsType<Prospect>)
+      : []),
+    {
+      title: 'Interés',
+      key: 'product',
+      sorter: true,
+      sortOrder: sortOrderOf(state.sortBy, 'product'),
+      render: (_, p) =>
+        p.Product ? (
+          <Flex gap={8} align="center">
+            {p.Product.imageUrl ? <Image src={p.Product.imageUrl} alt="" width={48} preview={false} /> : null}
+            <span>
+              {p.Product.name} · {p.quantity} unidad(es)
+            </span>
+          </Flex>
+        ) : (
+          '-'
+        ),
+    },
+    { title: 'Fecha y hora', key: 'createdAt', sorter: true, sortOrder: sortOrderOf(state.sortBy, 'createdAt'), render: (_, p) => dayjs(p.createdAt).format(DISPLAY_DATE_TIME) },
+  ];
+
+  return (
+    <ListScreen<Prospect>
+      title="Prospectos Flotillas"
+      search={{ value: state.search, placeholder: 'Buscar por nombre, correo o compañía', onSearch: (search) => setState({ search, page: 1 }) }}
+      filters={{ count: Object.values(state.filters).filter((v) => v !== undefined && v !== '').length, label: 'Filtro', onOpen: () => setFiltersOpen(true) }}
+      tabs={{
+        active: state.status,
+        items: PROSPECT_TABS.map((t) => ({ key: t.key, label: t.label })),
+        onChange: (key) => setState({ status: key as typeof state.status, page: 1 }),
+      }}
+      columns={columns}
+      rows={list.data?.data}
+      rowKey="id"
+      rowHref={(p) => `/fleets/prospectos/${p.id}`}
+      loading={list.isFetching}
+      error={list.error}
+      errorText={PROSPECT_MSG.listError}
+      emptyText={PROSPECT_MSG.empty}
+      page={state.page}
+      pages={pageCount(total, 10)}
+      total={total}
+      onPage={(page) => setState({ page })}
+      onSort={(sortBy) => setState({ sortBy, page: 1 })}
+    >
+      {filtersOpen ? (
+        <Suspense fallback={null}>
+          <ProspectFiltersModal
+            agencyId={agencyId}
+            value={state.filters}
+            onClose={() => setFiltersOpen(false)}
+            onApply={(filters) => {
+              setState({ filters, page: 1 });
+              setFiltersOpen(false);
+            }}
+          />
+        </Suspense>
+      ) : null}
+    </ListScreen>
+  );
+}

@@ -1,0 +1,37 @@
+import { queryOptions } from '@tanstack/react-query';
+import type { Prospect, ProspectEvent } from '@shared/schemas/fleetProspect';
+import type { Paged } from '@shared/schemas/paged';
+import { api, getData } from '../../../lib/apiClient';
+import { leadFleetQueries as fleetLeadQueries } from '../leads/queries';
+
+export interface ProspectListParams {
+  page: number;
+  status: 'all' | 'inactive';
+  search: string;
+  sortBy?: string;
+  ProductId?: number;
+  company?: string;
+  startDate?: string;
+  endDate?: string;
+}
+
+/** Query keys of the prospects screens: lists by agency and params, one detail and its history. */
+export const prospectQueries = {
+  all: ['fleet-prospects'] as const,
+  list: (agencyId: number, p: ProspectListParams) =>
+    queryOptions({
+      queryKey: [...prospectQueries.all, 'list', agencyId, p] as const,
+      queryFn: async () =>
+        (
+          await api.get<Paged<Prospect>>('/lead-fleet-prospect', {
+            params: { page: p.page, limit: 10, status: p.status, search: p.search || undefined, sortBy: p.sortBy, ProductId: p.ProductId, company: p.company || undefined, startDate: p.startDate, endDate: p.endDate },
+          })
+        ).data,
+      placeholderData: (previous) => previous,
+    }),
+  detail: (id: number) => queryOptions({ queryKey: [...prospectQueries.all, 'detail', id] as const, queryFn: () => getData<Prospect>(api.get(`/lead-fleet-prospect/${id}`)) }),
+  history: (id: number) =>
+    queryOptions({ queryKey: [...prospectQueries.all, 'history', id] as const, queryFn: () => getData<ProspectEvent[]>(api.get(`/lead-fleet-prospect/${id}/history`)) }),
+  /** Models, companies, origins, classifications, stores and assignable users: the fleet lead catalogs, shared with the lead screens (a new company refreshes them). */
+  catalogs: (_agencyId: number) => fleetLeadQueries.catalogs(),
+};

@@ -1,0 +1,74 @@
+import { lazy, Suspense, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Breadcrumb, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
+import { FLEET_MSG } from '@shared/domain/fleetMessages';
+import { useSignedIn } from '../../../lib/session';
+import { ListScreen } from '../../../ui/list/ListScreen';
+import { fleetDate } from '../shared/format';
+import { stageQueries } from '../stage/queries';
+import type { ClosedSaleRow } from '../stage/stageTypes';
+import type { ClosedSalesFilters } from './ClosedSalesFiltersModal';
+
+const ClosedSalesFiltersModal = lazy(() => import('./ClosedSalesFiltersModal').then((m) => ({ default: m.ClosedSalesFiltersModal })));
+
+/**
+ * /fleets/sales (spec part 2 §2): the leads with a registered delivery — Ejecutivo, Empresa, Unidades
+ * (sum), Modelos, Fecha de creación; submitted search, a working 'Filtrar', 10 a page.
+ */
+export function ClosedSalesListPage() {
+  const { agencyId, role } = useSignedIn();
+  const [search, setSearch] = useState('');
+  const [page, setPage] = useState(1);
+  const [filters, setFilters] = useState<ClosedSalesFilters>({});
+  const [filtersOpen, setFiltersOpen] = useState(false);
+  const ready = agencyId !== undefined && role !== undefined;
+  const list = useQuery({ ...stageQueries.closedSales(agencyId ?? 0, role ?? '', { page, search, ...filters }), enabled: ready });
+  const count = Object.values(filters).filter((v) => v !== undefined && v !== '').length;
+
+  const columns: ColumnsType<ClosedSaleRow> = [
+    {
+      key: 'user',
+      title: 'Ejecutivo',
+      render: (_v, s) =>
+        s.User ? (
+          <span style={{ display: 'inline-flex', flexDirection: 'column' }}>
+            <Typography.Text strong>{s.User.firstAndLastName}</Typography.Text>
+            <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+              {s.User.email}
+            </Typography.Text>
+          </span>
+        ) : (
+          FLEET_MSG.noExecutive
+        ),
+    },
+    { key: 'companyName', title: 'Empresa', ellipsis: { showTitle: true }, render: (_v, s) => s.companyName },
+    { key: 'units', title: 'Unidades', width: 110, align: 'right', render: (_v, s) => s.units },
+    { key: 'models', title: 'Modelos', responsive: ['md'], ellipsis: { showTitle: true }, render: (_v, s) => s.models },
+    { key: 'createdAt', title: 'Fecha de creación', width: 160, responsive: ['sm'], render: (_v, s) => fleetDate(s.createdAt) },
+  ];
+
+  return (
+    <ListScreen<ClosedSaleRow>
+      header={<Breadcrumb style={{ marginBottom: 8 }} items={[{ title: 'Flotillas' }, { title: 'Ventas completadas' }]} />}
+      title="Ventas completadas"
+      search={{ value: search, placeholder: 'Buscar por empresa, contacto o ejecutivo', buttonText: 'Buscar', onSearch: (s) => (setSearch(s), setPage(1)) }}
+      filters={{ count, label: 'Filtrar', onOpen: () => setFiltersOpen(true) }}
+      columns={columns}
+      rows={list.data?.data}
+      rowKey="id"
+      rowHref={(s) => `/fleets/sales/${s.id}`}
+      loading={list.isFetching}
+      error={list.error}
+      errorText={FLEET_MSG.listError}
+      page={page}
+      pages={list.data?.pages ?? 1}
+      total={list.data?.total ?? 0}
+      onPage={setPage}
+    >
+      <Suspense fallback={null}>
+        {filtersOpen ? <ClosedSalesFiltersModal value={filters} onApply={(f) => (setFilters(f), setPage(1))} onClose={() => setFiltersOpen(false)} /> : null}
+      </Suspense>
+    </ListScreen>
+  );
+}

@@ -1,0 +1,97 @@
+import { useState } from 'react';
+import { Link } from 'react-router-dom';
+import { Breadcrumb, Button, Flex, Tag, Typography } from 'antd';
+import { PlusOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import type { ColumnsType } from 'antd/es/table';
+import { PRODUCT_MSG } from '@shared/domain/productMessages';
+import type { ProductListRow } from '@shared/schemas/product';
+import { ListScreen } from '../../ui/list/ListScreen';
+import { sortOrderOf } from '../../ui/list/sortParam';
+import { assetUrl, formatMXN } from './productFormat';
+import { productQueries, type ProductFilters, type ProductStatus } from './queries';
+
+const TABS: { key: ProductStatus; label: string }[] = [
+  { key: 'all', label: 'Todos' },
+  { key: 'active', label: 'Activos' },
+  { key: 'inactive', label: 'Inactivos' },
+];
+
+/** /product: the real catalogue, searched, sorted and paged by the API (spec part 2 §2 Product catalogue). */
+export function ProductListPage() {
+  const [filters, setFilters] = useState<ProductFilters>({ page: 1, search: '', status: 'all' });
+  const query = useQuery(productQueries.list(filters));
+  const patch = (p: Partial<ProductFilters>) => setFilters((f) => ({ ...f, page: 1, ...p }));
+
+  const columns: ColumnsType<ProductListRow> = [
+    {
+      key: 'name',
+      title: 'Producto',
+      dataIndex: 'name',
+      sorter: true,
+      sortOrder: sortOrderOf(filters.sortBy, 'name'),
+      render: (name: string, p) => (
+        <Flex align="center" gap={12}>
+          {p.imageUrl ? (
+            <img src={assetUrl(p.imageUrl)} alt="" width={56} height={36} style={{ objectFit: 'contain', borderRadius: 4, background: '#f5f7fa' }} />
+          ) : (
+            <span style={{ width: 56 }} />
+          )}
+          <span>{name}</span>
+        </Flex>
+      ),
+    },
+    { key: 'year', title: 'Modelo', dataIndex: 'year', sorter: true, sortOrder: sortOrderOf(filters.sortBy, 'year'), responsive: ['sm'] },
+    { key: 'collection', title: 'Colección', dataIndex: 'collection', responsive: ['md'], render: (c: string | null) => c ?? '—' },
+    { key: 'versions', title: 'Versiones', dataIndex: 'versions', responsive: ['lg'], align: 'right' },
+    { key: 'colors', title: 'Colores', dataIndex: 'colors', responsive: ['lg'], align: 'right' },
+    {
+      key: 'price',
+      title: 'Precio desde',
+      dataIndex: 'price',
+      sorter: true,
+      sortOrder: sortOrderOf(filters.sortBy, 'price'),
+      align: 'right',
+      render: (price: number) => formatMXN(price),
+    },
+    {
+      key: 'active',
+      title: 'Estado',
+      dataIndex: 'active',
+      responsive: ['sm'],
+      render: (active: boolean) => (active ? <Tag color="green">Activo</Tag> : <Tag>Inactivo</Tag>),
+    },
+  ];
+
+  return (
+    <ListScreen<ProductListRow>
+      header={<Breadcrumb style={{ marginBottom: 8 }} items={[{ title: 'Producto' }, { title: 'Productos' }]} />}
+      title="Productos"
+      search={{ value: filters.search, placeholder: 'Buscar por nombre, modelo o versión', onSearch: (search) => patch({ search }) }}
+      tabs={{ active: filters.status, items: TABS, onChange: (key) => patch({ status: key as ProductStatus }) }}
+      actions={
+        <Link to="/product/create">
+          <Button type="primary" icon={<PlusOutlined />}>
+            Crear producto
+          </Button>
+        </Link>
+      }
+      columns={columns}
+      rows={query.data?.data}
+      rowKey="id"
+      rowHref={(p) => `/product/details/${p.id}`}
+      loading={query.isFetching}
+      error={query.error}
+      emptyText={filters.search ? 'Ningún producto coincide con la búsqueda' : PRODUCT_MSG.empty}
+      page={filters.page}
+      pages={query.data?.pages ?? 1}
+      total={query.data?.total ?? 0}
+      onPage={(page) => setFilters((f) => ({ ...f, page }))}
+      onSort={(sortBy) => patch({ sortBy })}
+    >
+      <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
+        Los productos activos se ofrecen al crear leads, en el registro de visitas a piso y en las cotizaciones de flotillas.
+      </Typography.Paragraph>
+    </ListScreen>
+  );
+}

@@ -1,0 +1,32 @@
+import type { ProductFileKind } from '@shared/schemas/product';
+import { api } from '../../lib/apiClient';
+
+export const FILE_LABELS: Record<ProductFileKind, string> = { image: 'Imagen', onePager: 'One pager', dataSheet: 'Ficha técnica' };
+
+const EXTENSIONS: Record<string, string> = { 'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
+
+/** Downloads a stored product file, fetched with the session (the documents are not public). */
+export async function downloadProductFile(productId: number, productName: string, kind: ProductFileKind): Promise<void> {
+  const res = await api.get<Blob>(`/product/${productId}/file/${kind}`, { responseType: 'blob' });
+  const url = URL.createObjectURL(res.data);
+  const link = document.createElement('a');
+  link.href = url;
+  const base = `${productName} ${FILE_LABELS[kind]}`.normalize('NFD').replace(/[\u0300-\u036f]/g, '').toLowerCase().replace(/[^a-z0-9]+/g, '-').replace(/^-|-$/g, '');
+  link.download = `${base}.${EXTENSIONS[res.data.type] ?? 'bin'}`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  window.setTimeout(() => URL.revokeObjectURL(url), 30_000);
+}
+
+/** Reads a chosen file as a base64 data URL, refusing in the browser what the API would refuse. */
+export function readAsDataUrl(file: File, types: readonly string[], maxBytes: number, typeMessage: string): Promise<string> {
+  if (!types.includes(file.type)) return Promise.reject(new Error(typeMessage));
+  if (file.size > maxBytes) return Promise.reject(new Error('El archivo es demasiado grande (máximo 5 MB)'));
+  return new Promise((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(new Error('No se pudo leer el archivo'));
+    reader.readAsDataURL(file);
+  });
+}

@@ -1,0 +1,35 @@
+import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Paged } from '@shared/schemas/paged';
+import type { ProductDetail, ProductListRow } from '@shared/schemas/product';
+import { api, getData } from '../../lib/apiClient';
+
+export type ProductStatus = 'all' | 'active' | 'inactive';
+
+export interface ProductFilters {
+  page: number;
+  search: string;
+  status: ProductStatus;
+  sortBy?: string;
+}
+
+/** The catalogue (spec part 2 §7 Product catalogue): GET /product/ paged, GET /product/{id}, the collections. */
+export const productQueries = {
+  all: ['productCatalogue'] as const,
+  lists: () => [...productQueries.all, 'list'] as const,
+  list: (f: ProductFilters) =>
+    queryOptions({
+      queryKey: [...productQueries.lists(), f],
+      queryFn: async () =>
+        (await api.get<Paged<ProductListRow>>('/product/', { params: { page: f.page, limit: 10, search: f.search || undefined, status: f.status, sortBy: f.sortBy } }))
+          .data,
+      placeholderData: keepPreviousData,
+    }),
+  detail: (id: number) =>
+    queryOptions({ queryKey: [...productQueries.all, 'detail', id], queryFn: () => getData<ProductDetail>(api.get(`/product/${id}`)) }),
+  catalogs: () =>
+    queryOptions({
+      queryKey: [...productQueries.all, 'catalogs'],
+      queryFn: () => getData<{ collections: { id: number; name: string }[] }>(api.get('/product/data/catalogs')),
+      staleTime: 10 * 60_000,
+    }),
+};

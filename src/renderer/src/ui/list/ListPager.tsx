@@ -1,0 +1,22 @@
+import { Flex, Typography } from 'antd';
+import { WindowPager } from '../../modules/leads/list/WindowPager';
+
+export interface ListPagerProps {
+  page: number;
+  pages: number;
+  total: number;
+  onChange(page: number): void;
+}
+
+/** The pager under every list: 'página / páginas · N registro(s)' and the numbered window with previous/next. */
+export function ListPager({ page, pages, total, onChange }: ListPagerProps) {
+  const last = Math.max(pages, 1);
+  return (
+    <Flex justify="space-between" align="center" style={{ marginTop: 12 }} wrap gap={8}>
+      <Typography.Text type="secondary" data-testid="list-total">
+        {Math.min(page, last)} / {last} · {total} registro(s)
+      </Typography.Text>
+      <WindowPager page={Math.min(page, last)} pages={last} onChange={onChange} />
+    </Flex>
+  );
+}

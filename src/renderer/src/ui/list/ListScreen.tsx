@@ -1,0 +1,110 @@
+import { useState, type ReactNode } from 'react';
+import { Alert, Badge, Button, Card, Flex, Input, Table, Tabs, Typography } from 'antd';
+import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
+import { FilterOutlined } from '@ant-design/icons';
+import { MSG } from '@shared/messages';
+import { ListPager } from './ListPager';
+import { rowLinkProps, withRowLink } from './rowLink';
+import { sortByOf } from './sortParam';
+import { SEARCH_BUTTON } from '../SearchBox';
+
+export interface ListTab {
+  key: string;
+  label: ReactNode;
+}
+
+export interface ListScreenProps<T> {
+  title: ReactNode;
+  /** Crumbs or anything shown above the title. */
+  header?: ReactNode;
+  /** Buttons on the title row (e.g. 'Crear empresa'). */
+  actions?: ReactNode;
+  search?: { value: string; placeholder: string; onSearch(value: string): void; buttonText?: string };
+  /** Opens the screen's filter modal; the badge shows how many filters are active. */
+  filters?: { count: number; label?: string; onOpen(): void };
+  tabs?: { active: string; items: ListTab[]; onChange(key: string): void };
+  columns: ColumnsType<T>;
+  rows: T[] | undefined;
+  rowKey: keyof T & string;
+  /** Each row is a real link to its record: Enter opens it, middle click opens a tab. */
+  rowHref?(row: T): string;
+  /** Rows the user may select (e.g. to delete several); omitted: no checkboxes. */
+  selection?: { selected: React.Key[]; onChange(keys: React.Key[]): void };
+  loading: boolean;
+  error?: Error | null;
+  errorText?: string;
+  emptyText?: string;
+  page: number;
+  pages: number;
+  total: number;
+  onPage(page: number): void;
+  /** Called with the direction-prefixed sort key ('-createdAt') or undefined. */
+  onSort?(sortBy: string | undefined): void;
+  /** Extra content under the table (dialogs are best rendered lazily by the screen). */
+  children?: ReactNode;
+}
+
+/**
+ * The one list-screen pattern: title and actions, submitted search, filter button with its count,
+ * optional tabs, a sortable table whose rows are links, the numbered pager and the total. Paging,
+ * sorting and filtering happen on the server; this only renders what the query returned.
+ */
+export function ListScreen<T extends object>(props: ListScreenProps<T>) {
+  const { search, filters, tabs } = props;
+  const [searchText, setSearchText] = useState(search?.value ?? '');
+  const onChange = (sorter: SorterResult<T> | SorterResult<T>[]) => {
+    if (!props.onSort) return;
+    const s = Array.isArray(sorter) ? sorter[0] : sorter;
+    const key = typeof s?.columnKey === 'string' ? s.columnKey : undefined;
+    props.onSort(sortByOf(key, s?.order));
+  };
+  const columns: ColumnsType<T> = props.rowHref ? withRowLink(props.columns, props.rowHref) : props.columns;
+  return (
+    <Card>
+      {props.header}
+      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
+        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
+          {props.title}
+        </Typography.Title>
+        <Flex gap={8} wrap>
+          {search ? (
+            <Input.Search
+              allowClear
+              aria-label="Buscar"
+              placeholder={search.placeholder}
+              value={searchText}
+              enterButton={search.buttonText ?? SEARCH_BUTTON}
+              onChange={(e) => setSearchText(e.target.value)}
+              onSearch={(value) => search.onSearch(value.trim())}
+              style={{ width: 280, maxWidth: '100%' }}
+            />
+          ) : null}
+          {filters ? (
+            <Badge count={filters.count} size="small">
+              <Button icon={<FilterOutlined />} onClick={filters.onOpen}>
+                {filters.label ?? 'Filtros'}
+              </Button>
+            </Badge>
+          ) : null}
+          {props.actions}
+        </Flex>
+      </Flex>
+      {tabs ? <Tabs activeKey={tabs.active} onChange={tabs.onChange} items={tabs.items} /> : null}
+      {props.error ? <Alert type="error" title={props.errorText ?? MSG.listError} description={props.error.message} style={{ marginBottom: 12 }} /> : null}
+      <Table<T>
+        rowKey={props.rowKey}
+        columns={columns}
+        dataSource={props.rows ?? []}
+        loading={props.loading}
+        pagination={false}
+        locale={{ emptyText: props.emptyText ?? 'No hay registros' }}
+        onChange={(_p, _f, sorter) => onChange(sorter)}
+        rowSelection={props.selection ? { selectedRowKeys: props.selection.selected, onChange: props.selection.onChange } : undefined}
+        onRow={props.rowHref ? rowLinkProps<T>() : undefined}
+        scroll={{ x: 'max-content' }}
+      />
+      <ListPager page={props.page} pages={props.pages} total={props.total} onChange={props.onPage} />
+      {props.children}
+    </Card>
+  );
+}

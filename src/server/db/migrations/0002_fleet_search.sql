@@ -1,0 +1,2 @@
+CREATE INDEX "companies_search_trgm_idx" ON "companies" USING gin ((lower("name" || ' ' || coalesce("description", ''))) gin_trgm_ops);--> statement-breakpoint
+CREATE INDEX "lead_fleets_search_trgm_idx" ON "lead_fleets" USING gin ((lower("contact_name" || ' ' || coalesce("email", '') || ' ' || coalesce("phone", '') || ' ' || "company_name")) gin_trgm_ops);

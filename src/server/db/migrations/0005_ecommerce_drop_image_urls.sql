@@ -1,0 +1,1 @@
+ALTER TABLE "accessory_items" DROP COLUMN "image_urls";

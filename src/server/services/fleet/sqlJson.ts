@@ -1,0 +1,51 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/** `{ id, description }` of a LEFT JOINed catalog row, or null. */
+export function catalogJson(alias: string): SQL {
+  const a = sql.raw(alias);
+  return sql`CASE WHEN ${a}.id IS NULL THEN NULL ELSE json_build_object('id', ${a}.id, 'description', ${a}.description) END`;
+}
+
+/** `{ id, firstAndLastName, email }` of a LEFT JOINed user row, or null. */
+export function userJson(alias: string): SQL {
+  const a = sql.raw(alias);
+  return sql`CASE WHEN ${a}.id IS NULL THEN NULL ELSE json_build_object('id', ${a}.id, 'firstAndLastName', ${a}.first_name || ' ' || ${a}.last_name, 'email', ${a}.email) END`;
+}
+
+/** The Product reference of the fleet answers. */
+export function productJson(alias: string): SQL {
+  const a = sql.raw(alias);
+  return sql`json_build_object('id', ${a}.id, 'name', ${a}.name, 'version', ${a}.version, 'transmission', ${a}.transmission, 'model', ${a}.model, 'imageUrl', ${a}.image_url)`;
+}
+
+export function contactJson(alias: string): SQL {
+  const a = sql.raw(alias);
+  return sql`CASE WHEN ${a}.id IS NULL THEN NULL ELSE json_build_object('id', ${a}.id, 'CompanyId', ${a}.company_id, 'type', ${a}.type, 'name', ${a}.name, 'phone', ${a}.phone, 'email', ${a}.email, 'position', ${a}.position) END`;
+}
+
+export function inList(values: readonly (number | string)[]): SQL {
+  return sql.join(
+    values.map((v) => sql`${v}`),
+    sql`, `,
+  );
+}
+
+/** A LIKE pattern for `term`, with LIKE's own wildcards escaped. */
+export function likePattern(term: string): string {
+  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/** 'YYYY-MM-DD' is a Mexico City day (UTC−6, no DST since 2022); anything with a time is taken as given. */
+export function dayStart(value: string): Date {
+  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00-06:00`) : new Date(value);
+}
+/** The exclusive end of a day filter: the next day's start for a plain date. */
+export function dayEndExclusive(value: string): Date {
+  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(new Date(value).getTime() + 1);
+  return new Date(new Date(`${value}T00:00:00-06:00`).getTime() + 86_400_000);
+}
+
+/** A timestamptz as an ISO instant ('2026-03-10T15:30:00.000Z'), the same text on both drivers. */
+export function iso(column: string): SQL {
+  return sql.raw(`CASE WHEN ${column} IS NULL THEN NULL ELSE to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') END`);
+}

@@ -1,0 +1,96 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import compress from '@fastify/compress';
+import Fastify from 'fastify';
+import { afterAll, describe, expect, it } from 'vitest';
+import { configFromEnv } from '../config';
+import { compressOptions } from './compression';
+import { injectRuntimeConfig } from './indexPage';
+import { serveRenderer } from './serveRenderer';
+import { IMMUTABLE, REVALIDATE } from './staticCaching';
+
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-web-'));
+fs.mkdirSync(path.join(root, 'assets'));
+fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head><title>CRM</title></head><body><div id="root"></div></body></html>');
+fs.writeFileSync(path.join(root, 'assets', 'app-abc123.js'), 'console.log("plain")');
+fs.writeFileSync(path.join(root, 'assets', 'app-abc123.js.br'), 'BR-BYTES');
+fs.writeFileSync(path.join(root, 'assets', 'app-abc123.js.gz'), 'GZ-BYTES');
+fs.writeFileSync(path.join(root, 'favicon.svg'), '<svg/>');
+fs.mkdirSync(path.join(root, '.vite'));
+fs.writeFileSync(
+  path.join(root, '.vite/manifest.json'),
+  JSON.stringify({
+    'index.html': { file: 'assets/index-1.js', dynamicImports: ['src/login/loginEntry.tsx', 'src/app/appEntry.tsx'] },
+    'src/login/loginEntry.tsx': { file: 'assets/loginEntry-1.js', imports: ['_antd.js'] },
+    'src/app/appEntry.tsx': { file: 'assets/appEntry-1.js', imports: ['_antd.js', '_router.js'] },
+    '_antd.js': { file: 'assets/antd-1.js' },
+    '_router.js': { file: 'assets/router-1.js' },
+  }),
+);
+afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
+
+async function server() {
+  const config = { ...configFromEnv({ PORT: '4999', HOST: '127.0.0.1' }), staticDir: root };
+  const app = Fastify();
+  await app.register(compress, compressOptions);
+  const page = await serveRenderer(app, config);
+  app.get('/api/big', async () => ({ data: 'x'.repeat(5000) }));
+  app.get('/api/small', async () => ({ data: 'ok' }));
+  app.setNotFoundHandler((request, reply) => (page && !path.extname(request.url) ? reply.type('text/html').send(page(request)) : reply.status(404).send({})));
+  return app;
+}
+
+describe('serving the built renderer', () => {
+  it('serves the brotli or gzip twin of a hashed asset, cached for a year', async () => {
+    const app = await server();
+    const br = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.body).toBe('BR-BYTES');
+    expect(br.headers['content-type']).toContain('javascript');
+    expect(br.headers['cache-control']).toBe(IMMUTABLE);
+    expect(br.headers.vary).toContain('accept-encoding');
+    const gz = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'gzip' } });
+    expect(gz.headers['content-encoding']).toBe('gzip');
+    expect(gz.body).toBe('GZ-BYTES');
+    const plain = await app.inject({ url: '/assets/app-abc123.js', headers: { 'accept-encoding': 'identity' } });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(plain.body).toBe('console.log("plain")');
+  });
+
+  it('revalidates the page and unhashed files, and puts the runtime configuration in the page', async () => {
+    const app = await server();
+    const icon = await app.inject({ url: '/favicon.svg' });
+    expect(icon.headers['cache-control']).toBe(REVALIDATE);
+    for (const url of ['/', '/sells/leads/42']) {
+      const res = await app.inject({ url, headers: { host: '127.0.0.1:4999' } });
+      expect(res.statusCode).toBe(200);
+      const match = /<script type="application\/json" id="crm-config">(.*?)<\/script>/.exec(res.body);
+      expect(JSON.parse(match![1]!)).toMatchObject({ api: { main: 'http://127.0.0.1:4999/api' }, cognito: { userPoolClientId: 'crm-desktop' } });
+    }
+    expect((await app.inject({ url: '/' })).headers['cache-control']).toBe(REVALIDATE);
+    // The raw template (without configuration) is never served.
+    expect((await app.inject({ url: '/index.html' })).statusCode).toBe(404);
+  });
+
+  it('compresses API answers above 1 KB only', async () => {
+    const app = await server();
+    const big = await app.inject({ url: '/api/big', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(big.headers['content-encoding']).toBe('br');
+    const small = await app.inject({ url: '/api/small', headers: { 'accept-encoding': 'br, gzip' } });
+    expect(small.headers['content-encoding']).toBeUndefined();
+  });
+
+  it('escapes the configuration so no value can close its script element', () => {
+    const html = injectRuntimeConfig('<head></head>', { version: '</script><script>alert(1)</script>' } as never);
+    expect(html).not.toContain('</script><script>');
+    expect(html).toContain('\\u003c/script>');
+  });
+
+  it('preloads the chunks of the entry the path starts: the sign-in form on /login, the app elsewhere', async () => {
+    const app = await server();
+    const preloaded = (html: string) => [...html.matchAll(/rel="modulepreload" crossorigin href="\/(assets\/[^"]+)"/g)].map((m) => m[1]).sort();
+    expect(preloaded((await app.inject({ url: '/login?redirect=%2Fsells' })).body)).toEqual(['assets/antd-1.js', 'assets/loginEntry-1.js']);
+    expect(preloaded((await app.inject({ url: '/sells/leads' })).body)).toEqual(['assets/antd-1.js', 'assets/appEntry-1.js', 'assets/router-1.js']);
+  });
+});

@@ -1,0 +1,56 @@
+import { z } from 'zod';
+import { PHONE_DIGITS } from '../domain/constants';
+import { dbId, optDbId, optText, pesos, sortKeys, text, TEXT_MAX } from './primitives';
+
+export const ACCESSORY_PRICE_MAX = 99_999_999.99;
+
+/** Sort keys of the accessory list. */
+export const ACCESSORY_SORT_KEYS = ['name', 'createdAt', 'price'] as const;
+
+/** GET /ecommerce: paging, search by name, accessory type, family and model, all applied in SQL. */
+export const accessoryListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  search: optText(100),
+  accessoryTypeId: optDbId,
+  familyId: optDbId,
+  productId: optDbId,
+  sortBy: sortKeys(ACCESSORY_SORT_KEYS).optional(),
+});
+export type AccessoryListQuery = z.input<typeof accessoryListQuery>;
+
+const required = (max: number) => text(max).pipe(z.string().min(1));
+
+/** The multipart fields of create and edit (spec part 2 §7), once read into plain values. */
+export const accessoryFields = z.object({
+  name: required(TEXT_MAX.name),
+  description: required(TEXT_MAX.long),
+  /** The column is numeric(12,2): at most 99,999,999.99 (a wider number would overflow it). */
+  price: pesos.pipe(z.number().max(ACCESSORY_PRICE_MAX)),
+  modelAccessory: required(TEXT_MAX.name),
+  ItemAccesoryTypeId: dbId,
+  models: z.array(dbId).min(1).max(100),
+});
+export type AccessoryFields = z.infer<typeof accessoryFields>;
+
+/** PATCH ecommerce/deactivateItems: a JSON list of ids (or `{ ids }`). */
+export const deactivateBody = z
+  .union([z.array(dbId).max(500), z.object({ ids: z.array(dbId).max(500) })])
+  .transform((v) => (Array.isArray(v) ? v : v.ids));
+
+/** The public 'me interesa' form: who, how to reach them, which agency; `website` is a trap for bots. */
+export const interestBody = z
+  .object({
+    itemId: dbId,
+    agencyId: dbId,
+    name: required(TEXT_MAX.name),
+    email: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(TEXT_MAX.email).email().optional()),
+    phone: z.preprocess(
+      (v) => (typeof v === 'string' ? v.replace(/[\s()-]/g, '') : v),
+      z.union([z.literal(''), z.string().regex(new RegExp(`^(\\+?52)?\\d{${PHONE_DIGITS}}$`))]).optional(),
+    ),
+    message: optText(TEXT_MAX.medium),
+    website: z.string().max(200).optional(),
+  })
+  .strict();
+export type InterestBody = z.input<typeof interestBody>;

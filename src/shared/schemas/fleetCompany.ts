@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { COMPANY_SORT_KEYS, COMPANY_STATUSES, FREE_SECTOR_ID, type ContactType } from '../domain/fleetConstants';
+import { FLEET_MSG } from '../domain/fleetMessages';
+import { contactPersonInput, reqId, reqText } from './fleetFields';
+import { dbId, int4, optDbId, optText, sortKeys, TEXT_MAX } from './primitives';
+
+/** Companies (spec part 2 §3 Company, §5 company rules, §7 Companies). Paths in src/server/routes/fleet/README.md. */
+
+export const companyListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  /** Search text (name, contact names and e-mails, address). */
+  filter: optText(TEXT_MAX.short),
+  status: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(COMPANY_STATUSES).optional()),
+  /** Assigned executive (ignored for fleet-executive, who only sees their own). */
+  user: optDbId,
+  /** Sector (Giro) id. */
+  lineOfBusiness: optDbId,
+  sortBy: sortKeys(COMPANY_SORT_KEYS).optional(),
+});
+export type CompanyListQuery = z.input<typeof companyListQuery>;
+
+/** The COMPANY and OPERATOR contacts of step 2, each name + phone + e-mail. */
+export const companyContactInput = contactPersonInput().extend({ type: z.enum(['COMPANY', 'OPERATOR']) });
+
+/**
+ * POST /company and PUT /company/{id} body (`{ data: … }`). CompanySectorId 0 plus `sectorDescription`
+ * is a free-text sector (admin, fleet-coordinator, fleet-manager only). UserId is ignored for fleet-executive.
+ */
+export const companyInput = z
+  .object({
+    name: reqText(TEXT_MAX.name),
+    CompanyTypeId: reqId(),
+    CompanySectorId: z
+      .preprocess((v) => (v === '' || v === null ? undefined : v), int4.optional())
+      .refine((v) => v !== undefined, { error: FLEET_MSG.allFieldsRequired })
+      .transform((v) => v as number),
+    sectorDescription: optText(TEXT_MAX.short),
+    CompanySizeId: reqId(),
+    CompanyNeedId: reqId(),
+    CompanyEconomicCapacityId: reqId(),
+    CompanyFleetLocationId: reqId(),
+    /** Shown as the address. */
+    description: reqText(TEXT_MAX.medium),
+    UserId: optDbId,
+    CompanyContactPeople: z
+      .array(companyContactInput)
+      .max(2)
+      .default([])
+      .refine((list) => list.some((c) => c.type === 'COMPANY') && list.some((c) => c.type === 'OPERATOR'), {
+        error: FLEET_MSG.allFieldsRequired,
+      }),
+  })
+  .refine((c) => c.CompanySectorId !== FREE_SECTOR_ID || !!c.sectorDescription, {
+    error: FLEET_MSG.allFieldsRequired,
+    path: ['sectorDescription'],
+  });
+export type CompanyInput = z.input<typeof companyInput>;
+export type CompanyValues = z.output<typeof companyInput>;
+
+export const companyContactSuggestionQuery = z.object({
+  filter: z.string().trim().max(TEXT_MAX.name).default(''),
+  CompanyId: optDbId,
+});
+
+// ---- answers ----
+
+export interface CatalogItem {
+  id: number;
+  description: string;
+}
+
+export interface FleetUserRef {
+  id: number;
+  firstAndLastName: string;
+  email: string;
+}
+
+export interface CompanyContactPerson {
+  id: number;
+  CompanyId: number;
+  type: ContactType;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  position: string | null;
+}
+
+/** A company as lists show it: catalog objects resolved; a free-text sector comes as { id: 0, description }. */
+export interface CompanyRow {
+  id: number;
+  AgencyId: number;
+  name: string;
+  /** The spec's sort key 'businessName' is the company name. */
+  businessName: string;
+  description: string | null;
+  active: boolean;
+  createdAt: string;
+  updatedAt: string;
+  UserId: number | null;
+  CompanyTypeId: number | null;
+  CompanySectorId: number | null;
+  CompanySizeId: number | null;
+  CompanyNeedId: number | null;
+  CompanyEconomicCapacityId: number | null;
+  CompanyFleetLocationId: number | null;
+  CompanyType: CatalogItem | null;
+  CompanySector: CatalogItem | null;
+  CompanySize: CatalogItem | null;
+  CompanyNeed: CatalogItem | null;
+  CompanyEconomicCapacity: CatalogItem | null;
+  CompanyFleetLocation: CatalogItem | null;
+  User: FleetUserRef | null;
+}
+
+/** GET /company/{id}: the row plus its contacts (COMPANY, OPERATOR and the CONTACTO people of its leads). */
+export interface Company extends CompanyRow {
+  CompanyContactPeople: CompanyContactPerson[];
+}
+
+/** GET /company/data/catalogs. `Users`: the executives a company may be assigned to (§6: role fleet-executive). */
+export interface CompanyCatalogs {
+  CompanyTypes: CatalogItem[];
+  CompanySectors: CatalogItem[];
+  CompanySizes: CatalogItem[];
+  CompanyNeeds: CatalogItem[];
+  CompanyEconomicCapacities: CatalogItem[];
+  CompanyFleetLocations: CatalogItem[];
+  Users: FleetUserRef[];
+}
+
+export const companyIdParams = z.object({ id: dbId });

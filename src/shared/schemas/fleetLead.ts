@@ -1,0 +1,210 @@
+import { z } from 'zod';
+import { FLEET_LEAD_SORT_KEYS, FLEET_LEAD_STATUSES, FLEET_QUANTITY_BUCKETS } from '../domain/fleetConstants';
+import { FLEET_MSG } from '../domain/fleetMessages';
+import { FLEET_PHASE_FILTERS, FLEET_PHASES, type FleetPhase } from '../domain/fleetPhases';
+import type { CatalogItem, CompanyContactPerson, CompanyRow, FleetUserRef } from './fleetCompany';
+import { contactPersonInput, idList, reqEmail, reqId, reqPhone, reqQuantity, reqText } from './fleetFields';
+import { optDateText, optDbId, optText, sortKeys, TEXT_MAX } from './primitives';
+
+/** Fleet leads (spec part 2 §3 Fleet lead, §4, §5, §7 Fleet leads). Paths in src/server/routes/fleet/README.md. */
+
+/** The `filters` JSON of GET /lead-fleet (§3 lead filters). Dates are 'YYYY-MM-DD' (Mexico City days) or ISO. */
+export const fleetLeadFilters = z.object({
+  Products: idList.optional(),
+  Stores: idList.optional(),
+  UserId: optDbId,
+  startDate: optDateText,
+  endDate: optDateText,
+  CompanyId: optDbId,
+  /** Quantity bucket 1–5 (§9) over the lead's total units. */
+  quantity: z.preprocess(
+    (v) => (v === '' || v === null || v === undefined ? undefined : Number(v)),
+    z.union(FLEET_QUANTITY_BUCKETS.map((b) => z.literal(b.value))).optional(),
+  ),
+  subStatus: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(FLEET_LEAD_STATUSES).optional()),
+  startLastActivityDate: optDateText,
+  endLastActivityDate: optDateText,
+});
+export type FleetLeadFilters = z.input<typeof fleetLeadFilters>;
+
+/** `filters` travels as a JSON string in the query; an object is accepted too. */
+const filtersParam = z.preprocess((v) => {
+  if (v === undefined || v === null || v === '') return {};
+  if (typeof v !== 'string') return v;
+  if (v.length > 4000) return null;
+  try {
+    return JSON.parse(v) as unknown;
+  } catch {
+    return null;
+  }
+}, fleetLeadFilters);
+
+export const fleetLeadListQuery = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  limit: z.coerce.number().int().min(1).max(100).default(10),
+  /** TODO (every phase, CONGELADO included) or one phase. */
+  phase: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(FLEET_PHASE_FILTERS).default('TODO')),
+  /** Search text: contact name, e-mail, phone, company name. */
+  filter: optText(TEXT_MAX.short),
+  filters: filtersParam,
+  sortBy: sortKeys(FLEET_LEAD_SORT_KEYS).optional(),
+});
+export type FleetLeadListQuery = z.input<typeof fleetLeadListQuery>;
+/** GET /lead-fleet/data/totals takes the same search and filters (no phase, page or sort). */
+export const fleetLeadTotalsQuery = fleetLeadListQuery.pick({ filter: true, filters: true });
+
+export const leadProductInput = z.object({
+  ProductId: reqId(),
+  ProductColorId: reqId(),
+  quantity: reqQuantity(),
+});
+export type LeadProductInput = z.input<typeof leadProductInput>;
+
+export const leadAgencyInput = z.object({
+  AgencyId: reqId(),
+  contactPerson: contactPersonInput(),
+});
+
+/** POST /lead-fleet body (`{ data: … }`), the three wizard steps. UserId is the caller for fleet-executive. */
+export const fleetLeadCreateInput = z.object({
+  CompanyId: reqId(),
+  UserId: optDbId,
+  LeadFleetOriginId: reqId(),
+  companyContactPerson: contactPersonInput(),
+  products: z.preprocess((v) => v ?? [], z.array(leadProductInput).min(1, { error: FLEET_MSG.vehicleRequired }).max(50)),
+  agencies: z.preprocess((v) => v ?? [], z.array(leadAgencyInput).max(50)),
+  comments: optText(TEXT_MAX.long),
+  LeadFleetClasificationId: reqId(),
+});
+export type FleetLeadCreateInput = z.input<typeof fleetLeadCreateInput>;
+
+/** Edit lead, step 1 (§3 edit-lead payload). */
+export const fleetLeadContactInput = z.object({
+  name: reqText(TEXT_MAX.name),
+  phone: reqPhone(),
+  email: reqEmail(),
+  comments: optText(TEXT_MAX.long),
+  LeadFleetClasificationId: reqId(),
+});
+export type FleetLeadContactInput = z.input<typeof fleetLeadContactInput>;
+
+/**
+ * PATCH /lead-fleet/{id} carries ONE of:
+ * - `{ move: 'next' | 'previous' | 'freeze' | 'reactivate' }` ('Siguiente', 'Anterior', 'Congelar', 'Reactivar'), or
+ * - `{ phase }`: the target phase (next or previous one, CONGELADO to freeze, 1ER_CONTACTO from CONGELADO to reactivate), or
+ * - the edit-lead contact data above.
+ */
+export const FLEET_MOVES = ['next', 'previous', 'freeze', 'reactivate'] as const;
+export type FleetMove = (typeof FLEET_MOVES)[number];
+export const fleetLeadMoveInput = z.union([z.object({ move: z.enum(FLEET_MOVES) }), z.object({ phase: z.enum(FLEET_PHASES) })]);
+/** A body with `move` or `phase` is a move; anything else is read as the contact edit. */
+export function isFleetMoveBody(body: unknown): boolean {
+  return !!body && typeof body === 'object' && ('move' in body || 'phase' in body);
+}
+export type FleetLeadPatchInput = z.input<typeof fleetLeadMoveInput> | FleetLeadContactInput;
+
+/** PATCH /lead-fleet/user/{leadId}. */
+export const fleetReassignInput = z.object({ UserId: reqId(FLEET_MSG.selectUser) });
+
+export const fleetContactSuggestionQuery = z.object({
+  filter: z.string().trim().max(TEXT_MAX.name).default(''),
+  /** Dealer contacts of this store… */
+  AgencyId: optDbId,
+  /** …or company contacts of this company. */
+  CompanyId: optDbId,
+});
+
+// ---- answers ----
+
+export interface FleetProductRef {
+  id: number;
+  name: string;
+  version: string;
+  transmission: string;
+  model: string;
+  imageUrl: string | null;
+}
+export interface FleetProductColor {
+  id: number;
+  name: string;
+  hex: string | null;
+}
+export interface LeadFleetProduct {
+  id: number;
+  LeadFleetId: number;
+  ProductId: number;
+  ProductColorId: number | null;
+  quantity: number;
+  Product: FleetProductRef;
+  ProductColor: FleetProductColor | null;
+}
+/** A dealer (store) of the lead with its contact person. `id` is the link's id, `AgencyId` the store. */
+export interface LeadFleetAgency {
+  id: number;
+  AgencyId: number;
+  name: string;
+  contactPerson: { name: string; phone: string | null; email: string | null };
+}
+
+/** A row of GET /lead-fleet (no catalog objects; `user` is the executive's name for the Ejecutivo column). */
+export interface FleetLeadRow {
+  id: number;
+  AgencyId: number;
+  CompanyId: number;
+  phase: FleetPhase;
+  status: 'ACTIVO' | 'INACTIVO';
+  contactName: string;
+  email: string | null;
+  phone: string | null;
+  companyName: string;
+  UserId: number | null;
+  user: string | null;
+  User: FleetUserRef | null;
+  totalQuantity: number;
+  lastActivityDate: string;
+  createdAt: string;
+}
+
+/** GET /lead-fleet/{id} (and the answer of every lead write). */
+export interface FleetLead extends FleetLeadRow {
+  comments: string | null;
+  updatedAt: string;
+  LeadFleetOriginId: number | null;
+  LeadFleetClasificationId: number | null;
+  CompanyContactPersonId: number | null;
+  accountInvestigationRealized: boolean;
+  Company: CompanyRow;
+  /** The lead's own contact person (type CONTACTO, or a COMPANY/OPERATOR contact picked in the wizard). */
+  CompanyContactPerson: CompanyContactPerson | null;
+  /** Every contact of the company. */
+  CompanyContactPeople: CompanyContactPerson[];
+  LeadFleetProducts: LeadFleetProduct[];
+  Agencies: LeadFleetAgency[];
+  LeadFleetOrigin: CatalogItem | null;
+  LeadFleetClasification: CatalogItem | null;
+  /** EVIDENCE documents of the 'Investigación de cuenta' (PATCH /lead-fleet/evidence/{leadId}). */
+  LeadFleetAccountInvestigationEvidences: { id: number; documentUrl: string }[];
+  LeadFleetSales: { id: number; quantity: number; Product: FleetProductRef; LeadFleetSaleVINs: { id: number; VIN: string }[] }[];
+}
+
+/** GET /lead-fleet/data/totals: rows per tab with the same search and filters. TODO counts every phase. */
+export type FleetLeadTotals = Record<'TODO' | FleetPhase, number>;
+
+/** GET /lead-fleet/data/catalogs. `Users`: who the lead may be assigned to (§5/§6). */
+export interface FleetLeadCatalogs {
+  Companies: { id: number; name: string; description: string | null; UserId: number | null }[];
+  LeadFleetOrigins: CatalogItem[];
+  LeadFleetClasifications: CatalogItem[];
+  products: (FleetProductRef & { ProductColors: FleetProductColor[] })[];
+  agencies: { id: number; name: string }[];
+  Users: (FleetUserRef & { role: string })[];
+}
+
+/** GET /lead-fleet/data/contactPersonSuggestion and /company/data/contactPersonSuggestion. */
+export interface ContactSuggestion {
+  id: number | null;
+  name: string;
+  phone: string | null;
+  email: string | null;
+  type: string;
+}

@@ -1,0 +1,140 @@
+import dayjs from 'dayjs';
+import { expect, resetDatabase, signInAs, test } from './fixtures';
+import { FleetLeadDetailPage, FleetLeadsPage, FleetStagePage, PDF_FILE, pick, toast } from './pages/FleetPages';
+
+test.beforeAll(async ({ baseURL }) => resetDatabase(baseURL!));
+
+// Issue 12 is open: this journey hangs after 'Crear cotización' and does not yet reach the delivery and
+// /fleets/sales steps. It stays written, marked to fix, so the next session starts from it.
+test.fixme('a fleet-executive works a lead from Prospección through Seguimiento to Cierre', async ({ page }) => {
+  test.setTimeout(420_000);
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs(page, 'fleet-executive@demo.mx');
+  const leads = new FleetLeadsPage(page);
+  await leads.goto();
+  await leads.tab('Prospección').click();
+  await leads.rows().first().getByRole('link').first().click();
+  const detail = new FleetLeadDetailPage(page);
+  const stage = new FleetStagePage(page);
+  await expect(detail.phase()).toHaveText('Prospección');
+
+  // Investigación de cuenta: the checkbox saves at once; evidence uploads and is listed.
+  const inv = stage.section('stage-investigation');
+  const done = inv.getByRole('checkbox', { name: 'Realizado' });
+  // Controlled by the saved lead: it turns on once the server answers.
+  await expect(done).not.toBeChecked();
+  await done.click();
+  await expect(toast(page, 'Se ha actualizado el estado de la investigación de cuenta')).toBeVisible();
+  await expect(done).toBeChecked();
+  await stage.chooseFiles(inv);
+  await expect(inv.getByText(PDF_FILE.name)).toBeVisible();
+  await inv.getByRole('button', { name: 'Subir', exact: true }).click();
+  await expect(toast(page, 'Documentos subidos correctamente')).toBeVisible();
+  await expect(stage.section('evidence-list').getByRole('button', { name: /Evidencia/ }).first()).toBeVisible();
+
+  // Agregar dealer: the §5 messages, then success.
+  await stage.section('stage-dealer').getByRole('button', { name: 'Agregar dealer' }).click();
+  const dd = stage.dialog('Agregar dealer');
+  await dd.getByRole('button', { name: 'Agregar' }).click();
+  await expect(dd.getByRole('alert')).toHaveText('Seleccione una agencia');
+  await pick(page, dd, 'Agencia');
+  await dd.getByRole('button', { name: 'Agregar' }).click();
+  await expect(dd.getByRole('alert')).toHaveText('Faltan datos por llenar');
+  await dd.getByLabel('Nombre del contacto').fill('Ricardo Ibarra Montes');
+  await dd.getByLabel('Teléfono').fill('55 1122 3344');
+  await dd.getByLabel('Correo electrónico').fill('ricardo.ibarra@dealer.mx');
+  await dd.getByRole('button', { name: 'Agregar' }).click();
+  await expect(toast(page, 'Dealer agregado correctamente')).toBeVisible();
+  await page.screenshot({ path: '/tmp/fleet-stage-prospeccion-1440.png', fullPage: true });
+
+  await detail.button('Siguiente').click();
+  await expect(detail.phase()).toHaveText('Seguimiento');
+
+  // Prueba de manejo: register (with its rules), then edit with a comodato file.
+  await stage.section('stage-test-drive').getByRole('button', { name: 'Registrar prueba' }).click();
+  const td = stage.dialog('Prueba de manejo');
+  await td.getByRole('button', { name: 'Registrar' }).click();
+  await expect(td.getByRole('alert')).toHaveText('Todos los campos son necesarios');
+  const start = dayjs().add(2, 'day').hour(10).minute(0);
+  await td.getByLabel('Fecha de inicio').fill(start.format('DD/MM/YYYY HH:mm'));
+  await td.getByLabel('Fecha de inicio').press('Enter');
+  await td.getByLabel('Fecha de fin').fill(start.add(2, 'hour').format('DD/MM/YYYY HH:mm'));
+  await td.getByLabel('Fecha de fin').press('Enter');
+  await td.getByLabel('Comentarios').fill('Prueba en ruta de reparto con carga completa');
+  await td.getByLabel('Nombre del responsable').fill('Sofía Delgado Ruiz');
+  await td.getByLabel('Teléfono del responsable').fill('5598765432');
+  await td.getByLabel('Correo del responsable').fill('sofia.delgado@empresa.mx');
+  await td.getByLabel('Puesto del responsable').fill('Gerente de flota');
+  await td.getByRole('button', { name: 'Registrar' }).click();
+  await expect(td.getByRole('alert')).toHaveText('No se seleccionaron productos');
+  await pick(page, td, 'Vehículo');
+  await td.getByLabel('VIN').fill('3VWFE21C04M000123');
+  await td.getByLabel('Placa').fill('ABC-123');
+  await td.getByRole('button', { name: 'Agregar' }).click();
+  await pick(page, td, 'Vehículo');
+  await td.getByLabel('VIN').fill('3VWFE21C04M000123');
+  await td.getByLabel('Placa').fill('XYZ-987');
+  await td.getByRole('button', { name: 'Agregar' }).click();
+  await expect(td.getByRole('alert')).toHaveText('VIN o placa ya existe');
+  await page.screenshot({ path: '/tmp/fleet-stage-testdrive-dialog-1440.png' });
+  await td.getByRole('button', { name: 'Registrar' }).click();
+  await expect(toast(page, 'La prueba de manejo fue creada con éxito')).toBeVisible();
+  const item = stage.section('stage-test-drive').getByTestId('test-drive-item').first();
+  await expect(item).toContainText('3VWFE21C04M000123');
+  await item.getByRole('button', { name: /Editar/ }).click();
+  const ed = stage.dialog(/Prueba de manejo:/);
+  await ed.getByLabel('Comentarios durante la prueba').fill('Consumo dentro de lo esperado');
+  await ed.getByLabel('Comentarios de la reunión de resultados').fill('El cliente pide cotización de 3 unidades');
+  await stage.chooseFiles(ed.getByTestId('files-comodato'), [{ ...PDF_FILE, name: 'comodato.pdf' }]);
+  await expect(ed.getByText('comodato.pdf')).toBeVisible();
+  await ed.getByRole('button', { name: 'Guardar' }).click();
+  await expect(toast(page, 'Actividad actualizada')).toBeVisible();
+  await item.getByRole('button', { name: /Editar/ }).click();
+  await expect(stage.dialog(/Prueba de manejo:/).getByTestId('group-comodato').getByRole('button', { name: 'comodato.pdf' })).toBeVisible();
+  await stage.dialog(/Prueba de manejo:/).getByRole('button', { name: 'Cerrar', exact: true }).last().click();
+
+  // Hacer cotización: rules, live final amount, success, then the viewer.
+  await stage.section('stage-quotation').getByRole('button', { name: 'Hacer cotización' }).click();
+  const qd = stage.dialog('Hacer cotización');
+  await qd.getByRole('button', { name: 'Crear cotización' }).click();
+  await expect(qd.getByRole('alert')).toHaveText('Todos los campos son necesarios');
+  await pick(page, qd, 'Vehículo');
+  await qd.getByLabel('Precio público').fill('$1,000,000');
+  await expect(qd.getByLabel('Precio público')).toHaveValue('1000000');
+  await qd.getByLabel('Unidades').fill('3');
+  await qd.getByLabel('Descuento').fill('250');
+  await expect(qd.getByLabel('Descuento')).toHaveValue('100');
+  await qd.getByLabel('Descuento').fill('10');
+  await expect(qd.getByLabel('Absorbe dealer')).toHaveValue('50');
+  await qd.getByLabel('Absorbe dealer').fill('30');
+  await expect(qd.getByLabel('Absorbe fabricante')).toHaveValue('70');
+  await qd.getByRole('checkbox', { name: 'Incluye cargador' }).check();
+  await qd.getByLabel('Monto del cargador').fill('25000');
+  // 1,000,000 × 3 × 0.9 + 25,000
+  await expect(qd.getByTestId('quotation-final')).toContainText('$2,725,000.00 MXN');
+  await qd.getByLabel('Comentarios').fill('Precio especial por volumen');
+  await page.screenshot({ path: '/tmp/fleet-stage-quotation-dialog-1440.png' });
+  await qd.getByRole('button', { name: 'Crear cotización' }).click();
+  await expect(toast(page, 'La cotización fue creada con éxito')).toBeVisible();
+  const q = stage.section('quotation-list').getByRole('button', { name: /^Cotización \d+ - / }).first();
+  await q.click();
+  await expect(page.getByTestId('document-viewer-frame')).toBeVisible();
+  // No screenshot here: headless Chromium can stall capturing its PDF viewer.
+  await page.keyboard.press('Escape');
+  await page.screenshot({ path: '/tmp/fleet-stage-seguimiento-1440.png', fullPage: true });
+
+  // Cierre: purchase order upload, shown as 'Orden de venta'.
+  await detail.button('Siguiente').click();
+  await expect(detail.phase()).toHaveText('Cierre');
+  const po = stage.section('stage-docs-PURCHASE_ORDER');
+  await stage.chooseFiles(po, [{ ...PDF_FILE, name: 'orden-compra.pdf' }]);
+  await po.getByRole('button', { name: 'Subir', exact: true }).click();
+  await expect(toast(page, 'Documentos subidos correctamente')).toBeVisible();
+  await expect(po.getByRole('button', { name: /^Orden de venta - orden-compra.pdf/ })).toBeVisible();
+  await page.screenshot({ path: '/tmp/fleet-stage-cierre-1440.png', fullPage: true });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.reload();
+  await detail.tab('Tareas').click();
+  await expect(stage.block()).toBeVisible();
+  await page.screenshot({ path: '/tmp/fleet-stage-cierre-390.png', fullPage: true });
+});

@@ -12,10 +12,13 @@ export async function pick(page: Page, scope: Locator, label: string, option?: s
   const options = dropdown.locator('.ant-select-item-option');
   const target = option === undefined ? options.first() : options.filter({ hasText: option }).first();
   const text = (await target.innerText()).trim();
-  // A click during the dropdown's opening animation can miss: click until the dropdown closes on the choice.
+  // A click during the dropdown's opening or closing animation can miss: reopen and click until the select shows the choice.
+  const select = input.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]');
   await expect(async () => {
-    if (await dropdown.isVisible()) await target.click({ timeout: 2_000 });
+    if (!(await dropdown.isVisible())) await input.click({ timeout: 2_000 });
+    await target.click({ timeout: 2_000 });
     await expect(dropdown).toBeHidden({ timeout: 1_500 });
+    await expect(select).toContainText(text, { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
   return text;
 }

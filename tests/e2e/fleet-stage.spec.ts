@@ -6,7 +6,7 @@ test.beforeAll(async ({ baseURL }) => resetDatabase(baseURL!));
 
 // Issue 12 is open: this journey hangs after 'Crear cotización' and does not yet reach the delivery and
 // /fleets/sales steps. It stays written, marked to fix, so the next session starts from it.
-test.fixme('a fleet-executive works a lead from Prospección through Seguimiento to Cierre', async ({ page }) => {
+test('a fleet-executive works a lead from Prospección through Seguimiento to Cierre', async ({ page }) => {
   test.setTimeout(420_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInAs(page, 'fleet-executive@demo.mx');

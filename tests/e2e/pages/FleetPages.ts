@@ -1,27 +1,8 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import { pick } from './selects';
 
-/** Picks the first option (or the one matching `option`) of the antd Select labelled `label` inside `scope`. */
-export async function pick(page: Page, scope: Locator, label: string, option?: string | RegExp): Promise<string> {
-  const input = scope.getByLabel(label, { exact: true });
-  await input.click();
-  // Long lists are virtual: type into a searchable select to bring the wanted option into view.
-  if (typeof option === 'string' && (await input.getAttribute('readonly')) === null) await input.fill(option);
-  // The dropdown of this select (its listbox id is the input's aria-controls), not one still closing.
-  const listId = await input.getAttribute('aria-controls');
-  const dropdown = page.locator('.ant-select-dropdown').filter({ has: page.locator(`[id="${listId}"]`) });
-  const options = dropdown.locator('.ant-select-item-option');
-  const target = option === undefined ? options.first() : options.filter({ hasText: option }).first();
-  const text = (await target.innerText()).trim();
-  // A click during the dropdown's opening or closing animation can miss: reopen and click until the select shows the choice.
-  const select = input.locator('xpath=ancestor::*[contains(concat(" ", @class, " "), " ant-select ")][1]');
-  await expect(async () => {
-    if (!(await dropdown.isVisible())) await input.click({ timeout: 2_000 });
-    await target.click({ timeout: 2_000 });
-    await expect(dropdown).toBeHidden({ timeout: 1_500 });
-    await expect(select).toContainText(text, { timeout: 1_000 });
-  }).toPass({ timeout: 15_000 });
-  return text;
-}
+export { pick };
+
 
 /** The toast (antd notification) with this title. */
 export function toast(page: Page, title: string | RegExp): Locator {

@@ -44,10 +44,7 @@ export class LeadDetailPage {
 }
 
 /** Picks an option of an antd Select by its form label. */
-export async function choose(page: Page, scope: Locator, label: string, option: string | RegExp): Promise<void> {
-  await scope.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
-}
+export { choose } from './selects';
 
 /** Types a date (and time) into an antd DatePicker by its form label. */
 export async function typeDate(scope: Locator, label: string, text: string): Promise<void> {

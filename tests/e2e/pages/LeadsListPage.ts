@@ -47,7 +47,4 @@ export class LeadsListPage {
 }
 
 /** Picks an option of an antd Select inside `scope` by its label. */
-export async function choose(page: Page, scope: Locator, label: string, option: string | RegExp): Promise<void> {
-  await scope.getByLabel(label, { exact: true }).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: option }).first().click();
-}
+export { choose } from './selects';

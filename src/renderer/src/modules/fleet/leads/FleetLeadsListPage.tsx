@@ -103,7 +103,7 @@ export function FleetLeadsListPage() {
 
   const tabLabel = (key: keyof FleetLeadTotals, label: string) => (
     <span>
-      {label} <Badge count={totals.data?.[key] ?? 0} showZero overflowCount={9999} color={key === f.phase ? '#1677ff' : '#bfbfbf'} data-testid={`tab-count-${key}`} />
+      {label} {totals.data && <Badge count={totals.data[key]} showZero overflowCount={9999} color={key === f.phase ? '#1677ff' : '#bfbfbf'} data-testid={`tab-count-${key}`} />}
     </span>
   );
 

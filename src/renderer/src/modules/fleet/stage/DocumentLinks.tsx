@@ -19,7 +19,7 @@ export function DocumentLinks({ items, empty = STAGE_TEXT.noDocuments, testId }:
       {items.length ? (
         <Flex vertical gap={2}>
           {items.map((d) => (
-            <Button key={d.key} type="link" icon={<FileTextOutlined />} onClick={() => setOpen(d)} style={{ padding: 0, height: 'auto', textAlign: 'left', whiteSpace: 'normal', alignSelf: 'flex-start' }}>
+            <Button key={d.key} type="link" icon={<FileTextOutlined aria-hidden />} onClick={() => setOpen(d)} style={{ padding: 0, height: 'auto', textAlign: 'left', whiteSpace: 'normal', alignSelf: 'flex-start' }}>
               {d.label}
             </Button>
           ))}

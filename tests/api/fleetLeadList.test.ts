@@ -121,6 +121,10 @@ describe('GET /lead-fleet/data/catalogs', () => {
     expect(d.LeadFleetOrigins.length).toBeGreaterThan(3);
     expect(d.LeadFleetClasifications.length).toBe(3);
     expect(d.products[0].ProductColors.length).toBeGreaterThan(0);
+    // The quotation prefills the catalogue's public price: exact decimal text, never a float.
+    const [catalogued] = await queryRows<{ price: string }>(f.db, sql`SELECT price::text AS price FROM products WHERE id = ${d.products[0].id}`);
+    expect(d.products[0].price).toBe(catalogued!.price);
+    expect(d.products[0].price).toMatch(/^\d+\.\d{2}$/);
     expect(d.agencies.length).toBe(f.agencyIds.length);
     const roles = new Set(d.Users.map((u: { role: string }) => u.role));
     expect([...roles].sort()).toEqual(['admin', 'fleet-coordinator', 'fleet-executive', 'fleet-manager']);

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './testApp';
 import { email, fleetFixtures, type FleetFixtures } from './fleetFixtures';
+import { computeQuotationAmount } from '../../src/shared/domain/quotationAmount';
 import { leadFleetActivityTestDriveUnits, leadFleetSales, leadFleetSaleVins } from '../../src/server/db/schema';
 
 let t: TestApp;
@@ -115,6 +116,29 @@ describe('deliveries and closed sales', () => {
     // A VIN already sold cannot be delivered again.
     const dup = await call('fleet-executive', 'POST', `/lead-fleet/entrega/${lead.id}`, body({ VINs: ['VIN-A-1', 'vin-b'] }));
     expect([dup.statusCode, dup.json().data]).toEqual([409, 'Uno de los VINs ya está registrado en otra venta']);
+  });
+
+  it('the demo network starts with closed sales whose units are their VINs, and quotations whose amount the server computed', async () => {
+    const list = (await call('fleet-manager', 'GET', '/lead-fleet/data/closed-sales?page=1&limit=10')).json();
+    expect(list.total).toBeGreaterThan(0);
+    for (const row of list.data as { id: number; units: number }[]) {
+      const detail = (await call('fleet-manager', 'GET', `/lead-fleet/data/closed-sales/${row.id}`)).json().data;
+      const vins = detail.sales.flatMap((x: { LeadFleetSaleVINs: unknown[] }) => x.LeadFleetSaleVINs);
+      expect(vins).toHaveLength(row.units);
+      expect(detail.quotations.length).toBeGreaterThan(0);
+    }
+    const [q] = (await call('fleet-manager', 'GET', `/lead-fleet/cotizacion/${list.data[0].id}`)).json().data;
+    const expected = computeQuotationAmount({
+      publicPriceCentavos: q.publicPriceCentavos,
+      quantity: q.quantity,
+      discountPercentage: q.discountPercentage,
+      discountAbsorbedByDealer: q.discountAbsorbedByDealer,
+      hasCharger: q.hasCharger,
+      chargerAmountCentavos: q.chargerAmountCentavos,
+    });
+    expect(q.publicPriceCentavos).toBeGreaterThan(0);
+    expect(q.finalAmountCentavos).toBe(expected.finalAmountCentavos);
+    expect(q.documentUrl).toMatch(/\/pdf$/);
   });
 
   it('an executive sees only their own closed sales; a manager filters by executive and company', async () => {

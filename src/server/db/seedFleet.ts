@@ -5,6 +5,7 @@ import { FOLLOW_UP_MEETING, FOLLOW_UP_TEST_DRIVE } from '../../shared/domain/fle
 import type { Role } from '../../shared/domain/roles';
 import type { Tx } from '../lib/queryRows';
 import * as s from './schema';
+import { seedFleetDeals } from './seedFleetDeals';
 
 /**
  * Demo data of the fleet area: the company and lead catalogs with Mexican values, extra fleet
@@ -243,6 +244,7 @@ export async function seedFleet(tx: Tx, options: SeedFleetOptions): Promise<void
   await tx.execute(
     sql`UPDATE lead_fleets l SET total_quantity = t.q FROM (SELECT lead_fleet_id, sum(quantity)::int AS q FROM lead_fleet_products GROUP BY lead_fleet_id) t WHERE t.lead_fleet_id = l.id`,
   );
+  await seedFleetDeals(tx, f, leads, now);
 
   const dealerValues = leads.flatMap((l, i) =>
     Array.from({ length: i % 3 === 0 ? 0 : 1 + (i % 2) }, (_, k) => {

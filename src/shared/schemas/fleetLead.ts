@@ -195,7 +195,8 @@ export interface FleetLeadCatalogs {
   Companies: { id: number; name: string; description: string | null; UserId: number | null }[];
   LeadFleetOrigins: CatalogItem[];
   LeadFleetClasifications: CatalogItem[];
-  products: (FleetProductRef & { ProductColors: FleetProductColor[] })[];
+  /** `price`: the public catalogue price in pesos as exact decimal text (the quotation prefills it). */
+  products: (FleetProductRef & { price: string; ProductColors: FleetProductColor[] })[];
   agencies: { id: number; name: string }[];
   Users: (FleetUserRef & { role: string })[];
 }

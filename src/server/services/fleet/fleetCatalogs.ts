@@ -27,7 +27,7 @@ export async function companyCatalogs(db: DbOrTx, caller: Caller): Promise<Compa
 export async function fleetLeadCatalogs(db: DbOrTx, caller: Caller): Promise<FleetLeadCatalogs> {
   const products = await queryRows<FleetLeadCatalogs['products'][number]>(
     db,
-    sql`SELECT p.id, p.name, p.version, p.transmission, p.model, p.image_url AS "imageUrl",
+    sql`SELECT p.id, p.name, p.version, p.transmission, p.model, p.image_url AS "imageUrl", p.price::text AS price,
           coalesce((SELECT json_agg(json_build_object('id', pc.id, 'name', pc.name, 'hex', pc.hex) ORDER BY pc.id) FROM product_colors pc WHERE pc.product_id = p.id), '[]'::json) AS "ProductColors"
         FROM products p WHERE p.active ORDER BY p.name, p.id`,
   );

@@ -36,9 +36,9 @@ export function QuotationModal({ leadId, onClose }: { leadId: number; onClose():
   });
   const update = (next: QuotationForm) => (setProblem(null), setF(next));
   const chooseProduct = (id: number) => {
-    const p = products.find((x) => x.id === id) as ({ price?: number | string | null } & (typeof products)[number]) | undefined;
+    const p = products.find((x) => x.id === id);
     // Selecting a vehicle prefills its public catalogue price (whole pesos).
-    const price = p?.price === undefined || p.price === null ? f.publicPrice : Math.round(Number(p.price));
+    const price = p ? Math.round(Number(p.price)) : f.publicPrice;
     update({ ...f, ProductId: id, publicPrice: Number.isFinite(price) ? price : 0 });
   };
   const submit = () => {

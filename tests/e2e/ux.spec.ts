@@ -183,6 +183,29 @@ test('the Citas filters are shown and survive a reload', async ({ page }) => {
   await page.screenshot({ path: `${SHOTS}/citas-1440.png` });
 });
 
+test('the reported sales and floor visit lists keep their tab, search and sort after a reload', async ({ page }) => {
+  await signInAs(page, 'manager@demo.mx');
+  await page.goto('/sells/ventas');
+  await page.getByRole('tab', { name: /Cerradas/ }).click();
+  await page.getByRole('button', { name: 'Ordenar por Cliente' }).click();
+  await page.reload();
+  await expect(page.getByRole('tab', { name: /Cerradas/ })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByRole('button', { name: 'Ordenar por Cliente' }).locator('.anticon-arrow-up, .anticon-arrow-down')).toHaveCount(1);
+
+  await page.goto('/sells/registro-visitas');
+  const box = page.getByRole('searchbox', { name: 'Buscar visitas' }).or(page.getByLabel('Buscar visitas'));
+  await box.first().fill('zzz-sin-coincidencias');
+  await box.first().press('Enter');
+  await expect(page.getByText('0 registro(s)')).toBeVisible();
+  await page.reload();
+  await expect(page.getByText('0 registro(s)')).toBeVisible();
+  await expect(box.first()).toHaveValue('zzz-sin-coincidencias');
+  const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('sales-store') ?? '{}') as { version: number; state: Record<string, { phase?: string; search?: string }> });
+  expect(stored.version).toBe(1);
+  expect(stored.state.reportedSales?.phase).toBe('CLOSED');
+  expect(stored.state.floorVisits).toMatchObject({ phase: 'TODOS', search: 'zzz-sin-coincidencias' });
+});
+
 test.describe('a workstation in Tijuana', () => {
   test.use({ timezoneId: 'America/Tijuana' });
 

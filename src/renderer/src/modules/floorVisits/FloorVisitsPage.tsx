@@ -16,15 +16,27 @@ const NewVisitWizard = lazyDialog(() => import('./NewVisitWizard'), 'NewVisitWiz
 import { PageTitle } from '../../ui/PageTitle';
 import { SEARCH_BUTTON } from '../../ui/SearchBox';
 import { rowLinkProps, withRowLink } from '../../ui/list/rowLink';
+import { createPersistedSlice } from '../../ui/list/persistedSlice';
+import { sortOrderOf } from '../../ui/list/sortParam';
+import { SALES_STORE_KEY, SALES_STORE_VERSION } from '@shared/domain/constants';
+
+/** The floor visits keep their tab, search, sort and page in 'sales-store' v1 (spec §9: phase 'TODOS'). */
+const visitsStore = createPersistedSlice(SALES_STORE_KEY, SALES_STORE_VERSION, 'floorVisits', {
+  phase: 'TODOS',
+  page: 1,
+  search: '',
+  sortBy: undefined as string | undefined,
+});
 
 const ORIGIN_LABELS = { NEW: 'Nuevo', EXISTING: 'Existente' } as const;
 
 /** /sells/registro-visitas: the agency's floor visits and the 'Nueva visita' wizard. */
 export function FloorVisitsPage() {
   const { agencyId } = useSignedIn();
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [sortBy, setSortBy] = useState<string>();
+  const [saved, save] = visitsStore.use();
+  const { page, search, sortBy } = saved;
+  const setPage = (next: number | ((p: number) => number)) => save({ page: typeof next === 'function' ? next(page) : next });
+  const setSortBy = (value: string | undefined) => save({ sortBy: value });
   const [wizardOpen, setWizardOpen] = useState(false);
   const list = useQuery(floorVisitQueries.list(agencyId, { page, search, sortBy }));
   const totals = useQuery(floorVisitQueries.totals(agencyId, search));
@@ -69,16 +81,17 @@ export function FloorVisitsPage() {
         placeholder="Buscar"
         aria-label="Buscar visitas"
         style={{ maxWidth: 360 }}
-        onSearch={(value) => {
-          setSearch(value.trim());
-          setPage(1);
-        }}
+        defaultValue={search}
+        onSearch={(value) => save({ search: value.trim(), page: 1 })}
       />
       <Tabs items={[{ key: 'all', label: `Todos (${totals.data?.all ?? data?.total ?? 0})` }]} />
       {list.isError && <Typography.Text type="danger">{MSG.listError}</Typography.Text>}
       <Table<FloorVisitRow>
         rowKey="id"
-        columns={withRowLink(columns, (row) => `/sells/leads/${row.LeadId}`)}
+        columns={withRowLink(
+          columns.map((c) => (c.key ? { ...c, sortOrder: sortOrderOf(sortBy, String(c.key)) } : c)),
+          (row) => `/sells/leads/${row.LeadId}`,
+        )}
         dataSource={data?.data ?? []}
         loading={list.isFetching}
         pagination={false}

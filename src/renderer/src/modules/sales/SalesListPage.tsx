@@ -20,6 +20,18 @@ const ConfirmDeliveryModal = lazyDialog(() => import('./ConfirmDeliveryModal'), 
 import { PageTitle } from '../../ui/PageTitle';
 import { SEARCH_BUTTON } from '../../ui/SearchBox';
 import { rowLinkProps, withRowLink } from '../../ui/list/rowLink';
+import { createPersistedSlice } from '../../ui/list/persistedSlice';
+import { SALES_STORE_KEY, SALES_STORE_VERSION } from '@shared/domain/constants';
+
+/** Reported sales keep their tab, search, sort, date range and page in 'sales-store' v1 (spec §9: phase 'TODAS'). */
+const reportedStore = createPersistedSlice(SALES_STORE_KEY, SALES_STORE_VERSION, 'reportedSales', {
+  phase: 'TODAS' as SaleTabKey,
+  page: 1,
+  search: '',
+  sort: {} as SortState<SortKey>,
+  startDate: undefined as string | undefined,
+  endDate: undefined as string | undefined,
+});
 
 type SortKey = 'client' | 'id' | 'product' | 'date';
 
@@ -35,20 +47,20 @@ function SortHeader({ label, column, sort, onSort }: { label: string; column: So
 /** 'Ventas Reportadas': tabs by stage, search, 'Filtro', single-column sort, 5-button paging. */
 export function SalesListPage() {
   const { role } = useSignedIn();
-  const [phase, setPhase] = useState<SaleTabKey>('TODAS');
-  const [page, setPage] = useState(1);
-  const [searchText, setSearchText] = useState('');
-  const [search, setSearch] = useState('');
-  const [sort, setSort] = useState<SortState<SortKey>>({});
-  const [showFilter, setShowFilter] = useState(false);
-  const [range, setRange] = useState<[Dayjs | null, Dayjs | null] | null>(null);
+  const [saved, save] = reportedStore.use();
+  const { phase, page, search, sort } = saved;
+  const setPhase = (next: SaleTabKey) => save({ phase: next });
+  const setPage = (next: number) => save({ page: next });
+  const setSearch = (next: string) => save({ search: next });
+  const [searchText, setSearchText] = useState(search);
+  const [showFilter, setShowFilter] = useState(Boolean(saved.startDate));
+  const range: [Dayjs, Dayjs] | null = saved.startDate && saved.endDate ? [dayjs(saved.startDate), dayjs(saved.endDate)] : null;
+  const setRange = (v: [Dayjs | null, Dayjs | null] | null) =>
+    save(v?.[0] && v[1] ? { startDate: v[0].format('YYYY-MM-DD'), endDate: v[1].format('YYYY-MM-DD') } : { startDate: undefined, endDate: undefined });
   const [delivering, setDelivering] = useState<Sale>();
-  const filters = range?.[0] && range[1] ? { startDate: range[0].format('YYYY-MM-DD'), endDate: range[1].format('YYYY-MM-DD') } : undefined;
+  const filters = saved.startDate && saved.endDate ? { startDate: saved.startDate, endDate: saved.endDate } : undefined;
   const query = useQuery(saleQueries.list({ page, phase, search, sortBy: toSortBy(sort), filters }));
-  const onSort = (column: SortKey) => {
-    setSort((s) => nextSort(s, column));
-    setPage(1);
-  };
+  const onSort = (column: SortKey) => save({ sort: nextSort(sort, column), page: 1 });
   const canDeliver = can(role, 'sales:confirmDelivery');
 
   return (

@@ -94,3 +94,29 @@ test('a reminder added from the agenda shows in the day it belongs to', async ({
   await page.getByRole('button', { name: 'Siguiente', exact: true }).click();
   await expect(page.getByText('Llamar a financiera')).toHaveCount(0);
 });
+
+for (const [width, height] of [[768, 1024], [1024, 768]] as const) {
+  test(`at ${width}x${height} the week stacks its days and the month counts each day's appointments, without sideways scrolling`, async ({ page }) => {
+    await page.setViewportSize({ width, height });
+    await signInAs(page, 'coordinator@demo.mx');
+    const agenda = new AgendaPage(page);
+    await agenda.goto();
+    await agenda.view('Semana');
+    const week = page.getByTestId('agenda-week');
+    await expect(week.locator(':scope > div')).toHaveCount(7);
+    const fits = (testId: string) => page.getByTestId(testId).evaluate((el) => el.scrollWidth <= el.clientWidth + 1);
+    expect(await fits('agenda-week')).toBe(true);
+    // Stacked: each day spans the whole width.
+    const [first, second] = await week.locator(':scope > div').evaluateAll((days) => days.slice(0, 2).map((d) => d.getBoundingClientRect()));
+    expect(second!.top).toBeGreaterThan(first!.top);
+    await page.screenshot({ path: `test-results/agenda-week-${width}.png` });
+    await agenda.view('Mes');
+    expect(await fits('agenda-month')).toBe(true);
+    const counts = page.getByTestId('agenda-day-count');
+    expect(await counts.count()).toBeGreaterThan(0);
+    await expect(counts.first()).toHaveText(/^\d+ citas?$/);
+    await page.screenshot({ path: `test-results/agenda-month-${width}.png` });
+    await counts.first().click();
+    await expect(page.getByTestId('agenda-label')).not.toHaveText(/^[A-Za-zé]+ \d{4}$/);
+  });
+}

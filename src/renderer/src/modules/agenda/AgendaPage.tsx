@@ -28,6 +28,8 @@ export function AgendaPage() {
   const [day, setDay] = useState(params.get('date') ?? localDay(new Date()));
   const [modalOpen, setModalOpen] = useState(params.get('crear') === '1');
   const screens = Grid.useBreakpoint();
+  // Below xl the content is too narrow for seven readable columns of names (tablets, small windows).
+  const narrow = screens.xl === false;
   const userId = isAdviser(role) ? user.id : -1;
   const agenda = useQuery(agendaQueries.range(view, day, agencyId, userId));
   const byDay = useMemo(() => byLocalDay(agenda.data ?? []), [agenda.data]);
@@ -80,8 +82,8 @@ export function AgendaPage() {
       {agenda.isError && <Typography.Text type="danger">{MSG.loadError}</Typography.Text>}
       <Spin spinning={agenda.isFetching}>
         {view === 'day' && <DayList items={byDay.get(day) ?? []} />}
-        {view === 'week' && <WeekColumns day={day} byDay={byDay} onDay={goToDay} />}
-        {view === 'month' && <MonthGrid day={day} byDay={byDay} onDay={goToDay} />}
+        {view === 'week' && <WeekColumns day={day} byDay={byDay} onDay={goToDay} narrow={narrow} />}
+        {view === 'month' && <MonthGrid day={day} byDay={byDay} onDay={goToDay} narrow={narrow} />}
       </Spin>
       <RemindersPanel view={view} day={day} />
       <AppointmentModal open={modalOpen} onClose={closeModal} />
@@ -104,16 +106,21 @@ interface GridProps {
   day: string;
   byDay: Map<string, AgendaItem[]>;
   onDay(day: string): void;
+  /** Narrow screens: the week stacks its days; the month shows a count per day instead of names. */
+  narrow: boolean;
 }
 
-function WeekColumns({ day, byDay, onDay }: GridProps) {
+const SHORT_WEEKDAY_NAMES = ['Lun', 'Mar', 'Mié', 'Jue', 'Vie', 'Sáb', 'Dom'];
+const appointmentsText = (n: number) => `${n} ${n === 1 ? 'cita' : 'citas'}`;
+
+function WeekColumns({ day, byDay, onDay, narrow }: GridProps) {
   const today = localDay(new Date());
   return (
-    <div style={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(140px, 1fr))', gap: 8, overflowX: 'auto' }} data-testid="agenda-week">
+    <div style={{ display: 'grid', gridTemplateColumns: narrow ? 'minmax(0, 1fr)' : 'repeat(7, minmax(0, 1fr))', gap: 8 }} data-testid="agenda-week">
       {weekDays(day).map((d, i) => {
         const { shown, more } = firstOf(byDay.get(d) ?? [], WEEK_VIEW_PER_DAY);
         return (
-          <div key={d} style={{ background: d === today ? '#e6f4ff' : '#fafafa', borderRadius: 6, padding: 8, minHeight: 160 }}>
+          <div key={d} style={{ background: d === today ? '#e6f4ff' : '#fafafa', borderRadius: 6, padding: 8, minHeight: narrow ? 0 : 160 }}>
             <Button type="link" style={{ padding: 0, fontWeight: 600 }} onClick={() => onDay(d)}>
               {WEEKDAY_NAMES[i]} {dayjs(d).date()}
             </Button>
@@ -132,27 +139,36 @@ function WeekColumns({ day, byDay, onDay }: GridProps) {
   );
 }
 
-function MonthGrid({ day, byDay, onDay }: GridProps) {
+function MonthGrid({ day, byDay, onDay, narrow }: GridProps) {
   const month = dayjs(day).month();
   const today = localDay(new Date());
   return (
-    <div style={{ overflowX: 'auto' }} data-testid="agenda-month">
-      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(110px, 1fr))', gap: 4 }}>
-        {WEEKDAY_NAMES.map((name) => (
+    <div data-testid="agenda-month">
+      <div style={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(0, 1fr))', gap: 4 }}>
+        {(narrow ? SHORT_WEEKDAY_NAMES : WEEKDAY_NAMES).map((name) => (
           <div key={name} style={{ fontWeight: 600, textAlign: 'center' }}>{name}</div>
         ))}
         {monthWeeks(day).flat().map((d) => {
-          const { shown, more } = firstOf(byDay.get(d) ?? [], MONTH_VIEW_PER_DAY);
+          const items = byDay.get(d) ?? [];
+          const { shown, more } = firstOf(items, MONTH_VIEW_PER_DAY);
           const inMonth = dayjs(d).month() === month;
           return (
             <div
               key={d}
               data-day={d}
-              style={{ minHeight: 96, padding: 4, borderRadius: 4, background: d === today ? '#e6f4ff' : inMonth ? '#fafafa' : '#f0f0f0', opacity: inMonth ? 1 : 0.6 }}
+              style={{ minHeight: narrow ? 64 : 96, minWidth: 0, padding: 4, borderRadius: 4, background: d === today ? '#e6f4ff' : inMonth ? '#fafafa' : '#f0f0f0', opacity: inMonth ? 1 : 0.6 }}
             >
               <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onDay(d)} aria-label={`Ver día ${d}`}>
                 {dayjs(d).date()}
               </Button>
+              {narrow ? (
+                items.length > 0 && (
+                  <Button type="link" size="small" data-testid="agenda-day-count" style={{ display: 'block', padding: 0, whiteSpace: 'normal', height: 'auto', textAlign: 'left' }} onClick={() => onDay(d)}>
+                    {appointmentsText(items.length)}
+                  </Button>
+                )
+              ) : (
+                <>
               {shown.map((item) => (
                 <AgendaCard key={item.id} item={item} compact />
               ))}
@@ -160,6 +176,8 @@ function MonthGrid({ day, byDay, onDay }: GridProps) {
                 <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onDay(d)}>
                   Ver mas...
                 </Button>
+              )}
+                </>
               )}
             </div>
           );

@@ -60,6 +60,9 @@ export function LeadsListPage() {
     {
       title: 'Contacto',
       key: 'contact',
+      // On a tablet or a small window the table scrolls sideways: the contact stays in view and readable.
+      width: 230,
+      fixed: screens.md ? 'left' : undefined,
       sorter: true,
       sortOrder: sortOrder('contact'),
       render: (_, lead) => (

@@ -66,7 +66,8 @@ export async function seedFleetDeals(tx: Tx, f: Faker, leads: SeededLead[], now:
   let serial = 0;
   for (const [k, l] of delivered.entries()) {
     const interest = firstInterest.get(l.id)!;
-    const quantity = Math.min(interest.quantity, 12);
+    // Deliveries come in batches: a few units each, never more than the lead asked for.
+    const quantity = Math.min(interest.quantity, [2, 3, 4, 5, 6, 8, 10, 12][k % 8]!);
     const createdAt = after(l.createdAt, 20 + (k % 10));
     const [delivery] = await tx
       .insert(s.leadFleetDeliveries)

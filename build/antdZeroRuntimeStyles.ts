@@ -4,6 +4,9 @@ import type { Plugin } from 'vite';
 /** antd's component style modules: `antd/es/<component>/style/*.js` (not the shared `antd/es/style`). */
 const STYLE_MODULE = /[\\/]node_modules[\\/]antd[\\/]es[\\/][^\\/]+[\\/]style[\\/][^\\/]+\.js$/;
 
+/** @rc-component/color-picker's modules: pure ES modules, no side effects at import. */
+const RC_COLOR_PICKER = /[\\/]node_modules[\\/]@rc-component[\\/]color-picker[\\/]es[\\/]/;
+
 /** The style factories of antd's theme/internal, and the light stand-in of each. */
 const STAND_INS: Record<string, string> = {
   // genStyleHooks(...) → useStyle(prefixCls, rootCls): [hashId, cssVarCls]
@@ -51,6 +54,9 @@ export function antdZeroRuntimeStyles(): Plugin {
   return {
     name: 'crm:antd-zero-runtime-styles',
     transform(code, id) {
+      // Only Tooltip's colour parsing is left of the colour picker on most screens; its package
+      // declares no sideEffects, so without this its whole component tree rides along (~3 KB gzip).
+      if (RC_COLOR_PICKER.test(id)) return { code, map: null, moduleSideEffects: false };
       if (!STYLE_MODULE.test(id) || !Object.keys(STAND_INS).some((name) => code.includes(name))) return undefined;
       const calls = factoryCalls(this.parse(code));
       if (calls.length === 0) return undefined;

@@ -3,6 +3,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { antdStaticStyle } from './build/antdStaticStyle';
+import { antdZeroRuntimeStyles } from './build/antdZeroRuntimeStyles';
 
 /** The renderer's build, shared by the desktop app (electron-vite) and the browser build (npm run web). */
 export default defineConfig({
@@ -12,6 +13,7 @@ export default defineConfig({
   plugins: [
     react(),
     antdStaticStyle(),
+    antdZeroRuntimeStyles(),
     // Each asset's .br and .gz twin, made once here at the best level; the API and app:// serve them
     // as they are (the page itself is not compressed here: the server fills in its configuration).
     compression({

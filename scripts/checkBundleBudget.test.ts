@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 // @ts-expect-error a plain .mjs script without types
-import { filesOf } from './checkBundleBudget.mjs';
+import { BUDGETS, filesOf } from './checkBundleBudget.mjs';
 
 describe('the bundle budget', () => {
   it("follows a path's static imports transitively, once each, and never its dynamic ones", () => {
@@ -17,5 +17,11 @@ describe('the bundle budget', () => {
 
   it('names an entry the build no longer has', () => {
     expect(() => filesOf({}, ['src/gone.tsx'])).toThrow(/not in the build's manifest/);
+  });
+
+  it("holds issue 15's goals: 400 KB before the leads list's first row, a lighter sign-in form", () => {
+    const budget = (name: string) => (BUDGETS as { name: string; budgetKB: number }[]).find((b) => b.name === name)?.budgetKB;
+    expect(budget('leads list first row')).toBeLessThanOrEqual(400);
+    expect(budget('sign-in form')).toBeLessThanOrEqual(200);
   });
 });

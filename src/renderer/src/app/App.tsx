@@ -9,6 +9,20 @@ import { AppRoutes } from './AppRoutes';
 import { APP_THEME } from './theme';
 import './global.css';
 
+/**
+ * Modal.confirm/warning called as functions render outside <App>: they get the same locale and
+ * theme (antd's styles come only from the build-time stylesheet, which matches this theme alone).
+ */
+export function configureStaticDialogs(): void {
+  ConfigProvider.config({
+    holderRender: (children) => (
+      <ConfigProvider locale={esES} theme={APP_THEME}>
+        {children}
+      </ConfigProvider>
+    ),
+  });
+}
+
 /** The signed-in app; src/main.tsx mounts it once the runtime configuration is there (appEntry.tsx). */
 export function App() {
   return (

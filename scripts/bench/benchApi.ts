@@ -24,6 +24,8 @@ const today = mexicoToday();
 const monthStart = `${today.slice(0, 8)}01`;
 const yearAgo = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
 const deepPage = Math.max(1, Math.floor(f.agencyLeads / 10 / 2));
+// Seguimiento holds about a quarter of an agency's leads: half-way through that tab.
+const phaseDeepPage = Math.max(1, Math.floor(deepPage / 4));
 let created = 0;
 
 interface BenchCall {
@@ -39,6 +41,8 @@ const calls: BenchCall[] = [
   { name: 'GET /lead/new first page', who: manager, path: '/lead/new?page=1&limit=10' },
   { name: `GET /lead/new page ${deepPage}`, who: manager, path: `/lead/new?page=${deepPage}&limit=10` },
   { name: 'GET /lead/new search name', who: manager, path: '/lead/new?page=1&limit=10&search=maría' },
+  { name: 'GET /lead/new by contact', who: manager, path: '/lead/new?page=1&limit=10&sortBy=contact:asc' },
+  { name: `GET /lead/new seguimiento by contact page ${phaseDeepPage}`, who: manager, path: `/lead/new?phase=seguimiento&page=${phaseDeepPage}&limit=10&sortBy=contact:desc` },
   { name: 'GET /lead/new/totals-phase', who: manager, path: '/lead/new/totals-phase' },
   { name: 'GET /lead/new/totals (seguimiento)', who: manager, path: '/lead/new/totals?phase=seguimiento&limit=10' },
   { name: 'GET /lead/new adviser', who: adviser, path: '/lead/new?page=1&limit=10' },

@@ -137,7 +137,7 @@ export async function fleetFixtures(t: TestApp) {
 
 export type FleetFixtures = Awaited<ReturnType<typeof fleetFixtures>>;
 
-/** `values` ordered by the database's own collation (what ORDER BY in the API uses), nulls last. */
+/** `values` in the lists' Spanish name order (crm_sort_key), nulls last; equal keys keep the order they came in. */
 export async function sqlSorted(t: TestApp, values: (string | null)[], desc = false): Promise<(string | null)[]> {
   if (!values.length) return [];
   const { sql } = await import('drizzle-orm');
@@ -145,6 +145,6 @@ export async function sqlSorted(t: TestApp, values: (string | null)[], desc = fa
     values.map((v) => sql`${v}`),
     sql`, `,
   );
-  const rows = (await queryRows<{ v: string | null }>(t.database.db, sql`SELECT v FROM unnest(ARRAY[${list}]::text[]) AS v ORDER BY v ${sql.raw(desc ? 'DESC' : 'ASC')} NULLS LAST`));
+  const rows = (await queryRows<{ v: string | null }>(t.database.db, sql`SELECT v FROM unnest(ARRAY[${list}]::text[]) WITH ORDINALITY AS x(v, n) ORDER BY crm_sort_key(v) COLLATE "C" ${sql.raw(desc ? 'DESC' : 'ASC')} NULLS LAST, n`));
   return rows.map((r) => r.v);
 }

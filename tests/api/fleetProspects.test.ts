@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './testApp';
+import { spanishSorted } from './spanishOrder';
 import {
   agencies,
   companies,
@@ -121,7 +122,7 @@ describe('GET /lead-fleet-prospect', () => {
     expect(byCompany.json().total).toBe(1);
     const asc = await t.api('fleet-coordinator@demo.mx', { method: 'GET', url: '/api/lead-fleet-prospect?sortBy=companyName&limit=100', agencyId });
     const names = asc.json().data.map((p: { companyName: string }) => p.companyName.toLowerCase());
-    expect(names).toEqual([...names].sort((a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(names).toEqual(spanishSorted(names));
     const desc = await t.api('fleet-coordinator@demo.mx', { method: 'GET', url: '/api/lead-fleet-prospect?sortBy=-companyName&limit=100', agencyId });
     expect(desc.json().data[0].companyName.toLowerCase()).toBe(names[names.length - 1]);
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNull } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './testApp';
+import { spanishSorted } from './spanishOrder';
 import { accessoryLeads, leads } from '../../src/server/db/schema';
 import { userIdOf } from './salesHelpers';
 
@@ -66,7 +67,7 @@ describe('accessory leads', () => {
     const newest = [...rows].sort((a, b) => b.updatedAt.getTime() - a.updatedAt.getTime())[0]!;
     expect(body.data[0]).toMatchObject({ id: newest.id, Item: { name: expect.any(String), ProductImageUrls: expect.any(Array) } });
     const byName = (await get('manager@demo.mx', '/api/lead-accesorios/?limit=100&sortBy=name')).json().data.map((r: { name: string }) => r.name.toLowerCase());
-    expect(byName).toEqual([...byName].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(byName).toEqual(spanishSorted(byName));
     expect((await get('manager@demo.mx', '/api/lead-accesorios/?sortBy=-password')).statusCode).toBe(400);
   });
 

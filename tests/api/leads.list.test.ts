@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './testApp';
+import { spanishSorted } from './spanishOrder';
 import { email, fixtures, type Fixtures } from './leadsFixtures';
 import { leads } from '../../src/server/db/schema';
 
@@ -67,7 +68,7 @@ describe('GET /lead/new', () => {
     const names = (await get('manager', `/api/lead/new?${q({ sortBy: 'contact:asc', limit: '100' })}`, a1))
       .json()
       .data.map((r: { firstAndLastName: string }) => r.firstAndLastName.toLowerCase());
-    expect(names).toEqual([...names].sort((x: string, y: string) => (x < y ? -1 : x > y ? 1 : 0)));
+    expect(names).toEqual(spanishSorted(names));
     const phases = (await get('manager', `/api/lead/new?${q({ sortBy: 'phase:asc', limit: '100' })}`, a1)).json().data.map((r: { phase: string }) => FUNNEL.indexOf(r.phase));
     expect(phases).toEqual([...phases].sort((x: number, y: number) => x - y));
   });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './testApp';
+import { spanishSorted } from './spanishOrder';
 import { leads, saleVins, sales } from '../../src/server/db/schema';
 import { userIdOf } from './salesHelpers';
 
@@ -38,7 +39,7 @@ describe('reported sales list', () => {
   it('sorts by client ascending and descending', async () => {
     const asc = (await t.api('manager@demo.mx', { method: 'GET', url: '/api/sale/dashboard?sortBy=client&limit=100', agencyId: AGENCY })).json().data;
     const names = asc.map((s: { Lead: { firstAndLastName: string } }) => s.Lead.firstAndLastName.toLowerCase());
-    expect(names).toEqual([...names].sort((a, b) => (a < b ? -1 : a > b ? 1 : 0)));
+    expect(names).toEqual(spanishSorted(names));
     const desc = (await t.api('manager@demo.mx', { method: 'GET', url: '/api/sale/dashboard?sortBy=-id&limit=100', agencyId: AGENCY })).json().data;
     const ids = desc.map((s: { id: number }) => s.id);
     expect(ids).toEqual([...ids].sort((a, b) => b - a));

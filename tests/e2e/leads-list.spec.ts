@@ -1,5 +1,6 @@
 import { expect, resetDatabase, signInAs, test } from './fixtures';
 import { choose, LeadsListPage } from './pages/LeadsListPage';
+import { spanishSorted } from '../api/spanishOrder';
 
 test.beforeAll(async ({ baseURL }) => resetDatabase(baseURL!));
 
@@ -84,24 +85,22 @@ test('search, filters (Filter results, Clear, Close) and sorting', async ({ page
   await expect(modal).toBeHidden();
 
   // Sort by contact ascending then descending.
-  // Collations differ on accents (PGlite vs PostgreSQL): compare the unaccented first letters.
-  // Accented initials are left out until names sort in Spanish order (issue 17: collation still open).
-  const initials = (names: string[]) => names.map((n) => n.toLowerCase()[0] ?? '').filter((c) => /[a-z]/.test(c));
-  const initialsOnScreen = async () => initials(await list.rows().locator('strong').allInnerTexts());
+  // Spanish order on either database: accents ignored, ñ after n (the API's crm_sort_key).
+  const names = () => list.rows().locator('strong').allInnerTexts();
   await page.getByRole('columnheader', { name: 'Contacto' }).click();
   await expect(page.getByRole('columnheader', { name: 'Contacto' })).toHaveAttribute('aria-sort', 'ascending');
+  // The previous rows stay on screen while the sorted ones load: wait for a sorted page.
   await expect.poll(async () => {
-    const shown = await initialsOnScreen();
-    return shown.length === 10 && shown.join() === [...shown].sort().join();
+    const shown = await names();
+    return shown.length === 10 && shown.join() === spanishSorted(shown).join();
   }).toBe(true);
-  const asc = await list.rows().locator('strong').allInnerTexts();
+  const asc = await names();
   await page.getByRole('columnheader', { name: 'Contacto' }).click();
   await expect(page.getByRole('columnheader', { name: 'Contacto' })).toHaveAttribute('aria-sort', 'descending');
   await expect.poll(async () => {
-    const shown = await initialsOnScreen();
-    return shown.length > 0 && shown.join() === [...shown].sort().reverse().join();
+    const shown = await names();
+    return shown.length > 0 && shown[0] !== asc[0] && shown.join() === spanishSorted(shown, true).join();
   }).toBe(true);
-  expect((await list.rows().locator('strong').allInnerTexts())[0]).not.toBe(asc[0]);
 });
 
 test('on a small screen "Crear lead" is in a menu', async ({ page }) => {

@@ -15,6 +15,7 @@ import {
 import type { Db } from '../db/client';
 import { agencies, agencySchedules, files, roles, userAgencies, users } from '../db/schema';
 import { badRequest, notFound } from '../lib/httpError';
+import { sortKey } from '../lib/sortKey';
 import { decodeDataUrl, DOCUMENT_KINDS, IMAGE_KINDS, type BlobStore, type DecodedFile } from './adminFiles';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
@@ -232,7 +233,7 @@ export async function getAgencyDetail(db: Db, id: number) {
       .innerJoin(users, eq(users.id, userAgencies.userId))
       .innerJoin(roles, eq(roles.id, users.roleId))
       .where(and(eq(userAgencies.agencyId, id), eq(users.active, true)))
-      .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id)),
+      .orderBy(asc(sortKey(users.firstName)), asc(sortKey(users.lastName)), asc(users.id)),
     getSchedule(db, id),
     db
       .select({ id: files.id, ownerType: files.ownerType, mime: files.mime, size: files.size, createdAt: files.createdAt })

@@ -8,6 +8,7 @@ import { agencies, outboxMails, roles, userAgencies, userEmails, userPhones, use
 import { hashPassword, temporaryPassword } from '../identity/passwords';
 import { badRequest, conflict, notFound } from '../lib/httpError';
 import { offsetOf, paged, type Paged } from '../lib/paged';
+import { sortKey } from '../lib/sortKey';
 import type { Tx } from './adminAgencies';
 
 export interface UserListQuery {
@@ -58,7 +59,7 @@ export async function listUsers(db: Db, q: UserListQuery): Promise<Paged<UserLis
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
     .where(where)
-    .orderBy(asc(users.firstName), asc(users.lastName), asc(users.id));
+    .orderBy(asc(sortKey(users.firstName)), asc(sortKey(users.lastName)), asc(users.id));
   const shape = (rows: Awaited<typeof base>): UserListRow[] =>
     rows.map(({ roleSlug, roleDescription, postVenta, ...u }) => ({
       ...u,

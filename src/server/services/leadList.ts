@@ -7,6 +7,7 @@ import { isAdviser } from '../../shared/domain/roles';
 import type { Db } from '../db/client';
 import { leadInterests, leadOrigins, leads, products, users } from '../db/schema';
 import { offsetOf, paged, type Paging } from '../lib/paged';
+import { sortKey } from '../lib/sortKey';
 import { countedPhases, sumPhases, type CountScope } from './leadCounts';
 import type { Caller } from '../plugins/auth';
 import { badRequest } from '../lib/httpError';
@@ -89,10 +90,11 @@ export async function listLeads(db: Db, caller: Caller, q: LeadListQuery, paging
   const by = dir === 'asc' ? asc : desc;
   const key: Record<LeadSortField, SQL | AnyColumn> = {
     id: leads.id,
-    contact: sql`lower(${leads.firstName} || ' ' || ${leads.lastName})`,
+    // The expression of leads_live_agency_(phase_)name_idx, so a page by name walks the index.
+    contact: sortKey(sql`${leads.firstName} || ' ' || ${leads.lastName}`),
     phase: phaseOrder,
     subStatus: leads.subStatus,
-    adviser: sql`lower(${users.firstName} || ' ' || ${users.lastName})`,
+    adviser: sortKey(sql`${users.firstName} || ' ' || ${users.lastName}`),
     createdAt: leads.createdAt,
     lastContact: sql`coalesce(${leads.lastContactAt}, ${leads.createdAt})`,
   };

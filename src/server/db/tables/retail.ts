@@ -73,6 +73,8 @@ export const leads = pgTable(
     index('leads_dup_phone_idx').on(t.agencyId, sql`right(regexp_replace(${t.phone}, '[^0-9]', '', 'g'), 10)`).where(live),
     // Search: leads_agency_search_trgm_idx (btree_gin + pg_trgm on agency and name/e-mail/phone) and the
     // covering leads_live_agency_created_cover_idx live in the hand-written migration lead_stats_triggers.
+    // Paging by contact name: leads_live_agency_(phase_)name_idx on crm_sort_key live in the hand-written
+    // migration spanish_sort_key, since drizzle-kit cannot create the function they index.
     ];
   },
 );

@@ -5,13 +5,14 @@ import { authorize } from '../../plugins/auth';
 import { notFound } from '../../lib/httpError';
 import { offsetOf, paged, pagingQuery } from '../../lib/paged';
 import { queryRows } from '../../lib/queryRows';
+import { sortKey } from '../../lib/sortKey';
 import { originOf } from '../../lib/originOf';
 import { imageUrlSql } from '../../services/ecommerceItems';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
 
 /** Sortable columns: name and email, phone, item, last modified (plus createdAt). */
 const SORTS: Record<string, SQL> = {
-  name: sql`lower(a.name)`,
+  name: sortKey(sql`a.name`),
   email: sql`lower(a.email)`,
   phone: sql`a.phone`,
   item: sql`lower(i.name)`,

@@ -9,6 +9,7 @@ import { agencies, files } from '../../db/schema';
 import { sendStoredFile } from '../../lib/storedFile';
 import { notFound } from '../../lib/httpError';
 import { offsetOf, paged } from '../../lib/paged';
+import { sortKey } from '../../lib/sortKey';
 import { parseData } from '../../services/adminParse';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
 import { createAgency, getAgencyDetail, getSchedule, saveSchedule, updateAgency } from '../../services/adminAgencies';
@@ -49,7 +50,7 @@ export async function agencyRoutes(app: FastifyInstance, { db, config }: RouteDe
       })
       .from(agencies)
       .where(scope)
-      .orderBy(asc(agencies.name), asc(agencies.id));
+      .orderBy(asc(sortKey(agencies.name)), asc(agencies.id));
     const { page, limit } = request.query;
     if (page === undefined) return { data: await base };
     const [rows, [total]] = await Promise.all([

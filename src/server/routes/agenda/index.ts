@@ -8,6 +8,7 @@ import { isAdviser } from '../../../shared/domain/roles';
 import { agencies, appointments, leads, products, users } from '../../db/schema';
 import { assertAgency, authorize, type Caller } from '../../plugins/auth';
 import { badRequest } from '../../lib/httpError';
+import { sortKey } from '../../lib/sortKey';
 import { typed, type RouteDeps } from '../../lib/zodApp';
 import { adviserName, leadName, typeLabel } from '../appointments/appointmentRows';
 import { likePattern } from '../appointments/listParams';
@@ -117,7 +118,7 @@ export async function agendaRoutes(app: FastifyInstance, { db }: RouteDeps): Pro
       .select({ id: leads.id, name: leadName, email: leads.email, phone: leads.phone, phase: leads.phase, UserId: leads.userId })
       .from(leads)
       .where(and(...where))
-      .orderBy(asc(leads.firstName), asc(leads.lastName), asc(leads.id))
+      .orderBy(asc(sortKey(leads.firstName)), asc(sortKey(leads.lastName)), asc(leads.id))
       .limit(LEAD_SEARCH_LIMIT);
     return { data: rows };
   });

@@ -11,6 +11,7 @@ import { agencies, appointments, leads, products, users } from '../../db/schema'
 import { assertAgency, authorize, callerOf } from '../../plugins/auth';
 import { badRequest, conflict, notFound } from '../../lib/httpError';
 import { offsetOf, paged, pagingQuery } from '../../lib/paged';
+import { sortKey } from '../../lib/sortKey';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
 import { appointmentForAction, findAppointment } from './appointmentAccess';
 import { adviserName, appointmentRowColumns, leadName, typeLabel } from './appointmentRows';
@@ -36,10 +37,10 @@ const OPEN = ['SCHEDULED', 'CONFIRMED'];
 
 const sortColumns = {
   id: appointments.id,
-  name: leadName,
+  name: sortKey(leadName),
   Type: typeLabel,
   type: typeLabel,
-  User: adviserName,
+  User: sortKey(adviserName),
   Product: products.name,
   date: appointments.date,
   AppointmentStatus: appointments.status,

@@ -9,6 +9,7 @@ import { authorize } from '../../plugins/auth';
 import { notFound } from '../../lib/httpError';
 import { offsetOf, paged, pagingQuery } from '../../lib/paged';
 import { queryRows } from '../../lib/queryRows';
+import { sortKey } from '../../lib/sortKey';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
 import { mergeLeads } from '../../services/duplicateMerge';
 import { leadSideQuery, openPairsOf, PAIR_SELECT, pairSearch, type PairRow } from './duplicateQueries';
@@ -80,7 +81,7 @@ export async function duplicateRoutes(app: FastifyInstance, { db }: RouteDeps): 
           FROM users u JOIN roles r ON r.id = u.role_id JOIN user_agencies ua ON ua.user_id = u.id AND ua.agency_id = ${caller.agencyId}
           WHERE u.active AND r.slug IN (${sql.join([...ASSIGNABLE_ROLES, 'manager'].map((x) => sql`${x}`), sql`, `)})
             AND (lower(u.email) LIKE ${term} OR lower(u.first_name || ' ' || u.last_name) LIKE ${term})
-          ORDER BY u.first_name, u.last_name LIMIT 20`,
+          ORDER BY ${sortKey(sql`u.first_name`)}, ${sortKey(sql`u.last_name`)}, u.id LIMIT 20`,
     );
     return { data: rows };
   });

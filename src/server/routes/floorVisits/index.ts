@@ -10,6 +10,7 @@ import { appointments, floorVisits, leadEmails, leadPhones, leads, users } from 
 import { authorize } from '../../plugins/auth';
 import { badRequest, notFound } from '../../lib/httpError';
 import { offsetOf, paged, pagingQuery } from '../../lib/paged';
+import { sortKey } from '../../lib/sortKey';
 import { typed, type RouteDeps } from '../../lib/zodApp';
 import { adviserName, leadName } from '../appointments/appointmentRows';
 import { likePattern, parseFilters, parseSort } from '../appointments/listParams';
@@ -33,12 +34,12 @@ const listQuery = z.object({ search: optSearch(), filters: optSearch(2000) });
 
 const sortColumns = {
   id: floorVisits.id,
-  name: leadName,
+  name: sortKey(leadName),
   LeadId: floorVisits.leadId,
   phase: leads.phase,
   date: floorVisits.createdAt,
   model,
-  adviser: adviserName,
+  adviser: sortKey(adviserName),
   origin: floorVisits.origin,
   type: floorVisits.type,
 };

@@ -5,6 +5,7 @@ import { accessoryListQuery, interestBody } from '../../../shared/schemas/ecomme
 import { notFound } from '../../lib/httpError';
 import { originOf } from '../../lib/originOf';
 import { queryRows } from '../../lib/queryRows';
+import { sortKey } from '../../lib/sortKey';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
 import { blobStoreFor } from '../../services/adminFiles';
 import { registerInterest } from '../../services/accessoryInterest';
@@ -35,7 +36,7 @@ export async function publicAccessoryRoutes(app: FastifyInstance, { db, config }
   r.get('/catalogs', async () => ({ data: await accessoryCatalogs(db) }));
 
   r.get('/agencies', async () => ({
-    data: await queryRows<{ id: number; name: string; city: string }>(db, sql`SELECT id, name, city FROM agencies WHERE active ORDER BY name`),
+    data: await queryRows<{ id: number; name: string; city: string }>(db, sql`SELECT id, name, city FROM agencies WHERE active ORDER BY ${sortKey(sql`name`)}, id`),
   }));
 
   r.get('/:id', { schema: { params: idParams } }, async (request) => ({

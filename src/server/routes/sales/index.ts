@@ -11,12 +11,13 @@ import { authorize } from '../../plugins/auth';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/httpError';
 import { offsetOf, paged, pagingQuery } from '../../lib/paged';
 import { queryRows } from '../../lib/queryRows';
+import { sortKey } from '../../lib/sortKey';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
 import { findSale, SALE_FROM, SALE_SELECT, saleVisibility, type SaleRow } from './saleQueries';
 
 /** Sortable columns of the reported-sales table: Cliente, ID, Producto, Fecha ('-' prefix = descending). */
 const SORTS = {
-  client: sql`lower(l.first_name || ' ' || l.last_name)`,
+  client: sortKey(sql`l.first_name || ' ' || l.last_name`),
   id: sql`s.id`,
   product: sql`p.model`,
   date: sql`s.created_at`,

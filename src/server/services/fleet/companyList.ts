@@ -5,6 +5,7 @@ import type { CompanySortKey } from '../../../shared/domain/fleetConstants';
 import type { companyListQuery, CompanyRow } from '../../../shared/schemas/fleetCompany';
 import { paged, offsetOf, type Paged } from '../../lib/paged';
 import { queryRows, type DbOrTx } from '../../lib/queryRows';
+import { sortKey } from '../../lib/sortKey';
 import type { Caller } from '../../plugins/auth';
 import { companyRows } from './companyQueries';
 import { companyScope } from './fleetAccess';
@@ -16,9 +17,9 @@ type Query = z.output<typeof companyListQuery>;
 export const COMPANY_SEARCH = sql`lower(c.name || ' ' || coalesce(c.description, ''))`;
 
 const SORT: Record<CompanySortKey, SQL> = {
-  businessName: sql`lower(c.name)`,
-  'companySector.description': sql`lower(coalesce(cs.description, c.sector_text))`,
-  'user.firstAndLastName': sql`lower(u.first_name || ' ' || u.last_name)`,
+  businessName: sortKey(sql`c.name`),
+  'companySector.description': sortKey(sql`coalesce(cs.description, c.sector_text)`),
+  'user.firstAndLastName': sortKey(sql`u.first_name || ' ' || u.last_name`),
   createdAt: sql`c.created_at`,
 };
 

@@ -4,6 +4,7 @@ import type { CatalogItem, CompanyCatalogs } from '../../../shared/schemas/fleet
 import type { ContactSuggestion, FleetLeadCatalogs } from '../../../shared/schemas/fleetLead';
 import type { SimpleActivityCatalogs } from '../../../shared/schemas/fleetActivity';
 import { queryRows, type DbOrTx } from '../../lib/queryRows';
+import { sortKey } from '../../lib/sortKey';
 import type { Caller } from '../../plugins/auth';
 import { assignableUsers, COMPANY_EXECUTIVE_ROLES, companyScope, LEAD_EXECUTIVE_ROLES } from './fleetAccess';
 import { likePattern } from './sqlJson';
@@ -34,12 +35,12 @@ export async function fleetLeadCatalogs(db: DbOrTx, caller: Caller): Promise<Fle
   return {
     Companies: await queryRows(
       db,
-      sql`SELECT c.id, c.name, c.description, c.user_id AS "UserId" FROM companies c WHERE ${companyScope(caller)} AND c.active ORDER BY lower(c.name), c.id`,
+      sql`SELECT c.id, c.name, c.description, c.user_id AS "UserId" FROM companies c WHERE ${companyScope(caller)} AND c.active ORDER BY ${sortKey(sql`c.name`)}, c.id`,
     ),
     LeadFleetOrigins: await catalog(db, 'lead_fleet_origins'),
     LeadFleetClasifications: await queryRows<CatalogItem>(db, sql`SELECT id, description FROM lead_fleet_clasifications ORDER BY id`),
     products,
-    agencies: await queryRows(db, sql`SELECT id, name FROM agencies WHERE active ORDER BY name, id`),
+    agencies: await queryRows(db, sql`SELECT id, name FROM agencies WHERE active ORDER BY ${sortKey(sql`name`)}, id`),
     Users: (await assignableUsers(db, caller, caller.agencyIds, LEAD_EXECUTIVE_ROLES, true)).map(({ id, firstAndLastName, email, role }) => ({
       id,
       firstAndLastName,
@@ -80,7 +81,7 @@ export async function contactSuggestions(
       db,
       sql`SELECT p.id, p.name, p.phone, p.email, p.type FROM company_contact_people p JOIN companies c ON c.id = p.company_id
           WHERE p.company_id = ${q.CompanyId} AND ${companyScope(caller)} AND lower(p.name) LIKE ${like}
-          ORDER BY lower(p.name), p.id LIMIT 10`,
+          ORDER BY ${sortKey(sql`p.name`)}, p.id LIMIT 10`,
     );
   }
   if (q.AgencyId) {

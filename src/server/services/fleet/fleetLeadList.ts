@@ -6,6 +6,7 @@ import { can } from '../../../shared/domain/permissions';
 import type { fleetLeadListQuery, FleetLeadRow, FleetLeadTotals } from '../../../shared/schemas/fleetLead';
 import { offsetOf, paged, type Paged } from '../../lib/paged';
 import { queryRows, type DbOrTx } from '../../lib/queryRows';
+import { sortKey } from '../../lib/sortKey';
 import type { Caller } from '../../plugins/auth';
 import { fleetLeadScope } from './fleetAccess';
 import { leadRows } from './fleetLeadQueries';
@@ -18,10 +19,10 @@ export const FLEET_LEAD_SEARCH = sql`lower(l.contact_name || ' ' || coalesce(l.e
 
 const PHASE_ORDER = sql`array_position(ARRAY[${inList([...FLEET_FUNNEL, 'CONGELADO'])}]::text[], l.phase)`;
 const SORT: Record<FleetLeadSortKey, SQL> = {
-  contactName: sql`lower(l.contact_name)`,
-  companyName: sql`lower(l.company_name)`,
+  contactName: sortKey(sql`l.contact_name`),
+  companyName: sortKey(sql`l.company_name`),
   phase: PHASE_ORDER,
-  user: sql`lower(u.first_name || ' ' || u.last_name)`,
+  user: sortKey(sql`u.first_name || ' ' || u.last_name`),
   lastActivityDate: sql`l.last_activity_date`,
 };
 

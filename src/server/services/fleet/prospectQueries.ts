@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ProspectListQuery } from '../../../shared/schemas/fleetProspect';
 import type { Caller } from '../../plugins/auth';
+import { sortKey } from '../../lib/sortKey';
 
 /** The prospect as the screens read it (spec §3 Prospect), with its product and colour. */
 export const PROSPECT_ROW = sql`p.id, p.first_name AS "firstName", p.last_name AS "lastName",
@@ -15,9 +16,9 @@ export const PROSPECT_FROM = sql`FROM lead_fleet_prospects p
   LEFT JOIN product_colors pc ON pc.id = p.product_color_id`;
 
 const SORTS: Record<string, SQL> = {
-  name: sql`lower(p.first_name || ' ' || p.last_name)`,
-  companyName: sql`lower(p.company_name)`,
-  product: sql`lower(pr.name)`,
+  name: sortKey(sql`p.first_name || ' ' || p.last_name`),
+  companyName: sortKey(sql`p.company_name`),
+  product: sortKey(sql`pr.name`),
   createdAt: sql`p.created_at`,
 };
 

@@ -114,6 +114,9 @@ test('an adviser works a lead from creation to the reported sale', async ({ page
   const appt = detail.dialog('Nueva cita');
   await appt.getByRole('radio', { name: 'Prueba de manejo' }).check();
   await appt.locator('.ant-select-clear').first().click({ force: true });
+  // Clearing can open the select's dropdown over the form: close it by clicking outside.
+  await appt.locator('.ant-modal-title').click();
+  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
   await typeDate(appt, 'Fecha y hora (hora de Ciudad de México)', dayjs().add(2, 'day').format('DD-MM-YYYY 11:00'));
   await detail.save(appt);
   await expect(detail.problem(appt)).toHaveText('Por favor seleccione un vehículo');

@@ -1,11 +1,10 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Breadcrumb, Button, Card, Descriptions, Flex, Modal, Result, Spin, Tag, Typography } from 'antd';
+import { Breadcrumb, Button, Card, Descriptions, Flex, Modal, Spin, Tag, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PoweroffOutlined } from '@ant-design/icons';
 import { can } from '@shared/domain/permissions';
 import { FLEET_MSG } from '@shared/domain/fleetMessages';
-import { ApiError } from '../../../lib/apiClient';
 import { useSignedIn } from '../../../lib/session';
 import { toast } from '../../../ui/toast';
 import { fleetDate } from '../shared/format';
@@ -13,6 +12,7 @@ import type { CompanyContactPerson } from '@shared/schemas/fleetCompany';
 import { userName } from '../shared/fleetTypes';
 import { useDeleteCompanyMutation, useToggleCompanyMutation } from './mutations';
 import { companyQueries } from './queries';
+import { RecordLoadFailure } from '../../../ui/RecordLoadFailure';
 
 const CompanyWizard = lazy(() => import('./CompanyWizard').then((m) => ({ default: m.CompanyWizard })));
 
@@ -41,27 +41,8 @@ export function CompanyDetailPage() {
     />
   );
   if (company.isLoading) return <Spin style={{ display: 'block', margin: 48 }} />;
-  if (company.isError || !company.data) {
-    const notFound = !(company.error instanceof ApiError) || company.error.status === 404 || company.error.status === 403;
-    return (
-      <Card>
-        {crumbs}
-        {notFound ? (
-          <Result
-            status="404"
-            title={FLEET_MSG.notFound}
-            extra={
-              <Link to="/fleets/companies">
-                <Button type="primary">Volver a empresas</Button>
-              </Link>
-            }
-          />
-        ) : (
-          <Alert type="error" title="Error" description={company.error?.message} />
-        )}
-      </Card>
-    );
-  }
+  if (company.isError || !company.data)
+    return <RecordLoadFailure crumbs={crumbs} error={company.error} notFoundTitle={FLEET_MSG.notFound} back={{ to: '/fleets/companies', label: 'Volver a empresas' }} />;
   const c = company.data;
   const contact = (type: string): CompanyContactPerson | undefined => c.CompanyContactPeople.find((p) => p.type === type);
   const companyContact = contact('COMPANY');

@@ -1,12 +1,12 @@
 import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Breadcrumb, Button, Card, Col, Grid, Result, Row, Spin, Tabs } from 'antd';
+import { Breadcrumb, Card, Col, Grid, Row, Spin, Tabs } from 'antd';
 import { FLEET_MSG } from '@shared/domain/fleetMessages';
-import { ApiError } from '../../../lib/apiClient';
 import { stageQueries } from '../stage/queries';
 import { FleetLeadDataCard } from '../leads/detail/FleetLeadDataCard';
 import { FleetHistoryTab } from '../leads/detail/FleetHistoryTab';
 import { SaleDataTab } from './SaleDataTab';
+import { RecordLoadFailure } from '../../../ui/RecordLoadFailure';
 
 /** /fleets/sales/{id} (spec part 2 §2): the lead data card and tabs 'Datos de la venta' / 'Historial'. */
 export function ClosedSaleDetailPage() {
@@ -17,19 +17,8 @@ export function ClosedSaleDetailPage() {
     <Breadcrumb style={{ marginBottom: 12 }} items={[{ title: 'Flotillas' }, { title: <Link to="/fleets/sales">Ventas completadas</Link> }, { title: 'Detalle' }]} />
   );
   if (sale.isLoading) return <Spin style={{ display: 'block', margin: 48 }} tip={FLEET_MSG.loading} />;
-  if (sale.isError || !sale.data) {
-    const notFound = !(sale.error instanceof ApiError) || sale.error.status === 404 || sale.error.status === 403;
-    return (
-      <Card>
-        {crumbs}
-        {notFound ? (
-          <Result status="404" title={FLEET_MSG.notFound} extra={<Link to="/fleets/sales"><Button type="primary">Volver a ventas</Button></Link>} />
-        ) : (
-          <Alert type="error" title="Error" description={sale.error?.message} />
-        )}
-      </Card>
-    );
-  }
+  if (sale.isError || !sale.data)
+    return <RecordLoadFailure crumbs={crumbs} error={sale.error} notFoundTitle={FLEET_MSG.notFound} back={{ to: '/fleets/sales', label: 'Volver a ventas' }} />;
   const data = sale.data;
   const tabs = [
     { key: 'venta', label: 'Datos de la venta', children: <SaleDataTab sale={data} /> },

@@ -1,10 +1,9 @@
 import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Breadcrumb, Button, Card, Col, Grid, Result, Row, Spin, Tabs } from 'antd';
+import { Breadcrumb, Button, Card, Col, Grid, Result, Row, Spin, Tabs } from 'antd';
 import { SALES_MSG } from '@shared/domain/salesMessages';
 import { MSG } from '@shared/messages';
 import { PageTitle } from '../../../ui/PageTitle';
-import { ApiError } from '../../../lib/apiClient';
 import { useSignedIn } from '../../../lib/session';
 import { leadName } from '../format';
 import { leadQueries } from '../queries';
@@ -12,6 +11,7 @@ import { LeadAgendaTab } from './LeadAgendaTab';
 import { LeadDataPanel } from './LeadDataPanel';
 import { LeadFunnelTab } from './LeadFunnelTab';
 import { LeadHistoryTab } from './LeadHistoryTab';
+import { RecordLoadFailure } from '../../../ui/RecordLoadFailure';
 
 /**
  * /sells/leads/{leadId}. Desktop: data | tabs Funnel, Agenda, Historial. Small screens: tabs Datos,
@@ -32,27 +32,8 @@ export function LeadDetailPage() {
     />
   );
   if (lead.isLoading) return <Spin style={{ display: 'block', margin: 48 }} />;
-  if (lead.isError || !lead.data) {
-    const notFound = !(lead.error instanceof ApiError) || lead.error.status === 404 || lead.error.status === 403;
-    return (
-      <Card>
-        {crumbs}
-        {notFound ? (
-          <Result
-            status="404"
-            title={MSG.leadNotFound}
-            extra={
-              <Link to="/sells/leads">
-                <Button type="primary">Volver a leads</Button>
-              </Link>
-            }
-          />
-        ) : (
-          <Alert type="error" title={MSG.loadError} description={lead.error?.message} />
-        )}
-      </Card>
-    );
-  }
+  if (lead.isError || !lead.data)
+    return <RecordLoadFailure crumbs={crumbs} error={lead.error} notFoundTitle={MSG.leadNotFound} back={{ to: '/sells/leads', label: 'Volver a leads' }} />;
   const data = lead.data;
   const title = (
     <PageTitle style={{ marginTop: 0 }}>

@@ -1,13 +1,13 @@
 import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Breadcrumb, Button, Card, Col, Grid, Result, Row, Spin, Tabs } from 'antd';
+import { Breadcrumb, Card, Col, Grid, Row, Spin, Tabs } from 'antd';
 import { FLEET_MSG } from '@shared/domain/fleetMessages';
-import { ApiError } from '../../../../lib/apiClient';
 import { leadFleetQueries } from '../queries';
 import { FleetAgendaTab } from './FleetAgendaTab';
 import { FleetHistoryTab } from './FleetHistoryTab';
 import { FleetLeadDataCard } from './FleetLeadDataCard';
 import { FleetTasksTab } from './FleetTasksTab';
+import { RecordLoadFailure } from '../../../../ui/RecordLoadFailure';
 
 /**
  * /fleets/leads-flotilla/{id} (spec part 2 §2): breadcrumb Flotillas > Leads > Detalle; the data
@@ -24,27 +24,8 @@ export function FleetLeadDetailPage() {
     <Breadcrumb style={{ marginBottom: 12 }} items={[{ title: 'Flotillas' }, { title: <Link to="/fleets/leads-flotilla">Leads</Link> }, { title: 'Detalle' }]} />
   );
   if (lead.isLoading) return <Spin style={{ display: 'block', margin: 48 }} tip={FLEET_MSG.loading} />;
-  if (lead.isError || !lead.data) {
-    const notFound = !(lead.error instanceof ApiError) || lead.error.status === 404 || lead.error.status === 403;
-    return (
-      <Card>
-        {crumbs}
-        {notFound ? (
-          <Result
-            status="404"
-            title={FLEET_MSG.notFound}
-            extra={
-              <Link to="/fleets/leads-flotilla">
-                <Button type="primary">Volver a leads</Button>
-              </Link>
-            }
-          />
-        ) : (
-          <Alert type="error" title="Error" description={lead.error?.message} />
-        )}
-      </Card>
-    );
-  }
+  if (lead.isError || !lead.data)
+    return <RecordLoadFailure crumbs={crumbs} error={lead.error} notFoundTitle={FLEET_MSG.notFound} back={{ to: '/fleets/leads-flotilla', label: 'Volver a leads' }} />;
   const data = lead.data;
   const tabs = [
     { key: 'tareas', label: 'Tareas', children: <FleetTasksTab lead={data} /> },

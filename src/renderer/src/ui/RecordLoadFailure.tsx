@@ -1,0 +1,38 @@
+import type { ReactNode } from 'react';
+import { Link } from 'react-router-dom';
+import { Alert, Button, Card, Result } from 'antd';
+import { ApiError } from '../lib/apiClient';
+
+export interface RecordLoadFailureProps {
+  /** The screen's breadcrumb, kept so the user still knows where they are. */
+  crumbs: ReactNode;
+  error: Error | null;
+  notFoundTitle: string;
+  back: { to: string; label: string };
+}
+
+/**
+ * What a detail screen shows when its record did not load. A 403 reads as not found, as a 404 does:
+ * a record outside the caller's reach must not be told apart from one that does not exist.
+ */
+export function RecordLoadFailure({ crumbs, error, notFoundTitle, back }: RecordLoadFailureProps) {
+  const notFound = !(error instanceof ApiError) || error.status === 404 || error.status === 403;
+  return (
+    <Card>
+      {crumbs}
+      {notFound ? (
+        <Result
+          status="404"
+          title={notFoundTitle}
+          extra={
+            <Link to={back.to}>
+              <Button type="primary">{back.label}</Button>
+            </Link>
+          }
+        />
+      ) : (
+        <Alert type="error" title="Error" description={error?.message} />
+      )}
+    </Card>
+  );
+}

@@ -20,6 +20,7 @@ import { toast } from '../../../ui/toast';
 import { convertFailure } from './convertFailure';
 import { prospectQueries } from './prospectQueries';
 import { useConvertProspectMutation } from './prospectMutations';
+import { twoStepFooter } from '../../../ui/twoStepFooter';
 
 export interface ConvertProspectModalProps {
   prospect: Prospect;
@@ -99,25 +100,7 @@ export function ConvertProspectModal({ prospect, initialCompanyId, onClose }: Co
       onCancel={onClose}
       maskClosable={false}
       width={640}
-      footer={
-        step === 1
-          ? [
-              <Button key="cancel" onClick={onClose}>
-                Cancelar
-              </Button>,
-              <Button key="next" type="primary" onClick={next}>
-                Siguiente
-              </Button>,
-            ]
-          : [
-              <Button key="back" onClick={() => (setProblem(undefined), setStep(1))}>
-                Anterior
-              </Button>,
-              <Button key="save" type="primary" loading={convert.isPending} onClick={() => void submit()}>
-                Convertir
-              </Button>,
-            ]
-      }
+      footer={twoStepFooter({ onFirstStep: step === 1, onCancel: onClose, onNext: next, onBack: () => (setProblem(undefined), setStep(1)), onSubmit: () => void submit(), submitLabel: 'Convertir', submitting: convert.isPending })}
     >
       <Form layout="vertical">
         {step === 1 ? (

@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
+import { Alert, Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
 import { PROSPECT_MSG } from '@shared/domain/prospectMessages';
 import { PROSPECT_EDIT_STEPS, prospectGeneralError, prospectVehicleError, type Prospect, type ProspectEditPayload } from '@shared/schemas/fleetProspect';
 import { toast } from '../../../ui/toast';
 import { prospectQueries } from './prospectQueries';
 import { useEditProspectMutation } from './prospectMutations';
+import { twoStepFooter } from '../../../ui/twoStepFooter';
 
 export interface EditProspectModalProps {
   prospect: Prospect;
@@ -72,25 +73,7 @@ export function EditProspectModal({ prospect, agencyId, onClose }: EditProspectM
       }
       onCancel={onClose}
       maskClosable={false}
-      footer={
-        step === 1
-          ? [
-              <Button key="cancel" onClick={onClose}>
-                Cancelar
-              </Button>,
-              <Button key="next" type="primary" onClick={next}>
-                Siguiente
-              </Button>,
-            ]
-          : [
-              <Button key="back" onClick={() => (setProblem(undefined), setStep(1))}>
-                Anterior
-              </Button>,
-              <Button key="save" type="primary" loading={save.isPending} onClick={() => void submit()}>
-                Guardar
-              </Button>,
-            ]
-      }
+      footer={twoStepFooter({ onFirstStep: step === 1, onCancel: onClose, onNext: next, onBack: () => (setProblem(undefined), setStep(1)), onSubmit: () => void submit(), submitLabel: 'Guardar', submitting: save.isPending })}
     >
       <Form layout="vertical" requiredMark>
         {step === 1 ? (

@@ -8,6 +8,7 @@ import { toast } from '../../../../ui/toast';
 import { vehicleComplete, VehicleFields, type VehicleDraftFields } from '../../shared/VehicleFields';
 import { useEditLeadFleetMutation, useLeadProductMutations } from '../mutations';
 import { leadFleetQueries } from '../queries';
+import { twoStepFooter } from '../../../../ui/twoStepFooter';
 
 interface ContactDraft {
   name: string;
@@ -92,24 +93,7 @@ export function EditFleetLeadModal({ lead, onClose }: { lead: FleetLead; onClose
     products.remove.mutate(id, { onSuccess: () => toast.success(FLEET_MSG.productDeleted), onError: (e) => toast.error(e.message) });
   };
 
-  const footer =
-    step === 0
-      ? [
-          <Button key="cancel" onClick={onClose}>
-            Cancelar
-          </Button>,
-          <Button key="next" type="primary" onClick={next}>
-            Siguiente
-          </Button>,
-        ]
-      : [
-          <Button key="prev" onClick={() => (setProblem(null), setStep(0))}>
-            Anterior
-          </Button>,
-          <Button key="save" type="primary" loading={edit.isPending} onClick={save}>
-            Guardar
-          </Button>,
-        ];
+  const footer = twoStepFooter({ onFirstStep: step === 0, onCancel: onClose, onNext: next, onBack: () => (setProblem(null), setStep(0)), onSubmit: save, submitLabel: 'Guardar', submitting: edit.isPending });
 
   return (
     <Modal open title="Editar lead" width={760} onCancel={onClose} footer={footer} maskClosable={false}>

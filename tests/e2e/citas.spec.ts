@@ -1,5 +1,6 @@
 import { expect, resetDatabase, signInAs, test } from './fixtures';
 import { CitasPage } from './pages/CitasPage';
+import { pickIn } from './pages/selects';
 
 test.beforeAll(async ({ baseURL }) => resetDatabase(baseURL!));
 
@@ -44,14 +45,7 @@ test('the filter modal shows every status and the waiting-list button opens the 
   const modal = page.getByRole('dialog', { name: 'Filtros' });
   await expect(modal.locator('.ant-modal-footer').getByRole('button', { name: 'Cerrar' })).toBeVisible();
   await modal.getByRole('button', { name: 'Limpiar' }).click();
-  // A click during the dropdown's opening animation can miss: retry until the dropdown closes on the choice.
-  const dropdown = page.locator('.ant-select-dropdown:visible');
-  await expect(async () => {
-    if ((await dropdown.count()) === 0) await modal.locator('label', { hasText: 'Estatus' }).locator('.ant-select').click();
-    await dropdown.getByText('Agendada', { exact: true }).click({ timeout: 2_000 });
-    await expect(dropdown).toHaveCount(0, { timeout: 1_500 });
-  }).toPass({ timeout: 15_000 });
-  await expect(modal.locator('label', { hasText: 'Estatus' })).toContainText('Agendada');
+  await pickIn(page, modal.locator('label', { hasText: 'Estatus' }).locator('.ant-select'), 'Agendada');
   await modal.getByRole('button', { name: 'Filtrar' }).click();
   await expect(page.locator('.ant-table-tbody').getByText('Agendada').first()).toBeVisible();
   await expect(page.locator('.ant-table-tbody').getByText('Confirmada')).toHaveCount(0);

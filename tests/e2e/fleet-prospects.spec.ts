@@ -111,8 +111,11 @@ test('the filter narrows the list by company and survives a reload', async ({ pa
   await page.getByRole('button', { name: /Filtro/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Filtro' });
   await dialog.getByPlaceholder('Nombre de la compañía').fill(company);
+  const before = await page.getByTestId('list-total').innerText();
   await dialog.getByRole('button', { name: 'Aplicar' }).click();
-  await expect(rows(page).first()).toContainText(company);
+  // The first row already was this company's: wait for the filtered answer, every row of it.
+  await expect(page.getByTestId('list-total')).not.toHaveText(before);
+  await expect.poll(async () => [...new Set((await rows(page).locator('td:nth-child(2)').allInnerTexts()).map((t) => t.trim()))]).toEqual([company]);
   const total = await page.getByTestId('list-total').innerText();
   await page.reload();
   await expect(page.getByTestId('list-total')).toHaveText(total);

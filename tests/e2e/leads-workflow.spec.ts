@@ -112,7 +112,8 @@ test('an adviser works a lead from creation to the reported sale', async ({ page
 
   await page.getByRole('button', { name: 'Nueva cita' }).click();
   const appt = detail.dialog('Nueva cita');
-  await appt.getByRole('radio', { name: 'Prueba de manejo' }).check();
+  // A click while the dialog still animates in can miss: retry until the radio is on.
+  await expect(async () => appt.getByRole('radio', { name: 'Prueba de manejo' }).check({ timeout: 2_000 })).toPass({ timeout: 15_000 });
   await appt.locator('.ant-select-clear').first().click({ force: true });
   // Clearing can open the select's dropdown over the form: close it by clicking outside.
   await appt.locator('.ant-modal-title').click();

@@ -1,6 +1,7 @@
 import { expect, resetDatabase, signInAs, test } from './fixtures';
 import { apiAs } from './leadsApi';
 import { choose, LeadsListPage } from './pages/LeadsListPage';
+import { pickIn } from './pages/selects';
 
 /** Issue 17: the screens a showroom lives in (TV board, small windows, keyboard, guards, typed times, filters). */
 test.beforeAll(async ({ baseURL }) => resetDatabase(baseURL!));
@@ -170,9 +171,7 @@ test('the Citas filters are shown and survive a reload', async ({ page }) => {
   await expect(active).toContainText('Estatus: Confirmada');
   await page.getByRole('button', { name: 'Filtros' }).click();
   const modal = page.getByRole('dialog', { name: 'Filtros' });
-  await modal.locator('.ant-select').nth(2).click();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Agendada' }).click();
-  await expect(page.locator('.ant-select-dropdown:visible')).toHaveCount(0);
+  await pickIn(page, modal.locator('.ant-select').nth(2), 'Agendada');
   await modal.getByRole('button', { name: 'Filtrar' }).click();
   await expect(active).toContainText('Estatus: Agendada');
   await page.reload();

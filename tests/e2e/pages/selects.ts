@@ -27,3 +27,17 @@ export async function pick(page: Page, scope: Locator, label: string, option?: s
 export async function choose(page: Page, scope: Locator, label: string, option: string | RegExp): Promise<void> {
   await pick(page, scope, label, option);
 }
+
+/**
+ * Picks `option` in the antd select `select` (a locator of its `.ant-select`), for selects without a
+ * label of their own; retried like `pick`, since a click during the dropdown's animation can miss.
+ */
+export async function pickIn(page: Page, select: Locator, option: string): Promise<void> {
+  const dropdown = page.locator('.ant-select-dropdown:visible');
+  await expect(async () => {
+    if ((await dropdown.count()) === 0) await select.click({ timeout: 2_000 });
+    await dropdown.locator('.ant-select-item-option').filter({ hasText: option }).first().click({ timeout: 2_000 });
+    await expect(dropdown).toHaveCount(0, { timeout: 1_500 });
+    await expect(select).toContainText(option, { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}

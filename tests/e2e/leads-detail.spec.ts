@@ -1,5 +1,6 @@
 import { expect, resetDatabase, signInAs, test } from './fixtures';
 import { apiAs } from './leadsApi';
+import { pickIn } from './pages/selects';
 
 interface Row {
   id: number;
@@ -38,16 +39,20 @@ test('desktop shows data beside Funnel, Agenda, Historial; a small screen shows 
   await expect(page.getByRole('tab')).toHaveText(['Funnel', 'Agenda', 'Historial']);
   await expect(page.getByTestId('lead-data')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Leads' })).toHaveAttribute('href', '/sells/leads');
-  await page.getByRole('tab', { name: 'Historial' }).click();
+  // A click while the panel still settles can miss: retry until the tab is the selected one.
+  const historyTab = page.getByRole('tab', { name: 'Historial' });
+  await expect(async () => {
+    await historyTab.click({ timeout: 2_000 });
+    await expect(historyTab).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
   await expect(page.getByTestId('history-entry').first()).toBeVisible();
   await page.screenshot({ path: '/tmp/leadsui-lead-detail-history.png', fullPage: true });
   // Type filter (8 choices with Todos), then free text on comments.
-  await page.getByLabel('Tipo').click();
+  const typeSelect = page.locator('.ant-select').filter({ has: page.getByLabel('Tipo', { exact: true }) });
+  await typeSelect.click();
   await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option')).toHaveCount(8);
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Cambio de fase' }).click();
-  const types = await page.getByTestId('history-entry').evaluateAll((els) => els.map((e) => e.getAttribute('data-type')));
-  expect(types.length).toBeGreaterThan(0);
-  expect(new Set(types)).toEqual(new Set(['PHASE_CHANGE']));
+  await pickIn(page, typeSelect, 'Cambio de fase');
+  await expect.poll(async () => [...new Set(await page.getByTestId('history-entry').evaluateAll((els) => els.map((e) => e.getAttribute('data-type'))))]).toEqual(['PHASE_CHANGE']);
   await page.getByPlaceholder('Buscar en comentarios').fill('texto que no existe');
   await expect(page.getByText('Sin registros')).toBeVisible();
   await page.setViewportSize({ width: 800, height: 900 });

@@ -9,13 +9,15 @@ export interface RecordLoadFailureProps {
   error: Error | null;
   notFoundTitle: string;
   back: { to: string; label: string };
+  /** The title of the alert for any other failure (the network, the server). */
+  errorTitle?: string;
 }
 
 /**
  * What a detail screen shows when its record did not load. A 403 reads as not found, as a 404 does:
  * a record outside the caller's reach must not be told apart from one that does not exist.
  */
-export function RecordLoadFailure({ crumbs, error, notFoundTitle, back }: RecordLoadFailureProps) {
+export function RecordLoadFailure({ crumbs, error, notFoundTitle, back, errorTitle = 'Error' }: RecordLoadFailureProps) {
   const notFound = !(error instanceof ApiError) || error.status === 404 || error.status === 403;
   return (
     <Card>
@@ -31,7 +33,7 @@ export function RecordLoadFailure({ crumbs, error, notFoundTitle, back }: Record
           }
         />
       ) : (
-        <Alert type="error" title="Error" description={error?.message} />
+        <Alert type="error" title={errorTitle} description={error?.message} />
       )}
     </Card>
   );

@@ -33,7 +33,7 @@ export function LeadDetailPage() {
   );
   if (lead.isLoading) return <Spin style={{ display: 'block', margin: 48 }} />;
   if (lead.isError || !lead.data)
-    return <RecordLoadFailure crumbs={crumbs} error={lead.error} notFoundTitle={MSG.leadNotFound} back={{ to: '/sells/leads', label: 'Volver a leads' }} />;
+    return <RecordLoadFailure crumbs={crumbs} error={lead.error} notFoundTitle={MSG.leadNotFound} errorTitle={MSG.loadError} back={{ to: '/sells/leads', label: 'Volver a leads' }} />;
   const data = lead.data;
   const title = (
     <PageTitle style={{ marginTop: 0 }}>

@@ -57,7 +57,7 @@ export function FloorVisitsPage() {
         </Space>
       ),
     },
-    { title: 'Fecha', dataIndex: 'date', key: 'date', sorter: true, render: (d: string) => dayjs(d).tz().format(DISPLAY_DATE_TIME) },
+    { title: 'Fecha', dataIndex: 'date', key: 'date', sorter: true, render: (d: string) => <span style={{ whiteSpace: 'nowrap' }}>{dayjs(d).tz().format(DISPLAY_DATE_TIME)}</span> },
     { title: 'Modelo de interés', dataIndex: 'model', key: 'model', sorter: true },
     { title: 'Asesor', dataIndex: 'adviser', key: 'adviser', sorter: true },
     { title: 'Origen', dataIndex: 'origin', key: 'origin', sorter: true, render: (o: FloorVisitRow['origin']) => ORIGIN_LABELS[o] ?? o },

@@ -17,16 +17,17 @@ import { lazyDialog } from '../../ui/lazyDialog';
 
 const AppointmentModal = lazyDialog(() => import('./AppointmentModal'), 'AppointmentModal');
 import { PageTitle } from '../../ui/PageTitle';
+import { useLinkedDialog } from '../../ui/useLinkedDialog';
 
 const WEEKDAY_NAMES = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
 
 /** /sells/agenda: Dia, Semana, Mes with previous/next and 'Crear cita'. */
 export function AgendaPage() {
   const { agencyId, user, role } = useSignedIn();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const [view, setView] = useState<AgendaView>((params.get('view') as AgendaView | null) ?? 'day');
   const [day, setDay] = useState(params.get('date') ?? localDay(new Date()));
-  const [modalOpen, setModalOpen] = useState(params.get('crear') === '1');
+  const appointment = useLinkedDialog('crear', '1');
   const screens = Grid.useBreakpoint();
   // Below xl the content is too narrow for seven readable columns of names (tablets, small windows).
   const narrow = screens.xl === false;
@@ -38,27 +39,17 @@ export function AgendaPage() {
     setDay(d);
     setView('day');
   };
-  const openModal = () => {
-    setModalOpen(true);
-  };
-  const closeModal = () => {
-    setModalOpen(false);
-    if (params.has('crear')) {
-      params.delete('crear');
-      setParams(params, { replace: true });
-    }
-  };
 
   return (
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={8}>
         <PageTitle style={{ margin: 0 }}>Mi Agenda</PageTitle>
         {screens.md === false ? (
-          <Dropdown menu={{ items: [{ key: 'crear', label: 'Crear cita', onClick: openModal }] }}>
+          <Dropdown menu={{ items: [{ key: 'crear', label: 'Crear cita', onClick: appointment.show }] }}>
             <Button icon={<MoreOutlined />} aria-label="Acciones" />
           </Dropdown>
         ) : (
-          <Button type="primary" icon={<PlusOutlined />} onClick={openModal}>Crear cita</Button>
+          <Button type="primary" icon={<PlusOutlined />} onClick={appointment.show}>Crear cita</Button>
         )}
       </Flex>
       <Flex justify="space-between" align="center" wrap gap={8}>
@@ -86,7 +77,7 @@ export function AgendaPage() {
         {view === 'month' && <MonthGrid day={day} byDay={byDay} onDay={goToDay} narrow={narrow} />}
       </Spin>
       <RemindersPanel view={view} day={day} />
-      <AppointmentModal open={modalOpen} onClose={closeModal} />
+      <AppointmentModal open={appointment.open} onClose={appointment.close} />
     </Flex>
   );
 }

@@ -14,6 +14,7 @@ import type { CompanyRow } from '@shared/schemas/fleetCompany';
 import { userName } from '../shared/fleetTypes';
 import { companyQueries } from './queries';
 import { useFleetCan } from '../shared/useFleetCan';
+import { useLinkedDialog } from '../../../ui/useLinkedDialog';
 
 const CompanyFiltersModal = lazy(() => import('./CompanyFiltersModal').then((m) => ({ default: m.CompanyFiltersModal })));
 const CompanyWizard = lazy(() => import('./CompanyWizard').then((m) => ({ default: m.CompanyWizard })));
@@ -32,24 +33,15 @@ function returnToOf(params: URLSearchParams): string | undefined {
 export function CompaniesListPage() {
   const { agencyId } = useSignedIn();
   const navigate = useNavigate();
-  const [params, setParams] = useSearchParams();
+  const [params] = useSearchParams();
   const [f, setF] = companyFilters.use();
   const mayWork = useFleetCan('fleet:work');
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [wizardAsked, setWizardOpen] = useState(false);
+  const wizard = useLinkedDialog('newCompany');
   // ?newCompany=true opens the wizard, whenever the link is followed.
-  const wizardOpen = wizardAsked || params.get('newCompany') === 'true';
 
   const query = { page: f.page, filter: f.search, status: f.status, user: f.user, lineOfBusiness: f.lineOfBusiness, sortBy: f.sortBy };
   const list = useQuery({ ...companyQueries.list(agencyId ?? 0, query), enabled: agencyId !== undefined });
-
-  const closeWizard = () => {
-    setWizardOpen(false);
-    if (params.has('newCompany')) {
-      params.delete('newCompany');
-      setParams(params, { replace: true });
-    }
-  };
 
   const columns: ColumnsType<CompanyRow> = [
     {
@@ -94,7 +86,7 @@ export function CompaniesListPage() {
       title="Empresas"
       actions={
         mayWork ? (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setWizardOpen(true)}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={wizard.show}>
             {FLEET_MSG.createCompany}
           </Button>
         ) : null
@@ -116,11 +108,11 @@ export function CompaniesListPage() {
     >
       <Suspense fallback={null}>
         {filtersOpen ? <CompanyFiltersModal onClose={() => setFiltersOpen(false)} /> : null}
-        {wizardOpen && mayWork ? (
+        {wizard.open && mayWork ? (
           <CompanyWizard
-            onClose={closeWizard}
+            onClose={wizard.close}
             onSaved={(company) => {
-              setWizardOpen(false);
+              wizard.close();
               // Opened from a prospect's conversion ('Nueva empresa'): back there to finish it with this company.
               const back = returnToOf(params);
               if (back) navigate(`${back}${back.includes('?') ? '&' : '?'}companyId=${company.id}`);

@@ -5,6 +5,7 @@ import { can } from '@shared/domain/permissions';
 import { useSignedIn } from '../../../lib/session';
 import { companyFilters, COMPANY_FILTER_DEFAULTS, type CompanyFilters } from '../shared/fleetStore';
 import { companyQueries } from './queries';
+import { ExecutiveFilterItem } from '../shared/ExecutiveFilterItem';
 
 type Draft = Pick<CompanyFilters, 'user' | 'lineOfBusiness' | 'status'>;
 
@@ -41,18 +42,7 @@ export function CompanyFiltersModal({ onClose }: { onClose(): void }) {
     >
       <Form layout="vertical">
         {showUser ? (
-          <Form.Item label="Ejecutivo" htmlFor="company-filter-user">
-            <Select
-              id="company-filter-user"
-              allowClear
-              showSearch={{ optionFilterProp: 'label' }}
-              loading={catalogs.isLoading}
-              value={draft.user}
-              onChange={(user?: number) => setDraft({ ...draft, user })}
-              options={(catalogs.data?.Users ?? []).map((u) => ({ value: u.id, label: u.firstAndLastName }))}
-              placeholder="Todos"
-            />
-          </Form.Item>
+          <ExecutiveFilterItem id="company-filter-user" users={catalogs.data?.Users} loading={catalogs.isLoading} value={draft.user} onChange={(user) => setDraft({ ...draft, user })} />
         ) : null}
         <Form.Item label="Giro" htmlFor="company-filter-sector">
           <Select

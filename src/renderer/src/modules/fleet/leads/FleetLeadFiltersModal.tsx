@@ -7,6 +7,7 @@ import { FLEET_LEAD_STATUSES, FLEET_LEAD_STATUS_LABELS, FLEET_QUANTITY_BUCKETS }
 import { useSignedIn } from '../../../lib/session';
 import { fleetLeadFilters, FLEET_LEAD_FILTER_DEFAULTS, type FleetLeadFilters } from '../shared/fleetStore';
 import { leadFleetQueries } from './queries';
+import { ExecutiveFilterItem } from '../shared/ExecutiveFilterItem';
 
 type Draft = Omit<FleetLeadFilters, 'search' | 'page' | 'sortBy'>;
 type Range = [Dayjs | null, Dayjs | null] | null;
@@ -86,18 +87,7 @@ export function FleetLeadFiltersModal({ onClose }: { onClose(): void }) {
           </Col>
           {showUser ? (
             <Col xs={24} md={12}>
-              <Form.Item label="Ejecutivo" htmlFor="fleet-filter-user">
-                <Select
-                  id="fleet-filter-user"
-                  allowClear
-                  showSearch={{ optionFilterProp: 'label' }}
-                  loading={catalogs.isLoading}
-                  value={d.UserId}
-                  onChange={(UserId?: number) => setD({ ...d, UserId })}
-                  options={(catalogs.data?.Users ?? []).map((u) => ({ value: u.id, label: u.firstAndLastName }))}
-                  placeholder="Todos"
-                />
-              </Form.Item>
+              <ExecutiveFilterItem id="fleet-filter-user" users={catalogs.data?.Users} loading={catalogs.isLoading} value={d.UserId} onChange={(UserId) => setD({ ...d, UserId })} />
             </Col>
           ) : null}
           <Col xs={24} md={12}>

@@ -1,5 +1,4 @@
 import { lazy, Suspense, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Badge, Breadcrumb, Button, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
@@ -16,6 +15,7 @@ import { PhaseTag } from '../shared/PhaseTag';
 import type { FleetLeadRow, FleetLeadTotals } from '@shared/schemas/fleetLead';
 import { leadFleetQueries } from './queries';
 import { useFleetCan } from '../shared/useFleetCan';
+import { useLinkedDialog } from '../../../ui/useLinkedDialog';
 
 const FleetLeadFiltersModal = lazy(() => import('./FleetLeadFiltersModal').then((m) => ({ default: m.FleetLeadFiltersModal })));
 const FleetLeadWizard = lazy(() => import('./wizard/FleetLeadWizard').then((m) => ({ default: m.FleetLeadWizard })));
@@ -27,25 +27,15 @@ const FleetLeadWizard = lazy(() => import('./wizard/FleetLeadWizard').then((m) =
  */
 export function FleetLeadsListPage() {
   const { agencyId, role } = useSignedIn();
-  const [params, setParams] = useSearchParams();
   const [f, setF] = fleetLeadFilters.use();
   const mayWork = useFleetCan('fleet:work');
   const [filtersOpen, setFiltersOpen] = useState(false);
-  const [wizardAsked, setWizardOpen] = useState(false);
+  const wizard = useLinkedDialog('newLead');
   // ?newLead=true opens the wizard, whenever the link is followed.
-  const wizardOpen = wizardAsked || params.get('newLead') === 'true';
 
   const ready = agencyId !== undefined && role !== undefined;
   const list = useQuery({ ...leadFleetQueries.list(agencyId ?? 0, role ?? '', f), enabled: ready });
   const totals = useQuery({ ...leadFleetQueries.totals(agencyId ?? 0, role ?? '', f), enabled: ready });
-
-  const closeWizard = () => {
-    setWizardOpen(false);
-    if (params.has('newLead')) {
-      params.delete('newLead');
-      setParams(params, { replace: true });
-    }
-  };
 
   const columns: ColumnsType<FleetLeadRow> = [
     {
@@ -113,7 +103,7 @@ export function FleetLeadsListPage() {
       title="Leads de flotilla"
       actions={
         mayWork ? (
-          <Button type="primary" icon={<PlusOutlined />} onClick={() => setWizardOpen(true)}>
+          <Button type="primary" icon={<PlusOutlined />} onClick={wizard.show}>
             {FLEET_MSG.createLead}
           </Button>
         ) : null
@@ -140,7 +130,7 @@ export function FleetLeadsListPage() {
     >
       <Suspense fallback={null}>
         {filtersOpen ? <FleetLeadFiltersModal onClose={() => setFiltersOpen(false)} /> : null}
-        {wizardOpen && mayWork ? <FleetLeadWizard onClose={closeWizard} /> : null}
+        {wizard.open && mayWork ? <FleetLeadWizard onClose={wizard.close} /> : null}
       </Suspense>
     </ListScreen>
   );

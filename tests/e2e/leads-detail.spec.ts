@@ -46,7 +46,6 @@ test('desktop shows data beside Funnel, Agenda, Historial; a small screen shows 
     await expect(historyTab).toHaveAttribute('aria-selected', 'true', { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
   await expect(page.getByTestId('history-entry').first()).toBeVisible();
-  await page.screenshot({ path: '/tmp/leadsui-lead-detail-history.png', fullPage: true });
   // Type filter (8 choices with Todos), then free text on comments.
   const typeSelect = page.locator('.ant-select').filter({ has: page.getByLabel('Tipo', { exact: true }) });
   await typeSelect.click();
@@ -55,6 +54,8 @@ test('desktop shows data beside Funnel, Agenda, Historial; a small screen shows 
   await expect.poll(async () => [...new Set(await page.getByTestId('history-entry').evaluateAll((els) => els.map((e) => e.getAttribute('data-type'))))]).toEqual(['PHASE_CHANGE']);
   await page.getByPlaceholder('Buscar en comentarios').fill('texto que no existe');
   await expect(page.getByText('Sin registros')).toBeVisible();
+  // Last on the wide layout: a full-page capture resizes the window, which can re-lay the tabs out.
+  await page.screenshot({ path: '/tmp/leadsui-lead-detail-history.png', fullPage: true });
   await page.setViewportSize({ width: 800, height: 900 });
   await expect(page.getByRole('tab')).toHaveText(['Datos', 'Funnel', 'Agenda', 'Historial']);
   await expect(page.getByRole('tab', { name: 'Datos' })).toHaveAttribute('aria-selected', 'true');

@@ -9,6 +9,8 @@ const state = vi.hoisted(() => ({
   windows: [] as unknown[],
   handlers: new Map<string, (event: unknown, payload: unknown) => unknown>(),
   calls: [] as string[],
+  startError: null as Error | null,
+  errorBoxes: [] as string[][],
 }));
 
 vi.mock('electron', async () => {
@@ -55,6 +57,7 @@ vi.mock('electron', async () => {
     },
     screen,
     shell: { openExternal: vi.fn(async () => {}) },
+    dialog: { showErrorBox: (title: string, content: string) => state.errorBoxes.push([title, content]) },
     Notification: Object.assign(class {}, { isSupported: () => true }),
   };
 });
@@ -73,7 +76,9 @@ vi.mock('electron-store', () => ({
 }));
 
 vi.mock('./embeddedApi', () => ({
-  startEmbeddedApi: async () => ({
+  startEmbeddedApi: async () => {
+    if (state.startError) throw state.startError;
+    return {
     port: 4123,
     close: async () => {},
     runtimeConfig: {
@@ -82,7 +87,8 @@ vi.mock('./embeddedApi', () => ({
       api: { main: 'http://127.0.0.1:4123/api', reporting: 'http://127.0.0.1:4123/api', notification: 'http://127.0.0.1:4123/api', inventory: 'http://127.0.0.1:4123/inventory', ecommerce: 'http://127.0.0.1:4123/ecommerce-api', inventoryApiKey: 'k' },
       cognito: { region: 'us-east-1', userPoolId: 'p', userPoolClientId: 'c', userPoolEndpoint: 'http://127.0.0.1:4123/cognito' },
     },
-  }),
+    };
+  },
 }));
 
 async function boot(lock: boolean): Promise<void> {
@@ -128,6 +134,24 @@ describe('main process wiring', () => {
     expect(await state.handlers.get('app:config')!(fromApp, undefined)).toMatchObject({ api: { main: 'http://127.0.0.1:4123/api' } });
     const fromKiosk = { sender: kiosk.webContents, senderFrame: { url: 'app://crm/lista-espera-citas/1' } };
     await expect(Promise.resolve().then(() => state.handlers.get('vault:set')!(fromKiosk, { key: 'k', value: 'v' }))).rejects.toThrow();
+  });
+
+  it('tells the user why it cannot start when another process holds the data directory, and exits', async () => {
+    const { DataDirLockedError } = await import('../server/db/dataDirLock');
+    state.startError = new DataDirLockedError('/tmp/crm-user-data/data', 4242);
+    state.errorBoxes.length = 0;
+    try {
+      state.lock = true;
+      state.windows.length = 0;
+      vi.resetModules();
+      const electron = await import('electron');
+      await import('./index');
+      await vi.waitFor(() => expect(electron.app.exit).toHaveBeenCalledWith(1));
+      expect(state.windows).toHaveLength(0);
+      expect(state.errorBoxes).toEqual([['No se pudo iniciar CRM Ventas', expect.stringContaining('ya está abierta por otro proceso de CRM Ventas (pid 4242)')]]);
+    } finally {
+      state.startError = null;
+    }
   });
 
   it('focuses the first instance when a second one starts', async () => {

@@ -1,4 +1,4 @@
-import { BrowserWindow, Notification, app, ipcMain, protocol, safeStorage, screen, session, shell } from 'electron';
+import { BrowserWindow, Notification, app, dialog, ipcMain, protocol, safeStorage, screen, session, shell } from 'electron';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -146,6 +146,8 @@ if (!app.requestSingleInstanceLock()) {
     .then(start)
     .catch((error: unknown) => {
       console.error('No se pudo iniciar CRM Ventas', error);
+      // A refused data directory (another process holds it) is the user's to fix: show why.
+      dialog.showErrorBox('No se pudo iniciar CRM Ventas', error instanceof Error ? error.message : String(error));
       app.exit(1);
     });
 }

@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { buildApp } from './app';
 import { configFromEnv } from './config';
 import { openDatabase } from './db/client';
+import { DATA_DIR_LOCKED_EXIT, DataDirLockedError } from './db/dataDirLock';
 import { isEmpty, seedDemo } from './db/seed';
 
 /** `npm run server` / `npm run web`: the API (and the UI when built) on one origin. */
@@ -15,7 +16,12 @@ if (!config.staticDir) {
   config.staticDir = candidates.find((c) => fs.existsSync(path.join(c, 'index.html')));
 }
 if (!config.databaseUrl && config.dataDir !== ':memory:') fs.mkdirSync(config.dataDir, { recursive: true });
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((error: unknown) => {
+  if (!(error instanceof DataDirLockedError)) throw error;
+  // Refused before any file was opened: say why and leave, nothing changed.
+  console.error(error.message);
+  process.exit(DATA_DIR_LOCKED_EXIT);
+});
 if (config.seedDemo && (await isEmpty(database.db))) await seedDemo(database.db, { leadsPerAgency: config.seedLeadsPerAgency });
 const app = await buildApp({ config, database, logger: process.env.LOG !== 'false' });
 await app.listen({ port: config.port, host: config.host });

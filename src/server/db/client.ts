@@ -6,10 +6,13 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
+import { LOCK_FILE, lockDataDir, type DataDirLock } from './dataDirLock';
+import { chooseTemplate, saveTemplate } from './pgliteTemplate';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -36,20 +39,19 @@ function defaultMigrationsFolder(): string {
   return path.join(here, 'migrations');
 }
 
-/** Built by scripts/buildServer.mjs: an initialised, migrated PGlite cluster, shipped beside the migrations. */
-export const PGLITE_TEMPLATE = 'pglite-template.tar';
+export { PGLITE_TEMPLATE } from './pgliteTemplate';
 
-/**
- * A new data directory starts from the shipped template instead of initdb (~4 s of CPU for a fresh
- * cluster against ~0.5 s to unpack). Migrations newer than the template still run after it.
- */
-function freshDirTemplate(dir: string, migrationsFolder: string): Blob | undefined {
-  if (dir.startsWith('memory://')) return undefined;
-  const template = path.join(migrationsFolder, PGLITE_TEMPLATE);
-  const empty = !fs.existsSync(dir) || fs.readdirSync(dir).length === 0;
-  if (!empty || !fs.existsSync(template)) return undefined;
-  return new Blob([fs.readFileSync(template)]);
-}
+/** Part of the cached template's key: a PGlite upgrade may change the data directory's format. */
+const PGLITE_VERSION = (() => {
+  try {
+    const require = createRequire(import.meta.url);
+    const entry = require.resolve('@electric-sql/pglite');
+    const pkg = path.join(entry.slice(0, entry.lastIndexOf(`${path.sep}dist${path.sep}`)), 'package.json');
+    return String((JSON.parse(fs.readFileSync(pkg, 'utf8')) as { version?: string }).version);
+  } catch {
+    return 'unknown';
+  }
+})();
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder();
@@ -64,8 +66,38 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
   const dir = !options.dataDir || options.dataDir === ':memory:' ? 'memory://' : options.dataDir;
-  const client = await PGlite.create(dir, { extensions: { pg_trgm, btree_gin }, loadDataDir: freshDirTemplate(dir, migrationsFolder) });
-  const db = drizzlePglite(client, { schema, logger: options.onQuery ? { logQuery: options.onQuery } : undefined });
-  await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  let lock: DataDirLock | undefined;
+  if (!dir.startsWith('memory://')) {
+    fs.mkdirSync(dir, { recursive: true });
+    // Before PGlite touches a file: a second process on the same directory would corrupt it.
+    lock = lockDataDir(dir);
+  }
+  try {
+    const template = chooseTemplate(dir, migrationsFolder, PGLITE_VERSION);
+    let client: PGlite;
+    try {
+      client = await PGlite.create(dir, { extensions: { pg_trgm, btree_gin }, loadDataDir: template.blob });
+    } catch (error) {
+      if (!template.blob || !template.saveTo) throw error;
+      // A cached template this PGlite cannot read: start from initdb and write a new one.
+      fs.rmSync(template.saveTo, { force: true });
+      if (!dir.startsWith('memory://')) for (const name of fs.readdirSync(dir)) if (name !== LOCK_FILE) fs.rmSync(path.join(dir, name), { recursive: true, force: true });
+      template.blob = undefined;
+      client = await PGlite.create(dir, { extensions: { pg_trgm, btree_gin } });
+    }
+    const db = drizzlePglite(client, { schema, logger: options.onQuery ? { logQuery: options.onQuery } : undefined });
+    await migratePglite(db, { migrationsFolder });
+    if (template.saveTo && !template.blob) await saveTemplate(client, template.saveTo);
+    const close = async () => {
+      try {
+        await client.close();
+      } finally {
+        lock?.release();
+      }
+    };
+    return { db: db as unknown as Db, kind: 'pglite', close };
+  } catch (error) {
+    lock?.release();
+    throw error;
+  }
 }

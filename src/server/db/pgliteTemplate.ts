@@ -1,0 +1,66 @@
+import type { PGlite } from '@electric-sql/pglite';
+import { createHash } from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { LOCK_FILE } from './dataDirLock';
+
+/** Built by scripts/buildServer.mjs: an initialised, migrated PGlite cluster, shipped beside the migrations. */
+export const PGLITE_TEMPLATE = 'pglite-template.tar';
+
+/**
+ * Where a run from source (npm run web, the tests, the e2e server) keeps the template it made itself,
+ * keyed by the migrations' content and PGlite's version: a changed migration makes a new one.
+ */
+export function cachedTemplatePath(migrationsFolder: string, pgliteVersion: string): string {
+  const hash = createHash('sha256').update(pgliteVersion);
+  const walk = (dir: string): void => {
+    for (const name of fs.readdirSync(dir).sort()) {
+      if (name === PGLITE_TEMPLATE) continue;
+      const file = path.join(dir, name);
+      if (fs.statSync(file).isDirectory()) walk(file);
+      else hash.update(name).update(fs.readFileSync(file));
+    }
+  };
+  walk(migrationsFolder);
+  return path.join(os.tmpdir(), 'crm-ventas-pglite', `${hash.digest('hex').slice(0, 16)}.tar`);
+}
+
+function isFresh(dir: string): boolean {
+  if (dir.startsWith('memory://')) return true;
+  return !fs.existsSync(dir) || fs.readdirSync(dir).every((name) => name === LOCK_FILE);
+}
+
+export interface TemplateChoice {
+  /** The cluster to start from, when the directory is new and one exists. */
+  blob?: Blob;
+  /** Where to keep the cluster this start makes, for the next fresh start (runs from source only). */
+  saveTo?: string;
+}
+
+/**
+ * A new cluster (a new data directory, or memory) starts from a migrated template instead of initdb:
+ * ~0.5 s to unpack against ~3.5 s of CPU. Migrations newer than the template still run after it.
+ */
+export function chooseTemplate(dir: string, migrationsFolder: string, pgliteVersion: string): TemplateChoice {
+  if (!isFresh(dir)) return {};
+  const shipped = path.join(migrationsFolder, PGLITE_TEMPLATE);
+  if (fs.existsSync(shipped)) return { blob: new Blob([fs.readFileSync(shipped)]) };
+  const cached = cachedTemplatePath(migrationsFolder, pgliteVersion);
+  if (fs.existsSync(cached)) return { blob: new Blob([fs.readFileSync(cached)]), saveTo: cached };
+  return { saveTo: cached };
+}
+
+/** Keeps a just-migrated cluster as the template; written aside and renamed, so readers never see half a file. */
+export async function saveTemplate(client: PGlite, file: string): Promise<void> {
+  try {
+    const dump = await client.dumpDataDir('none');
+    fs.mkdirSync(path.dirname(file), { recursive: true });
+    const partial = `${file}.${process.pid}.partial`;
+    fs.writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    fs.renameSync(partial, file);
+  } catch (error) {
+    // Only a speed-up: a start that cannot write it still works.
+    console.warn('PGlite: no se guardó la plantilla', (error as Error).message);
+  }
+}

@@ -1,6 +1,6 @@
 /**
- * `npm run bench:seed -- --leads 1000000 [--agencies 100] [--db crm_bench]`: a network-sized dataset on
- * PostgreSQL for the benchmarks. The demo seed gives the accounts (manager@demo.mx … in the first
+ * `npm run bench:seed -- --leads 1000000 [--agencies 100] [--db crm_bench | --pglite <dir>]`: a network-sized dataset on
+ * PostgreSQL (or in a PGlite data directory) for the benchmarks. The demo seed gives the accounts (manager@demo.mx … in the first
  * agency); everything else is set-based SQL (generate_series), so a million leads take minutes.
  *
  * Distributions (as measured in issue 16): the first agency holds 5.4 % of the leads, the rest spread
@@ -8,6 +8,8 @@
  * appointment, 10 % with a sale, 10 % with a floor visit, ~1 notification a lead. Creation dates span
  * the last 365 days, denser in recent months.
  */
+import type { PGlite } from '@electric-sql/pglite';
+import fs from 'node:fs';
 import pg from 'pg';
 import { openDatabase } from '../../src/server/db/client';
 import { seedDemo } from '../../src/server/db/seed';
@@ -16,24 +18,57 @@ import { benchArgs, benchDatabaseUrl } from './benchConfig';
 const args = benchArgs(process.argv.slice(2));
 const leadsTotal = Number(args.leads ?? 100_000);
 const agencyTotal = Number(args.agencies ?? 100);
-const { serverUrl, url, name } = benchDatabaseUrl(args.db);
+const pgliteDir = args.pglite;
 const started = Date.now();
 const step = (label: string) => console.log(`${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s  ${label}`);
 
-const admin = new pg.Client({ connectionString: serverUrl });
-await admin.connect();
-await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-await admin.query(`CREATE DATABASE ${name}`);
-await admin.end();
-step(`database ${name} created`);
+interface SqlClient {
+  query<R>(text: string, params?: unknown[]): Promise<{ rows: R[]; rowCount: number | null }>;
+  end(): Promise<void>;
+}
 
-const database = await openDatabase({ databaseUrl: url });
-await seedDemo(database.db, { leadsPerAgency: 40 });
-await database.close();
-step('migrated + demo seed');
+/** `--pglite <dir>`: the same network in an embedded data directory (issue 16's PGlite figures, restart timing). */
+async function pgliteClient(dir: string): Promise<{ c: SqlClient; where: string }> {
+  fs.rmSync(dir, { recursive: true, force: true });
+  const database = await openDatabase({ dataDir: dir });
+  step(`PGlite ${dir} created`);
+  await seedDemo(database.db, { leadsPerAgency: 40 });
+  step('migrated + demo seed');
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  const c: SqlClient = {
+    async query<R>(text: string, params?: unknown[]) {
+      if (params) {
+        const r = await client.query<R>(text, params);
+        return { rows: r.rows, rowCount: r.affectedRows ?? r.rows.length };
+      }
+      // Several statements in one text, as the pg driver's simple protocol allows.
+      const results = await client.exec(text);
+      const last = results.at(-1);
+      return { rows: (last?.rows ?? []) as R[], rowCount: last?.affectedRows ?? null };
+    },
+    end: () => database.close(),
+  };
+  return { c, where: `DATA_DIR=${dir}` };
+}
 
-const c = new pg.Client({ connectionString: url });
-await c.connect();
+async function postgresClient(): Promise<{ c: SqlClient; where: string }> {
+  const { serverUrl, url, name } = benchDatabaseUrl(args.db);
+  const admin = new pg.Client({ connectionString: serverUrl });
+  await admin.connect();
+  await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  step(`database ${name} created`);
+  const database = await openDatabase({ databaseUrl: url });
+  await seedDemo(database.db, { leadsPerAgency: 40 });
+  await database.close();
+  step('migrated + demo seed');
+  const c = new pg.Client({ connectionString: url });
+  await c.connect();
+  return { c: c as unknown as SqlClient, where: `DATABASE_URL=${url}` };
+}
+
+const { c, where } = pgliteDir ? await pgliteClient(pgliteDir) : await postgresClient();
 const q = async (label: string, text: string) => {
   const r = await c.query(text);
   step(`${label}${r.rowCount !== null && r.rowCount > 0 ? ` (${r.rowCount.toLocaleString('en')} rows)` : ''}`);
@@ -196,5 +231,5 @@ await q('analyze', 'ANALYZE');
 const { rows: sizes } = await c.query<{ leads: number; big: number }>(
   `SELECT count(*)::int AS leads, count(*) FILTER (WHERE agency_id = ${firstAgency})::int AS big FROM leads`,
 );
-step(`done: ${sizes[0]!.leads.toLocaleString('en')} leads, ${sizes[0]!.big.toLocaleString('en')} in the demo agency; DATABASE_URL=${url}`);
+step(`done: ${sizes[0]!.leads.toLocaleString('en')} leads, ${sizes[0]!.big.toLocaleString('en')} in the demo agency; ${where}`);
 await c.end();

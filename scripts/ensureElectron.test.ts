@@ -1,4 +1,8 @@
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
+import { createHash } from 'node:crypto';
+import { createServer } from 'node:http';
+import type { AddressInfo } from 'node:net';
+import { crc32 } from 'node:zlib';
 import { chmodSync, copyFileSync, existsSync, mkdirSync, mkdtempSync, readFileSync, realpathSync, rmSync, symlinkSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import os from 'node:os';
@@ -193,20 +197,44 @@ describe('npm start', () => {
     for (const file of ['package.json', 'install.js', 'checksums.json']) copyFileSync(path.join(electron, file), path.join(fakeElectron, file));
     chmodSync(path.join(fakeElectron, 'install.js'), 0o755);
     // install.js's own dependencies, found the way Node finds them from the copy.
-    let getDir = realpathSync(createRequire(path.join(electron, 'install.js')).resolve('@electron/get'));
-    while (path.basename(path.dirname(getDir)) !== '@electron') getDir = path.dirname(getDir);
-    mkdirSync(path.join(dir, 'node_modules/@electron'));
-    symlinkSync(getDir, path.join(dir, 'node_modules/@electron/get'), 'dir');
+    const fromInstaller = createRequire(path.join(electron, 'install.js'));
+    for (const dependency of ['@electron/get', '@electron-internal/extract-zip']) {
+      let packageDir = realpathSync(fromInstaller.resolve(dependency));
+      while (!existsSync(path.join(packageDir, 'package.json'))) packageDir = path.dirname(packageDir);
+      mkdirSync(path.join(dir, 'node_modules', path.dirname(dependency)), { recursive: true });
+      symlinkSync(packageDir, path.join(dir, 'node_modules', dependency), 'dir');
+    }
     return dir;
   }
 
-  function npm(dir: string, args: string[], extraEnv: Record<string, string> = {}) {
+  /** This environment without npm's and Electron's variables; downloads go to a closed port unless told otherwise. */
+  function npmEnv(dir: string, extraEnv: Record<string, string>): Record<string, string> {
     const env: Record<string, string> = {};
     for (const [key, value] of Object.entries(process.env)) {
       if (value !== undefined && !/^(npm_|electron_)/i.test(key)) env[key] = value;
     }
-    Object.assign(env, { ELECTRON_MIRROR: 'http://127.0.0.1:9/', electron_config_cache: path.join(dir, 'cache'), ...extraEnv });
-    return spawnSync('npm', args, { cwd: dir, env, encoding: 'utf8', timeout: 60_000 });
+    // npx/npm put this project's node_modules/.bin on PATH: the temporary project must not see it.
+    for (const key of Object.keys(env).filter((k) => k.toUpperCase() === 'PATH')) {
+      env[key] = env[key]!.split(path.delimiter).filter((entry) => !entry.includes(`node_modules${path.sep}.bin`)).join(path.delimiter);
+    }
+    return { ...env, ELECTRON_MIRROR: 'http://127.0.0.1:9/', electron_config_cache: path.join(dir, 'cache'), ELECTRON_GET_NO_PROGRESS: '1', ...extraEnv };
+  }
+
+  function npm(dir: string, args: string[], extraEnv: Record<string, string> = {}) {
+    return spawnSync('npm', args, { cwd: dir, env: npmEnv(dir, extraEnv), encoding: 'utf8', timeout: 60_000 });
+  }
+
+  /** Like npm() but without blocking this process, which serves the mirror. */
+  function npmAsync(dir: string, args: string[], extraEnv: Record<string, string>) {
+    const env = npmEnv(dir, extraEnv);
+    return new Promise<{ status: number | null; stdout: string; stderr: string }>((resolve) => {
+      const child = spawn('npm', args, { cwd: dir, env });
+      let stdout = '';
+      let stderr = '';
+      child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+      child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+      child.on('close', (status) => resolve({ status, stdout, stderr }));
+    });
   }
 
   it('fails in seconds, before any build, with the bilingual message and its exit code when the download is impossible', () => {
@@ -222,8 +250,43 @@ describe('npm start', () => {
     expect(stderr.indexOf('No se pudo descargar')).toBeLessThan(stderr.indexOf("Electron's binary could not be downloaded"));
     expect(stderr).not.toMatch(/^\s+at .*\(.*:\d+:\d+\)$/m);
     // npm echoes the script line; electron-vite itself (absent here: "not found") must never have run.
-    expect(`${run.stdout}${stderr}`).not.toMatch(/electron-vite: .*not found|building|Electron uninstall/i);
+    expect(`${run.stdout}${stderr}`).not.toMatch(/electron-vite: .*not found|building|error during|Electron uninstall/i);
     expect(existsSync(path.join(dir, 'node_modules/electron/path.txt'))).toBe(false);
+  }, 60_000);
+
+  it('downloads the binary with the real installer from a mirror, then goes on to the build; the next start does not download again', async () => {
+    const dir = projectWithoutElectron();
+    const fakeElectron = path.join(dir, 'node_modules/electron');
+    const { version } = JSON.parse(readFileSync(path.join(fakeElectron, 'package.json'), 'utf8')) as { version: string };
+    const binary = { darwin: 'Electron.app/Contents/MacOS/Electron', win32: 'electron.exe' }[process.platform as string] ?? 'electron';
+    const zipName = `electron-v${version}-${process.platform}-${process.arch}.zip`;
+    const zip = storedZip({ [binary]: '#!/bin/sh\n', version: `v${version}` });
+    // The copied installer checks the download against its checksums.json: make it this zip's.
+    writeFileSync(path.join(fakeElectron, 'checksums.json'), JSON.stringify({ [zipName]: createHash('sha256').update(zip).digest('hex') }));
+    const requested: string[] = [];
+    const server = createServer((request, response) => {
+      requested.push(request.url ?? '');
+      if (request.url === `/v${version}/${zipName}`) response.end(zip);
+      else response.writeHead(404).end();
+    });
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+    try {
+      const mirror = { ELECTRON_MIRROR: `http://127.0.0.1:${(server.address() as AddressInfo).port}/` };
+      const first = await npmAsync(dir, ['start'], mirror);
+      expect(requested).toEqual([`/v${version}/${zipName}`]);
+      expect(readFileSync(path.join(fakeElectron, 'path.txt'), 'utf8')).toBe(binary);
+      expect(existsSync(path.join(fakeElectron, 'dist', binary))).toBe(true);
+      expect(first.stdout).toContain('Downloading Electron');
+      // Past the check, the next step is the build: electron-vite, which this project lacks.
+      expect(first.stderr).toMatch(/electron-vite.*not (found|recognized)/);
+      expect(first.stderr).not.toContain('No se pudo descargar');
+      const second = await npmAsync(dir, ['start'], mirror);
+      expect(requested).toHaveLength(1);
+      expect(second.stdout).not.toContain('Downloading Electron');
+      expect(second.stderr).toMatch(/electron-vite.*not (found|recognized)/);
+    } finally {
+      server.close();
+    }
   }, 60_000);
 
   it("postinstall only warns (exit 0) when the download is impossible, and skips it when CI says so", () => {
@@ -238,3 +301,42 @@ describe('npm start', () => {
     expect(skipped.stdout).not.toContain('Descargando');
   }, 60_000);
 });
+
+/** A zip of uncompressed files, enough for Electron's extractor. */
+function storedZip(files: Record<string, string>): Buffer {
+  const locals: Buffer[] = [];
+  const centrals: Buffer[] = [];
+  let offset = 0;
+  for (const [name, text] of Object.entries(files)) {
+    const data = Buffer.from(text);
+    const fileName = Buffer.from(name);
+    const crc = crc32(data);
+    const local = Buffer.alloc(30);
+    local.writeUInt32LE(0x04034b50, 0);
+    local.writeUInt16LE(20, 4);
+    local.writeUInt32LE(crc, 14);
+    local.writeUInt32LE(data.length, 18);
+    local.writeUInt32LE(data.length, 22);
+    local.writeUInt16LE(fileName.length, 26);
+    const central = Buffer.alloc(46);
+    central.writeUInt32LE(0x02014b50, 0);
+    central.writeUInt16LE(20, 4);
+    central.writeUInt16LE(20, 6);
+    central.writeUInt32LE(crc, 16);
+    central.writeUInt32LE(data.length, 20);
+    central.writeUInt32LE(data.length, 24);
+    central.writeUInt16LE(fileName.length, 28);
+    central.writeUInt32LE(offset, 42);
+    locals.push(local, fileName, data);
+    centrals.push(central, fileName);
+    offset += local.length + fileName.length + data.length;
+  }
+  const directory = Buffer.concat(centrals);
+  const end = Buffer.alloc(22);
+  end.writeUInt32LE(0x06054b50, 0);
+  end.writeUInt16LE(Object.keys(files).length, 8);
+  end.writeUInt16LE(Object.keys(files).length, 10);
+  end.writeUInt32LE(directory.length, 12);
+  end.writeUInt32LE(offset, 16);
+  return Buffer.concat([...locals, directory, end]);
+}

@@ -166,7 +166,11 @@ describe('main process wiring', () => {
   it('quits without opening anything when another instance holds the lock', async () => {
     await boot(false);
     expect(state.calls).toContain('quit');
+    expect(state.calls).not.toContain('ready');
     expect(state.windows).toHaveLength(0);
     expect(state.handlers.size).toBe(0);
+    // The first instance focuses its window; this one listens for nothing.
+    expect(state.appListeners.has('second-instance')).toBe(false);
+    expect(state.appListeners.has('before-quit')).toBe(false);
   });
 });

@@ -1,6 +1,21 @@
 import { defineConfig } from '@playwright/test';
+import net from 'node:net';
 
-const PORT = Number(process.env.E2E_PORT ?? 4100);
+/** A port the OS has free now: a running app (4000) or another suite on a fixed port cannot break the run. */
+function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address() as net.AddressInfo;
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+// Chosen once by the runner and inherited by its workers through the environment. E2E_PORT pins it.
+process.env.E2E_PORT ??= String(await freePort());
+const PORT = Number(process.env.E2E_PORT);
 
 /** E2E in Debian's Chromium against the browser build served by the API (one origin, fresh in-memory database). */
 export default defineConfig({
@@ -28,7 +43,8 @@ export default defineConfig({
     command: 'node --import tsx src/server/server.ts',
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
-    timeout: 120_000,
+    // The server starts in seconds from the cached PGlite template; the margin is for a loaded CI machine.
+    timeout: 240_000,
     env: {
       PORT: String(PORT),
       HOST: '127.0.0.1',

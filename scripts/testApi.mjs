@@ -1,7 +1,13 @@
 // Runs the API tests on PGlite, then on the PostgreSQL server when one is reachable
 // (DATABASE_URL, or the local one on 127.0.0.1:5432).
+//
+// The PostgreSQL run creates each test file's database with a Spanish (es-MX) ICU collation, as a
+// server set up in Mexico would be, so a list that leaned on the server's collation instead of the
+// Spanish sort key would show here. TEST_PG_ICU_LOCALE picks another ICU locale; set it empty to
+// use the server's default collation instead.
 import { spawnSync } from 'node:child_process';
 import net from 'node:net';
+import pg from 'pg';
 
 const extra = process.argv.slice(2);
 const run = (env) => spawnSync('npx', ['vitest', 'run', '--project', 'api', ...extra], { stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
@@ -14,14 +20,39 @@ const reachable = (host, port) =>
     socket.on('timeout', () => { socket.destroy(); resolve(false); });
   });
 
+/** Whether the server can create a database collated by `locale` (ICU, PostgreSQL 15 or later): null if so, else why not. */
+async function icuProblem(serverUrl, locale) {
+  if (!/^[A-Za-z0-9-]+$/.test(locale)) return `not a locale name: ${locale}`;
+  const name = `crm_icu_probe_${process.pid}`;
+  const client = new pg.Client({ connectionString: serverUrl });
+  try {
+    await client.connect();
+    await client.query(`CREATE DATABASE ${name} TEMPLATE template0 LOCALE_PROVIDER icu ICU_LOCALE '${locale}' LOCALE 'C.UTF-8'`);
+    await client.query(`DROP DATABASE ${name}`);
+    return null;
+  } catch (e) {
+    return e.message;
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 const serverUrl = process.env.DATABASE_URL || ((await reachable('127.0.0.1', 5432)) ? 'postgres://postgres@127.0.0.1:5432/postgres' : '');
+const icuLocale = process.env.TEST_PG_ICU_LOCALE ?? 'es-MX';
 console.log('\n== API tests on PGlite ==');
 const { DATABASE_URL: _omit, ...withoutUrl } = process.env;
 const pgliteStatus = spawnSync('npx', ['vitest', 'run', '--project', 'api', ...extra], { stdio: 'inherit', env: withoutUrl }).status ?? 1;
 let pgStatus = 0;
 if (serverUrl) {
-  console.log(`\n== API tests on PostgreSQL (${new URL(serverUrl).host}) ==`);
-  pgStatus = run({ DATABASE_URL: serverUrl });
+  const problem = icuLocale ? await icuProblem(serverUrl, icuLocale) : null;
+  if (problem) {
+    console.error(`\nPostgreSQL (${new URL(serverUrl).host}) cannot create a database collated by ICU '${icuLocale}': ${problem}`);
+    console.error('Run with TEST_PG_ICU_LOCALE= (empty) to use the server\'s default collation instead.');
+    pgStatus = 1;
+  } else {
+    console.log(`\n== API tests on PostgreSQL (${new URL(serverUrl).host}, ${icuLocale ? `ICU collation ${icuLocale}` : 'default collation'}) ==`);
+    pgStatus = run({ DATABASE_URL: serverUrl, TEST_PG_ICU_LOCALE: icuLocale });
+  }
 } else {
   console.log('\n(no PostgreSQL server reachable: API tests ran on PGlite only)');
 }

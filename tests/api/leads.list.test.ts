@@ -65,9 +65,16 @@ describe('GET /lead/new', () => {
   });
 
   it('sorts by contact name ascending and by phase in funnel order', async () => {
-    const names = (await get('manager', `/api/lead/new?${q({ sortBy: 'contact:asc', limit: '100' })}`, a1))
-      .json()
-      .data.map((r: { firstAndLastName: string }) => r.firstAndLastName.toLowerCase());
+    // Accented and ñ names, inserted out of order: code-point order would put them all after 'Zoe'.
+    const ours = ['Adela Listado', 'Álvaro Listado', 'Nuzco Listado', 'Ñandú Listado', 'Óscar Listado', 'Oswaldo Listado', 'Zoe Listado'];
+    for (const name of ['Zoe Listado', 'Óscar Listado', 'Ñandú Listado', 'Álvaro Listado', 'Oswaldo Listado', 'Nuzco Listado', 'Adela Listado']) {
+      const [firstName, lastName] = name.split(' ') as [string, string];
+      await f.makeLead({ agencyId: a1, phase: 'seguimiento', firstName, lastName });
+    }
+    const res = (await get('manager', `/api/lead/new?${q({ sortBy: 'contact:asc', limit: '100' })}`, a1)).json();
+    expect(res.data).toHaveLength(res.total);
+    const names: string[] = res.data.map((r: { firstAndLastName: string }) => r.firstAndLastName);
+    expect(names.filter((n) => ours.includes(n))).toEqual(ours);
     expect(names).toEqual(spanishSorted(names));
     const phases = (await get('manager', `/api/lead/new?${q({ sortBy: 'phase:asc', limit: '100' })}`, a1)).json().data.map((r: { phase: string }) => FUNNEL.indexOf(r.phase));
     expect(phases).toEqual([...phases].sort((x: number, y: number) => x - y));

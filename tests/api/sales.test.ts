@@ -37,12 +37,30 @@ describe('reported sales list', () => {
   });
 
   it('sorts by client ascending and descending', async () => {
-    const asc = (await t.api('manager@demo.mx', { method: 'GET', url: '/api/sale/dashboard?sortBy=client&limit=100', agencyId: AGENCY })).json().data;
-    const names = asc.map((s: { Lead: { firstAndLastName: string } }) => s.Lead.firstAndLastName.toLowerCase());
-    expect(names).toEqual(spanishSorted(names));
-    const desc = (await t.api('manager@demo.mx', { method: 'GET', url: '/api/sale/dashboard?sortBy=-id&limit=100', agencyId: AGENCY })).json().data;
-    const ids = desc.map((s: { id: number }) => s.id);
-    expect(ids).toEqual([...ids].sort((a, b) => b - a));
+    // Accented and ñ clients, given out of order: code-point order would put them all after 'Zoe'.
+    const ours = ['Adela Venta', 'Álvaro Venta', 'Nuzco Venta', 'Ñandú Venta', 'Óscar Venta', 'Oswaldo Venta', 'Zoe Venta'];
+    const shuffled = ['Zoe Venta', 'Óscar Venta', 'Ñandú Venta', 'Álvaro Venta', 'Oswaldo Venta', 'Nuzco Venta', 'Adela Venta'];
+    for (const name of shuffled) {
+      const s = await saleIn('PENDING_DELIVERY');
+      const [firstName, lastName] = name.split(' ') as [string, string];
+      const [closed] = await t.database.db.select().from(leads).where(eq(leads.id, s.leadId));
+      const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = closed!;
+      const [lead] = await t.database.db.insert(leads).values({ ...copy, firstName, lastName }).returning();
+      await t.database.db.update(sales).set({ leadId: lead!.id }).where(eq(sales.id, s.id));
+    }
+    const clients = async (sortBy: string) => {
+      const res = await t.api('manager@demo.mx', { method: 'GET', url: `/api/sale/dashboard?sortBy=${sortBy}&limit=100`, agencyId: AGENCY });
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json();
+      expect(body.data).toHaveLength(body.total);
+      return body.data.map((s: { Lead: { firstAndLastName: string } }) => s.Lead.firstAndLastName) as string[];
+    };
+    const asc = await clients('client');
+    expect(asc.filter((n) => ours.includes(n))).toEqual(ours);
+    expect(asc).toEqual(spanishSorted(asc));
+    const desc = await clients('-client');
+    expect(desc.filter((n) => ours.includes(n))).toEqual([...ours].reverse());
+    expect(desc).toEqual(spanishSorted(desc, true));
   });
 
   it('searches by client name', async () => {

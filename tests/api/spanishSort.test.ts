@@ -47,6 +47,14 @@ const names = async (params: Record<string, string>) => {
 const ours = (list: string[]) => list.filter((n) => SPANISH.includes(n));
 
 describe('names sort in Spanish order', () => {
+  it.runIf(process.env.DATABASE_URL && process.env.TEST_PG_ICU_LOCALE)('runs, when asked, on a database collated by that ICU locale', async () => {
+    const [db] = await queryRows<{ provider: string; locale: string }>(
+      t.database.db,
+      sql`SELECT datlocprovider AS provider, daticulocale AS locale FROM pg_database WHERE datname = current_database()`,
+    );
+    expect(db).toEqual({ provider: 'i', locale: process.env.TEST_PG_ICU_LOCALE });
+  });
+
   it('the JavaScript key agrees with the expected order', () => {
     expect(spanishSorted([...SPANISH].reverse())).toEqual(SPANISH);
   });

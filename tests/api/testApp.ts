@@ -20,7 +20,8 @@ export interface TestApp {
 
 /**
  * A fresh, seeded database per test file: PGlite in memory by default, or a new database on the
- * PostgreSQL server named by DATABASE_URL (created here and dropped on close).
+ * PostgreSQL server named by DATABASE_URL (created here and dropped on close; with TEST_PG_ICU_LOCALE, collated
+ * by that ICU locale).
  */
 export async function createTestApp(options: { leadsPerAgency?: number; seed?: boolean; config?: Partial<ServerConfig> } = {}): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
@@ -30,7 +31,13 @@ export async function createTestApp(options: { leadsPerAgency?: number; seed?: b
     const name = `crm_test_${process.pid}_${Date.now().toString(36)}_${Math.floor(Math.random() * 1e6)}`;
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`CREATE DATABASE ${name}`);
+    // TEST_PG_ICU_LOCALE (e.g. es-MX) makes each test database collate with that ICU locale, as a
+    // Spanish-collated server would; scripts/testApi.mjs runs the suite once that way.
+    const icu = process.env.TEST_PG_ICU_LOCALE;
+    if (icu && !/^[A-Za-z0-9-]+$/.test(icu)) throw new Error(`TEST_PG_ICU_LOCALE: not a locale name: ${icu}`);
+    await admin.query(
+      icu ? `CREATE DATABASE ${name} TEMPLATE template0 LOCALE_PROVIDER icu ICU_LOCALE '${icu}' LOCALE 'C.UTF-8'` : `CREATE DATABASE ${name}`,
+    );
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;

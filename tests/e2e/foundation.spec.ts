@@ -1,4 +1,7 @@
+import type { Page } from '@playwright/test';
 import { expect, resetDatabase, signInAs, test } from './fixtures';
+import { apiAs } from './leadsApi';
+import { pickIn } from './pages/selects';
 import { LoginPage } from './pages/LoginPage';
 
 /** Each role's home and top-level menu, written out from spec part 1 §2 (homes, Menu) and SPEC-DECISIONS. */
@@ -81,23 +84,63 @@ test('logout records the action and returns to login', async ({ page }) => {
   await expect(page).toHaveURL(/\/login/);
 });
 
-test('the agency selector switches the agency sent with the next request', async ({ page }) => {
+/** The lead ids of the rows a list shows, as the user reads them ('#123' in the contact column). */
+const rowIds = async (page: Page) =>
+  (await page.locator('.ant-table-tbody tr.ant-table-row td:first-child').allInnerTexts()).map((t) => Number(t.match(/#(\d+)/)?.[1]));
+
+test('the agency selector switches the leads list to the chosen agency, and the choice survives a reload', async ({ page, baseURL }) => {
+  const agencies = (await apiAs<{ id: number; name: string }[]>(baseURL!, 'admin@demo.mx', 'GET', '/agency/')).data;
+  const monterrey = agencies.find((a) => a.name === 'JAC Monterrey')!.id;
+  // What each agency's first page holds (set-up only: the screen is what is asserted).
+  const firstPage = async (agencyId: number) =>
+    (await apiAs<{ id: number }[]>(baseURL!, 'admin@demo.mx', 'GET', '/lead/new?page=1&limit=10', undefined, agencyId)).data.map((l) => l.id);
+  const own = await firstPage(1);
+  const other = await firstPage(monterrey);
+  expect(own).toHaveLength(10);
+  expect(other).toHaveLength(10);
+  expect(other.filter((id) => own.includes(id))).toEqual([]);
+
   await signInAs(page, 'admin@demo.mx');
-  await page.getByTestId('agency-selector').click();
-  await page.getByTitle('JAC Monterrey').click();
-  const next = page.waitForRequest((r) => r.url().includes('/api/') && r.headers()['agencyid'] !== undefined && r.headers()['agencyid'] !== '1');
+  await page.goto('/sells/leads');
+  await expect.poll(() => rowIds(page)).toEqual(own);
+  const selector = page.getByTestId('agency-selector');
+  await pickIn(page, selector, 'JAC Monterrey');
+  await expect(selector).toContainText('JAC Monterrey');
+  await expect.poll(() => rowIds(page)).toEqual(other);
   await page.reload();
-  const request = await next;
-  expect(request.headers()['agencyid']).toBe('3');
+  await expect(page.getByTestId('agency-selector')).toContainText('JAC Monterrey');
+  await expect.poll(() => rowIds(page)).toEqual(other);
 });
 
-test('the bell shows a red dot while notifications are unread; choosing one discards it and opens its lead', async ({ page }) => {
+test('the bell lists unread notifications; choosing one opens its lead and it leaves the list, and the dot goes once none is left', async ({ page }) => {
   await signInAs(page, 'manager@demo.mx');
-  await expect(page.getByTestId('notification-dot').locator('.ant-badge-dot')).toBeVisible();
-  await page.getByRole('button', { name: 'Notificaciones' }).click();
-  const first = page.getByTestId('notification-list').locator('.ant-list-item').first();
-  const discard = page.waitForRequest((r) => r.url().includes('/api/notification/discard/') && r.method() === 'PATCH');
-  await first.click();
-  await discard;
-  await expect(page).toHaveURL(/\/sells\/leads\/\d+$/);
+  const dot = page.getByTestId('notification-dot').locator('.ant-badge-dot');
+  const bell = page.getByRole('button', { name: 'Notificaciones' });
+  const items = page.getByTestId('notification-list').locator('.ant-list-item');
+  await expect(dot).toBeVisible();
+  await bell.click();
+  await expect(items).toHaveCount(2);
+  const seen: string[] = [];
+  for (const left of [1, 0]) {
+    await expect(page.getByTestId('notification-list')).toBeVisible();
+    const first = items.first();
+    const description = (await first.locator('.ant-list-item-meta-description > div').first().innerText()).trim();
+    // 'Se te asignó el lead Ana Pérez' / 'Tienes una cita hoy con Ana Pérez': the lead it is about.
+    const name = description.replace(/^(Se te asignó el lead|Tienes una cita hoy con) /, '');
+    expect(name).not.toBe(description);
+    seen.push(description);
+    await first.click();
+    await expect(page).toHaveURL(/\/sells\/leads\/\d+$/);
+    await expect(page.getByTestId('lead-data')).toContainText(name);
+    // The bell again: the chosen one is gone.
+    await expect(async () => {
+      if (!(await page.getByTestId('notification-list').isVisible())) await bell.click({ timeout: 2_000 });
+      await expect(page.getByTestId('notification-list')).toBeVisible({ timeout: 1_500 });
+    }).toPass({ timeout: 15_000 });
+    await expect(items).toHaveCount(left);
+    for (const gone of seen) await expect(page.getByTestId('notification-list').getByText(gone, { exact: true })).toHaveCount(0);
+    if (left > 0) await expect(dot).toBeVisible();
+  }
+  await expect(page.getByTestId('notification-list')).toContainText('Sin notificaciones');
+  await expect(dot).toHaveCount(0);
 });

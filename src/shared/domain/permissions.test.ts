@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { canAccessArea, canAccessPath, type Area } from './areas';
 import { homeOf } from './homes';
-import { can, type Permission } from './permissions';
+import { PERMISSIONS, can, type Permission } from './permissions';
 import { ROLES, type Role } from './roles';
 
 const ADVISERS: Role[] = ['adviser-digital', 'adviser-floor', 'adviser-hybrid', 'adviser-telefonica'];
@@ -20,26 +20,69 @@ const AREAS: Record<Area, Role[]> = {
   profile: [...ROLES],
 };
 
-/** Spec part 1 §6 lead actions, written out role by role. */
-const RULES: Partial<Record<Permission, Role[]>> = {
-  'lead:contact': ['admin', 'manager', 'coordinator', 'bdc', ...ADVISERS],
-  'lead:firstContact': ['admin', 'manager', 'coordinator', 'bdc', ...ADVISERS],
+const CORE: Role[] = ['admin', 'manager', 'coordinator', 'bdc', ...ADVISERS];
+const FLEET_LEADERS: Role[] = ['admin', 'fleet-manager', 'fleet-coordinator'];
+
+/**
+ * Every permission, written out role by role from the spec (part 1 §2 menu and screens, §6; part 2 §6)
+ * and SPEC-DECISIONS / the README's Decisions where the spec is silent. Deliberately not imported
+ * from PERMISSIONS: a change there must be matched here on purpose.
+ */
+const RULES: Record<Permission, Role[]> = {
+  // Leads / Prospectos and its 'Create lead' button: all sales roles incl. sales-admin (part 1 §2 menu).
+  'lead:view': ALL_SALES,
+  'lead:create': ALL_SALES,
+  // Part 1 §6 lead actions.
+  'lead:contact': CORE,
+  'lead:firstContact': CORE,
+  'lead:followUp': CORE,
   'lead:demographics': ['admin', 'manager', 'coordinator', ...ADVISERS],
   'lead:documentation': ['admin', 'manager', 'coordinator', ...ADVISERS],
-  'lead:edit': ['admin', 'manager', 'coordinator', 'bdc', ...ADVISERS],
-  'lead:discard': ['admin', 'manager', 'coordinator', 'bdc', ...ADVISERS],
-  'lead:appointments': ['admin', 'manager', 'coordinator', 'bdc', ...ADVISERS, 'hostess'],
-  'lead:general': ['admin', 'manager', 'coordinator', 'bdc', ...ADVISERS, 'hostess'],
+  // Quote and reserve are follow-up panels.
+  'lead:quote': CORE,
+  'lead:reserve': CORE,
+  'lead:edit': CORE,
+  'lead:discard': CORE,
+  'lead:appointments': [...CORE, 'hostess'],
+  'lead:general': [...CORE, 'hostess'],
   'lead:reassign': ['admin', 'manager', 'coordinator', 'bdc', 'hostess'],
-  'lead:returnToFunnel': ['admin', 'manager', 'coordinator', 'bdc', ...ADVISERS, 'hostess'],
+  'lead:returnToFunnel': [...CORE, 'hostess'],
   'lead:closing': ['admin', 'manager', 'coordinator', ...ADVISERS, 'sales-admin'],
   'lead:saleData': ['admin', 'manager', 'coordinator', ...ADVISERS],
   'lead:invoice': ['admin', 'manager', 'coordinator', ...ADVISERS],
   'lead:reportSale': ['admin', 'manager', 'coordinator', ...ADVISERS, 'sales-admin'],
-  'lead:newActivity': ['admin', 'manager', 'coordinator', 'bdc', ...ADVISERS],
+  'lead:newActivity': CORE,
   'dashboard:filterAdviser': ['admin', 'manager', 'coordinator', 'hostess'],
+  // Part 1 §2 Ventas submenu.
+  'agenda:view': [...CORE, 'hostess'],
+  'appointments:manage': ['admin', 'manager', 'hostess', 'coordinator'],
+  'floorVisits:manage': ['admin', 'manager', 'hostess', 'coordinator'],
+  'duplicates:manage': ['admin', 'manager', 'coordinator'],
+  'accessories:view': ['admin', 'manager'],
+  'sales:view': ALL_SALES,
+  // README Decisions: 'Reportar entrega' stays with admin, manager, coordinator and sales-admin.
+  'sales:confirmDelivery': ['admin', 'manager', 'coordinator', 'sales-admin'],
+  // Part 1 §2 Reported sales: the 'Reportar venta (simulación)' panel is admin only.
+  'sales:simulateReport': ['admin'],
+  // Part 2 §6 (fleet 'coordinator and manager' read as the fleet ones; sales-admin consults only).
+  'fleet:view': ['admin', 'fleet-manager', 'sales-admin', 'fleet-executive', 'fleet-coordinator'],
+  'fleet:work': [...FLEET_LEADERS, 'fleet-executive'],
+  'fleet:companyToggle': FLEET_LEADERS,
+  'fleet:companyDelete': FLEET_LEADERS,
+  'fleet:freeSector': FLEET_LEADERS,
+  'fleet:chooseExecutive': FLEET_LEADERS,
+  'fleet:filterUser': [...FLEET_LEADERS, 'sales-admin'],
+  'fleet:reassign': FLEET_LEADERS,
+  'fleet:leadDelete': FLEET_LEADERS,
+  'fleet:chooseAdvisor': FLEET_LEADERS,
+  // Part 2 §6 areas: HR admin and hr; e-commerce admin only; product area admin and product.
+  'hr:vacancies': ['admin', 'hr'],
+  'ecommerce:manage': ['admin'],
+  'product:manage': ['admin', 'product'],
+  // SPEC-DECISIONS: users and agencies are administered by admin only; lead origins likewise (spec silent).
   'admin:users': ['admin'],
   'admin:agencies': ['admin'],
+  'leadOrigin:manage': ['admin'],
 };
 
 describe('area access', () => {
@@ -58,7 +101,11 @@ describe('area access', () => {
   });
 });
 
-describe('lead actions by role', () => {
+describe('permissions by role', () => {
+  it('the matrix lists every permission there is, and no other', () => {
+    expect(Object.keys(RULES).sort()).toEqual(Object.keys(PERMISSIONS).sort());
+  });
+
   for (const [permission, roles] of Object.entries(RULES) as [Permission, Role[]][]) {
     it.each(ROLES)(`${permission}: %s`, (role) => {
       expect(can(role, permission)).toBe(roles.includes(role));

@@ -15,8 +15,10 @@ export default defineConfig({
           name: 'api',
           include: ['tests/api/**/*.test.ts'],
           environment: 'node',
-          testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // A file's database opens from the cached PGlite template (scripts' first file makes it) and
+          // seeds in about a second; the margins are for a loaded CI machine.
+          testTimeout: 90_000,
+          hookTimeout: 240_000,
           // Each file gets its own database; two at a time suits a 2-core machine.
           maxWorkers: 2,
         },

@@ -4,7 +4,7 @@ import type { RuntimeConfig } from '../shared/bridge';
 import { buildApp } from '../server/app';
 import { configFromEnv, runtimeConfigOf, type ServerConfig } from '../server/config';
 import { openDatabase } from '../server/db/client';
-import { isEmpty, seedDemo } from '../server/db/seed';
+import { isEmpty } from '../server/db/isEmpty';
 
 export const LOOPBACK = '127.0.0.1';
 
@@ -60,7 +60,7 @@ export function freePort(preferred = 0): Promise<number> {
 export async function startEmbeddedApi({ dataDir, migrationsFolder, preferredPort }: EmbeddedApiOptions): Promise<EmbeddedApi> {
   fs.mkdirSync(dataDir, { recursive: true });
   const database = await openDatabase({ dataDir, migrationsFolder });
-  if (await isEmpty(database.db)) await seedDemo(database.db);
+  if (await isEmpty(database.db)) await (await import('../server/db/seed')).seedDemo(database.db);
   let lastError: unknown;
   for (let attempt = 0; attempt < 3; attempt += 1) {
     const port = await freePort(attempt === 0 ? preferredPort : 0);

@@ -11,7 +11,6 @@ import { cognitoRoutes } from './identity/cognitoRoutes';
 import { loadSigningKey } from './identity/signingKeys';
 import { createTokenVerifier } from './identity/tokenVerifier';
 import { MSG } from '../shared/messages';
-import { resetDemo } from './db/resetDemo';
 import { installErrorHandler } from './lib/errorHandler';
 import { installInputGuard } from './lib/inputGuard';
 import { installSecurityHeaders } from './lib/securityHeaders';
@@ -74,6 +73,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
 
   if (config.allowTestReset) {
     app.post('/__test/reset', async () => {
+      const { resetDemo } = await import('./db/resetDemo');
       await resetDemo(db, { leadsPerAgency: config.seedLeadsPerAgency });
       return { data: 'ok' };
     });

@@ -5,7 +5,7 @@ import { buildApp } from './app';
 import { configFromEnv } from './config';
 import { openDatabase } from './db/client';
 import { DATA_DIR_LOCKED_EXIT, DataDirLockedError } from './db/dataDirLock';
-import { isEmpty, seedDemo } from './db/seed';
+import { isEmpty } from './db/isEmpty';
 
 /** `npm run server` / `npm run web`: the API (and the UI when built) on one origin. */
 const config = configFromEnv();
@@ -22,7 +22,8 @@ const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: 
   console.error(error.message);
   process.exit(DATA_DIR_LOCKED_EXIT);
 });
-if (config.seedDemo && (await isEmpty(database.db))) await seedDemo(database.db, { leadsPerAgency: config.seedLeadsPerAgency });
+// The seed (and faker's locale data) is loaded only for a new database: an existing one starts without it.
+if (config.seedDemo && (await isEmpty(database.db))) await (await import('./db/seed')).seedDemo(database.db, { leadsPerAgency: config.seedLeadsPerAgency });
 const app = await buildApp({ config, database, logger: process.env.LOG !== 'false' });
 await app.listen({ port: config.port, host: config.host });
 console.log(`CRM Ventas escuchando en ${config.publicUrl}`);

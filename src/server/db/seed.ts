@@ -1,5 +1,5 @@
 import { fakerES_MX as faker } from '@faker-js/faker';
-import { count, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { ROLE_LABELS, ROLES, type Role } from '../../shared/domain/roles';
 import type { Db } from './client';
 import { DEMO_ACTIVITY_TYPES, DEMO_AGENCIES, DEMO_CHANNELS, DEMO_MODEL_COLORS, DEMO_ORIGINS, DEMO_PASSWORD_HASH, DEMO_PRODUCTS } from './demoCatalog';
@@ -37,10 +37,7 @@ export const DOMAIN_SEEDERS: DomainSeeder[] = [
 
 const ADVISER_ROLES: Role[] = ['adviser-floor', 'adviser-digital', 'adviser-hybrid'];
 
-export async function isEmpty(db: Db): Promise<boolean> {
-  const [row] = await db.select({ n: count() }).from(s.users);
-  return Number(row?.n ?? 0) === 0;
-}
+export { isEmpty } from './isEmpty';
 
 /**
  * Demo data: a small dealer network with one account per role (<role>@demo.mx, password

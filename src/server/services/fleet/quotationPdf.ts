@@ -1,4 +1,3 @@
-import PDFDocument from 'pdfkit';
 import { formatMxn } from '../../../shared/domain/quotationAmount';
 
 /** What the rendered quotation shows. */
@@ -30,7 +29,9 @@ const dateFmt = new Intl.DateTimeFormat('es-MX', { timeZone: 'America/Mexico_Cit
  * A one-page PDF for a quotation without an uploaded document, so every quotation can be opened and
  * sent. Standard Helvetica (WinAnsi) covers Spanish accents; no font files are needed.
  */
-export function renderQuotationPdf(q: QuotationPdfData): Promise<Buffer> {
+export async function renderQuotationPdf(q: QuotationPdfData): Promise<Buffer> {
+  // Loaded on the first quotation, not at start: pdfkit and its font tables are ~60 ms of the boot.
+  const { default: PDFDocument } = await import('pdfkit');
   return new Promise((resolve, reject) => {
     const doc = new PDFDocument({ size: 'LETTER', margin: 56, info: { Title: `Cotización ${q.id}`, Author: q.agencyName } });
     const chunks: Buffer[] = [];

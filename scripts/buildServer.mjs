@@ -1,7 +1,9 @@
 // Bundles the dealer API for a deployment: out/server/server.js plus its migrations, run with
 // `node out/server/server.js` (no TypeScript tooling needed on the server). Also builds the PGlite
-// template (an initialised, migrated cluster) that a new embedded data directory starts from.
+// template (an initialised, migrated cluster) that a new embedded data directory starts from, and the
+// demo template (the same with the demo data, seeded at build time) for a first start that seeds.
 import { build } from 'esbuild';
+import { execFileSync } from 'node:child_process';
 import { cpSync, rmSync, writeFileSync } from 'node:fs';
 import { PGlite } from '@electric-sql/pglite';
 import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
@@ -31,4 +33,6 @@ await migrate(drizzle(template), { migrationsFolder: 'src/server/db/migrations' 
 const dump = await template.dumpDataDir('none');
 await template.close();
 writeFileSync('out/server/migrations/pglite-template.tar', Buffer.from(await dump.arrayBuffer()));
+// The seeded demo a first embedded start unpacks (TypeScript: the seed runs through tsx).
+execFileSync(process.execPath, ['--import', 'tsx', 'scripts/buildDemoTemplate.ts', 'out/server/migrations'], { stdio: 'inherit' });
 console.log('out/server/server.js listo');

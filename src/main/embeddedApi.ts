@@ -59,7 +59,7 @@ export function freePort(preferred = 0): Promise<number> {
  */
 export async function startEmbeddedApi({ dataDir, migrationsFolder, preferredPort }: EmbeddedApiOptions): Promise<EmbeddedApi> {
   fs.mkdirSync(dataDir, { recursive: true });
-  const database = await openDatabase({ dataDir, migrationsFolder });
+  const database = await openDatabase({ dataDir, migrationsFolder, demo: true });
   if (await isEmpty(database.db)) await (await import('../server/db/seed')).seedDemo(database.db);
   let lastError: unknown;
   for (let attempt = 0; attempt < 3; attempt += 1) {

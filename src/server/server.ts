@@ -16,7 +16,9 @@ if (!config.staticDir) {
   config.staticDir = candidates.find((c) => fs.existsSync(path.join(c, 'index.html')));
 }
 if (!config.databaseUrl && config.dataDir !== ':memory:') fs.mkdirSync(config.dataDir, { recursive: true });
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir }).catch((error: unknown) => {
+// The shipped demo is seeded with the default size: a chosen size (SEED_LEADS_PER_AGENCY) seeds anew.
+const demo = config.seedDemo && config.seedLeadsPerAgency === undefined;
+const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, demo }).catch((error: unknown) => {
   if (!(error instanceof DataDirLockedError)) throw error;
   // Refused before any file was opened: say why and leave, nothing changed.
   console.error(error.message);

@@ -12,6 +12,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import { LOCK_FILE, lockDataDir, type DataDirLock } from './dataDirLock';
+import { mexicoDaysBetween, shiftDates } from './demoTemplate';
 import { chooseTemplate, saveTemplate } from './pgliteTemplate';
 import * as schema from './schema';
 
@@ -30,6 +31,11 @@ export interface DatabaseOptions {
   databaseUrl?: string;
   dataDir?: string;
   migrationsFolder?: string;
+  /**
+   * A new PGlite directory that will get the demo data starts from the shipped, already seeded demo
+   * (its dates moved to today) when the build has one; otherwise the caller seeds it.
+   */
+  demo?: boolean;
   /** Sees every statement the app sends (the benchmark replays them to measure the SQL floor). */
   onQuery?: (query: string, params: unknown[]) => void;
 }
@@ -73,7 +79,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     lock = lockDataDir(dir);
   }
   try {
-    const template = chooseTemplate(dir, migrationsFolder, PGLITE_VERSION);
+    const template = chooseTemplate(dir, migrationsFolder, PGLITE_VERSION, options.demo);
     let client: PGlite;
     try {
       client = await PGlite.create(dir, { extensions: { pg_trgm, btree_gin }, loadDataDir: template.blob });
@@ -88,6 +94,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const db = drizzlePglite(client, { schema, logger: options.onQuery ? { logQuery: options.onQuery } : undefined });
     await migratePglite(db, { migrationsFolder });
     if (template.saveTo && !template.blob) await saveTemplate(client, template.saveTo);
+    if (template.demoSeededAt) await shiftDates(db as unknown as Db, mexicoDaysBetween(template.demoSeededAt, new Date()));
     const close = async () => {
       try {
         await client.close();

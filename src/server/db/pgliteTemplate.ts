@@ -4,6 +4,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { LOCK_FILE } from './dataDirLock';
+import { readDemoTemplate } from './demoTemplate';
 
 /** Built by scripts/buildServer.mjs: an initialised, migrated PGlite cluster, shipped beside the migrations. */
 export const PGLITE_TEMPLATE = 'pglite-template.tar';
@@ -36,14 +37,18 @@ export interface TemplateChoice {
   blob?: Blob;
   /** Where to keep the cluster this start makes, for the next fresh start (runs from source only). */
   saveTo?: string;
+  /** The blob is the shipped demo, seeded at this instant: its dates are to be moved to today. */
+  demoSeededAt?: Date;
 }
 
 /**
  * A new cluster (a new data directory, or memory) starts from a migrated template instead of initdb:
  * ~0.5 s to unpack against ~3.5 s of CPU. Migrations newer than the template still run after it.
  */
-export function chooseTemplate(dir: string, migrationsFolder: string, pgliteVersion: string): TemplateChoice {
+export function chooseTemplate(dir: string, migrationsFolder: string, pgliteVersion: string, demo = false): TemplateChoice {
   if (!isFresh(dir)) return {};
+  const shippedDemo = demo ? readDemoTemplate(migrationsFolder) : undefined;
+  if (shippedDemo) return { blob: shippedDemo.blob, demoSeededAt: shippedDemo.seededAt };
   const shipped = path.join(migrationsFolder, PGLITE_TEMPLATE);
   if (fs.existsSync(shipped)) return { blob: new Blob([fs.readFileSync(shipped)]) };
   const cached = cachedTemplatePath(migrationsFolder, pgliteVersion);

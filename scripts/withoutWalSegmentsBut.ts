@@ -1,0 +1,23 @@
+/**
+ * The seed leaves three 16 MB WAL segments: the one the last checkpoint's redo starts in, which the
+ * server needs to open, and recycled ones kept for later writes, which it makes again when needed.
+ * Shipping only the first halves the file a first start writes to disk. (ustar: 512-byte headers,
+ * name at 0, size in octal at 124, prefix at 345; data padded to 512.)
+ */
+export function withoutWalSegmentsBut(tar: Buffer, keep: string): Buffer {
+  const parts: Buffer[] = [];
+  let at = 0;
+  while (at + 512 <= tar.length) {
+    const header = tar.subarray(at, at + 512);
+    if (header.every((b) => b === 0)) break;
+    const field = (from: number, length: number) => header.subarray(from, from + length).toString('latin1').replace(/\0.*$/s, '');
+    const name = `${field(345, 155)}${field(345, 155) ? '/' : ''}${field(0, 100)}`;
+    const size = parseInt(field(124, 12).trim() || '0', 8);
+    const end = at + 512 + Math.ceil(size / 512) * 512;
+    const segment = /pg_wal\/([0-9A-F]{24})$/.exec(name)?.[1];
+    if (!segment || segment === keep) parts.push(tar.subarray(at, end));
+    at = end;
+  }
+  parts.push(Buffer.alloc(1024));
+  return Buffer.concat(parts);
+}

@@ -5,18 +5,17 @@
  * table with ratios; with --budget, exits 1 when a call's p95 is over its budget (the CI regression gate).
  */
 import fs from 'node:fs';
-import pg from 'pg';
 import { benchArgs, benchDatabaseUrl } from './benchConfig';
-import { benchFixtures, call, mexicoToday, newLeadBody, percentile, replay, signIn, startBenchServer, type Caller } from './benchHarness';
+import { benchClient, benchFixtures, call, mexicoToday, newLeadBody, percentile, replay, signIn, startBenchServer, type BenchTarget, type Caller } from './benchHarness';
 
 const args = benchArgs(process.argv.slice(2));
 const runs = Number(args.runs ?? 30);
 const warmup = Number(args.warmup ?? 3);
-const { url } = benchDatabaseUrl(args.db);
+// --pglite <dir>: the embedded database (issue 16: PGlite at 100,000 leads against PostgreSQL).
+const target: BenchTarget = args.pglite ? { dataDir: args.pglite } : { databaseUrl: benchDatabaseUrl(args.db).url };
 
-const server = await startBenchServer(url);
-const client = new pg.Client({ connectionString: url });
-await client.connect();
+const server = await startBenchServer(target);
+const client = await benchClient(target, server);
 const f = await benchFixtures(client);
 const manager: Caller = { token: await signIn(server.base, 'manager@demo.mx'), agencyId: f.agencyId };
 const adviser: Caller = { token: await signIn(server.base, 'adviser-floor@demo.mx'), agencyId: f.agencyId };
@@ -147,7 +146,7 @@ for (const c of calls) {
 
 const ms = (v: number) => (v >= 100 ? v.toFixed(0) : v.toFixed(1)).padStart(8);
 const { rows: [size] } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM leads');
-console.log(`\n${size!.n.toLocaleString('en')} leads (${f.agencyLeads.toLocaleString('en')} in the demo agency), ${runs} runs a call, PostgreSQL, loadavg ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(`\n${size!.n.toLocaleString('en')} leads (${f.agencyLeads.toLocaleString('en')} in the demo agency), ${runs} runs a call, ${args.pglite ? `PGlite (${args.pglite})` : 'PostgreSQL'}, loadavg ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 console.log(`${'call'.padEnd(40)}${'p50'.padStart(8)}${'p95'.padStart(8)}${'sql p50'.padStart(8)}${'sql p95'.padStart(8)}${'ratio'.padStart(7)}${'stmts'.padStart(6)}${'err'.padStart(5)}`);
 for (const r of rows) {
   console.log(`${r.name.padEnd(40)}${ms(r.p50)}${ms(r.p95)}${ms(r.floor50)}${ms(r.floor95)}${(r.p95 / Math.max(r.floor95, 0.1)).toFixed(1).padStart(7)}${String(r.statements).padStart(6)}${String(r.errors).padStart(5)}`);

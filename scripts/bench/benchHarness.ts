@@ -10,6 +10,15 @@ export interface RecordedQuery {
   params: unknown[];
 }
 
+/** What replay and the fixtures need of a connection: pg.Client, or the embedded PGlite the server runs on. */
+export interface SqlClient {
+  query<R = Record<string, unknown>>(text: string, params?: unknown[]): Promise<{ rows: R[] }>;
+  end(): Promise<void>;
+}
+
+/** The benchmark's database: a PostgreSQL URL, or a PGlite data directory (`bench:seed -- --pglite <dir>`). */
+export type BenchTarget = { databaseUrl: string } | { dataDir: string };
+
 export interface BenchServer {
   base: string;
   database: Database;
@@ -20,11 +29,12 @@ export interface BenchServer {
 }
 
 /** The API on a loopback port, on the benchmark database, with a statement recorder for the SQL floor. */
-export async function startBenchServer(databaseUrl: string): Promise<BenchServer> {
+export async function startBenchServer(target: BenchTarget): Promise<BenchServer> {
   const recorded: RecordedQuery[] = [];
   let recording = false;
+  const databaseUrl = 'databaseUrl' in target ? target.databaseUrl : undefined;
   const database = await openDatabase({
-    databaseUrl,
+    ...target,
     onQuery: (text, params) => {
       if (recording) recorded.push({ text, params });
     },
@@ -86,7 +96,21 @@ export function percentile(values: number[], p: number): number {
 }
 
 /** Replays recorded statements on a client of its own, inside a transaction that is rolled back; ms. */
-export async function replay(client: pg.Client, queries: RecordedQuery[]): Promise<number> {
+/**
+ * A connection for the SQL floor and the fixtures. On PGlite it is the server's own instance (one
+ * connection): the benchmark replays between requests, never during one.
+ */
+export async function benchClient(target: BenchTarget, server: BenchServer): Promise<SqlClient> {
+  if ('databaseUrl' in target) {
+    const client = new pg.Client({ connectionString: target.databaseUrl });
+    await client.connect();
+    return client as unknown as SqlClient;
+  }
+  const pglite = (server.database.db as unknown as { $client: { query<R>(text: string, params?: unknown[]): Promise<{ rows: R[] }> } }).$client;
+  return { query: (text, params) => pglite.query(text, params), end: async () => {} };
+}
+
+export async function replay(client: SqlClient, queries: RecordedQuery[]): Promise<number> {
   await client.query('BEGIN');
   const t0 = performance.now();
   for (const q of queries) await client.query(q.text, q.params as unknown[]);
@@ -96,7 +120,7 @@ export async function replay(client: pg.Client, queries: RecordedQuery[]): Promi
 }
 
 /** Ids the calls need: the demo agency, a lead of it, an adviser's lead, a product and colour. */
-export async function benchFixtures(client: pg.Client) {
+export async function benchFixtures(client: SqlClient) {
   const one = async <T>(text: string): Promise<T> => (await client.query(text)).rows[0] as T;
   const agency = await one<{ id: number }>(`SELECT min(id) AS id FROM agencies`);
   const lead = await one<{ id: number }>(

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { JWTPayload } from 'jose';
 import type { Db } from '../db/client';
 import { refreshTokens } from '../db/schema';
@@ -14,13 +14,30 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
  * milliseconds so tokens issued in the same second as the sign-out do not survive it.
  */
 export async function sessionOpen(db: Db, user: IdentityUser, payload: JWTPayload): Promise<boolean> {
-  const jti = payload.origin_jti;
-  if (typeof jti !== 'string' || !UUID.test(jti)) return false;
+  const jti = sessionIdOf(payload);
+  if (!jti) return false;
   const [session] = await db
-    .select({ userId: refreshTokens.userId, revokedAt: refreshTokens.revokedAt, createdAt: refreshTokens.createdAt })
+    .select({ userId: refreshTokens.userId, revoked: sql<boolean>`${refreshTokens.revokedAt} IS NOT NULL`, createdAt: refreshTokens.createdAt })
     .from(refreshTokens)
     .where(eq(refreshTokens.jti, jti))
     .limit(1);
-  if (!session || session.userId !== user.id || session.revokedAt !== null) return false;
-  return !user.tokensValidAfter || session.createdAt.getTime() > user.tokensValidAfter.getTime();
+  return sessionStillOpen(user, session ? { userId: session.userId, revoked: session.revoked, createdAtMs: session.createdAt.getTime() } : undefined);
+}
+
+/** The session id a token of ours carries (`origin_jti`), when it is well formed. */
+export function sessionIdOf(payload: JWTPayload): string | undefined {
+  const jti = payload.origin_jti;
+  return typeof jti === 'string' && UUID.test(jti) ? jti : undefined;
+}
+
+export interface SessionRow {
+  userId: number;
+  revoked: boolean;
+  createdAtMs: number;
+}
+
+/** The rule, given the session's row (absent: no such session). */
+export function sessionStillOpen(user: IdentityUser, session: SessionRow | undefined): boolean {
+  if (!session || session.userId !== user.id || session.revoked) return false;
+  return !user.tokensValidAfter || session.createdAtMs > user.tokensValidAfter.getTime();
 }

@@ -1,12 +1,10 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { eq } from 'drizzle-orm';
 import { MSG } from '../../shared/messages';
 import { can, type Permission } from '../../shared/domain/permissions';
 import { isRole, type Role } from '../../shared/domain/roles';
 import type { Db } from '../db/client';
-import { userAgencies } from '../db/schema';
-import { findIdentityBySub, tokenStillValid } from '../identity/identityUsers';
-import { sessionOpen } from '../identity/sessionCheck';
+import { findRequestIdentity, tokenStillValid } from '../identity/identityUsers';
+import { sessionIdOf, sessionStillOpen } from '../identity/sessionCheck';
 import type { TokenVerifier } from '../identity/tokenVerifier';
 import { forbidden, unauthorized } from '../lib/httpError';
 
@@ -62,12 +60,13 @@ export function installAuth(app: FastifyInstance, db: Db, verify: TokenVerifier,
     } catch {
       throw unauthorized();
     }
-    const user = payload.sub ? await findIdentityBySub(db, payload.sub) : undefined;
-    if (!user || !user.active || !isRole(user.role)) throw unauthorized();
-    if (!(localSessions ? await sessionOpen(db, user, payload) : tokenStillValid(user, payload.iat))) throw unauthorized();
-    const agencyIds = (await db.select({ id: userAgencies.agencyId }).from(userAgencies).where(eq(userAgencies.userId, user.id))).map(
-      (r) => r.id,
-    );
+    const sessionId = localSessions ? sessionIdOf(payload) : undefined;
+    if (localSessions && !sessionId) throw unauthorized();
+    const identity = payload.sub ? await findRequestIdentity(db, payload.sub, sessionId) : undefined;
+    const user = identity?.user;
+    if (!identity || !user || !user.active || !isRole(user.role)) throw unauthorized();
+    if (!(localSessions ? sessionStillOpen(user, identity.session) : tokenStillValid(user, payload.iat))) throw unauthorized();
+    const { agencyIds } = identity;
     const header = request.headers.agencyid;
     let agencyId = agencyIds[0] ?? 0;
     if (header !== undefined && header !== '' && header !== 'undefined' && header !== 'null') {

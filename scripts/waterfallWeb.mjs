@@ -52,8 +52,16 @@ try {
   for (let run = 0; run < RUNS; run++) {
     const b = await chromium.launch({ executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium', args: ARGS });
     const context = await b.newContext({ ...ctxOpts, storageState: state });
-    await context.addInitScript(`(() => { const sel = ${JSON.stringify(SELECTOR)}; const check = () => { if (window.__mark === undefined && document.querySelector(sel)) window.__mark = performance.now(); }; new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true }); window.__long = []; try { new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__long.push({ start: e.startTime, duration: e.duration }); }).observe({ type: 'longtask', buffered: true }); } catch {} })();`);
+    await context.addInitScript(`(() => { const sel = ${JSON.stringify(SELECTOR)}; const check = () => { if (window.__mark === undefined && document.querySelector(sel)) window.__mark = performance.now(); }; new MutationObserver(check).observe(document, { childList: true, subtree: true, attributes: true }); window.__long = []; window.__sends = []; const open = XMLHttpRequest.prototype.open; XMLHttpRequest.prototype.open = function (m, u, ...r) { this.__u = u; return open.call(this, m, u, ...r); }; const send = XMLHttpRequest.prototype.send; XMLHttpRequest.prototype.send = function (...a) { window.__sends.push(String(this.__u).slice(0, 30) + '@' + Math.round(performance.now())); return send.apply(this, a); }; try { new PerformanceObserver((l) => { for (const e of l.getEntries()) window.__long.push({ start: e.startTime, duration: e.duration }); }).observe({ type: 'longtask', buffered: true }); } catch {} })();`);
     const page = await context.newPage();
+    const cdp = process.env.WF_PROFILE && run === RUNS - 1 ? await context.newCDPSession(page) : undefined;
+    if (cdp) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+      await cdp.send('Profiler.start');
+    }
+    const tracing = process.env.WF_TRACE && run === RUNS - 1;
+    if (tracing) await b.startTracing(page, { path: process.env.WF_TRACE, categories: ['devtools.timeline', 'disabled-by-default-devtools.timeline', 'blink.user_timing'] });
     await page.goto(`${BASE}${TARGET}`);
     await page.waitForFunction(() => window.__mark !== undefined, undefined, { timeout: 30_000, polling: 50 });
     out = await page.evaluate(() => {
@@ -61,17 +69,24 @@ try {
       return {
         mark: window.__mark,
         long: window.__long,
+        sends: window.__sends,
         marks: performance.getEntriesByType('mark').map((m) => `${m.name}@${Math.round(m.startTime)}`),
         doc: { start: 0, end: nav.responseEnd, dcl: nav.domContentLoadedEventEnd },
         resources: performance.getEntriesByType('resource').map((e) => ({ name: e.name, start: e.startTime, end: e.responseEnd, type: e.initiatorType })),
       };
     });
+    if (tracing) await b.stopTracing();
+    if (cdp) {
+      const { profile } = await cdp.send('Profiler.stop');
+      (await import('node:fs')).writeFileSync(process.env.WF_PROFILE, JSON.stringify(profile));
+    }
     await b.close();
     console.error(`run ${run + 1}: ${Math.round(out.mark)} ms`);
   }
   const before = out.resources.filter((r) => r.start < out.mark);
   console.log(`mark ${Math.round(out.mark)} ms; document end ${Math.round(out.doc.end)}, DOMContentLoaded ${Math.round(out.doc.dcl)}; ${before.length + 1} requests before it`);
   if (out.marks.length) console.log(`marks: ${out.marks.join(', ')}`);
+  console.log(`xhr send: ${out.sends.join(', ')}`);
   console.log(`long tasks: ${out.long.filter((t) => t.start < out.mark).map((t) => `${Math.round(t.start)}+${Math.round(t.duration)}`).join(', ')}`);
   for (const r of before.sort((a, b) => a.start - b.start)) {
     const u = new URL(r.name);

@@ -97,10 +97,11 @@ async function openWaitingListIfStation(agencyId: number | undefined): Promise<v
 }
 
 /**
- * `firstScreen`: the start-up path's screen code loading (app/preloadRoute.ts). A returning user's
- * kept session waits for it before the first signed-in render: a screen rendered before its code
- * shows its Suspense spinner, and React then holds the screen back at least 300 ms after that
- * spinner appeared (its throttle of revealed Suspense content), which delayed the first row.
+ * `firstScreen`: settles once the start-up path's screen code and first data are there, or after a
+ * while (app/appEntry.tsx). The first signed-in render waits for it: a screen rendered before its
+ * code shows its Suspense spinner, and React then holds the screen back at least 300 ms after that
+ * spinner appeared (its throttle of revealed Suspense content); rendered before its data, it
+ * renders twice.
  */
 export function SessionProvider({ children, firstScreen }: { children: ReactNode; firstScreen?: Promise<unknown> }) {
   const queryClient = useQueryClient();

@@ -4,6 +4,7 @@ import { defineConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { antdStaticStyle } from './build/antdStaticStyle';
 import { antdZeroRuntimeStyles } from './build/antdZeroRuntimeStyles';
+import { routeScreens } from './build/routeScreens';
 
 /** The renderer's build, shared by the desktop app (electron-vite) and the browser build (npm run web). */
 export default defineConfig({
@@ -14,6 +15,8 @@ export default defineConfig({
     react(),
     antdStaticStyle(),
     antdZeroRuntimeStyles(),
+    // Which screen each route path loads, for the web server's per-path preloads.
+    routeScreens(),
     // Each asset's .br and .gz twin, made once here at the best level; the API and app:// serve them
     // as they are (the page itself is not compressed here: the server fills in its configuration).
     compression({

@@ -1,12 +1,15 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
   test: {
     projects: [
       {
+        // The renderer's alias (vite.renderer.config.ts), for its pure modules' tests.
+        resolve: { alias: { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) } },
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'build/**/*.test.ts'],
           environment: 'node',
         },
       },

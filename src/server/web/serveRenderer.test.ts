@@ -7,6 +7,7 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { configFromEnv } from '../config';
 import { compressOptions } from './compression';
 import { injectRuntimeConfig } from './indexPage';
+import { matchesRoute } from './modulePreloads';
 import { serveRenderer } from './serveRenderer';
 import { IMMUTABLE, REVALIDATE } from './staticCaching';
 
@@ -24,9 +25,19 @@ fs.writeFileSync(
     'index.html': { file: 'assets/index-1.js', dynamicImports: ['src/login/loginEntry.tsx', 'src/app/appEntry.tsx'] },
     'src/login/loginEntry.tsx': { file: 'assets/loginEntry-1.js', imports: ['_antd.js'] },
     'src/app/appEntry.tsx': { file: 'assets/appEntry-1.js', imports: ['_antd.js', '_router.js'] },
+    'src/modules/leads/LeadsListPage.tsx': { file: 'assets/LeadsListPage-1.js', imports: ['src/app/appEntry.tsx', '_antd.js', '_table.js'], css: ['assets/LeadsListPage-1.css'] },
+    'src/modules/leads/LeadDetailPage.tsx': { file: 'assets/LeadDetailPage-1.js', imports: ['src/app/appEntry.tsx', '_router.js'] },
+    '_table.js': { file: 'assets/table-1.js' },
     '_antd.js': { file: 'assets/antd-1.js' },
     '_router.js': { file: 'assets/router-1.js' },
   }),
+);
+fs.writeFileSync(
+  path.join(root, '.vite/route-screens.json'),
+  JSON.stringify([
+    { path: '/sells/leads', key: 'src/modules/leads/LeadsListPage.tsx' },
+    { path: '/sells/leads/:leadId', key: 'src/modules/leads/LeadDetailPage.tsx' },
+  ]),
 );
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
@@ -91,6 +102,25 @@ describe('serving the built renderer', () => {
     const app = await server();
     const preloaded = (html: string) => [...html.matchAll(/rel="modulepreload" crossorigin href="\/(assets\/[^"]+)"/g)].map((m) => m[1]).sort();
     expect(preloaded((await app.inject({ url: '/login?redirect=%2Fsells' })).body)).toEqual(['assets/antd-1.js', 'assets/loginEntry-1.js']);
-    expect(preloaded((await app.inject({ url: '/sells/leads' })).body)).toEqual(['assets/antd-1.js', 'assets/appEntry-1.js', 'assets/router-1.js']);
+    expect(preloaded((await app.inject({ url: '/sells' })).body)).toEqual(['assets/antd-1.js', 'assets/appEntry-1.js', 'assets/router-1.js']);
+  });
+
+  it("adds the path's screen: its chunk and the imports the app does not already have, and its stylesheet", async () => {
+    const app = await server();
+    const preloaded = (html: string) => [...html.matchAll(/rel="modulepreload" crossorigin href="\/(assets\/[^"]+)"/g)].map((m) => m[1]).sort();
+    const list = (await app.inject({ url: '/sells/leads?x=1' })).body;
+    expect(preloaded(list)).toEqual(['assets/LeadsListPage-1.js', 'assets/antd-1.js', 'assets/appEntry-1.js', 'assets/router-1.js', 'assets/table-1.js']);
+    expect(list).toContain('<link rel="preload" as="style" crossorigin href="/assets/LeadsListPage-1.css">');
+    expect(preloaded((await app.inject({ url: '/sells/leads/42' })).body)).toEqual(['assets/LeadDetailPage-1.js', 'assets/antd-1.js', 'assets/appEntry-1.js', 'assets/router-1.js']);
+    expect(preloaded((await app.inject({ url: '/sells/leads/42/x' })).body)).toEqual(['assets/antd-1.js', 'assets/appEntry-1.js', 'assets/router-1.js']);
+  });
+
+  it('matches paths as the app routes them', () => {
+    expect(matchesRoute('/sells/leads/:leadId', '/sells/leads/7')).toBe(true);
+    expect(matchesRoute('/sells/leads/:leadId', '/sells/leads/7/')).toBe(true);
+    expect(matchesRoute('/sells/leads', '/Sells/Leads')).toBe(true);
+    expect(matchesRoute('/sells/leads/:leadId', '/sells/leads/')).toBe(false);
+    expect(matchesRoute('/sells/leads', '/sells/leads/7')).toBe(false);
+    expect(matchesRoute('/sells', '/sells/leads')).toBe(false);
   });
 });

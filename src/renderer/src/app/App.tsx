@@ -24,13 +24,13 @@ export function configureStaticDialogs(): void {
 }
 
 /** The signed-in app; src/main.tsx mounts it once the runtime configuration is there (appEntry.tsx). */
-export function App() {
+export function App({ firstScreen }: { firstScreen?: Promise<unknown> }) {
   return (
     <ConfigProvider locale={esES} theme={APP_THEME}>
       <AntApp>
         <QueryClientProvider client={queryClient}>
           <BrowserRouter>
-            <SessionProvider>
+            <SessionProvider firstScreen={firstScreen}>
               <AppRoutes />
             </SessionProvider>
           </BrowserRouter>

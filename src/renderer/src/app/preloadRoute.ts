@@ -1,9 +1,13 @@
 import { matchPath } from 'react-router-dom';
 import { ROUTES, screenLoader } from './routeTable';
 
-/** Starts loading the chunk of the screen at `pathname` (at start-up, beside the user load). */
-export function preloadRoute(pathname: string): void {
+/**
+ * Starts loading the chunk of the screen at `pathname` (at start-up, beside the user load).
+ * Settles when it is loaded, or failed (the screen's own load then shows the error), or at once
+ * when the path has no screen chunk.
+ */
+export function preloadRoute(pathname: string): Promise<void> {
   const route = ROUTES.find((r) => matchPath({ path: r.path, end: true }, pathname));
   const load = route?.element ? screenLoader(route.element) : undefined;
-  void load?.().catch(() => undefined);
+  return load ? load().then(() => undefined, () => undefined) : Promise.resolve();
 }

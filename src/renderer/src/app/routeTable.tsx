@@ -12,11 +12,34 @@ export interface AppRoute {
 
 const loaders = new WeakMap<object, () => Promise<unknown>>();
 
-/** A lazily loaded screen from a module's named export: each feature is its own chunk. */
+/** A thenable already settled: React's lazy() takes its value at once instead of suspending. */
+function settled<T>(value: T): PromiseLike<T> {
+  return {
+    then: <R1 = T, R2 = never>(onFulfilled?: ((v: T) => R1 | PromiseLike<R1>) | null) =>
+      (onFulfilled ? settled(onFulfilled(value)) : settled(value)) as PromiseLike<R1 | R2>,
+  };
+}
+
+/**
+ * A lazily loaded screen from a module's named export: each feature is its own chunk. Once its
+ * chunk is loaded (e.g. preloaded at start-up) the screen renders without suspending: no spinner
+ * and none of the delay React gives content revealed after a Suspense fallback.
+ */
 export function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ReactNode {
-  const Component: ComponentType = lazy(async () => ({ default: (await load())[name] as ComponentType }));
+  let loaded: Record<K, ComponentType> | undefined;
+  const keep = () =>
+    load().then((module) => {
+      loaded = module;
+      return module;
+    });
+  // lazy() is typed for a Promise but only calls then() (React's lazyInitializer).
+  const Component: ComponentType = lazy<ComponentType>(() =>
+    loaded
+      ? (settled({ default: loaded[name] as ComponentType }) as Promise<{ default: ComponentType }>)
+      : keep().then((module) => ({ default: module[name] as ComponentType })),
+  );
   const element = <Component />;
-  loaders.set(element, load);
+  loaders.set(element, keep);
   return element;
 }
 

@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { createContext, useCallback, useContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { fetchAuthSession, signOut as amplifySignOut } from 'aws-amplify/auth';
 import { useQueryClient } from '@tanstack/react-query';
 import { USER_ACTION_LOGIN, USER_ACTION_LOGOUT } from '@shared/domain/constants';
@@ -61,6 +61,31 @@ async function currentUserId(): Promise<number | undefined> {
   }
 }
 
+/** The agency a user works in: the one chosen last on this machine if still theirs, else their first. */
+export function agencyOf(user: UserDetail): number | undefined {
+  const stored = Number(localStorage.getItem(agencyKey(user.id)));
+  return user.Agencies.some((a) => a.id === stored) ? stored : user.Agencies[0]?.id;
+}
+
+export interface KeptSession {
+  /** The signed-in user's id from the stored token, if any. */
+  id?: number;
+  /** The user as kept from the last load (same id), if any. */
+  user?: UserDetail;
+}
+
+let startup: Promise<KeptSession> | undefined;
+/**
+ * The session found at start-up (token's user id, kept user), read once: the app's entry starts it
+ * to prefetch the screen's data (app/prefetchRoute.ts) and the session's first check uses the same answer.
+ */
+export function keptSession(): Promise<KeptSession> {
+  return (startup ??= (async () => {
+    const id = await currentUserId();
+    return { id, user: id ? await cachedUser(id) : undefined };
+  })());
+}
+
 /** A workstation set up as the waiting-list display opens its board once signed in (once per run). */
 let stationHandled = false;
 async function openWaitingListIfStation(agencyId: number | undefined): Promise<void> {
@@ -71,16 +96,23 @@ async function openWaitingListIfStation(agencyId: number | undefined): Promise<v
   if (info?.stationMode === 'waiting-list' && target) await bridge['kiosk:open']({ agencyId: target }).catch(() => undefined);
 }
 
-export function SessionProvider({ children }: { children: ReactNode }) {
+/**
+ * `firstScreen`: settles once the start-up path's screen code and first data are there, or after a
+ * while (app/appEntry.tsx). The first signed-in render waits for it: a screen rendered before its
+ * code shows its Suspense spinner, and React then holds the screen back at least 300 ms after that
+ * spinner appeared (its throttle of revealed Suspense content); rendered before its data, it
+ * renders twice.
+ */
+export function SessionProvider({ children, firstScreen }: { children: ReactNode; firstScreen?: Promise<unknown> }) {
   const queryClient = useQueryClient();
+  const firstCheck = useRef(true);
   const [status, setStatus] = useState<SessionValue['status']>('loading');
   const [user, setUser] = useState<UserDetail>();
   const [agencyId, setAgency] = useState<number>();
   const [loggedOut, setLoggedOut] = useState(false);
 
   const apply = useCallback((loaded: UserDetail) => {
-    const stored = Number(localStorage.getItem(agencyKey(loaded.id)));
-    const chosen = loaded.Agencies.some((a) => a.id === stored) ? stored : loaded.Agencies[0]?.id;
+    const chosen = agencyOf(loaded);
     requestContext.agencyId = chosen;
     setAgency(chosen);
     setUser(loaded);
@@ -93,7 +125,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
     async (options?: { recordLogin?: boolean }) => {
       const recordLogin = options?.recordLogin || loginToRecord;
       loginToRecord = false;
-      const id = await currentUserId();
+      // The first check at start-up uses what the entry already read; later ones (after a sign-in) read again.
+      const first = firstCheck.current;
+      firstCheck.current = false;
+      const kept = first && !recordLogin ? await keptSession() : { id: await currentUserId() };
+      const id = kept.id;
       if (!id) {
         setStatus('signedOut');
         setUser(undefined);
@@ -114,15 +150,22 @@ export function SessionProvider({ children }: { children: ReactNode }) {
       };
       // A returning user's screen starts at once with the user kept from the last load; the fresh
       // copy replaces it when it comes (and a disabled user is signed out then).
-      const cached = recordLogin ? undefined : await cachedUser(id);
+      const cached = recordLogin ? undefined : first ? kept.user : await cachedUser(id);
       if (cached) {
+        // The fresh copy is asked for now, with the headers the kept user gives (as apply sets them).
+        requestContext.agencyId = agencyOf(cached);
+        const fresh = load();
+        fresh.catch(() => undefined); // handled below, once applied
+        // The screen's code is there before the first signed-in render (see firstScreen), so the
+        // shell and the screen show in one step, without the screen's own spinner in between.
+        if (first) await firstScreen;
         const chosen = apply(cached);
         void openWaitingListIfStation(chosen);
-        void load().then(apply, fail);
+        void fresh.then(apply, fail);
         return cached;
       }
       try {
-        const loaded = await load();
+        const [loaded] = await Promise.all([load(), first ? firstScreen : undefined]);
         const chosen = apply(loaded);
         if (recordLogin) await api.post('/user/Login/', { data: id, action: USER_ACTION_LOGIN }).catch(() => undefined);
         void openWaitingListIfStation(chosen);
@@ -131,12 +174,11 @@ export function SessionProvider({ children }: { children: ReactNode }) {
         return fail(error);
       }
     },
-    [apply],
+    [apply, firstScreen],
   );
 
   useEffect(() => {
     // refresh() reads the token store (async) before it sets any state: no synchronous cascade.
-    // eslint-disable-next-line react-hooks/set-state-in-effect
     void refresh();
   }, [refresh]);
 

@@ -42,6 +42,9 @@ function read(): LeadsListState {
   return snapshot;
 }
 
+/** The kept list state, outside React (the start-up prefetch, app/prefetchRoute.ts). */
+export const readLeadsState = read;
+
 export function writeLeadsState(patch: Partial<LeadsListState>): void {
   const next = { ...read(), ...patch };
   const envelope = readEnvelope();

@@ -14,6 +14,7 @@ import { catalogQueries, leadQueries } from '../queries';
 import { useLeadsListState } from '../salesStore';
 import type { Lead, PhaseTotals } from '../types';
 import { LastContactTimer } from './LastContactTimer';
+import { leadsListQuery } from './listParams';
 import { WindowPager } from './WindowPager';
 import { lazyDialog } from '../../../ui/lazyDialog';
 
@@ -40,14 +41,10 @@ export function LeadsListPage() {
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [createOpen, setCreateOpen] = useState(false);
 
-  const tab = PHASE_TABS.find((t) => t.key === state.phase) ?? PHASE_TABS[0];
-  const filters = useMemo(
-    () => (state.UserId !== -1 && state.filters.UserId === undefined ? { ...state.filters, UserId: state.UserId } : state.filters),
-    [state.filters, state.UserId],
-  );
-  const params = { page: state.page, limit: PAGE_SIZE, phase: tab.slug, search: state.search, filters, sortBy: state.sortBy };
+  // The same params the start-up prefetch used (app/prefetchRoute.ts): the first page is often there already.
+  const { tab, params, totals: totalsParams } = useMemo(() => leadsListQuery(state), [state]);
   const list = useQuery(leadQueries.list(agencyId, params));
-  const totals = useQuery(leadQueries.totals(agencyId, { search: state.search, filters }));
+  const totals = useQuery(leadQueries.totals(agencyId, totalsParams));
   const schedule = useQuery(catalogQueries.schedule(agencyId));
   const total = totals.data?.[TOTAL_KEYS[tab.key]] ?? list.data?.total ?? 0;
   const pages = pageCount(list.data?.total ?? total, PAGE_SIZE);

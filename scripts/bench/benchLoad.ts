@@ -24,7 +24,9 @@ const port = await new Promise<number>((resolve) => {
   });
 });
 const bundled = fs.existsSync('out/server/server.js') && args.tsx !== 'true';
-const server = spawn(process.execPath, bundled ? ['out/server/server.js'] : ['--import', 'tsx', 'src/server/server.ts'], {
+// BENCH_SERVER_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof') profiles the API under load.
+const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+const server = spawn(process.execPath, [...nodeArgs, ...(bundled ? ['out/server/server.js'] : ['--import', 'tsx', 'src/server/server.ts'])], {
   env: { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', RUN_JOBS: 'false', LOG: 'false' },
   stdio: ['ignore', 'ignore', 'inherit'],
 });
@@ -116,6 +118,22 @@ const rssTimer = setInterval(() => {
     // not Linux, or the server is gone: memory is reported as unknown
   }
 }, 250);
+/** CPU seconds used so far (user + system) by these processes, from /proc; 0 where it cannot be read. */
+const ticks = 100;
+const cpuOf = (pids: number[]) =>
+  pids.reduce((sum, pid) => {
+    try {
+      const f = fs.readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+      return sum + (Number(f[11]) + Number(f[12])) / ticks;
+    } catch {
+      return sum;
+    }
+  }, 0);
+const postgresPids = () =>
+  fs.existsSync('/proc')
+    ? fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d) && fs.readFileSync(`/proc/${d}/comm`, 'utf8').trim() === 'postgres').map(Number)
+    : [];
+const cpuBefore = { server: cpuOf([server.pid!]), postgres: cpuOf(postgresPids()), self: process.cpuUsage() };
 const end = Date.now() + seconds * 1000;
 const started = performance.now();
 await Promise.all(
@@ -133,6 +151,13 @@ await Promise.all(
 );
 const elapsed = (performance.now() - started) / 1000;
 clearInterval(rssTimer);
+// Where the machine's time went: the API process, PostgreSQL (all its backends), this load generator.
+const selfCpu = process.cpuUsage(cpuBefore.self);
+const cpuUsed = {
+  server: cpuOf([server.pid!]) - cpuBefore.server,
+  postgres: cpuOf(postgresPids()) - cpuBefore.postgres,
+  generator: (selfCpu.user + selfCpu.system) / 1e6,
+};
 server.kill('SIGTERM');
 
 const line = (label: string, xs: { ms: number; ok: boolean }[]) => {
@@ -145,5 +170,9 @@ console.log(line('all', samples));
 console.log(line('read', samples.filter((s) => s.kind === 'read')));
 console.log(line('write', samples.filter((s) => s.kind === 'write')));
 console.log(`server peak RSS ${(peakRss / 1024).toFixed(0)} MB`);
+console.log(
+  `CPU seconds in ${elapsed.toFixed(0)} s: API ${cpuUsed.server.toFixed(1)}, PostgreSQL ${cpuUsed.postgres.toFixed(1)}, load generator ${cpuUsed.generator.toFixed(1)}` +
+    ` (per request: API ${((cpuUsed.server / samples.length) * 1000).toFixed(2)} ms, PostgreSQL ${((cpuUsed.postgres / samples.length) * 1000).toFixed(2)} ms)`,
+);
 if (errors.size) console.log('errors:', Object.fromEntries(errors));
 process.exit(samples.some((s) => !s.ok) ? 1 : 0);

@@ -1,7 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { buildApp } from './app';
 import { configFromEnv } from './config';
 import { openDatabase } from './db/client';
 import { DATA_DIR_LOCKED_EXIT, DataDirLockedError } from './db/dataDirLock';
@@ -18,14 +17,18 @@ if (!config.staticDir) {
 if (!config.databaseUrl && config.dataDir !== ':memory:') fs.mkdirSync(config.dataDir, { recursive: true });
 // The shipped demo is seeded with the default size: a chosen size (SEED_LEADS_PER_AGENCY) seeds anew.
 const demo = config.seedDemo && config.seedLeadsPerAgency === undefined;
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, demo }).catch((error: unknown) => {
+const opening = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, demo }).catch((error: unknown) => {
   if (!(error instanceof DataDirLockedError)) throw error;
   // Refused before any file was opened: say why and leave, nothing changed.
   console.error(error.message);
   process.exit(DATA_DIR_LOCKED_EXIT);
 });
+// The app's modules load while PGlite reads and compiles its WebAssembly (on other threads).
+const appModule = import('./app');
+const database = await opening;
 // The seed (and faker's locale data) is loaded only for a new database: an existing one starts without it.
 if (config.seedDemo && (await isEmpty(database.db))) await (await import('./db/seed')).seedDemo(database.db, { leadsPerAgency: config.seedLeadsPerAgency });
+const { buildApp } = await appModule;
 const app = await buildApp({ config, database, logger: process.env.LOG !== 'false' });
 await app.listen({ port: config.port, host: config.host });
 console.log(`CRM Ventas escuchando en ${config.publicUrl}`);

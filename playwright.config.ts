@@ -13,6 +13,11 @@ function freePort(): Promise<number> {
   });
 }
 
+// The browser runs in Mexico City (timezoneId below); the tests' own dates (dayjs() for "today",
+// "yesterday", this month) must be Mexico City's too, or from 18:00 to 24:00 there they name
+// tomorrow's UTC date. Set before the workers start, which inherit it.
+process.env.TZ = 'America/Mexico_City';
+
 // Chosen once by the runner and inherited by its workers through the environment. E2E_PORT pins it.
 process.env.E2E_PORT ??= String(await freePort());
 const PORT = Number(process.env.E2E_PORT);

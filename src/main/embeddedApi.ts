@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import net from 'node:net';
 import type { RuntimeConfig } from '../shared/bridge';
 import { buildApp } from '../server/app';
@@ -58,7 +57,6 @@ export function freePort(preferred = 0): Promise<number> {
  * 127.0.0.1. The port is known before the app is built because the token issuer contains it.
  */
 export async function startEmbeddedApi({ dataDir, migrationsFolder, preferredPort }: EmbeddedApiOptions): Promise<EmbeddedApi> {
-  fs.mkdirSync(dataDir, { recursive: true });
   const database = await openDatabase({ dataDir, migrationsFolder, demo: true });
   if (await isEmpty(database.db)) await (await import('../server/db/seed')).seedDemo(database.db);
   let lastError: unknown;

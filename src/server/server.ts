@@ -14,7 +14,6 @@ if (!config.staticDir) {
   const candidates = [path.resolve(here, '../../out/renderer'), path.resolve(here, '../renderer')];
   config.staticDir = candidates.find((c) => fs.existsSync(path.join(c, 'index.html')));
 }
-if (!config.databaseUrl && config.dataDir !== ':memory:') fs.mkdirSync(config.dataDir, { recursive: true });
 // The shipped demo is seeded with the default size: a chosen size (SEED_LEADS_PER_AGENCY) seeds anew.
 const demo = config.seedDemo && config.seedLeadsPerAgency === undefined;
 const opening = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, demo }).catch((error: unknown) => {

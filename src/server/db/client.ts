@@ -6,14 +6,13 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
-import { createRequire } from 'node:module';
 import { fileURLToPath } from 'node:url';
 import fs from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import { LOCK_FILE, lockDataDir, type DataDirLock } from './dataDirLock';
+import { lockDataDir, type DataDirLock } from './dataDirLock';
 import { mexicoDaysBetween, shiftDates } from './demoTemplate';
-import { chooseTemplate, saveTemplate } from './pgliteTemplate';
+import { chooseTemplate, createCluster, saveTemplate } from './pgliteTemplate';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -47,17 +46,6 @@ function defaultMigrationsFolder(): string {
 
 export { PGLITE_TEMPLATE } from './pgliteTemplate';
 
-/** Part of the cached template's key: a PGlite upgrade may change the data directory's format. */
-const PGLITE_VERSION = (() => {
-  try {
-    const require = createRequire(import.meta.url);
-    const entry = require.resolve('@electric-sql/pglite');
-    const pkg = path.join(entry.slice(0, entry.lastIndexOf(`${path.sep}dist${path.sep}`)), 'package.json');
-    return String((JSON.parse(fs.readFileSync(pkg, 'utf8')) as { version?: string }).version);
-  } catch {
-    return 'unknown';
-  }
-})();
 
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder();
@@ -79,18 +67,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     lock = lockDataDir(dir);
   }
   try {
-    const template = chooseTemplate(dir, migrationsFolder, PGLITE_VERSION, options.demo);
-    let client: PGlite;
-    try {
-      client = await PGlite.create(dir, { extensions: { pg_trgm, btree_gin }, loadDataDir: template.blob });
-    } catch (error) {
-      if (!template.blob || !template.saveTo) throw error;
-      // A cached template this PGlite cannot read: start from initdb and write a new one.
-      fs.rmSync(template.saveTo, { force: true });
-      if (!dir.startsWith('memory://')) for (const name of fs.readdirSync(dir)) if (name !== LOCK_FILE) fs.rmSync(path.join(dir, name), { recursive: true, force: true });
-      template.blob = undefined;
-      client = await PGlite.create(dir, { extensions: { pg_trgm, btree_gin } });
-    }
+    const template = chooseTemplate(dir, migrationsFolder, options.demo);
+    const client = await createCluster(dir, template, (loadDataDir) => PGlite.create(dir, { extensions: { pg_trgm, btree_gin }, loadDataDir }));
     const db = drizzlePglite(client, { schema, logger: options.onQuery ? { logQuery: options.onQuery } : undefined });
     await migratePglite(db, { migrationsFolder });
     if (template.saveTo && !template.blob) await saveTemplate(client, template.saveTo);

@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import { createHash } from 'node:crypto';
+import { createRequire } from 'node:module';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,18 @@ import { readDemoTemplate } from './demoTemplate';
 
 /** Built by scripts/buildServer.mjs: an initialised, migrated PGlite cluster, shipped beside the migrations. */
 export const PGLITE_TEMPLATE = 'pglite-template.tar';
+
+/** Part of the cached template's key: a PGlite upgrade may change the data directory's format. */
+const PGLITE_VERSION = (() => {
+  try {
+    const require = createRequire(import.meta.url);
+    const entry = require.resolve('@electric-sql/pglite');
+    const pkg = path.join(entry.slice(0, entry.lastIndexOf(`${path.sep}dist${path.sep}`)), 'package.json');
+    return String((JSON.parse(fs.readFileSync(pkg, 'utf8')) as { version?: string }).version);
+  } catch {
+    return 'unknown';
+  }
+})();
 
 /**
  * Where a run from source (npm run web, the tests, the e2e server) keeps the template it made itself,
@@ -45,7 +58,7 @@ export interface TemplateChoice {
  * A new cluster (a new data directory, or memory) starts from a migrated template instead of initdb:
  * ~0.5 s to unpack against ~3.5 s of CPU. Migrations newer than the template still run after it.
  */
-export function chooseTemplate(dir: string, migrationsFolder: string, pgliteVersion: string, demo = false): TemplateChoice {
+export function chooseTemplate(dir: string, migrationsFolder: string, demo = false, pgliteVersion = PGLITE_VERSION): TemplateChoice {
   if (!isFresh(dir)) return {};
   const shippedDemo = demo ? readDemoTemplate(migrationsFolder) : undefined;
   if (shippedDemo) return { blob: shippedDemo.blob, demoSeededAt: shippedDemo.seededAt };
@@ -67,5 +80,22 @@ export async function saveTemplate(client: PGlite, file: string): Promise<void> 
   } catch (error) {
     // Only a speed-up: a start that cannot write it still works.
     console.warn('PGlite: no se guardó la plantilla', (error as Error).message);
+  }
+}
+
+/**
+ * The cluster on `dir`, from the chosen template. A cached template this PGlite cannot read is
+ * dropped and the cluster made by initdb instead (`template.blob` is cleared, so the caller caches
+ * the new one).
+ */
+export async function createCluster(dir: string, template: TemplateChoice, create: (loadDataDir?: Blob) => Promise<PGlite>): Promise<PGlite> {
+  try {
+    return await create(template.blob);
+  } catch (error) {
+    if (!template.blob || !template.saveTo) throw error;
+    fs.rmSync(template.saveTo, { force: true });
+    if (!dir.startsWith('memory://')) for (const name of fs.readdirSync(dir)) if (name !== LOCK_FILE) fs.rmSync(path.join(dir, name), { recursive: true, force: true });
+    template.blob = undefined;
+    return create();
   }
 }

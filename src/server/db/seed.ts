@@ -37,7 +37,6 @@ export const DOMAIN_SEEDERS: DomainSeeder[] = [
 
 const ADVISER_ROLES: Role[] = ['adviser-floor', 'adviser-digital', 'adviser-hybrid'];
 
-export { isEmpty } from './isEmpty';
 
 /**
  * Demo data: a small dealer network with one account per role (<role>@demo.mx, password

@@ -1,6 +1,7 @@
 import { configFromEnv } from '../config';
 import { openDatabase } from './client';
-import { isEmpty, seedDemo } from './seed';
+import { isEmpty } from './isEmpty';
+import { seedDemo } from './seed';
 
 /** `npm run seed`: demo data into the configured database, once. */
 const config = configFromEnv();

@@ -6,14 +6,29 @@ export type TokenVerifier = (token: string) => Promise<JWTPayload>;
 /** Clocks of the desktop PCs and the server may differ a little; more than this is a forged or broken token. */
 export const CLOCK_SKEW_S = 60;
 
+/** Tokens remembered as verified: about one per signed-in session of a busy server. */
+export const VERIFIED_CACHE_SIZE = 10_000;
+
 /**
  * Verifies a token against the configured issuer's keys (our own endpoint's key in local mode, or a
  * real user pool's JWKS when COGNITO_ISSUER names one) and against the app client it was issued to:
  * an id token's `aud`, an access token's `client_id`. A token issued in the future is refused.
+ *
+ * Every API call presents the same token for up to an hour, and checking its RSA signature was the
+ * biggest single cost of a small call: a token that passed is remembered (by its exact text, so a
+ * changed byte is verified anew) until it expires. Whether its session is still open is not cached:
+ * the caller check reads that from the database on every request.
  */
 export function createTokenVerifier(issuer: string, localKey: SigningKey | undefined, clientId: string): TokenVerifier {
   const keys = localKey ? createLocalJWKSet({ keys: [localKey.publicJwk] }) : createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`));
+  const verified = new Map<string, JWTPayload>();
+  const nowS = () => Math.floor(Date.now() / 1000);
   return async (token) => {
+    const known = verified.get(token);
+    if (known) {
+      if (typeof known.exp === 'number' && known.exp + CLOCK_SKEW_S >= nowS()) return known;
+      verified.delete(token);
+    }
     const { payload } = await jwtVerify(token, keys, { issuer, algorithms: ['RS256'], clockTolerance: CLOCK_SKEW_S });
     if (payload.token_use === 'id') {
       const aud = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
@@ -23,8 +38,13 @@ export function createTokenVerifier(issuer: string, localKey: SigningKey | undef
     } else {
       throw new Error('unexpected token_use');
     }
-    if (typeof payload.iat !== 'number' || payload.iat > Math.floor(Date.now() / 1000) + CLOCK_SKEW_S) throw new Error('issued in the future');
+    if (typeof payload.iat !== 'number' || payload.iat > nowS() + CLOCK_SKEW_S) throw new Error('issued in the future');
     if (typeof payload.sub !== 'string' || !payload.sub) throw new Error('no subject');
+    if (typeof payload.exp === 'number') {
+      // The oldest entry goes first (a Map keeps insertion order).
+      if (verified.size >= VERIFIED_CACHE_SIZE) verified.delete(verified.keys().next().value!);
+      verified.set(token, Object.freeze(payload));
+    }
     return payload;
   };
 }

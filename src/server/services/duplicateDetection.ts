@@ -45,14 +45,18 @@ export async function detectDuplicates(tx: DbOrTx, leadId: number): Promise<Dupl
             WHERE o.agency_id = me.agency_id AND o.merged_into_id IS NULL AND lower(btrim(o.first_name) || ' ' || btrim(o.last_name)) = me.name
           UNION ALL SELECT o.id, 2 FROM leads o, me
             WHERE o.agency_id = me.agency_id AND o.merged_into_id IS NULL AND lower(btrim(o.email)) IN (SELECT v FROM my_emails)
-          UNION ALL SELECT e.lead_id, 2 FROM lead_emails e WHERE lower(btrim(e.value)) IN (SELECT v FROM my_emails)
+          UNION ALL SELECT o.id, 2 FROM lead_emails e JOIN leads o ON o.id = e.lead_id, me
+            WHERE lower(btrim(e.value)) IN (SELECT v FROM my_emails) AND o.agency_id = me.agency_id AND o.merged_into_id IS NULL
           UNION ALL SELECT o.id, 3 FROM leads o, me
             WHERE o.agency_id = me.agency_id AND o.merged_into_id IS NULL AND ${digits(sql`o.phone`)} IN (SELECT v FROM my_phones)
-          UNION ALL SELECT p.lead_id, 3 FROM lead_phones p WHERE ${digits(sql`p.value`)} IN (SELECT v FROM my_phones)
+          UNION ALL SELECT o.id, 3 FROM lead_phones p JOIN leads o ON o.id = p.lead_id, me
+            WHERE ${digits(sql`p.value`)} IN (SELECT v FROM my_phones) AND o.agency_id = me.agency_id AND o.merged_into_id IS NULL
         )
+        -- Each branch keeps to live leads of the agency by itself: a final join of the candidates with
+        -- the agency's leads was planned as a hash of all of them (56,000 rows for the biggest agency).
         SELECT c.id AS "matchedId", me.agency_id AS "agencyId", count(DISTINCT c.kind)::int AS matches
-        FROM candidates c JOIN leads o ON o.id = c.id JOIN me ON o.agency_id = me.agency_id
-        WHERE o.merged_into_id IS NULL AND o.id <> me.id
+        FROM candidates c, me
+        WHERE c.id <> me.id
         GROUP BY c.id, me.agency_id`,
   );
   const matches = found.filter((m) => m.matches > 0).map((m) => ({ ...m, score: duplicateScore(m.matches) }));

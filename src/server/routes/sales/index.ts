@@ -23,6 +23,7 @@ const SORTS = {
   date: sql`s.created_at`,
 } as const;
 type SortKey = keyof typeof SORTS;
+const NULLABLE_SORTS = new Set<SortKey>(['client', 'product']);
 
 const dashboardFilters = z.object({
   UserId: userFilter,
@@ -101,20 +102,27 @@ export async function saleRoutes(app: FastifyInstance, { db }: RouteDeps): Promi
     const stageFilter = q.phase === 'TODAS' ? sql`` : sql`AND s.stage = ${q.phase}`;
     const sortKey = (q.sortBy?.replace(/^-/, '') ?? 'date') as SortKey;
     const dir = q.sortBy && !q.sortBy.startsWith('-') ? sql`ASC` : q.sortBy ? sql`DESC` : sql`DESC`;
+    // Date and id are never null: without NULLS LAST the (agency, created_at) index yields the page
+    // in order (a descending btree puts nulls first, so NULLS LAST made PostgreSQL sort every sale).
+    const nulls = NULLABLE_SORTS.has(sortKey) ? sql`NULLS LAST` : sql``;
     const rows = await queryRows<SaleRow>(
       db,
       sql`SELECT ${SALE_SELECT} ${SALE_FROM} WHERE ${where} ${stageFilter}
-          ORDER BY ${SORTS[sortKey]} ${dir} NULLS LAST, s.id ${dir} LIMIT ${q.limit} OFFSET ${offsetOf(q)}`,
+          ORDER BY ${SORTS[sortKey]} ${dir} ${nulls}, s.id ${dir} LIMIT ${q.limit} OFFSET ${offsetOf(q)}`,
     );
-    // Counts per tab under the same search and filters, for the tab badges.
+    // Counts per tab under the same search and filters, for the tab badges. A sale never belongs to a
+    // merged lead (the merge moves it to the lead that stays, and a merged lead takes no sale), so
+    // without a search the count reads the sales index alone instead of probing a lead per sale.
+    const countFrom = term
+      ? sql`FROM sales s JOIN leads l ON l.id = s.lead_id AND l.merged_into_id IS NULL LEFT JOIN products p ON p.id = s.product_id`
+      : sql`FROM sales s`;
     const [counts] = await queryRows<Record<'TODAS' | 'PENDING_REPORTING' | 'PENDING_DELIVERY' | 'CLOSED', number>>(
       db,
       sql`SELECT count(*)::int AS "TODAS",
             count(*) FILTER (WHERE s.stage = 'PENDING_REPORTING')::int AS "PENDING_REPORTING",
             count(*) FILTER (WHERE s.stage = 'PENDING_DELIVERY')::int AS "PENDING_DELIVERY",
             count(*) FILTER (WHERE s.stage = 'CLOSED')::int AS "CLOSED"
-          FROM sales s JOIN leads l ON l.id = s.lead_id AND l.merged_into_id IS NULL
-          LEFT JOIN products p ON p.id = s.product_id WHERE ${where}`,
+          ${countFrom} WHERE ${where}`,
     );
     const totals = counts ?? { TODAS: 0, PENDING_REPORTING: 0, PENDING_DELIVERY: 0, CLOSED: 0 };
     return { ...paged(rows, totals[q.phase], q), totals };

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:load [-- --db crm_bench --users 200 --seconds 60]`: the API in its own process (the
+ * `npm run bench:load [-- --db crm_bench --users 200 --seconds 60 --warmup 10]`: the API in its own process (the
  * bundled out/server/server.js when built, else through tsx) on a loopback port, and N virtual users
  * each doing one action a second: 80 % reads (lists, totals, lead detail, agenda, waiting list,
  * dashboard reports), 20 % writes (new lead, new activity). Reports throughput, p50/p95/p99 per kind,
@@ -7,6 +7,7 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
+import http from 'node:http';
 import net from 'node:net';
 import pg from 'pg';
 import { benchArgs, benchDatabaseUrl } from './benchConfig';
@@ -15,6 +16,9 @@ import { benchFixtures, mexicoToday, newLeadBody, percentile, signIn, type Calle
 const args = benchArgs(process.argv.slice(2));
 const users = Number(args.users ?? 200);
 const seconds = Number(args.seconds ?? 60);
+// A server just started runs cold for its first seconds (code not yet optimised, PostgreSQL's new
+// connections planning every statement once, pages not yet in memory): measured apart, not counted.
+const warmup = Number(args.warmup ?? 10);
 const { url } = benchDatabaseUrl(args.db);
 
 const port = await new Promise<number>((resolve) => {
@@ -68,9 +72,40 @@ const READS: ((who: Caller) => string)[] = [
   () => '/leads/frozen?page=1&limit=10',
   () => '/sale/dashboard?page=1&limit=10',
 ];
-const samples: { kind: Kind; ms: number; ok: boolean }[] = [];
+const samples: { at: number; kind: Kind; route: string; ms: number; ok: boolean }[] = [];
 let created = 0;
 const errors = new Map<string, number>();
+
+// node:http with kept-alive sockets, answers read as bytes: fetch spent more CPU per request than the
+// API's own routing and validation, on the same two cores as the server (a browser's decompression
+// happens on the user's PC, not the server's).
+const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
+function send(method: string, path: string, who: Caller, body?: string): Promise<{ status: number }> {
+  return new Promise((resolve, reject) => {
+    const req = http.request(
+      `${base}${path}`,
+      {
+        method,
+        agent,
+        timeout: 10_000,
+        headers: {
+          authorization: `Bearer ${who.token}`,
+          agencyid: String(who.agencyId),
+          'accept-encoding': 'br, gzip',
+          ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}),
+        },
+      },
+      (res) => {
+        res.on('data', () => {});
+        res.on('end', () => resolve({ status: res.statusCode ?? 0 }));
+        res.on('error', reject);
+      },
+    );
+    req.on('timeout', () => req.destroy(Object.assign(new Error('no answer in 10 s'), { name: 'TimeoutError' })));
+    req.on('error', reject);
+    req.end(body);
+  });
+}
 
 async function act(who: Caller): Promise<void> {
   const write = Math.random() < 0.2;
@@ -92,13 +127,7 @@ async function act(who: Caller): Promise<void> {
   const t0 = performance.now();
   let ok = false;
   try {
-    const res = await fetch(`${base}/api${path}`, {
-      method: body ? 'POST' : 'GET',
-      headers: { authorization: `Bearer ${who.token}`, agencyid: String(who.agencyId), ...(body ? { 'content-type': 'application/json' } : {}) },
-      body: body ? JSON.stringify(body) : undefined,
-      signal: AbortSignal.timeout(10_000),
-    });
-    await res.arrayBuffer();
+    const res = await send(body ? 'POST' : 'GET', `/api${path}`, who, body ? JSON.stringify(body) : undefined);
     ok = res.status < 400;
     const key = `${res.status} ${path.split('?')[0]!.replace(/\d+/g, ':id')}`;
     if (!ok) errors.set(key, (errors.get(key) ?? 0) + 1);
@@ -106,7 +135,7 @@ async function act(who: Caller): Promise<void> {
     const key = `${(error as Error).name} ${path.split('?')[0]!.replace(/\d+/g, ':id')}`;
     errors.set(key, (errors.get(key) ?? 0) + 1);
   }
-  samples.push({ kind: write ? 'write' : 'read', ms: performance.now() - t0, ok });
+  samples.push({ at: t0 - started, kind: write ? 'write' : 'read', route: `${body ? 'POST' : 'GET'} ${path.split('?')[0]!.replace(/\d+/g, ':id')}`, ms: performance.now() - t0, ok });
 }
 
 let peakRss = 0;
@@ -133,11 +162,18 @@ const postgresPids = () =>
   fs.existsSync('/proc')
     ? fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d) && fs.readFileSync(`/proc/${d}/comm`, 'utf8').trim() === 'postgres').map(Number)
     : [];
-const cpuBefore = { server: cpuOf([server.pid!]), postgres: cpuOf(postgresPids()), self: process.cpuUsage() };
-const end = Date.now() + seconds * 1000;
+let cpuBefore = { server: 0, postgres: 0, self: process.cpuUsage() };
+const end = Date.now() + (warmup + seconds) * 1000;
 const started = performance.now();
-await Promise.all(
-  Array.from({ length: users }, async (_, i) => {
+const warmupOver = new Promise<void>((resolve) =>
+  setTimeout(() => {
+    cpuBefore = { server: cpuOf([server.pid!]), postgres: cpuOf(postgresPids()), self: process.cpuUsage() };
+    resolve();
+  }, warmup * 1000),
+);
+await Promise.all([
+  warmupOver,
+  ...Array.from({ length: users }, async (_, i) => {
     const who = callers[i % callers.length]!;
     // Spread the users' first actions over the first second, then one action a second each.
     await new Promise((r) => setTimeout(r, Math.random() * 1000));
@@ -148,8 +184,11 @@ await Promise.all(
       if (wait > 0) await new Promise((r) => setTimeout(r, wait));
     }
   }),
-);
-const elapsed = (performance.now() - started) / 1000;
+]);
+const elapsed = (performance.now() - started) / 1000 - warmup;
+const warm = samples.filter((x) => x.at! < warmup * 1000);
+const measured = samples.filter((x) => x.at! >= warmup * 1000);
+if (process.env.BENCH_SAMPLES) fs.writeFileSync(process.env.BENCH_SAMPLES, JSON.stringify(samples));
 clearInterval(rssTimer);
 // Where the machine's time went: the API process, PostgreSQL (all its backends), this load generator.
 const selfCpu = process.cpuUsage(cpuBefore.self);
@@ -160,19 +199,22 @@ const cpuUsed = {
 };
 server.kill('SIGTERM');
 
-const line = (label: string, xs: { ms: number; ok: boolean }[]) => {
+const line = (label: string, xs: { ms: number; ok: boolean }[], secs = elapsed) => {
   const ms = xs.map((x) => x.ms);
-  return `${label.padEnd(7)}${String(xs.length).padStart(8)}${(xs.length / elapsed).toFixed(1).padStart(9)}${percentile(ms, 50).toFixed(1).padStart(9)}${percentile(ms, 95).toFixed(1).padStart(9)}${percentile(ms, 99).toFixed(1).padStart(9)}${String(xs.filter((x) => !x.ok).length).padStart(8)}`;
+  return `${label.padEnd(label.length > 7 ? 40 : 7)}${String(xs.length).padStart(8)}${(xs.length / secs).toFixed(1).padStart(9)}${percentile(ms, 50).toFixed(1).padStart(9)}${percentile(ms, 95).toFixed(1).padStart(9)}${percentile(ms, 99).toFixed(1).padStart(9)}${String(xs.filter((x) => !x.ok).length).padStart(8)}`;
 };
-console.log(`\n${users} virtual users, ${elapsed.toFixed(0)} s, ${bundled ? 'bundled server' : 'server through tsx'}, loadavg ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(`\n${users} virtual users, ${elapsed.toFixed(0)} s after ${warmup} s of warm-up, ${bundled ? 'bundled server' : 'server through tsx'}, loadavg ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 console.log(`${'kind'.padEnd(7)}${'requests'.padStart(8)}${'req/s'.padStart(9)}${'p50'.padStart(9)}${'p95'.padStart(9)}${'p99'.padStart(9)}${'errors'.padStart(8)}`);
-console.log(line('all', samples));
-console.log(line('read', samples.filter((s) => s.kind === 'read')));
-console.log(line('write', samples.filter((s) => s.kind === 'write')));
+console.log(line('all', measured));
+console.log(line('read', measured.filter((s) => s.kind === 'read')));
+console.log(line('write', measured.filter((s) => s.kind === 'write')));
+// Which calls make the tail: the same figures per route.
+for (const route of [...new Set(measured.map((s) => s.route))].sort()) console.log(line(route.slice(0, 40).padEnd(40), measured.filter((s) => s.route === route)));
+if (warmup > 0) console.log(`warm-up, first ${warmup} s (not counted above): ${line('', warm, warmup).trim().replace(/\s+/g, ' ')} (requests req/s p50 p95 p99 errors)`);
 console.log(`server peak RSS ${(peakRss / 1024).toFixed(0)} MB`);
 console.log(
   `CPU seconds in ${elapsed.toFixed(0)} s: API ${cpuUsed.server.toFixed(1)}, PostgreSQL ${cpuUsed.postgres.toFixed(1)}, load generator ${cpuUsed.generator.toFixed(1)}` +
-    ` (per request: API ${((cpuUsed.server / samples.length) * 1000).toFixed(2)} ms, PostgreSQL ${((cpuUsed.postgres / samples.length) * 1000).toFixed(2)} ms)`,
+    ` (per request: API ${((cpuUsed.server / measured.length) * 1000).toFixed(2)} ms, PostgreSQL ${((cpuUsed.postgres / measured.length) * 1000).toFixed(2)} ms, load generator ${((cpuUsed.generator / measured.length) * 1000).toFixed(2)} ms)`,
 );
 if (errors.size) console.log('errors:', Object.fromEntries(errors));
 process.exit(samples.some((s) => !s.ok) ? 1 : 0);

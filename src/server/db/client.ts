@@ -14,6 +14,7 @@ import { lockDataDir, type DataDirLock } from './dataDirLock';
 import { mexicoDaysBetween, shiftDates } from './demoTemplate';
 import { chooseTemplate, createCluster, saveTemplate } from './pgliteTemplate';
 import * as schema from './schema';
+import { PreparingClient } from './preparingClient';
 
 export type Schema = typeof schema;
 /** One type for both drivers: everything the app does goes through the shared pg-core API. */
@@ -50,7 +51,7 @@ export { PGLITE_TEMPLATE } from './pgliteTemplate';
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder();
   if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: Number(process.env.DB_POOL_MAX) || 10, Client: PreparingClient });
     // An idle client the server drops (restart, failover, DROP DATABASE … FORCE) must not crash the
     // process: the pool discards it and opens a new one on the next query.
     pool.on('error', (error) => console.error('PostgreSQL: idle connection lost', error.message));

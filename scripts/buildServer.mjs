@@ -14,14 +14,23 @@ import { migrate } from 'drizzle-orm/pglite/migrator';
 rmSync('out/server', { recursive: true, force: true });
 await build({
   entryPoints: ['src/server/server.ts'],
-  outfile: 'out/server/server.js',
+  outdir: 'out/server',
+  // Split at the dynamic imports: the app's packages (Fastify, zod, …) and each database driver load
+  // only when reached, so an embedded start opens PGlite before loading the HTTP stack.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   bundle: true,
   platform: 'node',
   target: 'node20',
   format: 'esm',
   sourcemap: true,
-  // Native and WASM packages stay in node_modules.
-  packages: 'external',
+  // The pure-JS packages are bundled: Node's loader resolving and reading a few hundred small files
+  // of Fastify, zod, drizzle and the rest cost more of the start than running them. Native, WASM and
+  // data-file packages (and the seed's faker, loaded only to seed) stay in node_modules.
+  external: ['@electric-sql/pglite', '@electric-sql/pglite/*', '@node-rs/argon2', 'pdfkit', '@faker-js/faker', 'pg-native', 'electron'],
+  minify: true,
+  // Bundled CommonJS packages require Node's built-ins: give every chunk a real require.
+  banner: { js: "import { createRequire as __crmCreateRequire } from 'node:module'; const require = __crmCreateRequire(import.meta.url);" },
   logLevel: 'warning',
 });
 cpSync('src/server/db/migrations', 'out/server/migrations', { recursive: true });

@@ -64,7 +64,9 @@ for (let i = 0; i < runs; i++) {
   fs.rmSync(dir, { recursive: true, force: true });
 }
 const show = (label, xs) =>
-  console.log(`${label.padEnd(44)} wall ${median(xs.map((x) => x.wall)).toFixed(2)} s   cpu ${median(xs.map((x) => x.cpu)).toFixed(2)} s   (median of ${xs.length})`);
+  console.log(
+    `${label.padEnd(44)} wall ${median(xs.map((x) => x.wall)).toFixed(2)} s   cpu ${median(xs.map((x) => x.cpu)).toFixed(2)} s   (median of ${xs.length}; wall ${Math.min(...xs.map((x) => x.wall)).toFixed(2)}–${Math.max(...xs.map((x) => x.wall)).toFixed(2)} s)`,
+  );
 console.log(`\nEmbedded start, ${useTsx ? 'src/server/server.ts through tsx' : 'bundled out/server/server.js'}, loadavg ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 show('empty data directory (with demo seed)', empty);
 show('existing data directory', existing);

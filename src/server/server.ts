@@ -7,6 +7,9 @@ import { DATA_DIR_LOCKED_EXIT, DataDirLockedError } from './db/dataDirLock';
 import { isEmpty } from './db/isEmpty';
 
 /** `npm run server` / `npm run web`: the API (and the UI when built) on one origin. */
+// START_TIMINGS=1 prints when each step of the start finished (ms since the process began): bench:start.
+const mark = process.env.START_TIMINGS ? (step: string) => console.error(`${performance.now().toFixed(0).padStart(6)} ms  ${step}`) : () => {};
+mark('modules loaded');
 const config = configFromEnv();
 if (!config.staticDir) {
   const here = path.dirname(fileURLToPath(import.meta.url));
@@ -25,11 +28,15 @@ const opening = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.
 // The app's modules load while PGlite reads and compiles its WebAssembly (on other threads).
 const appModule = import('./app');
 const database = await opening;
+mark('database open');
 // The seed (and faker's locale data) is loaded only for a new database: an existing one starts without it.
 if (config.seedDemo && (await isEmpty(database.db))) await (await import('./db/seed')).seedDemo(database.db, { leadsPerAgency: config.seedLeadsPerAgency });
 const { buildApp } = await appModule;
+mark('app modules loaded');
 const app = await buildApp({ config, database, logger: process.env.LOG !== 'false' });
+mark('app built');
 await app.listen({ port: config.port, host: config.host });
+mark('listening');
 console.log(`CRM Ventas escuchando en ${config.publicUrl}`);
 
 const shutdown = async () => {

@@ -3,6 +3,8 @@ import { eq, sql } from 'drizzle-orm';
 import { leads } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from './testApp';
 
+type Rows = { rows: Record<string, unknown>[] };
+
 // PostgreSQL only: PGlite runs in the process, where there is no connection to keep a statement on.
 describe.runIf(process.env.DATABASE_URL)('statements prepared once per connection (PostgreSQL)', () => {
   let t: TestApp;
@@ -24,7 +26,7 @@ describe.runIf(process.env.DATABASE_URL)('statements prepared once per connectio
       }
       expect(found).toEqual([1, 1, 0]);
       // The catalogue query is itself parameterised, so it is prepared too: look for the leads one.
-      const { rows } = await tx.execute(sql`SELECT name FROM pg_prepared_statements WHERE statement LIKE '%"phase" from "leads" where "leads"."id" = $1%'`);
+      const { rows } = (await tx.execute(sql`SELECT name FROM pg_prepared_statements WHERE statement LIKE '%"phase" from "leads" where "leads"."id" = $1%'`)) as unknown as Rows;
       expect(rows).toHaveLength(1);
       expect(String(rows[0]!.name)).toMatch(/^crm_/);
     });
@@ -33,7 +35,7 @@ describe.runIf(process.env.DATABASE_URL)('statements prepared once per connectio
   it('leaves a statement without parameters unnamed (BEGIN, a migration script)', async () => {
     await t.database.db.transaction(async (tx) => {
       await tx.execute(sql.raw(`SELECT 'sin parámetros' AS marca`));
-      const { rows } = await tx.execute(preparedLike('sin parámetros'));
+      const { rows } = (await tx.execute(preparedLike('sin parámetros'))) as unknown as Rows;
       // Only the lookup itself (it has a parameter) is there; the raw statement is not.
       expect(rows.map((r) => String(r.statement)).filter((s) => !s.includes('pg_prepared_statements'))).toEqual([]);
     });

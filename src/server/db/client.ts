@@ -1,20 +1,11 @@
-import { PGlite } from '@electric-sql/pglite';
-import { btree_gin } from '@electric-sql/pglite/contrib/btree_gin';
-import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
-import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
-import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { fileURLToPath } from 'node:url';
 import fs from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import { lockDataDir, type DataDirLock } from './dataDirLock';
 import { mexicoDaysBetween, shiftDates } from './demoTemplate';
 import { chooseTemplate, createCluster, saveTemplate } from './pgliteTemplate';
 import * as schema from './schema';
-import { PreparingClient } from './preparingClient';
 
 export type Schema = typeof schema;
 /** One type for both drivers: everything the app does goes through the shared pg-core API. */
@@ -51,6 +42,14 @@ export { PGLITE_TEMPLATE } from './pgliteTemplate';
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   const migrationsFolder = options.migrationsFolder ?? defaultMigrationsFolder();
   if (options.databaseUrl) {
+    // Each driver's modules load only when it is used: the embedded start does not wait for pg's,
+    // a server on PostgreSQL not for PGlite's.
+    const [{ default: pg }, { drizzle: drizzlePg }, { migrate: migratePg }, { PreparingClient }] = await Promise.all([
+      import('pg'),
+      import('drizzle-orm/node-postgres'),
+      import('drizzle-orm/node-postgres/migrator'),
+      import('./preparingClient'),
+    ]);
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: Number(process.env.DB_POOL_MAX) || 10, Client: PreparingClient });
     // An idle client the server drops (restart, failover, DROP DATABASE … FORCE) must not crash the
     // process: the pool discards it and opens a new one on the next query.
@@ -60,6 +59,13 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
+  const [{ PGlite }, { btree_gin }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+    import('@electric-sql/pglite'),
+    import('@electric-sql/pglite/contrib/btree_gin'),
+    import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('drizzle-orm/pglite'),
+    import('drizzle-orm/pglite/migrator'),
+  ]);
   const dir = !options.dataDir || options.dataDir === ':memory:' ? 'memory://' : options.dataDir;
   let lock: DataDirLock | undefined;
   if (!dir.startsWith('memory://')) {

@@ -35,7 +35,9 @@ export interface BuildOptions {
 export async function buildApp({ config, database, logger = false }: BuildOptions): Promise<FastifyInstance> {
   // Forwarded headers are believed only from the proxies TRUST_PROXY lists: anyone else could rotate
   // X-Forwarded-For past the per-address sign-in limit, or lock out someone else's address.
-  const app = Fastify({ logger, bodyLimit: 12 * 1024 * 1024, trustProxy: config.trustProxy.length ? config.trustProxy : false });
+  // No automatic HEAD twin for every GET: it doubled the routes registered at each start. The pages,
+  // the static files and health keep theirs.
+  const app = Fastify({ exposeHeadRoutes: false, logger, bodyLimit: 12 * 1024 * 1024, trustProxy: config.trustProxy.length ? config.trustProxy : false });
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   installRouteRegistry(app);
@@ -91,7 +93,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     const jobsPage = path.join(path.resolve(config.staticDir), 'empleos.html');
     if (fs.existsSync(jobsPage)) {
       const jobsHtml = fs.readFileSync(jobsPage, 'utf8');
-      app.get('/empleos', (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'public, max-age=300').send(jobsHtml));
+      app.get('/empleos', { exposeHeadRoute: true }, (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'public, max-age=300').send(jobsHtml));
     }
   }
   // Client-side routes (/sells/leads/42, /lista-espera-citas/1, …) get the app's page; the rest a 404.

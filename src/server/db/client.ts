@@ -3,6 +3,7 @@ import { fileURLToPath } from 'node:url';
 import fs from 'node:fs';
 import path from 'node:path';
 import { lockDataDir, type DataDirLock } from './dataDirLock';
+import { migrationsApplied } from './migrationsApplied';
 import { mexicoDaysBetween, shiftDates } from './demoTemplate';
 import { chooseTemplate, createCluster, saveTemplate } from './pgliteTemplate';
 import * as schema from './schema';
@@ -77,7 +78,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const template = chooseTemplate(dir, migrationsFolder, options.demo);
     const client = await createCluster(dir, template, (loadDataDir) => PGlite.create(dir, { extensions: { pg_trgm, btree_gin }, loadDataDir }));
     const db = drizzlePglite(client, { schema, logger: options.onQuery ? { logQuery: options.onQuery } : undefined });
-    await migratePglite(db, { migrationsFolder });
+    if (!(await migrationsApplied(db as unknown as Db, migrationsFolder))) await migratePglite(db, { migrationsFolder });
     if (template.saveTo && !template.blob) await saveTemplate(client, template.saveTo);
     if (template.demoSeededAt) await shiftDates(db as unknown as Db, mexicoDaysBetween(template.demoSeededAt, new Date()));
     const close = async () => {

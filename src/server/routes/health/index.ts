@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/health', async () => ({ data: { status: 'ok' } }));
+  app.get('/health', { exposeHeadRoute: true }, async () => ({ data: { status: 'ok' } }));
 }

@@ -75,10 +75,12 @@ export async function reportRoutes(app: FastifyInstance, { db }: RouteDeps): Pro
     // the 'product' rows count by (leads.current_product_id; key '0' is a lead without one).
     const rows = await queryRows<{ model: string; amount: number }>(
       db,
-      sql`SELECT p.model, sum(s.n)::int AS amount FROM lead_daily_stats s
-          JOIN products p ON p.id::text = s.key
-          WHERE ${statsScope('s', 'product', scope)}
-          GROUP BY p.model HAVING sum(s.n) <> 0 ORDER BY amount DESC, p.model`,
+      // Summed per product first, then named: joined row by row, the plan PostgreSQL keeps for the
+      // prepared statement scanned the agency's year once per product (76 ms instead of 35).
+      sql`SELECT p.model, sum(x.n)::int AS amount
+          FROM (SELECT s.key, sum(s.n) AS n FROM lead_daily_stats s WHERE ${statsScope('s', 'product', scope)} GROUP BY s.key) x
+          JOIN products p ON p.id::text = x.key
+          GROUP BY p.model HAVING sum(x.n) <> 0 ORDER BY amount DESC, p.model`,
     );
     const total = rows.reduce((sum, row) => sum + row.amount, 0);
     return {

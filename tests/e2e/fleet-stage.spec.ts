@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import { expect, resetDatabase, signInAs, test } from './fixtures';
 import { FleetLeadDetailPage, FleetLeadsPage, FleetStagePage, PDF_FILE, pick, toast } from './pages/FleetPages';
 import { typeDate } from './pages/LeadDetailPage';
+import { settled } from './pages/dialogs';
 
 test.beforeAll(async ({ baseURL }) => resetDatabase(baseURL!));
 
@@ -51,7 +52,7 @@ test('a fleet-executive works a lead from Prospección through Seguimiento to Ci
 
   // Prueba de manejo: register (with its rules), then edit with a comodato file.
   await stage.section('stage-test-drive').getByRole('button', { name: 'Registrar prueba' }).click();
-  const td = stage.dialog('Prueba de manejo');
+  const td = await settled(stage.dialog('Prueba de manejo'));
   await td.getByRole('button', { name: 'Registrar' }).click();
   await expect(td.getByRole('alert')).toHaveText('Todos los campos son necesarios');
   const start = dayjs().add(2, 'day').hour(10).minute(0);

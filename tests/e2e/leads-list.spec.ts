@@ -1,6 +1,7 @@
 import { expect, resetDatabase, signInAs, test } from './fixtures';
 import { choose, LeadsListPage } from './pages/LeadsListPage';
 import { spanishSorted } from '../api/spanishOrder';
+import { settled } from './pages/dialogs';
 
 test.beforeAll(async ({ baseURL }) => resetDatabase(baseURL!));
 
@@ -81,7 +82,7 @@ test('search, filters (Filter results, Clear, Close) and sorting', async ({ page
   await modal.getByRole('button', { name: 'Filtrar resultados' }).click();
   await expect.poll(async () => new Set(await list.rows().locator('td:nth-child(4)').allInnerTexts()).size).toBeGreaterThan(1);
   await page.getByRole('button', { name: 'Filtros' }).click();
-  await modal.locator('.ant-modal-footer').getByRole('button', { name: 'Cerrar' }).click();
+  await (await settled(modal)).locator('.ant-modal-footer').getByRole('button', { name: 'Cerrar' }).click();
   await expect(modal).toBeHidden();
 
   // Sort by contact ascending then descending.

@@ -90,8 +90,9 @@ export async function listLeads(db: Db, caller: Caller, q: LeadListQuery, paging
   const by = dir === 'asc' ? asc : desc;
   const key: Record<LeadSortField, SQL | AnyColumn> = {
     id: leads.id,
-    // The expression of leads_live_agency_(phase_)name_idx, so a page by name walks the index.
-    contact: sortKey(sql`${leads.firstName} || ' ' || ${leads.lastName}`),
+    // crm_sort_key of the name, stored (migration 0011) and indexed by leads_live_agency_(phase_)name_idx:
+    // a page by name walks the index without computing a key for the rows it skips.
+    contact: sql`${leads}.${sql.identifier('name_sort_key')}`,
     phase: phaseOrder,
     subStatus: leads.subStatus,
     adviser: sortKey(sql`${users.firstName} || ' ' || ${users.lastName}`),

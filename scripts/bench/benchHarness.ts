@@ -78,12 +78,20 @@ export interface Caller {
   agencyId: number;
 }
 
-// node:http with a kept-alive socket, the answer read as bytes and decoded only to report an error:
-// the server runs in this process, so a heavier client (fetch, decoding every answer) would be timed
-// as the API's own work.
-const agent = new http.Agent({ keepAlive: true, maxSockets: 8 });
+// node:http with kept-alive sockets, the answer read as bytes and decoded only to report an error:
+// the benchmarks run beside the server (bench:api in its process, bench:load on its cores), so a
+// heavier client (fetch, decoding every answer) would be timed as the API's own work.
+const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
 
-export function call(base: string, who: Caller, method: string, path: string, body?: unknown): Promise<{ status: number; body: string }> {
+/** One API call as a signed-in user; rejects with a TimeoutError when `timeoutMs` passes without an answer. */
+export function call(
+  base: string,
+  who: Caller,
+  method: string,
+  path: string,
+  body?: unknown,
+  timeoutMs?: number,
+): Promise<{ status: number; body: string }> {
   const payload = body !== undefined ? JSON.stringify(body) : undefined;
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -91,6 +99,7 @@ export function call(base: string, who: Caller, method: string, path: string, bo
       {
         method,
         agent,
+        timeout: timeoutMs,
         headers: {
           authorization: `Bearer ${who.token}`,
           agencyid: String(who.agencyId),
@@ -113,6 +122,7 @@ export function call(base: string, who: Caller, method: string, path: string, bo
         });
       },
     );
+    req.on('timeout', () => req.destroy(Object.assign(new Error(`no answer in ${timeoutMs} ms`), { name: 'TimeoutError' })));
     req.on('error', reject);
     req.end(payload);
   });

@@ -7,11 +7,10 @@
  */
 import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import http from 'node:http';
 import net from 'node:net';
 import pg from 'pg';
 import { benchArgs, benchDatabaseUrl } from './benchConfig';
-import { benchFixtures, mexicoToday, newLeadBody, percentile, signIn, type Caller } from './benchHarness';
+import { benchFixtures, call, mexicoToday, newLeadBody, percentile, signIn, type Caller } from './benchHarness';
 
 const args = benchArgs(process.argv.slice(2));
 const users = Number(args.users ?? 200);
@@ -76,37 +75,6 @@ const samples: { at: number; kind: Kind; route: string; ms: number; ok: boolean 
 let created = 0;
 const errors = new Map<string, number>();
 
-// node:http with kept-alive sockets, answers read as bytes: fetch spent more CPU per request than the
-// API's own routing and validation, on the same two cores as the server (a browser's decompression
-// happens on the user's PC, not the server's).
-const agent = new http.Agent({ keepAlive: true, maxSockets: Infinity });
-function send(method: string, path: string, who: Caller, body?: string): Promise<{ status: number }> {
-  return new Promise((resolve, reject) => {
-    const req = http.request(
-      `${base}${path}`,
-      {
-        method,
-        agent,
-        timeout: 10_000,
-        headers: {
-          authorization: `Bearer ${who.token}`,
-          agencyid: String(who.agencyId),
-          'accept-encoding': 'br, gzip',
-          ...(body ? { 'content-type': 'application/json', 'content-length': Buffer.byteLength(body) } : {}),
-        },
-      },
-      (res) => {
-        res.on('data', () => {});
-        res.on('end', () => resolve({ status: res.statusCode ?? 0 }));
-        res.on('error', reject);
-      },
-    );
-    req.on('timeout', () => req.destroy(Object.assign(new Error('no answer in 10 s'), { name: 'TimeoutError' })));
-    req.on('error', reject);
-    req.end(body);
-  });
-}
-
 async function act(who: Caller): Promise<void> {
   const write = Math.random() < 0.2;
   let path: string;
@@ -127,7 +95,7 @@ async function act(who: Caller): Promise<void> {
   const t0 = performance.now();
   let ok = false;
   try {
-    const res = await send(body ? 'POST' : 'GET', `/api${path}`, who, body ? JSON.stringify(body) : undefined);
+    const res = await call(base, who, body ? 'POST' : 'GET', path, body, 10_000);
     ok = res.status < 400;
     const key = `${res.status} ${path.split('?')[0]!.replace(/\d+/g, ':id')}`;
     if (!ok) errors.set(key, (errors.get(key) ?? 0) + 1);
@@ -186,9 +154,8 @@ await Promise.all([
   }),
 ]);
 const elapsed = (performance.now() - started) / 1000 - warmup;
-const warm = samples.filter((x) => x.at! < warmup * 1000);
-const measured = samples.filter((x) => x.at! >= warmup * 1000);
-if (process.env.BENCH_SAMPLES) fs.writeFileSync(process.env.BENCH_SAMPLES, JSON.stringify(samples));
+const warm = samples.filter((x) => x.at < warmup * 1000);
+const measured = samples.filter((x) => x.at >= warmup * 1000);
 clearInterval(rssTimer);
 // Where the machine's time went: the API process, PostgreSQL (all its backends), this load generator.
 const selfCpu = process.cpuUsage(cpuBefore.self);

@@ -8,6 +8,8 @@ export interface ServerConfig {
   host: string;
   environment: Environment;
   databaseUrl?: string;
+  /** PostgreSQL connections of this process (DB_POOL_MAX); each keeps the app's statements prepared. */
+  dbPoolMax: number;
   dataDir: string;
   /** The renderer's built files, served at '/'; absent for the API alone. */
   staticDir?: string;
@@ -44,6 +46,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     host,
     environment: (env.CRM_ENV as Environment | undefined) ?? 'local',
     databaseUrl: env.DATABASE_URL || undefined,
+    dbPoolMax: Number(env.DB_POOL_MAX) || 10,
     dataDir: env.DATA_DIR ?? defaultDataDir(),
     staticDir: env.STATIC_DIR,
     publicUrl: env.PUBLIC_URL ?? `http://${host}:${port}`,

@@ -19,7 +19,7 @@ if (!config.staticDir) {
 }
 // The shipped demo is seeded with the default size: a chosen size (SEED_LEADS_PER_AGENCY) seeds anew.
 const demo = config.seedDemo && config.seedLeadsPerAgency === undefined;
-const opening = openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir, demo }).catch((error: unknown) => {
+const opening = openDatabase({ databaseUrl: config.databaseUrl, poolMax: config.dbPoolMax, dataDir: config.dataDir, demo }).catch((error: unknown) => {
   if (!(error instanceof DataDirLockedError)) throw error;
   // Refused before any file was opened: say why and leave, nothing changed.
   console.error(error.message);

@@ -21,6 +21,8 @@ export interface Database {
 export interface DatabaseOptions {
   /** postgres://… → a PostgreSQL server; otherwise PGlite in `dataDir` ('memory://' or ':memory:' for RAM). */
   databaseUrl?: string;
+  /** PostgreSQL connections of the pool (10 by default). */
+  poolMax?: number;
   dataDir?: string;
   migrationsFolder?: string;
   /**
@@ -51,7 +53,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       import('drizzle-orm/node-postgres/migrator'),
       import('./preparingClient'),
     ]);
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: Number(process.env.DB_POOL_MAX) || 10, Client: PreparingClient });
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: options.poolMax ?? 10, Client: PreparingClient });
     // An idle client the server drops (restart, failover, DROP DATABASE … FORCE) must not crash the
     // process: the pool discards it and opens a new one on the next query.
     pool.on('error', (error) => console.error('PostgreSQL: idle connection lost', error.message));

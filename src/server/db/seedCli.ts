@@ -5,7 +5,7 @@ import { seedDemo } from './seed';
 
 /** `npm run seed`: demo data into the configured database, once. */
 const config = configFromEnv();
-const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+const database = await openDatabase({ databaseUrl: config.databaseUrl, poolMax: config.dbPoolMax, dataDir: config.dataDir });
 if (await isEmpty(database.db)) {
   await seedDemo(database.db);
   console.log('Datos de demostración cargados.');

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import fs from 'node:fs';
@@ -32,14 +32,25 @@ export interface BuildOptions {
 }
 
 /** The dealer API on one origin: UI at '/', the spec's calls under /api (e-commerce under /ecommerce-api), the catalogue under /inventory, the user pool at /cognito, public calls under /api/public. */
+const zodCompilers = {
+  buildValidator: () => validatorCompiler,
+  buildSerializer: () => serializerCompiler,
+} as unknown as NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
+
 export async function buildApp({ config, database, logger = false }: BuildOptions): Promise<FastifyInstance> {
   // Forwarded headers are believed only from the proxies TRUST_PROXY lists: anyone else could rotate
   // X-Forwarded-For past the per-address sign-in limit, or lock out someone else's address.
   // No automatic HEAD twin for every GET: it doubled the routes registered at each start. The pages,
   // the static files and health keep theirs.
-  const app = Fastify({ exposeHeadRoutes: false, logger, bodyLimit: 12 * 1024 * 1024, trustProxy: config.trustProxy.length ? config.trustProxy : false });
-  app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // The zod compilers are given as the schema controller's factories: set afterwards, Fastify would
+  // first load Ajv and compile its JSON-schema meta-schema (~70 ms of every start) for nothing.
+  const app = Fastify({
+    exposeHeadRoutes: false,
+    logger,
+    bodyLimit: 12 * 1024 * 1024,
+    trustProxy: config.trustProxy.length ? config.trustProxy : false,
+    schemaController: { compilersFactory: zodCompilers },
+  });
   installRouteRegistry(app);
   installErrorHandler(app);
   installInputGuard(app);

@@ -8,6 +8,9 @@ import { mexicoDaysBetween, shiftDates } from './demoTemplate';
 import { chooseTemplate, createCluster, saveTemplate } from './pgliteTemplate';
 import * as schema from './schema';
 
+/** The embedded database's shared buffers (PostgreSQL's default is 128MB): see openDatabase. */
+export const PGLITE_SHARED_BUFFERS = '16MB';
+
 export type Schema = typeof schema;
 /** One type for both drivers: everything the app does goes through the shared pg-core API. */
 export type Db = PgDatabase<PgQueryResultHKT, Schema>;
@@ -78,7 +81,11 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   try {
     const template = chooseTemplate(dir, migrationsFolder, options.demo);
-    const client = await createCluster(dir, template, (loadDataDir) => PGlite.create(dir, { extensions: { pg_trgm, btree_gin }, loadDataDir }));
+    // PostgreSQL's default 128 MB of shared buffers are set up on every start, inside the WASM
+    // memory: ~0.4 s of a desktop start. The embedded database is one connection over files the
+    // operating system caches anyway, so a smaller pool costs little (measured in docs/performance.md).
+    const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+    const client = await createCluster(dir, template, (loadDataDir) => PGlite.create(dir, { extensions: { pg_trgm, btree_gin }, loadDataDir, startParams }));
     const db = drizzlePglite(client, { schema, logger: options.onQuery ? { logQuery: options.onQuery } : undefined });
     if (!(await migrationsApplied(db as unknown as Db, migrationsFolder))) await migratePglite(db, { migrationsFolder });
     if (template.saveTo && !template.blob) await saveTemplate(client, template.saveTo);

@@ -1,0 +1,21 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { PGLITE_SHARED_BUFFERS } from '../../src/server/db/client';
+import { createTestApp, type TestApp } from './testApp';
+
+// The embedded database starts with a small buffer pool (its set-up was ~0.4 s of every desktop
+// start); a PostgreSQL server keeps its own configuration.
+describe('database settings', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ seed: false });
+  });
+  afterAll(async () => t?.close());
+
+  it('PGlite runs with the smaller shared buffers; PostgreSQL with its own', async () => {
+    const { rows } = (await t.database.db.execute(sql`SELECT current_setting('shared_buffers') AS sb`)) as unknown as { rows: { sb: string }[] };
+    const sb = rows[0]!.sb;
+    if (t.database.kind === 'pglite') expect(sb).toBe(PGLITE_SHARED_BUFFERS);
+    else expect(sb).not.toBe('');
+  });
+});

@@ -16,6 +16,8 @@ export function masksSubastaContacts(role: Role): boolean {
 const CONTACT_KEYS = ['email', 'phone', 'leadEmails', 'leadPhones'] as const;
 /** Pair rows (duplicates) carry two leads side by side: `<prefix>_id`, `<prefix>_email`, `<prefix>_phone`. */
 const PAIR_PREFIXES = ['lead', 'matched'] as const;
+// Every answer to a masked role is walked: the pair keys are spelled once, not per object.
+const PAIRS = PAIR_PREFIXES.map((p) => ({ id: `${p}_id`, phase: `${p}_phase`, contacts: [`${p}_email`, `${p}_phone`] }));
 /** Keys under which a nested object is a lead (a sale's Lead, the duplicates comparison's sides). */
 const LEAD_KEYS = new Set(['Lead', 'lead', 'lead1', 'lead2']);
 
@@ -49,7 +51,11 @@ function walk(value: unknown, parentKey: string | undefined, visit: (o: Obj, par
   }
   if (!isObj(value)) return;
   visit(value, parentKey);
-  for (const [key, child] of Object.entries(value)) if (typeof child === 'object' && child !== null) walk(child, key, visit, depth + 1);
+  for (const key in value) {
+    if (!Object.hasOwn(value, key)) continue;
+    const child = value[key];
+    if (typeof child === 'object' && child !== null) walk(child, key, visit, depth + 1);
+  }
 }
 
 /** Lead ids whose subasta state the payload's rows do not tell by themselves. */
@@ -60,9 +66,9 @@ export function leadIdsToCheck(payload: unknown): number[] {
       const d = decide(o, parentKey);
       if (d?.kind === 'id') ids.add(d.id);
     }
-    for (const p of PAIR_PREFIXES) {
-      const id = positiveInt(o[`${p}_id`]);
-      if (id && (`${p}_email` in o || `${p}_phone` in o) && typeof o[`${p}_phase`] !== 'string') ids.add(id);
+    for (const p of PAIRS) {
+      const id = positiveInt(o[p.id]);
+      if (id && (p.contacts[0]! in o || p.contacts[1]! in o) && typeof o[p.phase] !== 'string') ids.add(id);
     }
   });
   return [...ids];
@@ -96,13 +102,13 @@ function applyMask(payload: unknown, subastaIds: ReadonlySet<number>, write: boo
         }
       }
     }
-    for (const p of PAIR_PREFIXES) {
-      const id = positiveInt(o[`${p}_id`]);
+    for (const p of PAIRS) {
+      const id = positiveInt(o[p.id]);
       if (!id) continue;
-      const phase = o[`${p}_phase`];
+      const phase = o[p.phase];
       const subasta = typeof phase === 'string' ? phase === 'subasta' : subastaIds.has(id);
       if (!subasta) continue;
-      for (const k of [`${p}_email`, `${p}_phone`]) {
+      for (const k of p.contacts) {
         if (!(k in o)) continue;
         found = true;
         if (write) o[k] = dash(o[k]);

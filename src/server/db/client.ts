@@ -88,7 +88,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const client = await createCluster(dir, template, (loadDataDir) => PGlite.create(dir, { extensions: { pg_trgm, btree_gin }, loadDataDir, startParams }));
     const db = drizzlePglite(client, { schema, logger: options.onQuery ? { logQuery: options.onQuery } : undefined });
     if (!(await migrationsApplied(db as unknown as Db, migrationsFolder))) await migratePglite(db, { migrationsFolder });
-    if (template.saveTo && !template.blob) await saveTemplate(client, template.saveTo);
+    if (template.saveTo && !template.tar) await saveTemplate(client, template.saveTo);
     if (template.demoSeededAt) await shiftDates(db as unknown as Db, mexicoDaysBetween(template.demoSeededAt, new Date()));
     const close = async () => {
       try {

@@ -17,7 +17,7 @@ const DAY_MS = 86_400_000;
 const MEXICO_OFFSET_MS = -6 * 3_600_000;
 
 export interface DemoTemplate {
-  blob: Blob;
+  tar: Buffer;
   seededAt: Date;
 }
 
@@ -27,7 +27,7 @@ export function readDemoTemplate(folder: string): DemoTemplate | undefined {
   if (!fs.existsSync(tar) || !fs.existsSync(meta)) return undefined;
   const seededAt = new Date((JSON.parse(fs.readFileSync(meta, 'utf8')) as { seededAt: string }).seededAt);
   if (Number.isNaN(seededAt.getTime())) return undefined;
-  return { blob: new Blob([fs.readFileSync(tar)]), seededAt };
+  return { tar: fs.readFileSync(tar), seededAt };
 }
 
 /**

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { LOCK_FILE } from './dataDirLock';
 import { readDemoTemplate } from './demoTemplate';
+import { untarInto } from './untarInto';
 
 /** Built by scripts/buildServer.mjs: an initialised, migrated PGlite cluster, shipped beside the migrations. */
 export const PGLITE_TEMPLATE = 'pglite-template.tar';
@@ -46,8 +47,8 @@ function isFresh(dir: string): boolean {
 }
 
 export interface TemplateChoice {
-  /** The cluster to start from, when the directory is new and one exists. */
-  blob?: Blob;
+  /** The cluster to start from (a tar of its data folder), when the directory is new and one exists. */
+  tar?: Buffer;
   /** Where to keep the cluster this start makes, for the next fresh start (runs from source only). */
   saveTo?: string;
   /** The blob is the shipped demo, seeded at this instant: its dates are to be moved to today. */
@@ -61,11 +62,11 @@ export interface TemplateChoice {
 export function chooseTemplate(dir: string, migrationsFolder: string, demo = false, pgliteVersion = PGLITE_VERSION): TemplateChoice {
   if (!isFresh(dir)) return {};
   const shippedDemo = demo ? readDemoTemplate(migrationsFolder) : undefined;
-  if (shippedDemo) return { blob: shippedDemo.blob, demoSeededAt: shippedDemo.seededAt };
+  if (shippedDemo) return { tar: shippedDemo.tar, demoSeededAt: shippedDemo.seededAt };
   const shipped = path.join(migrationsFolder, PGLITE_TEMPLATE);
-  if (fs.existsSync(shipped)) return { blob: new Blob([fs.readFileSync(shipped)]) };
+  if (fs.existsSync(shipped)) return { tar: fs.readFileSync(shipped) };
   const cached = cachedTemplatePath(migrationsFolder, pgliteVersion);
-  if (fs.existsSync(cached)) return { blob: new Blob([fs.readFileSync(cached)]), saveTo: cached };
+  if (fs.existsSync(cached)) return { tar: fs.readFileSync(cached), saveTo: cached };
   return { saveTo: cached };
 }
 
@@ -84,18 +85,22 @@ export async function saveTemplate(client: PGlite, file: string): Promise<void> 
 }
 
 /**
- * The cluster on `dir`, from the chosen template. A cached template this PGlite cannot read is
- * dropped and the cluster made by initdb instead (`template.blob` is cleared, so the caller caches
- * the new one).
+ * The cluster on `dir`, from the chosen template: a folder gets the template's files written into
+ * it and is then opened as an existing one; memory gets it through PGlite (loadDataDir). A cached
+ * template this PGlite cannot read is dropped and the cluster made by initdb instead (`template.tar`
+ * is cleared, so the caller caches the new one).
  */
 export async function createCluster(dir: string, template: TemplateChoice, create: (loadDataDir?: Blob) => Promise<PGlite>): Promise<PGlite> {
   try {
-    return await create(template.blob);
+    if (!template.tar) return await create();
+    if (dir.startsWith('memory://')) return await create(new Blob([template.tar as Uint8Array<ArrayBuffer>]));
+    untarInto(template.tar, dir);
+    return await create();
   } catch (error) {
-    if (!template.blob || !template.saveTo) throw error;
+    if (!template.tar || !template.saveTo) throw error;
     fs.rmSync(template.saveTo, { force: true });
     if (!dir.startsWith('memory://')) for (const name of fs.readdirSync(dir)) if (name !== LOCK_FILE) fs.rmSync(path.join(dir, name), { recursive: true, force: true });
-    template.blob = undefined;
+    template.tar = undefined;
     return create();
   }
 }

@@ -1,0 +1,64 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterEach, describe, expect, it } from 'vitest';
+import { untarInto } from './untarInto';
+
+const temps: string[] = [];
+const temp = () => {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-untar-'));
+  temps.push(dir);
+  return dir;
+};
+afterEach(() => {
+  for (const dir of temps.splice(0)) fs.rmSync(dir, { recursive: true, force: true });
+});
+
+/** A ustar header block for one entry (what PGlite's dump writes), checksum included. */
+function header(name: string, size: number, type: '0' | '5' | '2'): Buffer {
+  const h = Buffer.alloc(512);
+  h.write(name, 0, 'utf8');
+  h.write('0000644\0', 100);
+  h.write(size.toString(8).padStart(11, '0') + '\0', 124);
+  h.write(' '.repeat(8), 148);
+  h.write(type, 156);
+  h.write('ustar\0' + '00', 257);
+  const sum = h.reduce((a, b) => a + b, 0);
+  h.write(sum.toString(8).padStart(6, '0') + '\0 ', 148);
+  return h;
+}
+const body = (data: Buffer) => Buffer.concat([data, Buffer.alloc((512 - (data.length % 512)) % 512)]);
+const end = Buffer.alloc(1024);
+
+describe('untarInto', () => {
+  it('writes the folders and files of an archive made by tar, byte for byte', () => {
+    const src = temp();
+    fs.mkdirSync(path.join(src, 'base', '5'), { recursive: true });
+    fs.writeFileSync(path.join(src, 'PG_VERSION'), '17\n');
+    fs.writeFileSync(path.join(src, 'base', '5', '1259'), Buffer.alloc(8192 * 3, 7));
+    fs.writeFileSync(path.join(src, 'base', '5', 'empty'), '');
+    const archive = path.join(temp(), 'a.tar');
+    execFileSync('tar', ['--format=ustar', '-cf', archive, '-C', src, '.']);
+    const out = temp();
+    untarInto(fs.readFileSync(archive), out);
+    expect(fs.readFileSync(path.join(out, 'PG_VERSION'), 'utf8')).toBe('17\n');
+    expect(fs.readFileSync(path.join(out, 'base', '5', '1259')).equals(Buffer.alloc(8192 * 3, 7))).toBe(true);
+    expect(fs.statSync(path.join(out, 'base', '5', 'empty')).size).toBe(0);
+  });
+
+  it('takes the leading slash of PGlite’s names as the folder itself', () => {
+    const out = temp();
+    untarInto(Buffer.concat([header('/global', 0, '5'), header('/global/1213', 3, '0'), body(Buffer.from('abc')), end]), out);
+    expect(fs.readFileSync(path.join(out, 'global', '1213'), 'utf8')).toBe('abc');
+  });
+
+  it('refuses a path out of the folder, a link and a truncated file, writing nothing', () => {
+    const out = temp();
+    expect(() => untarInto(Buffer.concat([header('ok', 1, '0'), body(Buffer.from('x')), header('../escape', 1, '0'), body(Buffer.from('x')), end]), out)).toThrow(/fuera de la carpeta/);
+    expect(() => untarInto(Buffer.concat([header('link', 0, '2'), end]), out)).toThrow(/no admitido/);
+    expect(() => untarInto(Buffer.concat([header('big', 4096, '0'), body(Buffer.from('x'))]), out)).toThrow(/truncado/);
+    expect(fs.readdirSync(out)).toEqual([]);
+    expect(fs.existsSync(path.join(out, '..', 'escape'))).toBe(false);
+  });
+});

@@ -3,7 +3,8 @@ import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { embeddedServerConfig, freePort, startEmbeddedApi, type EmbeddedApi } from './embeddedApi';
+import http from 'node:http';
+import { embeddedServerConfig, listenOnLoopback, startEmbeddedApi, type EmbeddedApi } from './embeddedApi';
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-embedded-'));
 let api: EmbeddedApi | undefined;
@@ -18,14 +19,20 @@ describe('embedded API (local mode)', () => {
     expect(config).toMatchObject({ host: '127.0.0.1', port: 4567, publicUrl: 'http://127.0.0.1:4567', corsOrigins: ['app://crm'], environment: 'local', dataDir: '/data' });
   });
 
-  it('takes another port when the preferred one is busy', async () => {
+  it('takes another port when the preferred one is busy, and holds it', async () => {
     const busy = net.createServer();
     await new Promise<void>((resolve) => busy.listen(0, '127.0.0.1', resolve));
     const taken = (busy.address() as net.AddressInfo).port;
-    const port = await freePort(taken);
-    busy.close();
-    expect(port).not.toBe(taken);
-    expect(port).toBeGreaterThan(0);
+    const server = http.createServer();
+    try {
+      const port = await listenOnLoopback(server, taken);
+      expect(port).not.toBe(taken);
+      expect(port).toBeGreaterThan(0);
+      expect(server.listening).toBe(true);
+    } finally {
+      busy.close();
+      server.close();
+    }
   });
 
   it(
@@ -33,6 +40,13 @@ describe('embedded API (local mode)', () => {
     async () => {
       api = await startEmbeddedApi({ dataDir: path.join(dataDir, 'data'), migrationsFolder: path.resolve('src/server/db/migrations') });
       expect(api.port).toBeGreaterThan(0);
+      // Asked before the API is ready (the window opens at once): the request waits and is answered.
+      let readyAt = 0;
+      void api.ready.then(() => (readyAt = performance.now()));
+      const early = await fetch(`http://127.0.0.1:${api.port}/api/health`);
+      expect(early.status).toBe(200);
+      expect(readyAt).toBeGreaterThan(0);
+      await api.ready;
       expect(api.runtimeConfig.api.main).toBe(`http://127.0.0.1:${api.port}/api`);
       expect(api.runtimeConfig.cognito.userPoolEndpoint).toBe(`http://127.0.0.1:${api.port}/cognito`);
       const health = await fetch(`http://127.0.0.1:${api.port}/api/health`, { headers: { Origin: 'app://crm' } });
@@ -44,4 +58,14 @@ describe('embedded API (local mode)', () => {
     },
     180_000,
   );
+
+  it('rejects `ready` when the database cannot open, and answers 503 to what waited', async () => {
+    const notAFolder = path.join(dataDir, 'a-file');
+    fs.writeFileSync(notAFolder, '');
+    const broken = await startEmbeddedApi({ dataDir: notAFolder, migrationsFolder: path.resolve('src/server/db/migrations') });
+    const answer = fetch(`http://127.0.0.1:${broken.port}/api/health`);
+    await expect(broken.ready).rejects.toThrow();
+    expect((await answer).status).toBe(503);
+    await broken.close();
+  }, 60_000);
 });

@@ -1,8 +1,9 @@
-import net from 'node:net';
+import http from 'node:http';
+import type { FastifyInstance } from 'fastify';
 import type { RuntimeConfig } from '../shared/bridge';
 import { buildApp } from '../server/app';
 import { configFromEnv, runtimeConfigOf, type ServerConfig } from '../server/config';
-import { openDatabase } from '../server/db/client';
+import { openDatabase, type Database } from '../server/db/client';
 import { isEmpty } from '../server/db/isEmpty';
 
 export const LOOPBACK = '127.0.0.1';
@@ -11,6 +12,8 @@ export interface EmbeddedApi {
   port: number;
   config: ServerConfig;
   runtimeConfig: RuntimeConfig;
+  /** Settles once the API answers; rejects when it cannot start (the data folder held by another process…). */
+  ready: Promise<void>;
   close(): Promise<void>;
 }
 
@@ -35,53 +38,76 @@ export function embeddedServerConfig(port: number, dataDir: string): ServerConfi
   });
 }
 
-/** `preferred` when it is free, else a port the OS picks (port 0). */
-export function freePort(preferred = 0): Promise<number> {
+/**
+ * A loopback server on `preferred` when it is free, else on a port the OS picks. It holds the port
+ * from the first moment, so the window can be told where the API is before the API is built.
+ */
+export function listenOnLoopback(server: http.Server, preferred = 0): Promise<number> {
   return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.unref();
-    server.once('error', (error: NodeJS.ErrnoException) => {
-      if (preferred !== 0) resolve(freePort(0));
+    const onError = (error: NodeJS.ErrnoException) => {
+      if (preferred !== 0 && error.code === 'EADDRINUSE') resolve(listenOnLoopback(server, 0));
       else reject(error);
-    });
+    };
+    server.once('error', onError);
     server.listen({ port: preferred, host: LOOPBACK, exclusive: true }, () => {
+      server.off('error', onError);
       const address = server.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      server.close(() => resolve(port));
+      resolve(typeof address === 'object' && address ? address.port : 0);
     });
   });
 }
 
 /**
  * Local mode: PGlite in userData, migrations applied, demo data on first start, Fastify on
- * 127.0.0.1. The port is known before the app is built because the token issuer contains it.
+ * 127.0.0.1. Resolves as soon as the port is held (the token issuer and the window's CSP contain
+ * it): the window opens while the database opens and the app is built, and a request that arrives
+ * before `ready` waits for it instead of failing. `ready` rejects when the API cannot start.
  */
 export async function startEmbeddedApi({ dataDir, migrationsFolder, preferredPort }: EmbeddedApiOptions): Promise<EmbeddedApi> {
-  const database = await openDatabase({ dataDir, migrationsFolder, demo: true });
-  if (await isEmpty(database.db)) await (await import('../server/db/seed')).seedDemo(database.db);
-  let lastError: unknown;
-  for (let attempt = 0; attempt < 3; attempt += 1) {
-    const port = await freePort(attempt === 0 ? preferredPort : 0);
-    const config = embeddedServerConfig(port, dataDir);
-    const app = await buildApp({ config, database });
-    try {
-      await app.listen({ port, host: LOOPBACK });
-    } catch (error) {
-      // Another process took the port between the probe and listen: try another one.
-      lastError = error;
-      await app.close();
-      continue;
-    }
-    return {
-      port,
-      config,
-      runtimeConfig: runtimeConfigOf(config, config.publicUrl),
-      close: async () => {
-        await app.close();
-        await database.close();
+  let handle: ((req: http.IncomingMessage, res: http.ServerResponse) => void) | undefined;
+  let started = false;
+  let ready: Promise<void> = Promise.resolve();
+  const server = http.createServer((req, res) => {
+    if (started) return handle!(req, res);
+    ready.then(
+      () => handle!(req, res),
+      () => {
+        res.statusCode = 503;
+        res.end();
       },
-    };
-  }
-  await database.close();
-  throw lastError instanceof Error ? lastError : new Error('No se pudo iniciar la API local');
+    );
+  });
+  const port = await listenOnLoopback(server, preferredPort);
+  const config = embeddedServerConfig(port, dataDir);
+  let database: Database | undefined;
+  let app: FastifyInstance | undefined;
+  ready = (async () => {
+    database = await openDatabase({ dataDir, migrationsFolder, demo: true });
+    if (await isEmpty(database.db)) await (await import('../server/db/seed')).seedDemo(database.db);
+    app = await buildApp({
+      config,
+      database,
+      serverFactory: (handler) => {
+        handle = handler;
+        return server;
+      },
+    });
+    await app.ready();
+    started = true;
+  })();
+  // Whoever starts the API handles a failed start through `ready`; this keeps it from being reported as unhandled first.
+  ready.catch(() => {});
+  return {
+    port,
+    config,
+    runtimeConfig: runtimeConfigOf(config, config.publicUrl),
+    ready,
+    close: async () => {
+      await ready.catch(() => {});
+      await app?.close();
+      server.closeAllConnections();
+      await new Promise<void>((resolve) => server.close(() => resolve()));
+      await database?.close();
+    },
+  };
 }

@@ -77,9 +77,18 @@ vi.mock('electron-store', () => ({
 
 vi.mock('./embeddedApi', () => ({
   startEmbeddedApi: async () => {
-    if (state.startError) throw state.startError;
+    state.calls.push('api:port');
+    // As the real one: the port at once, the database and the app later (a failure rejects `ready`).
+    const ready = new Promise<void>((resolve, reject) =>
+      setTimeout(() => {
+        state.calls.push('api:ready');
+        if (state.startError) reject(state.startError);
+        else resolve();
+      }, 300),
+    );
     return {
     port: 4123,
+    ready,
     close: async () => {},
     runtimeConfig: {
       environment: 'local',
@@ -147,11 +156,19 @@ describe('main process wiring', () => {
       const electron = await import('electron');
       await import('./index');
       await vi.waitFor(() => expect(electron.app.exit).toHaveBeenCalledWith(1));
-      expect(state.windows).toHaveLength(0);
       expect(state.errorBoxes).toEqual([['No se pudo iniciar CRM Ventas', expect.stringContaining('ya está abierta por otro proceso de CRM Ventas (pid 4242)')]]);
     } finally {
       state.startError = null;
     }
+  });
+
+  it('opens the window while the embedded API is still starting', async () => {
+    state.calls.length = 0;
+    await boot(true);
+    expect(state.calls).toContain('api:port');
+    expect(state.calls).not.toContain('api:ready');
+    expect((state.windows[0] as FakeWindow).loadURL).toHaveBeenCalledWith('app://crm/');
+    await vi.waitFor(() => expect(state.calls).toContain('api:ready'));
   });
 
   it('focuses the first instance when a second one starts', async () => {

@@ -59,6 +59,13 @@ function focusMainWindow(): void {
   mainWindow.focus();
 }
 
+function failedToStart(error: unknown): void {
+  console.error('No se pudo iniciar CRM Ventas', error);
+  // A refused data directory (another process holds it) is the user's to fix: show why.
+  dialog.showErrorBox('No se pudo iniciar CRM Ventas', error instanceof Error ? error.message : String(error));
+  app.exit(1);
+}
+
 async function start(): Promise<void> {
   if (process.platform === 'win32') app.setAppUserModelId(APP_ID);
   const settings = openSettingsStore();
@@ -73,6 +80,13 @@ async function start(): Promise<void> {
     });
     settings.set('embeddedApiPort', embedded.port);
     runtimeConfig = embedded.runtimeConfig;
+    // The API holds its port already and opens its database while the window loads; the window's
+    // first requests wait for it. A start that fails (the data folder held by another process…)
+    // is told to the user like any other.
+    embedded.ready.catch((error: unknown) => {
+      embedded = null;
+      failedToStart(error);
+    });
   } else {
     runtimeConfig = applyOverrides(remoteRuntimeConfig(environment, import.meta.env), settings.get('environmentOverrides'));
   }
@@ -141,13 +155,5 @@ if (!app.requestSingleInstanceLock()) {
       app.quit();
     });
   });
-  app
-    .whenReady()
-    .then(start)
-    .catch((error: unknown) => {
-      console.error('No se pudo iniciar CRM Ventas', error);
-      // A refused data directory (another process holds it) is the user's to fix: show why.
-      dialog.showErrorBox('No se pudo iniciar CRM Ventas', error instanceof Error ? error.message : String(error));
-      app.exit(1);
-    });
+  app.whenReady().then(start).catch(failedToStart);
 }

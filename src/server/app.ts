@@ -29,6 +29,8 @@ export interface BuildOptions {
   config: ServerConfig;
   database: Database;
   logger?: boolean;
+  /** A server that already listens (the desktop's, which holds its port while the API starts). */
+  serverFactory?: FastifyServerOptions['serverFactory'];
 }
 
 /** The dealer API on one origin: UI at '/', the spec's calls under /api (e-commerce under /ecommerce-api), the catalogue under /inventory, the user pool at /cognito, public calls under /api/public. */
@@ -37,7 +39,7 @@ const zodCompilers = {
   buildSerializer: () => serializerCompiler,
 } as unknown as NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
 
-export async function buildApp({ config, database, logger = false }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = false, serverFactory }: BuildOptions): Promise<FastifyInstance> {
   // Forwarded headers are believed only from the proxies TRUST_PROXY lists: anyone else could rotate
   // X-Forwarded-For past the per-address sign-in limit, or lock out someone else's address.
   // No automatic HEAD twin for every GET: it doubled the routes registered at each start. The pages,
@@ -50,6 +52,7 @@ export async function buildApp({ config, database, logger = false }: BuildOption
     bodyLimit: 12 * 1024 * 1024,
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
     schemaController: { compilersFactory: zodCompilers },
+    ...(serverFactory ? { serverFactory } : {}),
   });
   installRouteRegistry(app);
   installErrorHandler(app);

@@ -141,7 +141,8 @@ export function percentile(values: number[], p: number): number {
  */
 export async function benchClient(target: BenchTarget, server: BenchServer): Promise<SqlClient> {
   if ('databaseUrl' in target) {
-    const client = new pg.Client({ connectionString: target.databaseUrl });
+    // The API's session settings (db/client.ts), so the floor is the same work.
+    const client = new pg.Client({ connectionString: target.databaseUrl, options: '-c max_parallel_workers_per_gather=0' });
     await client.connect();
     return client as unknown as SqlClient;
   }

@@ -161,10 +161,8 @@ export async function saleRoutes(app: FastifyInstance, { db }: RouteDeps): Promi
         db,
         sql`SELECT ${SALE_SELECT} ${SALE_FROM} WHERE ${where} ORDER BY s.created_at DESC, s.id DESC LIMIT ${q.limit} OFFSET ${offsetOf(q)}`,
       );
-      const [count] = await queryRows<{ total: number }>(
-        db,
-        sql`SELECT count(*)::int AS total FROM sales s JOIN leads l ON l.id = s.lead_id AND l.merged_into_id IS NULL WHERE ${where}`,
-      );
+      // As the dashboard's counts: a sale never belongs to a merged lead, so the sales index answers alone.
+      const [count] = await queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM sales s WHERE ${where}`);
       return paged(rows, count?.total ?? 0, q);
     },
   );

@@ -4,7 +4,7 @@ import { PGLITE_SHARED_BUFFERS } from '../../src/server/db/client';
 import { createTestApp, type TestApp } from './testApp';
 
 // The embedded database starts with a small buffer pool (its set-up was ~0.4 s of every desktop
-// start); a PostgreSQL server keeps its own configuration.
+// start); a PostgreSQL server keeps its own, but the API's sessions plan no parallel workers.
 describe('database settings', () => {
   let t: TestApp;
   beforeAll(async () => {
@@ -17,5 +17,10 @@ describe('database settings', () => {
     const sb = rows[0]!.sb;
     if (t.database.kind === 'pglite') expect(sb).toBe(PGLITE_SHARED_BUFFERS);
     else expect(sb).not.toBe('');
+  });
+
+  it('runs no parallel plans on either database (a worker process per query cost more than it saved)', async () => {
+    const { rows } = (await t.database.db.execute(sql`SELECT current_setting('max_parallel_workers_per_gather') AS n`)) as unknown as { rows: { n: string }[] };
+    expect(rows[0]!.n).toBe('0');
   });
 });

@@ -10,6 +10,7 @@ import { assertAgency, authorize, type Caller } from '../../plugins/auth';
 import { badRequest } from '../../lib/httpError';
 import { sortKey } from '../../lib/sortKey';
 import { typed, type RouteDeps } from '../../lib/zodApp';
+import { queryRows } from '../../lib/queryRows';
 import { adviserName, leadName, typeLabel } from '../appointments/appointmentRows';
 import { likePattern } from '../appointments/listParams';
 
@@ -33,32 +34,42 @@ function scope(caller: Caller, q: z.infer<typeof scopeQuery>): SQL[] {
   return where;
 }
 
+interface AgendaItem {
+  id: number;
+  date: Date;
+  type: string;
+  appointmentType: string;
+  AppointmentStatus: string;
+  clientName: string;
+  productName: string | null;
+  agencyName: string;
+  userName: string | null;
+  UserId: number | null;
+  LeadId: number;
+}
+
 export async function agendaRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
   const r = typed(app);
 
-  /** Agenda items (spec §3) in [from, to), canceled ones left out, in time order. */
+  /**
+   * Agenda items (spec §3) in [from, to), canceled ones left out, in time order. Read as plain rows
+   * (no Drizzle row mapping): a big agency's week is ~1,400 items, and mapping each value was a
+   * third of the call's time in JavaScript.
+   */
   const items = (range: DayRange, where: SQL[]) =>
-    db
-      .select({
-        id: appointments.id,
-        date: appointments.date,
-        type: typeLabel,
-        appointmentType: appointments.type,
-        AppointmentStatus: appointments.status,
-        clientName: leadName,
-        productName: products.name,
-        agencyName: agencies.name,
-        userName: adviserName,
-        UserId: appointments.userId,
-        LeadId: appointments.leadId,
-      })
-      .from(appointments)
-      .innerJoin(leads, eq(leads.id, appointments.leadId))
-      .innerJoin(agencies, eq(agencies.id, appointments.agencyId))
-      .leftJoin(users, eq(users.id, appointments.userId))
-      .leftJoin(products, eq(products.id, appointments.productId))
-      .where(and(gte(appointments.date, range.from), lt(appointments.date, range.to), ne(appointments.status, 'CANCELED'), ...where))
-      .orderBy(asc(appointments.date), asc(appointments.id));
+    queryRows<AgendaItem>(
+      db,
+      sql`SELECT ${appointments.id} AS id, ${appointments.date} AS date, ${typeLabel} AS type, ${appointments.type} AS "appointmentType",
+            ${appointments.status} AS "AppointmentStatus", ${leadName} AS "clientName", ${products.name} AS "productName",
+            ${agencies.name} AS "agencyName", ${adviserName} AS "userName", ${appointments.userId} AS "UserId", ${appointments.leadId} AS "LeadId"
+          FROM ${appointments}
+          JOIN ${leads} ON ${leads.id} = ${appointments.leadId}
+          JOIN ${agencies} ON ${agencies.id} = ${appointments.agencyId}
+          LEFT JOIN ${users} ON ${users.id} = ${appointments.userId}
+          LEFT JOIN ${products} ON ${products.id} = ${appointments.productId}
+          WHERE ${and(gte(appointments.date, range.from), lt(appointments.date, range.to), ne(appointments.status, 'CANCELED'), ...where)}
+          ORDER BY ${appointments.date}, ${appointments.id}`,
+    );
 
   r.get('/agenda/day', { schema: { querystring: scopeQuery.extend({ date: day }) } }, async (request) => {
     const caller = authorize(request, 'agenda:view');

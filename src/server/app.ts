@@ -33,19 +33,19 @@ export interface BuildOptions {
   serverFactory?: FastifyServerOptions['serverFactory'];
 }
 
-/** The dealer API on one origin: UI at '/', the spec's calls under /api (e-commerce under /ecommerce-api), the catalogue under /inventory, the user pool at /cognito, public calls under /api/public. */
+// Every route validates and serialises with zod. Given as the schema controller's factories (not set
+// after Fastify is made), Fastify does not load Ajv and compile its JSON-schema meta-schema at each start.
 const zodCompilers = {
   buildValidator: () => validatorCompiler,
   buildSerializer: () => serializerCompiler,
 } as unknown as NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
 
+/** The dealer API on one origin: UI at '/', the spec's calls under /api (e-commerce under /ecommerce-api), the catalogue under /inventory, the user pool at /cognito, public calls under /api/public. */
 export async function buildApp({ config, database, logger = false, serverFactory }: BuildOptions): Promise<FastifyInstance> {
   // Forwarded headers are believed only from the proxies TRUST_PROXY lists: anyone else could rotate
   // X-Forwarded-For past the per-address sign-in limit, or lock out someone else's address.
   // No automatic HEAD twin for every GET: it doubled the routes registered at each start. The pages,
   // the static files and health keep theirs.
-  // The zod compilers are given as the schema controller's factories: set afterwards, Fastify would
-  // first load Ajv and compile its JSON-schema meta-schema (~70 ms of every start) for nothing.
   const app = Fastify({
     exposeHeadRoutes: false,
     logger,

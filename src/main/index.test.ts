@@ -78,11 +78,13 @@ vi.mock('electron-store', () => ({
 vi.mock('./embeddedApi', () => ({
   startEmbeddedApi: async () => {
     state.calls.push('api:port');
+    // Read now, not when the timer fires: an earlier test's boot still waiting must not fail with this test's error.
+    const startError = state.startError;
     // As the real one: the port at once, the database and the app later (a failure rejects `ready`).
     const ready = new Promise<void>((resolve, reject) =>
       setTimeout(() => {
         state.calls.push('api:ready');
-        if (state.startError) reject(state.startError);
+        if (startError) reject(startError);
         else resolve();
       }, 300),
     );

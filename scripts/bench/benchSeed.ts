@@ -186,8 +186,9 @@ await q(
 );
 await q(
   'appointments',
-  `INSERT INTO appointments (lead_id, agency_id, user_id, product_id, type, date, comments, status, created_at, updated_at)
-   SELECT l.id, l.agency_id, l.user_id, i.product_id, CASE WHEN l.id % 2 = 0 THEN 'TESTDRIVE' ELSE 'ACTIVITY' END,
+  // client_name: the triggers that keep it are off for the load (session_replication_role).
+  `INSERT INTO appointments (lead_id, agency_id, user_id, product_id, client_name, type, date, comments, status, created_at, updated_at)
+   SELECT l.id, l.agency_id, l.user_id, i.product_id, l.first_name || ' ' || l.last_name, CASE WHEN l.id % 2 = 0 THEN 'TESTDRIVE' ELSE 'ACTIVITY' END,
           date_trunc('day', now() AT TIME ZONE 'America/Mexico_City' + ((l.id % 60) - 30) * interval '1 day')
             AT TIME ZONE 'America/Mexico_City' + (10 + l.id % 8) * interval '1 hour',
           'Agendada por teléfono', (ARRAY['SCHEDULED','CONFIRMED','SUCCESSFUL','CANCELED'])[1 + l.id % 4], l.created_at, l.created_at

@@ -114,4 +114,26 @@ describe('agenda in Mexico City days', () => {
     expect(await idsOf('adviser-floor@demo.mx', `/api/agenda/leads?search=${encodeURIComponent(leadY.lastName)}`)).toEqual([]);
     expect(await idsOf('adviser-floor@demo.mx', `/api/agenda/leads?search=${encodeURIComponent(leadX.lastName)}`)).toEqual([leadX.id]);
   });
+
+  // The agenda reads the client's name from the appointment's own copy (kept by triggers).
+  it("shows the lead's name as it is now: after the lead is renamed, and after the appointment moves to another lead", async () => {
+    const nameOf = async (id: number) => {
+      const res = await get('coordinator@demo.mx', '/api/agenda/week?startDate=2030-03-04&UserId=-1');
+      return (res.json().data as { id: number; clientName: string }[]).find((i) => i.id === id)?.clientName;
+    };
+    expect(await nameOf(ids.A!)).toBe(`Prueba ${leadX.lastName}`);
+    const renamed = await t.api('adviser-floor@demo.mx', {
+      method: 'PATCH',
+      url: `/api/lead/${leadX.id}`,
+      payload: { firstName: 'Renata', lastName: 'Ibáñez Solís', email: 'renata.ibanez@correo.mx', phone: '5587654321' },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    expect(await nameOf(ids.A!)).toBe('Renata Ibáñez Solís');
+
+    const { appointments } = await import('../../src/server/db/schema');
+    const { eq } = await import('drizzle-orm');
+    // As a merge moves the secondary lead's appointments to the principal.
+    await t.database.db.update(appointments).set({ leadId: leadY.id }).where(eq(appointments.id, ids.A!));
+    expect(await nameOf(ids.A!)).toBe(`Prueba ${leadY.lastName}`);
+  });
 });

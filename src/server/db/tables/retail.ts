@@ -191,10 +191,13 @@ export const appointments = pgTable(
     status: text('status').notNull().default('SCHEDULED'),
     evidenceFileId: integer('evidence_file_id'),
     realizadaHoy: boolean('realizada_hoy').notNull().default(false),
+    /** The lead's name, kept by triggers (migration 0012) so the agenda reads it from its index. */
+    clientName: text('client_name'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
+    // INCLUDE (status, type, id, lead_id, user_id, product_id, client_name) in migration 0012.
     index('appointments_agency_date_idx').on(t.agencyId, t.date),
     index('appointments_user_date_idx').on(t.userId, t.date),
     index('appointments_lead_idx').on(t.leadId),

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { ISO_INSTANT_FORMAT } from '../../lib/isoInstant';
 
 /** `{ id, description }` of a LEFT JOINed catalog row, or null. */
 export function catalogJson(alias: string): SQL {
@@ -47,5 +48,5 @@ export function dayEndExclusive(value: string): Date {
 
 /** A timestamptz as an ISO instant ('2026-03-10T15:30:00.000Z'), the same text on both drivers. */
 export function iso(column: string): SQL {
-  return sql.raw(`CASE WHEN ${column} IS NULL THEN NULL ELSE to_char(${column} AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') END`);
+  return sql.raw(`CASE WHEN ${column} IS NULL THEN NULL ELSE to_char(${column} AT TIME ZONE 'UTC', ${ISO_INSTANT_FORMAT}) END`);
 }

@@ -1,3 +1,4 @@
+import { brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './testApp';
 import { agencyIds, makeAppointment, makeLead, userId } from './agendaFixtures';
@@ -61,6 +62,15 @@ describe('agenda in Mexico City days', () => {
     expect(typeof item.agencyName).toBe('string');
     expect(typeof item.userName).toBe('string');
     expect(new Date(item.date).toISOString()).toBe('2030-03-10T20:00:00.000Z');
+  });
+
+  it('a range comes compressed to a client that asks for it (as the desktop and the browser do), with the same items', async () => {
+    const url = '/api/agenda/month?date=2030-03-15&UserId=-1';
+    const plain = await get('coordinator@demo.mx', url);
+    const res = await t.api('coordinator@demo.mx', { method: 'GET', url, headers: { 'accept-encoding': 'br' } });
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-encoding']).toBe('br');
+    expect(JSON.parse(brotliDecompressSync(res.rawPayload).toString('utf8'))).toEqual(plain.json());
   });
 
   it('week: Monday to Sunday local, 00:30 Monday starts the next week', async () => {

@@ -16,3 +16,13 @@ export const compressOptions: FastifyCompressOptions = {
   // took more CPU than the compression itself).
   syncThreshold: 64 * 1024,
 };
+
+/**
+ * Route option for answers that are large by nature (an agency's agenda week: ~400 KB of JSON).
+ * Brotli's quality 1 takes ~30 % less CPU than 4 there for ~10 % more bytes (17 KB instead of 15 KB
+ * for a week of 1,458 appointments): on the loopback or a dealer's network the time is the CPU's.
+ */
+export const bulkAnswerCompression = {
+  ...compressOptions,
+  brotliOptions: { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 1 } },
+};

@@ -12,6 +12,7 @@ import { sortKey } from '../../lib/sortKey';
 import { typed, type RouteDeps } from '../../lib/zodApp';
 import { queryRows } from '../../lib/queryRows';
 import { isoInstant } from '../../lib/isoInstant';
+import { bulkAnswerCompression } from '../../web/compression';
 import { adviserName, leadName, typeLabel } from '../appointments/appointmentRows';
 import { likePattern } from '../appointments/listParams';
 
@@ -73,14 +74,14 @@ export async function agendaRoutes(app: FastifyInstance, { db }: RouteDeps): Pro
           ORDER BY ${appointments.date}, ${appointments.id}`,
     );
 
-  r.get('/agenda/day', { schema: { querystring: scopeQuery.extend({ date: day }) } }, async (request) => {
+  r.get('/agenda/day', { compress: bulkAnswerCompression, schema: { querystring: scopeQuery.extend({ date: day }) } }, async (request) => {
     const caller = authorize(request, 'agenda:view');
     return { data: await items(dayRange(request.query.date.slice(0, 10)), scope(caller, request.query)) };
   });
 
   r.get(
     '/agenda/week',
-    { schema: { querystring: scopeQuery.extend({ startDate: day, endDate: day.optional() }) } },
+    { compress: bulkAnswerCompression, schema: { querystring: scopeQuery.extend({ startDate: day, endDate: day.optional() }) } },
     async (request) => {
       const caller = authorize(request, 'agenda:view');
       const start = request.query.startDate.slice(0, 10);
@@ -92,7 +93,7 @@ export async function agendaRoutes(app: FastifyInstance, { db }: RouteDeps): Pro
   );
 
   /** The whole month grid: Monday of the first week to Sunday of the last. */
-  r.get('/agenda/month', { schema: { querystring: scopeQuery.extend({ date: day }) } }, async (request) => {
+  r.get('/agenda/month', { compress: bulkAnswerCompression, schema: { querystring: scopeQuery.extend({ date: day }) } }, async (request) => {
     const caller = authorize(request, 'agenda:view');
     return { data: await items(monthGridRange(request.query.date.slice(0, 10)), scope(caller, request.query)) };
   });

@@ -1,7 +1,8 @@
 import os from 'node:os';
 import path from 'node:path';
-import type { Environment, RuntimeConfig } from '../shared/index';
-import { APP_VERSION } from '../shared/index';
+import type { RuntimeConfig } from '../shared/bridge';
+// Not the shared barrel: it would load zod (through the bridge's schemas) before the database opens.
+import { APP_VERSION, type Environment } from '../shared/domain/constants';
 
 export interface ServerConfig {
   port: number;

@@ -35,17 +35,20 @@ const DASH = '-';
  * An adviser opening an unowned subasta lead takes it. One conditional UPDATE decides the race: the
  * first adviser's statement matches the row, the second finds it owned and changes nothing.
  */
-export async function claimSubastaLead(db: Db, caller: Caller, lead: Lead): Promise<void> {
-  if (!isAdviser(caller.role) || lead.phase !== 'subasta' || lead.userId !== null) return;
-  await db.transaction(async (tx) => {
+const claimable = (caller: Caller, lead: Lead) => isAdviser(caller.role) && lead.phase === 'subasta' && lead.userId === null;
+
+export async function claimSubastaLead(db: Db, caller: Caller, lead: Lead): Promise<boolean> {
+  if (!claimable(caller, lead)) return false;
+  return db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(leads)
       .set({ userId: caller.id, phase: '1er-contacto', updatedAt: new Date() })
       .where(and(eq(leads.id, lead.id), eq(leads.phase, 'subasta'), isNull(leads.userId)))
       .returning();
-    if (!claimed) return;
+    if (!claimed) return false;
     await recordPhase(tx, { leadId: lead.id, userId: caller.id, oldPhase: 'subasta', newPhase: '1er-contacto', comments: 'Asignado al abrir el lead' });
     await notifyOwner(tx, 'NEW_LEAD', caller.id, claimed);
+    return true;
   });
 }
 
@@ -53,8 +56,12 @@ const userName = sql<string | null>`${users.firstName} || ' ' || ${users.lastNam
 
 export async function leadDetail(db: Db, caller: Caller, id: number) {
   const first = await leadForCaller(db, caller, id);
-  await claimSubastaLead(db, caller, first);
-  const lead = await leadForCaller(db, caller, id);
+  let lead = first;
+  if (claimable(caller, first)) {
+    await claimSubastaLead(db, caller, first);
+    // Read again after the claim: taken by this adviser, or by another in between (then it is 404 here).
+    lead = await leadForCaller(db, caller, id);
+  }
 
   const [emails, phones, interests, activities, appts, origin, owner, agency, saleRows, visits, records, vins, renting, dup] = await Promise.all([
     db.select({ id: leadEmails.id, value: leadEmails.value }).from(leadEmails).where(eq(leadEmails.leadId, id)).orderBy(leadEmails.id),

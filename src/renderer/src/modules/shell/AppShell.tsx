@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useDeferredValue, useState } from 'react';
 import { Drawer, Grid, Layout } from 'antd';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AccessDeniedNotice } from './AccessDeniedNotice';
@@ -21,6 +21,9 @@ export function AppShell() {
   const [openOn, setOpenOn] = useState<string | null>(null);
   const drawerOpen = openOn === pathname;
   const setDrawerOpen = (open: boolean) => setOpenOn(open ? pathname : null);
+  // The menu and the bar's widgets render just after the first frame: that frame holds the screen
+  // (the list's first rows) and the frame's places for them, so it paints sooner without moving anything.
+  const chrome = useDeferredValue(true, false);
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
@@ -35,7 +38,7 @@ export function AppShell() {
           trigger={null}
           style={{ borderRight: '1px solid #f0f0f0', position: 'sticky', top: 0, height: '100vh', overflow: 'hidden' }}
         >
-          <SideMenu collapsed={collapsed} />
+          {chrome && <SideMenu collapsed={collapsed} />}
         </Layout.Sider>
       ) : (
         <Drawer
@@ -53,6 +56,7 @@ export function AppShell() {
       )}
       <Layout style={{ minWidth: 0 }}>
         <TopBar
+          widgets={chrome}
           menuOpen={desktop ? !collapsed : drawerOpen}
           onToggleMenu={() => (desktop ? setCollapsed(!collapsed) : setDrawerOpen(!drawerOpen))}
         />

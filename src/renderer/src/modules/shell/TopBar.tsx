@@ -8,12 +8,14 @@ import { useSignedIn } from '../../lib/session';
 import { NotificationBell } from './NotificationBell';
 
 export interface TopBarProps {
+  /** False for the first frame: the bell, agenda and help buttons come right after it. */
+  widgets?: boolean;
   menuOpen: boolean;
   onToggleMenu(): void;
 }
 
 /** Menu toggle on the left; bell, agenda and help on the right. Icon buttons carry Spanish names. */
-export function TopBar({ menuOpen, onToggleMenu }: TopBarProps) {
+export function TopBar({ widgets = true, menuOpen, onToggleMenu }: TopBarProps) {
   const navigate = useNavigate();
   const { role } = useSignedIn();
   return (
@@ -27,17 +29,19 @@ export function TopBar({ menuOpen, onToggleMenu }: TopBarProps) {
           icon={menuOpen ? <MenuFoldOutlined aria-hidden /> : <MenuUnfoldOutlined aria-hidden />}
           onClick={onToggleMenu}
         />
-        <Flex align="center" gap={8}>
-          <NotificationBell />
-          {canOpenPath(role, '/sells/agenda') && (
-            <Tooltip title="Mi Agenda">
-              <Button type="text" aria-label="Agenda" icon={<CalendarOutlined aria-hidden />} onClick={() => navigate('/sells/agenda')} />
+        {widgets && (
+          <Flex align="center" gap={8}>
+            <NotificationBell />
+            {canOpenPath(role, '/sells/agenda') && (
+              <Tooltip title="Mi Agenda">
+                <Button type="text" aria-label="Agenda" icon={<CalendarOutlined aria-hidden />} onClick={() => navigate('/sells/agenda')} />
+              </Tooltip>
+            )}
+            <Tooltip title="Tablero de ayuda">
+              <Button type="text" aria-label="Ayuda" icon={<QuestionCircleOutlined aria-hidden />} onClick={() => void bridge['external:open']({ url: HELP_BOARD_URL })} />
             </Tooltip>
-          )}
-          <Tooltip title="Tablero de ayuda">
-            <Button type="text" aria-label="Ayuda" icon={<QuestionCircleOutlined aria-hidden />} onClick={() => void bridge['external:open']({ url: HELP_BOARD_URL })} />
-          </Tooltip>
-        </Flex>
+          </Flex>
+        )}
       </Flex>
     </Layout.Header>
   );

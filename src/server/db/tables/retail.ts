@@ -191,8 +191,8 @@ export const appointments = pgTable(
     status: text('status').notNull().default('SCHEDULED'),
     evidenceFileId: integer('evidence_file_id'),
     realizadaHoy: boolean('realizada_hoy').notNull().default(false),
-    /** The lead's name, kept by triggers (migration 0012) so the agenda reads it from its index. */
-    clientName: text('client_name'),
+    // client_name (migration 0012) is kept by triggers and read by the agenda alone: left out here so
+    // the appointment rows the API returns keep their fields.
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -64,7 +64,7 @@ export async function agendaRoutes(app: FastifyInstance, { db }: RouteDeps): Pro
     queryRows<AgendaItem>(
       db,
       sql`SELECT ${appointments.id} AS id, ${isoInstant(appointments.date)} AS date, ${typeLabel} AS type, ${appointments.type} AS "appointmentType",
-            ${appointments.status} AS "AppointmentStatus", ${appointments.clientName} AS "clientName", ${products.name} AS "productName",
+            ${appointments.status} AS "AppointmentStatus", ${appointments}.client_name AS "clientName", ${products.name} AS "productName",
             ${agencies.name} AS "agencyName", ${adviserName} AS "userName", ${appointments.userId} AS "UserId", ${appointments.leadId} AS "LeadId"
           FROM ${appointments}
           JOIN ${agencies} ON ${agencies.id} = ${appointments.agencyId}

@@ -31,24 +31,23 @@ import { phaseOf } from './leadList';
 const MASKED_ROLES = (role: Role) => role === 'coordinator' || role === 'bdc' || isAdviser(role);
 const DASH = '-';
 
+const claimable = (caller: Caller, lead: Lead) => isAdviser(caller.role) && lead.phase === 'subasta' && lead.userId === null;
+
 /**
  * An adviser opening an unowned subasta lead takes it. One conditional UPDATE decides the race: the
  * first adviser's statement matches the row, the second finds it owned and changes nothing.
  */
-const claimable = (caller: Caller, lead: Lead) => isAdviser(caller.role) && lead.phase === 'subasta' && lead.userId === null;
-
-export async function claimSubastaLead(db: Db, caller: Caller, lead: Lead): Promise<boolean> {
-  if (!claimable(caller, lead)) return false;
-  return db.transaction(async (tx) => {
+export async function claimSubastaLead(db: Db, caller: Caller, lead: Lead): Promise<void> {
+  if (!claimable(caller, lead)) return;
+  await db.transaction(async (tx) => {
     const [claimed] = await tx
       .update(leads)
       .set({ userId: caller.id, phase: '1er-contacto', updatedAt: new Date() })
       .where(and(eq(leads.id, lead.id), eq(leads.phase, 'subasta'), isNull(leads.userId)))
       .returning();
-    if (!claimed) return false;
+    if (!claimed) return;
     await recordPhase(tx, { leadId: lead.id, userId: caller.id, oldPhase: 'subasta', newPhase: '1er-contacto', comments: 'Asignado al abrir el lead' });
     await notifyOwner(tx, 'NEW_LEAD', caller.id, claimed);
-    return true;
   });
 }
 

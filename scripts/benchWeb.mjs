@@ -12,6 +12,11 @@
  * Prints medians and [min, max] as JSON and writes them to BENCH_OUT (default bench-web.json).
  * Options (env): BENCH_RUNS (default 7), BENCH_ONLY (comma-separated scenario names), BENCH_STATIC_DIR, CHROMIUM_PATH.
  *
+ * The anchor: BENCH_ATOMIC=<Atomic CRM's demo build (its `vite build --config vite.demo.config.ts` dist)>
+ * adds, in every round, a cold load of Atomic CRM's contacts list (first contact row), served by the
+ * same kind of server as ours (@fastify/static, brotli/gzip twins written once, immutable assets) on
+ * BENCH_ATOMIC_PORT (default 4151), and the report gives each scenario's median as a ratio of it.
+ *
  * Comparing two versions: BENCH_BASELINE=<a checkout of the other version, with its build in
  * BENCH_BASELINE_STATIC (default <checkout>/out/renderer)>. Rounds then alternate: the baseline's
  * server, every scenario once; this tree's server, every scenario once; … so both see the same
@@ -22,6 +27,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { serveAtomicDemo } from './bench/atomicDemoServer.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 4150);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -40,6 +46,11 @@ const SCENARIOS = [
   { name: 'dashboard-chart', role: 'manager@demo.mx', path: '/sells', selector: '[data-testid="card-Funnel Ventas"] canvas' },
   { name: 'agenda-day', role: 'adviser-floor@demo.mx', path: '/sells/agenda', selector: '[data-testid="agenda-label"]' },
 ];
+
+/** Atomic CRM's demo (hash router; FakeRest generates its data in the page): the first contact's row link. */
+const ATOMIC_SCENARIO = { name: 'atomic-contacts', role: undefined, path: '/#/contacts', selector: 'a[href*="/contacts/"][href$="/show"]' };
+const ATOMIC_DIR = process.env.BENCH_ATOMIC ? path.resolve(process.env.BENCH_ATOMIC) : undefined;
+const ATOMIC_BASE = `http://127.0.0.1:${Number(process.env.BENCH_ATOMIC_PORT ?? 4151)}`;
 
 const only = process.env.BENCH_ONLY?.split(',').filter(Boolean);
 const scenarios = only ? SCENARIOS.filter((s) => only.includes(s.name)) : SCENARIOS;
@@ -134,7 +145,7 @@ async function sessionOf(browser, email) {
 }
 
 const gzipCache = new Map();
-async function measure(scenario, session) {
+async function measure(scenario, session, base = BASE) {
   const browser = await chromium.launch({ executablePath: CHROMIUM, args: ARGS });
   try {
     const context = await browser.newContext({
@@ -152,7 +163,7 @@ async function measure(scenario, session) {
       bodies.set(url, res.body().then((b) => gzipSync(b, { level: 9 }).length).catch(() => 0));
     });
     const target = scenario.path === 'LEAD_DETAIL' ? session.leadPath : scenario.path;
-    await page.goto(`${BASE}${target}`);
+    await page.goto(`${base}${target}`);
     await page.waitForFunction(() => window.__benchMark !== undefined, undefined, { timeout: 30_000, polling: 50 });
     const { mark, resources } = await page.evaluate(() => ({
       mark: window.__benchMark,
@@ -176,7 +187,11 @@ const median = (xs) => {
 const summary = (runs, key) => ({ median: median(runs.map((r) => r[key])), range: [Math.min(...runs.map((r) => r[key])), Math.max(...runs.map((r) => r[key]))] });
 
 const runs = Object.fromEntries(VARIANTS.map((v) => [v.name, Object.fromEntries(scenarios.map((sc) => [sc.name, []]))]));
+const atomicRuns = [];
+const atomic = ATOMIC_DIR ? await serveAtomicDemo(ATOMIC_DIR, new URL(ATOMIC_BASE).port) : undefined;
+if (atomic) await measure(ATOMIC_SCENARIO, undefined, ATOMIC_BASE);
 for (let round = 0; round < RUNS; round++) {
+  if (atomic) atomicRuns.push(await measure(ATOMIC_SCENARIO, undefined, ATOMIC_BASE));
   for (const variant of VARIANTS) {
     const { server, sessions } = await open(variant);
     try {
@@ -189,6 +204,7 @@ for (let round = 0; round < RUNS; round++) {
     console.error(`round ${round + 1}/${RUNS} ${variant.name} done`);
   }
 }
+await atomic?.close();
 const summarise = (byScenario) =>
   Object.fromEntries(
     Object.entries(byScenario).map(([name, list]) => [
@@ -196,11 +212,18 @@ const summarise = (byScenario) =>
       { ms: summary(list, 'ms'), jsGzipKB: summary(list, 'jsGzipKB'), jsFiles: summary(list, 'jsFiles'), requests: summary(list, 'requests') },
     ]),
   );
+const atomicSummary = atomic ? summarise({ [ATOMIC_SCENARIO.name]: atomicRuns })[ATOMIC_SCENARIO.name] : undefined;
+/** Each scenario's median time over Atomic's median first contact row, measured in the same rounds. */
+const ratiosToAtomic = (byScenario) =>
+  Object.fromEntries(Object.entries(byScenario).map(([name, list]) => [name, Math.round((median(list.map((r) => r.ms)) / atomicSummary.ms.median) * 100) / 100]));
 const report = {
   date: new Date().toISOString(),
   runs: RUNS,
   chromium: CHROMIUM,
   ...(VARIANTS.length > 1 ? { variants: Object.fromEntries(VARIANTS.map((v) => [v.name, summarise(runs[v.name])])) } : { results: summarise(runs.current) }),
+  ...(atomicSummary
+    ? { atomic: { [ATOMIC_SCENARIO.name]: atomicSummary }, ratioToAtomic: Object.fromEntries(VARIANTS.map((v) => [v.name, ratiosToAtomic(runs[v.name])])) }
+    : {}),
 };
 fs.writeFileSync(OUT, `${JSON.stringify(report, null, 2)}\n`);
 console.log(JSON.stringify(report, null, 2));

@@ -84,6 +84,16 @@ describe('serving the built renderer', () => {
     expect((await app.inject({ url: '/index.html' })).statusCode).toBe(404);
   });
 
+  it('answers a missing asset, the built page by its file name and the build manifest with 404, and a client route with the page', async () => {
+    const app = await server();
+    for (const url of ['/assets/gone-123.js', '/index.html', '/.vite/manifest.json', '/%2evite/manifest.json', '/assets/../.vite/manifest.json', '/assets/%2e%2e/.vite/manifest.json']) expect((await app.inject({ url })).statusCode, url).toBe(404);
+    const route = await app.inject({ url: '/sells/agenda', headers: { host: '127.0.0.1:4999' } });
+    expect(route.statusCode).toBe(200);
+    expect(route.body).toContain('id="crm-config"');
+    const head = await app.inject({ method: 'HEAD', url: '/assets/app-abc123.js' });
+    expect(head.statusCode).toBe(200);
+  });
+
   it('compresses API answers above 1 KB only', async () => {
     const app = await server();
     const big = await app.inject({ url: '/api/big', headers: { 'accept-encoding': 'br, gzip' } });

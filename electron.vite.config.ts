@@ -1,8 +1,8 @@
 import { resolve } from 'node:path';
-import { defineConfig, externalizeDepsPlugin } from 'electron-vite';
-import renderer from './vite.renderer.config';
+import { defineConfig, externalizeDepsPlugin, type UserConfig } from 'electron-vite';
+import { rendererConfig } from './vite.renderer.config';
 
-export default defineConfig({
+export default defineConfig(async ({ command }): Promise<UserConfig> => ({
   main: {
     plugins: [externalizeDepsPlugin()],
     build: { rollupOptions: { input: { index: resolve(import.meta.dirname, 'src/main/index.ts') } } },
@@ -21,5 +21,5 @@ export default defineConfig({
       },
     },
   },
-  renderer,
-});
+  renderer: await rendererConfig(command),
+}));

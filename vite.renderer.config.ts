@@ -1,13 +1,14 @@
 import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
-import { defineConfig } from 'vite';
+import { defineConfig, type UserConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import { antdStaticStyle } from './build/antdStaticStyle';
 import { antdZeroRuntimeStyles } from './build/antdZeroRuntimeStyles';
+import { codeSplittingGroups, recordDefaultSplit } from './build/criticalPathChunks';
 import { routeScreens } from './build/routeScreens';
 
 /** The renderer's build, shared by the desktop app (electron-vite) and the browser build (npm run web). */
-export default defineConfig({
+const base: UserConfig = {
   root: resolve(import.meta.dirname, 'src/renderer'),
   // Absolute asset paths: deep links (/sells/leads/42) load from app://crm and from the web server alike.
   base: '/',
@@ -40,7 +41,7 @@ export default defineConfig({
     chunkSizeWarningLimit: 2500,
     // The manifest lets scripts/checkBundleBudget.mjs follow each entry's static imports.
     manifest: true,
-    rollupOptions: {
+    rolldownOptions: {
       input: {
         main: resolve(import.meta.dirname, 'src/renderer/index.html'),
         // The public jobs board (/empleos): its own light page, no sign-in, no app shell.
@@ -48,4 +49,18 @@ export default defineConfig({
       },
     },
   },
-});
+};
+
+const COMPRESSION_PLUGIN = 'vite-plugin-compression';
+
+/**
+ * A build first records the default split in memory, then groups the start-up paths' code into a
+ * few chunks (build/criticalPathChunks.ts). The dev server keeps the default.
+ */
+export async function rendererConfig(command: 'build' | 'serve'): Promise<UserConfig> {
+  if (command !== 'build') return base;
+  const groupOf = await recordDefaultSplit(base, [COMPRESSION_PLUGIN]);
+  return { ...base, build: { ...base.build, rolldownOptions: { ...base.build!.rolldownOptions, output: { codeSplitting: { groups: codeSplittingGroups(groupOf) } } } } };
+}
+
+export default defineConfig(({ command }) => rendererConfig(command));

@@ -28,6 +28,18 @@ describe('route screens read from the route table', () => {
     ]);
   });
 
+  it("keeps a route's preload chunk, and only its own", () => {
+    const source = `[
+      { path: '/d', title: 'D', element: screen(() => import('../x/D'), 'D'), preload: () => import('../x/DCharts') },
+      { path: '/e', title: 'E', element: screen(() => import('../x/E'), 'E') },
+    ]`;
+    expect(parseRouteScreens(source, (s) => `src/${s.slice(3)}.tsx`)).toEqual([
+      { path: '/d', key: 'src/x/D.tsx', preload: 'src/x/DCharts.tsx' },
+      { path: '/e', key: 'src/x/E.tsx' },
+    ]);
+    expect(() => parseRouteScreens(`{ path: '/d', element: screen(() => import('../x/D'), 'D'), preload: () => import('../nope') }`, (s) => (s.includes('nope') ? undefined : 'src/x/D.tsx'))).toThrow(/preload/);
+  });
+
   it('fails on a screen module that does not exist', () => {
     expect(() => parseRouteScreens(`{ path: '/a', element: screen(() => import('../nope'), 'A') }`, () => undefined)).toThrow(/\/a/);
   });

@@ -6,6 +6,8 @@ import type { Plugin } from 'vite';
 export interface RouteScreen {
   path: string;
   key: string;
+  /** The route's `preload` chunk (a lazy part the screen shows at once), as a manifest key. */
+  preload?: string;
 }
 
 /** The route table's file, relative to the renderer's root (src/renderer). */
@@ -20,11 +22,13 @@ export const ROUTE_SCREENS_FILE = '.vite/route-screens.json';
 export function parseRouteScreens(source: string, resolve: (specifier: string) => string | undefined): RouteScreen[] {
   const screens: RouteScreen[] = [];
   // One object literal: from `path:` to its screen's import, without crossing into another `{…}`.
-  for (const match of source.matchAll(/path:\s*'([^']+)'[^{}]*?screen\(\s*\(\)\s*=>\s*import\('([^']+)'\)/g)) {
-    const [, routePath, specifier] = match;
+  for (const match of source.matchAll(/path:\s*'([^']+)'[^{}]*?screen\(\s*\(\)\s*=>\s*import\('([^']+)'\)(?:[^{}]*?preload:\s*\(\)\s*=>\s*import\('([^']+)'\))?/g)) {
+    const [, routePath, specifier, preloadSpecifier] = match;
     const key = resolve(specifier!);
     if (!key) throw new Error(`route ${routePath}: cannot find the screen module ${specifier}`);
-    screens.push({ path: routePath!, key });
+    const preload = preloadSpecifier === undefined ? undefined : resolve(preloadSpecifier);
+    if (preloadSpecifier !== undefined && !preload) throw new Error(`route ${routePath}: cannot find the preload module ${preloadSpecifier}`);
+    screens.push({ path: routePath!, key, ...(preload ? { preload } : {}) });
   }
   return screens;
 }

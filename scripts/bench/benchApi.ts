@@ -3,10 +3,15 @@
  * each call's p50/p95 through HTTP (sequential, after warm-up) and its SQL floor measured in the same
  * run: the statements the API sent for that call, replayed on a connection of their own. Prints the
  * table with ratios; with --budget, exits 1 when a call's p95 is over its budget (the CI regression gate).
+ *
+ * On PostgreSQL the timed calls go to the API in a process of its own (the bundled server, as
+ * deployed), so the benchmark's own work (its garbage, the floor's replays) is not timed as the
+ * API's; an API in this process records each call's statements. `--in-process` times that one
+ * instead (as on PGlite, whose directory one process at a time may open).
  */
 import fs from 'node:fs';
 import { benchArgs, benchDatabaseUrl } from './benchConfig';
-import { benchClient, benchFixtures, call, mexicoToday, newLeadBody, percentile, replay, signIn, startBenchServer, type BenchTarget, type Caller } from './benchHarness';
+import { benchClient, benchFixtures, call, mexicoToday, newLeadBody, percentile, replay, signIn, spawnServerProcess, startBenchServer, type BenchTarget, type Caller } from './benchHarness';
 
 const args = benchArgs(process.argv.slice(2));
 const runs = Number(args.runs ?? 30);
@@ -17,6 +22,9 @@ const target: BenchTarget = args.pglite ? { dataDir: args.pglite } : { databaseU
 const server = await startBenchServer(target);
 const client = await benchClient(target, server);
 const f = await benchFixtures(client);
+const own = 'databaseUrl' in target && !args['in-process'] ? await spawnServerProcess(target.databaseUrl) : undefined;
+/** Where the timed calls go. */
+const timedBase = own?.base ?? server.base;
 const manager: Caller = { token: await signIn(server.base, 'manager@demo.mx'), agencyId: f.agencyId };
 const adviser: Caller = { token: await signIn(server.base, 'adviser-floor@demo.mx'), agencyId: f.agencyId };
 const today = mexicoToday();
@@ -113,11 +121,12 @@ const only = args.only ? new RegExp(args.only, 'i') : undefined;
 for (const c of calls) {
   if (only && !only.test(c.name)) continue;
   const path = () => (typeof c.path === 'function' ? c.path() : c.path);
-  const send = () => call(server.base, c.who, c.method ?? 'GET', path(), c.body?.());
+  const sendTo = (base: string) => call(base, c.who, c.method ?? 'GET', path(), c.body?.());
+  const send = () => sendTo(timedBase);
   let errors = 0;
   for (let i = 0; i < warmup; i++) await send();
   server.setRecording(true);
-  await send();
+  await sendTo(server.base);
   server.setRecording(false);
   const statements = [...server.recorded];
   // The call and its floor alternate, so a busy moment of the machine falls on both alike (timed
@@ -148,7 +157,7 @@ for (const c of calls) {
 
 const ms = (v: number) => (v >= 100 ? v.toFixed(0) : v.toFixed(1)).padStart(8);
 const { rows: [size] } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM leads');
-console.log(`\n${size!.n.toLocaleString('en')} leads (${f.agencyLeads.toLocaleString('en')} in the demo agency), ${runs} runs a call, ${args.pglite ? `PGlite (${args.pglite})` : 'PostgreSQL'}, loadavg ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(`\n${size!.n.toLocaleString('en')} leads (${f.agencyLeads.toLocaleString('en')} in the demo agency), ${runs} runs a call, ${args.pglite ? `PGlite (${args.pglite})` : 'PostgreSQL'}, API ${own ? `in its own process (${own.bundled ? 'bundled' : 'tsx'})` : 'in the benchmark\'s process'}, loadavg ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 console.log(`${'call'.padEnd(40)}${'p50'.padStart(8)}${'p95'.padStart(8)}${'sql p50'.padStart(8)}${'sql p95'.padStart(8)}${'ratio'.padStart(7)}${'stmts'.padStart(6)}${'err'.padStart(5)}`);
 for (const r of rows) {
   console.log(`${r.name.padEnd(40)}${ms(r.p50)}${ms(r.p95)}${ms(r.floor50)}${ms(r.floor95)}${(r.p95 / Math.max(r.floor95, 0.1)).toFixed(1).padStart(7)}${String(r.statements).padStart(6)}${String(r.errors).padStart(5)}`);
@@ -175,5 +184,6 @@ if (args.budget) {
   }
 }
 await client.end();
+own?.process.kill('SIGTERM');
 await server.close();
 process.exit(failed ? 1 : 0);

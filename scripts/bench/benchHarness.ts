@@ -1,3 +1,6 @@
+import net from 'node:net';
+import fs from 'node:fs';
+import { spawn, type ChildProcess } from 'node:child_process';
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import zlib from 'node:zlib';
@@ -59,6 +62,43 @@ export async function startBenchServer(target: BenchTarget): Promise<BenchServer
       await database.close();
     },
   };
+}
+
+export interface ServerProcess {
+  base: string;
+  process: ChildProcess;
+  /** The bundled build (else the sources through tsx). */
+  bundled: boolean;
+}
+
+/**
+ * The API in a process of its own on a free loopback port, as deployed: the bundled
+ * out/server/server.js when built (else src/server/server.ts through tsx), on PostgreSQL at `url`.
+ * BENCH_SERVER_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof') goes to its node.
+ */
+export async function spawnServerProcess(url: string, options: { tsx?: boolean } = {}): Promise<ServerProcess> {
+  const port = await new Promise<number>((resolve) => {
+    const s = net.createServer().listen(0, '127.0.0.1', () => {
+      const p = (s.address() as net.AddressInfo).port;
+      s.close(() => resolve(p));
+    });
+  });
+  const bundled = fs.existsSync('out/server/server.js') && !options.tsx;
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawn(process.execPath, [...nodeArgs, ...(bundled ? ['out/server/server.js'] : ['--import', 'tsx', 'src/server/server.ts'])], {
+    env: { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', RUN_JOBS: 'false', LOG: 'false' },
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  const base = `http://127.0.0.1:${port}`;
+  for (let i = 0; ; i++) {
+    try {
+      if ((await fetch(`${base}/api/health`)).status < 500) break;
+    } catch {
+      if (i > 600 || child.exitCode !== null) throw new Error('the server did not start');
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  return { base, process: child, bundled };
 }
 
 /** Signs in through the Cognito-compatible endpoint; the id token. */

@@ -5,12 +5,10 @@
  * dashboard reports), 20 % writes (new lead, new activity). Reports throughput, p50/p95/p99 per kind,
  * errors (HTTP ≥ 400 or no answer within 10 s) and the server's peak memory.
  */
-import { spawn } from 'node:child_process';
 import fs from 'node:fs';
-import net from 'node:net';
 import pg from 'pg';
 import { benchArgs, benchDatabaseUrl } from './benchConfig';
-import { benchFixtures, call, mexicoToday, newLeadBody, percentile, signIn, type Caller } from './benchHarness';
+import { benchFixtures, call, mexicoToday, newLeadBody, percentile, signIn, spawnServerProcess, type Caller } from './benchHarness';
 
 const args = benchArgs(process.argv.slice(2));
 const users = Number(args.users ?? 200);
@@ -20,28 +18,7 @@ const seconds = Number(args.seconds ?? 60);
 const warmup = Number(args.warmup ?? 10);
 const { url } = benchDatabaseUrl(args.db);
 
-const port = await new Promise<number>((resolve) => {
-  const s = net.createServer().listen(0, '127.0.0.1', () => {
-    const p = (s.address() as net.AddressInfo).port;
-    s.close(() => resolve(p));
-  });
-});
-const bundled = fs.existsSync('out/server/server.js') && args.tsx !== 'true';
-// BENCH_SERVER_NODE_ARGS (e.g. '--cpu-prof --cpu-prof-dir=/tmp/prof') profiles the API under load.
-const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-const server = spawn(process.execPath, [...nodeArgs, ...(bundled ? ['out/server/server.js'] : ['--import', 'tsx', 'src/server/server.ts'])], {
-  env: { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', RUN_JOBS: 'false', LOG: 'false' },
-  stdio: ['ignore', 'ignore', 'inherit'],
-});
-const base = `http://127.0.0.1:${port}`;
-for (let i = 0; ; i++) {
-  try {
-    if ((await fetch(`${base}/api/health`)).status < 500) break;
-  } catch {
-    if (i > 600) throw new Error('the server did not start');
-  }
-  await new Promise((r) => setTimeout(r, 100));
-}
+const { base, process: server, bundled } = await spawnServerProcess(url, { tsx: args.tsx === 'true' });
 
 const client = new pg.Client({ connectionString: url });
 await client.connect();

@@ -37,7 +37,7 @@ export function modulePreloads(root: string): (pathname: string) => string {
   if (!fs.existsSync(file)) return () => '';
   const manifest = JSON.parse(fs.readFileSync(file, 'utf8')) as Record<string, ManifestChunk>;
   const screensFile = path.join(root, ROUTE_SCREENS);
-  const screens = fs.existsSync(screensFile) ? (JSON.parse(fs.readFileSync(screensFile, 'utf8')) as { path: string; key: string }[]) : [];
+  const screens = fs.existsSync(screensFile) ? (JSON.parse(fs.readFileSync(screensFile, 'utf8')) as { path: string; key: string; preload?: string }[]) : [];
   // The page's own entry is already in the page.
   const own = manifest['index.html']?.file;
   const chunksOf = (entry: string, seen: Set<string>) => {
@@ -64,11 +64,14 @@ export function modulePreloads(root: string): (pathname: string) => string {
   const app = tags(appChunks);
   // Each screen's chunks beyond the app's own, computed once.
   const screenTags = new Map<string, string>();
-  const forScreen = (key: string) => {
-    let found = screenTags.get(key);
+  const forScreen = (key: string, preload: string | undefined) => {
+    const cacheKey = `${key}|${preload ?? ''}`;
+    let found = screenTags.get(cacheKey);
     if (found === undefined) {
-      found = tags(chunksOf(key, new Set(appSeen)));
-      screenTags.set(key, found);
+      const seen = new Set(appSeen);
+      // The screen's chunks first: the route's preload (e.g. the dashboard's charts) after them.
+      found = tags(chunksOf(key, seen)) + (preload ? tags(chunksOf(preload, seen)) : '');
+      screenTags.set(cacheKey, found);
     }
     return found;
   };
@@ -76,6 +79,6 @@ export function modulePreloads(root: string): (pathname: string) => string {
     if (pathname === '/login') return login;
     // The first matching route, as the app's route table is read (app/preloadRoute.ts).
     const screen = screens.find((s) => matchesRoute(s.path, pathname));
-    return screen ? app + forScreen(screen.key) : app;
+    return screen ? app + forScreen(screen.key, screen.preload) : app;
   };
 }

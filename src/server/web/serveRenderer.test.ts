@@ -27,6 +27,10 @@ fs.writeFileSync(
     'src/app/appEntry.tsx': { file: 'assets/appEntry-1.js', imports: ['_antd.js', '_router.js'] },
     'src/modules/leads/LeadsListPage.tsx': { file: 'assets/LeadsListPage-1.js', imports: ['src/app/appEntry.tsx', '_antd.js', '_table.js'], css: ['assets/LeadsListPage-1.css'] },
     'src/modules/leads/LeadDetailPage.tsx': { file: 'assets/LeadDetailPage-1.js', imports: ['src/app/appEntry.tsx', '_router.js'] },
+    'src/modules/dashboard/DashboardPage.tsx': { file: 'assets/DashboardPage-1.js', imports: ['src/app/appEntry.tsx'], dynamicImports: ['src/modules/dashboard/DashboardCharts.tsx', 'src/modules/dashboard/SomeDialog.tsx'] },
+    'src/modules/dashboard/DashboardCharts.tsx': { file: 'assets/DashboardCharts-1.js', imports: ['src/modules/dashboard/DashboardPage.tsx', '_g2.js'] },
+    'src/modules/dashboard/SomeDialog.tsx': { file: 'assets/SomeDialog-1.js' },
+    '_g2.js': { file: 'assets/g2-1.js' },
     '_table.js': { file: 'assets/table-1.js' },
     '_antd.js': { file: 'assets/antd-1.js' },
     '_router.js': { file: 'assets/router-1.js' },
@@ -37,6 +41,7 @@ fs.writeFileSync(
   JSON.stringify([
     { path: '/sells/leads', key: 'src/modules/leads/LeadsListPage.tsx' },
     { path: '/sells/leads/:leadId', key: 'src/modules/leads/LeadDetailPage.tsx' },
+    { path: '/sells', key: 'src/modules/dashboard/DashboardPage.tsx', preload: 'src/modules/dashboard/DashboardCharts.tsx' },
   ]),
 );
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
@@ -112,7 +117,7 @@ describe('serving the built renderer', () => {
     const app = await server();
     const preloaded = (html: string) => [...html.matchAll(/rel="modulepreload" crossorigin href="\/(assets\/[^"]+)"/g)].map((m) => m[1]).sort();
     expect(preloaded((await app.inject({ url: '/login?redirect=%2Fsells' })).body)).toEqual(['assets/antd-1.js', 'assets/loginEntry-1.js']);
-    expect(preloaded((await app.inject({ url: '/sells' })).body)).toEqual(['assets/antd-1.js', 'assets/appEntry-1.js', 'assets/router-1.js']);
+    expect(preloaded((await app.inject({ url: '/sells/nothing-here' })).body)).toEqual(['assets/antd-1.js', 'assets/appEntry-1.js', 'assets/router-1.js']);
   });
 
   it("adds the path's screen: its chunk and the imports the app does not already have, and its stylesheet", async () => {
@@ -123,6 +128,14 @@ describe('serving the built renderer', () => {
     expect(list).toContain('<link rel="preload" as="style" crossorigin href="/assets/LeadsListPage-1.css">');
     expect(preloaded((await app.inject({ url: '/sells/leads/42' })).body)).toEqual(['assets/LeadDetailPage-1.js', 'assets/antd-1.js', 'assets/appEntry-1.js', 'assets/router-1.js']);
     expect(preloaded((await app.inject({ url: '/sells/leads/42/x' })).body)).toEqual(['assets/antd-1.js', 'assets/appEntry-1.js', 'assets/router-1.js']);
+  });
+
+  it("adds the route's preload chunk after the screen's, not the screen's other lazy parts", async () => {
+    const app = await server();
+    const html = (await app.inject({ url: '/sells' })).body;
+    const order = [...html.matchAll(/rel="modulepreload" crossorigin href="\/(assets\/[^"]+)"/g)].map((m) => m[1]);
+    expect([...order].sort()).toEqual(['assets/DashboardCharts-1.js', 'assets/DashboardPage-1.js', 'assets/antd-1.js', 'assets/appEntry-1.js', 'assets/g2-1.js', 'assets/router-1.js']);
+    expect(order.indexOf('assets/DashboardCharts-1.js')).toBeGreaterThan(order.indexOf('assets/DashboardPage-1.js'));
   });
 
   it('matches paths as the app routes them', () => {

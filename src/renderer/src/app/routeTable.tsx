@@ -8,6 +8,11 @@ export interface AppRoute {
   element?: ReactNode;
   /** Outside the shell (full-screen boards). */
   bare?: boolean;
+  /**
+   * A chunk the screen loads lazily but shows at once (the dashboard's charts): started with the
+   * screen's own at start-up, and preloaded by the web server's page for the path (build/routeScreens.ts).
+   */
+  preload?: () => Promise<unknown>;
 }
 
 const loaders = new WeakMap<object, () => Promise<unknown>>();
@@ -55,7 +60,7 @@ export function screenLoader(element: ReactNode): (() => Promise<unknown>) | und
 export const ROUTES: AppRoute[] = [
   { path: '/profile', title: 'Perfil de Usuario', element: screen(() => import('../modules/profile/ProfilePage'), 'ProfilePage') },
   // Sells
-  { path: '/sells', title: 'Dashboard Ventas', element: screen(() => import('../modules/dashboard/DashboardPage'), 'DashboardPage') },
+  { path: '/sells', title: 'Dashboard Ventas', element: screen(() => import('../modules/dashboard/DashboardPage'), 'DashboardPage'), preload: () => import('../modules/dashboard/DashboardCharts') },
   { path: '/sells/leads', title: 'Leads / Prospectos', element: screen(() => import('../modules/leads/list/LeadsListPage'), 'LeadsListPage') },
   { path: '/sells/leads/:leadId', title: 'Detalle del lead', element: screen(() => import('../modules/leads/detail/LeadDetailPage'), 'LeadDetailPage') },
   { path: '/sells/seller-profile', title: 'Mi Perfil JAC', element: screen(() => import('../modules/profile/ProfilePage'), 'ProfilePage') },

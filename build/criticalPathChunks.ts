@@ -13,10 +13,13 @@ import { build, type InlineConfig, type Plugin, type UserConfig } from 'vite';
  *   app    the signed-in shell (app/appEntry.tsx), less the above
  *   list   the leads list, the first screen of most roles, less the above
  *
- * A path loads its own group and the ones before it, and a group holds only the modules the default
- * split had put on that path after tree-shaking, so no path gets code it did not load before.
+ * Each of these paths loads its own group and the ones before it, and a group holds only the modules
+ * the default split had put on that path after tree-shaking, so none of them gets code it did not
+ * load before. Another screen that used part of a group loads all of it now: a little more code in
+ * far fewer files (the agenda's day: 379 → 406 KB gzip, 55 → 15 files, and it opens sooner).
  * Chunks that are an entry or a lazy import's target stay their own (the manifest keys the server's
- * preloads and the budget check follow them); everything else keeps the default split.
+ * preloads and the budget check follow them), as do the chunks of the other pages (the jobs board);
+ * everything else keeps the default split.
  *
  * Which modules those are is known only after tree-shaking, so the build runs twice: a quick first
  * pass in memory (no minifying, no compressed twins) records the default split, the real build

@@ -7,6 +7,7 @@ import { requestContext } from '../lib/requestContext';
 import { catalogQueries, leadQueries } from '../modules/leads/queries';
 import { readLeadsState } from '../modules/leads/salesStore';
 import { leadsListQuery } from '../modules/leads/list/listParams';
+import { initialDashboardFilter, reportQueries } from '../modules/dashboard/reportQueries';
 
 type Prefetch = (client: QueryClient, agencyId: number, params: Record<string, string | undefined>) => Promise<unknown>;
 
@@ -24,6 +25,16 @@ const PREFETCHES: { path: string; prefetch: Prefetch }[] = [
       void client.prefetchQuery(leadQueries.totals(agencyId, totals));
       void client.prefetchQuery(catalogQueries.schedule(agencyId));
       return client.prefetchQuery(leadQueries.list(agencyId, params));
+    },
+  },
+  {
+    path: '/sells',
+    prefetch: (client, agencyId) => {
+      const filter = initialDashboardFilter();
+      void client.prefetchQuery(reportQueries.status(filter, agencyId));
+      void client.prefetchQuery(reportQueries.interest(filter, agencyId));
+      void client.prefetchQuery(reportQueries.origins(filter, agencyId));
+      return client.prefetchQuery(reportQueries.funnel(filter, agencyId));
     },
   },
   {

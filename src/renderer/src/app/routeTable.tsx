@@ -1,5 +1,6 @@
 import { lazy, type ComponentType, type ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
+import { settled } from '../ui/settled';
 
 export interface AppRoute {
   path: string;
@@ -16,14 +17,6 @@ export interface AppRoute {
 }
 
 const loaders = new WeakMap<object, () => Promise<unknown>>();
-
-/** A thenable already settled: React's lazy() takes its value at once instead of suspending. */
-function settled<T>(value: T): PromiseLike<T> {
-  return {
-    then: <R1 = T, R2 = never>(onFulfilled?: ((v: T) => R1 | PromiseLike<R1>) | null) =>
-      (onFulfilled ? settled(onFulfilled(value)) : settled(value)) as PromiseLike<R1 | R2>,
-  };
-}
 
 /**
  * A lazily loaded screen from a module's named export: each feature is its own chunk. Once its

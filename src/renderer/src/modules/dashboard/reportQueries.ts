@@ -1,9 +1,13 @@
 import { queryOptions } from '@tanstack/react-query';
+import dayjs from 'dayjs';
 import type { DashboardFilter, FunnelReport, InterestReport, OriginReport, StatusReport } from '@shared/domain/dashboardReports';
 import { api, getData, reportingApi } from '../../lib/apiClient';
 
 const get = <T,>(path: string, f: DashboardFilter, agencyId: number) =>
   getData<T>(reportingApi.get(`/lead/${path}`, { params: { AgencyId: agencyId, StartDate: f.StartDate, EndDate: f.EndDate, UserId: f.UserId } }));
+
+/** The dashboard opens on this month so far, every adviser (the screen and its start-up prefetch). */
+export const initialDashboardFilter = (): DashboardFilter => ({ StartDate: dayjs().startOf('month').format('YYYY-MM-DD'), EndDate: dayjs().format('YYYY-MM-DD'), UserId: -1 });
 
 /** One query per card, so each card has its own loader and error. */
 export const reportQueries = {

@@ -27,6 +27,15 @@ const own = 'databaseUrl' in target && !args['in-process'] ? await spawnServerPr
 const timedBase = own?.base ?? server.base;
 const manager: Caller = { token: await signIn(server.base, 'manager@demo.mx'), agencyId: f.agencyId };
 const adviser: Caller = { token: await signIn(server.base, 'adviser-floor@demo.mx'), agencyId: f.agencyId };
+/** The same users signed in to the API that is timed (each process signs its own sessions). */
+const timedCaller = new Map<Caller, Caller>(
+  own
+    ? [
+        [manager, { token: await signIn(own.base, 'manager@demo.mx'), agencyId: f.agencyId }],
+        [adviser, { token: await signIn(own.base, 'adviser-floor@demo.mx'), agencyId: f.agencyId }],
+      ]
+    : [],
+);
 const today = mexicoToday();
 const monthStart = `${today.slice(0, 8)}01`;
 const yearAgo = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
@@ -121,12 +130,12 @@ const only = args.only ? new RegExp(args.only, 'i') : undefined;
 for (const c of calls) {
   if (only && !only.test(c.name)) continue;
   const path = () => (typeof c.path === 'function' ? c.path() : c.path);
-  const sendTo = (base: string) => call(base, c.who, c.method ?? 'GET', path(), c.body?.());
-  const send = () => sendTo(timedBase);
+  const sendTo = (base: string, who: Caller) => call(base, who, c.method ?? 'GET', path(), c.body?.());
+  const send = () => sendTo(timedBase, timedCaller.get(c.who) ?? c.who);
   let errors = 0;
   for (let i = 0; i < warmup; i++) await send();
   server.setRecording(true);
-  await sendTo(server.base);
+  await sendTo(server.base, c.who);
   server.setRecording(false);
   const statements = [...server.recorded];
   // The call and its floor alternate, so a busy moment of the machine falls on both alike (timed

@@ -120,6 +120,9 @@ interface Row {
   name: string;
   p50: number;
   p95: number;
+  /** The server's own time (Server-Timing), from the request's arrival to its answer. */
+  app50: number;
+  app95: number;
   floor50: number;
   floor95: number;
   statements: number;
@@ -141,11 +144,13 @@ for (const c of calls) {
   // The call and its floor alternate, so a busy moment of the machine falls on both alike (timed
   // in two blocks, one block could take all of it: at p95 that decided the ratio of the short calls).
   const times: number[] = [];
+  const appTimes: number[] = [];
   const floors: number[] = [];
   for (let i = 0; i < runs; i++) {
     const t0 = performance.now();
     const res = await send();
     times.push(performance.now() - t0);
+    if (res.serverMs !== undefined) appTimes.push(res.serverMs);
     if (res.status >= 400) {
       errors++;
       if (errors === 1) console.error(`${c.name}: ${res.status} ${res.body.slice(0, 200)}`);
@@ -157,6 +162,8 @@ for (const c of calls) {
     name: c.name,
     p50: percentile(times, 50),
     p95: percentile(times, 95),
+    app50: percentile(appTimes, 50),
+    app95: percentile(appTimes, 95),
     floor50: percentile(floors, 50),
     floor95: percentile(floors, 95),
     statements: statements.length,
@@ -167,9 +174,10 @@ for (const c of calls) {
 const ms = (v: number) => (v >= 100 ? v.toFixed(0) : v.toFixed(1)).padStart(8);
 const { rows: [size] } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM leads');
 console.log(`\n${size!.n.toLocaleString('en')} leads (${f.agencyLeads.toLocaleString('en')} in the demo agency), ${runs} runs a call, ${args.pglite ? `PGlite (${args.pglite})` : 'PostgreSQL'}, API ${own ? `in its own process (${own.bundled ? 'bundled' : 'tsx'})` : 'in the benchmark\'s process'}, loadavg ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-console.log(`${'call'.padEnd(40)}${'p50'.padStart(8)}${'p95'.padStart(8)}${'sql p50'.padStart(8)}${'sql p95'.padStart(8)}${'ratio'.padStart(7)}${'stmts'.padStart(6)}${'err'.padStart(5)}`);
+// app p50/p95: the server's own time (Server-Timing); p50/p95 add the trip from the client.
+console.log(`${'call'.padEnd(40)}${'p50'.padStart(8)}${'p95'.padStart(8)}${'app p50'.padStart(8)}${'app p95'.padStart(8)}${'sql p50'.padStart(8)}${'sql p95'.padStart(8)}${'ratio'.padStart(7)}${'stmts'.padStart(6)}${'err'.padStart(5)}`);
 for (const r of rows) {
-  console.log(`${r.name.padEnd(40)}${ms(r.p50)}${ms(r.p95)}${ms(r.floor50)}${ms(r.floor95)}${(r.p95 / Math.max(r.floor95, 0.1)).toFixed(1).padStart(7)}${String(r.statements).padStart(6)}${String(r.errors).padStart(5)}`);
+  console.log(`${r.name.padEnd(40)}${ms(r.p50)}${ms(r.p95)}${ms(r.app50)}${ms(r.app95)}${ms(r.floor50)}${ms(r.floor95)}${(r.p95 / Math.max(r.floor95, 0.1)).toFixed(1).padStart(7)}${String(r.statements).padStart(6)}${String(r.errors).padStart(5)}`);
 }
 if (args.json) fs.writeFileSync(args.json, JSON.stringify(rows, null, 2));
 

@@ -131,7 +131,7 @@ export function call(
   path: string,
   body?: unknown,
   timeoutMs?: number,
-): Promise<{ status: number; body: string }> {
+): Promise<{ status: number; body: string; serverMs?: number }> {
   const payload = body !== undefined ? JSON.stringify(body) : undefined;
   return new Promise((resolve, reject) => {
     const req = http.request(
@@ -154,11 +154,14 @@ export function call(
         res.on('error', reject);
         res.on('end', () => {
           const status = res.statusCode ?? 0;
-          if (status < 400) return resolve({ status, body: '' });
+          // The server's own time for the call (its Server-Timing header).
+          const timing = /app;dur=([\d.]+)/.exec(String(res.headers['server-timing'] ?? ''));
+          const serverMs = timing ? Number(timing[1]) : undefined;
+          if (status < 400) return resolve({ status, body: '', serverMs });
           const raw = Buffer.concat(chunks);
           const encoding = res.headers['content-encoding'];
           const text = encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw;
-          resolve({ status, body: text.toString('utf8') });
+          resolve({ status, body: text.toString('utf8'), serverMs });
         });
       },
     );

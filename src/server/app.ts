@@ -14,6 +14,7 @@ import { MSG } from '../shared/messages';
 import { installErrorHandler } from './lib/errorHandler';
 import { installInputGuard } from './lib/inputGuard';
 import { installSecurityHeaders } from './lib/securityHeaders';
+import { installServerTiming } from './lib/serverTiming';
 import { installRouteRegistry } from './lib/routeRegistry';
 import { installAuth } from './plugins/auth';
 import { installContactMask } from './services/contactMask';
@@ -55,6 +56,7 @@ export async function buildApp({ config, database, logger = false, serverFactory
     ...(serverFactory ? { serverFactory } : {}),
   });
   installRouteRegistry(app);
+  installServerTiming(app);
   installErrorHandler(app);
   installInputGuard(app);
   installSecurityHeaders(app);

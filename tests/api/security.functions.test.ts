@@ -98,6 +98,14 @@ describe('stored files', () => {
     expect(logo.statusCode).toBe(400);
   });
 
+  it('says in Server-Timing how long the server spent on an API answer', async () => {
+    const res = await t.api('admin@demo.mx', { method: 'GET', url: '/api/lead/new/totals-phase' });
+    expect(res.statusCode).toBe(200);
+    const match = /^app;dur=(\d+\.\d{2})$/.exec(String(res.headers['server-timing']));
+    expect(match, String(res.headers['server-timing'])).not.toBeNull();
+    expect(Number(match![1])).toBeGreaterThan(0);
+  });
+
   it('serves the type the bytes’ signature gives, nosniff and sandboxed; a stored file without a known signature or with markup goes out as an attachment', async () => {
     const blobs = blobStoreFor(':memory:');
     const agencyId = f.agencyIds[0]!;

@@ -7,6 +7,7 @@ declare module 'fastify' {
   }
 }
 
+// Not /cognito: a sign-in's own time would help tell known e-mails from unknown ones.
 const API_PATH = /^\/(api|inventory|ecommerce-api)(\/|$)/;
 
 /**

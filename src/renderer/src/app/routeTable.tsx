@@ -1,6 +1,6 @@
-import { lazy, type ComponentType, type ReactNode } from 'react';
+import type { ComponentType, ReactNode } from 'react';
 import { Navigate } from 'react-router-dom';
-import { settled } from '../ui/settled';
+import { keptModule } from '../ui/keptModule';
 
 export interface AppRoute {
   path: string;
@@ -24,20 +24,10 @@ const loaders = new WeakMap<object, () => Promise<unknown>>();
  * and none of the delay React gives content revealed after a Suspense fallback.
  */
 export function screen<K extends string>(load: () => Promise<Record<K, ComponentType>>, name: K): ReactNode {
-  let loaded: Record<K, ComponentType> | undefined;
-  const keep = () =>
-    load().then((module) => {
-      loaded = module;
-      return module;
-    });
-  // lazy() is typed for a Promise but only calls then() (React's lazyInitializer).
-  const Component: ComponentType = lazy<ComponentType>(() =>
-    loaded
-      ? (settled({ default: loaded[name] as ComponentType }) as Promise<{ default: ComponentType }>)
-      : keep().then((module) => ({ default: module[name] as ComponentType })),
-  );
+  const module = keptModule(load);
+  const Component = module.lazyExport(name);
   const element = <Component />;
-  loaders.set(element, keep);
+  loaders.set(element, module.load);
   return element;
 }
 

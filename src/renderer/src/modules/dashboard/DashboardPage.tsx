@@ -1,5 +1,5 @@
 import { AgendaWidget } from '../agenda/AgendaWidget';
-import { lazy, Suspense, useState, type ComponentType, type ReactNode } from 'react';
+import { Suspense, useState, type ReactNode } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
 import { Button, Card, Col, DatePicker, Flex, Form, Row, Select, Space, Spin, Statistic, Typography } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -10,17 +10,12 @@ import { MSG } from '@shared/messages';
 import { useSignedIn } from '../../lib/session';
 import { adviserQuery, initialDashboardFilter, reportQueries } from './reportQueries';
 import { PageTitle } from '../../ui/PageTitle';
-import { settled } from '../../ui/settled';
+import { keptModule } from '../../ui/keptModule';
 
 type Charts = typeof import('./DashboardCharts');
-let charts: Charts | undefined;
 /** The charts' chunk (the route preloads it beside this screen's): kept once here, so a chart rendered after it never suspends. */
-const loadCharts = () =>
-  import('./DashboardCharts').then((module) => {
-    charts = module;
-    return module;
-  });
-void loadCharts().catch(() => undefined);
+const charts = keptModule(() => import('./DashboardCharts'));
+void charts.load().catch(() => undefined);
 
 /**
  * A chart that loads on its own: the card's numbers show as soon as its report is there, the
@@ -28,11 +23,7 @@ void loadCharts().catch(() => undefined);
  * already there (no spinner, no 300 ms hold of React's Suspense).
  */
 function lazyChart<K extends 'FunnelChart' | 'StatusChart' | 'InterestChart' | 'OriginChart'>(name: K): Charts[K] {
-  const Chart = lazy(() =>
-    charts
-      ? (settled({ default: charts[name] as ComponentType<object> }) as Promise<{ default: ComponentType<object> }>)
-      : loadCharts().then((module) => ({ default: module[name] as ComponentType<object> })),
-  );
+  const Chart = charts.lazyExport<object>(name);
   function ChartSlot(props: object) {
     return (
       <Suspense fallback={<Flex align="center" justify="center" style={{ height: 260 }}><Spin /></Flex>}>

@@ -106,6 +106,12 @@ describe('stored files', () => {
     expect(Number(match![1])).toBeGreaterThan(0);
   });
 
+  it('gives no Server-Timing on sign-in, so its time cannot tell known e-mails from unknown ones', async () => {
+    const res = await t.cognito('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: 'crm-desktop', AuthParameters: { USERNAME: 'nadie@demo.mx', PASSWORD: 'Demo2026!' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.headers['server-timing']).toBeUndefined();
+  });
+
   it('serves the type the bytes’ signature gives, nosniff and sandboxed; a stored file without a known signature or with markup goes out as an attachment', async () => {
     const blobs = blobStoreFor(':memory:');
     const agencyId = f.agencyIds[0]!;

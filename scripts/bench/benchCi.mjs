@@ -26,7 +26,7 @@ const env = { ...process.env, BENCH_SERVER_URL: serverUrl, BENCH_DB: 'crm_bench_
 const run = (script, args) => spawnSync(process.execPath, ['--import', 'tsx', script, ...args], { stdio: 'inherit', env }).status ?? 1;
 const leads = process.env.BENCH_CI_LEADS ?? '50000';
 let status = run('scripts/bench/benchSeed.ts', ['--leads', leads, '--agencies', '20']);
-if (status === 0) status = run('scripts/bench/benchApi.ts', ['--runs', '10', '--warmup', '1', '--plan-check', '--budget', 'scripts/bench/budget.json']);
+if (status === 0) status = run('scripts/bench/benchApi.ts', ['--runs', '10', '--warmup', '1', '--warmup-seconds', '1', '--plan-check', '--budget', 'scripts/bench/budget.json']);
 const admin = new pg.Client({ connectionString: serverUrl });
 await admin.connect();
 await admin.query('DROP DATABASE IF EXISTS crm_bench_ci WITH (FORCE)');

@@ -83,9 +83,11 @@ export async function spawnServerProcess(url: string, options: { tsx?: boolean }
       s.close(() => resolve(p));
     });
   });
-  const bundled = fs.existsSync('out/server/server.js') && !options.tsx;
+  // BENCH_SERVER_JS: another bundle (a build of an earlier commit, to compare in alternating runs).
+  const serverJs = process.env.BENCH_SERVER_JS ?? 'out/server/server.js';
+  const bundled = fs.existsSync(serverJs) && !options.tsx;
   const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
-  const child = spawn(process.execPath, [...nodeArgs, ...(bundled ? ['out/server/server.js'] : ['--import', 'tsx', 'src/server/server.ts'])], {
+  const child = spawn(process.execPath, [...nodeArgs, ...(bundled ? [serverJs] : ['--import', 'tsx', 'src/server/server.ts'])], {
     env: { ...process.env, DATABASE_URL: url, PORT: String(port), HOST: '127.0.0.1', SEED_DEMO: 'false', RUN_JOBS: 'false', LOG: 'false' },
     stdio: ['ignore', 'ignore', 'inherit'],
   });

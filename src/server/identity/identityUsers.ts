@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client';
 import { refreshTokens, roles, userAgencies, users } from '../db/schema';
-import type { SessionRow } from './sessionCheck';
+import { isUuid, type SessionRow } from './sessionCheck';
 
 export interface IdentityUser {
   id: number;
@@ -55,14 +55,9 @@ export interface RequestIdentity {
   session?: SessionRow;
 }
 
-/**
- * Everything a request's caller check reads, in one statement (the user and role, their agencies,
- * and the session the token belongs to): it runs before every API call, so three round trips
- * were a fixed cost of each.
- */
-export async function findRequestIdentity(db: Db, sub: string, sessionId?: string): Promise<RequestIdentity | undefined> {
-  const session = (expr: string) => (sessionId ? sql`(SELECT ${sql.raw(expr)} FROM ${refreshTokens} rt WHERE rt.jti = ${sessionId}::uuid)` : sql`NULL`);
-  const [row] = await db
+function requestIdentityQuery(db: Db) {
+  const session = (expr: string) => sql`(SELECT ${sql.raw(expr)} FROM ${refreshTokens} rt WHERE rt.jti = ${sql.placeholder('sessionId')}::uuid)`;
+  return db
     .select({
       ...columns,
       agencyIds: sql<number[]>`ARRAY(SELECT ua.agency_id FROM ${userAgencies} ua WHERE ua.user_id = ${users.id})`,
@@ -72,8 +67,25 @@ export async function findRequestIdentity(db: Db, sub: string, sessionId?: strin
     })
     .from(users)
     .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(eq(users.sub, sub))
-    .limit(1);
+    .where(eq(users.sub, sql.placeholder('sub')))
+    .limit(1)
+    .prepare('crm_request_identity');
+}
+
+// Built once per database: composing the statement cost more of a small call's time than running it.
+const requestIdentityQueries = new WeakMap<Db, ReturnType<typeof requestIdentityQuery>>();
+
+/**
+ * Everything a request's caller check reads, in one statement (the user and role, their agencies,
+ * and the session the token belongs to): it runs before every API call, so three round trips
+ * were a fixed cost of each.
+ */
+export async function findRequestIdentity(db: Db, sub: string, sessionId?: string): Promise<RequestIdentity | undefined> {
+  if (!isUuid(sub) || (sessionId !== undefined && !isUuid(sessionId))) return undefined;
+  let query = requestIdentityQueries.get(db);
+  if (!query) requestIdentityQueries.set(db, (query = requestIdentityQuery(db)));
+  // Without a session to check (a real user pool's tokens) the session columns read NULL.
+  const [row] = await query.execute({ sub, sessionId: sessionId ?? null });
   if (!row) return undefined;
   const { agencyIds, sessionUserId, sessionRevoked, sessionCreatedMs, ...user } = row;
   return {

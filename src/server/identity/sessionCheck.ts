@@ -6,6 +6,9 @@ import type { IdentityUser } from './identityUsers';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
+/** Users' `sub` and sessions' ids are uuid columns: any other text is nobody, not a database error. */
+export const isUuid = (value: string): boolean => UUID.test(value);
+
 /**
  * Whether the sign-in session a token belongs to is still open. Our own tokens carry `origin_jti`,
  * the id of the session's refresh token: RevokeToken (Amplify's sign-out) revokes that one session
@@ -27,7 +30,7 @@ export async function sessionOpen(db: Db, user: IdentityUser, payload: JWTPayloa
 /** The session id a token of ours carries (`origin_jti`), when it is well formed. */
 export function sessionIdOf(payload: JWTPayload): string | undefined {
   const jti = payload.origin_jti;
-  return typeof jti === 'string' && UUID.test(jti) ? jti : undefined;
+  return typeof jti === 'string' && isUuid(jti) ? jti : undefined;
 }
 
 export interface SessionRow {

@@ -73,8 +73,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
   }
-  const [{ PGlite }, { btree_gin }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+  const [{ PGlite }, { PreparingPGlite }, { btree_gin }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
+    import('./preparingPglite'),
     import('@electric-sql/pglite/contrib/btree_gin'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
     import('drizzle-orm/pglite'),
@@ -93,7 +94,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // memory: ~0.4 s of a desktop start. The embedded database is one connection over files the
     // operating system caches anyway, so a smaller pool costs little (measured in docs/performance.md).
     const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
-    const client = await createCluster(dir, template, (loadDataDir) => PGlite.create(dir, { extensions: { pg_trgm, btree_gin }, loadDataDir, startParams }));
+    const client = await createCluster(dir, template, (loadDataDir) => PreparingPGlite.open(dir, { extensions: { pg_trgm, btree_gin }, loadDataDir, startParams }));
     const db = drizzlePglite(client, { schema, logger: options.onQuery ? { logQuery: options.onQuery } : undefined });
     if (!(await migrationsApplied(db as unknown as Db, migrationsFolder))) await migratePglite(db, { migrationsFolder });
     if (template.saveTo && !template.tar) await saveTemplate(client, template.saveTo);

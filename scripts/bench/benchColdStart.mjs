@@ -31,7 +31,8 @@ function cpuOf(pid) {
 
 async function startOnce(dataDir) {
   const port = await freePort();
-  const args = useTsx ? ['--import', 'tsx', 'src/server/server.ts'] : ['out/server/server.js'];
+  // BENCH_SERVER_JS: another bundle (a build of an earlier commit, to compare).
+  const args = useTsx ? ['--import', 'tsx', 'src/server/server.ts'] : [process.env.BENCH_SERVER_JS ?? 'out/server/server.js'];
   const t0 = performance.now();
   const child = spawn(process.execPath, args, {
     env: { ...process.env, DATABASE_URL: '', DATA_DIR: dataDir, PORT: String(port), RUN_JOBS: 'false', LOG: 'false', SEED_DEMO: 'true' },

@@ -61,7 +61,7 @@ export class PreparingPGlite extends PGlite {
   }
 
   private async runPrepared<T>(text: string, params: unknown[], options: QueryOptions | undefined, outsideTransaction: boolean): Promise<Results<T>> {
-    const results = await this._runExclusiveQuery(async () => {
+    return this._runExclusiveQuery(async () => {
       const quiet = { syncToFs: false };
       const replies: BackendMessage[] = [];
       try {
@@ -99,6 +99,5 @@ export class PreparingPGlite extends PGlite {
       if (outsideTransaction) await this.syncToFs();
       return parse.parseResults(replies, this.parsers, options)[0] as Results<T>;
     });
-    return results;
   }
 }

@@ -1,5 +1,6 @@
 import { boolean, index, integer, numeric, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/tables/columns';
+import { agencies, users } from '../../db/tables/org';
 import { products } from '../../db/tables/catalog';
 import { files } from '../../db/tables/files';
 
@@ -83,4 +84,26 @@ export const accessoryItemImages = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('accessory_item_images_item_idx').on(t.itemId, t.group, t.position), index('accessory_item_images_file_idx').on(t.fileId)],
+);
+
+/** Leads of the online shop's 'me interesa' (the public intake), worked in the accessory-leads list. */
+
+export const accessoryLeads = pgTable(
+  'accessory_leads',
+  {
+    id: serial('id').primaryKey(),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id),
+    userId: integer('user_id').references(() => users.id),
+    name: text('name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    origin: text('origin'),
+    stage: text('stage').notNull().default('NUEVO'),
+    itemId: integer('item_id').references(() => accessoryItems.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('accessory_leads_agency_updated_idx').on(t.agencyId, t.updatedAt)],
 );

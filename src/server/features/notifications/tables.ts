@@ -1,0 +1,25 @@
+import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/tables/columns';
+import { users } from '../../db/tables/org';
+import { leads } from '../leads/tables';
+
+/** The bell's notifications: made by lead events and the scheduled job, read by their user. */
+
+export const notifications = pgTable(
+  'notifications',
+  {
+    id: serial('id').primaryKey(),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    leadId: integer('lead_id').references(() => leads.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    title: text('title').notNull(),
+    description: text('description').notNull(),
+    readen: boolean('readen').notNull().default(false),
+    /** Scheduled notifications carry a key so a job run twice creates them once. */
+    dedupeKey: text('dedupe_key').unique(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('notifications_user_idx').on(t.userId, t.readen, t.createdAt)],
+);

@@ -210,7 +210,8 @@ export async function appointmentRoutes(app: FastifyInstance, { db }: RouteDeps)
     '/leadActivity/data/waiting-list',
     // The board names its agency in its route; AgencyId lets it say so even when the client's
     // agencyid header follows the agency selector. Either way it must be one of the caller's.
-    { config: { permission: 'agenda:view' }, schema: { querystring: z.object({ AgencyId: optDbId }) } },
+    // The board belongs to Citas (screenAccess.ts): its roles only, as the screen guard.
+    { config: { permission: 'appointments:manage' }, schema: { querystring: z.object({ AgencyId: optDbId }) } },
     async (request) => {
       const caller = callerOf(request);
       const agencyId = request.query.AgencyId ?? caller.agencyId;

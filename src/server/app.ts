@@ -16,6 +16,7 @@ import { installInputGuard } from './lib/inputGuard';
 import { installSecurityHeaders } from './lib/securityHeaders';
 import { installServerTiming } from './lib/serverTiming';
 import { installRouteRegistry } from './lib/routeRegistry';
+import { BODY_LIMIT, installDeclaredLengthCheck } from './lib/bodyLimits';
 import { installAuth } from './identity/auth';
 import { installContactMask } from './features/leads/contactMask';
 import { startNotificationScheduler } from './features/notifications/notificationJob';
@@ -50,7 +51,8 @@ export async function buildApp({ config, database, logger = false, serverFactory
   const app = Fastify({
     exposeHeadRoutes: false,
     logger,
-    bodyLimit: 12 * 1024 * 1024,
+    // Each route that takes a body declares its own limit (lib/bodyLimits.ts); this is the rest's (DELETE, GET).
+    bodyLimit: BODY_LIMIT.form,
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
     schemaController: { compilersFactory: zodCompilers },
     ...(serverFactory ? { serverFactory } : {}),
@@ -82,15 +84,17 @@ export async function buildApp({ config, database, logger = false, serverFactory
     await app.register(cognitoRoutes, { db, key, issuer, poolId: config.cognito.userPoolId, clientId: config.cognito.userPoolClientId });
   }
   const local = !config.cognito.externalIssuer;
+  // The caller and the route's declared permission, then its declared body limit: before the body is read.
   installAuth(app, db, createTokenVerifier(issuer, local ? key : undefined, config.cognito.userPoolClientId), local);
+  installDeclaredLengthCheck(app);
   installContactMask(app, db);
 
-  app.get('/config.json', async (request) => {
+  app.get('/config.json', { config: { public: true } }, async (request) => {
     return runtimeConfigOf(config, requestOrigin(config, request));
   });
 
   if (config.allowTestReset) {
-    app.post('/__test/reset', async () => {
+    app.post('/__test/reset', { config: { public: true }, bodyLimit: BODY_LIMIT.form }, async () => {
       const { resetDemo } = await import('./seed/resetDemo');
       await resetDemo(db, { leadsPerAgency: config.seedLeadsPerAgency });
       return { data: 'ok' };
@@ -109,7 +113,7 @@ export async function buildApp({ config, database, logger = false, serverFactory
     const jobsPage = path.join(path.resolve(config.staticDir), 'empleos.html');
     if (fs.existsSync(jobsPage)) {
       const jobsHtml = fs.readFileSync(jobsPage, 'utf8');
-      app.get('/empleos', { exposeHeadRoute: true }, (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'public, max-age=300').send(jobsHtml));
+      app.get('/empleos', { exposeHeadRoute: true, config: { public: true } }, (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'public, max-age=300').send(jobsHtml));
     }
   }
   // Client-side routes (/sells/leads/42, /lista-espera-citas/1, …) get the app's page; the rest a 404.

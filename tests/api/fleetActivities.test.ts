@@ -3,6 +3,8 @@ import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './testApp';
 import { email, fleetFixtures, TESTED_ROLES, type FleetFixtures } from './fleetFixtures';
 import { leadFleetActivities, leadFleetActivityTestDriveUnits } from '../../src/server/db/schema';
+import { readFileSync } from 'node:fs';
+import { FLEET_MSG } from '../../src/shared/domain/fleetMessages';
 
 let t: TestApp;
 let f: FleetFixtures;
@@ -105,6 +107,19 @@ describe('activity status and follow-up comments', () => {
     expect(open.json().data.status).toBe(1);
     const read = await t.api(email('fleet-executive'), { method: 'GET', url: `/api/lead-fleet/activity/${act.id}` });
     expect(read.json().data.LeadFleetActivityFollowUpComments.map((c: { comment: string }) => c.comment)).toEqual(['Se confirmó la reunión']);
+  });
+
+  it('is described by the README as the API answers it (issue 28)', () => {
+    // The README's Decisions item on follow-up comments, up to the next item.
+    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    const start = readme.indexOf('A follow-up comment');
+    expect(start).toBeGreaterThan(0);
+    const item = readme.slice(start, readme.indexOf('\n- ', start)).replace(/\s+/g, ' ');
+    // A closed activity and a test drive are 409 with their own messages; 'Intente de nuevo' is for a missing or foreign activity id only.
+    expect(item).toMatch(new RegExp(`closed[^;.]*'${FLEET_MSG.activityClosed}'`));
+    expect(item).toContain(`'${FLEET_MSG.testDriveNoFollowUp}'`);
+    expect(item).toMatch(new RegExp(`'${FLEET_MSG.tryAgain}'`));
+    expect(item).not.toMatch(new RegExp(`(closed|open)[^;.]*otherwise '${FLEET_MSG.tryAgain}'`));
   });
 
   it('refuses follow-up comments on a test drive', async () => {

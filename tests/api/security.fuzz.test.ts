@@ -121,7 +121,9 @@ describe('malformed input never becomes a 5xx', () => {
     await bad({ method: 'GET', url: '/api/leadactivitytype', query: { cualquiera: `a${NUL}` } });
     await bad({ method: 'POST', url: '/api/product/', payload: { data: { name: 'X', model: 'X', version: 'X', transmission: 'X', year: 2024, price: 1e21 } } });
     await bad({ method: 'POST', url: '/api/product/', payload: { data: { name: 'X', model: 'X', version: 'X', transmission: 'X', year: 2147483648, price: 1 } } });
-    await bad({ method: 'POST', url: '/api/leadOrigin/', payload: { data: { description: 'Origen', slug: 'x'.repeat(1024 * 1024) } } });
+    await bad({ method: 'POST', url: '/api/leadOrigin/', payload: { data: { description: 'Origen', slug: 'x'.repeat(20_000) } } });
+    // Past the form's body limit (64 KiB) it is not read at all: 413 with the message.
+    await bad({ method: 'POST', url: '/api/leadOrigin/', payload: { data: { description: 'Origen', slug: 'x'.repeat(1024 * 1024) } } }, 413);
     await bad({ method: 'POST', url: '/api/agency/', payload: { data: { name: 'x'.repeat(1024 * 1024) } } });
     await bad({ method: 'PUT', url: `/api/agency/${f.agencyIds[0]}`, payload: { data: { picLogo: '/agency/file/../../secret' } } });
     await bad({ method: 'PUT', url: `/api/agency/${f.agencyIds[0]}`, payload: { data: { picLogo: '/agency/file/999999' } } });

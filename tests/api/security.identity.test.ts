@@ -5,6 +5,7 @@ import { createTestApp, type TestApp } from './testApp';
 import { refreshTokens, users } from '../../src/server/db/schema';
 import { loadSigningKey, type SigningKey } from '../../src/server/identity/signingKeys';
 import { MAX_FAILURES_PER_ADDRESS } from '../../src/server/identity/throttle';
+import { MSG } from '../../src/shared/messages';
 
 /** Each way a token can be wrong (spec: identity), tried against the API and the user pool. */
 let t: TestApp;
@@ -123,12 +124,18 @@ describe('sign-out', () => {
 });
 
 describe('the user pool’s input', () => {
-  it('answers a NUL or a 1 MB USERNAME with InvalidParameterException, never a 500', async () => {
-    for (const USERNAME of [`admin${String.fromCharCode(0)}@demo.mx`, 'a'.repeat(1024 * 1024)]) {
+  it('answers a NUL or an overlong USERNAME with InvalidParameterException, never a 500', async () => {
+    for (const USERNAME of [`admin${String.fromCharCode(0)}@demo.mx`, 'a'.repeat(20_000)]) {
       const res = await t.cognito('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: 'crm-desktop', AuthParameters: { USERNAME, PASSWORD: 'x' } });
       expect(res.statusCode).toBe(400);
       expect(res.json().__type).toBe('InvalidParameterException');
     }
+  });
+
+  it('answers a body over its limit (1 MB) with 413 and the message, before reading it', async () => {
+    const res = await t.cognito('InitiateAuth', { AuthFlow: 'USER_PASSWORD_AUTH', ClientId: 'crm-desktop', AuthParameters: { USERNAME: 'a'.repeat(1024 * 1024), PASSWORD: 'x' } });
+    expect(res.statusCode).toBe(413);
+    expect(res.json().data).toBe(MSG.tooLarge);
   });
 });
 

@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { findRequestIdentity, tokenStillValid } from './identityUsers';
 import { sessionIdOf, sessionStillOpen } from './sessionCheck';
 import type { TokenVerifier } from './tokenVerifier';
+import { mayCall } from './routeAccess';
 import { forbidden, unauthorized } from '../lib/httpError';
 
 export interface Caller {
@@ -28,21 +29,24 @@ function bearer(header: string | undefined): string | undefined {
   return header.startsWith('Bearer ') ? header.slice(7).trim() : header.trim();
 }
 
-/** Paths that need a signed-in caller: the API (but health) and the inventory catalogue. */
+/**
+ * Whether a request needs a signed-in caller, judged by the matched route's declaration (never by
+ * the raw URL, so `..` spellings reach nothing private): a route that declares a permission or
+ * `signedIn` does, a `public` one does not. A path no route matches still does under the API's
+ * prefixes, so a 404 tells an anonymous caller nothing.
+ */
 function needsCaller(request: FastifyRequest): boolean {
-  const url = request.url;
-  if (url.startsWith('/ecommerce-api/')) return true;
-  if (url.startsWith('/inventory/') || url === '/inventory' || url.startsWith('/inventory?')) return true;
-  if (!url.startsWith('/api/') || /^\/api\/health(\/|\?|$)/.test(url)) return false;
-  // The public calls (routes/public: jobs board, catalogue, intakes) answer without a session,
-  // judged by the matched route rather than the raw URL.
-  const route = request.routeOptions.url ?? '';
-  return !route.startsWith('/api/public/');
+  const config = request.routeOptions.config;
+  if (config?.public) return false;
+  if (config?.permission !== undefined || config?.signedIn) return true;
+  return /^\/(api|inventory|ecommerce-api)(\/|\?|$)/.test(request.url);
 }
 
 /**
  * Every /api route but health and the public ones, the /ecommerce-api base and the /inventory
- * catalogue need a valid token. The caller is the
+ * catalogue need a valid token. Right after identifying the caller, the route's declared permission
+ * (RouteAccess, routeAccess.ts) is checked: in onRequest, before the body is read or any schema
+ * runs, so a role without it gets 403 whatever it sends. The caller is the
  * token's `sub` only (never its e-mail claim); the role and agencies come from the database, never
  * from the client; an `agencyid` header outside the caller's agencies is refused with 403.
  * `localSessions`: the tokens are our own user pool's, bound to a session RevokeToken can end.
@@ -66,6 +70,8 @@ export function installAuth(app: FastifyInstance, db: Db, verify: TokenVerifier,
     const user = identity?.user;
     if (!identity || !user || !user.active || !isRole(user.role)) throw unauthorized();
     if (!(localSessions ? sessionStillOpen(user, identity.session) : tokenStillValid(user, payload.iat))) throw unauthorized();
+    // The route's declared permission, before anything the request carries (headers, path, query, body) is looked at.
+    if (!mayCall(user.role, request.routeOptions.config)) throw forbidden();
     const { agencyIds } = identity;
     const header = request.headers.agencyid;
     let agencyId = agencyIds[0] ?? 0;

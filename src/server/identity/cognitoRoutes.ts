@@ -10,6 +10,7 @@ import { hashPassword, meetsPasswordPolicy, verifyPassword } from './passwords';
 import type { SigningKey } from './signingKeys';
 import { clearFailures, isThrottled, recordFailure } from './throttle';
 import { issueTokens, REFRESH_TTL_S } from './tokens';
+import { BODY_LIMIT } from '../lib/bodyLimits';
 
 export interface CognitoOptions {
   db: Db;
@@ -52,8 +53,10 @@ export async function cognitoRoutes(app: FastifyInstance, options: CognitoOption
     }
   });
 
-  app.get(`/cognito/${poolId}/.well-known/jwks.json`, async () => ({ keys: [key.publicJwk] }));
-  app.get(`/cognito/${poolId}/.well-known/openid-configuration`, async () => ({
+  // The user pool answers without a session (that is how one gets one); its calls carry a few parameters of at most MAX_PARAM.
+  const open = { config: { public: true }, bodyLimit: BODY_LIMIT.form } as const;
+  app.get(`/cognito/${poolId}/.well-known/jwks.json`, { config: { public: true } }, async () => ({ keys: [key.publicJwk] }));
+  app.get(`/cognito/${poolId}/.well-known/openid-configuration`, { config: { public: true } }, async () => ({
     issuer,
     jwks_uri: `${issuer}/.well-known/jwks.json`,
     id_token_signing_alg_values_supported: ['RS256'],
@@ -222,6 +225,6 @@ export async function cognitoRoutes(app: FastifyInstance, options: CognitoOption
       throw error;
     }
   };
-  app.post('/cognito', handle);
-  app.post('/cognito/', handle);
+  app.post('/cognito', open, handle);
+  app.post('/cognito/', open, handle);
 }

@@ -3,6 +3,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { EVIDENCE_MAX_BYTES } from '../../shared/domain/constants';
 import { ADMIN_MSG } from '../../shared/schemas/admin';
+import { dataUrlByteLength } from '../../shared/schemas/fileData';
 import { badRequest, tooLarge } from './httpError';
 import { containsMarkup } from './storedFile';
 
@@ -65,13 +66,13 @@ export interface DecodedFile {
   bytes: Buffer;
 }
 
-/** Decodes a base64 data URL: 413 over 5 MB, 400 for a type outside `allowed` (judged by content). */
+/** Decodes a base64 data URL: 413 over 5 MB (whatever its encoding), 400 for a type outside `allowed` (judged by content). */
 export function decodeDataUrl(value: string, allowed: readonly FileKind[]): DecodedFile {
+  // Size first, before decoding and before the format: an oversize file is a 413 however it is encoded.
+  if (dataUrlByteLength(value) > EVIDENCE_MAX_BYTES) throw tooLarge();
   const match = /^data:[\w.+-]+\/[\w.+-]+;base64,(.*)$/s.exec(value);
   if (!match) throw badRequest(ADMIN_MSG.invalidFile);
   const base64 = match[1]!.replace(/\s/g, '');
-  // Size check before decoding: 4 base64 characters carry 3 bytes.
-  if (Math.floor((base64.length * 3) / 4) - 2 > EVIDENCE_MAX_BYTES) throw tooLarge();
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.length > EVIDENCE_MAX_BYTES) throw tooLarge();
   const mime = sniffKind(bytes);

@@ -9,6 +9,7 @@ import { HR_MSG } from '../../shared/domain/hrMessages';
 import { PRODUCT_MSG } from '../../shared/domain/productMessages';
 import { HttpError } from './httpError';
 import { inputErrorOf } from './pgInputError';
+import { drainRequest } from './drainRequest';
 
 /**
  * Every failure answers `{ data: <Spanish message> }` with its status. Validation failures use the
@@ -24,17 +25,36 @@ export function knownMessage(message: string | undefined): string {
   return message && CATALOGUE.has(message) ? message : MSG.invalidData;
 }
 
+/**
+ * Whether a validation failure is a file over its size (the size message anywhere, also inside a
+ * union's alternatives): that is a 413 with the size message, whatever else is wrong.
+ */
+export function hasSizeIssue(issues: readonly unknown[]): boolean {
+  return issues.some((issue) => {
+    if (!issue || typeof issue !== 'object') return false;
+    const i = issue as { message?: unknown; errors?: unknown; params?: { errors?: unknown } };
+    if (i.message === MSG.tooLarge) return true;
+    const nested = i.errors ?? i.params?.errors;
+    return Array.isArray(nested) && nested.some((alternative) => Array.isArray(alternative) && hasSizeIssue(alternative));
+  });
+}
+
 export function installErrorHandler(app: FastifyInstance): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler(async (error: FastifyError, request, reply) => {
+    // Refused before its body was read (too large, not allowed): let the body arrive, so the sender
+    // reads this answer instead of a reset connection; past the drain's limits, close after answering.
+    if (!(await drainRequest(request.raw))) reply.header('connection', 'close');
     if (error instanceof HttpError) {
       return reply.status(error.statusCode).send({ data: error.message });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
+      if (hasSizeIssue(error.validation)) return reply.status(413).send({ data: MSG.tooLarge });
       const first = error.validation[0];
       const message = knownMessage(first?.message);
       return reply.status(400).send({ data: message });
     }
     if (error instanceof ZodError) {
+      if (hasSizeIssue(error.issues)) return reply.status(413).send({ data: MSG.tooLarge });
       const first = error.issues[0]?.message;
       return reply.status(400).send({ data: first && CATALOGUE.has(first) ? first : MSG.invalidData });
     }

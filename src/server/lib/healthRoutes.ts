@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 
 export async function healthRoutes(app: FastifyInstance): Promise<void> {
-  app.get('/health', { exposeHeadRoute: true }, async () => ({ data: { status: 'ok' } }));
+  app.get('/health', { exposeHeadRoute: true, config: { public: true } }, async () => ({ data: { status: 'ok' } }));
 }

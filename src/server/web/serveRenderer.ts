@@ -43,6 +43,6 @@ export async function serveRenderer(app: FastifyInstance, config: ServerConfig):
     const hints = preloads(request.url.split('?')[0] ?? '/');
     return hints ? html.replace('</head>', `${hints}</head>`) : html;
   };
-  app.get('/', { exposeHeadRoute: true }, (request, reply) => reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(page(request)));
+  app.get('/', { exposeHeadRoute: true, config: { public: true } }, (request, reply) => reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(page(request)));
   return page;
 }

@@ -1,10 +1,12 @@
 import { z } from 'zod';
-import { PHONE_DIGITS } from '../domain/constants';
+import { EVIDENCE_MAX_BYTES, PHONE_DIGITS } from '../domain/constants';
 import { MEXICAN_STATES } from '../domain/enums';
 import { withPhonePrefix } from '../domain/phone';
 import { ROLES } from '../domain/roles';
 import { fill, MSG } from '../messages';
+import { SECURITY_MSG } from '../domain/securityMessages';
 import { dbId, optDbId, storedFileRef, TEXT_MAX } from './primitives';
+import { fileDataUrl } from './fileData';
 
 const noNul = (s: string) => !s.includes(String.fromCharCode(0));
 
@@ -82,9 +84,20 @@ const yesNo = (field: string) =>
     z.boolean({ error: required(field) }),
   );
 
-/** A data URL as the browser's FileReader gives it; content is checked by the API. */
-const dataUrl = z.string().max(8 * 1024 * 1024).regex(/^data:[\w.+-]+\/[\w.+-]+;base64,/, ADMIN_MSG.invalidFile);
+/** A data URL as the browser's FileReader gives it, ≤ 5 MB (413 over it, whatever its encoding); content is checked by the API. */
+const dataUrl = fileDataUrl(EVIDENCE_MAX_BYTES).regex(/^data:[\w.+-]+\/[\w.+-]+;base64,/, ADMIN_MSG.invalidFile);
 const fileInput = z.union([dataUrl, z.object({ name: z.string().max(TEXT_MAX.name).optional(), data: dataUrl })]);
+/**
+ * A logo: a new upload (a data URL) or the stored-file reference of the current one. Chosen by its
+ * prefix rather than a union, whose failure would report the other alternative's issue.
+ */
+const logoInput = z.string().superRefine((value, ctx) => {
+  if (!value.startsWith('data:')) {
+    if (!storedFileRef.safeParse(value).success) ctx.addIssue({ code: 'custom', message: SECURITY_MSG.invalidFileRef });
+    return;
+  }
+  for (const issue of dataUrl.safeParse(value).error?.issues ?? []) ctx.addIssue({ code: 'custom', message: issue.message });
+});
 
 const urlText = z
   .string()
@@ -132,8 +145,8 @@ const agencyFields = {
   sicop: optionalText,
   landing: optionalText,
   AgencySocialMedia: z.record(z.string().max(40), z.string().max(TEXT_MAX.url)).optional(),
-  picLogo: z.union([dataUrl, storedFileRef]).nullish(),
-  picLogoDark: z.union([dataUrl, storedFileRef]).nullish(),
+  picLogo: logoInput.nullish(),
+  picLogoDark: logoInput.nullish(),
   files: z.array(fileInput).max(10).optional(),
 };
 

@@ -6,6 +6,8 @@ import type { CompanyContactPerson, FleetUserRef } from './fleetCompany';
 import type { FleetLead, FleetProductRef } from './fleetLead';
 import { reqEmail, reqId, reqPhone, reqQuantity, reqText } from './fleetFields';
 import { int4, optDateText, optDbId, optText, pesos, TEXT_MAX } from './primitives';
+import { fileDataUrl } from './fileData';
+import { EVIDENCE_MAX_BYTES } from '../domain/constants';
 
 /**
  * The stage work of a fleet lead (spec part 2 §3, §5, §7, §9; issue 12): documents, account
@@ -31,13 +33,12 @@ export const QUOTATION_TEST_DOCUMENT_ID = 4;
 export const FLEET_VIN_LIST_PX = 120;
 /** At most this many files per upload (each ≤ 5 MB; the whole body ≤ 12 MB, else 413). */
 export const FLEET_MAX_FILES_PER_UPLOAD = 10;
-/** Base64 of a 5 MB file is ~7 MB; longer strings are refused with 413 by the server's size check. */
-const DATA_URL_MAX = 16 * 1024 * 1024;
 
 /** An uploaded file: its name and a base64 data URL ('data:application/pdf;base64,…'). PDF, PNG, JPG only, judged by content. */
 export const uploadedFile = z.object({
   name: reqText(TEXT_MAX.name, FLEET_MSG.documentRequired),
-  base64: z.string().max(DATA_URL_MAX).startsWith('data:', { error: FLEET_MSG.documentRequired }),
+  // Over 5 MB once decoded: 413 with the size message, whatever its encoding.
+  base64: fileDataUrl(EVIDENCE_MAX_BYTES).startsWith('data:', { error: FLEET_MSG.documentRequired }),
 });
 export type UploadedFile = z.input<typeof uploadedFile>;
 const fileList = (message?: string) => {

@@ -6,6 +6,7 @@ import { AGES, BANKS, FREEZE_REASONS, GENDERS, INSURERS, MARITAL_STATUSES, PAYME
 import { APPOINTMENT_TYPES } from '../domain/phases';
 import { MSG } from '../messages';
 import { isValidEmail } from './leadPayloads';
+import { dataUrlByteLength } from './fileData';
 
 /**
  * The lead-detail and create-lead forms (spec part 1 §5). Each schema carries the spec's Spanish
@@ -68,13 +69,11 @@ export type NewActivity = z.infer<typeof newActivitySchema>;
 
 const DATA_URL_RE = /^data:([\w/+.-]+);base64,([A-Za-z0-9+/=]*)$/;
 
-/** Evidence arrives as a data URL: one of pdf/jpg/jpeg/png and at most 5 MB (SPEC-DECISIONS). */
+/** Evidence arrives as a data URL: at most 5 MB (whatever its encoding; SPEC-DECISIONS) and one of pdf/jpg/jpeg/png. */
 export function evidenceProblem(dataUrl: string): string | null {
+  if (dataUrlByteLength(dataUrl) > EVIDENCE_MAX_BYTES) return MSG.tooLarge;
   const match = DATA_URL_RE.exec(dataUrl);
-  if (!match || !(EVIDENCE_TYPES as readonly string[]).includes(match[1] ?? '')) return MSG.evidenceType;
-  const b64 = match[2] ?? '';
-  const bytes = Math.floor((b64.length * 3) / 4) - (b64.endsWith('==') ? 2 : b64.endsWith('=') ? 1 : 0);
-  return bytes > EVIDENCE_MAX_BYTES ? MSG.tooLarge : null;
+  return !match || !(EVIDENCE_TYPES as readonly string[]).includes(match[1] ?? '') ? MSG.evidenceType : null;
 }
 
 export function newAppointmentSchema(now: number) {

@@ -4,6 +4,8 @@ import { MSG } from '../messages';
 import { isValidPhone } from '../domain/phone';
 import { AGES, BANKS, BUY_TYPES, FREEZE_REASONS, GENDERS, INSURERS, MARITAL_STATUSES, PAYMENT_METHODS, SALE_CONDITIONS, SECTORS } from '../domain/enums';
 import { APPOINTMENT_STATUSES } from '../domain/phases';
+import { EVIDENCE_MAX_BYTES } from '../domain/constants';
+import { fileDataUrl } from './fileData';
 
 /**
  * Payloads of the lead calls (spec part 1 §7) and the rules that give §5's Spanish messages.
@@ -121,8 +123,8 @@ export const appointmentSchema = z.object({
   LeadId: dbId,
   AgencyId: optId,
   type: optText,
-  // A data URL of up to 5 MB: the decoder checks its size and signature.
-  evidence: z.string().max(8 * 1024 * 1024).nullish(),
+  // A data URL of up to 5 MB (over it: 413 with the size message); the decoder checks its signature.
+  evidence: fileDataUrl(EVIDENCE_MAX_BYTES).nullish(),
   realizada_hoy: z.boolean().nullish(),
 });
 

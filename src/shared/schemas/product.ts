@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRODUCT_MSG } from '../domain/productMessages';
 import { TEXT_MAX, optDbId, text } from './primitives';
+import { fileDataUrl } from './fileData';
 
 /** Model years the catalogue accepts. */
 export const MODEL_YEAR_MIN = 1990;
@@ -9,8 +10,6 @@ export const PRODUCT_VERSIONS_MAX = 20;
 export const PRODUCT_COLORS_MAX = 20;
 /** Each file travels as a base64 data URL; the API judges type and size (5 MB) by content. */
 export const PRODUCT_FILE_MAX_BYTES = 5 * 1024 * 1024;
-/** A data URL of a 5 MB file is ~7 MB of text: longer strings are refused before decoding. */
-const DATA_URL_MAX = Math.ceil((PRODUCT_FILE_MAX_BYTES * 4) / 3) + 200;
 
 const required = (max: number) => text(max).pipe(z.string().min(1, PRODUCT_MSG.required));
 
@@ -53,7 +52,8 @@ const httpUrl = z
     }
   }, PRODUCT_MSG.showroomUrl);
 
-const dataUrl = z.string().max(DATA_URL_MAX, 'El archivo es demasiado grande');
+/** Over 5 MB once decoded: 413 with the size message, whatever its encoding. */
+const dataUrl = fileDataUrl(PRODUCT_FILE_MAX_BYTES);
 
 /**
  * A catalogue product as POST /product/ and PUT /product/{id} take it (spec part 2 §2, §3, §5):

@@ -6,11 +6,12 @@ import { can } from '../../../shared/domain/permissions';
 import { FLEET_ROLES, type Role } from '../../../shared/domain/roles';
 import { MSG } from '../../../shared/messages';
 import { disableUserSchema, userCreateSchema, userEditSchema } from '../../../shared/schemas/admin';
-import { authorize, callerOf } from '../../identity/auth';
+import { callerOf } from '../../identity/auth';
 import { outboxMails } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/httpError';
 import { offsetOf, paged, pagingQuery } from '../../lib/paged';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
+import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { disableUser } from './adminDisableUser';
 import { parseData } from './adminParse';
 import { createUser, editUser, listUsers } from './adminUsers';
@@ -36,12 +37,14 @@ const unwrap = (body: unknown): unknown => (body && typeof body === 'object' && 
 
 /** Who may read an agency's user list besides admin: screens of sales and fleets use it to pick advisers. */
 const mayPickUsers = (role: Role) => can(role, 'lead:view') || (FLEET_ROLES as readonly Role[]).includes(role);
+/** The same, as the route declares it: admin's directory, or a sales or fleet screen's picker. */
+const USER_LIST_PERMISSIONS = ['admin:users', 'lead:view', 'fleet:view'] as const;
 
 /** Administration of users (admin only), plus the agency-scoped user lists the pickers read. */
 export async function adminUserRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
   const r = typed(app);
 
-  r.get('/user/', { schema: { querystring: listQuery } }, async (request) => {
+  r.get('/user/', { config: { permission: USER_LIST_PERMISSIONS }, schema: { querystring: listQuery } }, async (request) => {
     const caller = callerOf(request);
     const q = request.query;
     if (caller.role !== 'admin') {
@@ -55,9 +58,8 @@ export async function adminUserRoutes(app: FastifyInstance, { db }: RouteDeps): 
   /** The credentials mails the API has written (local mode sends none): newest first. */
   r.get(
     '/user/outbox',
-    { schema: { querystring: pagingQuery.extend({ to: z.string().max(200).optional() }) } },
+    { config: { permission: 'admin:users' }, schema: { querystring: pagingQuery.extend({ to: z.string().max(200).optional() }) } },
     async (request) => {
-      authorize(request, 'admin:users');
       const { to, ...paging } = request.query;
       const where = to ? eq(sql`lower(${outboxMails.to})`, to.trim().toLowerCase()) : undefined;
       const [rows, [total]] = await Promise.all([
@@ -68,16 +70,14 @@ export async function adminUserRoutes(app: FastifyInstance, { db }: RouteDeps): 
     },
   );
 
-  r.post('/user/', { schema: { body: z.object({ data: z.unknown() }) } }, async (request, reply) => {
-    authorize(request, 'admin:users');
+  r.post('/user/', { config: { permission: 'admin:users' }, bodyLimit: BODY_LIMIT.form, schema: { body: z.object({ data: z.unknown() }) } }, async (request, reply) => {
     const input = parseData(userCreateSchema, request.body.data);
     const id = await createUser(db, input);
     reply.status(201);
     return { data: await getUserDetail(db, id), title: MSG.userCreatedTitle, message: MSG.userCreated };
   });
 
-  r.patch('/user/:id', { schema: { params: idParams, body: z.object({ data: z.unknown() }) } }, async (request) => {
-    authorize(request, 'admin:users');
+  r.patch('/user/:id', { config: { permission: 'admin:users' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body: z.object({ data: z.unknown() }) } }, async (request) => {
     const input = parseData(userEditSchema, request.body.data);
     await editUser(db, request.params.id, input);
     const user = await getUserDetail(db, request.params.id);
@@ -86,8 +86,8 @@ export async function adminUserRoutes(app: FastifyInstance, { db }: RouteDeps): 
   });
 
   /** 'Baja de Usuario': body { name, userEmail, disableType, userToAssign } (or inside `data`). */
-  r.delete('/user/:id', { schema: { params: idParams, body: z.unknown().optional() } }, async (request) => {
-    const caller = authorize(request, 'admin:users');
+  r.delete('/user/:id', { config: { permission: 'admin:users' }, schema: { params: idParams, body: z.unknown().optional() } }, async (request) => {
+    const caller = callerOf(request);
     const input = parseData(disableUserSchema, unwrap(request.body));
     const result = await disableUser(db, caller.id, request.params.id, input);
     return { data: MSG.userDeleted, title: MSG.userDeletedTitle, result };
@@ -96,9 +96,9 @@ export async function adminUserRoutes(app: FastifyInstance, { db }: RouteDeps): 
   /** The old call: disable and hand every open lead to newUserId. */
   r.delete(
     '/user/deleteAndReassign/:id/:newUserId',
-    { schema: { params: idParams.extend({ newUserId: dbId }), body: z.unknown().optional() } },
+    { config: { permission: 'admin:users' }, schema: { params: idParams.extend({ newUserId: dbId }), body: z.unknown().optional() } },
     async (request) => {
-      const caller = authorize(request, 'admin:users');
+      const caller = callerOf(request);
       const result = await disableUser(db, caller.id, request.params.id, { disableType: 'user', userToAssign: request.params.newUserId });
       return { data: MSG.userDeleted, title: MSG.userDeletedTitle, result };
     },

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { int4 } from '../../../shared/schemas/primitives';
 import { MSG } from '../../../shared/messages';
 import { agencyCreateSchema, agencyUpdateSchema, scheduleSchema } from '../../../shared/schemas/admin';
-import { authorize, callerOf, type Caller } from '../../identity/auth';
+import { callerOf, type Caller } from '../../identity/auth';
 import { agencies, files } from '../../db/schema';
 import { sendStoredFile } from '../../lib/storedFile';
 import { notFound } from '../../lib/httpError';
@@ -14,6 +14,7 @@ import { parseData } from './adminParse';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
 import { createAgency, getAgencyDetail, getSchedule, saveSchedule, updateAgency } from './adminAgencies';
 import { blobStoreFor } from '../../lib/blobStore';
+import { BODY_LIMIT } from '../../lib/bodyLimits';
 
 const listQuery = z.object({
   page: int4.pipe(z.number().min(1)).optional(),
@@ -30,7 +31,7 @@ export async function agencyRoutes(app: FastifyInstance, { db, config }: RouteDe
   };
   const body = z.object({ data: z.unknown() });
 
-  r.get('/agency/', { schema: { querystring: listQuery } }, async (request) => {
+  r.get('/agency/', { config: { signedIn: true }, schema: { querystring: listQuery } }, async (request) => {
     const caller = callerOf(request);
     const scope = caller.role === 'admin' ? undefined : inArray(agencies.id, caller.agencyIds.length ? caller.agencyIds : [0]);
     const base = db
@@ -61,15 +62,14 @@ export async function agencyRoutes(app: FastifyInstance, { db, config }: RouteDe
   });
 
   /** Create an agency (admin). Required fields per spec §2; logos and files as base64 data URLs. */
-  r.post('/agency/', { schema: { body } }, async (request, reply) => {
-    authorize(request, 'admin:agencies');
+  r.post('/agency/', { config: { permission: 'admin:agencies' }, bodyLimit: BODY_LIMIT.files, schema: { body } }, async (request, reply) => {
     const input = parseData(agencyCreateSchema, request.body.data);
     const id = await createAgency(db, blobs, input);
     reply.status(201);
     return { data: await getAgencyDetail(db, id), message: MSG.agencyCreated };
   });
 
-  r.get('/agency/schedule/:id', { schema: { params: idParams } }, async (request) => {
+  r.get('/agency/schedule/:id', { config: { signedIn: true }, schema: { params: idParams } }, async (request) => {
     // Any user of the agency reads its hours: the last-contact timer and the SLA need them.
     assertReadable(callerOf(request), request.params.id);
     const [agency] = await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, request.params.id));
@@ -77,14 +77,13 @@ export async function agencyRoutes(app: FastifyInstance, { db, config }: RouteDe
     return { data: await getSchedule(db, request.params.id) };
   });
 
-  r.patch('/agency/schedule/:id', { schema: { params: idParams, body } }, async (request) => {
-    authorize(request, 'admin:agencies');
+  r.patch('/agency/schedule/:id', { config: { permission: 'admin:agencies' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body } }, async (request) => {
     const input = parseData(scheduleSchema, request.body.data);
     return { data: await saveSchedule(db, request.params.id, input), message: MSG.scheduleSaved };
   });
 
   /** A stored logo or document, with the agency's own authorisation. */
-  r.get('/agency/file/:id', { schema: { params: idParams } }, async (request, reply) => {
+  r.get('/agency/file/:id', { config: { signedIn: true }, schema: { params: idParams } }, async (request, reply) => {
     const caller = callerOf(request);
     const [file] = await db.select().from(files).where(eq(files.id, request.params.id));
     if (!file || file.agencyId === null || !file.ownerType.startsWith('agency')) throw notFound();
@@ -94,7 +93,7 @@ export async function agencyRoutes(app: FastifyInstance, { db, config }: RouteDe
     return sendStoredFile(reply.header('cache-control', 'private, max-age=300'), bytes, `agencia-${file.id}`);
   });
 
-  r.get('/agency/:id', { schema: { params: idParams } }, async (request) => {
+  r.get('/agency/:id', { config: { signedIn: true }, schema: { params: idParams } }, async (request) => {
     assertReadable(callerOf(request), request.params.id);
     const agency = await getAgencyDetail(db, request.params.id);
     if (!agency) throw notFound();
@@ -102,8 +101,7 @@ export async function agencyRoutes(app: FastifyInstance, { db, config }: RouteDe
   });
 
   /** Edit an agency (admin), including the lead assignment rule (2 needs an owner of the agency). */
-  r.put('/agency/:id', { schema: { params: idParams, body } }, async (request) => {
-    authorize(request, 'admin:agencies');
+  r.put('/agency/:id', { config: { permission: 'admin:agencies' }, bodyLimit: BODY_LIMIT.files, schema: { params: idParams, body } }, async (request) => {
     const input = parseData(agencyUpdateSchema, request.body.data);
     await updateAgency(db, blobs, request.params.id, input);
     return { data: await getAgencyDetail(db, request.params.id), message: MSG.infoUpdated };

@@ -6,13 +6,14 @@ import { callerOf } from '../../identity/auth';
 import { userActions } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/httpError';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
+import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { getUserDetail, sharesAgency } from './userDetail';
 
 export async function userRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
   const r = typed(app);
 
   /** A user, as the shell and the screens need it: the caller, an admin, or someone of a shared agency. */
-  r.get('/user/:id', { schema: { params: idParams } }, async (request) => {
+  r.get('/user/:id', { config: { signedIn: true }, schema: { params: idParams } }, async (request) => {
     const caller = callerOf(request);
     const id = request.params.id;
     if (id !== caller.id && caller.role !== 'admin' && !(await sharesAgency(db, caller.agencyIds, id))) throw notFound();
@@ -21,7 +22,7 @@ export async function userRoutes(app: FastifyInstance, { db }: RouteDeps): Promi
     return { data: user };
   });
 
-  r.get('/user/agencies/:id', { schema: { params: idParams } }, async (request) => {
+  r.get('/user/agencies/:id', { config: { signedIn: true }, schema: { params: idParams } }, async (request) => {
     const caller = callerOf(request);
     if (request.params.id !== caller.id && caller.role !== 'admin') throw forbidden();
     const user = await getUserDetail(db, request.params.id);
@@ -33,6 +34,8 @@ export async function userRoutes(app: FastifyInstance, { db }: RouteDeps): Promi
   r.post(
     '/user/Login/',
     {
+      config: { signedIn: true },
+      bodyLimit: BODY_LIMIT.form,
       schema: {
         body: z.object({
           data: dbId,

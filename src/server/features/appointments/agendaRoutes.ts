@@ -6,7 +6,7 @@ import { dbId, optDbId, userFilter, optSearch, isStorableDate } from '../../../s
 import { daysBetween, dayRange, daysRange, isDayString, localDay, monthGridRange, weekRange, type DayRange } from '../../../shared/domain/agendaRange';
 import { isAdviser } from '../../../shared/domain/roles';
 import { agencies, appointments, leads, products, users } from '../../db/schema';
-import { assertAgency, authorize, type Caller } from '../../identity/auth';
+import { assertAgency, callerOf, type Caller } from '../../identity/auth';
 import { badRequest } from '../../lib/httpError';
 import { sortKey } from '../../lib/sortKey';
 import { typed, type RouteDeps } from '../../lib/zodApp';
@@ -74,16 +74,16 @@ export async function agendaRoutes(app: FastifyInstance, { db }: RouteDeps): Pro
           ORDER BY ${appointments.date}, ${appointments.id}`,
     );
 
-  r.get('/agenda/day', { compress: bulkAnswerCompression, schema: { querystring: scopeQuery.extend({ date: day }) } }, async (request) => {
-    const caller = authorize(request, 'agenda:view');
+  r.get('/agenda/day', { config: { permission: 'agenda:view' }, compress: bulkAnswerCompression, schema: { querystring: scopeQuery.extend({ date: day }) } }, async (request) => {
+    const caller = callerOf(request);
     return { data: await items(dayRange(request.query.date.slice(0, 10)), scope(caller, request.query)) };
   });
 
   r.get(
     '/agenda/week',
-    { compress: bulkAnswerCompression, schema: { querystring: scopeQuery.extend({ startDate: day, endDate: day.optional() }) } },
+    { config: { permission: 'agenda:view' }, compress: bulkAnswerCompression, schema: { querystring: scopeQuery.extend({ startDate: day, endDate: day.optional() }) } },
     async (request) => {
-      const caller = authorize(request, 'agenda:view');
+      const caller = callerOf(request);
       const start = request.query.startDate.slice(0, 10);
       const end = request.query.endDate?.slice(0, 10);
       if (end && (end < start || daysBetween(start, end) > MAX_RANGE_DAYS)) throw badRequest();
@@ -93,8 +93,8 @@ export async function agendaRoutes(app: FastifyInstance, { db }: RouteDeps): Pro
   );
 
   /** The whole month grid: Monday of the first week to Sunday of the last. */
-  r.get('/agenda/month', { compress: bulkAnswerCompression, schema: { querystring: scopeQuery.extend({ date: day }) } }, async (request) => {
-    const caller = authorize(request, 'agenda:view');
+  r.get('/agenda/month', { config: { permission: 'agenda:view' }, compress: bulkAnswerCompression, schema: { querystring: scopeQuery.extend({ date: day }) } }, async (request) => {
+    const caller = callerOf(request);
     return { data: await items(monthGridRange(request.query.date.slice(0, 10)), scope(caller, request.query)) };
   });
 
@@ -105,19 +105,19 @@ export async function agendaRoutes(app: FastifyInstance, { db }: RouteDeps): Pro
   };
   const leadQuery = z.object({ LeadId: dbId, date: day.optional() });
 
-  r.get('/agenda/lead-day', { schema: { querystring: leadQuery } }, async (request) => {
-    const caller = authorize(request, 'agenda:view');
+  r.get('/agenda/lead-day', { config: { permission: 'agenda:view' }, schema: { querystring: leadQuery } }, async (request) => {
+    const caller = callerOf(request);
     return { data: await leadAgenda(dayRange)(caller, request.query.LeadId, request.query.date) };
   });
 
-  r.get('/agenda/lead-week', { schema: { querystring: leadQuery } }, async (request) => {
-    const caller = authorize(request, 'agenda:view');
+  r.get('/agenda/lead-week', { config: { permission: 'agenda:view' }, schema: { querystring: leadQuery } }, async (request) => {
+    const caller = callerOf(request);
     return { data: await leadAgenda(weekRange)(caller, request.query.LeadId, request.query.date) };
   });
 
   /** Client search of the agenda's appointment modal. */
-  r.get('/agenda/leads', { schema: { querystring: scopeQuery.extend({ search: optSearch() }) } }, async (request) => {
-    const caller = authorize(request, 'agenda:view');
+  r.get('/agenda/leads', { config: { permission: 'agenda:view' }, schema: { querystring: scopeQuery.extend({ search: optSearch() }) } }, async (request) => {
+    const caller = callerOf(request);
     const q = request.query;
     const agencyId = q.AgencyId ?? caller.agencyId;
     assertAgency(caller, agencyId);

@@ -8,11 +8,12 @@ import { shortPersonName } from '../../../shared/domain/shortName';
 import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES, APPOINTMENT_TYPE_LABELS } from '../../../shared/domain/phases';
 import { isAdviser } from '../../../shared/domain/roles';
 import { agencies, appointments, leads, products, users } from '../../db/schema';
-import { assertAgency, authorize, callerOf } from '../../identity/auth';
+import { assertAgency, callerOf } from '../../identity/auth';
 import { badRequest, conflict, notFound } from '../../lib/httpError';
 import { offsetOf, paged, pagingQuery } from '../../lib/paged';
 import { sortKey } from '../../lib/sortKey';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
+import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { appointmentForAction, findAppointment } from './appointmentAccess';
 import { adviserName, appointmentRowColumns, leadName, typeLabel } from './appointmentRows';
 import { likePattern, parseFilters, parseSort } from './listParams';
@@ -61,12 +62,13 @@ export async function appointmentRoutes(app: FastifyInstance, { db }: RouteDeps)
   r.get(
     '/leadActivity/data/appointments',
     {
+      config: { permission: 'agenda:view' },
       schema: {
         querystring: pagingQuery.extend({ search: optSearch(), filters: optSearch(2000), sortBy: optSearch(200) }),
       },
     },
     async (request) => {
-      const caller = authorize(request, 'agenda:view');
+      const caller = callerOf(request);
       const q = request.query;
       const filters = parseFilters(q.filters, filtersSchema);
       const where: SQL[] = [eq(appointments.agencyId, caller.agencyId)];
@@ -101,15 +103,15 @@ export async function appointmentRoutes(app: FastifyInstance, { db }: RouteDeps)
     },
   );
 
-  r.get('/leadActivity/data/appointments/:id', { schema: { params: idParams } }, async (request) => {
-    const caller = authorize(request, 'agenda:view');
+  r.get('/leadActivity/data/appointments/:id', { config: { permission: 'agenda:view' }, schema: { params: idParams } }, async (request) => {
+    const caller = callerOf(request);
     await findAppointment(db, caller, request.params.id);
     const [row] = await baseQuery().where(eq(appointments.id, request.params.id));
     return { data: row };
   });
 
-  r.get('/leadActivity/data/test-drive/:id', { schema: { params: idParams } }, async (request) => {
-    const caller = authorize(request, 'agenda:view');
+  r.get('/leadActivity/data/test-drive/:id', { config: { permission: 'agenda:view' }, schema: { params: idParams } }, async (request) => {
+    const caller = callerOf(request);
     const record = await findAppointment(db, caller, request.params.id);
     if (record.type !== 'TESTDRIVE') throw notFound();
     const [row] = await baseQuery().where(eq(appointments.id, request.params.id));
@@ -119,7 +121,8 @@ export async function appointmentRoutes(app: FastifyInstance, { db }: RouteDeps)
   /** Confirms a SCHEDULED appointment. */
   r.patch(
     '/leadActivity/data/appointments',
-    { schema: { body: z.object({ data: z.object({ id: dbId, type: typeSchema.optional() }) }) } },
+    // The Citas screen's calls (appointmentForAction checks the same permission with the record).
+    { config: { permission: 'appointments:manage' }, bodyLimit: BODY_LIMIT.form, schema: { body: z.object({ data: z.object({ id: dbId, type: typeSchema.optional() }) }) } },
     async (request) => {
       const caller = callerOf(request);
       const { id, type } = request.body.data;
@@ -139,6 +142,8 @@ export async function appointmentRoutes(app: FastifyInstance, { db }: RouteDeps)
   r.patch(
     '/leadActivity/data/appointment-closing',
     {
+      config: { permission: 'appointments:manage' },
+      bodyLimit: BODY_LIMIT.form,
       schema: {
         body: z.object({
           data: z.object({
@@ -173,6 +178,8 @@ export async function appointmentRoutes(app: FastifyInstance, { db }: RouteDeps)
   r.patch(
     '/leadActivity/appointment/:type/:id',
     {
+      config: { permission: 'appointments:manage' },
+      bodyLimit: BODY_LIMIT.form,
       schema: {
         params: z.object({ type: typeSchema, id: dbId }),
         body: z.object({ data: z.object({ date: z.string().max(40).nullable().optional() }).optional() }),
@@ -203,9 +210,10 @@ export async function appointmentRoutes(app: FastifyInstance, { db }: RouteDeps)
     '/leadActivity/data/waiting-list',
     // The board names its agency in its route; AgencyId lets it say so even when the client's
     // agencyid header follows the agency selector. Either way it must be one of the caller's.
-    { schema: { querystring: z.object({ AgencyId: optDbId }) } },
+    // The board belongs to Citas (screenAccess.ts): its roles only, as the screen guard.
+    { config: { permission: 'appointments:manage' }, schema: { querystring: z.object({ AgencyId: optDbId }) } },
     async (request) => {
-      const caller = authorize(request, 'agenda:view');
+      const caller = callerOf(request);
       const agencyId = request.query.AgencyId ?? caller.agencyId;
       assertAgency(caller, agencyId);
       const { from, to } = dayRange(localDay(new Date()));

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { storableDate } from '../../../shared/schemas/primitives';
-import { authorize } from '../../identity/auth';
+import { callerOf } from '../../identity/auth';
+import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { dataOrFlat } from '../../lib/unwrapData';
 import { sendStoredFile } from '../../lib/storedFile';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
@@ -21,35 +22,43 @@ import {
 export async function leadAppointmentRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
   const r = typed(app);
 
-  r.get('/lead/TestDriveAppointment/Types', async (request) => {
-    authorize(request, 'lead:view');
+  r.get('/lead/TestDriveAppointment/Types', { config: { permission: 'lead:view' } }, async () => {
     return { data: APPOINTMENT_TYPE_OPTIONS };
   });
 
-  r.post('/lead/TestDriveAppointment', { schema: { body: dataOrFlat(appointmentSchema) } }, async (request, reply) => {
-    const caller = authorize(request, 'lead:appointments');
-    return reply.status(201).send({ data: await createAppointment(db, config, caller, request.body) });
-  });
+  r.post(
+    '/lead/TestDriveAppointment',
+    // With its evidence: one file of at most 5 MB.
+    { config: { permission: 'lead:appointments' }, bodyLimit: BODY_LIMIT.oneFile, schema: { body: dataOrFlat(appointmentSchema) } },
+    async (request, reply) => {
+      const caller = callerOf(request);
+      return reply.status(201).send({ data: await createAppointment(db, config, caller, request.body) });
+    },
+  );
 
   // Not in the spec: confirm (CONFIRMED) or cancel (CANCELED) a SCHEDULED appointment.
-  r.patch('/lead/TestDriveAppointment/:id', { schema: { params: idParams, body: dataOrFlat(appointmentStatusSchema) } }, async (request) => {
-    const caller = authorize(request, 'lead:appointments');
-    return { data: await setAppointmentStatus(db, caller, request.params.id, request.body.status) };
-  });
+  r.patch(
+    '/lead/TestDriveAppointment/:id',
+    { config: { permission: 'lead:appointments' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body: dataOrFlat(appointmentStatusSchema) } },
+    async (request) => {
+      const caller = callerOf(request);
+      return { data: await setAppointmentStatus(db, caller, request.params.id, request.body.status) };
+    },
+  );
 
   // Not in the spec: reschedule a SCHEDULED appointment; a past date is refused with §5's message.
   r.patch(
     '/lead/TestDriveAppointment/:id/reschedule',
-    { schema: { params: idParams, body: dataOrFlat(z.object({ date: storableDate.nullish() })) } },
+    { config: { permission: 'lead:appointments' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body: dataOrFlat(z.object({ date: storableDate.nullish() })) } },
     async (request) => {
-      const caller = authorize(request, 'lead:appointments');
+      const caller = callerOf(request);
       return { data: await rescheduleAppointment(db, caller, request.params.id, request.body.date) };
     },
   );
 
   // Not in the spec: the evidence file, under the lead's own authorisation.
-  r.get('/lead/TestDriveAppointment/:id/evidence', { schema: { params: idParams } }, async (request, reply) => {
-    const caller = authorize(request, 'lead:view');
+  r.get('/lead/TestDriveAppointment/:id/evidence', { config: { permission: 'lead:view' }, schema: { params: idParams } }, async (request, reply) => {
+    const caller = callerOf(request);
     const file = await appointmentEvidence(db, config, caller, request.params.id);
     return sendStoredFile(reply, file.bytes, `evidencia-${request.params.id}`);
   });

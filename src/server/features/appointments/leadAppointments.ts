@@ -9,6 +9,7 @@ import { can } from '../../../shared/domain/permissions';
 import { EVIDENCE_EXTENSIONS, sniffEvidenceType, type EvidenceMime } from '../../../shared/domain/fileSignature';
 import type { z } from 'zod';
 import type { appointmentSchema } from '../../../shared/schemas/leadPayloads';
+import { dataUrlByteLength } from '../../../shared/schemas/fileData';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { appointments, files, userAgencies, users } from '../../db/schema';
@@ -53,9 +54,9 @@ export async function getBlob(config: ServerConfig, stored: string): Promise<Uin
 
 /** A base64 data URL, checked by content: pdf, jpg/jpeg or png, at most 5 MB. */
 export function decodeEvidence(dataUrl: string): { bytes: Uint8Array; mime: EvidenceMime } {
+  if (dataUrlByteLength(dataUrl) > EVIDENCE_MAX_BYTES) throw tooLarge();
   const m = /^data:[^;,]*(;[^,]*)?,(.*)$/s.exec(dataUrl);
   const b64 = m ? m[2]! : dataUrl;
-  if (b64.length > Math.ceil((EVIDENCE_MAX_BYTES * 4) / 3) + 8) throw tooLarge();
   const bytes = new Uint8Array(Buffer.from(b64, 'base64'));
   if (bytes.length > EVIDENCE_MAX_BYTES) throw tooLarge();
   const mime = sniffEvidenceType(bytes);

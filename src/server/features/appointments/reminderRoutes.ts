@@ -9,6 +9,7 @@ import { userReminders } from '../../db/schema';
 import { callerOf } from '../../identity/auth';
 import { badRequest, forbidden } from '../../lib/httpError';
 import { typed, type RouteDeps } from '../../lib/zodApp';
+import { BODY_LIMIT } from '../../lib/bodyLimits';
 
 const RANGES = { day: dayRange, week: weekRange, month: monthGridRange } as const;
 
@@ -19,6 +20,9 @@ export async function userReminderRoutes(app: FastifyInstance, { db }: RouteDeps
   r.post(
     '/userReminder/',
     {
+      // The caller's own notes: any signed-in user.
+      config: { signedIn: true },
+      bodyLimit: BODY_LIMIT.form,
       schema: {
         body: z.object({
           data: z.object({
@@ -49,6 +53,7 @@ export async function userReminderRoutes(app: FastifyInstance, { db }: RouteDeps
   r.get(
     '/userReminder/:id',
     {
+      config: { signedIn: true },
       schema: {
         params: z.object({ id: dbId }),
         querystring: z.object({ range: z.enum(['day', 'week', 'month']).default('day'), date: optSearch(40) }),

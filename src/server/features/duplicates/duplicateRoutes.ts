@@ -5,7 +5,8 @@ import { leadForCaller } from '../leads/leadAccess';
 import { dbId } from '../../../shared/schemas/primitives';
 import { ASSIGNABLE_ROLES } from '../../../shared/domain/permissions';
 import { SALES_MSG } from '../../../shared/domain/salesMessages';
-import { authorize } from '../../identity/auth';
+import { callerOf } from '../../identity/auth';
+import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { notFound } from '../../lib/httpError';
 import { offsetOf, paged, pagingQuery } from '../../lib/paged';
 import { queryRows } from '../../lib/queryRows';
@@ -21,8 +22,8 @@ const positive = dbId;
 export async function duplicateRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
   const r = typed(app);
 
-  r.get('/leads-duplicados', { schema: { querystring: listQuery } }, async (request) => {
-    const caller = authorize(request, 'duplicates:manage');
+  r.get('/leads-duplicados', { config: { permission: 'duplicates:manage' }, schema: { querystring: listQuery } }, async (request) => {
+    const caller = callerOf(request);
     const q = request.query;
     const from = sql`${openPairsOf(caller.agencyId)} ${pairSearch(q.search)}`;
     const rows = await queryRows<PairRow>(
@@ -33,8 +34,8 @@ export async function duplicateRoutes(app: FastifyInstance, { db }: RouteDeps): 
     return paged(rows, count?.total ?? 0, q);
   });
 
-  r.get('/leads-duplicados/data/totals', { schema: { querystring: listQuery } }, async (request) => {
-    const caller = authorize(request, 'duplicates:manage');
+  r.get('/leads-duplicados/data/totals', { config: { permission: 'duplicates:manage' }, schema: { querystring: listQuery } }, async (request) => {
+    const caller = callerOf(request);
     const q = request.query;
     const [count] = await queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total ${openPairsOf(caller.agencyId)} ${pairSearch(q.search)}`);
     const total = count?.total ?? 0;
@@ -42,8 +43,8 @@ export async function duplicateRoutes(app: FastifyInstance, { db }: RouteDeps): 
   });
 
   /** The OPEN duplicates of one lead: the lead panel's 'Duplicate lead' badge and popup (any sales role). */
-  r.get('/leads-duplicados/:leadId', { schema: { params: z.object({ leadId: positive }) } }, async (request) => {
-    const caller = authorize(request, 'lead:view');
+  r.get('/leads-duplicados/:leadId', { config: { permission: 'lead:view' }, schema: { params: z.object({ leadId: positive }) } }, async (request) => {
+    const caller = callerOf(request);
     // The lead-access rule first: another adviser's lead (or another agency's) is 404.
     const id = (await leadForCaller(db, caller, request.params.leadId)).id;
     const rows = await queryRows<PairRow>(
@@ -55,9 +56,9 @@ export async function duplicateRoutes(app: FastifyInstance, { db }: RouteDeps): 
 
   r.get(
     '/lead/duplicates/detail/:lead1/:lead2',
-    { schema: { params: z.object({ lead1: positive, lead2: positive }) } },
+    { config: { permission: 'duplicates:manage' }, schema: { params: z.object({ lead1: positive, lead2: positive }) } },
     async (request) => {
-      const caller = authorize(request, 'duplicates:manage');
+      const caller = callerOf(request);
       const { lead1, lead2 } = request.params;
       const [pair] = await queryRows<PairRow>(
         db,
@@ -72,8 +73,8 @@ export async function duplicateRoutes(app: FastifyInstance, { db }: RouteDeps): 
   );
 
   /** Advisers of the agency found by e-mail or name, for the merge dialog. */
-  r.get('/lead/duplicates/users/:value', { schema: { params: z.object({ value: z.string().trim().min(1).max(100) }) } }, async (request) => {
-    const caller = authorize(request, 'duplicates:manage');
+  r.get('/lead/duplicates/users/:value', { config: { permission: 'duplicates:manage' }, schema: { params: z.object({ value: z.string().trim().min(1).max(100) }) } }, async (request) => {
+    const caller = callerOf(request);
     const term = `%${request.params.value.toLowerCase()}%`;
     const rows = await queryRows(
       db,
@@ -88,9 +89,9 @@ export async function duplicateRoutes(app: FastifyInstance, { db }: RouteDeps): 
 
   r.post(
     '/lead/duplicates/combine',
-    { schema: { body: z.object({ PrincipalLeadId: positive, SecondaryLeadId: positive, UserId: positive }) } },
+    { config: { permission: 'duplicates:manage' }, bodyLimit: BODY_LIMIT.form, schema: { body: z.object({ PrincipalLeadId: positive, SecondaryLeadId: positive, UserId: positive }) } },
     async (request) => {
-      const caller = authorize(request, 'duplicates:manage');
+      const caller = callerOf(request);
       const b = request.body;
       await db.transaction((tx) =>
         mergeLeads(tx, { principalId: b.PrincipalLeadId, secondaryId: b.SecondaryLeadId, userId: b.UserId, agencyIds: [caller.agencyId] }),
@@ -100,8 +101,8 @@ export async function duplicateRoutes(app: FastifyInstance, { db }: RouteDeps): 
   );
 
   /** 'No es duplicado': `id` is the pair's id; a DIFFERENT pair is never proposed again. */
-  r.post('/lead/duplicates/setDifferent/:id', { schema: { params: idParams } }, async (request) => {
-    const caller = authorize(request, 'duplicates:manage');
+  r.post('/lead/duplicates/setDifferent/:id', { config: { permission: 'duplicates:manage' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams } }, async (request) => {
+    const caller = callerOf(request);
     const rows = await queryRows<{ id: number }>(
       db,
       sql`UPDATE duplicate_pairs SET status = 'DIFFERENT' WHERE id = ${request.params.id} AND agency_id = ${caller.agencyId} AND status = 'OPEN' RETURNING id`,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { authorize } from '../../identity/auth';
+import { callerOf } from '../../identity/auth';
 import { notFound } from '../../lib/httpError';
 import { offsetOf, paged, pagingQuery } from '../../lib/paged';
 import { queryRows } from '../../lib/queryRows';
@@ -42,8 +42,8 @@ const rowOf = (origin: string) => sql`a.id, a.name, a.email, a.phone, a.origin, 
 export async function accessoryLeadRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
   const r = typed(app);
 
-  r.get('/lead-accesorios/', { schema: { querystring: listQuery } }, async (request) => {
-    const caller = authorize(request, 'accessories:view');
+  r.get('/lead-accesorios/', { config: { permission: 'accessories:view' }, schema: { querystring: listQuery } }, async (request) => {
+    const caller = callerOf(request);
     const q = request.query;
     const term = q.search ? `%${q.search.toLowerCase()}%` : undefined;
     const base = sql`FROM accessory_leads a LEFT JOIN accessory_items i ON i.id = a.item_id
@@ -63,8 +63,8 @@ export async function accessoryLeadRoutes(app: FastifyInstance, { db, config }: 
     return { ...paged(rows, count?.total ?? 0, q), totals: { all, stages } };
   });
 
-  r.get('/lead-accesorios/:id', { schema: { params: idParams } }, async (request) => {
-    const caller = authorize(request, 'accessories:view');
+  r.get('/lead-accesorios/:id', { config: { permission: 'accessories:view' }, schema: { params: idParams } }, async (request) => {
+    const caller = callerOf(request);
     const [row] = await queryRows(
       db,
       sql`SELECT ${rowOf(originOf(request, config))} FROM accessory_leads a LEFT JOIN accessory_items i ON i.id = a.item_id WHERE a.id = ${request.params.id} AND a.agency_id = ${caller.agencyId}`,

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { ECOMMERCE_IMAGE_MAX_BYTES, ECOMMERCE_IMAGES_PER_GROUP, ECOMMERCE_MSG } from '../../../shared/domain/ecommerceMessages';
 import { accessoryListQuery, deactivateBody } from '../../../shared/schemas/ecommerce';
-import { authorize } from '../../identity/auth';
+import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { originOf } from '../../lib/originOf';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
 import { blobStoreFor } from '../../lib/blobStore';
@@ -33,50 +33,45 @@ export async function ecommerceRoutes(app: FastifyInstance, { db, config }: Rout
   const r = typed(app);
   const blobs = blobStoreFor(config.dataDir);
 
-  r.get('/ecommerce', { schema: { querystring: accessoryListQuery } }, async (request) => {
-    authorize(request, 'ecommerce:manage');
+  const admin = { permission: 'ecommerce:manage' } as const;
+
+  r.get('/ecommerce', { config: admin, schema: { querystring: accessoryListQuery } }, async (request) => {
     return listAccessories(db, originOf(request, config), request.query);
   });
 
-  r.patch('/ecommerce/deactivateItems', { schema: { body: deactivateBody } }, async (request) => {
-    authorize(request, 'ecommerce:manage');
+  r.patch('/ecommerce/deactivateItems', { config: admin, bodyLimit: BODY_LIMIT.form, schema: { body: deactivateBody } }, async (request) => {
     const count = await deactivateAccessories(db, request.body);
     return { data: count, message: ECOMMERCE_MSG.deleted };
   });
 
-  r.get('/ecommerce/data/catalogs', async (request) => {
-    authorize(request, 'ecommerce:manage');
+  r.get('/ecommerce/data/catalogs', { config: admin }, async () => {
     return { data: await accessoryCatalogs(db) };
   });
 
-  r.get('/ecommerce/:id', { schema: { params: idParams } }, async (request) => {
-    authorize(request, 'ecommerce:manage');
+  r.get('/ecommerce/:id', { config: admin, schema: { params: idParams } }, async (request) => {
     const item = await getAccessory(db, originOf(request, config), request.params.id);
     return { data: item, images: item.images, productImages: item.productImages };
   });
 
-  r.post('/ecommerce', async (request, reply) => {
-    authorize(request, 'ecommerce:manage');
+  // Multipart: the plugin's limits above check each part; the declared limit the whole.
+  r.post('/ecommerce', { config: admin, bodyLimit: BODY_LIMIT.multipart }, async (request, reply) => {
     const form = await readAccessoryForm(request);
     const id = await createAccessory(db, blobs, form.fields, form.uploads);
     reply.status(201);
     return { data: await getAccessory(db, originOf(request, config), id), message: ECOMMERCE_MSG.uploaded };
   });
 
-  r.put('/ecommerce/:id', { schema: { params: idParams } }, async (request) => {
-    authorize(request, 'ecommerce:manage');
+  r.put('/ecommerce/:id', { config: admin, bodyLimit: BODY_LIMIT.multipart, schema: { params: idParams } }, async (request) => {
     const form = await readAccessoryForm(request);
     await updateAccessory(db, blobs, request.params.id, form.fields, form.deleteImages, form.uploads);
     return { data: await getAccessory(db, originOf(request, config), request.params.id), message: ECOMMERCE_MSG.updated };
   });
 
-  r.get('/accessory-types', async (request) => {
-    authorize(request, 'ecommerce:manage');
+  r.get('/accessory-types', { config: admin }, async () => {
     return { data: (await accessoryCatalogs(db)).accesoryTypes };
   });
 
-  r.get('/productFamily/all-families', async (request) => {
-    authorize(request, 'ecommerce:manage');
+  r.get('/productFamily/all-families', { config: admin }, async () => {
     return { data: (await accessoryCatalogs(db)).productFamilies };
   });
 }

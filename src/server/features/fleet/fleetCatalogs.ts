@@ -6,7 +6,7 @@ import type { SimpleActivityCatalogs } from '../../../shared/schemas/fleetActivi
 import { queryRows, type DbOrTx } from '../../lib/queryRows';
 import { sortKey } from '../../lib/sortKey';
 import type { Caller } from '../../identity/auth';
-import { assignableUsers, COMPANY_EXECUTIVE_ROLES, companyScope, LEAD_EXECUTIVE_ROLES } from './fleetAccess';
+import { assignableUsers, COMPANY_EXECUTIVE_ROLES, companyScope, fleetLeadScope, LEAD_EXECUTIVE_ROLES } from './fleetAccess';
 import { likePattern } from './sqlJson';
 
 const catalog = (db: DbOrTx, table: string) =>
@@ -85,15 +85,13 @@ export async function contactSuggestions(
     );
   }
   if (q.AgencyId) {
-    const ids = caller.agencyIds.length ? caller.agencyIds : [0];
+    // Dealer contacts typed on the fleet leads the caller may read (the one fleet rule: a
+    // fleet-executive's own leads only), never on other executives' leads of the agency.
     return queryRows<ContactSuggestion>(
       db,
       sql`SELECT DISTINCT ON (lower(a.contact_name), coalesce(a.contact_email, '')) NULL::int AS id, a.contact_name AS name, a.contact_phone AS phone, a.contact_email AS email, 'CONTACTO' AS type
           FROM lead_fleet_agencies a JOIN lead_fleets l ON l.id = a.lead_fleet_id
-          WHERE a.agency_id = ${q.AgencyId} AND l.agency_id IN (${sql.join(
-            ids.map((i) => sql`${i}`),
-            sql`, `,
-          )}) AND lower(a.contact_name) LIKE ${like}
+          WHERE a.agency_id = ${q.AgencyId} AND ${fleetLeadScope(caller)} AND lower(a.contact_name) LIKE ${like}
           ORDER BY lower(a.contact_name), coalesce(a.contact_email, ''), a.id DESC LIMIT 10`,
     );
   }

@@ -7,7 +7,8 @@ import { dayRange, localDay } from '../../../shared/domain/agendaRange';
 import { PHONE_DIGITS, PHONE_PREFIX } from '../../../shared/domain/constants';
 import { LEAD_PHASES } from '../../../shared/domain/phases';
 import { appointments, floorVisits, leadEmails, leadPhones, leads, users } from '../../db/schema';
-import { authorize } from '../../identity/auth';
+import { callerOf } from '../../identity/auth';
+import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { badRequest, notFound } from '../../lib/httpError';
 import { offsetOf, paged, pagingQuery } from '../../lib/paged';
 import { sortKey } from '../../lib/sortKey';
@@ -73,9 +74,9 @@ export async function floorVisitRoutes(app: FastifyInstance, { db }: RouteDeps):
 
   r.get(
     '/registro-visitas',
-    { schema: { querystring: pagingQuery.merge(listQuery).extend({ sortBy: optSearch(200) }) } },
+    { config: { permission: 'floorVisits:manage' }, schema: { querystring: pagingQuery.merge(listQuery).extend({ sortBy: optSearch(200) }) } },
     async (request) => {
-      const caller = authorize(request, 'floorVisits:manage');
+      const caller = callerOf(request);
       const q = request.query;
       const condition = listWhere(caller.agencyId, q);
       const orderBy = parseSort(q.sortBy, sortColumns, [desc(floorVisits.createdAt), desc(floorVisits.id)]);
@@ -105,8 +106,8 @@ export async function floorVisitRoutes(app: FastifyInstance, { db }: RouteDeps):
     },
   );
 
-  r.get('/registro-visitas/data/totales', { schema: { querystring: listQuery } }, async (request) => {
-    const caller = authorize(request, 'floorVisits:manage');
+  r.get('/registro-visitas/data/totales', { config: { permission: 'floorVisits:manage' }, schema: { querystring: listQuery } }, async (request) => {
+    const caller = callerOf(request);
     const [total] = await db
       .select({ n: count() })
       .from(floorVisits)
@@ -118,9 +119,9 @@ export async function floorVisitRoutes(app: FastifyInstance, { db }: RouteDeps):
   /** Wizard step 1: the agency's leads matching any of the given e-mail, phone or name. */
   r.get(
     '/registro-visitas/data/find',
-    { schema: { querystring: z.object({ email: optSearch(TEXT_MAX.email), phone: optSearch(TEXT_MAX.phone), firstAndLastName: optSearch(TEXT_MAX.name) }) } },
+    { config: { permission: 'floorVisits:manage' }, schema: { querystring: z.object({ email: optSearch(TEXT_MAX.email), phone: optSearch(TEXT_MAX.phone), firstAndLastName: optSearch(TEXT_MAX.name) }) } },
     async (request) => {
-      const caller = authorize(request, 'floorVisits:manage');
+      const caller = callerOf(request);
       const email = request.query.email?.trim().toLowerCase() ?? '';
       const phone = request.query.phone?.trim() ?? '';
       const name = request.query.firstAndLastName?.trim() ?? '';
@@ -166,6 +167,8 @@ export async function floorVisitRoutes(app: FastifyInstance, { db }: RouteDeps):
   r.post(
     '/registro-visitas/',
     {
+      config: { permission: 'floorVisits:manage' },
+      bodyLimit: BODY_LIMIT.form,
       schema: {
         body: z.object({
           data: z.object({
@@ -177,7 +180,7 @@ export async function floorVisitRoutes(app: FastifyInstance, { db }: RouteDeps):
       },
     },
     async (request) => {
-      const caller = authorize(request, 'floorVisits:manage');
+      const caller = callerOf(request);
       const { origin, LeadId } = request.body.data;
       const visit = await db.transaction(async (tx) => {
         const [lead] = await tx

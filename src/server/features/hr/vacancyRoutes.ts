@@ -5,7 +5,8 @@ import { HR_MSG } from '../../../shared/domain/hrMessages';
 import { TEXT_MAX } from '../../../shared/schemas/primitives';
 import { vacancyInput } from '../../../shared/schemas/vacancy';
 import { vacancies } from '../../db/schema';
-import { authorize } from '../../identity/auth';
+import { callerOf } from '../../identity/auth';
+import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { notFound } from '../../lib/httpError';
 import { offsetOf, paged, pagingQuery } from '../../lib/paged';
 import { dataOrFlat } from '../../lib/unwrapData';
@@ -37,8 +38,8 @@ const vacancyColumns = {
 export async function vacancyRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
   const r = typed(app);
   for (const url of ['/bolsa-trabajo/', '/bolsa-trabajo']) {
-    r.post(url, { schema: { body: dataOrFlat(vacancyInput) } }, async (request, reply) => {
-      const caller = authorize(request, 'hr:vacancies');
+    r.post(url, { config: { permission: 'hr:vacancies' }, bodyLimit: BODY_LIMIT.form, schema: { body: dataOrFlat(vacancyInput) } }, async (request, reply) => {
+      const caller = callerOf(request);
       const v = request.body;
       const [row] = await db
         .insert(vacancies)
@@ -47,8 +48,7 @@ export async function vacancyRoutes(app: FastifyInstance, { db }: RouteDeps): Pr
       return reply.status(201).send({ data: row, message: HR_MSG.created });
     });
 
-    r.get(url, { schema: { querystring: listQuery } }, async (request) => {
-      authorize(request, 'hr:vacancies');
+    r.get(url, { config: { permission: 'hr:vacancies' }, schema: { querystring: listQuery } }, async (request) => {
       const q = request.query;
       const where: SQL[] = [];
       if (q.location) where.push(eq(vacancies.location, q.location));
@@ -64,8 +64,7 @@ export async function vacancyRoutes(app: FastifyInstance, { db }: RouteDeps): Pr
     });
   }
 
-  r.delete('/bolsa-trabajo/:id', { schema: { params: idParams } }, async (request) => {
-    authorize(request, 'hr:vacancies');
+  r.delete('/bolsa-trabajo/:id', { config: { permission: 'hr:vacancies' }, schema: { params: idParams } }, async (request) => {
     const deleted = await db.delete(vacancies).where(eq(vacancies.id, request.params.id)).returning({ id: vacancies.id });
     if (!deleted.length) throw notFound(HR_MSG.notFound);
     return { data: HR_MSG.deleted };

@@ -17,11 +17,14 @@ export async function inventoryRoutes(app: FastifyInstance, { db }: RouteDeps): 
     if (request.method !== 'OPTIONS' && !request.caller) throw unauthorized();
   });
 
-  r.get('/catalogs/data/stores', async () => ({
+  // Any signed-in user (the lead forms pick stores, models and VINs).
+  const signedIn = { config: { signedIn: true } } as const;
+
+  r.get('/catalogs/data/stores', signedIn, async () => ({
     data: await db.select({ id: inventoryStores.id, name: inventoryStores.name, key: inventoryStores.key, AgencyId: inventoryStores.agencyId }).from(inventoryStores).orderBy(asc(inventoryStores.name)),
   }));
 
-  r.get('/catalogs/data/models', async () => ({
+  r.get('/catalogs/data/models', signedIn, async () => ({
     data: await db
       .select({
         id: inventoryModels.id,
@@ -39,7 +42,7 @@ export async function inventoryRoutes(app: FastifyInstance, { db }: RouteDeps): 
 
   r.get(
     '/catalogs/data/vins',
-    { schema: { querystring: z.object({ store: dbId, model: dbId, version: optSearch(60) }) } },
+    { ...signedIn, schema: { querystring: z.object({ store: dbId, model: dbId, version: optSearch(60) }) } },
     async (request) => {
       const { store, model, version } = request.query;
       const rows = await db
@@ -70,7 +73,7 @@ export async function inventoryRoutes(app: FastifyInstance, { db }: RouteDeps): 
 
   r.get(
     '/catalogs/data/model-and-agency-keys',
-    { schema: { querystring: z.object({ ProductId: dbId, AgencyId: dbId }) } },
+    { ...signedIn, schema: { querystring: z.object({ ProductId: dbId, AgencyId: dbId }) } },
     async (request) => {
       const [model] = await db.select().from(inventoryModels).where(eq(inventoryModels.productId, request.query.ProductId)).limit(1);
       const [store] = await db.select().from(inventoryStores).where(eq(inventoryStores.agencyId, request.query.AgencyId)).limit(1);

@@ -4,6 +4,7 @@ import { callerOf } from '../../identity/auth';
 import { leadActivityChannelTypes, leadActivityTypes } from '../../db/schema';
 import { dataOrFlat } from '../../lib/unwrapData';
 import { typed, type RouteDeps } from '../../lib/zodApp';
+import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { newActivitySchema } from '../../../shared/schemas/leadPayloads';
 import { createActivity } from './leadActivity';
 
@@ -15,24 +16,24 @@ export async function leadActivityRoutes(app: FastifyInstance, { db }: RouteDeps
   const r = typed(app);
 
   for (const url of ['/leadActivity', '/leadActivity/']) {
-    r.post(url, { schema: { body: dataOrFlat(newActivitySchema) } }, async (request, reply) => {
-      // The permission depends on the activity type (quote, documentation, other): checked in the service.
+    // The permission depends on the activity type (quote, documentation, other): the route needs one
+    // of the three, the service the one of the type.
+    const permission = ['lead:newActivity', 'lead:quote', 'lead:documentation'] as const;
+    r.post(url, { config: { permission }, bodyLimit: BODY_LIMIT.form, schema: { body: dataOrFlat(newActivitySchema) } }, async (request, reply) => {
       const caller = callerOf(request);
       return reply.status(201).send({ data: await createActivity(db, caller, request.body) });
     });
   }
 
   /** Activity types and channels for the new-activity dialog. */
-  r.get('/leadactivitytype', async (request) => {
-    callerOf(request);
+  r.get('/leadactivitytype', { config: { signedIn: true } }, async () => {
     const [types, channels] = await Promise.all([
       db.select().from(leadActivityTypes).orderBy(asc(leadActivityTypes.description)),
       db.select().from(leadActivityChannelTypes).orderBy(asc(leadActivityChannelTypes.description)),
     ]);
     return { data: types, channels };
   });
-  r.get('/leadactivitychanneltype', async (request) => {
-    callerOf(request);
+  r.get('/leadactivitychanneltype', { config: { signedIn: true } }, async () => {
     return { data: await db.select().from(leadActivityChannelTypes).orderBy(asc(leadActivityChannelTypes.description)) };
   });
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
-import { authorize } from '../../identity/auth';
+import { callerOf } from '../../identity/auth';
+import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { dataOrFlat } from '../../lib/unwrapData';
 import { typed, type RouteDeps } from '../../lib/zodApp';
 import { leadInterestSchema } from '../../../shared/schemas/leadPayloads';
@@ -9,8 +10,8 @@ import { createInterest } from './leadInterest';
 export async function leadInterestRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
   const r = typed(app);
   for (const url of ['/leadInterest', '/leadInterest/']) {
-    r.post(url, { schema: { body: dataOrFlat(leadInterestSchema) } }, async (request, reply) => {
-      const caller = authorize(request, 'lead:edit');
+    r.post(url, { config: { permission: 'lead:edit' }, bodyLimit: BODY_LIMIT.form, schema: { body: dataOrFlat(leadInterestSchema) } }, async (request, reply) => {
+      const caller = callerOf(request);
       return reply.status(201).send({ data: await createInterest(db, caller, request.body) });
     });
   }

@@ -3,8 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { LEAD_PHASES } from '../../../shared/domain/phases';
 import { isAdviser } from '../../../shared/domain/roles';
-import type { Caller } from '../../identity/auth';
-import { authorize } from '../../identity/auth';
+import { callerOf, type Caller } from '../../identity/auth';
 import { offsetOf, paged, pagingQuery } from '../../lib/paged';
 import { queryRows } from '../../lib/queryRows';
 import { typed, type RouteDeps } from '../../lib/zodApp';
@@ -64,15 +63,15 @@ export async function leadListRoutes(app: FastifyInstance, { db }: RouteDeps): P
     return count?.total ?? 0;
   }
 
-  r.get('/leads/frozen', { schema: { querystring: listQuery } }, async (request) =>
-    list(authorize(request, 'agenda:view'), 'congelado', request.query, sql`l.updated_at DESC`),
+  r.get('/leads/frozen', { config: { permission: 'agenda:view' }, schema: { querystring: listQuery } }, async (request) =>
+    list(callerOf(request), 'congelado', request.query, sql`l.updated_at DESC`),
   );
 
-  r.get('/leads/future-sale', { schema: { querystring: listQuery } }, async (request) =>
-    list(authorize(request, 'agenda:view'), 'futura-venta', request.query, sql`l.reactivation_date ASC NULLS LAST`),
+  r.get('/leads/future-sale', { config: { permission: 'agenda:view' }, schema: { querystring: listQuery } }, async (request) =>
+    list(callerOf(request), 'futura-venta', request.query, sql`l.reactivation_date ASC NULLS LAST`),
   );
 
-  r.get('/leads/search', { schema: { querystring: listQuery.extend({ leadPhase: z.enum(LEAD_PHASES) }) } }, async (request) =>
-    list(authorize(request, 'lead:view'), request.query.leadPhase, request.query, sql`l.created_at DESC`),
+  r.get('/leads/search', { config: { permission: 'lead:view' }, schema: { querystring: listQuery.extend({ leadPhase: z.enum(LEAD_PHASES) }) } }, async (request) =>
+    list(callerOf(request), request.query.leadPhase, request.query, sql`l.created_at DESC`),
   );
 }

@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { dbId, optDbId, text, TEXT_MAX } from '../../../shared/schemas/primitives';
-import { authorize, callerOf } from '../../identity/auth';
+import { callerOf } from '../../identity/auth';
+import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { dataOrFlat } from '../../lib/unwrapData';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
 import { deactivateSchema, newLeadSchema } from '../../../shared/schemas/leadPayloads';
 import { createLead } from './leadCreate';
 import { leadDetail } from './leadDetail';
-import { advancePhase, deactivateLead, patchLead, reassignAgency, recordFirstResponse, returnToFunnel, type LeadPatch } from './leadUpdate';
+import { ADVANCE_PERMISSIONS, advancePhase, deactivateLead, PATCH_PERMISSIONS, patchLead, reassignAgency, recordFirstResponse, returnToFunnel, type LeadPatch } from './leadUpdate';
 import { leadAppointmentRoutes } from '../appointments/leadAppointmentRoutes';
 import { leadFunnelListRoutes } from './listRoutes';
 
@@ -25,62 +26,65 @@ export async function leadRoutes(app: FastifyInstance, deps: RouteDeps): Promise
 
   // POST /lead/ {data: NewLead, UserId}: the creator is the token's user, not the body's UserId.
   for (const url of ['/lead/', '/lead']) {
-    r.post(url, { schema: { body: dataOrFlat(newLeadSchema) } }, async (request, reply) => {
-      const caller = authorize(request, 'lead:create');
+    r.post(url, { config: { permission: 'lead:create' }, bodyLimit: BODY_LIMIT.form, schema: { body: dataOrFlat(newLeadSchema) } }, async (request, reply) => {
+      const caller = callerOf(request);
       const lead = await createLead(db, caller, request.body);
       return reply.status(201).send({ data: lead });
     });
   }
 
-  r.get('/lead/:id', { schema: { params: idParams } }, async (request) => {
-    const caller = authorize(request, 'lead:view');
+  r.get('/lead/:id', { config: { permission: 'lead:view' }, schema: { params: idParams } }, async (request) => {
+    const caller = callerOf(request);
     return { data: await leadDetail(db, caller, request.params.id) };
   });
 
   // The body is optional ({ data: { comments } } at most): Apartar and report sale send nothing.
-  r.patch('/lead/nextPhase/:id', { schema: { params: idParams } }, async (request) => {
+  // Each step has its own permission (checked with the lead's phase); the route needs one of them.
+  r.patch('/lead/nextPhase/:id', { config: { permission: ADVANCE_PERMISSIONS }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams } }, async (request) => {
     const caller = callerOf(request);
     const parsed = nextPhaseBody.safeParse(request.body ?? {});
     return { data: await advancePhase(db, caller, request.params.id, parsed.success ? parsed.data.comments : undefined) };
   });
 
-  r.patch('/lead/deactivate/:id', { schema: { params: idParams, body: dataOrFlat(deactivateSchema) } }, async (request) => {
-    const caller = authorize(request, 'lead:discard');
+  r.patch('/lead/deactivate/:id', { config: { permission: 'lead:discard' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body: dataOrFlat(deactivateSchema) } }, async (request) => {
+    const caller = callerOf(request);
     return { data: await deactivateLead(db, caller, request.params.id, request.body) };
   });
 
-  r.patch('/lead/activate/:id', { schema: { params: idParams } }, async (request) => {
-    const caller = authorize(request, 'lead:returnToFunnel');
+  r.patch('/lead/activate/:id', { config: { permission: 'lead:returnToFunnel' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams } }, async (request) => {
+    const caller = callerOf(request);
     return { data: await returnToFunnel(db, caller, request.params.id, false) };
   });
 
-  r.patch('/lead/revive/:id', { schema: { params: idParams } }, async (request) => {
-    const caller = authorize(request, 'lead:returnToFunnel');
+  r.patch('/lead/revive/:id', { config: { permission: 'lead:returnToFunnel' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams } }, async (request) => {
+    const caller = callerOf(request);
     return { data: await returnToFunnel(db, caller, request.params.id, true) };
   });
 
   r.patch(
     '/lead/reassignAgency/:id',
     {
+      config: { permission: 'lead:reassign' },
+      bodyLimit: BODY_LIMIT.form,
       schema: {
         params: idParams,
         body: dataOrFlat(z.object({ AgencyId: dbId, UserId: optDbId.nullish() })),
       },
     },
     async (request) => {
-      const caller = authorize(request, 'lead:reassign');
+      const caller = callerOf(request);
       return { data: await reassignAgency(db, caller, request.params.id, request.body.AgencyId, request.body.UserId) };
     },
   );
 
-  r.patch('/lead/first-response-time/:id', { schema: { params: idParams } }, async (request) => {
-    const caller = authorize(request, 'lead:contact');
+  r.patch('/lead/first-response-time/:id', { config: { permission: 'lead:contact' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams } }, async (request) => {
+    const caller = callerOf(request);
     return { data: await recordFirstResponse(db, caller, request.params.id) };
   });
 
   // Field updates; each group (reassign, edit, sale data, invoice, demographics) checks its own permission.
-  r.patch('/lead/:id', { schema: { params: idParams, body: dataOrFlat(z.record(z.string(), z.unknown())) } }, async (request) => {
-    const caller = authorize(request, 'lead:view');
+  r.patch('/lead/:id', { config: { permission: PATCH_PERMISSIONS }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body: dataOrFlat(z.record(z.string(), z.unknown())) } }, async (request) => {
+    const caller = callerOf(request);
     return { data: await patchLead(db, caller, request.params.id, request.body as LeadPatch) };
   });
 }

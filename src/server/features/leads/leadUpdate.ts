@@ -40,6 +40,8 @@ const ADVANCE_PERMISSION: Partial<Record<LeadPhase, Permission>> = {
   seguimiento: 'lead:reserve',
   'en-cierre': 'lead:reportSale',
 };
+/** Who may advance some lead (the route's declaration); which step, and so which permission, the lead's phase says. */
+export const ADVANCE_PERMISSIONS: readonly Permission[] = [...new Set(Object.values(ADVANCE_PERMISSION))];
 
 /**
  * PATCH /lead/nextPhase/{id}: one step along the funnel. 1er-contacto → seguimiento is 'confirm
@@ -102,6 +104,9 @@ export async function advancePhase(db: Db, caller: Caller, id: number, comments?
     return { ...updated!, SaleId: saleId ?? null };
   });
 }
+
+/** The permissions of PATCH /lead/{id}'s groups (reassign, edit, invoice, demographics, sale data): the route needs one, each group its own. */
+export const PATCH_PERMISSIONS: readonly Permission[] = ['lead:reassign', 'lead:edit', 'lead:invoice', 'lead:demographics', 'lead:saleData'];
 
 /** What PATCH /lead/{id} may carry; each group has its own permission and rule. */
 export interface LeadPatch {

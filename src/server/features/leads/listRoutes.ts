@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { optDbId, userFilter, optSearch, optDateText } from '../../../shared/schemas/primitives';
-import { authorize, assertAgency } from '../../identity/auth';
+import { assertAgency, callerOf } from '../../identity/auth';
 import { badRequest } from '../../lib/httpError';
 import { pagingQuery } from '../../lib/paged';
 import { typed, type RouteDeps } from '../../lib/zodApp';
@@ -46,23 +46,23 @@ function parseFilters(raw: string | undefined): LeadFilters {
 export async function leadFunnelListRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
   const r = typed(app);
 
-  r.get('/lead/new', { schema: { querystring: newListQuery } }, async (request) => {
-    const caller = authorize(request, 'lead:view');
+  r.get('/lead/new', { config: { permission: 'lead:view' }, schema: { querystring: newListQuery } }, async (request) => {
+    const caller = callerOf(request);
     const { page, limit, phase, search, filters, sortBy } = request.query;
     return listLeads(db, caller, { agencyId: caller.agencyId, phase, search, ...parseFilters(filters) }, { page, limit }, sortBy);
   });
 
   const totalsQuery = newListQuery.omit({ page: true, sortBy: true });
-  r.get('/lead/new/totals-phase', { schema: { querystring: totalsQuery } }, async (request) => {
-    const caller = authorize(request, 'lead:view');
+  r.get('/lead/new/totals-phase', { config: { permission: 'lead:view' }, schema: { querystring: totalsQuery } }, async (request) => {
+    const caller = callerOf(request);
     const { phase, search, filters } = request.query;
     const { current: _current, ...totals } = await leadTotals(db, caller, { agencyId: caller.agencyId, phase, search, ...parseFilters(filters) });
     return { data: totals };
   });
 
   /** The tab totals plus the selected phase's total and page count. */
-  r.get('/lead/new/totals', { schema: { querystring: totalsQuery } }, async (request) => {
-    const caller = authorize(request, 'lead:view');
+  r.get('/lead/new/totals', { config: { permission: 'lead:view' }, schema: { querystring: totalsQuery } }, async (request) => {
+    const caller = callerOf(request);
     const { phase, search, filters, limit } = request.query;
     const { current, ...totals } = await leadTotals(db, caller, { agencyId: caller.agencyId, phase, search, ...parseFilters(filters) });
     return { data: { ...totals, total: current, pages: pageCount(current, limit) } };
@@ -70,8 +70,8 @@ export async function leadFunnelListRoutes(app: FastifyInstance, { db }: RouteDe
 
   const oldList = r.get.bind(r);
   for (const url of ['/lead/', '/lead']) {
-    oldList(url, { schema: { querystring: oldListQuery } }, async (request) => {
-      const caller = authorize(request, 'lead:view');
+    oldList(url, { config: { permission: 'lead:view' }, schema: { querystring: oldListQuery } }, async (request) => {
+      const caller = callerOf(request);
       const q = request.query;
       if (q.AgencyId) assertAgency(caller, q.AgencyId);
       return listLeads(

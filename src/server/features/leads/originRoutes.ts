@@ -3,7 +3,8 @@ import { asc, eq, inArray, isNull, or } from 'drizzle-orm';
 import { z } from 'zod';
 import { optDbId, TEXT_MAX } from '../../../shared/schemas/primitives';
 import { MSG } from '../../../shared/messages';
-import { authorize, assertAgency, callerOf } from '../../identity/auth';
+import { assertAgency, callerOf } from '../../identity/auth';
+import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { leadOrigins } from '../../db/schema';
 import { conflict } from '../../lib/httpError';
 import { dataOrFlat } from '../../lib/unwrapData';
@@ -32,8 +33,8 @@ export async function leadOriginRoutes(app: FastifyInstance, { db }: RouteDeps):
   const r = typed(app);
 
   for (const url of ['/leadOrigin/', '/leadOrigin']) {
-    r.post(url, { schema: { body: dataOrFlat(originBody) } }, async (request, reply) => {
-      const caller = authorize(request, 'leadOrigin:manage');
+    r.post(url, { config: { permission: 'leadOrigin:manage' }, bodyLimit: BODY_LIMIT.form, schema: { body: dataOrFlat(originBody) } }, async (request, reply) => {
+      const caller = callerOf(request);
       const { description, slug, AgencyId } = request.body;
       if (AgencyId) assertAgency(caller, AgencyId);
       const [row] = await db
@@ -47,7 +48,7 @@ export async function leadOriginRoutes(app: FastifyInstance, { db }: RouteDeps):
   }
 
   // GET /leadOrigin (header agencyid): the network's origins and that agency's.
-  r.get('/leadOrigin', async (request) => {
+  r.get('/leadOrigin', { config: { signedIn: true } }, async (request) => {
     const caller = callerOf(request);
     return {
       data: await db
@@ -59,7 +60,7 @@ export async function leadOriginRoutes(app: FastifyInstance, { db }: RouteDeps):
   });
 
   // GET /leadOrigin/all: every origin the caller may use in any of their agencies (admin: all).
-  r.get('/leadOrigin/all', async (request) => {
+  r.get('/leadOrigin/all', { config: { signedIn: true } }, async (request) => {
     const caller = callerOf(request);
     const scope = caller.role === 'admin' ? undefined : or(isNull(leadOrigins.agencyId), inArray(leadOrigins.agencyId, caller.agencyIds.length ? caller.agencyIds : [0]));
     return { data: await db.select(columns).from(leadOrigins).where(scope).orderBy(asc(leadOrigins.description)) };

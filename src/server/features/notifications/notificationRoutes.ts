@@ -6,6 +6,7 @@ import { callerOf } from '../../identity/auth';
 import { notifications } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/httpError';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
+import { BODY_LIMIT } from '../../lib/bodyLimits';
 
 /** How many of the newest notifications the bell shows. */
 const NOTIFICATION_LIMIT = 50;
@@ -13,7 +14,8 @@ const NOTIFICATION_LIMIT = 50;
 export async function notificationRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
   const r = typed(app);
 
-  r.get('/notification/:userId', { schema: { params: z.object({ userId: dbId }) } }, async (request) => {
+  // The caller's own notifications: any signed-in user.
+  r.get('/notification/:userId', { config: { signedIn: true }, schema: { params: z.object({ userId: dbId }) } }, async (request) => {
     const caller = callerOf(request);
     if (request.params.userId !== caller.id) throw forbidden();
     const rows = await db
@@ -33,7 +35,7 @@ export async function notificationRoutes(app: FastifyInstance, { db }: RouteDeps
     return { data: rows };
   });
 
-  r.patch('/notification/discard/:id', { schema: { params: idParams } }, async (request) => {
+  r.patch('/notification/discard/:id', { config: { signedIn: true }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams } }, async (request) => {
     const caller = callerOf(request);
     const [row] = await db
       .update(notifications)

@@ -1,6 +1,7 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { PRODUCT_MSG } from '../../../shared/domain/productMessages';
 import { PRODUCT_FILE_MAX_BYTES, type ProductData, type ProductDetail, type ProductFileKind, type ProductListRow } from '../../../shared/schemas/product';
+import { dataUrlByteLength } from '../../../shared/schemas/fileData';
 import type { Db } from '../../db/client';
 import { files, productCollections, productColors, productVersions, products } from '../../db/schema';
 import { badRequest, conflict, notFound, tooLarge } from '../../lib/httpError';
@@ -19,13 +20,13 @@ const FILE_RULES: Record<ProductFileKind, { owner: string; column: 'imageFileId'
 
 export const publicImageUrl = (fileId: number) => `/api/public/product-images/${fileId}`;
 
-/** A base64 data URL judged by its bytes: 413 over 5 MB, 400 with the file's own message for any other type. */
+/** A base64 data URL judged by its bytes: 413 over 5 MB (whatever its encoding), 400 with the file's own message for any other type. */
 function decodeProductFile(value: string, kind: ProductFileKind): { mime: FileKind; bytes: Buffer } {
   const rule = FILE_RULES[kind];
+  if (dataUrlByteLength(value) > PRODUCT_FILE_MAX_BYTES) throw tooLarge();
   const match = /^data:[\w.+-]+\/[\w.+-]+;base64,(.*)$/s.exec(value);
   if (!match) throw badRequest(rule.message);
   const base64 = match[1]!.replace(/\s/g, '');
-  if (Math.floor((base64.length * 3) / 4) - 2 > PRODUCT_FILE_MAX_BYTES) throw tooLarge();
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.length > PRODUCT_FILE_MAX_BYTES) throw tooLarge();
   const mime = sniffKind(bytes);

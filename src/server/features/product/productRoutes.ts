@@ -4,13 +4,14 @@ import { z } from 'zod';
 import { PRODUCT_MSG } from '../../../shared/domain/productMessages';
 import { TEXT_MAX, sortKeys } from '../../../shared/schemas/primitives';
 import { PRODUCT_FILE_KINDS, productInput, productStatusInput } from '../../../shared/schemas/product';
-import { authorize, callerOf } from '../../identity/auth';
+import { authorize } from '../../identity/auth';
 import { productCollections, productColors, products } from '../../db/schema';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/httpError';
 import { pagingQuery } from '../../lib/paged';
 import { dataOrFlat } from '../../lib/unwrapData';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
+import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { blobStoreFor } from '../../lib/blobStore';
 import { deleteProduct, listCatalogue, productDetail, productFile, saveProduct } from './productCatalogue';
 
@@ -34,9 +35,6 @@ const listQuery = z.object({
   sortBy: sortKeys(['name', 'price', 'createdAt', 'year'] as const).optional(),
 });
 
-/** Three 5 MB files as base64 plus the fields. */
-const PRODUCT_BODY_LIMIT = 24 * 1024 * 1024;
-
 /**
  * The product catalogue (spec part 2 §7 Product catalogue, part 1 §7 product list):
  * - GET /product/?flag= — active products with colours for the lead forms, floor visits and quotations;
@@ -51,8 +49,8 @@ export async function productRoutes(app: FastifyInstance, { db, config }: RouteD
   const blobs = blobStoreFor(config.dataDir);
 
   for (const url of ['/product/', '/product']) {
-    r.get(url, { schema: { querystring: listQuery } }, async (request) => {
-      callerOf(request);
+    // Any signed-in user reads the active products (the lead forms); the paged catalogue (with `page`) is admin's and product's.
+    r.get(url, { config: { signedIn: true }, schema: { querystring: listQuery } }, async (request) => {
       const q = request.query;
       if (q.page !== undefined) {
         authorize(request, 'product:manage');
@@ -67,50 +65,43 @@ export async function productRoutes(app: FastifyInstance, { db, config }: RouteD
       return { data: await withColors(db, rows) };
     });
 
-    r.post(url, { bodyLimit: PRODUCT_BODY_LIMIT, schema: { body: dataOrFlat(productInput) } }, async (request, reply) => {
-      authorize(request, 'product:manage');
+    r.post(url, { config: { permission: 'product:manage' }, bodyLimit: BODY_LIMIT.productFiles, schema: { body: dataOrFlat(productInput) } }, async (request, reply) => {
       const id = await saveProduct(db, blobs, request.body);
       return reply.status(201).send({ data: await productDetail(db, id), message: PRODUCT_MSG.created });
     });
   }
 
-  r.get('/product/data/catalogs', async (request) => {
-    callerOf(request);
+  r.get('/product/data/catalogs', { config: { signedIn: true } }, async () => {
     const collections = await db.select().from(productCollections).orderBy(asc(productCollections.name));
     return { data: { collections } };
   });
 
-  r.get('/product/:id', { schema: { params: idParams } }, async (request) => {
-    callerOf(request);
+  r.get('/product/:id', { config: { signedIn: true }, schema: { params: idParams } }, async (request) => {
     const product = await productDetail(db, request.params.id);
     if (!product) throw notFound(PRODUCT_MSG.notFound);
     return { data: product };
   });
 
-  r.put('/product/:id', { bodyLimit: PRODUCT_BODY_LIMIT, schema: { params: idParams, body: dataOrFlat(productInput) } }, async (request) => {
-    authorize(request, 'product:manage');
+  r.put('/product/:id', { config: { permission: 'product:manage' }, bodyLimit: BODY_LIMIT.productFiles, schema: { params: idParams, body: dataOrFlat(productInput) } }, async (request) => {
     await saveProduct(db, blobs, request.body, request.params.id);
     return { data: await productDetail(db, request.params.id), message: PRODUCT_MSG.updated };
   });
 
-  r.patch('/product/:id', { schema: { params: idParams, body: dataOrFlat(productStatusInput) } }, async (request) => {
-    authorize(request, 'product:manage');
+  r.patch('/product/:id', { config: { permission: 'product:manage' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body: dataOrFlat(productStatusInput) } }, async (request) => {
     const [row] = await db.update(products).set({ active: request.body.active }).where(eq(products.id, request.params.id)).returning({ id: products.id });
     if (!row) throw notFound(PRODUCT_MSG.notFound);
     return { data: await productDetail(db, row.id), message: request.body.active ? PRODUCT_MSG.activated : PRODUCT_MSG.deactivated };
   });
 
-  r.delete('/product/:id', { schema: { params: idParams } }, async (request) => {
-    authorize(request, 'product:manage');
+  r.delete('/product/:id', { config: { permission: 'product:manage' }, schema: { params: idParams } }, async (request) => {
     await deleteProduct(db, request.params.id);
     return { data: PRODUCT_MSG.deleted };
   });
 
   r.get(
     '/product/:id/file/:kind',
-    { schema: { params: idParams.extend({ kind: z.enum(PRODUCT_FILE_KINDS) }) } },
+    { config: { signedIn: true }, schema: { params: idParams.extend({ kind: z.enum(PRODUCT_FILE_KINDS) }) } },
     async (request, reply) => {
-      callerOf(request);
       const file = await productFile(db, blobs, request.params.id, request.params.kind);
       return reply.type(file.mime).header('x-content-type-options', 'nosniff').header('cache-control', 'private, max-age=300').send(file.bytes);
     },

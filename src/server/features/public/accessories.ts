@@ -8,6 +8,7 @@ import { queryRows } from '../../lib/queryRows';
 import { sortKey } from '../../lib/sortKey';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
 import { blobStoreFor } from '../../lib/blobStore';
+import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { registerInterest } from '../ecommerce/accessoryInterest';
 import { accessoryCatalogs, getAccessory, listAccessories, type AccessoryDetail } from '../ecommerce/ecommerceItems';
 
@@ -28,23 +29,25 @@ export async function publicAccessoryRoutes(app: FastifyInstance, { db, config }
   const r = typed(app);
   const blobs = blobStoreFor(config.dataDir);
 
-  r.get('/', { schema: { querystring: accessoryListQuery } }, async (request) => {
+  const open = { config: { public: true } } as const;
+
+  r.get('/', { ...open, schema: { querystring: accessoryListQuery } }, async (request) => {
     const page = await listAccessories(db, originOf(request, config), request.query);
     return { ...page, data: (page.data as AccessoryDetail[]).map(publicItem) };
   });
 
-  r.get('/catalogs', async () => ({ data: await accessoryCatalogs(db) }));
+  r.get('/catalogs', open, async () => ({ data: await accessoryCatalogs(db) }));
 
-  r.get('/agencies', async () => ({
+  r.get('/agencies', open, async () => ({
     data: await queryRows<{ id: number; name: string; city: string }>(db, sql`SELECT id, name, city FROM agencies WHERE active ORDER BY ${sortKey(sql`name`)}, id`),
   }));
 
-  r.get('/:id', { schema: { params: idParams } }, async (request) => ({
+  r.get('/:id', { ...open, schema: { params: idParams } }, async (request) => ({
     data: publicItem(await getAccessory(db, originOf(request, config), request.params.id)),
   }));
 
   /** A picture of an accessory: only files that are accessory pictures, typed by their bytes, never sniffed by the browser. */
-  r.get('/images/:id', { schema: { params: idParams } }, async (request, reply) => {
+  r.get('/images/:id', { ...open, schema: { params: idParams } }, async (request, reply) => {
     const [image] = await queryRows<{ mime: string; path: string }>(
       db,
       sql`SELECT f.mime, f.path FROM accessory_item_images im JOIN files f ON f.id = im.file_id
@@ -64,7 +67,7 @@ export async function publicAccessoryRoutes(app: FastifyInstance, { db, config }
 
   r.post(
     '/interest',
-    { schema: { body: interestBody }, config: { rateLimit: INTEREST_RATE_LIMIT } },
+    { config: { public: true, rateLimit: INTEREST_RATE_LIMIT }, bodyLimit: BODY_LIMIT.publicForm, schema: { body: interestBody } },
     async (request, reply) => {
       const { website, ...input } = request.body;
       // A filled trap field is a bot: it gets the same answer and nothing is stored.

@@ -18,7 +18,7 @@ const jobsQuery = z.object({
  * the posting's own fields leave: never who created it.
  */
 export async function publicJobRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
-  typed(app).get('/jobs', { schema: { querystring: jobsQuery } }, async (request, reply) => {
+  typed(app).get('/jobs', { config: { public: true }, schema: { querystring: jobsQuery } }, async (request, reply) => {
     const { location, area } = request.query;
     const where: SQL[] = [];
     if (location) where.push(eq(vacancies.location, location));

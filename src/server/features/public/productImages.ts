@@ -18,7 +18,7 @@ export async function publicProductImageRoutes(app: FastifyInstance, { db, confi
   typed(app).get(
     '/product-images/:id',
     // A list of products loads one photo each: a looser limit than the other public calls.
-    { schema: { params: idParams }, config: { rateLimit: { max: config.publicRateLimitMax * 10, timeWindow: '1 minute' } } },
+    { config: { public: true, rateLimit: { max: config.publicRateLimitMax * 10, timeWindow: '1 minute' } }, schema: { params: idParams } },
     async (request, reply) => {
       const [file] = await db
         .select({ mime: files.mime, path: files.path })

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { LEAD_PHASE_LABELS, SUB_STATUS_LABELS, type LeadPhase, type SubStatus } from '../../../shared/domain/phases';
-import { authorize } from '../../identity/auth';
+import { callerOf } from '../../identity/auth';
 import { queryRows } from '../../lib/queryRows';
 import { typed, type RouteDeps } from '../../lib/zodApp';
 import { inRange, pct, reportQuery, reportScope, statsDays, statsScope } from './reportFilter';
@@ -19,8 +19,8 @@ const STATUS_ORDER: SubStatus[] = ['ESPERA_CONTACTO', 'ACTIVO', 'INACTIVO', 'BLO
 export async function reportRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
   const r = typed(app);
 
-  r.get('/lead/ByAllPhases', { schema: { querystring: reportQuery } }, async (request) => {
-    const scope = reportScope(authorize(request, 'sales:view'), request.query);
+  r.get('/lead/ByAllPhases', { config: { permission: 'sales:view' }, schema: { querystring: reportQuery } }, async (request) => {
+    const scope = reportScope(callerOf(request), request.query);
     const [leadRow] = await queryRows<{ total: number; time: number | null; [k: string]: number | null }>(
       db,
       sql`SELECT coalesce(sum(s.n), 0)::int AS total,
@@ -53,8 +53,8 @@ export async function reportRoutes(app: FastifyInstance, { db }: RouteDeps): Pro
     };
   });
 
-  r.get('/lead/ByPhase', { schema: { querystring: reportQuery } }, async (request) => {
-    const scope = reportScope(authorize(request, 'sales:view'), request.query);
+  r.get('/lead/ByPhase', { config: { permission: 'sales:view' }, schema: { querystring: reportQuery } }, async (request) => {
+    const scope = reportScope(callerOf(request), request.query);
     const rows = await queryRows<{ status: string; amount: number }>(
       db,
       sql`SELECT s.key AS status, sum(s.n)::int AS amount FROM lead_daily_stats s
@@ -69,8 +69,8 @@ export async function reportRoutes(app: FastifyInstance, { db }: RouteDeps): Pro
     };
   });
 
-  r.get('/lead/InterestByModel', { schema: { querystring: reportQuery } }, async (request) => {
-    const scope = reportScope(authorize(request, 'sales:view'), request.query);
+  r.get('/lead/InterestByModel', { config: { permission: 'sales:view' }, schema: { querystring: reportQuery } }, async (request) => {
+    const scope = reportScope(callerOf(request), request.query);
     // One model per lead: its current interest (the newest if several are flagged current), which
     // the 'product' rows count by (leads.current_product_id; key '0' is a lead without one).
     const rows = await queryRows<{ model: string; amount: number }>(
@@ -93,8 +93,8 @@ export async function reportRoutes(app: FastifyInstance, { db }: RouteDeps): Pro
     };
   });
 
-  r.get('/lead/ByOrigin', { schema: { querystring: reportQuery } }, async (request) => {
-    const scope = reportScope(authorize(request, 'sales:view'), request.query);
+  r.get('/lead/ByOrigin', { config: { permission: 'sales:view' }, schema: { querystring: reportQuery } }, async (request) => {
+    const scope = reportScope(callerOf(request), request.query);
     const rows = await queryRows<{ label: string; data1: number; data2: number }>(
       db,
       sql`SELECT o.description AS label,

@@ -6,7 +6,8 @@ import { SALES_MSG } from '../../../shared/domain/salesMessages';
 import { leads, sales } from '../../db/schema';
 import { findIdentityByEmail } from '../../identity/identityUsers';
 import { verifyPassword } from '../../identity/passwords';
-import { authorize } from '../../identity/auth';
+import { callerOf } from '../../identity/auth';
+import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { conflict, notFound, unauthorized } from '../../lib/httpError';
 import { queryRows } from '../../lib/queryRows';
 import { typed, type RouteDeps } from '../../lib/zodApp';
@@ -32,8 +33,8 @@ export async function externalSaleRoutes(app: FastifyInstance, { db, config }: R
   const r = typed(app);
   const secret = config.inventoryApiKey;
 
-  r.post('/auth', { schema: { body: credentials } }, async (request) => {
-    const caller = authorize(request, 'sales:simulateReport');
+  r.post('/auth', { config: { permission: 'sales:simulateReport' }, bodyLimit: BODY_LIMIT.form, schema: { body: credentials } }, async (request) => {
+    const caller = callerOf(request);
     const { username, password } = request.body.credentials;
     const user = await findIdentityByEmail(db, username.toLowerCase());
     // Only the signed-in admin's own credentials open the report.
@@ -41,8 +42,8 @@ export async function externalSaleRoutes(app: FastifyInstance, { db, config }: R
     return { data: { token: issueReportToken(secret, caller.id) } };
   });
 
-  r.post('/sales/data/external', { schema: { body: externalReport } }, async (request) => {
-    const caller = authorize(request, 'sales:simulateReport');
+  r.post('/sales/data/external', { config: { permission: 'sales:simulateReport' }, bodyLimit: BODY_LIMIT.form, schema: { body: externalReport } }, async (request) => {
+    const caller = callerOf(request);
     const key = request.headers['api-key'];
     if (verifyReportToken(secret, Array.isArray(key) ? key[0] : key) !== caller.id) throw unauthorized(SALES_MSG.invalidApiKey);
     const { ClientId, saleVINs } = request.body;

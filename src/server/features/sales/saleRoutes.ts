@@ -7,7 +7,8 @@ import { SALE_STAGES } from '../../../shared/domain/phases';
 import { SALE_STAGE_PERMISSION, saleStageMove, isSaleStage } from '../../../shared/domain/saleStageMove';
 import { SALES_MSG } from '../../../shared/domain/salesMessages';
 import { sales } from '../../db/schema';
-import { authorize } from '../../identity/auth';
+import { callerOf } from '../../identity/auth';
+import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/httpError';
 import { offsetOf, paged, pagingQuery } from '../../lib/paged';
 import { queryRows } from '../../lib/queryRows';
@@ -16,6 +17,9 @@ import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
 import { findSale, SALE_FROM, SALE_SELECT, saleVisibility, type SaleRow } from './saleQueries';
 
 /** Sortable columns of the reported-sales table: Cliente, ID, Producto, Fecha ('-' prefix = descending). */
+/** Who may move a sale to some stage; which stage (and so which permission) the body says. */
+const SALE_STAGE_PERMISSIONS = Object.values(SALE_STAGE_PERMISSION);
+
 const SORTS = {
   client: sortKey(sql`l.first_name || ' ' || l.last_name`),
   id: sql`s.id`,
@@ -86,8 +90,8 @@ function parseFilters(raw: string | undefined): z.infer<typeof dashboardFilters>
 export async function saleRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
   const r = typed(app);
 
-  r.get('/sale/dashboard', { schema: { querystring: dashboardQuery } }, async (request) => {
-    const caller = authorize(request, 'sales:view');
+  r.get('/sale/dashboard', { config: { permission: 'sales:view' }, schema: { querystring: dashboardQuery } }, async (request) => {
+    const caller = callerOf(request);
     const q = request.query;
     const f = parseFilters(q.filters);
     const term = q.search ? `%${q.search.toLowerCase()}%` : undefined;
@@ -128,8 +132,8 @@ export async function saleRoutes(app: FastifyInstance, { db }: RouteDeps): Promi
     return { ...paged(rows, totals[q.phase], q), totals };
   });
 
-  r.get('/sale/dashboard/:id', { schema: { params: idParams } }, async (request) => {
-    const caller = authorize(request, 'sales:view');
+  r.get('/sale/dashboard/:id', { config: { permission: 'sales:view' }, schema: { params: idParams } }, async (request) => {
+    const caller = callerOf(request);
     const sale = await findSale(db, caller, request.params.id);
     if (!sale) throw notFound();
     // Funnel and Historial tabs: the lead's phase changes and activities, newest first.
@@ -152,9 +156,9 @@ export async function saleRoutes(app: FastifyInstance, { db }: RouteDeps): Promi
 
   r.get(
     '/sale/reporting',
-    { schema: { querystring: pagingQuery.extend({ filter: z.enum(SALE_STAGES).optional() }) } },
+    { config: { permission: 'sales:view' }, schema: { querystring: pagingQuery.extend({ filter: z.enum(SALE_STAGES).optional() }) } },
     async (request) => {
-      const caller = authorize(request, 'sales:view');
+      const caller = callerOf(request);
       const q = request.query;
       const where = sql`${saleVisibility(caller)} ${q.filter ? sql`AND s.stage = ${q.filter}` : sql``}`;
       const rows = await queryRows<SaleRow>(
@@ -167,14 +171,14 @@ export async function saleRoutes(app: FastifyInstance, { db }: RouteDeps): Promi
     },
   );
 
-  r.get('/sale/reporting/:id', { schema: { params: idParams } }, async (request) => {
-    const sale = await findSale(db, authorize(request, 'sales:view'), request.params.id);
+  r.get('/sale/reporting/:id', { config: { permission: 'sales:view' }, schema: { params: idParams } }, async (request) => {
+    const sale = await findSale(db, callerOf(request), request.params.id);
     if (!sale) throw notFound();
     return { data: sale };
   });
 
-  r.put('/sale/:id', { schema: { params: idParams, body: saleUpdate } }, async (request) => {
-    const caller = authorize(request, 'lead:closing');
+  r.put('/sale/:id', { config: { permission: 'lead:closing' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body: saleUpdate } }, async (request) => {
+    const caller = callerOf(request);
     const d = request.body.data;
     const updated = await db.transaction(async (tx) => {
       if (!(await findSale(tx, caller, request.params.id))) throw notFound();
@@ -208,9 +212,10 @@ export async function saleRoutes(app: FastifyInstance, { db }: RouteDeps): Promi
 
   r.patch(
     '/sale/stage/:id',
-    { schema: { params: idParams, body: z.object({ stage: text(40) }) } },
+    // Each target stage has its own permission (SALE_STAGE_PERMISSION), checked below with the body.
+    { config: { permission: SALE_STAGE_PERMISSIONS }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body: z.object({ stage: text(40) }) } },
     async (request) => {
-      const caller = authorize(request, 'sales:view');
+      const caller = callerOf(request);
       const to = request.body.stage;
       if (!isSaleStage(to)) throw badRequest(SALES_MSG.stageNotAllowed);
       if (to === 'PENDING_REPORTING' || !can(caller.role, SALE_STAGE_PERMISSION[to])) throw forbidden();

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { dbId, text } from '../../../shared/schemas/primitives';
-import { authorize } from '../../identity/auth';
+import { callerOf } from '../../identity/auth';
+import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { typed, type RouteDeps } from '../../lib/zodApp';
 import { assignSaleVins } from '../leads/leadInterest';
 
@@ -11,13 +12,15 @@ export async function saleVinRoutes(app: FastifyInstance, { db }: RouteDeps): Pr
   r.post(
     '/sale/vin/:leadId',
     {
+      config: { permission: 'lead:saleData' },
+      bodyLimit: BODY_LIMIT.form,
       schema: {
         params: z.object({ leadId: dbId }),
         body: z.object({ data: z.object({ vins: z.array(text(40)).max(100) }) }),
       },
     },
     async (request) => {
-      const caller = authorize(request, 'lead:saleData');
+      const caller = callerOf(request);
       return { data: await assignSaleVins(db, caller, request.params.leadId, request.body.data.vins) };
     },
   );

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { FLEET_MSG } from '../../../../shared/domain/fleetMessages';
 import { companyContactSuggestionQuery, companyInput, companyListQuery } from '../../../../shared/schemas/fleetCompany';
-import { authorize } from '../../../identity/auth';
+import { callerOf } from '../../../identity/auth';
+import { BODY_LIMIT } from '../../../lib/bodyLimits';
 import { dataOrFlat } from '../../../lib/unwrapData';
 import { idParams, typed, type RouteDeps } from '../../../lib/zodApp';
 import { listCompanies } from './companyList';
@@ -14,46 +15,46 @@ import { companyForCaller } from '../fleetAccess';
 export async function fleetCompanyRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
   const r = typed(app);
 
-  r.get('/company', { schema: { querystring: companyListQuery } }, async (request) => {
-    const caller = authorize(request, 'fleet:view');
+  r.get('/company', { config: { permission: 'fleet:view' }, schema: { querystring: companyListQuery } }, async (request) => {
+    const caller = callerOf(request);
     return listCompanies(db, caller, request.query);
   });
 
-  r.get('/company/data/catalogs', async (request) => {
-    const caller = authorize(request, 'fleet:view');
+  r.get('/company/data/catalogs', { config: { permission: 'fleet:view' } }, async (request) => {
+    const caller = callerOf(request);
     return { data: await companyCatalogs(db, caller) };
   });
 
-  r.get('/company/data/contactPersonSuggestion', { schema: { querystring: companyContactSuggestionQuery } }, async (request) => {
-    const caller = authorize(request, 'fleet:view');
+  r.get('/company/data/contactPersonSuggestion', { config: { permission: 'fleet:view' }, schema: { querystring: companyContactSuggestionQuery } }, async (request) => {
+    const caller = callerOf(request);
     return { data: await contactSuggestions(db, caller, request.query) };
   });
 
-  r.post('/company', { schema: { body: dataOrFlat(companyInput) } }, async (request, reply) => {
-    const caller = authorize(request, 'fleet:work');
+  r.post('/company', { config: { permission: 'fleet:work' }, bodyLimit: BODY_LIMIT.form, schema: { body: dataOrFlat(companyInput) } }, async (request, reply) => {
+    const caller = callerOf(request);
     const data = await createCompany(db, caller, request.body);
     return reply.status(201).send({ data, message: FLEET_MSG.companyCreated });
   });
 
-  r.get('/company/:id', { schema: { params: idParams } }, async (request) => {
-    const caller = authorize(request, 'fleet:view');
+  r.get('/company/:id', { config: { permission: 'fleet:view' }, schema: { params: idParams } }, async (request) => {
+    const caller = callerOf(request);
     await companyForCaller(db, caller, request.params.id);
     return { data: await loadCompany(db, request.params.id) };
   });
 
-  r.put('/company/:id', { schema: { params: idParams, body: dataOrFlat(companyInput) } }, async (request) => {
-    const caller = authorize(request, 'fleet:work');
+  r.put('/company/:id', { config: { permission: 'fleet:work' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body: dataOrFlat(companyInput) } }, async (request) => {
+    const caller = callerOf(request);
     return { data: await updateCompany(db, caller, request.params.id, request.body), message: FLEET_MSG.companyModified };
   });
 
-  r.delete('/company/:id', { schema: { params: idParams } }, async (request) => {
-    const caller = authorize(request, 'fleet:companyDelete');
+  r.delete('/company/:id', { config: { permission: 'fleet:companyDelete' }, schema: { params: idParams } }, async (request) => {
+    const caller = callerOf(request);
     await deleteCompany(db, caller, request.params.id);
     return { data: { id: request.params.id }, title: FLEET_MSG.companyDeletedTitle, message: FLEET_MSG.companyDeleted };
   });
 
-  r.post('/company/:id/status', { schema: { params: idParams } }, async (request) => {
-    const caller = authorize(request, 'fleet:companyToggle');
+  r.post('/company/:id/status', { config: { permission: 'fleet:companyToggle' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams } }, async (request) => {
+    const caller = callerOf(request);
     return { data: await toggleCompany(db, caller, request.params.id), message: FLEET_MSG.companyToggled };
   });
 }

@@ -3,7 +3,8 @@ import { z } from 'zod';
 import { FLEET_MSG } from '../../../../shared/domain/fleetMessages';
 import { fleetContactSuggestionQuery, fleetLeadCreateInput, fleetLeadListQuery, fleetLeadContactInput, fleetLeadMoveInput, fleetLeadTotalsQuery, isFleetMoveBody, fleetReassignInput } from '../../../../shared/schemas/fleetLead';
 import { dbId } from '../../../../shared/schemas/primitives';
-import { authorize } from '../../../identity/auth';
+import { callerOf } from '../../../identity/auth';
+import { BODY_LIMIT } from '../../../lib/bodyLimits';
 import { dataOrFlat } from '../../../lib/unwrapData';
 import { idParams, typed, type RouteDeps } from '../../../lib/zodApp';
 import { contactSuggestions, fleetLeadCatalogs } from '../fleetCatalogs';
@@ -28,40 +29,40 @@ export async function fleetLeadRoutes(app: FastifyInstance, deps: RouteDeps): Pr
   const r = typed(app);
 
   // The spec's UserId / UserRole headers are accepted; the caller is always the token's user.
-  r.get('/lead-fleet', { schema: { querystring: fleetLeadListQuery } }, async (request) => {
-    const caller = authorize(request, 'fleet:view');
+  r.get('/lead-fleet', { config: { permission: 'fleet:view' }, schema: { querystring: fleetLeadListQuery } }, async (request) => {
+    const caller = callerOf(request);
     return listFleetLeads(db, caller, request.query);
   });
 
-  r.get('/lead-fleet/data/totals', { schema: { querystring: fleetLeadTotalsQuery } }, async (request) => {
-    const caller = authorize(request, 'fleet:view');
+  r.get('/lead-fleet/data/totals', { config: { permission: 'fleet:view' }, schema: { querystring: fleetLeadTotalsQuery } }, async (request) => {
+    const caller = callerOf(request);
     return { data: await fleetLeadTotals(db, caller, request.query) };
   });
 
-  r.get('/lead-fleet/data/catalogs', async (request) => {
-    const caller = authorize(request, 'fleet:view');
+  r.get('/lead-fleet/data/catalogs', { config: { permission: 'fleet:view' } }, async (request) => {
+    const caller = callerOf(request);
     return { data: await fleetLeadCatalogs(db, caller) };
   });
 
-  r.get('/lead-fleet/data/contactPersonSuggestion', { schema: { querystring: fleetContactSuggestionQuery } }, async (request) => {
-    const caller = authorize(request, 'fleet:view');
+  r.get('/lead-fleet/data/contactPersonSuggestion', { config: { permission: 'fleet:view' }, schema: { querystring: fleetContactSuggestionQuery } }, async (request) => {
+    const caller = callerOf(request);
     return { data: await contactSuggestions(db, caller, request.query) };
   });
 
-  r.post('/lead-fleet', { schema: { body: dataOrFlat(fleetLeadCreateInput) } }, async (request, reply) => {
-    const caller = authorize(request, 'fleet:work');
+  r.post('/lead-fleet', { config: { permission: 'fleet:work' }, bodyLimit: BODY_LIMIT.form, schema: { body: dataOrFlat(fleetLeadCreateInput) } }, async (request, reply) => {
+    const caller = callerOf(request);
     const data = await createFleetLead(db, caller, request.body);
     return reply.status(201).send({ data, message: FLEET_MSG.leadCreated });
   });
 
-  r.get('/lead-fleet/:id', { schema: { params: idParams } }, async (request) => {
-    const caller = authorize(request, 'fleet:view');
+  r.get('/lead-fleet/:id', { config: { permission: 'fleet:view' }, schema: { params: idParams } }, async (request) => {
+    const caller = callerOf(request);
     await fleetLeadForCaller(db, caller, request.params.id);
     return { data: await loadFleetLead(db, request.params.id) };
   });
 
-  r.patch('/lead-fleet/:id', { schema: { params: idParams, body: dataOrFlat(z.record(z.string(), z.unknown())) } }, async (request) => {
-    const caller = authorize(request, 'fleet:work');
+  r.patch('/lead-fleet/:id', { config: { permission: 'fleet:work' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body: dataOrFlat(z.record(z.string(), z.unknown())) } }, async (request) => {
+    const caller = callerOf(request);
     const id = request.params.id;
     if (isInvestigationBody(request.body)) {
       const { accountInvestigationRealized } = parseBody(investigationInput, request.body);
@@ -86,14 +87,14 @@ export async function fleetLeadRoutes(app: FastifyInstance, deps: RouteDeps): Pr
     return { data, title: FLEET_MSG.stageFinishedTitle, message: FLEET_MSG.stageFinished };
   });
 
-  r.delete('/lead-fleet/:id', { schema: { params: idParams } }, async (request) => {
-    const caller = authorize(request, 'fleet:leadDelete');
+  r.delete('/lead-fleet/:id', { config: { permission: 'fleet:leadDelete' }, schema: { params: idParams } }, async (request) => {
+    const caller = callerOf(request);
     await deleteFleetLead(db, caller, request.params.id);
     return { data: { id: request.params.id }, message: FLEET_MSG.leadDeleted };
   });
 
-  r.patch('/lead-fleet/user/:leadId', { schema: { params: leadIdParams, body: dataOrFlat(fleetReassignInput) } }, async (request) => {
-    const caller = authorize(request, 'fleet:reassign');
+  r.patch('/lead-fleet/user/:leadId', { config: { permission: 'fleet:reassign' }, bodyLimit: BODY_LIMIT.form, schema: { params: leadIdParams, body: dataOrFlat(fleetReassignInput) } }, async (request) => {
+    const caller = callerOf(request);
     return { data: await reassignFleetLead(db, caller, request.params.leadId, request.body.UserId), message: FLEET_MSG.leadReassigned };
   });
 

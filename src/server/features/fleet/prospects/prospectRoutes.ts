@@ -2,7 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { PROSPECT_MSG } from '../../../../shared/domain/prospectMessages';
 import { convertSchema, prospectEditSchema, prospectListQuery, type Prospect, type ProspectEvent } from '../../../../shared/schemas/fleetProspect';
-import { authorize } from '../../../identity/auth';
+import { callerOf } from '../../../identity/auth';
+import { BODY_LIMIT } from '../../../lib/bodyLimits';
 import { offsetOf, paged } from '../../../lib/paged';
 import { queryRows } from '../../../lib/queryRows';
 import { dataOrFlat } from '../../../lib/unwrapData';
@@ -16,8 +17,8 @@ import { PROSPECT_FROM, PROSPECT_ROW, prospectOrder, prospectWhere } from './pro
 export async function fleetProspectRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
   const r = typed(app);
 
-  r.get('/lead-fleet-prospect', { schema: { querystring: prospectListQuery } }, async (request) => {
-    const caller = authorize(request, 'fleet:view');
+  r.get('/lead-fleet-prospect', { config: { permission: 'fleet:view' }, schema: { querystring: prospectListQuery } }, async (request) => {
+    const caller = callerOf(request);
     const q = request.query;
     const where = prospectWhere(caller, q);
     const rows = await queryRows<Prospect>(
@@ -28,16 +29,16 @@ export async function fleetProspectRoutes(app: FastifyInstance, { db }: RouteDep
     return paged(rows, count?.total ?? 0, q);
   });
 
-  r.get('/lead-fleet-prospect/:id', { schema: { params: idParams } }, async (request) => {
-    const caller = authorize(request, 'fleet:view');
+  r.get('/lead-fleet-prospect/:id', { config: { permission: 'fleet:view' }, schema: { params: idParams } }, async (request) => {
+    const caller = callerOf(request);
     await prospectForCaller(db, caller, request.params.id);
     const [row] = await queryRows<Prospect>(db, sql`SELECT ${PROSPECT_ROW} ${PROSPECT_FROM} WHERE p.id = ${request.params.id}`);
     return { data: row };
   });
 
   // The prospect's own history: created, edited, discarded, reactivated, converted.
-  r.get('/lead-fleet-prospect/:id/history', { schema: { params: idParams } }, async (request) => {
-    const caller = authorize(request, 'fleet:view');
+  r.get('/lead-fleet-prospect/:id/history', { config: { permission: 'fleet:view' }, schema: { params: idParams } }, async (request) => {
+    const caller = callerOf(request);
     await prospectForCaller(db, caller, request.params.id);
     const rows = await queryRows<ProspectEvent>(
       db,
@@ -49,20 +50,20 @@ export async function fleetProspectRoutes(app: FastifyInstance, { db }: RouteDep
     return { data: rows };
   });
 
-  r.patch('/lead-fleet-prospect/:id', { schema: { params: idParams, body: dataOrFlat(prospectEditSchema) } }, async (request) => {
-    const caller = authorize(request, 'fleet:work');
+  r.patch('/lead-fleet-prospect/:id', { config: { permission: 'fleet:work' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body: dataOrFlat(prospectEditSchema) } }, async (request) => {
+    const caller = callerOf(request);
     await editProspect(db, caller, request.params.id, request.body);
     return { data: PROSPECT_MSG.updated };
   });
 
-  r.post('/lead-fleet-prospect/:id/toggle-active', { schema: { params: idParams } }, async (request) => {
-    const caller = authorize(request, 'fleet:work');
+  r.post('/lead-fleet-prospect/:id/toggle-active', { config: { permission: 'fleet:work' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams } }, async (request) => {
+    const caller = callerOf(request);
     const active = await toggleProspect(db, caller, request.params.id);
     return { data: { active, message: PROSPECT_MSG.toggled } };
   });
 
-  r.post('/lead-fleet-prospect/:id/convert-to-lead', { schema: { params: idParams, body: dataOrFlat(convertSchema) } }, async (request, reply) => {
-    const caller = authorize(request, 'fleet:work');
+  r.post('/lead-fleet-prospect/:id/convert-to-lead', { config: { permission: 'fleet:work' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body: dataOrFlat(convertSchema) } }, async (request, reply) => {
+    const caller = callerOf(request);
     const leadId = await convertProspect(db, caller, request.params.id, request.body);
     return reply.status(201).send({ data: leadId });
   });

@@ -5,7 +5,7 @@ import { accessoryListQuery, deactivateBody } from '../../../shared/schemas/ecom
 import { authorize } from '../../plugins/auth';
 import { originOf } from '../../lib/originOf';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
-import { blobStoreFor } from '../../services/adminFiles';
+import { fileStoreFor } from '../../lib/fileStore';
 import {
   accessoryCatalogs,
   createAccessory,
@@ -31,7 +31,7 @@ export async function ecommerceRoutes(app: FastifyInstance, { db, config }: Rout
     },
   });
   const r = typed(app);
-  const blobs = blobStoreFor(config.dataDir);
+  const blobs = fileStoreFor(config);
 
   r.get('/ecommerce', { schema: { querystring: accessoryListQuery } }, async (request) => {
     authorize(request, 'ecommerce:manage');

@@ -9,7 +9,7 @@ import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
 import { addFollowUp, createSimpleActivity, getActivity, leadHistory, leadSchedule, setActivityStatus } from '../../services/fleet/fleetActivities';
 import { simpleActivityCatalogs } from '../../services/fleet/fleetCatalogs';
 import { updateTestDrive } from '../../services/fleet/fleetTestDrives';
-import { blobStoreFor } from '../../services/adminFiles';
+import { fileStoreFor } from '../../lib/fileStore';
 import { parseBody } from '../../lib/parseBody';
 import { isTestDriveUpdateBody, testDriveUpdateInput } from '../../../shared/schemas/fleetStage';
 
@@ -18,7 +18,7 @@ const leadIdParams = z.object({ leadId: dbId });
 /** Activities, follow-up comments, history and agenda of a fleet lead. */
 export async function fleetActivityRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
   const r = typed(app);
-  const blobs = blobStoreFor(config.dataDir);
+  const blobs = fileStoreFor(config);
 
   r.get('/lead-fleet/data/simple-activity-catalogs', async (request) => {
     authorize(request, 'fleet:view');

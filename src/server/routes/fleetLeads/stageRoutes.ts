@@ -6,7 +6,7 @@ import { dbId, optDbId } from '../../../shared/schemas/primitives';
 import { authorize } from '../../plugins/auth';
 import { dataOrFlat } from '../../lib/unwrapData';
 import { typed, type RouteDeps } from '../../lib/zodApp';
-import { blobStoreFor } from '../../services/adminFiles';
+import { fileStoreFor } from '../../lib/fileStore';
 import { allDocuments, listDocuments, serveActivityFile, serveDocument, uploadDocuments, type ServedFile } from '../../services/fleet/fleetDocuments';
 import { createQuotation, listQuotations, quotationPdf } from '../../services/fleet/fleetQuotations';
 import { addDealer } from '../../services/fleet/fleetStageWrite';
@@ -33,7 +33,7 @@ export function sendFile(reply: FastifyReply, file: Pick<ServedFile, 'mime' | 'b
 /** Documents, account investigation, dealers and quotations of a fleet lead (issue 12). Paths: ../fleet/README.md. */
 export async function fleetStageRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
   const r = typed(app);
-  const blobs = blobStoreFor(config.dataDir);
+  const blobs = fileStoreFor(config);
 
   r.patch('/lead-fleet/dealer/:leadId', { schema: { params: leadIdParams, body: dataOrFlat(dealerAddInput) } }, async (request) => {
     const caller = authorize(request, 'fleet:work');

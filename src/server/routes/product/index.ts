@@ -11,7 +11,7 @@ import { notFound } from '../../lib/httpError';
 import { pagingQuery } from '../../lib/paged';
 import { dataOrFlat } from '../../lib/unwrapData';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
-import { blobStoreFor } from '../../services/adminFiles';
+import { fileStoreFor } from '../../lib/fileStore';
 import { deleteProduct, listCatalogue, productDetail, productFile, saveProduct } from '../../services/productCatalogue';
 
 async function withColors(db: Db, rows: (typeof products.$inferSelect)[]) {
@@ -48,7 +48,7 @@ const PRODUCT_BODY_LIMIT = 24 * 1024 * 1024;
  */
 export async function productRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
   const r = typed(app);
-  const blobs = blobStoreFor(config.dataDir);
+  const blobs = fileStoreFor(config);
 
   for (const url of ['/product/', '/product']) {
     r.get(url, { schema: { querystring: listQuery } }, async (request) => {

@@ -7,7 +7,7 @@ import { originOf } from '../../lib/originOf';
 import { queryRows } from '../../lib/queryRows';
 import { sortKey } from '../../lib/sortKey';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
-import { blobStoreFor } from '../../services/adminFiles';
+import { fileStoreFor } from '../../lib/fileStore';
 import { registerInterest } from '../../services/accessoryInterest';
 import { accessoryCatalogs, getAccessory, listAccessories, type AccessoryDetail } from '../../services/ecommerceItems';
 
@@ -26,7 +26,7 @@ export const INTEREST_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const
  */
 export async function publicAccessoryRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
   const r = typed(app);
-  const blobs = blobStoreFor(config.dataDir);
+  const blobs = fileStoreFor(config);
 
   r.get('/', { schema: { querystring: accessoryListQuery } }, async (request) => {
     const page = await listAccessories(db, originOf(request, config), request.query);

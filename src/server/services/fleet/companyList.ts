@@ -5,7 +5,7 @@ import type { CompanySortKey } from '../../../shared/domain/fleetConstants';
 import type { companyListQuery, CompanyRow } from '../../../shared/schemas/fleetCompany';
 import { paged, offsetOf, type Paged } from '../../lib/paged';
 import { queryRows, type DbOrTx } from '../../lib/queryRows';
-import { sortKey } from '../../lib/sortKey';
+import { sortKey, USER_NAME_RANK } from '../../lib/sortKey';
 import type { Caller } from '../../plugins/auth';
 import { companyRows } from './companyQueries';
 import { companyScope } from './fleetAccess';
@@ -20,7 +20,7 @@ export const COMPANY_SEARCH = sql`lower(c.name || ' ' || coalesce(c.description,
 const SORT: Record<CompanySortKey, SQL> = {
   businessName: sql`c.name_sort_key`,
   'companySector.description': sortKey(sql`coalesce(cs.description, c.sector_text)`),
-  'user.firstAndLastName': sortKey(sql`u.first_name || ' ' || u.last_name`),
+  'user.firstAndLastName': sql`ur.rank`,
   createdAt: sql`c.created_at`,
 };
 
@@ -53,7 +53,7 @@ export async function listCompanies(db: DbOrTx, caller: Caller, q: Query): Promi
   const joins = sql.join(
     [
       sorts.some((x) => x.key === 'companySector.description') ? sql`LEFT JOIN company_sectors cs ON cs.id = c.company_sector_id` : sql``,
-      sorts.some((x) => x.key === 'user.firstAndLastName') ? sql`LEFT JOIN users u ON u.id = c.user_id` : sql``,
+      sorts.some((x) => x.key === 'user.firstAndLastName') ? sql`LEFT JOIN ${USER_NAME_RANK} ur ON ur.id = c.user_id` : sql``,
     ],
     sql` `,
   );

@@ -6,7 +6,7 @@ import { can } from '../../../shared/domain/permissions';
 import type { fleetLeadListQuery, FleetLeadRow, FleetLeadTotals } from '../../../shared/schemas/fleetLead';
 import { offsetOf, paged, type Paged } from '../../lib/paged';
 import { queryRows, type DbOrTx } from '../../lib/queryRows';
-import { sortKey } from '../../lib/sortKey';
+import { USER_NAME_RANK } from '../../lib/sortKey';
 import type { Caller } from '../../plugins/auth';
 import { fleetLeadScope } from './fleetAccess';
 import { leadRows } from './fleetLeadQueries';
@@ -26,7 +26,7 @@ const SORT: Record<FleetLeadSortKey, SQL> = {
   contactName: sql`l.contact_sort_key`,
   companyName: sql`l.company_sort_key`,
   phase: sql`l.phase_rank`,
-  user: sortKey(sql`u.first_name || ' ' || u.last_name`),
+  user: sql`ur.rank`,
   lastActivityDate: sql`l.last_activity_date`,
 };
 
@@ -75,7 +75,7 @@ export async function listFleetLeads(db: DbOrTx, caller: Caller, q: Query): Prom
   const byUser = sorts.some((x) => x.key === 'user');
   const page = await queryRows<{ id: number }>(
     db,
-    sql`SELECT l.id FROM lead_fleets l ${byUser ? sql`LEFT JOIN users u ON u.id = l.user_id` : sql``}
+    sql`SELECT l.id FROM lead_fleets l ${byUser ? sql`LEFT JOIN ${USER_NAME_RANK} ur ON ur.id = l.user_id` : sql``}
         WHERE ${where} ORDER BY ${order} LIMIT ${q.limit} OFFSET ${offsetOf(q)}`,
   );
   const found = page.length ? await leadRows(db, sql`l.id IN (${inList(page.map((r) => r.id))})`) : [];

@@ -16,12 +16,12 @@ import { installInputGuard } from './lib/inputGuard';
 import { installSecurityHeaders } from './lib/securityHeaders';
 import { installServerTiming } from './lib/serverTiming';
 import { installRouteRegistry } from './lib/routeRegistry';
-import { installAuth } from './plugins/auth';
-import { installContactMask } from './services/contactMask';
-import { startNotificationScheduler } from './jobs/notificationJob';
-import { apiRoutes } from './routes/apiRoutes';
-import { inventoryRoutes } from './routes/inventory/index';
-import { ecommerceRoutes } from './routes/ecommerce/index';
+import { installAuth } from './identity/auth';
+import { installContactMask } from './features/leads/contactMask';
+import { startNotificationScheduler } from './features/notifications/notificationJob';
+import { apiRoutes } from './apiRoutes';
+import { inventoryRoutes } from './features/inventory/inventoryRoutes';
+import { ecommerceRoutes } from './features/ecommerce/ecommerceRoutes';
 import { compressOptions } from './web/compression';
 import { REVALIDATE } from './web/staticCaching';
 import { requestOrigin, serveRenderer } from './web/serveRenderer';
@@ -91,7 +91,7 @@ export async function buildApp({ config, database, logger = false, serverFactory
 
   if (config.allowTestReset) {
     app.post('/__test/reset', async () => {
-      const { resetDemo } = await import('./db/resetDemo');
+      const { resetDemo } = await import('./seed/resetDemo');
       await resetDemo(db, { leadsPerAgency: config.seedLeadsPerAgency });
       return { data: 'ok' };
     });

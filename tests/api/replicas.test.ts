@@ -9,7 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { configFromEnv } from '../../src/server/config';
 import { openDatabase } from '../../src/server/db/client';
 import { DEMO_PASSWORD } from '../../src/server/db/demoCatalog';
-import { seedDemo } from '../../src/server/db/seed';
+import { seedDemo } from '../../src/server/seed/seed';
 import { fileStoreFor } from '../../src/server/lib/fileStore';
 import { startLocalS3, type LocalS3 } from '../s3Server';
 

@@ -41,7 +41,9 @@ const serverUrl = process.env.DATABASE_URL || ((await reachable('127.0.0.1', 543
 const icuLocale = process.env.TEST_PG_ICU_LOCALE ?? 'es-MX';
 console.log('\n== API tests on PGlite ==');
 const { DATABASE_URL: _omit, ...withoutUrl } = process.env;
-const pgliteStatus = spawnSync('npx', ['vitest', 'run', '--project', 'api', ...extra], { stdio: 'inherit', env: withoutUrl }).status ?? 1;
+// A test that needs a PostgreSQL server (tests/api/replicas.test.ts) waits for the pass that has one.
+const pgliteEnv = serverUrl ? { ...withoutUrl, API_TESTS_PG_PASS_FOLLOWS: '1' } : withoutUrl;
+const pgliteStatus = spawnSync('npx', ['vitest', 'run', '--project', 'api', ...extra], { stdio: 'inherit', env: pgliteEnv }).status ?? 1;
 let pgStatus = 0;
 if (serverUrl) {
   let locale = icuLocale;

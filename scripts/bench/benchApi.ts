@@ -27,12 +27,17 @@ const own = 'databaseUrl' in target && !args['in-process'] ? await spawnServerPr
 const timedBase = own?.base ?? server.base;
 const manager: Caller = { token: await signIn(server.base, 'manager@demo.mx'), agencyId: f.agencyId };
 const adviser: Caller = { token: await signIn(server.base, 'adviser-floor@demo.mx'), agencyId: f.agencyId };
+// The fleet area of the same (big) agency (issue 27): its fleet manager and one of its executives.
+const fleetManager: Caller = { token: await signIn(server.base, 'fleet-manager@demo.mx'), agencyId: f.agencyId };
+const fleetExec: Caller = { token: await signIn(server.base, 'fleet-executive@demo.mx'), agencyId: f.agencyId };
 /** The same users signed in to the API that is timed (each process signs its own sessions). */
 const timedCaller = new Map<Caller, Caller>(
   own
     ? [
         [manager, { token: await signIn(own.base, 'manager@demo.mx'), agencyId: f.agencyId }],
         [adviser, { token: await signIn(own.base, 'adviser-floor@demo.mx'), agencyId: f.agencyId }],
+        [fleetManager, { token: await signIn(own.base, 'fleet-manager@demo.mx'), agencyId: f.agencyId }],
+        [fleetExec, { token: await signIn(own.base, 'fleet-executive@demo.mx'), agencyId: f.agencyId }],
       ]
     : [],
 );
@@ -83,10 +88,57 @@ const calls: BenchCall[] = [
   { name: 'report ByOrigin year', who: manager, path: report('ByOrigin', yearAgo) },
 ];
 
+// Fleet fixtures of the big agency: how many fleet leads and companies it holds, a lead with history, a closed sale, the executive's own lead.
+const fleetOne = async <T,>(text: string): Promise<T | undefined> => (await client.query(text)).rows[0] as T | undefined;
+const fleetSize = (await fleetOne<{ leads: number; companies: number }>(
+  `SELECT (SELECT count(*)::int FROM lead_fleets WHERE agency_id = ${f.agencyId}) AS leads, (SELECT count(*)::int FROM companies WHERE agency_id = ${f.agencyId}) AS companies`,
+))!;
+const fleetLead = await fleetOne<{ id: number; company: number }>(
+  `SELECT id, company_id AS company FROM lead_fleets WHERE agency_id = ${f.agencyId} AND phase = 'CIERRE' ORDER BY id DESC OFFSET 20 LIMIT 1`,
+);
+const closedLead = await fleetOne<{ id: number }>(`SELECT lead_fleet_id AS id FROM lead_fleet_sales WHERE agency_id = ${f.agencyId} ORDER BY id DESC LIMIT 1`);
+const fleetDeep = Math.max(1, Math.floor(fleetSize.leads / 10 / 2));
+const companyDeep = Math.max(1, Math.floor(fleetSize.companies / 10 / 2));
+const fleetFilters = encodeURIComponent(JSON.stringify({ Products: [f.productId], quantity: 3 }));
+const fleetCalls: BenchCall[] = fleetSize.leads
+  ? [
+      { name: 'fleet GET /company page 1', who: fleetManager, path: '/company?page=1&limit=10' },
+      { name: `fleet GET /company page ${companyDeep}`, who: fleetManager, path: `/company?page=${companyDeep}&limit=10` },
+      { name: 'fleet GET /company by name', who: fleetManager, path: '/company?page=1&limit=10&sortBy=businessName' },
+      { name: 'fleet GET /company by Giro', who: fleetManager, path: `/company?page=1&limit=10&sortBy=${encodeURIComponent('companySector.description')}` },
+      { name: 'fleet GET /company by executive', who: fleetManager, path: `/company?page=1&limit=10&sortBy=${encodeURIComponent('user.firstAndLastName')}` },
+      { name: 'fleet GET /company search', who: fleetManager, path: '/company?page=1&limit=10&filter=log%C3%ADstica%20del' },
+      { name: 'fleet GET /company/{id}', who: fleetManager, path: `/company/${fleetLead?.company ?? 1}` },
+      { name: 'fleet GET /lead-fleet TODO page 1', who: fleetManager, path: '/lead-fleet?phase=TODO&page=1&limit=10' },
+      { name: `fleet GET /lead-fleet TODO page ${fleetDeep}`, who: fleetManager, path: `/lead-fleet?phase=TODO&page=${fleetDeep}&limit=10` },
+      { name: 'fleet GET /lead-fleet SEGUIMIENTO', who: fleetManager, path: '/lead-fleet?phase=SEGUIMIENTO&page=1&limit=10' },
+      { name: 'fleet GET /lead-fleet by Empresa', who: fleetManager, path: '/lead-fleet?phase=TODO&page=1&limit=10&sortBy=companyName' },
+      { name: 'fleet GET /lead-fleet by contact desc', who: fleetManager, path: '/lead-fleet?phase=CIERRE&page=1&limit=10&sortBy=-contactName' },
+      { name: 'fleet GET /lead-fleet by phase', who: fleetManager, path: '/lead-fleet?phase=TODO&page=1&limit=10&sortBy=phase' },
+      { name: 'fleet GET /lead-fleet by executive', who: fleetManager, path: '/lead-fleet?phase=TODO&page=1&limit=10&sortBy=user' },
+      { name: 'fleet GET /lead-fleet search', who: fleetManager, path: '/lead-fleet?phase=TODO&page=1&limit=10&filter=azteca' },
+      { name: 'fleet GET /lead-fleet filters', who: fleetManager, path: `/lead-fleet?phase=TODO&page=1&limit=10&filters=${fleetFilters}` },
+      { name: 'fleet GET /lead-fleet/data/totals', who: fleetManager, path: '/lead-fleet/data/totals' },
+      { name: 'fleet GET /lead-fleet/{id}', who: fleetManager, path: `/lead-fleet/${fleetLead?.id ?? 1}` },
+      { name: 'fleet GET history', who: fleetManager, path: `/lead-fleet/data/history/${fleetLead?.id ?? 1}` },
+      { name: 'fleet GET closed-sales', who: fleetManager, path: '/lead-fleet/data/closed-sales?page=1&limit=10' },
+      { name: 'fleet GET closed-sales/{id}', who: fleetManager, path: `/lead-fleet/data/closed-sales/${closedLead?.id ?? 1}` },
+      { name: 'fleet GET /lead-fleet-prospect', who: fleetManager, path: '/lead-fleet-prospect?page=1&limit=10' },
+      { name: 'fleet GET /lead-fleet-prospect search', who: fleetManager, path: '/lead-fleet-prospect?page=1&limit=10&search=fletes' },
+      { name: 'fleet exec GET /lead-fleet', who: fleetExec, path: '/lead-fleet?phase=TODO&page=1&limit=10' },
+      { name: 'fleet exec GET /lead-fleet/data/totals', who: fleetExec, path: '/lead-fleet/data/totals' },
+      { name: 'fleet exec GET /company', who: fleetExec, path: '/company?page=1&limit=10' },
+      { name: 'fleet exec GET /lead-fleet-prospect', who: fleetExec, path: '/lead-fleet-prospect?page=1&limit=10' },
+    ]
+  : [];
+calls.push(...fleetCalls);
 /** Tables whose full scan in a request is a missing index (the small catalogue tables may be scanned). */
 const BIG_TABLES = new Set([
   'leads', 'lead_emails', 'lead_phones', 'lead_interests', 'lead_activities', 'lead_phase_records', 'appointments', 'sales',
   'sale_vins', 'floor_visits', 'notifications', 'lead_daily_stats',
+  'companies', 'company_contact_people', 'lead_fleets', 'lead_fleet_products', 'lead_fleet_agencies', 'lead_fleet_activities',
+  'lead_fleet_activity_follow_up_comments', 'lead_fleet_quotations', 'lead_fleet_deliveries', 'lead_fleet_sales', 'lead_fleet_sale_vins',
+  'lead_fleet_events', 'lead_fleet_prospects',
 ]);
 
 interface PlanNode {

@@ -1,5 +1,5 @@
 /**
- * `npm run bench:seed -- --leads 1000000 [--agencies 100] [--db crm_bench | --pglite <dir>]`: a network-sized dataset on
+ * `npm run bench:seed -- --leads 1000000 [--agencies 100] [--fleet-leads 200000] [--db crm_bench | --pglite <dir>]`: a network-sized dataset on
  * PostgreSQL (or in a PGlite data directory) for the benchmarks. The demo seed gives the accounts (manager@demo.mx … in the first
  * agency); everything else is set-based SQL (generate_series), so a million leads take minutes.
  *
@@ -14,10 +14,13 @@ import pg from 'pg';
 import { openDatabase } from '../../src/server/db/client';
 import { seedDemo } from '../../src/server/seed/seed';
 import { benchArgs, benchDatabaseUrl } from './benchConfig';
+import { FLEET_BULK, seedFleetGraph } from './benchSeedFleet';
 
 const args = benchArgs(process.argv.slice(2));
 const leadsTotal = Number(args.leads ?? 100_000);
 const agencyTotal = Number(args.agencies ?? 100);
+/** Fleet leads of the network (issue 27): a fifth of the retail leads unless given (200,000 beside a million). */
+const fleetLeadsTotal = Number(args['fleet-leads'] ?? Math.round(leadsTotal / 5));
 const pgliteDir = args.pglite;
 const started = Date.now();
 const step = (label: string) => console.log(`${((Date.now() - started) / 1000).toFixed(1).padStart(6)} s  ${label}`);
@@ -75,7 +78,7 @@ const q = async (label: string, text: string) => {
 };
 // Bulk load: no triggers or FK checks row by row (the counters are rebuilt at the end), no fsync wait.
 await q('session', `SET synchronous_commit = off; SET session_replication_role = replica; SET maintenance_work_mem = '256MB'; SET work_mem = '64MB'`);
-const BULK = ['leads', 'lead_emails', 'lead_phones', 'lead_interests', 'lead_activities', 'lead_phase_records', 'appointments', 'sales', 'floor_visits', 'notifications'];
+const BULK = ['leads', 'lead_emails', 'lead_phones', 'lead_interests', 'lead_activities', 'lead_phase_records', 'appointments', 'sales', 'floor_visits', 'notifications', ...FLEET_BULK];
 const { rows: indexes } = await c.query<{ indexname: string; indexdef: string }>(
   `SELECT i.indexname, i.indexdef FROM pg_indexes i
    WHERE i.schemaname = 'public' AND i.tablename = ANY($1)
@@ -219,6 +222,7 @@ await q(
    SELECT l.user_id, l.id, 'NEW_LEAD', 'Nuevo lead asignado', 'Se te asignó el lead ' || l.first_name || ' ' || l.last_name, l.id % 10 <> 0, l.created_at
    FROM leads l WHERE ${leadRange} AND l.user_id IS NOT NULL`,
 );
+await seedFleetGraph(c, q, { fleetLeads: fleetLeadsTotal, firstAgency });
 // Counters and report rows maintained by triggers: rebuilt once for the bulk-loaded rows, before the
 // indexes come back (its UPDATE of leads.current_product_id is cheap without them).
 const { rows: rebuild } = await c.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_proc WHERE proname = 'crm_rebuild_lead_stats'`);
@@ -231,8 +235,16 @@ await q('session', `SET session_replication_role = origin`);
 // What autovacuum would have done by the time a network this size is read: statistics, and the
 // visibility map that lets counts be answered from an index alone.
 await q('vacuum analyze', 'VACUUM (ANALYZE)');
-const { rows: sizes } = await c.query<{ leads: number; big: number }>(
-  `SELECT count(*)::int AS leads, count(*) FILTER (WHERE agency_id = ${firstAgency})::int AS big FROM leads`,
+const { rows: sizes } = await c.query<{ leads: number; big: number; fleet: number; fleetBig: number; companies: number; activities: number; prospects: number }>(
+  `SELECT (SELECT count(*)::int FROM leads) AS leads, (SELECT count(*)::int FROM leads WHERE agency_id = ${firstAgency}) AS big,
+          (SELECT count(*)::int FROM lead_fleets) AS fleet, (SELECT count(*)::int FROM lead_fleets WHERE agency_id = ${firstAgency}) AS "fleetBig",
+          (SELECT count(*)::int FROM companies) AS companies, (SELECT count(*)::int FROM lead_fleet_activities) AS activities,
+          (SELECT count(*)::int FROM lead_fleet_prospects) AS prospects`,
 );
-step(`done: ${sizes[0]!.leads.toLocaleString('en')} leads, ${sizes[0]!.big.toLocaleString('en')} in the demo agency; ${where}`);
+const n = (x: number) => x.toLocaleString('en');
+const z = sizes[0]!;
+step(
+  `done: ${n(z.leads)} leads (${n(z.big)} in the demo agency); fleet: ${n(z.companies)} companies, ${n(z.fleet)} fleet leads (${n(z.fleetBig)} in the demo agency), ` +
+    `${n(z.activities)} activities, ${n(z.prospects)} prospects; ${where}`,
+);
 await c.end();

@@ -3,6 +3,7 @@ import path from 'node:path';
 import type { RuntimeConfig } from '../shared/bridge';
 // Not the shared barrel: it would load zod (through the bridge's schemas) before the database opens.
 import { APP_VERSION, type Environment } from '../shared/domain/constants';
+import { s3OptionsFromEnv, type S3StoreOptions } from './lib/fileStore/s3Store';
 
 export interface ServerConfig {
   port: number;
@@ -12,6 +13,13 @@ export interface ServerConfig {
   /** PostgreSQL connections of this process (DB_POOL_MAX); each keeps the app's statements prepared. */
   dbPoolMax: number;
   dataDir: string;
+  /**
+   * FILE_STORE: where uploaded files go. Unset or 'folder': DATA_DIR/files (one server). s3://bucket/prefix:
+   * an S3-compatible object store every replica shares (lib/fileStore).
+   */
+  fileStore?: string;
+  /** The object store's endpoint, region and addressing (FILE_STORE_ENDPOINT, AWS_REGION, …); credentials come from the AWS SDK's own chain. */
+  fileStoreS3?: Omit<S3StoreOptions, 'bucket' | 'prefix'>;
   /** The renderer's built files, served at '/'; absent for the API alone. */
   staticDir?: string;
   /** Public origin of this server, used for the token issuer and the runtime config. */
@@ -49,6 +57,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     databaseUrl: env.DATABASE_URL || undefined,
     dbPoolMax: Number(env.DB_POOL_MAX) || 10,
     dataDir: env.DATA_DIR ?? defaultDataDir(),
+    fileStore: env.FILE_STORE || undefined,
+    fileStoreS3: s3OptionsFromEnv(env),
     staticDir: env.STATIC_DIR,
     publicUrl: env.PUBLIC_URL ?? `http://${host}:${port}`,
     cognito: {

@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './testApp';
 import { fixtures, type Fixtures } from './leadsFixtures';
 import { appointments, files, leads, roles, sales, users } from '../../src/server/db/schema';
-import { blobStoreFor } from '../../src/server/lib/blobStore';
+import { fileStoreFor } from '../../src/server/lib/fileStore';
 import { SECURITY_MSG } from '../../src/shared/domain/securityMessages';
 
 /** The function-level decisions of issue 10 (README Decisions) and how stored files are served. */
@@ -113,7 +113,7 @@ describe('stored files', () => {
   });
 
   it('serves the type the bytes’ signature gives, nosniff and sandboxed; a stored file without a known signature or with markup goes out as an attachment', async () => {
-    const blobs = blobStoreFor(':memory:');
+    const blobs = fileStoreFor(t.config);
     const agencyId = f.agencyIds[0]!;
     const store = async (bytes: Buffer, mime: string) =>
       (await t.database.db.insert(files).values({ ownerType: 'agency-file', ownerId: agencyId, agencyId, mime, size: bytes.length, path: await blobs.put(bytes) }).returning())[0]!;

@@ -16,7 +16,8 @@ import type { Db } from '../../db/client';
 import { agencies, agencySchedules, files, roles, userAgencies, users } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/httpError';
 import { sortKey } from '../../lib/sortKey';
-import { decodeDataUrl, DOCUMENT_KINDS, IMAGE_KINDS, type BlobStore, type DecodedFile } from '../../lib/blobStore';
+import { decodeDataUrl, DOCUMENT_KINDS, IMAGE_KINDS, type DecodedFile } from '../../lib/uploadedFile';
+import type { FileStore } from '../../lib/fileStore';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
@@ -62,7 +63,7 @@ function decodeUploads(input: Pick<AgencyCreateInput, 'picLogo' | 'picLogoDark' 
   };
 }
 
-async function storeUploads(tx: Tx, blobs: BlobStore, agencyId: number, pending: PendingFiles): Promise<Partial<Record<'picLogo' | 'picLogoDark', string>>> {
+async function storeUploads(tx: Tx, blobs: FileStore, agencyId: number, pending: PendingFiles): Promise<Partial<Record<'picLogo' | 'picLogoDark', string>>> {
   const save = async (file: DecodedFile, ownerType: string) => {
     const path = await blobs.put(file.bytes);
     const [row] = await tx.insert(files).values({ ownerType, ownerId: agencyId, agencyId, mime: file.mime, size: file.bytes.length, path }).returning();
@@ -109,7 +110,7 @@ function columnsOf(input: AgencyUpdateInput) {
   };
 }
 
-export async function createAgency(db: Db, blobs: BlobStore, input: AgencyCreateInput): Promise<number> {
+export async function createAgency(db: Db, blobs: FileStore, input: AgencyCreateInput): Promise<number> {
   const pending = decodeUploads(input);
   return db.transaction(async (tx) => {
     const slug = await freeSlug(tx, slugify(input.name));
@@ -141,7 +142,7 @@ async function assertOwner(tx: Tx, agencyId: number, ownerId: number | null | un
   if (!owner) throw badRequest(ADMIN_MSG.ruleOwnerInvalid);
 }
 
-export async function updateAgency(db: Db, blobs: BlobStore, id: number, input: AgencyUpdateInput): Promise<void> {
+export async function updateAgency(db: Db, blobs: FileStore, id: number, input: AgencyUpdateInput): Promise<void> {
   const pending = decodeUploads(input);
   await db.transaction(async (tx) => {
     const [current] = await tx.select({ leadRuleId: agencies.leadRuleId, leadOwnerId: agencies.leadOwnerId }).from(agencies).where(eq(agencies.id, id)).for('update');

@@ -13,8 +13,8 @@ import { sortKey } from '../../lib/sortKey';
 import { parseData } from './adminParse';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
 import { createAgency, getAgencyDetail, getSchedule, saveSchedule, updateAgency } from './adminAgencies';
-import { blobStoreFor } from '../../lib/blobStore';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
+import { fileStoreFor } from '../../lib/fileStore';
 
 const listQuery = z.object({
   page: int4.pipe(z.number().min(1)).optional(),
@@ -24,7 +24,7 @@ const listQuery = z.object({
 /** Agencies: admin sees the network, everyone else their own agencies. */
 export async function agencyRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
   const r = typed(app);
-  const blobs = blobStoreFor(config.dataDir);
+  const blobs = fileStoreFor(config);
   /** Another agency's records answer 404, never 403: their existence is not revealed. */
   const assertReadable = (caller: Caller, agencyId: number) => {
     if (caller.role !== 'admin' && !caller.agencyIds.includes(agencyId)) throw notFound();

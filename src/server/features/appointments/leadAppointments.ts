@@ -1,7 +1,4 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import fs from 'node:fs/promises';
-import path from 'node:path';
-import { randomUUID } from 'node:crypto';
 import { MSG } from '../../../shared/messages';
 import { appointmentDateError, appointmentKind, NOW_TOLERANCE_MS } from '../../../shared/domain/appointmentRules';
 import { EVIDENCE_MAX_BYTES } from '../../../shared/domain/constants';
@@ -11,6 +8,7 @@ import type { z } from 'zod';
 import type { appointmentSchema } from '../../../shared/schemas/leadPayloads';
 import { dataUrlByteLength } from '../../../shared/schemas/fileData';
 import type { ServerConfig } from '../../config';
+import { fileStoreFor } from '../../lib/fileStore';
 import type { Db } from '../../db/client';
 import { appointments, files, userAgencies, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound, tooLarge } from '../../lib/httpError';
@@ -25,32 +23,6 @@ export const APPOINTMENT_TYPE_OPTIONS = [
   { id: 1, slug: 'cita', description: 'Cita', type: 'ACTIVITY' },
   { id: 2, slug: 'prueba-de-manejo', description: 'Prueba de manejo', type: 'TESTDRIVE' },
 ] as const;
-
-/** Blob store: a folder under the data directory, or memory when the database itself is in memory. */
-const memoryBlobs = new Map<string, Uint8Array>();
-function filesDir(config: ServerConfig): string | undefined {
-  return config.dataDir === ':memory:' || config.dataDir.startsWith('memory:') ? undefined : path.join(config.dataDir, 'files');
-}
-async function putBlob(config: ServerConfig, name: string, bytes: Uint8Array): Promise<string> {
-  const dir = filesDir(config);
-  if (!dir) {
-    memoryBlobs.set(name, bytes);
-    return `memory:${name}`;
-  }
-  await fs.mkdir(dir, { recursive: true });
-  await fs.writeFile(path.join(dir, name), bytes);
-  return name;
-}
-export async function getBlob(config: ServerConfig, stored: string): Promise<Uint8Array | undefined> {
-  if (stored.startsWith('memory:')) return memoryBlobs.get(stored.slice(7));
-  const dir = filesDir(config);
-  if (!dir) return undefined;
-  try {
-    return await fs.readFile(path.join(dir, path.basename(stored)));
-  } catch {
-    return undefined;
-  }
-}
 
 /** A base64 data URL, checked by content: pdf, jpg/jpeg or png, at most 5 MB. */
 export function decodeEvidence(dataUrl: string): { bytes: Uint8Array; mime: EvidenceMime } {
@@ -85,7 +57,7 @@ export async function createAppointment(db: Db, config: ServerConfig, caller: Ca
     .where(and(eq(userAgencies.userId, userId), eq(userAgencies.agencyId, lead.agencyId), eq(users.active, true)));
   if (!member) throw badRequest(MSG.selectAdviser);
   const evidence = d.evidence ? decodeEvidence(d.evidence) : undefined;
-  const stored = evidence ? await putBlob(config, `${randomUUID()}.${EVIDENCE_EXTENSIONS[evidence.mime]}`, evidence.bytes) : undefined;
+  const stored = evidence ? await fileStoreFor(config).put(evidence.bytes, EVIDENCE_EXTENSIONS[evidence.mime]) : undefined;
 
   return db.transaction(async (tx) => {
     let fileId: number | null = null;
@@ -155,7 +127,7 @@ export async function appointmentEvidence(db: Db, config: ServerConfig, caller: 
   if (!row?.evidenceFileId) throw notFound();
   await leadForCaller(db, caller, row.leadId);
   const [file] = await db.select().from(files).where(eq(files.id, row.evidenceFileId));
-  const bytes = file ? await getBlob(config, file.path) : undefined;
+  const bytes = file ? await fileStoreFor(config).get(file.path) : undefined;
   if (!file || !bytes) throw notFound();
   return { mime: file.mime, bytes };
 }

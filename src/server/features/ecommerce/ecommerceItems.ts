@@ -6,7 +6,7 @@ import { accessoryItemImages, accessoryItemModels, accessoryItems, files, type A
 import { badRequest, notFound } from '../../lib/httpError';
 import { offsetOf, paged } from '../../lib/paged';
 import { queryRows, type DbOrTx } from '../../lib/queryRows';
-import type { BlobStore } from '../../lib/blobStore';
+import type { FileStore } from '../../lib/fileStore';
 
 /**
  * The one access function for accessory items: every e-commerce call (and the public catalogue)
@@ -118,7 +118,7 @@ async function assertCatalog(tx: DbOrTx, fields: AccessoryFields): Promise<void>
 }
 
 /** Blobs first (the file store is not transactional), then every row in one transaction. */
-async function storeUploads(blobs: BlobStore, uploads: AccessoryUpload[]) {
+async function storeUploads(blobs: FileStore, uploads: AccessoryUpload[]) {
   return Promise.all(uploads.map(async (u) => ({ ...u, path: await blobs.put(u.bytes) })));
 }
 
@@ -142,7 +142,7 @@ const itemValues = (fields: AccessoryFields) => ({
   typeId: fields.ItemAccesoryTypeId,
 });
 
-export async function createAccessory(db: Db, blobs: BlobStore, fields: AccessoryFields, uploads: AccessoryUpload[]): Promise<number> {
+export async function createAccessory(db: Db, blobs: FileStore, fields: AccessoryFields, uploads: AccessoryUpload[]): Promise<number> {
   await assertCatalog(db, fields);
   const stored = await storeUploads(blobs, uploads);
   return db.transaction(async (tx) => {
@@ -155,7 +155,7 @@ export async function createAccessory(db: Db, blobs: BlobStore, fields: Accessor
 }
 
 /** Edit: fields and models replaced, the images named in `deleteImages` (of this item) removed, new uploads added. */
-export async function updateAccessory(db: Db, blobs: BlobStore, id: number, fields: AccessoryFields, deleteImages: number[], uploads: AccessoryUpload[]): Promise<void> {
+export async function updateAccessory(db: Db, blobs: FileStore, id: number, fields: AccessoryFields, deleteImages: number[], uploads: AccessoryUpload[]): Promise<void> {
   await getAccessory(db, '', id);
   await assertCatalog(db, fields);
   const stored = await storeUploads(blobs, uploads);

@@ -5,7 +5,7 @@ import { accessoryListQuery, deactivateBody } from '../../../shared/schemas/ecom
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { originOf } from '../../lib/originOf';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
-import { blobStoreFor } from '../../lib/blobStore';
+import { fileStoreFor } from '../../lib/fileStore';
 import {
   accessoryCatalogs,
   createAccessory,
@@ -31,7 +31,7 @@ export async function ecommerceRoutes(app: FastifyInstance, { db, config }: Rout
     },
   });
   const r = typed(app);
-  const blobs = blobStoreFor(config.dataDir);
+  const blobs = fileStoreFor(config);
 
   const admin = { permission: 'ecommerce:manage' } as const;
 

@@ -1,6 +1,7 @@
 import { files } from '../../db/schema';
 import type { Tx } from '../../lib/queryRows';
-import { decodeDataUrl, DOCUMENT_KINDS, type BlobStore, type DecodedFile } from '../../lib/blobStore';
+import { decodeDataUrl, DOCUMENT_KINDS, type DecodedFile } from '../../lib/uploadedFile';
+import type { FileStore } from '../../lib/fileStore';
 
 /**
  * Files of the fleet stage work (evidence, orders, terms, quotations, deliveries, test-drive
@@ -25,7 +26,7 @@ export function decodeUploads(list: readonly NamedUpload[]): DecodedUpload[] {
 }
 
 /** Puts the bytes in the store and indexes them; a rolled-back transaction leaves only unreferenced blobs. */
-export async function storeUploads(tx: Tx, blobs: BlobStore, uploads: readonly DecodedUpload[], owner: { type: string; id: number; agencyId: number }): Promise<StoredUpload[]> {
+export async function storeUploads(tx: Tx, blobs: FileStore, uploads: readonly DecodedUpload[], owner: { type: string; id: number; agencyId: number }): Promise<StoredUpload[]> {
   const stored: StoredUpload[] = [];
   for (const u of uploads) {
     const key = await blobs.put(u.bytes);

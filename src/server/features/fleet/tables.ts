@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from '../../db/tables/columns';
+import { createdAt, sortKeyColumn, updatedAt } from '../../db/tables/columns';
 import { agencies, users } from '../../db/tables/org';
 import { productColors, products } from '../../db/tables/catalog';
 import { files } from '../../db/tables/files';
@@ -50,11 +50,14 @@ export const companies = pgTable(
     userId: integer('user_id').references(() => users.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The name's Spanish-order key, kept for the list sorted by 'Razón social'. */
+    nameSortKey: sortKeyColumn('name_sort_key', sql`"name"`),
   },
   (t) => [
-    index('companies_agency_created_idx').on(t.agencyId, t.createdAt),
-    index('companies_agency_user_idx').on(t.agencyId, t.userId),
-    index('companies_agency_name_idx').on(t.agencyId, sql`lower(${t.name})`),
+    // Every list order (services/fleet/companyList.ts) walks one of these, then the id, in either direction.
+    index('companies_agency_created_idx').on(t.agencyId, t.createdAt, t.id),
+    index('companies_agency_user_idx').on(t.agencyId, t.userId, t.createdAt, t.id),
+    index('companies_agency_name_key_idx').on(t.agencyId, t.nameSortKey, t.id),
     // The list's search: LIKE '%term%' over this exact expression (services/fleet/companyList.ts).
     index('companies_search_trgm_idx').using('gin', sql`(lower(${t.name} || ' ' || coalesce(${t.description}, ''))) gin_trgm_ops`),
   ],
@@ -108,10 +111,25 @@ export const leadFleets = pgTable(
     totalQuantity: integer('total_quantity').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** Spanish-order keys of the contact's and the company's names, and the phase's funnel position: kept for the list's sorts. */
+    contactSortKey: sortKeyColumn('contact_sort_key', sql`"contact_name"`),
+    companySortKey: sortKeyColumn('company_sort_key', sql`"company_name"`),
+    phaseRank: smallint('phase_rank').generatedAlwaysAs(
+      sql`array_position(ARRAY['1ER_CONTACTO', 'SEGUIMIENTO', 'CIERRE', 'POST_VENTA', 'CONGELADO']::text[], "phase")`,
+    ),
   },
   (t) => [
-    index('lead_fleets_agency_phase_activity_idx').on(t.agencyId, t.phase, t.lastActivityDate),
-    index('lead_fleets_agency_user_idx').on(t.agencyId, t.userId, t.lastActivityDate),
+    // Every sort of the list (services/fleet/fleetLeadList.ts), in the phase tabs and in TODO, walks
+    // one of these in either direction and stops at the page: no sort of the agency's leads.
+    index('lead_fleets_agency_phase_activity_idx').on(t.agencyId, t.phase, t.lastActivityDate, t.id),
+    index('lead_fleets_agency_activity_idx').on(t.agencyId, t.lastActivityDate, t.id),
+    index('lead_fleets_agency_phase_contact_idx').on(t.agencyId, t.phase, t.contactSortKey, t.id),
+    index('lead_fleets_agency_contact_idx').on(t.agencyId, t.contactSortKey, t.id),
+    index('lead_fleets_agency_phase_company_idx').on(t.agencyId, t.phase, t.companySortKey, t.id),
+    index('lead_fleets_agency_company_idx').on(t.agencyId, t.companySortKey, t.id),
+    index('lead_fleets_agency_phase_rank_idx').on(t.agencyId, t.phaseRank, t.id),
+    // An executive's own leads (and the sort by executive, one executive after another).
+    index('lead_fleets_agency_user_idx').on(t.agencyId, t.userId, t.lastActivityDate, t.id),
     index('lead_fleets_company_idx').on(t.companyId),
     index('lead_fleets_agency_created_idx').on(t.agencyId, t.createdAt),
     // The list's search: LIKE '%term%' over this exact expression (services/fleet/fleetLeadList.ts).

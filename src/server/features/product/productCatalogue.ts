@@ -9,7 +9,8 @@ import { offsetOf, paged, type Paging } from '../../lib/paged';
 import type { DbOrTx } from '../../lib/queryRows';
 import { slugify } from '../leads/originRoutes';
 import { PRODUCT_IMAGE_OWNER } from '../public/productImages';
-import { sniffKind, type BlobStore, type FileKind } from '../../lib/blobStore';
+import { sniffKind, type FileKind } from '../../lib/uploadedFile';
+import type { FileStore } from '../../lib/fileStore';
 
 /** How each catalogue file is kept: its owner type in the file store, the types it may be and the message refusing others. */
 const FILE_RULES: Record<ProductFileKind, { owner: string; column: 'imageFileId' | 'onePagerFileId' | 'dataSheetFileId'; kinds: FileKind[]; message: string }> = {
@@ -132,7 +133,7 @@ export async function productDetail(db: DbOrTx, id: number): Promise<ProductDeta
 }
 
 /** Creates (id undefined) or replaces a catalogue product in one transaction; files are stored before it. */
-export async function saveProduct(db: Db, blobs: BlobStore, input: ProductData, id?: number): Promise<number> {
+export async function saveProduct(db: Db, blobs: FileStore, input: ProductData, id?: number): Promise<number> {
   // Decode every file first: a bad one refuses the whole save before anything is written.
   const decoded = (['image', 'onePager', 'dataSheet'] as const).flatMap((kind) => {
     const value = input[`${kind}Base64`];
@@ -239,7 +240,7 @@ function isForeignKeyViolation(error: unknown): boolean {
 }
 
 /** The stored bytes of one of a product's files. */
-export async function productFile(db: Db, blobs: BlobStore, id: number, kind: ProductFileKind) {
+export async function productFile(db: Db, blobs: FileStore, id: number, kind: ProductFileKind) {
   const column = products[FILE_RULES[kind].column];
   const [row] = await db
     .select({ mime: files.mime, path: files.path })

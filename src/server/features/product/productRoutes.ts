@@ -12,7 +12,7 @@ import { pagingQuery } from '../../lib/paged';
 import { dataOrFlat } from '../../lib/unwrapData';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
-import { blobStoreFor } from '../../lib/blobStore';
+import { fileStoreFor } from '../../lib/fileStore';
 import { deleteProduct, listCatalogue, productDetail, productFile, saveProduct } from './productCatalogue';
 
 async function withColors(db: Db, rows: (typeof products.$inferSelect)[]) {
@@ -46,7 +46,7 @@ const listQuery = z.object({
  */
 export async function productRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
   const r = typed(app);
-  const blobs = blobStoreFor(config.dataDir);
+  const blobs = fileStoreFor(config);
 
   for (const url of ['/product/', '/product']) {
     // Any signed-in user reads the active products (the lead forms); the paged catalogue (with `page`) is admin's and product's.

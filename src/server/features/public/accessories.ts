@@ -7,8 +7,8 @@ import { originOf } from '../../lib/originOf';
 import { queryRows } from '../../lib/queryRows';
 import { sortKey } from '../../lib/sortKey';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
-import { blobStoreFor } from '../../lib/blobStore';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
+import { fileStoreFor } from '../../lib/fileStore';
 import { registerInterest } from '../ecommerce/accessoryInterest';
 import { accessoryCatalogs, getAccessory, listAccessories, type AccessoryDetail } from '../ecommerce/ecommerceItems';
 
@@ -27,7 +27,7 @@ export const INTEREST_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const
  */
 export async function publicAccessoryRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
   const r = typed(app);
-  const blobs = blobStoreFor(config.dataDir);
+  const blobs = fileStoreFor(config);
 
   const open = { config: { public: true } } as const;
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { files, products } from '../../db/schema';
-import { blobStoreFor } from '../../lib/blobStore';
+import { fileStoreFor } from '../../lib/fileStore';
 import { notFound } from '../../lib/httpError';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
 
@@ -14,7 +14,7 @@ export const PRODUCT_IMAGE_OWNER = 'product-image';
  * session; only a file that is the current photo of an active product answers, nothing else.
  */
 export async function publicProductImageRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
-  const blobs = blobStoreFor(config.dataDir);
+  const blobs = fileStoreFor(config);
   typed(app).get(
     '/product-images/:id',
     // A list of products loads one photo each: a looser limit than the other public calls.

@@ -11,7 +11,7 @@ import { badRequest, conflict } from '../../../lib/httpError';
 import { paged } from '../../../lib/paged';
 import { queryRows, type DbOrTx } from '../../../lib/queryRows';
 import type { Caller } from '../../../identity/auth';
-import type { BlobStore } from '../../../lib/blobStore';
+import type { FileStore } from '../../../lib/fileStore';
 import { fleetLeadForCaller, fleetLeadScope } from '../fleetAccess';
 import { addDocuments, documentRows } from '../stage/fleetDocuments';
 import { decodeUploads } from '../fleetFiles';
@@ -38,7 +38,7 @@ async function deliveryRows(db: DbOrTx, where: SQL): Promise<FleetDelivery[]> {
  * POST /lead-fleet/entrega/{leadId}: the delivery, its documents and the closed sale (lead_fleet_sales
  * with its VINs) in one transaction (README Decisions). A VIN already sold answers 409.
  */
-export async function createDelivery(db: Db, blobs: BlobStore, caller: Caller, leadId: number, v: z.output<typeof deliveryInput>): Promise<FleetDelivery> {
+export async function createDelivery(db: Db, blobs: FileStore, caller: Caller, leadId: number, v: z.output<typeof deliveryInput>): Promise<FleetDelivery> {
   decodeUploads(v.documents);
   try {
     return await insertDelivery(db, blobs, caller, leadId, v);
@@ -50,7 +50,7 @@ export async function createDelivery(db: Db, blobs: BlobStore, caller: Caller, l
   }
 }
 
-async function insertDelivery(db: Db, blobs: BlobStore, caller: Caller, leadId: number, v: z.output<typeof deliveryInput>): Promise<FleetDelivery> {
+async function insertDelivery(db: Db, blobs: FileStore, caller: Caller, leadId: number, v: z.output<typeof deliveryInput>): Promise<FleetDelivery> {
   return db.transaction(async (tx) => {
     const lead = await fleetLeadForCaller(tx, caller, leadId, true);
     const [product] = await queryRows<{ id: number }>(tx, sql`SELECT id FROM products WHERE id = ${v.ProductId}`);

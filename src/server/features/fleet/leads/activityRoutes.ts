@@ -10,7 +10,7 @@ import { idParams, typed, type RouteDeps } from '../../../lib/zodApp';
 import { addFollowUp, createSimpleActivity, getActivity, leadHistory, leadSchedule, setActivityStatus } from './fleetActivities';
 import { simpleActivityCatalogs } from '../fleetCatalogs';
 import { updateTestDrive } from '../stage/fleetTestDrives';
-import { blobStoreFor } from '../../../lib/blobStore';
+import { fileStoreFor } from '../../../lib/fileStore';
 import { parseBody } from '../../../lib/parseBody';
 import { isTestDriveUpdateBody, testDriveUpdateInput } from '../../../../shared/schemas/fleetStage';
 
@@ -19,7 +19,7 @@ const leadIdParams = z.object({ leadId: dbId });
 /** Activities, follow-up comments, history and agenda of a fleet lead. */
 export async function fleetActivityRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
   const r = typed(app);
-  const blobs = blobStoreFor(config.dataDir);
+  const blobs = fileStoreFor(config);
 
   r.get('/lead-fleet/data/simple-activity-catalogs', { config: { permission: 'fleet:view' } }, async () => {
     return { data: await simpleActivityCatalogs(db) };

@@ -1,12 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { FLEET_QUANTITY_BUCKETS, type FleetLeadSortKey } from '../../../../shared/domain/fleetConstants';
-import { FLEET_FUNNEL, FLEET_PHASES } from '../../../../shared/domain/fleetPhases';
+import { FLEET_PHASES } from '../../../../shared/domain/fleetPhases';
 import { can } from '../../../../shared/domain/permissions';
 import type { fleetLeadListQuery, FleetLeadRow, FleetLeadTotals } from '../../../../shared/schemas/fleetLead';
 import { offsetOf, paged, type Paged } from '../../../lib/paged';
 import { queryRows, type DbOrTx } from '../../../lib/queryRows';
-import { sortKey } from '../../../lib/sortKey';
+import { USER_NAME_RANK } from '../../../lib/sortKey';
 import type { Caller } from '../../../identity/auth';
 import { fleetLeadScope } from '../fleetAccess';
 import { leadRows } from './fleetLeadQueries';
@@ -17,12 +17,16 @@ type Query = z.output<typeof fleetLeadListQuery>;
 /** Same expression as lead_fleets_search_trgm_idx, so '%term%' is served by the trigram index. */
 export const FLEET_LEAD_SEARCH = sql`lower(l.contact_name || ' ' || coalesce(l.email, '') || ' ' || coalesce(l.phone, '') || ' ' || l.company_name)`;
 
-const PHASE_ORDER = sql`array_position(ARRAY[${inList([...FLEET_FUNNEL, 'CONGELADO'])}]::text[], l.phase)`;
+/**
+ * Each sort walks an index of lead_fleets (the kept sort keys and the phase rank are columns of the
+ * row, migration fleet_list_sort_keys) in either direction, with the id as the tie-breaker in the
+ * same direction, so a page reads its rows and stops. Only the executive's name needs the users join.
+ */
 const SORT: Record<FleetLeadSortKey, SQL> = {
-  contactName: sortKey(sql`l.contact_name`),
-  companyName: sortKey(sql`l.company_name`),
-  phase: PHASE_ORDER,
-  user: sortKey(sql`u.first_name || ' ' || u.last_name`),
+  contactName: sql`l.contact_sort_key`,
+  companyName: sql`l.company_sort_key`,
+  phase: sql`l.phase_rank`,
+  user: sql`ur.rank`,
   lastActivityDate: sql`l.last_activity_date`,
 };
 
@@ -47,17 +51,36 @@ function filtersOf(caller: Caller, q: Pick<Query, 'filter' | 'filters'>): SQL[] 
   return parts;
 }
 
-/** GET /lead-fleet: paged, filtered, sorted and counted in SQL. Default order: latest activity first. */
+/**
+ * GET /lead-fleet: paged, filtered, sorted and counted in SQL. Default order: latest activity first.
+ * The page is chosen over ids first (an index walk for every sort key); the rows' JSON is built for
+ * those ids only, never for the agency's leads the sort passes over.
+ */
 export async function listFleetLeads(db: DbOrTx, caller: Caller, q: Query): Promise<Paged<FleetLeadRow>> {
   const parts = filtersOf(caller, q);
   if (q.phase !== 'TODO') parts.push(sql`l.phase = ${q.phase}`);
   const where = sql.join(parts, sql` AND `);
-  const sorts = q.sortBy?.length ? q.sortBy : [{ key: 'lastActivityDate' as const, desc: true }];
+  let sorts = q.sortBy?.length ? q.sortBy : [{ key: 'lastActivityDate' as const, desc: true }];
+  // Inside one phase's tab the phase sorts nothing: the order is the id's.
+  if (q.phase !== 'TODO') sorts = sorts.filter((x) => x.key !== 'phase');
+  const lastDesc = sorts.length ? sorts[sorts.length - 1]!.desc : true;
   const order = sql.join(
-    [...sorts.map((s) => sql`${SORT[s.key]} ${sql.raw(s.desc ? 'DESC NULLS LAST' : 'ASC NULLS LAST')}`), sql`l.id DESC`],
+    [
+      // NOT NULL keys take the index's own null order; only the executive (unassigned leads) says where nulls go.
+      ...sorts.map((x) => sql`${SORT[x.key]} ${sql.raw(x.key === 'user' ? (x.desc ? 'DESC NULLS LAST' : 'ASC NULLS LAST') : x.desc ? 'DESC' : 'ASC')}`),
+      sql`l.id ${sql.raw(lastDesc ? 'DESC' : 'ASC')}`,
+    ],
     sql`, `,
   );
-  const rows = await leadRows(db, where, sql`ORDER BY ${order} LIMIT ${q.limit} OFFSET ${offsetOf(q)}`);
+  const byUser = sorts.some((x) => x.key === 'user');
+  const page = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT l.id FROM lead_fleets l ${byUser ? sql`LEFT JOIN ${USER_NAME_RANK} ur ON ur.id = l.user_id` : sql``}
+        WHERE ${where} ORDER BY ${order} LIMIT ${q.limit} OFFSET ${offsetOf(q)}`,
+  );
+  const found = page.length ? await leadRows(db, sql`l.id IN (${inList(page.map((r) => r.id))})`) : [];
+  const byId = new Map(found.map((r) => [r.id, r]));
+  const rows = page.map((r) => byId.get(r.id)).filter((r): r is FleetLeadRow => r !== undefined);
   const [count] = await queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM lead_fleets l WHERE ${where}`);
   return paged(rows, count?.total ?? 0, q);
 }

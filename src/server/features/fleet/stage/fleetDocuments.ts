@@ -6,7 +6,7 @@ import { files, leadFleetDocuments, leadFleets } from '../../../db/schema';
 import { notFound } from '../../../lib/httpError';
 import { queryRows, type DbOrTx, type Tx } from '../../../lib/queryRows';
 import type { Caller } from '../../../identity/auth';
-import type { BlobStore } from '../../../lib/blobStore';
+import type { FileStore } from '../../../lib/fileStore';
 import { fleetLeadForCaller } from '../fleetAccess';
 import { decodeUploads, storeUploads, type NamedUpload } from '../fleetFiles';
 import { iso, productJson } from '../sqlJson';
@@ -30,7 +30,7 @@ export async function documentRows(db: DbOrTx, where: SQL): Promise<FleetDocumen
 /** Files `uploads` as documents of `type` of the lead, inside `tx` (the lead was checked and locked). */
 export async function addDocuments(
   tx: Tx,
-  blobs: BlobStore,
+  blobs: FileStore,
   caller: Caller,
   lead: { id: number; agencyId: number },
   type: FleetDocumentType,
@@ -54,7 +54,7 @@ async function touch(tx: Tx, leadId: number) {
 }
 
 /** POST /lead-fleet/documents/{leadId} and PATCH /lead-fleet/evidence/{leadId}. */
-export async function uploadDocuments(db: Db, blobs: BlobStore, caller: Caller, leadId: number, type: FleetDocumentType, uploads: readonly NamedUpload[]): Promise<FleetDocument[]> {
+export async function uploadDocuments(db: Db, blobs: FileStore, caller: Caller, leadId: number, type: FleetDocumentType, uploads: readonly NamedUpload[]): Promise<FleetDocument[]> {
   // Decode first so a bad file is refused before the lead is locked.
   decodeUploads(uploads);
   return db.transaction(async (tx) => {
@@ -105,7 +105,7 @@ export interface ServedFile {
   bytes: Buffer;
 }
 
-async function readFile(db: DbOrTx, blobs: BlobStore, fileId: number, name: string): Promise<ServedFile> {
+async function readFile(db: DbOrTx, blobs: FileStore, fileId: number, name: string): Promise<ServedFile> {
   const [file] = await db.select().from(files).where(eq(files.id, fileId));
   const bytes = file ? await blobs.get(file.path) : undefined;
   if (!file || !bytes) throw notFound(FLEET_MSG.fileNotFound);
@@ -113,7 +113,7 @@ async function readFile(db: DbOrTx, blobs: BlobStore, fileId: number, name: stri
 }
 
 /** GET /lead-fleet/file/{leadId}/{documentId}: only a document of that lead, only for a caller who may read it. */
-export async function serveDocument(db: Db, blobs: BlobStore, caller: Caller, leadId: number, documentId: number): Promise<ServedFile> {
+export async function serveDocument(db: Db, blobs: FileStore, caller: Caller, leadId: number, documentId: number): Promise<ServedFile> {
   await fleetLeadForCaller(db, caller, leadId);
   const [doc] = await db.select().from(leadFleetDocuments).where(sql`${leadFleetDocuments.id} = ${documentId} AND ${leadFleetDocuments.leadFleetId} = ${leadId}`);
   if (!doc) throw notFound(FLEET_MSG.fileNotFound);
@@ -121,7 +121,7 @@ export async function serveDocument(db: Db, blobs: BlobStore, caller: Caller, le
 }
 
 /** GET /lead-fleet/activity-file/{activityId}/{fileId}: a test drive's file, through the activity's lead. */
-export async function serveActivityFile(db: Db, blobs: BlobStore, caller: Caller, activityId: number, id: number): Promise<ServedFile> {
+export async function serveActivityFile(db: Db, blobs: FileStore, caller: Caller, activityId: number, id: number): Promise<ServedFile> {
   const [row] = await queryRows<{ leadId: number; fileId: number; name: string }>(
     db,
     sql`SELECT a.lead_fleet_id AS "leadId", af.file_id AS "fileId", af.name FROM lead_fleet_activity_files af JOIN lead_fleet_activities a ON a.id = af.activity_id

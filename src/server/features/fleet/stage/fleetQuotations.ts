@@ -8,7 +8,7 @@ import { leadFleetQuotations, leadFleets } from '../../../db/schema';
 import { badRequest, notFound } from '../../../lib/httpError';
 import { queryRows, type DbOrTx } from '../../../lib/queryRows';
 import type { Caller } from '../../../identity/auth';
-import type { BlobStore } from '../../../lib/blobStore';
+import type { FileStore } from '../../../lib/fileStore';
 import { fleetLeadForCaller } from '../fleetAccess';
 import { addDocuments, documentRows } from './fleetDocuments';
 import { decodeUploads } from '../fleetFiles';
@@ -55,7 +55,7 @@ export async function quotationRows(db: DbOrTx, where: SQL, tail: SQL = sql``): 
 }
 
 /** POST /lead-fleet/cotizacion/{leadId}: the figures are recomputed here; the client's finalAmount is ignored. */
-export async function createQuotation(db: Db, blobs: BlobStore, caller: Caller, leadId: number, v: z.output<typeof quotationInput>): Promise<FleetQuotation> {
+export async function createQuotation(db: Db, blobs: FileStore, caller: Caller, leadId: number, v: z.output<typeof quotationInput>): Promise<FleetQuotation> {
   const amount = computeQuotationAmount({
     publicPriceCentavos: Math.round((v.publicPrice as number) * 100),
     quantity: v.quantity,

@@ -9,7 +9,7 @@ import { companyContactPeople, leadFleetActivities, leadFleetActivityFiles, lead
 import { badRequest, conflict } from '../../../lib/httpError';
 import { queryRows, type DbOrTx } from '../../../lib/queryRows';
 import type { Caller } from '../../../identity/auth';
-import type { BlobStore } from '../../../lib/blobStore';
+import type { FileStore } from '../../../lib/fileStore';
 import { fleetLeadForCaller } from '../fleetAccess';
 import { activityForCaller, activityRows } from '../leads/fleetActivities';
 import { companyContacts } from '../companies/companyQueries';
@@ -76,7 +76,7 @@ export async function listTestDrives(db: Db, caller: Caller, leadId: number): Pr
 }
 
 /** PATCH /lead-fleet/activity/{id} with test-drive data: comments and new files; files already there stay. */
-export async function updateTestDrive(db: Db, blobs: BlobStore, caller: Caller, id: number, v: z.output<typeof testDriveUpdateInput>): Promise<LeadFleetActivity> {
+export async function updateTestDrive(db: Db, blobs: FileStore, caller: Caller, id: number, v: z.output<typeof testDriveUpdateInput>): Promise<LeadFleetActivity> {
   const groups = (Object.keys(TEST_DRIVE_FILE_KINDS) as (keyof typeof TEST_DRIVE_FILE_KINDS)[]).map((k) => ({ kind: TEST_DRIVE_FILE_KINDS[k], uploads: decodeUploads(v[k]) }));
   return db.transaction(async (tx) => {
     const activity = await activityForCaller(tx, caller, id, true);

@@ -7,7 +7,7 @@ import { callerOf } from '../../../identity/auth';
 import { BODY_LIMIT } from '../../../lib/bodyLimits';
 import { dataOrFlat } from '../../../lib/unwrapData';
 import { typed, type RouteDeps } from '../../../lib/zodApp';
-import { blobStoreFor } from '../../../lib/blobStore';
+import { fileStoreFor } from '../../../lib/fileStore';
 import { allDocuments, listDocuments, serveActivityFile, serveDocument, uploadDocuments, type ServedFile } from './fleetDocuments';
 import { createQuotation, listQuotations, quotationPdf } from './fleetQuotations';
 import { addDealer } from './fleetStageWrite';
@@ -34,7 +34,7 @@ export function sendFile(reply: FastifyReply, file: Pick<ServedFile, 'mime' | 'b
 /** Documents, account investigation, dealers and quotations of a fleet lead (issue 12). Paths: ../fleet/README.md. */
 export async function fleetStageRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
   const r = typed(app);
-  const blobs = blobStoreFor(config.dataDir);
+  const blobs = fileStoreFor(config);
 
   r.patch('/lead-fleet/dealer/:leadId', { config: { permission: 'fleet:work' }, bodyLimit: BODY_LIMIT.form, schema: { params: leadIdParams, body: dataOrFlat(dealerAddInput) } }, async (request) => {
     const caller = callerOf(request);

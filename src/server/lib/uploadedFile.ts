@@ -1,52 +1,8 @@
-import { randomUUID } from 'node:crypto';
-import fs from 'node:fs/promises';
-import path from 'node:path';
 import { EVIDENCE_MAX_BYTES } from '../../shared/domain/constants';
 import { ADMIN_MSG } from '../../shared/schemas/admin';
 import { dataUrlByteLength } from '../../shared/schemas/fileData';
 import { badRequest, tooLarge } from './httpError';
 import { containsMarkup } from './storedFile';
-
-/** Where file bytes live: a folder under the data directory, or memory for ':memory:' databases. */
-export interface BlobStore {
-  put(bytes: Buffer): Promise<string>;
-  get(key: string): Promise<Buffer | undefined>;
-}
-
-const memoryBlobs = new Map<string, Buffer>();
-
-export function blobStoreFor(dataDir: string): BlobStore {
-  if (dataDir === ':memory:') {
-    return {
-      async put(bytes) {
-        const key = randomUUID();
-        memoryBlobs.set(key, bytes);
-        return key;
-      },
-      async get(key) {
-        return memoryBlobs.get(key);
-      },
-    };
-  }
-  const root = path.join(dataDir, 'files');
-  return {
-    async put(bytes) {
-      await fs.mkdir(root, { recursive: true });
-      const key = randomUUID();
-      await fs.writeFile(path.join(root, key), bytes);
-      return key;
-    },
-    async get(key) {
-      // Keys are UUIDs we made; anything else never reaches the disk.
-      if (!/^[0-9a-f-]{36}$/.test(key)) return undefined;
-      try {
-        return await fs.readFile(path.join(root, key));
-      } catch {
-        return undefined;
-      }
-    },
-  };
-}
 
 export type FileKind = 'image/png' | 'image/jpeg' | 'image/webp' | 'application/pdf';
 export const IMAGE_KINDS: readonly FileKind[] = ['image/png', 'image/jpeg', 'image/webp'];

@@ -8,3 +8,5 @@ export * from '../features/fleet/tables';
 export * from '../features/ecommerce/tables';
 export * from '../features/leads/statsTables';
 export * from '../features/hr/tables';
+export * from '../features/duplicates/tables';
+export * from '../features/sla/tables';

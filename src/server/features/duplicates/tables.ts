@@ -1,0 +1,32 @@
+import { index, integer, jsonb, pgTable, serial, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/tables/columns';
+import { agencies, users } from '../../db/tables/org';
+import { leads } from '../leads/tables';
+
+/**
+ * One merge of two duplicate leads (issue 30), kept so it can be undone for MERGE_UNDO_DAYS: the
+ * snapshot holds both lead rows as they were, the ids of every child row that moved, the rows the
+ * merge deleted (repeated e-mails and phones, the secondary's other open pairs) and the interests'
+ * `current` flags (see duplicateMerge.ts, MergeSnapshot).
+ */
+export const leadMerges = pgTable(
+  'lead_merges',
+  {
+    id: serial('id').primaryKey(),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id),
+    principalId: integer('principal_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    secondaryId: integer('secondary_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+    mergedBy: integer('merged_by').references(() => users.id),
+    snapshot: jsonb('snapshot').$type<Record<string, unknown>>().notNull(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+    undoneBy: integer('undone_by').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lead_merges_principal_idx').on(t.principalId, t.createdAt), index('lead_merges_secondary_idx').on(t.secondaryId)],
+);

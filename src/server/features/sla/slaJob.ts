@@ -18,8 +18,8 @@ const mexicoTime = new Intl.DateTimeFormat('es-MX', {
   hourCycle: 'h23',
 });
 /** '14-05-2025 10:15' in Mexico City. */
-function deadlineText(at: Date): string {
-  const parts = Object.fromEntries(mexicoTime.formatToParts(at).map((p) => [p.type, p.value]));
+function deadlineText(at: Date | string): string {
+  const parts = Object.fromEntries(mexicoTime.formatToParts(new Date(at)).map((p) => [p.type, p.value]));
   return `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}`;
 }
 
@@ -31,13 +31,14 @@ interface DueLead {
   phase: string;
   live: boolean;
   kind: string;
-  deadline: Date;
+  /** A Date or an ISO text, as each driver answers raw SQL. */
+  deadline: Date | string;
   firstMinutes: number | null;
   followMinutes: number | null;
   returnToSubasta: boolean | null;
 }
 
-const epochOf = (d: Date) => Math.floor(new Date(d).getTime() / 1000);
+const epochOf = (d: Date | string) => Math.floor(new Date(d).getTime() / 1000);
 const activePhase = (phase: string) => (SLA_PHASES as readonly string[]).includes(phase);
 
 async function due(tx: DbOrTx, where: SQL, order: SQL): Promise<DueLead[]> {

@@ -4,7 +4,7 @@ import { addBusinessMinutes, businessMinutesBetween, SLA_WARNING_SHARE } from '.
 import type { AgencySchedule } from '../../../shared/domain/lastContact';
 import { agencySchedules, leads } from '../../db/schema';
 import { queryRows, type DbOrTx } from '../../lib/queryRows';
-import { agencyClosureDays, agencySla } from './tables';
+import { agencySla } from './tables';
 
 /** The phases in which a contact clock runs; elsewhere (cerrado, congelado, futura-venta) it stops. */
 export const SLA_PHASES = ['subasta', '1er-contacto', 'seguimiento', 'en-cierre'] as const;

@@ -10,6 +10,7 @@ import { notificationRoutes } from './features/notifications/notificationRoutes'
 import { userRoutes } from './features/admin/userRoutes';
 import { reportRoutes } from './features/reports/reportRoutes';
 import { duplicateRoutes } from './features/duplicates/duplicateRoutes';
+import { slaRoutes } from './features/sla/slaRoutes';
 import { saleRoutes } from './features/sales/saleRoutes';
 import { externalSaleRoutes } from './features/sales/externalSaleRoutes';
 import { accessoryLeadRoutes } from './features/ecommerce/accessoryLeadRoutes';
@@ -37,6 +38,7 @@ export async function apiRoutes(app: FastifyInstance, { db, config }: RouteDeps)
   await app.register(agencyRoutes, deps);
   await app.register(reportRoutes, deps);
   await app.register(duplicateRoutes, deps);
+  await app.register(slaRoutes, deps);
   await app.register(saleRoutes, deps);
   await app.register(externalSaleRoutes, deps);
   await app.register(accessoryLeadRoutes, deps);

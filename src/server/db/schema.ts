@@ -16,3 +16,4 @@ export * from '../features/sales/tables';
 export * from '../features/duplicates/tables';
 export * from '../features/notifications/tables';
 export * from '../features/inventory/tables';
+export * from '../features/sla/tables';

@@ -17,3 +17,17 @@ export function reasonLabel(kind: DuplicateReasonKind, percent?: number): string
   const label = DUPLICATE_REASON_LABELS[kind];
   return percent === undefined ? label : `${label} ${percent} %`;
 }
+
+/** A merge can be undone from the merged lead's history for this many days (issue 30). */
+export const MERGE_UNDO_DAYS = 30;
+
+export const MERGE_MSG = {
+  mergedInto: 'Se combinó el lead #{lead} en este lead',
+  undone: 'Se deshizo la combinación con el lead #{lead}',
+  undoDone: 'Se deshizo la combinación de los leads',
+  undoExpired: 'La combinación ya no se puede deshacer: pasaron más de 30 días',
+  alreadyUndone: 'La combinación ya se deshizo',
+  undoBlocked: 'La combinación no se puede deshacer: uno de los leads cambió de combinación después',
+  undoAction: 'Deshacer combinación',
+  undoConfirm: '¿Deshacer la combinación? Ambos leads, sus actividades, citas y ventas vuelven a quedar como estaban antes.',
+} as const;

@@ -36,6 +36,7 @@ export const MENU: readonly MenuItem[] = [
       { key: 'duplicados', label: 'Leads duplicados', route: '/sells/leads-duplicados', roles: ['admin', 'manager', 'coordinator'] },
       { key: 'citas', label: 'Citas', route: '/sells/citas', roles: ['admin', 'manager', 'hostess', 'coordinator'] },
       { key: 'accesorios', label: 'Accesorios', route: '/sells/leads-accesorios', roles: ['admin', 'manager'] },
+      { key: 'tiempos-respuesta', label: 'Tiempos de respuesta', route: '/sells/tiempos-respuesta', roles: ['admin', 'manager'] },
       { key: 'visitas', label: 'Registro de visitas a piso', route: '/sells/registro-visitas', roles: ['admin', 'manager', 'hostess', 'coordinator'] },
     ],
   },

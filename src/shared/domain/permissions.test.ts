@@ -82,6 +82,7 @@ const RULES: Record<Permission, Role[]> = {
   // SPEC-DECISIONS: users and agencies are administered by admin only; lead origins likewise (spec silent).
   'admin:users': ['admin'],
   'admin:agencies': ['admin'],
+  'agency:sla': ['admin', 'manager'],
   'leadOrigin:manage': ['admin'],
 };
 

@@ -61,6 +61,8 @@ export const PERMISSIONS = {
   'ecommerce:manage': ['admin'],
   'admin:users': ['admin'],
   'admin:agencies': ['admin'],
+  // Contact SLA of an agency (issue 30): targets, return to subasta, closure days.
+  'agency:sla': ['admin', 'manager'],
   // Catalogue upkeep (spec silent): the product team keeps products, admin the lead origins.
   'product:manage': ['admin', 'product'],
   'leadOrigin:manage': ['admin'],

@@ -96,5 +96,10 @@ export const NOTIFICATION_TYPES = [
   'FUTURE_LEAD_SOON',
   'FUTURE_LEAD_NOW',
   'INACTIVE_LEAD',
+  // Contact SLA (issue 30): the owner at 80 % of the target; coordinators and managers at the breach;
+  // the former owner when the breach sent the lead back to subasta.
+  'SLA_WARNING',
+  'SLA_BREACH',
+  'SLA_RETURNED',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

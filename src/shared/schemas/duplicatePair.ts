@@ -11,4 +11,6 @@ export interface DuplicatePair {
   matched_phone: string | null;
   /** Percentage: a third for each of name, e-mail and phone that are equal. */
   score: number;
+  /** Why they match (issue 30), phone first: shown beside the percentage. */
+  reasons: { kind: string; label: string; score: number }[];
 }

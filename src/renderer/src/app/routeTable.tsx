@@ -59,6 +59,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/lista-espera-citas/:AgencyId', title: 'Lista de espera', bare: true, element: screen(() => import('../modules/appointments/WaitingListBoard'), 'WaitingListBoard') },
   { path: '/sells/leads-accesorios', title: 'Accesorios', element: screen(() => import('../modules/accessories/AccessoryLeadsPage'), 'AccessoryLeadsPage') },
   { path: '/sells/leads-accesorios/:id', title: 'Detalle de lead de accesorios', element: screen(() => import('../modules/accessories/AccessoryLeadDetailPage'), 'AccessoryLeadDetailPage') },
+  { path: '/sells/tiempos-respuesta', title: 'Tiempos de respuesta', element: screen(() => import('../modules/admin/AgencySlaPage'), 'AgencySlaPage') },
   { path: '/sells/registro-visitas', title: 'Registro de visitas a piso', element: screen(() => import('../modules/floorVisits/FloorVisitsPage'), 'FloorVisitsPage') },
   // Admin (JAC Store)
   { path: '/admin', title: 'JAC Store', element: screen(() => import('../modules/admin/AdminLanding'), 'AdminLanding') },

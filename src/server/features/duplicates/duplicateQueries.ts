@@ -10,7 +10,7 @@ export interface PairRow extends DuplicatePair {
 export const PAIR_SELECT = sql`
   d.id, d.lead_id, a.first_name || ' ' || a.last_name AS lead_name, a.email AS lead_email, a.phone AS lead_phone,
   d.matched_id, b.first_name || ' ' || b.last_name AS matched_name, b.email AS matched_email, b.phone AS matched_phone,
-  d.score::float8 AS score, d.status, d.created_at AS "createdAt"`;
+  d.score::float8 AS score, d.reasons, d.status, d.created_at AS "createdAt"`;
 
 /** OPEN pairs of the agency whose two leads are both live. */
 export function openPairsOf(agencyId: number): SQL {

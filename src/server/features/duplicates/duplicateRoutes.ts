@@ -12,7 +12,8 @@ import { offsetOf, paged, pagingQuery } from '../../lib/paged';
 import { queryRows } from '../../lib/queryRows';
 import { sortKey } from '../../lib/sortKey';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
-import { mergeLeads } from './duplicateMerge';
+import { MERGE_MSG, MERGE_UNDO_DAYS } from '../../../shared/domain/duplicateMessages';
+import { mergeLeads, undoMerge } from './duplicateMerge';
 import { leadSideQuery, openPairsOf, PAIR_SELECT, pairSearch, type PairRow } from './duplicateQueries';
 
 const listQuery = pagingQuery.extend({ search: z.string().trim().max(100).optional() });
@@ -68,7 +69,7 @@ export async function duplicateRoutes(app: FastifyInstance, { db }: RouteDeps): 
       const [first] = await queryRows(db, leadSideQuery(lead1, caller.agencyId));
       const [second] = await queryRows(db, leadSideQuery(lead2, caller.agencyId));
       if (!first || !second) throw notFound();
-      return { data: { id: pair.id, score: pair.score, lead1: first, lead2: second } };
+      return { data: { id: pair.id, score: pair.score, reasons: pair.reasons, lead1: first, lead2: second } };
     },
   );
 
@@ -94,11 +95,40 @@ export async function duplicateRoutes(app: FastifyInstance, { db }: RouteDeps): 
       const caller = callerOf(request);
       const b = request.body;
       await db.transaction((tx) =>
-        mergeLeads(tx, { principalId: b.PrincipalLeadId, secondaryId: b.SecondaryLeadId, userId: b.UserId, agencyIds: [caller.agencyId] }),
+        mergeLeads(tx, { principalId: b.PrincipalLeadId, secondaryId: b.SecondaryLeadId, userId: b.UserId, agencyIds: [caller.agencyId], actorId: caller.id }),
       );
       return { data: SALES_MSG.leadsMerged };
     },
   );
+
+  /**
+   * The merges into a lead (issue 30), newest first, for its history: `undoable` while not undone
+   * and within MERGE_UNDO_DAYS.
+   */
+  r.get(
+    '/lead/duplicates/merges/:leadId',
+    { schema: { params: z.object({ leadId: positive }) }, config: { permission: 'duplicates:manage' } },
+    async (request) => {
+      const caller = authorize(request, 'duplicates:manage');
+      const rows = await queryRows(
+        db,
+        sql`SELECT m.id, m.principal_id AS "principalId", m.secondary_id AS "secondaryId", m.created_at AS "createdAt", m.undone_at AS "undoneAt",
+              s.first_name || ' ' || s.last_name AS "secondaryName",
+              (m.undone_at IS NULL AND m.created_at > now() - make_interval(days => ${MERGE_UNDO_DAYS})) AS undoable
+            FROM lead_merges m JOIN leads s ON s.id = m.secondary_id
+            WHERE m.principal_id = ${request.params.leadId} AND m.agency_id = ${caller.agencyId}
+            ORDER BY m.created_at DESC, m.id DESC`,
+      );
+      return { data: rows };
+    },
+  );
+
+  /** Undo a merge (issue 30): both leads and every moved child row back as they were. */
+  r.post('/lead/duplicates/merges/:id/undo', { schema: { params: idParams }, config: { permission: 'duplicates:manage' } }, async (request) => {
+    const caller = authorize(request, 'duplicates:manage');
+    const result = await db.transaction((tx) => undoMerge(tx, { mergeId: request.params.id, agencyIds: [caller.agencyId], actorId: caller.id }));
+    return { data: { message: MERGE_MSG.undoDone, ...result } };
+  });
 
   /** 'No es duplicado': `id` is the pair's id; a DIFFERENT pair is never proposed again. */
   r.post('/lead/duplicates/setDifferent/:id', { config: { permission: 'duplicates:manage' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams } }, async (request) => {

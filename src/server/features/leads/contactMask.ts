@@ -13,7 +13,7 @@ export function masksSubastaContacts(role: Role): boolean {
 }
 
 /** A lead's own contact fields, as the rows of every route name them. */
-const CONTACT_KEYS = ['email', 'phone', 'leadEmails', 'leadPhones'] as const;
+const CONTACT_KEYS = ['email', 'phone', 'leadEmails', 'leadPhones', 'emailKey', 'phoneKey'] as const;
 /** Pair rows (duplicates) carry two leads side by side: `<prefix>_id`, `<prefix>_email`, `<prefix>_phone`. */
 const PAIR_PREFIXES = ['lead', 'matched'] as const;
 // Every answer to a masked role is walked: the pair keys are spelled once, not per object.

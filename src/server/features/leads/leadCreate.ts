@@ -1,3 +1,4 @@
+import { startFirstContactClock } from '../sla/slaClock';
 import { detectDuplicates } from '../duplicates/duplicateDetection';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { MSG } from '../../../shared/messages';
@@ -103,6 +104,7 @@ export async function createLead(db: Db, caller: Caller, data: NewLeadPayload, r
     await tx.insert(leadPhones).values(phones.map((value) => ({ leadId: lead!.id, value })));
     await tx.insert(leadInterests).values({ leadId: lead!.id, productId, productColorId: colorId, quantity, buyType, current: true });
     await detectDuplicates(tx, lead!.id);
+    await startFirstContactClock(tx, lead!);
     await recordPhase(tx, { leadId: lead!.id, userId: caller.id, oldPhase: null, newPhase: assignment.phase, comments: 'Lead creado' });
     if (assignment.userId !== null) await notifyOwner(tx, 'NEW_LEAD', assignment.userId, lead!);
     return lead!;

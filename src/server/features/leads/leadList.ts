@@ -25,6 +25,8 @@ export const leadFiltersSchema = z.object({
   ProductId: optDbId,
   /** -1 or absent: every user. */
   UserId: userFilter,
+  /** 'Fuera de tiempo' (issue 30): leads whose contact target passed without a contact (leads_live_agency_sla_breached_idx). */
+  outOfTime: z.preprocess((v) => (v === 'true' ? true : v === 'false' || v === '' ? undefined : v), z.boolean().optional()),
 });
 export type LeadFilters = z.infer<typeof leadFiltersSchema>;
 
@@ -68,6 +70,7 @@ function baseWhere(caller: Caller, q: LeadListQuery): SQL[] {
   }
   if (q.LeadOriginId) where.push(eq(leads.leadOriginId, q.LeadOriginId));
   if (q.subStatus) where.push(eq(leads.subStatus, q.subStatus));
+  if (q.outOfTime) where.push(eq(leads.slaStage, 2));
   if (q.UserId && q.UserId > 0) where.push(eq(leads.userId, q.UserId));
   if (q.StartDate && /^\d{4}-\d{2}-\d{2}/.test(q.StartDate))
     where.push(gte(leads.createdAt, sql`(${q.StartDate.slice(0, 10)}::date)::timestamp AT TIME ZONE ${AGENCY_TIME_ZONE}`));
@@ -168,7 +171,7 @@ export function phaseOf(slug: string): { id: number; slug: string; description: 
 }
 
 function countScope(caller: Caller, q: LeadListQuery): CountScope {
-  const filtered = !!(q.search?.trim() || q.LeadOriginId || q.subStatus || q.StartDate || q.EndDate || q.ProductId);
+  const filtered = !!(q.search?.trim() || q.LeadOriginId || q.subStatus || q.StartDate || q.EndDate || q.ProductId || q.outOfTime);
   return { agencyId: q.agencyId, adviserId: isAdviser(caller.role) ? caller.id : undefined, userId: q.UserId, filtered };
 }
 

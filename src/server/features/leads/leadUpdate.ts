@@ -1,3 +1,4 @@
+import { recordSlaContact } from '../sla/slaClock';
 import { detectDuplicates } from '../duplicates/duplicateDetection';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { MSG } from '../../../shared/messages';
@@ -63,6 +64,7 @@ export async function advancePhase(db: Db, caller: Caller, id: number, comments?
     if (from === '1er-contacto' && !lead.firstResponseTime) {
       patch.firstResponseTime = now;
       patch.firstResponseTimeInMinutes = Math.round((now.getTime() - lead.createdAt.getTime()) / 60_000);
+      await recordSlaContact(tx, lead, now);
     }
     let saleId: number | undefined;
     if (from === 'en-cierre') {
@@ -306,6 +308,7 @@ export async function recordFirstResponse(db: Db, caller: Caller, id: number) {
     .set({ firstResponseTime: now, firstResponseTimeInMinutes: Math.round((now.getTime() - lead.createdAt.getTime()) / 60_000) })
     .where(and(eq(leads.id, id), isNull(leads.firstResponseTime)))
     .returning();
+  if (updated) await recordSlaContact(db, lead, now);
   const row = updated ?? (await leadForCaller(db, caller, id));
   if (!row) throw notFound();
   return { id: row.id, firstResponseTime: row.firstResponseTime, firstResponseTimeInMinutes: row.firstResponseTimeInMinutes };

@@ -3,6 +3,7 @@ import { FREEZE_REASONS } from '../../../shared/domain/enums';
 import type { LeadPhase } from '../../../shared/domain/phases';
 import type { Role } from '../../../shared/domain/roles';
 import { detectDuplicates } from '../duplicates/duplicateDetection';
+import { backfillDuplicateKeys } from '../duplicates/duplicateKeys';
 import { DemoCalendar } from '../../db/demoCalendar';
 import { demoEmail, demoPerson, demoPhone } from '../../db/demoPeople';
 import * as s from '../../db/schema';
@@ -152,6 +153,8 @@ export async function seedRetail(ctx: SeedContext): Promise<void> {
     const plan = new Map(leadRows.map((l, i) => [l.id, planned[i]!]));
     await insertAll(tx, s.leadEmails, leadRows.map((l) => ({ leadId: l.id, value: l.email! })));
     await insertAll(tx, s.leadPhones, leadRows.map((l) => ({ leadId: l.id, value: l.phone! })));
+    // The duplicate keys of the bulk rows (issue 30): detection on create compares with them.
+    while ((await backfillDuplicateKeys(tx, 2000)) > 0);
     await insertAll(
       tx,
       s.leadInterests,

@@ -49,6 +49,27 @@ export const leads = pgTable(
     mergedIntoId: integer('merged_into_id'),
     /** The product of the current interest (newest current lead_interests row), kept by a trigger for lists and reports. */
     currentProductId: integer('current_product_id'),
+    /**
+     * Normalised duplicate keys (issue 30), written with duplicateKeys() by writeDuplicateKeys on every
+     * create, edit and merge: the primary phone's 10 digits, the primary e-mail's normalizeEmail form
+     * and the primary personNameKey (pg_trgm-indexed for 'nombre parecido').
+     */
+    phoneKey: text('phone_key'),
+    emailKey: text('email_key'),
+    nameKey: text('name_key'),
+    /**
+     * Contact SLA facts (issue 30), counted in the agency's open time (features/sla):
+     * firstContactDeadline is kept from creation (reports: share within target); firstContactMinutes
+     * is the open-time minutes to the first contact (firstResponseTime); the running clock is
+     * slaKind ('first' | 'follow-up'), slaWarningAt (80 %), slaDeadline and slaStage
+     * (0 running, 1 owner warned, 2 breached; null: no clock).
+     */
+    firstContactDeadline: timestamp('first_contact_deadline', { withTimezone: true }),
+    firstContactMinutes: integer('first_contact_minutes'),
+    slaKind: text('sla_kind'),
+    slaWarningAt: timestamp('sla_warning_at', { withTimezone: true }),
+    slaDeadline: timestamp('sla_deadline', { withTimezone: true }),
+    slaStage: integer('sla_stage'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -66,10 +87,22 @@ export const leads = pgTable(
     // Repurchase check of the lead detail: other leads with the same primary e-mail or phone.
     index('leads_email_idx').on(t.email),
     index('leads_phone_idx').on(t.phone),
-    // Duplicate matching within the agency, on the normalised keys detectDuplicates compares.
-    index('leads_dup_name_idx').on(t.agencyId, sql`lower(btrim(${t.firstName}) || ' ' || btrim(${t.lastName}))`).where(live),
-    index('leads_dup_email_idx').on(t.agencyId, sql`lower(btrim(${t.email}))`).where(live),
-    index('leads_dup_phone_idx').on(t.agencyId, sql`right(regexp_replace(${t.phone}, '[^0-9]', '', 'g'), 10)`).where(live),
+    // Duplicate matching within the agency on the stored keys (findDuplicateCandidates): equality on
+    // phone and e-mail, `name_key % $k` through the trigram GIN (btree_gin keeps the agency in it).
+    index('leads_phone_key_idx').on(t.agencyId, t.phoneKey).where(live),
+    index('leads_email_key_idx').on(t.agencyId, t.emailKey).where(live),
+    index('leads_name_key_trgm_idx').using('gin', t.agencyId, t.nameKey.op('gin_trgm_ops')).where(live),
+    // Leads written before the keys existed (or by a bulk path), filled by backfillDuplicateKeys.
+    index('leads_keys_missing_idx').on(t.id).where(sql`${t.nameKey} IS NULL`),
+    // The SLA job finds due clocks through these (a few rows each minute, never a scan).
+    index('leads_sla_warning_idx').on(t.slaWarningAt).where(sql`${t.slaStage} = 0`),
+    index('leads_sla_deadline_idx').on(t.slaDeadline).where(sql`${t.slaStage} IN (0, 1)`),
+    // 'Fuera de tiempo' (breached, not yet contacted) in the leads list.
+    index('leads_live_agency_sla_breached_idx').on(t.agencyId, t.createdAt, t.id).where(sql`${live} AND ${t.slaStage} = 2`),
+    // 'Tiempo de respuesta' on the dashboard: index-only over the period's leads with a target.
+    index('leads_live_agency_first_contact_idx')
+      .on(t.agencyId, t.createdAt, t.userId, t.firstContactDeadline, t.firstResponseTime, t.firstContactMinutes)
+      .where(sql`${live} AND ${t.firstContactDeadline} IS NOT NULL`),
     // Search: leads_agency_search_trgm_idx (btree_gin + pg_trgm on agency and name/e-mail/phone) and the
     // covering leads_live_agency_created_cover_idx live in the hand-written migration lead_stats_triggers.
     // Paging by contact name: leads_live_agency_(phase_)name_idx on crm_sort_key live in the hand-written
@@ -86,11 +119,13 @@ export const leadEmails = pgTable(
       .notNull()
       .references(() => leads.id, { onDelete: 'cascade' }),
     value: text('value').notNull(),
+    /** normalizeEmail(value) (issue 30). */
+    valueKey: text('value_key'),
   },
   (t) => [
     index('lead_emails_lead_idx').on(t.leadId),
     index('lead_emails_value_idx').on(sql`lower(${t.value})`),
-    index('lead_emails_norm_idx').on(sql`lower(btrim(${t.value}))`),
+    index('lead_emails_value_key_idx').on(t.valueKey),
   ],
 );
 
@@ -102,11 +137,13 @@ export const leadPhones = pgTable(
       .notNull()
       .references(() => leads.id, { onDelete: 'cascade' }),
     value: text('value').notNull(),
+    /** normalizePhoneMx(value): 10 digits (issue 30). */
+    valueKey: text('value_key'),
   },
   (t) => [
     index('lead_phones_lead_idx').on(t.leadId),
     index('lead_phones_value_idx').on(t.value),
-    index('lead_phones_norm_idx').on(sql`right(regexp_replace(${t.value}, '[^0-9]', '', 'g'), 10)`),
+    index('lead_phones_value_key_idx').on(t.valueKey),
   ],
 );
 

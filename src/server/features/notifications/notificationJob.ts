@@ -3,6 +3,8 @@ import { AGENCY_TIME_ZONE } from '../../../shared/domain/constants';
 import { dayRange, localDay } from '../../../shared/domain/agendaRange';
 import type { Db } from '../../db/client';
 import { NOTIFICATION_TITLES } from './notifyTexts';
+import { backfillDuplicateKeys } from '../duplicates/duplicateKeys';
+import { runSlaJob } from '../sla/slaJob';
 
 /** One runner across replicas: the transaction-scoped advisory lock with this key ('NOTI'). */
 export const NOTIFICATION_LOCK_KEY = 0x4e4f5449;
@@ -98,6 +100,8 @@ export async function runNotificationJob(db: Db, now: Date = new Date()): Promis
     );
     let created = 0;
     for (const statement of inserts) created += rowsOf(await tx.execute(statement)).length;
+    // Contact SLA clocks due now (issue 30), under the same lock.
+    created += await runSlaJob(tx, now);
     return { ran: true, created };
   });
 }
@@ -118,6 +122,8 @@ export function startNotificationScheduler(
     running = true;
     try {
       await runNotificationJob(db, new Date());
+      // Leads written before the duplicate keys existed (issue 30 migration) get them a batch at a time.
+      for (let i = 0; i < 20 && (await db.transaction((tx) => backfillDuplicateKeys(tx, 1000))) > 0; i++);
     } catch (error) {
       onError(error);
     } finally {

@@ -10,4 +10,7 @@ export const NOTIFICATION_TITLES: Record<NotificationType, string> = {
   FUTURE_LEAD_SOON: 'Lead de futura compra próximo a reactivarse',
   FUTURE_LEAD_NOW: 'Lead de futura compra listo para reactivarse',
   INACTIVE_LEAD: 'Lead sin contacto',
+  SLA_WARNING: 'Lead por vencer su tiempo de respuesta',
+  SLA_BREACH: 'Lead fuera de tiempo',
+  SLA_RETURNED: 'Lead regresado a subasta',
 };

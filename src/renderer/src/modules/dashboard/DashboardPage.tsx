@@ -71,6 +71,7 @@ export function DashboardPage() {
   const status = useQuery(reportQueries.status(filter, agencyId));
   const interest = useQuery(reportQueries.interest(filter, agencyId));
   const origins = useQuery(reportQueries.origins(filter, agencyId));
+  const responseTime = useQuery(reportQueries.responseTime(filter, agencyId));
   const submit = (v: FilterForm) =>
     setFilter({ UserId: canFilterAdviser ? (v.UserId ?? -1) : -1, StartDate: v.StartDate.format('YYYY-MM-DD'), EndDate: v.EndDate.format('YYYY-MM-DD') });
 
@@ -158,6 +159,32 @@ export function DashboardPage() {
               <>
                 <Statistic title="Total" value={r.TotalLeads} />
                 <StatusChart report={r} />
+              </>
+            )}
+          </ReportCard>
+        </Col>
+        <Col xs={24} lg={12}>
+          <ReportCard title="Tiempo de respuesta" query={responseTime}>
+            {(r) => (
+              <>
+                <Space size="large" wrap>
+                  <Statistic title="Contactados en tiempo" value={r.withinTargetShare === null ? '-' : `${r.withinTargetShare} %`} />
+                  <Statistic
+                    title="Mediana de primera respuesta"
+                    value={r.medianFirstResponseMinutes === null ? '-' : `${r.medianFirstResponseMinutes} min`}
+                  />
+                  <Statistic title="Fuera de tiempo" value={r.totalBreaches} />
+                </Space>
+                {r.leads === 0 && <Typography.Paragraph type="secondary">Sin leads con tiempo objetivo en el periodo.</Typography.Paragraph>}
+                {r.breachesByAdviser.length > 0 && (
+                  <ul aria-label="Fuera de tiempo por asesor" style={{ marginTop: 12, paddingLeft: 20 }}>
+                    {r.breachesByAdviser.map((b) => (
+                      <li key={b.userId ?? 0}>
+                        {b.adviser}: {b.breaches}
+                      </li>
+                    ))}
+                  </ul>
+                )}
               </>
             )}
           </ReportCard>

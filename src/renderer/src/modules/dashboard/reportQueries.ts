@@ -9,6 +9,17 @@ const get = <T,>(path: string, f: DashboardFilter, agencyId: number) =>
 /** The dashboard opens on this month so far, every adviser (the screen and its start-up prefetch). */
 export const initialDashboardFilter = (): DashboardFilter => ({ StartDate: dayjs().startOf('month').format('YYYY-MM-DD'), EndDate: dayjs().format('YYYY-MM-DD'), UserId: -1 });
 
+/** 'Tiempo de respuesta' (issue 30): GET /lead/ResponseTime. */
+export interface ResponseTimeReport {
+  leads: number;
+  contacted: number;
+  withinTarget: number;
+  withinTargetShare: number | null;
+  medianFirstResponseMinutes: number | null;
+  breachesByAdviser: { userId: number | null; adviser: string; breaches: number }[];
+  totalBreaches: number;
+}
+
 /** One query per card, so each card has its own loader and error. */
 export const reportQueries = {
   all: ['reports'] as const,
@@ -18,6 +29,8 @@ export const reportQueries = {
     queryOptions({ queryKey: [...reportQueries.all, 'status', agencyId, f], queryFn: () => get<StatusReport>('ByPhase', f, agencyId) }),
   interest: (f: DashboardFilter, agencyId: number) =>
     queryOptions({ queryKey: [...reportQueries.all, 'interest', agencyId, f], queryFn: () => get<InterestReport>('InterestByModel', f, agencyId) }),
+  responseTime: (f: DashboardFilter, agencyId: number) =>
+    queryOptions({ queryKey: [...reportQueries.all, 'responseTime', agencyId, f], queryFn: () => get<ResponseTimeReport>('ResponseTime', f, agencyId) }),
   origins: (f: DashboardFilter, agencyId: number) =>
     queryOptions({ queryKey: [...reportQueries.all, 'origins', agencyId, f], queryFn: () => get<OriginReport>('ByOrigin', f, agencyId) }),
 };

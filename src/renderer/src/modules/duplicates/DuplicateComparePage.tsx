@@ -106,6 +106,9 @@ export function DuplicateComparePage() {
       <Typography.Title level={4} style={{ marginTop: 12 }}>
         Coincidencia del lead: {formatScore(c.score)}%
       </Typography.Title>
+      {c.reasons.length > 0 && (
+        <Typography.Paragraph data-testid="duplicate-reasons">Motivos: {c.reasons.map((r) => r.label).join(', ')}</Typography.Paragraph>
+      )}
       <Radio.Group value={principal} onChange={(e) => setPrincipal(e.target.value as number)} style={{ width: '100%' }}>
         <Row gutter={16}>
           {[c.lead1, c.lead2].map((lead) => (

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { formatPhone } from '@shared/domain/phone';
+import { formatScore } from '@shared/domain/duplicateScore';
 
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Input, Space, Table, Typography } from 'antd';
@@ -62,7 +63,8 @@ export function DuplicatesListPage() {
         columns={withRowLink([
           { key: 'lead1', title: 'Lead 1', render: (_, r) => side(r.lead_name, r.lead_email, r.lead_phone, r.lead_id) },
           { key: 'lead2', title: 'Lead 2', render: (_, r) => side(r.matched_name, r.matched_email, r.matched_phone, r.matched_id) },
-          { key: 'score', title: 'Coincidencia', render: (_, r) => `${r.score}%` },
+          { key: 'score', title: 'Coincidencia', render: (_, r) => `${formatScore(r.score)}%` },
+          { key: 'reasons', title: 'Motivos', render: (_, r) => r.reasons.map((x) => x.label).join(', ') || '-' },
         ], (r) => `/sells/leads-duplicados/${r.lead_id}/${r.matched_id}`)}
       />
       <Space style={{ marginTop: 12, justifyContent: 'flex-end', width: '100%' }}>

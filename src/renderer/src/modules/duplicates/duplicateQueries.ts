@@ -24,6 +24,8 @@ export interface ComparedLead {
 export interface Comparison {
   id: number;
   score: number;
+  /** Why the two leads match ('mismo teléfono', 'nombre parecido 86 %'), beside the percentage. */
+  reasons: { kind: string; label: string; score: number }[];
   lead1: ComparedLead;
   lead2: ComparedLead;
 }

@@ -11,6 +11,8 @@ export interface LeadListFilters {
   EndDate?: string;
   ProductId?: number;
   UserId?: number;
+  /** 'Fuera de tiempo': past the agency's contact target without a contact (issue 30). */
+  outOfTime?: boolean;
 }
 
 export interface LeadListParams {

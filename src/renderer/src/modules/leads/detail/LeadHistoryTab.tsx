@@ -6,6 +6,9 @@ import { dateTime } from '../format';
 import type { Lead } from '../types';
 import { filterHistory, HISTORY_TYPES, leadHistory, type HistoryFilter } from './leadHistory';
 import { SEARCH_BUTTON } from '../../../ui/SearchBox';
+import { can } from '@shared/domain/permissions';
+import { useSignedIn } from '../../../lib/session';
+import { MergeUndoBar } from './MergeUndoBar';
 
 const fmt = {
   date: dateTime,
@@ -19,8 +22,10 @@ export function LeadHistoryTab({ lead }: { lead: Lead }) {
   const [day, setDay] = useState<Dayjs | null>(null);
   const entries = useMemo(() => leadHistory(lead, fmt), [lead]);
   const shown = filterHistory(entries, filter, (iso) => dayjs(iso).format('YYYY-MM-DD'));
+  const { role } = useSignedIn();
   return (
     <Flex vertical gap={12}>
+      {can(role, 'duplicates:manage') && <MergeUndoBar leadId={lead.id} />}
       <Flex gap={8} wrap>
         <Input.Search enterButton={SEARCH_BUTTON} aria-label="Buscar"
           allowClear

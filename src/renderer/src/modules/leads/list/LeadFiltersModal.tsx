@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Button, DatePicker, Form, Modal, Select } from 'antd';
+import { Button, Checkbox, DatePicker, Form, Modal, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { SUB_STATUS_LABELS } from '@shared/domain/phases';
@@ -23,6 +23,7 @@ interface FormValues {
   endDate?: Dayjs | null;
   ProductId?: number;
   UserId?: number;
+  outOfTime?: boolean;
 }
 
 /** Origin, sub status (Activo, Inactivo, En espera de contacto), start and end date, vehicle, user. */
@@ -50,6 +51,7 @@ export function LeadFiltersModal({ open, agencyId, value, onClose, onApply }: Le
       EndDate: v.endDate ? v.endDate.format('YYYY-MM-DD') : undefined,
       ProductId: v.ProductId ?? undefined,
       UserId: v.UserId ?? undefined,
+      outOfTime: v.outOfTime ? true : undefined,
     };
     onApply(Object.fromEntries(Object.entries(filters).filter(([, x]) => x !== undefined)));
   };
@@ -90,6 +92,9 @@ export function LeadFiltersModal({ open, agencyId, value, onClose, onApply }: Le
         </Form.Item>
         <Form.Item name="ProductId" label="Vehículo">
           <Select allowClear showSearch optionFilterProp="label" placeholder={loading(products)} options={products.data?.map((p) => ({ value: p.id, label: p.name }))} />
+        </Form.Item>
+        <Form.Item name="outOfTime" valuePropName="checked">
+          <Checkbox>Fuera de tiempo</Checkbox>
         </Form.Item>
         <Form.Item name="UserId" label="Usuario">
           <Select allowClear showSearch optionFilterProp="label" placeholder={loading(users)} options={users.data?.map((u) => ({ value: u.id, label: userName(u) }))} />

@@ -1,0 +1,89 @@
+import { sql } from 'drizzle-orm';
+import { duplicateKeys, type DuplicateKeys } from '../../../shared/domain/duplicateMatch';
+import { normalizeEmail } from '../../../shared/domain/normalizeEmail';
+import { normalizePhoneMx } from '../../../shared/domain/normalizePhoneMx';
+import { queryRows, type DbOrTx } from '../../lib/queryRows';
+
+/** A lead's raw contact data as the duplicate matcher reads it. */
+export interface LeadContactRow {
+  id: number;
+  agencyId: number;
+  name: string;
+  email: string | null;
+  phone: string | null;
+  emails: string[];
+  phones: string[];
+}
+
+/** Name, primary and listed e-mails and phones of `ids` (any order). */
+export async function leadContacts(tx: DbOrTx, ids: readonly number[]): Promise<LeadContactRow[]> {
+  if (ids.length === 0) return [];
+  return queryRows<LeadContactRow>(
+    tx,
+    sql`SELECT l.id, l.agency_id AS "agencyId", l.first_name || ' ' || l.last_name AS name, l.email, l.phone,
+          coalesce((SELECT array_agg(e.value ORDER BY e.id) FROM lead_emails e WHERE e.lead_id = l.id), '{}') AS emails,
+          coalesce((SELECT array_agg(p.value ORDER BY p.id) FROM lead_phones p WHERE p.lead_id = l.id), '{}') AS phones
+        FROM leads l WHERE l.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
+  );
+}
+
+/** The normalised forms of a lead row: its primary and listed contacts, its name readings. */
+export function keysOf(row: Pick<LeadContactRow, 'name' | 'email' | 'phone' | 'emails' | 'phones'>): DuplicateKeys {
+  return duplicateKeys({ name: row.name, emails: [row.email, ...row.emails], phones: [row.phone, ...row.phones] });
+}
+
+/**
+ * Writes the stored keys of `ids` (leads.phone_key, email_key, name_key and value_key of their
+ * lead_phones / lead_emails rows) from their current values. Call after any write of a lead's
+ * name, e-mails or phones, in the same transaction; cheap (one read, three updates per batch).
+ * A lead without a usable name gets name_key '' (never null: null marks "not computed yet").
+ */
+export async function writeDuplicateKeys(tx: DbOrTx, ids: readonly number[]): Promise<Map<number, { row: LeadContactRow; keys: DuplicateKeys }>> {
+  const rows = await leadContacts(tx, ids);
+  const out = new Map<number, { row: LeadContactRow; keys: DuplicateKeys }>();
+  if (rows.length === 0) return out;
+  const leadValues = rows.map((r) => {
+    const keys = keysOf(r);
+    out.set(r.id, { row: r, keys });
+    return sql`(${r.id}::int, ${normalizePhoneMx(r.phone)}::text, ${normalizeEmail(r.email)}::text, ${keys.names[0] ?? ''}::text)`;
+  });
+  await tx.execute(
+    sql`UPDATE leads l SET phone_key = v.p, email_key = v.e, name_key = v.n
+        FROM (VALUES ${sql.join(leadValues, sql`, `)}) AS v(id, p, e, n) WHERE l.id = v.id`,
+  );
+  const idList = sql.join(rows.map((r) => sql`${r.id}`), sql`, `);
+  const phones = await queryRows<{ id: number; value: string }>(tx, sql`SELECT id, value FROM lead_phones WHERE lead_id IN (${idList})`);
+  if (phones.length) {
+    await tx.execute(
+      sql`UPDATE lead_phones t SET value_key = v.k FROM (VALUES ${sql.join(
+        phones.map((p) => sql`(${p.id}::int, ${normalizePhoneMx(p.value)}::text)`),
+        sql`, `,
+      )}) AS v(id, k) WHERE t.id = v.id`,
+    );
+  }
+  const emails = await queryRows<{ id: number; value: string }>(tx, sql`SELECT id, value FROM lead_emails WHERE lead_id IN (${idList})`);
+  if (emails.length) {
+    await tx.execute(
+      sql`UPDATE lead_emails t SET value_key = v.k FROM (VALUES ${sql.join(
+        emails.map((e) => sql`(${e.id}::int, ${normalizeEmail(e.value)}::text)`),
+        sql`, `,
+      )}) AS v(id, k) WHERE t.id = v.id`,
+    );
+  }
+  return out;
+}
+
+/**
+ * Fills the keys of leads written before they existed (the migration adds empty columns) or by a
+ * bulk path (the demo seed, the benchmark seed), `batch` leads at a time through
+ * leads_keys_missing_idx. Returns how many leads it filled; 0 when none is left.
+ */
+export async function backfillDuplicateKeys(tx: DbOrTx, batch = 1000): Promise<number> {
+  const missing = await queryRows<{ id: number }>(tx, sql`SELECT id FROM leads WHERE name_key IS NULL ORDER BY id LIMIT ${batch}`);
+  if (missing.length === 0) return 0;
+  await writeDuplicateKeys(
+    tx,
+    missing.map((m) => m.id),
+  );
+  return missing.length;
+}

@@ -1,0 +1,91 @@
+import { eq, sql } from 'drizzle-orm';
+import type { BusinessCalendar } from '../../../shared/domain/businessClock';
+import { addBusinessMinutes, businessMinutesBetween, SLA_WARNING_SHARE } from '../../../shared/domain/businessClock';
+import type { AgencySchedule } from '../../../shared/domain/lastContact';
+import { agencySchedules, leads } from '../../db/schema';
+import { queryRows, type DbOrTx } from '../../lib/queryRows';
+import { agencySla } from './tables';
+
+/** The phases in which a contact clock runs; elsewhere (cerrado, congelado, futura-venta) it stops. */
+export const SLA_PHASES = ['subasta', '1er-contacto', 'seguimiento', 'en-cierre'] as const;
+
+export interface AgencySlaSettings {
+  firstContactMinutes: number | null;
+  followUpMinutes: number | null;
+  returnToSubasta: boolean;
+}
+
+export async function slaSettingsOf(tx: DbOrTx, agencyId: number): Promise<AgencySlaSettings | undefined> {
+  const [row] = await tx
+    .select({ firstContactMinutes: agencySla.firstContactMinutes, followUpMinutes: agencySla.followUpMinutes, returnToSubasta: agencySla.returnToSubasta })
+    .from(agencySla)
+    .where(eq(agencySla.agencyId, agencyId));
+  return row;
+}
+
+// date-holidays is 1.5 MB: loaded on the first clock computed, not when the server starts.
+let calendarModule: Promise<typeof import('../../../shared/domain/agencyCalendar')> | undefined;
+
+/**
+ * The agency's SLA calendar: its weekly schedule (no row: open round the clock, as the last-contact
+ * timer counts it), closed on Mexico's official rest days and on its closure days.
+ */
+export async function calendarOf(tx: DbOrTx, agencyId: number): Promise<BusinessCalendar> {
+  calendarModule ??= import('../../../shared/domain/agencyCalendar');
+  const { agencyCalendar } = await calendarModule;
+  const [schedule] = await tx.select().from(agencySchedules).where(eq(agencySchedules.agencyId, agencyId));
+  const closures = await queryRows<{ day: string }>(tx, sql`SELECT day::text AS day FROM agency_closure_days WHERE agency_id = ${agencyId}`);
+  return agencyCalendar((schedule as AgencySchedule | undefined) ?? null, closures.map((c) => c.day));
+}
+
+export interface SlaClock {
+  warningAt: Date | null;
+  deadline: Date | null;
+}
+
+/** The 80 % and 100 % instants of `minutes` of open time from `start`; nulls when the agency never opens. */
+export function clockFrom(start: Date, minutes: number, calendar: BusinessCalendar): SlaClock {
+  const deadline = addBusinessMinutes(start, minutes, calendar);
+  const warningAt = addBusinessMinutes(start, minutes * SLA_WARNING_SHARE, calendar);
+  return { deadline: deadline === null ? null : new Date(deadline), warningAt: warningAt === null ? null : new Date(warningAt) };
+}
+
+/**
+ * Starts a new lead's first-contact clock (call in the transaction that creates it): keeps
+ * first_contact_deadline for the reports and arms the job (sla_warning_at, sla_deadline, stage 0).
+ * Nothing when the agency has no first-contact target or never opens.
+ */
+export async function startFirstContactClock(tx: DbOrTx, lead: { id: number; agencyId: number; createdAt: Date }): Promise<void> {
+  const settings = await slaSettingsOf(tx, lead.agencyId);
+  if (!settings?.firstContactMinutes) return;
+  const clock = clockFrom(lead.createdAt, settings.firstContactMinutes, await calendarOf(tx, lead.agencyId));
+  if (!clock.deadline) return;
+  await tx
+    .update(leads)
+    .set({ firstContactDeadline: clock.deadline, slaKind: 'first', slaWarningAt: clock.warningAt, slaDeadline: clock.deadline, slaStage: 0 })
+    .where(eq(leads.id, lead.id));
+}
+
+/**
+ * A contact with the lead (a contact activity, confirming data, the first-response mark): the first
+ * one keeps its open-time minutes (first_contact_minutes); any contact restarts the follow-up clock
+ * from `now`, or stops the clock when the agency has no follow-up target. Call in the contact's
+ * transaction, with the lead as it was before it.
+ */
+export async function recordSlaContact(
+  tx: DbOrTx,
+  lead: { id: number; agencyId: number; createdAt: Date; firstResponseTime: Date | null; firstContactMinutes?: number | null },
+  now: Date,
+): Promise<void> {
+  const settings = await slaSettingsOf(tx, lead.agencyId);
+  const first = lead.firstResponseTime === null;
+  if (!settings && !first) return;
+  const calendar = settings?.firstContactMinutes || settings?.followUpMinutes || first ? await calendarOf(tx, lead.agencyId) : undefined;
+  const patch: Partial<typeof leads.$inferInsert> = { slaKind: null, slaWarningAt: null, slaDeadline: null, slaStage: null };
+  if (first && calendar) patch.firstContactMinutes = Math.round(businessMinutesBetween(lead.createdAt, now, calendar));
+  if (settings?.followUpMinutes && calendar) {
+    const clock = clockFrom(now, settings.followUpMinutes, calendar);
+    if (clock.deadline) Object.assign(patch, { slaKind: 'follow-up', slaWarningAt: clock.warningAt, slaDeadline: clock.deadline, slaStage: 0 });
+  }
+  await tx.update(leads).set(patch).where(eq(leads.id, lead.id));
+}

@@ -3,8 +3,7 @@ import { FLEET_MSG } from '../../../shared/domain/fleetMessages';
 import type { Role } from '../../../shared/domain/roles';
 import { companies, leadFleets } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/httpError';
-import type { DbOrTx } from '../../lib/queryRows';
-import { queryRows } from '../../lib/queryRows';
+import { queryRows, type DbOrTx } from '../../lib/queryRows';
 import type { Caller } from '../../identity/auth';
 
 /**
@@ -28,44 +27,41 @@ function agencyList(caller: Caller): SQL {
   );
 }
 
-/** WHERE fragment for companies aliased `alias`. */
-export function companyScope(caller: Caller, alias = 'c'): SQL {
+/**
+ * WHERE fragment for fleet records (companies, fleet leads: both carry `agency_id` and `user_id`)
+ * aliased `alias`: of the caller's agencies and, for a fleet-executive, assigned to them.
+ */
+export function fleetScope(caller: Caller, alias: string): SQL {
   const a = sql.raw(alias);
   return ownsOnly(caller)
     ? sql`${a}.agency_id IN (${agencyList(caller)}) AND ${a}.user_id = ${caller.id}`
     : sql`${a}.agency_id IN (${agencyList(caller)})`;
 }
 
-/** WHERE fragment for fleet leads aliased `alias`. */
-export function fleetLeadScope(caller: Caller, alias = 'l'): SQL {
-  const a = sql.raw(alias);
-  return ownsOnly(caller)
-    ? sql`${a}.agency_id IN (${agencyList(caller)}) AND ${a}.user_id = ${caller.id}`
-    : sql`${a}.agency_id IN (${agencyList(caller)})`;
+/** The record `id` of `table` if it is in the caller's scope (else 404); `lock` takes a row lock for the write that follows. */
+async function scopedRecord<T extends typeof companies | typeof leadFleets>(db: DbOrTx, caller: Caller, table: T, id: number, lock: boolean): Promise<T['$inferSelect']> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT r.id FROM ${table} r WHERE r.id = ${id} AND ${fleetScope(caller, 'r')} ${lock ? sql`FOR UPDATE` : sql``}`,
+  );
+  if (!rows[0]) throw notFound();
+  // Typed as one of the two tables for drizzle's overloads; the row is `table`'s own.
+  const [row] = (await db
+    .select()
+    .from(table as typeof companies)
+    .where(sql`${table.id} = ${id}`)) as T['$inferSelect'][];
+  if (!row) throw notFound();
+  return row;
 }
 
 /** The company if the caller may see it; `lock` takes a row lock for the write that follows. */
-export async function companyForCaller(db: DbOrTx, caller: Caller, id: number, lock = false): Promise<Company> {
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`SELECT c.id FROM companies c WHERE c.id = ${id} AND ${companyScope(caller)} ${lock ? sql`FOR UPDATE` : sql``}`,
-  );
-  if (!rows[0]) throw notFound();
-  const [row] = await db.select().from(companies).where(sql`${companies.id} = ${id}`);
-  if (!row) throw notFound();
-  return row;
+export function companyForCaller(db: DbOrTx, caller: Caller, id: number, lock = false): Promise<Company> {
+  return scopedRecord(db, caller, companies, id, lock);
 }
 
 /** The fleet lead if the caller may see it; `lock` takes a row lock for the write that follows. */
-export async function fleetLeadForCaller(db: DbOrTx, caller: Caller, id: number, lock = false): Promise<FleetLeadRecord> {
-  const rows = await queryRows<{ id: number }>(
-    db,
-    sql`SELECT l.id FROM lead_fleets l WHERE l.id = ${id} AND ${fleetLeadScope(caller)} ${lock ? sql`FOR UPDATE` : sql``}`,
-  );
-  if (!rows[0]) throw notFound();
-  const [row] = await db.select().from(leadFleets).where(sql`${leadFleets.id} = ${id}`);
-  if (!row) throw notFound();
-  return row;
+export function fleetLeadForCaller(db: DbOrTx, caller: Caller, id: number, lock = false): Promise<FleetLeadRecord> {
+  return scopedRecord(db, caller, leadFleets, id, lock);
 }
 
 /** Roles a company's executive may have (§6: the executive list for companies is fleet-executives). */

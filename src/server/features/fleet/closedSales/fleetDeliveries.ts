@@ -2,9 +2,8 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { FLEET_PAGE_SIZE } from '../../../../shared/domain/fleetConstants';
 import { FLEET_MSG } from '../../../../shared/domain/fleetMessages';
-import type { ClosedSaleDetail, ClosedSaleRow, ClosedSalesQuery, ClosingChecklist, deliveryInput, FleetDelivery } from '../../../../shared/schemas/fleetStage';
+import type { ClosedSaleDetail, ClosedSaleRow, closedSalesQuery, ClosingChecklist, deliveryInput, FleetDelivery } from '../../../../shared/schemas/fleetStage';
 import { CLOSING_CHECKLIST_LABELS } from '../../../../shared/schemas/fleetStage';
-import { can } from '../../../../shared/domain/permissions';
 import type { Db } from '../../../db/client';
 import { leadFleetDeliveries, leadFleetSales, leadFleetSaleVins, leadFleets } from '../../../db/schema';
 import { badRequest, conflict } from '../../../lib/httpError';
@@ -12,12 +11,13 @@ import { paged } from '../../../lib/paged';
 import { queryRows, type DbOrTx } from '../../../lib/queryRows';
 import type { Caller } from '../../../identity/auth';
 import type { FileStore } from '../../../lib/fileStore';
-import { fleetLeadForCaller, fleetLeadScope } from '../fleetAccess';
+import { fleetLeadForCaller } from '../fleetAccess';
+import { FleetListWhere } from '../fleetList';
 import { addDocuments, documentRows } from '../stage/fleetDocuments';
 import { decodeUploads } from '../fleetFiles';
 import { loadFleetLead } from '../leads/fleetLeadQueries';
 import { quotationRows } from '../stage/fleetQuotations';
-import { dayEndExclusive, dayStart, iso, likePattern, productJson, userJson } from '../sqlJson';
+import { iso, productJson, userJson } from '../sqlJson';
 
 async function deliveryRows(db: DbOrTx, where: SQL): Promise<FleetDelivery[]> {
   const rows = await queryRows<Omit<FleetDelivery, 'documents'>>(
@@ -88,17 +88,17 @@ export async function listDeliveries(db: Db, caller: Caller, leadId: number): Pr
 }
 
 /** GET /lead-fleet/data/closed-sales: one row per lead with sales, in the caller's scope (an executive: their own). */
-export async function listClosedSales(db: Db, caller: Caller, q: ClosedSalesQuery & { page?: number; limit?: number }) {
+export async function listClosedSales(db: Db, caller: Caller, q: z.output<typeof closedSalesQuery>) {
   const page = Math.max(1, Number(q.page ?? 1));
   const limit = Number(q.limit ?? FLEET_PAGE_SIZE);
-  const conds: SQL[] = [fleetLeadScope(caller), sql`EXISTS (SELECT 1 FROM lead_fleet_sales s0 WHERE s0.lead_fleet_id = l.id)`];
-  const term = (q.search ?? q.filter ?? '').trim();
-  if (term) conds.push(sql`lower(l.company_name || ' ' || l.contact_name || ' ' || coalesce(u.first_name || ' ' || u.last_name, '')) LIKE ${likePattern(term)}`);
-  if (q.UserId && can(caller.role, 'fleet:filterUser')) conds.push(sql`l.user_id = ${q.UserId}`);
-  if (q.CompanyId) conds.push(sql`l.company_id = ${q.CompanyId}`);
-  if (q.startDate) conds.push(sql`(SELECT min(s1.created_at) FROM lead_fleet_sales s1 WHERE s1.lead_fleet_id = l.id) >= ${dayStart(q.startDate as string).toISOString()}`);
-  if (q.endDate) conds.push(sql`(SELECT min(s1.created_at) FROM lead_fleet_sales s1 WHERE s1.lead_fleet_id = l.id) < ${dayEndExclusive(q.endDate as string).toISOString()}`);
-  const where = sql.join(conds, sql` AND `);
+  const firstSale = sql`(SELECT min(s1.created_at) FROM lead_fleet_sales s1 WHERE s1.lead_fleet_id = l.id)`;
+  const where = new FleetListWhere(caller, 'l')
+    .add(sql`EXISTS (SELECT 1 FROM lead_fleet_sales s0 WHERE s0.lead_fleet_id = l.id)`)
+    .search(sql`lower(l.company_name || ' ' || l.contact_name || ' ' || coalesce(u.first_name || ' ' || u.last_name, ''))`, (q.search ?? q.filter ?? '').trim())
+    .executive(sql`l.user_id`, q.UserId)
+    .add(q.CompanyId && sql`l.company_id = ${q.CompanyId}`)
+    .days(firstSale, q.startDate, q.endDate)
+    .sql();
   const [total] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM lead_fleets l LEFT JOIN users u ON u.id = l.user_id WHERE ${where}`);
   const rows = await queryRows<ClosedSaleRow & { firstSale: string }>(
     db,

@@ -1,0 +1,92 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { can } from '../../../shared/domain/permissions';
+import type { Caller } from '../../identity/auth';
+import { offsetOf, paged, type Paged, type Paging } from '../../lib/paged';
+import { queryRows, type DbOrTx } from '../../lib/queryRows';
+import { fleetScope } from './fleetAccess';
+import { dayEndExclusive, dayStart, inList, likePattern } from './sqlJson';
+
+/**
+ * What the fleet lists (companies, fleet leads, closed sales) share: they start from the caller's
+ * scope, search one lower-cased expression, filter by executive and by Mexico City days, order by
+ * the caller's keys with a tie-break, and count the same WHERE for the page's total.
+ */
+export class FleetListWhere {
+  private readonly caller: Caller;
+  private readonly parts: SQL[];
+
+  /** Starts with the caller's scope on the list's main table, aliased `alias`. */
+  constructor(caller: Caller, alias: string) {
+    this.caller = caller;
+    this.parts = [fleetScope(caller, alias)];
+  }
+
+  add(condition: SQL | false | undefined | null | 0 | ''): this {
+    if (condition) this.parts.push(condition);
+    return this;
+  }
+
+  /** The search box: '%term%' over `expression` (the same one as the list's trigram index). */
+  search(expression: SQL, term: string | null | undefined): this {
+    return this.add(term ? sql`${expression} LIKE ${likePattern(term)}` : undefined);
+  }
+
+  /** The executive filter, for roles with `fleet:filterUser` (§6); a fleet-executive's scope already is their own. */
+  executive(column: SQL, userId: number | null | undefined): this {
+    return this.add(userId && can(this.caller.role, 'fleet:filterUser') ? sql`${column} = ${userId}` : undefined);
+  }
+
+  /** `from` and `to` ('YYYY-MM-DD' Mexico City days, both inclusive, or instants) over `column`. */
+  days(column: SQL, from: string | null | undefined, to: string | null | undefined): this {
+    this.add(from ? sql`${column} >= ${dayStart(from).toISOString()}` : undefined);
+    return this.add(to ? sql`${column} < ${dayEndExclusive(to).toISOString()}` : undefined);
+  }
+
+  sql(): SQL {
+    return sql.join(this.parts, sql` AND `);
+  }
+}
+
+export interface ListSort<K extends string> {
+  key: K;
+  desc: boolean;
+}
+
+/**
+ * ORDER BY the caller's sort keys (or `fallback`), then the id in the last key's direction so pages
+ * never overlap and one index walk serves the whole order. `nullable` keys put nulls last either way;
+ * the others keep the index's own null order (a NOT NULL column's DESC NULLS LAST would not match its index).
+ */
+export function listOrder<K extends string>(
+  sorts: readonly ListSort<K>[] | undefined,
+  columns: Record<K, SQL>,
+  fallback: ListSort<K>,
+  id: SQL,
+  nullable: (key: K) => boolean = () => true,
+): SQL {
+  const chosen = sorts?.length ? sorts : [fallback];
+  const lastDesc = chosen[chosen.length - 1]!.desc;
+  const dir = (s: ListSort<K>) => (s.desc ? 'DESC' : 'ASC') + (nullable(s.key) ? ' NULLS LAST' : '');
+  return sql.join([...chosen.map((s) => sql`${columns[s.key]} ${sql.raw(dir(s))}`), sql`${id} ${sql.raw(lastDesc ? 'DESC' : 'ASC')}`], sql`, `);
+}
+
+/**
+ * One page, chosen over ids first (the sort walks an index and stops at the page), then `rows` builds
+ * the JSON of those ids only, never for the rows the sort passes over; the total counts `from` under
+ * the same `where`. `joins` are what the ORDER BY needs (a sort key of another table), not the rows.
+ */
+export async function listPage<T extends { id: number }>(
+  db: DbOrTx,
+  paging: Paging,
+  list: { from: SQL; id: SQL; joins?: SQL; where: SQL; order: SQL; rows: (db: DbOrTx, where: SQL) => Promise<T[]> },
+): Promise<Paged<T>> {
+  const page = await queryRows<{ id: number }>(
+    db,
+    sql`SELECT ${list.id} AS id FROM ${list.from} ${list.joins ?? sql``} WHERE ${list.where} ORDER BY ${list.order} LIMIT ${paging.limit} OFFSET ${offsetOf(paging)}`,
+  );
+  const found = page.length ? await list.rows(db, sql`${list.id} IN (${inList(page.map((r) => r.id))})`) : [];
+  const byId = new Map(found.map((r) => [r.id, r]));
+  const rows = page.map((r) => byId.get(r.id)).filter((r): r is T => r !== undefined);
+  const [count] = await queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM ${list.from} WHERE ${list.where}`);
+  return paged(rows, count?.total ?? 0, paging);
+}

@@ -5,7 +5,7 @@ import { leadForCaller } from '../leads/leadAccess';
 import { dbId } from '../../../shared/schemas/primitives';
 import { ASSIGNABLE_ROLES } from '../../../shared/domain/permissions';
 import { SALES_MSG } from '../../../shared/domain/salesMessages';
-import { callerOf } from '../../identity/auth';
+import { authorize, callerOf } from '../../identity/auth';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { notFound } from '../../lib/httpError';
 import { offsetOf, paged, pagingQuery } from '../../lib/paged';

@@ -18,6 +18,8 @@ import { installServerTiming } from './lib/serverTiming';
 import { installRouteRegistry } from './lib/routeRegistry';
 import { installAuth } from './plugins/auth';
 import { installContactMask } from './services/contactMask';
+import { installListExport } from './features/leadsIo/export/listExport';
+import { LIST_EXPORTS } from './features/leadsIo/export/listExports';
 import { startNotificationScheduler } from './jobs/notificationJob';
 import { apiRoutes } from './routes/apiRoutes';
 import { inventoryRoutes } from './routes/inventory/index';
@@ -84,6 +86,8 @@ export async function buildApp({ config, database, logger = false, serverFactory
   const local = !config.cognito.externalIssuer;
   installAuth(app, db, createTokenVerifier(issuer, local ? key : undefined, config.cognito.userPoolClientId), local);
   installContactMask(app, db);
+  // Every list named there answers .xlsx/.csv when its own call adds format= (issue 29).
+  installListExport(app, db, LIST_EXPORTS);
 
   app.get('/config.json', async (request) => {
     return runtimeConfigOf(config, requestOrigin(config, request));

@@ -1,5 +1,5 @@
 import type { Writable } from 'node:stream';
-import type { ExportFormat } from '../../../../shared/schemas/listExport';
+import type { ExportFormat } from '../../../../shared/domain/exportFiles';
 import { cellText, EXCEL_DATE_FORMAT, EXCEL_MONEY_FORMAT, wallClock, type CellValue, type ExportColumn } from './exportColumns';
 
 /** Writes rows of already-rendered cells into a file stream; `end` finishes the file. */

@@ -1,7 +1,8 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { z } from 'zod';
-import { EXPORT_CONTENT_TYPES, EXPORT_ROWS_HEADER, exportFileName, exportFormatSchema, type ExportFormat } from '../../../../shared/schemas/listExport';
+import { EXPORT_CONTENT_TYPES, EXPORT_ROWS_HEADER, exportFileName, type ExportFormat } from '../../../../shared/domain/exportFiles';
+import { exportFormatSchema } from '../../../../shared/schemas/listExport';
 import type { Db } from '../../../db/client';
 import { badRequest } from '../../../lib/httpError';
 import { maskForRole } from '../../../services/contactMask';

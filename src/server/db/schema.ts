@@ -8,3 +8,4 @@ export * from './tables/fleet';
 export * from './tables/ecommerce';
 export * from './tables/leadStats';
 export * from './tables/hr';
+export * from '../features/leadsIo/tables';

@@ -26,6 +26,7 @@ import { userReminderRoutes } from './userReminder/index';
 import { fleetCompanyRoutes } from './fleetCompanies/index';
 import { fleetLeadRoutes } from './fleetLeads/index';
 import { fleetProspectRoutes } from './fleetProspects/index';
+import { leadsIoRoutes } from '../features/leadsIo/routes';
 
 /** Every resource's routes under /api: one line a resource folder. */
 export async function apiRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
@@ -56,6 +57,7 @@ export async function apiRoutes(app: FastifyInstance, { db, config }: RouteDeps)
   await app.register(fleetLeadRoutes, deps);
   await app.register(fleetProspectRoutes, deps);
   await app.register(vacancyRoutes, deps);
+  await app.register(leadsIoRoutes, deps);
   // The only calls without a session: /api/public/… (see routes/public/index.ts).
   await app.register(publicRoutes, { ...deps, prefix: '/public' });
 }

@@ -4,6 +4,8 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 
 const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'crypto', 'child_process', 'net', 'url'];
+const serverPaths = [{ name: 'electron', message: 'The API runs without Electron.' }];
+const serverPatterns = [{ group: ['**/renderer/**', '**/main/**', '**/preload/**'], message: 'server may not import renderer or main.' }];
 
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'release/**', 'node_modules/**', 'test-results/**', 'src/server/db/migrations/**'] },
@@ -50,10 +52,36 @@ export default tseslint.config(
   },
   {
     files: ['src/server/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: serverPaths, patterns: serverPatterns }] },
+  },
+  {
+    // The server's layers (src/server/README.md): features/<domain>/ sit on identity/, db/, lib/, web/
+    // and config.ts, which every domain uses and which never import a feature; app.ts, apiRoutes.ts and
+    // seed/ sit on top and may import them all.
+    files: ['src/server/{identity,db,lib,web}/**/*.ts', 'src/server/config.ts'],
+    // db/schema.ts is the one exception: the Drizzle schema barrel re-exports each domain's tables
+    // (features/<domain>/tables.ts) so that drizzle-kit and the typed client see one schema.
+    ignores: ['src/server/db/schema.ts'],
     rules: {
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: 'electron', message: 'The API runs without Electron.' }], patterns: [{ group: ['**/renderer/**', '**/main/**', '**/preload/**'], message: 'server may not import renderer or main.' }] },
+        {
+          paths: serverPaths,
+          patterns: [...serverPatterns, { group: ['**/features', '**/features/**'], message: 'A lower layer never imports a feature: move the shared piece down, or let the feature pass it in.' }],
+        },
+      ],
+    },
+  },
+  {
+    // A feature is below the app: it never imports what registers or seeds the features.
+    files: ['src/server/features/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: serverPaths,
+          patterns: [...serverPatterns, { group: ['**/server/app', '**/server/apiRoutes', '**/seed/*', '../../app', '../../apiRoutes', '../../../app', '../../../apiRoutes'], message: 'A feature never imports the app, the route list or the demo seed that sit above it.' }],
+        },
       ],
     },
   },

@@ -9,7 +9,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client';
 import { DEMO_TEMPLATE, DEMO_TEMPLATE_META } from '../src/server/db/demoTemplate';
-import { seedDemo } from '../src/server/db/seed';
+import { seedDemo } from '../src/server/seed/seed';
 import { withoutWalSegmentsBut } from './withoutWalSegmentsBut';
 
 const folder = process.argv[2] ?? 'out/server/migrations';

@@ -12,7 +12,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import fs from 'node:fs';
 import pg from 'pg';
 import { openDatabase } from '../../src/server/db/client';
-import { seedDemo } from '../../src/server/db/seed';
+import { seedDemo } from '../../src/server/seed/seed';
 import { benchArgs, benchDatabaseUrl } from './benchConfig';
 
 const args = benchArgs(process.argv.slice(2));

@@ -1,7 +1,7 @@
 /** `node --import tsx scripts/bench/seedCheck.ts [leadsPerAgency]`: seeds PGlite in memory, times it and prints sanity checks of the demo data. */
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../../src/server/db/client';
-import { seedDemo } from '../../src/server/db/seed';
+import { seedDemo } from '../../src/server/seed/seed';
 
 const t0 = performance.now();
 const database = await openDatabase({ dataDir: ':memory:' });

@@ -83,7 +83,7 @@ export async function startEmbeddedApi({ dataDir, migrationsFolder, preferredPor
   let app: FastifyInstance | undefined;
   ready = (async () => {
     database = await openDatabase({ dataDir, migrationsFolder, demo: true });
-    if (await isEmpty(database.db)) await (await import('../server/db/seed')).seedDemo(database.db);
+    if (await isEmpty(database.db)) await (await import('../server/seed/seed')).seedDemo(database.db);
     app = await buildApp({
       config,
       database,

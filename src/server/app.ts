@@ -16,14 +16,14 @@ import { installInputGuard } from './lib/inputGuard';
 import { installSecurityHeaders } from './lib/securityHeaders';
 import { installServerTiming } from './lib/serverTiming';
 import { installRouteRegistry } from './lib/routeRegistry';
-import { installAuth } from './plugins/auth';
-import { installContactMask } from './services/contactMask';
+import { installAuth } from './identity/auth';
+import { installContactMask } from './features/leads/contactMask';
 import { installListExport } from './features/leadsIo/export/listExport';
 import { LIST_EXPORTS } from './features/leadsIo/export/listExports';
-import { startNotificationScheduler } from './jobs/notificationJob';
-import { apiRoutes } from './routes/apiRoutes';
-import { inventoryRoutes } from './routes/inventory/index';
-import { ecommerceRoutes } from './routes/ecommerce/index';
+import { startNotificationScheduler } from './features/notifications/notificationJob';
+import { apiRoutes } from './apiRoutes';
+import { inventoryRoutes } from './features/inventory/inventoryRoutes';
+import { ecommerceRoutes } from './features/ecommerce/ecommerceRoutes';
 import { compressOptions } from './web/compression';
 import { REVALIDATE } from './web/staticCaching';
 import { requestOrigin, serveRenderer } from './web/serveRenderer';
@@ -95,7 +95,7 @@ export async function buildApp({ config, database, logger = false, serverFactory
 
   if (config.allowTestReset) {
     app.post('/__test/reset', async () => {
-      const { resetDemo } = await import('./db/resetDemo');
+      const { resetDemo } = await import('./seed/resetDemo');
       await resetDemo(db, { leadsPerAgency: config.seedLeadsPerAgency });
       return { data: 'ok' };
     });

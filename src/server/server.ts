@@ -30,7 +30,7 @@ const appModule = import('./app');
 const database = await opening;
 mark('database open');
 // The seed (and faker's locale data) is loaded only for a new database: an existing one starts without it.
-if (config.seedDemo && (await isEmpty(database.db))) await (await import('./db/seed')).seedDemo(database.db, { leadsPerAgency: config.seedLeadsPerAgency });
+if (config.seedDemo && (await isEmpty(database.db))) await (await import('./seed/seed')).seedDemo(database.db, { leadsPerAgency: config.seedLeadsPerAgency });
 const { buildApp } = await appModule;
 mark('app modules loaded');
 const app = await buildApp({ config, database, logger: process.env.LOG !== 'false' });

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase, type Db } from '../../src/server/db/client';
 import { DEMO_TEMPLATE, DEMO_TEMPLATE_META, mexicoDaysBetween, shiftDates } from '../../src/server/db/demoTemplate';
-import { seedDemo } from '../../src/server/db/seed';
+import { seedDemo } from '../../src/server/seed/seed';
 import { createTestApp, type TestApp } from './testApp';
 
 const DAY = 86_400;

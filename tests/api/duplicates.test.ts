@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './testApp';
 import * as s from '../../src/server/db/schema';
-import { detectDuplicates } from '../../src/server/services/duplicateDetection';
-import { lockLiveLead } from '../../src/server/services/duplicateMerge';
+import { detectDuplicates } from '../../src/server/features/duplicates/duplicateDetection';
+import { lockLiveLead } from '../../src/server/features/duplicates/duplicateMerge';
 import { userIdOf } from './salesHelpers';
 
 let t: TestApp;

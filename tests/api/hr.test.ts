@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './testApp';
 import { vacancies } from '../../src/server/db/schema';
-import { DEMO_VACANCIES } from '../../src/server/db/seedHr';
+import { DEMO_VACANCIES } from '../../src/server/features/hr/seedHr';
 import { HR_MSG } from '../../src/shared/domain/hrMessages';
 import { MSG } from '../../src/shared/messages';
 import { ROLES } from '../../src/shared/domain/roles';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull, like, sql } from 'drizzle-orm';
 import { notifications } from '../../src/server/db/schema';
-import { NOTIFICATION_LOCK_KEY, runNotificationJob, startNotificationScheduler } from '../../src/server/jobs/notificationJob';
+import { NOTIFICATION_LOCK_KEY, runNotificationJob, startNotificationScheduler } from '../../src/server/features/notifications/notificationJob';
 import { createTestApp, type TestApp } from './testApp';
 import { agencyIds, makeAppointment, makeLead, userId } from './agendaFixtures';
 

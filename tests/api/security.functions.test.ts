@@ -3,7 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './testApp';
 import { fixtures, type Fixtures } from './leadsFixtures';
 import { appointments, files, leads, roles, sales, users } from '../../src/server/db/schema';
-import { blobStoreFor } from '../../src/server/services/adminFiles';
+import { blobStoreFor } from '../../src/server/lib/blobStore';
 import { SECURITY_MSG } from '../../src/shared/domain/securityMessages';
 
 /** The function-level decisions of issue 10 (README Decisions) and how stored files are served. */

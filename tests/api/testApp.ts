@@ -3,7 +3,7 @@ import pg from 'pg';
 import { buildApp } from '../../src/server/app';
 import { configFromEnv, type ServerConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
-import { seedDemo } from '../../src/server/db/seed';
+import { seedDemo } from '../../src/server/seed/seed';
 import { DEMO_PASSWORD } from '../../src/server/db/demoCatalog';
 
 export interface TestApp {

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { sniffKind, type FileKind } from '../services/adminFiles';
+import { sniffKind, type FileKind } from './blobStore';
 
 /** Markup a browser would render if it ever sniffed the file as HTML (a polyglot hides it after a valid signature). */
 const MARKUP = /<(?:!doctype|html|head|body|script|iframe|svg|object|embed|meta|link|style|img|a\s|form|\?xml)/i;

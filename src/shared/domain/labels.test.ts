@@ -14,6 +14,11 @@ describe('labelOf', () => {
     expect(labelOf('bank', 'banamex')).toBe('banamex');
     expect(labelOf('bank', null)).toBe('-');
   });
+  it('names the contact-SLA states and the duplicate reasons (issue 30)', () => {
+    expect(labelOf('slaState', 'por-vencer')).toBe('Por vencer');
+    expect(labelOf('slaState', 'cumplido-tarde')).toBe('Cumplido tarde');
+    expect(labelOf('duplicateReason', 'mismo-telefono')).toBe('mismo teléfono');
+  });
   it('gives Select options in order', () => {
     expect(optionsOf('saleCondition')).toEqual([
       { value: 'nuevo', label: 'Nuevo' },

@@ -1,6 +1,8 @@
 import { AGES, BANKS, BUY_TYPES, DISABLE_TYPES, FLOOR_VISIT_TYPES, GENDERS, LEAD_ASSIGNMENT_RULES, MARITAL_STATUSES, PAYMENT_METHODS, SALE_CONDITIONS, SECTORS, USER_GENDERS, ACTIVITY_STATUS, HAS_CHARGER } from './enums';
 import { APPOINTMENT_STATUS_LABELS, APPOINTMENT_TYPE_LABELS, LEAD_PHASE_LABELS, SALE_STAGE_LABELS, SUB_STATUS_LABELS } from './phases';
+import { DUPLICATE_REASON_LABELS } from './duplicateMessages';
 import { ROLE_LABELS } from './roles';
+import { SLA_STATE_LABELS } from './slaMessages';
 
 /**
  * The one label map: every enumeration a screen shows, by its stored value. Screens call
@@ -29,6 +31,8 @@ export const ENUM_LABELS = {
   saleStage: SALE_STAGE_LABELS,
   saleOrigin: { CRM: 'CRM' },
   role: ROLE_LABELS,
+  slaState: SLA_STATE_LABELS,
+  duplicateReason: DUPLICATE_REASON_LABELS,
 } as const satisfies Record<string, Record<string | number, string>>;
 
 export type EnumKind = keyof typeof ENUM_LABELS;

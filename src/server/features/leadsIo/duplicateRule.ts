@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { duplicateScore } from '../../../shared/domain/duplicateScore';
-import { detectDuplicates, type DuplicateMatch } from '../../services/duplicateDetection';
+import { detectDuplicates, type DuplicateMatch } from '../duplicates/duplicateDetection';
 import { queryRows, type DbOrTx } from '../../lib/queryRows';
 
 /**

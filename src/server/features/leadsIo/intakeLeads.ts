@@ -4,7 +4,7 @@ import { withPhonePrefix } from '../../../shared/domain/phone';
 import { intakePhoneDigits, type IntakeLead } from '../../../shared/schemas/leadIntake';
 import type { DbOrTx, Tx } from '../../lib/queryRows';
 import { leadEmails, leadInterests, leadOrigins, leadPhaseRecords, leadPhones, leads, notifications, products } from '../../db/schema';
-import { agencyRuleInput } from '../../services/leadCreate';
+import { agencyRuleInput } from '../leads/leadCreate';
 import { recordDuplicates } from './duplicateRule';
 
 /** The catalogue an agency's incoming leads are matched against, read once per batch. */

@@ -1,7 +1,7 @@
 import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { agencies, users } from '../../db/tables/org';
 import { leadOrigins } from '../../db/tables/catalog';
-import { leads } from '../../db/tables/retail';
+import { leads } from '../leads/tables';
 import { createdAt } from '../../db/tables/columns';
 
 /** Leads in and out (issue 29): the agencies' ADF keys, the ADF prospects taken, import batches. */

@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { agencies } from '../../../db/schema';
 import { notFound } from '../../../lib/httpError';
 import { idParams, typed, type RouteDeps } from '../../../lib/zodApp';
-import { authorize } from '../../../plugins/auth';
+import { authorize } from '../../../identity/auth';
 import { adfKeyOf, rotateAdfKey } from './adfKeys';
 
 /** The agency screen's ADF key: admins see it (with the intake address) and rotate it; the old key stops working at once. */

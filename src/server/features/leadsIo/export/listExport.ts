@@ -5,7 +5,7 @@ import { EXPORT_CONTENT_TYPES, EXPORT_ROWS_HEADER, exportFileName, type ExportFo
 import { exportFormatSchema } from '../../../../shared/schemas/listExport';
 import type { Db } from '../../../db/client';
 import { badRequest } from '../../../lib/httpError';
-import { maskForRole } from '../../../services/contactMask';
+import { maskForRole } from '../../leads/contactMask';
 import { localDayOf, type ExportSpec } from './exportColumns';
 import { openRowWriter } from './exportWriters';
 

@@ -1,0 +1,181 @@
+import { assertNotLastAdmin } from './lastAdminGuard';
+import type { UserListRow } from '../../../shared/schemas/userListRow';
+import { and, asc, count, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { fill, MSG } from '../../../shared/messages';
+import { ADMIN_MSG, type UserCreateInput, type UserEditInput } from '../../../shared/schemas/admin';
+import type { Db } from '../../db/client';
+import { agencies, outboxMails, roles, userAgencies, userEmails, userPhones, users } from '../../db/schema';
+import { hashPassword, temporaryPassword } from '../../identity/passwords';
+import { badRequest, conflict, notFound } from '../../lib/httpError';
+import { offsetOf, paged, type Paged } from '../../lib/paged';
+import { sortKey } from '../../lib/sortKey';
+import type { Tx } from './adminAgencies';
+
+export interface UserListQuery {
+  page?: number;
+  limit: number;
+  search?: string;
+  AgencyId?: number;
+  role?: string[];
+  excludePostVenta?: boolean;
+}
+
+export type { UserListRow };
+
+/** Active users, filtered, sorted and paged in SQL. Without `page` (an agency's pickers) the whole filtered list. */
+export async function listUsers(db: Db, q: UserListQuery): Promise<Paged<UserListRow> | { data: UserListRow[] }> {
+  const filters: SQL[] = [eq(users.active, true)];
+  if (q.AgencyId !== undefined) {
+    filters.push(
+      exists(
+        db
+          .select({ one: sql`1` })
+          .from(userAgencies)
+          .where(and(eq(userAgencies.userId, users.id), eq(userAgencies.agencyId, q.AgencyId))),
+      ),
+    );
+  }
+  if (q.role?.length) filters.push(inArray(roles.slug, q.role));
+  if (q.excludePostVenta) filters.push(eq(roles.postVenta, false));
+  const text = q.search?.trim();
+  if (text) {
+    const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    filters.push(or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern), ilike(users.email, pattern))!);
+  }
+  const where = and(...filters);
+  const base = db
+    .select({
+      id: users.id,
+      email: users.email,
+      firstName: users.firstName,
+      lastName: users.lastName,
+      nickname: users.nickname,
+      position: users.position,
+      active: users.active,
+      roleSlug: roles.slug,
+      roleDescription: roles.description,
+      postVenta: roles.postVenta,
+    })
+    .from(users)
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(where)
+    .orderBy(asc(sortKey(users.firstName)), asc(sortKey(users.lastName)), asc(users.id));
+  const shape = (rows: Awaited<typeof base>): UserListRow[] =>
+    rows.map(({ roleSlug, roleDescription, postVenta, ...u }) => ({
+      ...u,
+      firstAndLastName: `${u.firstName} ${u.lastName}`,
+      UserRole: { slug: roleSlug, description: roleDescription, postVenta },
+    }));
+  if (q.page === undefined) return { data: shape(await base) };
+  const paging = { page: q.page, limit: q.limit };
+  const [rows, [total]] = await Promise.all([
+    base.limit(q.limit).offset(offsetOf(paging)),
+    db.select({ n: count() }).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(where),
+  ]);
+  return paged(shape(rows), Number(total?.n ?? 0), paging);
+}
+
+async function roleIdOf(tx: Tx, slug: string): Promise<number> {
+  const [role] = await tx.select({ id: roles.id }).from(roles).where(eq(roles.slug, slug));
+  if (!role) throw badRequest(ADMIN_MSG.invalidRole);
+  return role.id;
+}
+
+async function assertAgenciesExist(tx: Tx, ids: number[]): Promise<void> {
+  const found = await tx.select({ id: agencies.id }).from(agencies).where(inArray(agencies.id, ids));
+  if (found.length !== ids.length) throw badRequest(ADMIN_MSG.invalidAgency);
+}
+
+const dedupe = (values: string[]) => [...new Set(values)];
+
+export function credentialsMail(firstName: string, email: string, password: string) {
+  return {
+    to: email,
+    subject: ADMIN_MSG.credentialsSubject,
+    body: fill(
+      'Hola {name}:\n\nSe creó tu cuenta en el CRM de ventas.\n\nUsuario: {email}\nContraseña temporal: {password}\n\n' +
+        'Al iniciar sesión por primera vez se te pedirá definir una contraseña nueva.',
+      { name: firstName, email, password },
+    ),
+  };
+}
+
+/**
+ * Creates the user and its identity with a temporary password (to be changed at first sign-in) and
+ * writes the credentials mail to the outbox, all in one transaction.
+ */
+export async function createUser(db: Db, input: UserCreateInput): Promise<number> {
+  const password = input.password ?? temporaryPassword();
+  const passwordHash = await hashPassword(password);
+  try {
+    return await db.transaction(async (tx) => {
+      const [taken] = await tx.select({ id: users.id }).from(users).where(eq(sql`lower(${users.email})`, input.email));
+      if (taken) throw conflict(MSG.duplicateEmail);
+      const roleId = await roleIdOf(tx, input.userRole);
+      await assertAgenciesExist(tx, input.agencies);
+      const [row] = await tx
+        .insert(users)
+        .values({
+          email: input.email,
+          passwordHash,
+          mustChangePassword: true,
+          confirmed: true,
+          firstName: input.firstName,
+          lastName: input.lastName,
+          nickname: input.nickname ?? input.firstName,
+          gender: input.gender ?? null,
+          birthDate: input.birthDate,
+          position: input.position,
+          roleId,
+        })
+        .returning({ id: users.id });
+      const id = row!.id;
+      await tx.insert(userAgencies).values(input.agencies.map((agencyId) => ({ userId: id, agencyId })));
+      await tx.insert(userEmails).values(dedupe([input.email, ...input.userEmails]).map((value) => ({ userId: id, value })));
+      if (input.userPhones.length) await tx.insert(userPhones).values(dedupe(input.userPhones).map((value) => ({ userId: id, value })));
+      await tx.insert(outboxMails).values(credentialsMail(input.firstName, input.email, password));
+      return id;
+    });
+  } catch (error) {
+    // Two admins creating the same e-mail at once: the unique index decides.
+    if (error instanceof Error && /users_email_lower_idx|duplicate key/.test(`${error.message} ${String(error.cause ?? '')}`)) {
+      throw conflict(MSG.duplicateEmail);
+    }
+    throw error;
+  }
+}
+
+/** Edits a user; the e-mail and the password are read-only (sent unchanged, or not at all). */
+export async function editUser(db: Db, id: number, input: UserEditInput): Promise<void> {
+  await db.transaction(async (tx) => {
+    const [current] = await tx.select({ email: users.email }).from(users).where(eq(users.id, id)).for('update');
+    if (!current) throw notFound();
+    if (input.email !== undefined && input.email.trim().toLowerCase() !== current.email.toLowerCase()) throw badRequest(ADMIN_MSG.notEditable);
+    if (input.password) throw badRequest(ADMIN_MSG.notEditable);
+    const set: Partial<typeof users.$inferInsert> = { updatedAt: new Date() };
+    if (input.firstName !== undefined) set.firstName = input.firstName;
+    if (input.lastName !== undefined) set.lastName = input.lastName;
+    if (input.nickname !== undefined) set.nickname = input.nickname;
+    if (input.gender !== undefined) set.gender = input.gender;
+    if (input.birthDate !== undefined) set.birthDate = input.birthDate;
+    if (input.position !== undefined) set.position = input.position;
+    if (input.userRole !== undefined) {
+      if (input.userRole !== 'admin') await assertNotLastAdmin(tx, id);
+      set.roleId = await roleIdOf(tx, input.userRole);
+    }
+    await tx.update(users).set(set).where(eq(users.id, id));
+    if (input.agencies) {
+      await assertAgenciesExist(tx, input.agencies);
+      await tx.delete(userAgencies).where(eq(userAgencies.userId, id));
+      await tx.insert(userAgencies).values(input.agencies.map((agencyId) => ({ userId: id, agencyId })));
+    }
+    if (input.userEmails) {
+      await tx.delete(userEmails).where(eq(userEmails.userId, id));
+      await tx.insert(userEmails).values(dedupe([current.email.toLowerCase(), ...input.userEmails]).map((value) => ({ userId: id, value })));
+    }
+    if (input.userPhones) {
+      await tx.delete(userPhones).where(eq(userPhones.userId, id));
+      if (input.userPhones.length) await tx.insert(userPhones).values(dedupe(input.userPhones).map((value) => ({ userId: id, value })));
+    }
+  });
+}

@@ -1,0 +1,111 @@
+import type { FastifyInstance } from 'fastify';
+import { asc, count, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { int4 } from '../../../shared/schemas/primitives';
+import { MSG } from '../../../shared/messages';
+import { agencyCreateSchema, agencyUpdateSchema, scheduleSchema } from '../../../shared/schemas/admin';
+import { authorize, callerOf, type Caller } from '../../identity/auth';
+import { agencies, files } from '../../db/schema';
+import { sendStoredFile } from '../../lib/storedFile';
+import { notFound } from '../../lib/httpError';
+import { offsetOf, paged } from '../../lib/paged';
+import { sortKey } from '../../lib/sortKey';
+import { parseData } from './adminParse';
+import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
+import { createAgency, getAgencyDetail, getSchedule, saveSchedule, updateAgency } from './adminAgencies';
+import { blobStoreFor } from '../../lib/blobStore';
+
+const listQuery = z.object({
+  page: int4.pipe(z.number().min(1)).optional(),
+  limit: int4.pipe(z.number().min(1).max(100)).default(10),
+});
+
+/** Agencies: admin sees the network, everyone else their own agencies. */
+export async function agencyRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
+  const r = typed(app);
+  const blobs = blobStoreFor(config.dataDir);
+  /** Another agency's records answer 404, never 403: their existence is not revealed. */
+  const assertReadable = (caller: Caller, agencyId: number) => {
+    if (caller.role !== 'admin' && !caller.agencyIds.includes(agencyId)) throw notFound();
+  };
+  const body = z.object({ data: z.unknown() });
+
+  r.get('/agency/', { schema: { querystring: listQuery } }, async (request) => {
+    const caller = callerOf(request);
+    const scope = caller.role === 'admin' ? undefined : inArray(agencies.id, caller.agencyIds.length ? caller.agencyIds : [0]);
+    const base = db
+      .select({
+        id: agencies.id,
+        slug: agencies.slug,
+        name: agencies.name,
+        businessName: agencies.businessName,
+        manager: agencies.manager,
+        phone: agencies.phone,
+        email: agencies.email,
+        stateSlug: agencies.stateSlug,
+        city: agencies.city,
+        active: agencies.active,
+        AgencyIncomingLeadRuleId: agencies.leadRuleId,
+        LeadOwnerId: agencies.leadOwnerId,
+      })
+      .from(agencies)
+      .where(scope)
+      .orderBy(asc(sortKey(agencies.name)), asc(agencies.id));
+    const { page, limit } = request.query;
+    if (page === undefined) return { data: await base };
+    const [rows, [total]] = await Promise.all([
+      base.limit(limit).offset(offsetOf({ page, limit })),
+      db.select({ n: count() }).from(agencies).where(scope),
+    ]);
+    return paged(rows, Number(total?.n ?? 0), { page, limit });
+  });
+
+  /** Create an agency (admin). Required fields per spec §2; logos and files as base64 data URLs. */
+  r.post('/agency/', { schema: { body } }, async (request, reply) => {
+    authorize(request, 'admin:agencies');
+    const input = parseData(agencyCreateSchema, request.body.data);
+    const id = await createAgency(db, blobs, input);
+    reply.status(201);
+    return { data: await getAgencyDetail(db, id), message: MSG.agencyCreated };
+  });
+
+  r.get('/agency/schedule/:id', { schema: { params: idParams } }, async (request) => {
+    // Any user of the agency reads its hours: the last-contact timer and the SLA need them.
+    assertReadable(callerOf(request), request.params.id);
+    const [agency] = await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, request.params.id));
+    if (!agency) throw notFound();
+    return { data: await getSchedule(db, request.params.id) };
+  });
+
+  r.patch('/agency/schedule/:id', { schema: { params: idParams, body } }, async (request) => {
+    authorize(request, 'admin:agencies');
+    const input = parseData(scheduleSchema, request.body.data);
+    return { data: await saveSchedule(db, request.params.id, input), message: MSG.scheduleSaved };
+  });
+
+  /** A stored logo or document, with the agency's own authorisation. */
+  r.get('/agency/file/:id', { schema: { params: idParams } }, async (request, reply) => {
+    const caller = callerOf(request);
+    const [file] = await db.select().from(files).where(eq(files.id, request.params.id));
+    if (!file || file.agencyId === null || !file.ownerType.startsWith('agency')) throw notFound();
+    assertReadable(caller, file.agencyId);
+    const bytes = await blobs.get(file.path);
+    if (!bytes) throw notFound();
+    return sendStoredFile(reply.header('cache-control', 'private, max-age=300'), bytes, `agencia-${file.id}`);
+  });
+
+  r.get('/agency/:id', { schema: { params: idParams } }, async (request) => {
+    assertReadable(callerOf(request), request.params.id);
+    const agency = await getAgencyDetail(db, request.params.id);
+    if (!agency) throw notFound();
+    return { data: agency };
+  });
+
+  /** Edit an agency (admin), including the lead assignment rule (2 needs an owner of the agency). */
+  r.put('/agency/:id', { schema: { params: idParams, body } }, async (request) => {
+    authorize(request, 'admin:agencies');
+    const input = parseData(agencyUpdateSchema, request.body.data);
+    await updateAgency(db, blobs, request.params.id, input);
+    return { data: await getAgencyDetail(db, request.params.id), message: MSG.infoUpdated };
+  });
+}

@@ -1,0 +1,50 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { dbId } from '../../../shared/schemas/primitives';
+import { USER_ACTION_LOGIN, USER_ACTION_LOGOUT } from '../../../shared/domain/constants';
+import { callerOf } from '../../identity/auth';
+import { userActions } from '../../db/schema';
+import { forbidden, notFound } from '../../lib/httpError';
+import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
+import { getUserDetail, sharesAgency } from './userDetail';
+
+export async function userRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
+  const r = typed(app);
+
+  /** A user, as the shell and the screens need it: the caller, an admin, or someone of a shared agency. */
+  r.get('/user/:id', { schema: { params: idParams } }, async (request) => {
+    const caller = callerOf(request);
+    const id = request.params.id;
+    if (id !== caller.id && caller.role !== 'admin' && !(await sharesAgency(db, caller.agencyIds, id))) throw notFound();
+    const user = await getUserDetail(db, id);
+    if (!user) throw notFound();
+    return { data: user };
+  });
+
+  r.get('/user/agencies/:id', { schema: { params: idParams } }, async (request) => {
+    const caller = callerOf(request);
+    if (request.params.id !== caller.id && caller.role !== 'admin') throw forbidden();
+    const user = await getUserDetail(db, request.params.id);
+    if (!user) throw notFound();
+    return { data: user.Agencies };
+  });
+
+  /** Records a sign-in (action 1) or sign-out (action 2) of the caller. */
+  r.post(
+    '/user/Login/',
+    {
+      schema: {
+        body: z.object({
+          data: dbId,
+          action: z.union([z.literal(USER_ACTION_LOGIN), z.literal(USER_ACTION_LOGOUT)]),
+        }),
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      if (request.body.data !== caller.id) throw forbidden();
+      const [row] = await db.insert(userActions).values({ userId: caller.id, action: request.body.action }).returning();
+      return { data: row };
+    },
+  );
+}

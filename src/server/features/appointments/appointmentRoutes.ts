@@ -1,0 +1,251 @@
+import type { FastifyInstance } from 'fastify';
+import { and, asc, count, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { isStorableDate, dbId, optDbId, userFilter, optSearch, text } from '../../../shared/schemas/primitives';
+import { MSG } from '../../../shared/messages';
+import { dayRange, localDay, localTime } from '../../../shared/domain/agendaRange';
+import { shortPersonName } from '../../../shared/domain/shortName';
+import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES, APPOINTMENT_TYPE_LABELS } from '../../../shared/domain/phases';
+import { isAdviser } from '../../../shared/domain/roles';
+import { agencies, appointments, leads, products, users } from '../../db/schema';
+import { assertAgency, authorize, callerOf } from '../../identity/auth';
+import { badRequest, conflict, notFound } from '../../lib/httpError';
+import { offsetOf, paged, pagingQuery } from '../../lib/paged';
+import { sortKey } from '../../lib/sortKey';
+import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
+import { appointmentForAction, findAppointment } from './appointmentAccess';
+import { adviserName, appointmentRowColumns, leadName, typeLabel } from './appointmentRows';
+import { likePattern, parseFilters, parseSort } from './listParams';
+
+const typeSchema = z.enum(APPOINTMENT_TYPES);
+const ALL = ['', 'ALL', 'TODAS', 'TODOS'];
+const filtersSchema = z.object({
+  UserId: userFilter,
+  type: z.union([typeSchema, z.literal(''), z.null()]).optional(),
+  /** Default CONFIRMED (spec §9); '', 'ALL', 'TODAS' or null: every status. */
+  status: z.union([z.enum(APPOINTMENT_STATUSES), z.enum(ALL as [string, ...string[]]), z.null()]).optional(),
+});
+
+/** Statuses from which each closing status may be reached (spec §4). */
+const CLOSING_FROM: Record<'SUCCESSFUL' | 'NO_SHOW' | 'CANCELED', readonly string[]> = {
+  SUCCESSFUL: ['CONFIRMED'],
+  NO_SHOW: ['CONFIRMED'],
+  // The lead panel cancels SCHEDULED ones; a confirmed one may be canceled too.
+  CANCELED: ['SCHEDULED', 'CONFIRMED'],
+};
+const OPEN = ['SCHEDULED', 'CONFIRMED'];
+
+const sortColumns = {
+  id: appointments.id,
+  name: sortKey(leadName),
+  Type: typeLabel,
+  type: typeLabel,
+  User: sortKey(adviserName),
+  Product: products.name,
+  date: appointments.date,
+  AppointmentStatus: appointments.status,
+};
+
+export async function appointmentRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
+  const r = typed(app);
+
+  const baseQuery = () =>
+    db
+      .select(appointmentRowColumns)
+      .from(appointments)
+      .innerJoin(leads, eq(leads.id, appointments.leadId))
+      .innerJoin(agencies, eq(agencies.id, appointments.agencyId))
+      .leftJoin(users, eq(users.id, appointments.userId))
+      .leftJoin(products, eq(products.id, appointments.productId));
+
+  r.get(
+    '/leadActivity/data/appointments',
+    {
+      schema: {
+        querystring: pagingQuery.extend({ search: optSearch(), filters: optSearch(2000), sortBy: optSearch(200) }),
+      },
+    },
+    async (request) => {
+      const caller = authorize(request, 'agenda:view');
+      const q = request.query;
+      const filters = parseFilters(q.filters, filtersSchema);
+      const where: SQL[] = [eq(appointments.agencyId, caller.agencyId)];
+      if (isAdviser(caller.role)) where.push(eq(appointments.userId, caller.id));
+      else if (typeof filters.UserId === 'number' && filters.UserId > 0) where.push(eq(appointments.userId, filters.UserId));
+      if (filters.type) where.push(eq(appointments.type, filters.type));
+      const status = filters.status === undefined ? 'CONFIRMED' : filters.status;
+      if (status && !ALL.includes(status)) where.push(eq(appointments.status, status));
+      if (q.search?.trim()) {
+        const p = likePattern(q.search);
+        where.push(
+          or(
+            ilike(sql`${leadName}`, p),
+            ilike(sql`coalesce(${leads.email}, '')`, p),
+            ilike(sql`coalesce(${leads.phone}, '')`, p),
+            ilike(sql`coalesce(${products.name}, '')`, p),
+          )!,
+        );
+      }
+      const condition = and(...where);
+      const orderBy = parseSort(q.sortBy, sortColumns, [asc(appointments.date), asc(appointments.id)]);
+      const [rows, [total]] = await Promise.all([
+        baseQuery().where(condition).orderBy(...orderBy).limit(q.limit).offset(offsetOf(q)),
+        db
+          .select({ n: count() })
+          .from(appointments)
+          .innerJoin(leads, eq(leads.id, appointments.leadId))
+          .leftJoin(products, eq(products.id, appointments.productId))
+          .where(condition),
+      ]);
+      return paged(rows, total?.n ?? 0, q);
+    },
+  );
+
+  r.get('/leadActivity/data/appointments/:id', { schema: { params: idParams } }, async (request) => {
+    const caller = authorize(request, 'agenda:view');
+    await findAppointment(db, caller, request.params.id);
+    const [row] = await baseQuery().where(eq(appointments.id, request.params.id));
+    return { data: row };
+  });
+
+  r.get('/leadActivity/data/test-drive/:id', { schema: { params: idParams } }, async (request) => {
+    const caller = authorize(request, 'agenda:view');
+    const record = await findAppointment(db, caller, request.params.id);
+    if (record.type !== 'TESTDRIVE') throw notFound();
+    const [row] = await baseQuery().where(eq(appointments.id, request.params.id));
+    return { data: row };
+  });
+
+  /** Confirms a SCHEDULED appointment. */
+  r.patch(
+    '/leadActivity/data/appointments',
+    { schema: { body: z.object({ data: z.object({ id: dbId, type: typeSchema.optional() }) }) } },
+    async (request) => {
+      const caller = callerOf(request);
+      const { id, type } = request.body.data;
+      const record = await appointmentForAction(db, caller, id);
+      if (type && record.type !== type) throw notFound();
+      if (record.status !== 'SCHEDULED') throw conflict(MSG.appointmentNotScheduled);
+      const [row] = await db
+        .update(appointments)
+        .set({ status: 'CONFIRMED', updatedAt: new Date() })
+        .where(and(eq(appointments.id, id), eq(appointments.status, 'SCHEDULED')))
+        .returning({ id: appointments.id, AppointmentStatus: appointments.status });
+      if (!row) throw conflict(MSG.appointmentNotScheduled);
+      return { data: { ...row, message: MSG.appointmentConfirmed } };
+    },
+  );
+
+  r.patch(
+    '/leadActivity/data/appointment-closing',
+    {
+      schema: {
+        body: z.object({
+          data: z.object({
+            id: dbId,
+            type: typeSchema.optional(),
+            status: z.enum(['SUCCESSFUL', 'NO_SHOW', 'CANCELED']),
+            comments: text(2000).optional().nullable(),
+          }),
+        }),
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const { id, type, status, comments } = request.body.data;
+      const record = await appointmentForAction(db, caller, id);
+      if (type && record.type !== type) throw notFound();
+      const from = CLOSING_FROM[status];
+      const refusal = status === 'CANCELED' ? MSG.appointmentClosed : MSG.appointmentNotConfirmed;
+      if (!from.includes(record.status)) throw conflict(refusal);
+      // The status guard in the WHERE makes two simultaneous closings end with one winner.
+      const [row] = await db
+        .update(appointments)
+        .set({ status, comments: comments ?? record.comments, updatedAt: new Date() })
+        .where(and(eq(appointments.id, id), inArray(appointments.status, [...from])))
+        .returning({ id: appointments.id, AppointmentStatus: appointments.status });
+      if (!row) throw conflict(refusal);
+      const message = status === 'SUCCESSFUL' ? MSG.appointmentStarted : status === 'NO_SHOW' ? MSG.appointmentNoShow : MSG.appointmentCanceled;
+      return { data: { ...row, message } };
+    },
+  );
+
+  r.patch(
+    '/leadActivity/appointment/:type/:id',
+    {
+      schema: {
+        params: z.object({ type: typeSchema, id: dbId }),
+        body: z.object({ data: z.object({ date: z.string().max(40).nullable().optional() }).optional() }),
+      },
+    },
+    async (request) => {
+      const caller = callerOf(request);
+      const raw = request.body.data?.date;
+      const record = await appointmentForAction(db, caller, request.params.id);
+      if (record.type !== request.params.type) throw notFound();
+      if (!raw) throw badRequest(MSG.rescheduleDateRequired);
+      const date = new Date(raw);
+      if (!isStorableDate(raw) || Number.isNaN(date.getTime())) throw badRequest(MSG.invalidDate);
+      if (date.getTime() < Date.now() - 60_000) throw badRequest(MSG.dateNotBeforeNow);
+      if (!OPEN.includes(record.status)) throw conflict(MSG.appointmentClosed);
+      const [row] = await db
+        .update(appointments)
+        .set({ date, updatedAt: new Date() })
+        .where(and(eq(appointments.id, record.id), inArray(appointments.status, OPEN)))
+        .returning({ id: appointments.id, date: appointments.date, AppointmentStatus: appointments.status });
+      if (!row) throw conflict(MSG.appointmentClosed);
+      return { data: { ...row, message: MSG.rescheduled } };
+    },
+  );
+
+  /** The showroom board: today's (Mexico City) open appointments of the agency, in time order. */
+  r.get(
+    '/leadActivity/data/waiting-list',
+    // The board names its agency in its route; AgencyId lets it say so even when the client's
+    // agencyid header follows the agency selector. Either way it must be one of the caller's.
+    { schema: { querystring: z.object({ AgencyId: optDbId }) } },
+    async (request) => {
+      const caller = authorize(request, 'agenda:view');
+      const agencyId = request.query.AgencyId ?? caller.agencyId;
+      assertAgency(caller, agencyId);
+      const { from, to } = dayRange(localDay(new Date()));
+      const rows = await db
+        .select({
+          id: appointments.id,
+          nombre_cliente: leadName,
+          firstName: leads.firstName,
+          lastName: leads.lastName,
+          type: appointments.type,
+          asesor: adviserName,
+          adviserFirstName: users.firstName,
+          adviserLastName: users.lastName,
+          date: appointments.date,
+        })
+        .from(appointments)
+        .innerJoin(leads, eq(leads.id, appointments.leadId))
+        .leftJoin(users, eq(users.id, appointments.userId))
+        .where(
+          and(
+            eq(appointments.agencyId, agencyId),
+            inArray(appointments.status, OPEN),
+            gte(appointments.date, from),
+            lt(appointments.date, to),
+          ),
+        )
+        .orderBy(asc(appointments.date), asc(appointments.id));
+      return {
+        data: rows.map((row) => ({
+          id: row.id,
+          nombre_cliente: row.nombre_cliente,
+          tipo: APPOINTMENT_TYPE_LABELS[row.type === 'TESTDRIVE' ? 'TESTDRIVE' : 'ACTIVITY'],
+          asesor: row.asesor ?? '',
+          hora: localTime(row.date),
+          date: row.date,
+          // The board shows short names from across the room (first name and first surname).
+          nombre_corto: shortPersonName(row.firstName, row.lastName),
+          asesor_corto: row.adviserFirstName ? shortPersonName(row.adviserFirstName, row.adviserLastName ?? '') : '',
+        })),
+      };
+    },
+  );
+}

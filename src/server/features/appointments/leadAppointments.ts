@@ -1,0 +1,160 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { randomUUID } from 'node:crypto';
+import { MSG } from '../../../shared/messages';
+import { appointmentDateError, appointmentKind, NOW_TOLERANCE_MS } from '../../../shared/domain/appointmentRules';
+import { EVIDENCE_MAX_BYTES } from '../../../shared/domain/constants';
+import { can } from '../../../shared/domain/permissions';
+import { EVIDENCE_EXTENSIONS, sniffEvidenceType, type EvidenceMime } from '../../../shared/domain/fileSignature';
+import type { z } from 'zod';
+import type { appointmentSchema } from '../../../shared/schemas/leadPayloads';
+import type { ServerConfig } from '../../config';
+import type { Db } from '../../db/client';
+import { appointments, files, userAgencies, users } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound, tooLarge } from '../../lib/httpError';
+import type { Caller } from '../../identity/auth';
+import { leadForCaller } from '../leads/leadAccess';
+import { containsMarkup } from '../../lib/storedFile';
+import { SECURITY_MSG } from '../../../shared/domain/securityMessages';
+import { isAdviser } from '../../../shared/domain/roles';
+
+/** Appointment types offered by the new-appointment dialog (GET /lead/TestDriveAppointment/Types). */
+export const APPOINTMENT_TYPE_OPTIONS = [
+  { id: 1, slug: 'cita', description: 'Cita', type: 'ACTIVITY' },
+  { id: 2, slug: 'prueba-de-manejo', description: 'Prueba de manejo', type: 'TESTDRIVE' },
+] as const;
+
+/** Blob store: a folder under the data directory, or memory when the database itself is in memory. */
+const memoryBlobs = new Map<string, Uint8Array>();
+function filesDir(config: ServerConfig): string | undefined {
+  return config.dataDir === ':memory:' || config.dataDir.startsWith('memory:') ? undefined : path.join(config.dataDir, 'files');
+}
+async function putBlob(config: ServerConfig, name: string, bytes: Uint8Array): Promise<string> {
+  const dir = filesDir(config);
+  if (!dir) {
+    memoryBlobs.set(name, bytes);
+    return `memory:${name}`;
+  }
+  await fs.mkdir(dir, { recursive: true });
+  await fs.writeFile(path.join(dir, name), bytes);
+  return name;
+}
+export async function getBlob(config: ServerConfig, stored: string): Promise<Uint8Array | undefined> {
+  if (stored.startsWith('memory:')) return memoryBlobs.get(stored.slice(7));
+  const dir = filesDir(config);
+  if (!dir) return undefined;
+  try {
+    return await fs.readFile(path.join(dir, path.basename(stored)));
+  } catch {
+    return undefined;
+  }
+}
+
+/** A base64 data URL, checked by content: pdf, jpg/jpeg or png, at most 5 MB. */
+export function decodeEvidence(dataUrl: string): { bytes: Uint8Array; mime: EvidenceMime } {
+  const m = /^data:[^;,]*(;[^,]*)?,(.*)$/s.exec(dataUrl);
+  const b64 = m ? m[2]! : dataUrl;
+  if (b64.length > Math.ceil((EVIDENCE_MAX_BYTES * 4) / 3) + 8) throw tooLarge();
+  const bytes = new Uint8Array(Buffer.from(b64, 'base64'));
+  if (bytes.length > EVIDENCE_MAX_BYTES) throw tooLarge();
+  const mime = sniffEvidenceType(bytes);
+  // A valid signature followed by HTML (a polyglot) is refused like a wrong type.
+  if (!mime || containsMarkup(bytes)) throw badRequest(MSG.evidenceType);
+  return { bytes, mime };
+}
+
+export async function createAppointment(db: Db, config: ServerConfig, caller: Caller, d: z.infer<typeof appointmentSchema>) {
+  if (!can(caller.role, 'lead:appointments')) throw forbidden();
+  if (!d.type || !d.date || Number.isNaN(d.date.getTime())) throw badRequest(MSG.completeAll);
+  const kind = appointmentKind(d.type);
+  if (kind === 'TESTDRIVE' && !d.ProductId) throw badRequest(MSG.selectVehicle);
+  const sinCita = d.realizada_hoy === true;
+  const dateError = appointmentDateError(d.date, new Date(), sinCita);
+  if (dateError) throw badRequest(dateError);
+  if (sinCita && kind === 'TESTDRIVE' && !d.evidence) throw badRequest(MSG.evidenceRequired);
+  const lead = await leadForCaller(db, caller, d.LeadId);
+  // An adviser books their own appointments: naming another adviser as owner is refused (README Decisions).
+  if (isAdviser(caller.role) && d.UserId && d.UserId !== caller.id) throw forbidden(SECURITY_MSG.notOwnAppointment);
+  const userId = isAdviser(caller.role) ? caller.id : d.UserId ?? lead.userId ?? caller.id;
+  const [member] = await db
+    .select({ id: userAgencies.userId })
+    .from(userAgencies)
+    .innerJoin(users, eq(users.id, userAgencies.userId))
+    .where(and(eq(userAgencies.userId, userId), eq(userAgencies.agencyId, lead.agencyId), eq(users.active, true)));
+  if (!member) throw badRequest(MSG.selectAdviser);
+  const evidence = d.evidence ? decodeEvidence(d.evidence) : undefined;
+  const stored = evidence ? await putBlob(config, `${randomUUID()}.${EVIDENCE_EXTENSIONS[evidence.mime]}`, evidence.bytes) : undefined;
+
+  return db.transaction(async (tx) => {
+    let fileId: number | null = null;
+    if (evidence && stored) {
+      const [file] = await tx
+        .insert(files)
+        .values({ ownerType: 'appointment', agencyId: lead.agencyId, mime: evidence.mime, size: evidence.bytes.length, path: stored })
+        .returning({ id: files.id });
+      fileId = file!.id;
+    }
+    const [row] = await tx
+      .insert(appointments)
+      .values({
+        leadId: lead.id,
+        agencyId: lead.agencyId,
+        userId,
+        productId: d.ProductId ?? null,
+        type: kind,
+        date: d.date!,
+        comments: d.comments ?? null,
+        status: sinCita ? 'SUCCESSFUL' : 'SCHEDULED',
+        evidenceFileId: fileId,
+        realizadaHoy: sinCita,
+      })
+      .returning();
+    if (fileId) await tx.update(files).set({ ownerId: row!.id }).where(eq(files.id, fileId));
+    return row!;
+  });
+}
+
+async function scheduledForCaller(db: Db, caller: Caller, id: number) {
+  if (!can(caller.role, 'lead:appointments')) throw forbidden();
+  const [row] = await db.select().from(appointments).where(and(eq(appointments.id, id), inArray(appointments.agencyId, caller.agencyIds.length ? caller.agencyIds : [0])));
+  if (!row) throw notFound();
+  await leadForCaller(db, caller, row.leadId);
+  return row;
+}
+
+/** Lead-panel confirm (CONFIRMED) or cancel (CANCELED): only SCHEDULED appointments. */
+export async function setAppointmentStatus(db: Db, caller: Caller, id: number, status: 'CONFIRMED' | 'CANCELED') {
+  await scheduledForCaller(db, caller, id);
+  const [row] = await db
+    .update(appointments)
+    .set({ status, updatedAt: new Date() })
+    .where(and(eq(appointments.id, id), eq(appointments.status, 'SCHEDULED')))
+    .returning();
+  if (!row) throw conflict(MSG.appointmentNotModifiable);
+  return row;
+}
+
+export async function rescheduleAppointment(db: Db, caller: Caller, id: number, date: Date | null | undefined) {
+  await scheduledForCaller(db, caller, id);
+  if (!date || Number.isNaN(date.getTime())) throw badRequest(MSG.selectDate);
+  if (date.getTime() < Date.now() - NOW_TOLERANCE_MS) throw badRequest(MSG.dateNotBeforeNow);
+  const [row] = await db
+    .update(appointments)
+    .set({ date, updatedAt: new Date() })
+    .where(and(eq(appointments.id, id), eq(appointments.status, 'SCHEDULED')))
+    .returning();
+  if (!row) throw conflict(MSG.appointmentNotModifiable);
+  return row;
+}
+
+/** The evidence file, with the same authorisation as the lead it belongs to. */
+export async function appointmentEvidence(db: Db, config: ServerConfig, caller: Caller, id: number) {
+  const [row] = await db.select().from(appointments).where(and(eq(appointments.id, id), inArray(appointments.agencyId, caller.agencyIds.length ? caller.agencyIds : [0])));
+  if (!row?.evidenceFileId) throw notFound();
+  await leadForCaller(db, caller, row.leadId);
+  const [file] = await db.select().from(files).where(eq(files.id, row.evidenceFileId));
+  const bytes = file ? await getBlob(config, file.path) : undefined;
+  if (!file || !bytes) throw notFound();
+  return { mime: file.mime, bytes };
+}

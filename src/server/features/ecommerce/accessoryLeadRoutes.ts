@@ -1,0 +1,75 @@
+import type { FastifyInstance } from 'fastify';
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { authorize } from '../../identity/auth';
+import { notFound } from '../../lib/httpError';
+import { offsetOf, paged, pagingQuery } from '../../lib/paged';
+import { queryRows } from '../../lib/queryRows';
+import { sortKey } from '../../lib/sortKey';
+import { originOf } from '../../lib/originOf';
+import { imageUrlSql } from './ecommerceItems';
+import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
+
+/** Sortable columns: name and email, phone, item, last modified (plus createdAt). */
+const SORTS: Record<string, SQL> = {
+  name: sortKey(sql`a.name`),
+  email: sql`lower(a.email)`,
+  phone: sql`a.phone`,
+  item: sql`lower(i.name)`,
+  updatedAt: sql`a.updated_at`,
+  createdAt: sql`a.created_at`,
+};
+const SORT_NAME = /^[-+]?(name|email|phone|item|updatedAt|createdAt)$/;
+
+const listQuery = pagingQuery.extend({
+  search: z.string().trim().max(100).optional(),
+  stage: z.string().trim().max(30).optional(),
+  /** Direction-prefixed names, repeated or comma-separated: '-updatedAt', 'name'. */
+  sortBy: z
+    .union([z.string().max(200), z.array(z.string().max(60)).max(10)])
+    .optional()
+    .transform((v) => (v === undefined ? [] : (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean)))
+    .pipe(z.array(z.string().regex(SORT_NAME)).max(6)),
+});
+
+/** The lead's row; its Item is the e-commerce accessory, with its product pictures first (then the others). */
+const rowOf = (origin: string) => sql`a.id, a.name, a.email, a.phone, a.origin, a.stage, a.created_at AS "createdAt", a.updated_at AS "updatedAt",
+  CASE WHEN i.id IS NULL THEN NULL ELSE json_build_object('id', i.id, 'name', i.name, 'modelAccessory', i.model_accessory, 'active', i.active,
+    'ProductImageUrls', coalesce((SELECT json_agg(${imageUrlSql(origin, 'im')} ORDER BY im.image_group DESC, im.position, im.id)
+      FROM accessory_item_images im WHERE im.item_id = i.id), '[]'::json)) END AS "Item"`;
+
+/** Accessory leads of the caller's agency (spec §7 Accessory leads). */
+export async function accessoryLeadRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
+  const r = typed(app);
+
+  r.get('/lead-accesorios/', { schema: { querystring: listQuery } }, async (request) => {
+    const caller = authorize(request, 'accessories:view');
+    const q = request.query;
+    const term = q.search ? `%${q.search.toLowerCase()}%` : undefined;
+    const base = sql`FROM accessory_leads a LEFT JOIN accessory_items i ON i.id = a.item_id
+      WHERE a.agency_id = ${caller.agencyId}
+      ${term ? sql`AND (lower(a.name) LIKE ${term} OR lower(coalesce(a.email, '')) LIKE ${term} OR coalesce(a.phone, '') LIKE ${term} OR lower(coalesce(i.name, '')) LIKE ${term})` : sql``}`;
+    const where = sql`${base} ${q.stage && q.stage !== 'ALL' ? sql`AND a.stage = ${q.stage}` : sql``}`;
+    const order = q.sortBy.length ? q.sortBy : ['-updatedAt'];
+    const orderSql = sql.join(
+      order.map((s) => sql`${SORTS[s.replace(/^[-+]/, '')]!} ${s.startsWith('-') ? sql`DESC` : sql`ASC`} NULLS LAST`),
+      sql`, `,
+    );
+    const rows = await queryRows(db, sql`SELECT ${rowOf(originOf(request, config))} ${where} ORDER BY ${orderSql}, a.id DESC LIMIT ${q.limit} OFFSET ${offsetOf(q)}`);
+    const [count] = await queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total ${where}`);
+    // The All tab's count and one per stage, under the same search.
+    const stages = await queryRows<{ stage: string; total: number }>(db, sql`SELECT a.stage, count(*)::int AS total ${base} GROUP BY a.stage ORDER BY a.stage`);
+    const all = stages.reduce((sum, s) => sum + s.total, 0);
+    return { ...paged(rows, count?.total ?? 0, q), totals: { all, stages } };
+  });
+
+  r.get('/lead-accesorios/:id', { schema: { params: idParams } }, async (request) => {
+    const caller = authorize(request, 'accessories:view');
+    const [row] = await queryRows(
+      db,
+      sql`SELECT ${rowOf(originOf(request, config))} FROM accessory_leads a LEFT JOIN accessory_items i ON i.id = a.item_id WHERE a.id = ${request.params.id} AND a.agency_id = ${caller.agencyId}`,
+    );
+    if (!row) throw notFound();
+    return { data: row };
+  });
+}

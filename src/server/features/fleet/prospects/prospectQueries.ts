@@ -1,0 +1,52 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { ProspectListQuery } from '../../../../shared/schemas/fleetProspect';
+import type { Caller } from '../../../identity/auth';
+import { sortKey } from '../../../lib/sortKey';
+
+/** The prospect as the screens read it (spec §3 Prospect), with its product and colour. */
+export const PROSPECT_ROW = sql`p.id, p.first_name AS "firstName", p.last_name AS "lastName",
+  p.first_name || ' ' || p.last_name AS "firstAndLastName", p.email, p.phone, p.company_name AS "companyName",
+  p.position, p.product_id AS "ProductId", p.quantity, p.active, p.converted_to_lead_at AS "convertedToLeadAt",
+  p.lead_fleet_id AS "leadFleetId", p.user_id AS "UserId", p.source, p.created_at AS "createdAt", p.updated_at AS "updatedAt",
+  CASE WHEN pr.id IS NULL THEN NULL ELSE json_build_object('id', pr.id, 'name', pr.name, 'version', pr.version,
+    'transmission', pr.transmission, 'model', pr.model, 'imageUrl', pr.image_url) END AS "Product",
+  CASE WHEN pc.id IS NULL THEN NULL ELSE json_build_object('id', pc.id, 'name', pc.name) END AS "ProductColor"`;
+export const PROSPECT_FROM = sql`FROM lead_fleet_prospects p
+  LEFT JOIN products pr ON pr.id = p.product_id
+  LEFT JOIN product_colors pc ON pc.id = p.product_color_id`;
+
+const SORTS: Record<string, SQL> = {
+  name: sortKey(sql`p.first_name || ' ' || p.last_name`),
+  companyName: sortKey(sql`p.company_name`),
+  product: sortKey(sql`pr.name`),
+  createdAt: sql`p.created_at`,
+};
+
+type ParsedQuery = Omit<ProspectListQuery, 'sortBy' | 'page' | 'limit' | 'status'> & {
+  page: number;
+  limit: number;
+  status: 'all' | 'inactive';
+  sortBy?: { key: string; desc: boolean }[];
+};
+
+/** WHERE of the list: the caller's agency, the executive's own and unassigned ones, the tab, search and filters. */
+export function prospectWhere(caller: Caller, q: ParsedQuery): SQL {
+  const term = q.search ? `%${q.search.toLowerCase()}%` : undefined;
+  const company = q.company ? `%${q.company.toLowerCase()}%` : undefined;
+  return sql`WHERE p.agency_id = ${caller.agencyId}
+    ${caller.role === 'fleet-executive' ? sql`AND (p.user_id IS NULL OR p.user_id = ${caller.id})` : sql``}
+    ${q.status === 'inactive' ? sql`AND p.active = false` : sql``}
+    ${term ? sql`AND (lower(p.first_name || ' ' || p.last_name) LIKE ${term} OR lower(p.email) LIKE ${term} OR p.phone LIKE ${term} OR lower(p.company_name) LIKE ${term})` : sql``}
+    ${q.ProductId ? sql`AND p.product_id = ${q.ProductId}` : sql``}
+    ${company ? sql`AND lower(p.company_name) LIKE ${company}` : sql``}
+    ${q.startDate ? sql`AND p.created_at >= ${q.startDate}::date` : sql``}
+    ${q.endDate ? sql`AND p.created_at < ${q.endDate}::date + 1` : sql``}`;
+}
+
+export function prospectOrder(sortBy: { key: string; desc: boolean }[] | undefined): SQL {
+  const list = sortBy?.length ? sortBy : [{ key: 'createdAt', desc: true }];
+  return sql.join(
+    list.map((s) => sql`${SORTS[s.key]!} ${s.desc ? sql`DESC` : sql`ASC`} NULLS LAST`),
+    sql`, `,
+  );
+}

@@ -1,0 +1,69 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { PROSPECT_MSG } from '../../../../shared/domain/prospectMessages';
+import { convertSchema, prospectEditSchema, prospectListQuery, type Prospect, type ProspectEvent } from '../../../../shared/schemas/fleetProspect';
+import { authorize } from '../../../identity/auth';
+import { offsetOf, paged } from '../../../lib/paged';
+import { queryRows } from '../../../lib/queryRows';
+import { dataOrFlat } from '../../../lib/unwrapData';
+import { idParams, typed, type RouteDeps } from '../../../lib/zodApp';
+import { prospectForCaller } from './prospectAccess';
+import { convertProspect } from './prospectConvert';
+import { editProspect, toggleProspect } from './prospectEdit';
+import { PROSPECT_FROM, PROSPECT_ROW, prospectOrder, prospectWhere } from './prospectQueries';
+
+/** Fleet prospects (spec part 2 §7 Prospects): headers agencyid and userid, sortBy direction-prefixed. */
+export async function fleetProspectRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
+  const r = typed(app);
+
+  r.get('/lead-fleet-prospect', { schema: { querystring: prospectListQuery } }, async (request) => {
+    const caller = authorize(request, 'fleet:view');
+    const q = request.query;
+    const where = prospectWhere(caller, q);
+    const rows = await queryRows<Prospect>(
+      db,
+      sql`SELECT ${PROSPECT_ROW} ${PROSPECT_FROM} ${where} ORDER BY ${prospectOrder(q.sortBy)}, p.id DESC LIMIT ${q.limit} OFFSET ${offsetOf(q)}`,
+    );
+    const [count] = await queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total ${PROSPECT_FROM} ${where}`);
+    return paged(rows, count?.total ?? 0, q);
+  });
+
+  r.get('/lead-fleet-prospect/:id', { schema: { params: idParams } }, async (request) => {
+    const caller = authorize(request, 'fleet:view');
+    await prospectForCaller(db, caller, request.params.id);
+    const [row] = await queryRows<Prospect>(db, sql`SELECT ${PROSPECT_ROW} ${PROSPECT_FROM} WHERE p.id = ${request.params.id}`);
+    return { data: row };
+  });
+
+  // The prospect's own history: created, edited, discarded, reactivated, converted.
+  r.get('/lead-fleet-prospect/:id/history', { schema: { params: idParams } }, async (request) => {
+    const caller = authorize(request, 'fleet:view');
+    await prospectForCaller(db, caller, request.params.id);
+    const rows = await queryRows<ProspectEvent>(
+      db,
+      sql`SELECT e.id, e.action, e.detail, e.created_at AS "createdAt",
+        CASE WHEN u.id IS NULL THEN NULL ELSE json_build_object('id', u.id, 'firstAndLastName', u.first_name || ' ' || u.last_name) END AS "User"
+        FROM lead_fleet_prospect_events e LEFT JOIN users u ON u.id = e.user_id
+        WHERE e.prospect_id = ${request.params.id} ORDER BY e.created_at DESC, e.id DESC`,
+    );
+    return { data: rows };
+  });
+
+  r.patch('/lead-fleet-prospect/:id', { schema: { params: idParams, body: dataOrFlat(prospectEditSchema) } }, async (request) => {
+    const caller = authorize(request, 'fleet:work');
+    await editProspect(db, caller, request.params.id, request.body);
+    return { data: PROSPECT_MSG.updated };
+  });
+
+  r.post('/lead-fleet-prospect/:id/toggle-active', { schema: { params: idParams } }, async (request) => {
+    const caller = authorize(request, 'fleet:work');
+    const active = await toggleProspect(db, caller, request.params.id);
+    return { data: { active, message: PROSPECT_MSG.toggled } };
+  });
+
+  r.post('/lead-fleet-prospect/:id/convert-to-lead', { schema: { params: idParams, body: dataOrFlat(convertSchema) } }, async (request, reply) => {
+    const caller = authorize(request, 'fleet:work');
+    const leadId = await convertProspect(db, caller, request.params.id, request.body);
+    return reply.status(201).send({ data: leadId });
+  });
+}

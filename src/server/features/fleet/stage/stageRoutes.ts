@@ -1,0 +1,144 @@
+import type { FastifyInstance, FastifyReply } from 'fastify';
+import { z } from 'zod';
+import { FLEET_MSG } from '../../../../shared/domain/fleetMessages';
+import { dealerAddInput, documentsQuery, documentsUploadInput, evidenceInput, quotationInput, testDriveInput, deliveryInput, closedSalesQuery } from '../../../../shared/schemas/fleetStage';
+import { dbId, optDbId } from '../../../../shared/schemas/primitives';
+import { authorize } from '../../../identity/auth';
+import { dataOrFlat } from '../../../lib/unwrapData';
+import { typed, type RouteDeps } from '../../../lib/zodApp';
+import { blobStoreFor } from '../../../lib/blobStore';
+import { allDocuments, listDocuments, serveActivityFile, serveDocument, uploadDocuments, type ServedFile } from './fleetDocuments';
+import { createQuotation, listQuotations, quotationPdf } from './fleetQuotations';
+import { addDealer } from './fleetStageWrite';
+import { closedSaleDetail, closingChecklist, createDelivery, listClosedSales, listDeliveries } from '../closedSales/fleetDeliveries';
+import { createTestDrive, listTestDrives, testDriveCatalogs } from './fleetTestDrives';
+
+const leadIdParams = z.object({ leadId: dbId });
+const leadDocParams = z.object({ leadId: dbId, documentId: dbId });
+const activityFileParams = z.object({ activityId: dbId, fileId: dbId });
+const quotationPdfParams = z.object({ leadId: dbId, quotationId: dbId });
+const nParams = z.object({ n: dbId });
+
+/** Bytes of a stored or rendered file: never sniffed by the browser, shown inline, never cached by shared caches. */
+export function sendFile(reply: FastifyReply, file: Pick<ServedFile, 'mime' | 'bytes'> & { name: string }) {
+  const ascii = file.name.replace(/[^\x20-\x7e]/g, '_').replace(/["\\]/g, '_');
+  return reply
+    .type(file.mime)
+    .header('x-content-type-options', 'nosniff')
+    .header('cache-control', 'private, no-store')
+    .header('content-disposition', `inline; filename="${ascii}"; filename*=UTF-8''${encodeURIComponent(file.name)}`)
+    .send(file.bytes);
+}
+
+/** Documents, account investigation, dealers and quotations of a fleet lead (issue 12). Paths: ../fleet/README.md. */
+export async function fleetStageRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
+  const r = typed(app);
+  const blobs = blobStoreFor(config.dataDir);
+
+  r.patch('/lead-fleet/dealer/:leadId', { schema: { params: leadIdParams, body: dataOrFlat(dealerAddInput) } }, async (request) => {
+    const caller = authorize(request, 'fleet:work');
+    return { data: await addDealer(db, caller, request.params.leadId, request.body), message: FLEET_MSG.dealerAdded };
+  });
+
+  r.patch('/lead-fleet/evidence/:leadId', { schema: { params: leadIdParams, body: dataOrFlat(evidenceInput) } }, async (request) => {
+    const caller = authorize(request, 'fleet:work');
+    return { data: await uploadDocuments(db, blobs, caller, request.params.leadId, 'EVIDENCE', request.body.documents), message: FLEET_MSG.documentsUploaded };
+  });
+
+  r.post('/lead-fleet/documents/:leadId', { schema: { params: leadIdParams, body: dataOrFlat(documentsUploadInput) } }, async (request, reply) => {
+    const caller = authorize(request, 'fleet:work');
+    const data = await uploadDocuments(db, blobs, caller, request.params.leadId, request.body.type, request.body.documents);
+    return reply.status(201).send({ data, message: FLEET_MSG.documentsUploaded });
+  });
+
+  r.get('/lead-fleet/documents/:leadId', { schema: { params: leadIdParams, querystring: documentsQuery } }, async (request) => {
+    const caller = authorize(request, 'fleet:view');
+    return { data: await listDocuments(db, caller, request.params.leadId, request.query.type) };
+  });
+
+  r.get('/lead-fleet/all-documents/:leadId', { schema: { params: leadIdParams } }, async (request) => {
+    const caller = authorize(request, 'fleet:view');
+    return { data: await allDocuments(db, caller, request.params.leadId) };
+  });
+
+  r.get('/lead-fleet/file/:leadId/:documentId', { schema: { params: leadDocParams } }, async (request, reply) => {
+    const caller = authorize(request, 'fleet:view');
+    return sendFile(reply, await serveDocument(db, blobs, caller, request.params.leadId, request.params.documentId));
+  });
+
+  r.get('/lead-fleet/activity-file/:activityId/:fileId', { schema: { params: activityFileParams } }, async (request, reply) => {
+    const caller = authorize(request, 'fleet:view');
+    return sendFile(reply, await serveActivityFile(db, blobs, caller, request.params.activityId, request.params.fileId));
+  });
+
+  r.post('/lead-fleet/cotizacion/:leadId', { schema: { params: leadIdParams, body: dataOrFlat(quotationInput) } }, async (request, reply) => {
+    const caller = authorize(request, 'fleet:work');
+    const data = await createQuotation(db, blobs, caller, request.params.leadId, request.body);
+    return reply.status(201).send({ data, message: FLEET_MSG.quotationCreated });
+  });
+
+  r.get('/lead-fleet/cotizacion/:leadId', { schema: { params: leadIdParams } }, async (request) => {
+    const caller = authorize(request, 'fleet:view');
+    return { data: await listQuotations(db, caller, request.params.leadId) };
+  });
+
+  r.get('/lead-fleet/ultima-cotizacion/:leadId', { schema: { params: leadIdParams } }, async (request) => {
+    const caller = authorize(request, 'fleet:view');
+    return { data: await listQuotations(db, caller, request.params.leadId, 5) };
+  });
+
+  r.get('/lead-fleet/cotizacion/:leadId/:quotationId/pdf', { schema: { params: quotationPdfParams } }, async (request, reply) => {
+    const caller = authorize(request, 'fleet:view');
+    const { leadId, quotationId } = request.params;
+    return sendFile(reply, { mime: 'application/pdf', name: `cotizacion-${quotationId}.pdf`, bytes: await quotationPdf(db, caller, quotationId, leadId) });
+  });
+
+  r.get('/lead-fleet/document/test/:n', { schema: { params: nParams } }, async (request, reply) => {
+    const caller = authorize(request, 'fleet:view');
+    const n = request.params.n;
+    return sendFile(reply, { mime: 'application/pdf', name: `cotizacion-${n}.pdf`, bytes: await quotationPdf(db, caller, n) });
+  });
+
+  r.get('/lead-fleet/data/prueba-manejo-catalogs', { schema: { querystring: z.object({ leadId: optDbId }) } }, async (request) => {
+    const caller = authorize(request, 'fleet:view');
+    return { data: await testDriveCatalogs(db, caller, request.query.leadId) };
+  });
+
+  r.post('/lead-fleet/prueba-manejo/:leadId', { schema: { params: leadIdParams, body: dataOrFlat(testDriveInput) } }, async (request, reply) => {
+    const caller = authorize(request, 'fleet:work');
+    const data = await createTestDrive(db, caller, request.params.leadId, request.body);
+    return reply.status(201).send({ data, message: FLEET_MSG.testDriveCreated });
+  });
+
+  r.get('/lead-fleet/prueba-manejo/:leadId', { schema: { params: leadIdParams } }, async (request) => {
+    const caller = authorize(request, 'fleet:view');
+    return { data: await listTestDrives(db, caller, request.params.leadId) };
+  });
+
+  r.post('/lead-fleet/entrega/:leadId', { schema: { params: leadIdParams, body: dataOrFlat(deliveryInput) } }, async (request, reply) => {
+    const caller = authorize(request, 'fleet:work');
+    const data = await createDelivery(db, blobs, caller, request.params.leadId, request.body);
+    return reply.status(201).send({ data, message: FLEET_MSG.deliveryCreated });
+  });
+
+  r.get('/lead-fleet/entrega/:leadId', { schema: { params: leadIdParams } }, async (request) => {
+    const caller = authorize(request, 'fleet:view');
+    return { data: await listDeliveries(db, caller, request.params.leadId) };
+  });
+
+  r.get('/lead-fleet/data/closing-checklist/:leadId', { schema: { params: leadIdParams } }, async (request) => {
+    const caller = authorize(request, 'fleet:view');
+    return { data: await closingChecklist(db, caller, request.params.leadId) };
+  });
+
+  // The spec's UserId / UserRole headers are accepted; the caller is always the token's user.
+  r.get('/lead-fleet/data/closed-sales', { schema: { querystring: closedSalesQuery } }, async (request) => {
+    const caller = authorize(request, 'fleet:view');
+    return listClosedSales(db, caller, request.query);
+  });
+
+  r.get('/lead-fleet/data/closed-sales/:leadId', { schema: { params: leadIdParams } }, async (request) => {
+    const caller = authorize(request, 'fleet:view');
+    return { data: await closedSaleDetail(db, caller, request.params.leadId) };
+  });
+}

@@ -1,0 +1,414 @@
+import { sql } from 'drizzle-orm';
+import { bigint, boolean, date, index, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from '../../db/tables/columns';
+import { agencies, users } from '../../db/tables/org';
+import { productColors, products } from '../../db/tables/catalog';
+import { files } from '../../db/tables/files';
+
+/**
+ * Fleet sales (spec part 2): companies and their catalogs, fleet leads and their stage work
+ * (activities, test drives, quotations, deliveries, documents), closed fleet sales and prospects.
+ * Every top-level record belongs to an agency, so the agency boundary and the executive ownership
+ * rule apply to the whole area. Money is integer centavos.
+ */
+
+const catalog = (name: string) =>
+  pgTable(name, {
+    id: serial('id').primaryKey(),
+    description: text('description').notNull(),
+  });
+
+export const companyTypes = catalog('company_types');
+export const companySectors = catalog('company_sectors');
+export const companySizes = catalog('company_sizes');
+export const companyNeeds = catalog('company_needs');
+export const companyEconomicCapacities = catalog('company_economic_capacities');
+export const companyFleetLocations = catalog('company_fleet_locations');
+export const leadFleetOrigins = catalog('lead_fleet_origins');
+export const leadFleetClasifications = catalog('lead_fleet_clasifications');
+
+export const companies = pgTable(
+  'companies',
+  {
+    id: serial('id').primaryKey(),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id),
+    name: text('name').notNull(),
+    companyTypeId: integer('company_type_id').references(() => companyTypes.id),
+    /** Null when a privileged user typed a free-text sector (sent as id 0 plus text). */
+    companySectorId: integer('company_sector_id').references(() => companySectors.id),
+    sectorText: text('sector_text'),
+    companySizeId: integer('company_size_id').references(() => companySizes.id),
+    companyNeedId: integer('company_need_id').references(() => companyNeeds.id),
+    companyEconomicCapacityId: integer('company_economic_capacity_id').references(() => companyEconomicCapacities.id),
+    companyFleetLocationId: integer('company_fleet_location_id').references(() => companyFleetLocations.id),
+    /** Shown as the address. */
+    description: text('description'),
+    active: boolean('active').notNull().default(true),
+    /** The assigned executive. */
+    userId: integer('user_id').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('companies_agency_created_idx').on(t.agencyId, t.createdAt),
+    index('companies_agency_user_idx').on(t.agencyId, t.userId),
+    index('companies_agency_name_idx').on(t.agencyId, sql`lower(${t.name})`),
+    // The list's search: LIKE '%term%' over this exact expression (services/fleet/companyList.ts).
+    index('companies_search_trgm_idx').using('gin', sql`(lower(${t.name} || ' ' || coalesce(${t.description}, ''))) gin_trgm_ops`),
+  ],
+);
+
+/** COMPANY and OPERATOR contacts of a company; CONTACTO for a lead's contact person; RESPONSABLE for a test drive. */
+export const companyContactPeople = pgTable(
+  'company_contact_people',
+  {
+    id: serial('id').primaryKey(),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    position: text('position'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('company_contact_people_company_idx').on(t.companyId, t.type), index('company_contact_people_name_idx').on(t.companyId, sql`lower(${t.name})`)],
+);
+
+export const leadFleets = pgTable(
+  'lead_fleets',
+  {
+    id: serial('id').primaryKey(),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id),
+    companyId: integer('company_id')
+      .notNull()
+      .references(() => companies.id),
+    /** 1ER_CONTACTO, SEGUIMIENTO, CIERRE, POST_VENTA or CONGELADO. */
+    phase: text('phase').notNull().default('1ER_CONTACTO'),
+    /** ACTIVO / INACTIVO. */
+    status: text('status').notNull().default('ACTIVO'),
+    companyContactPersonId: integer('company_contact_person_id').references(() => companyContactPeople.id),
+    contactName: text('contact_name').notNull(),
+    email: text('email'),
+    phone: text('phone'),
+    /** The company's name at the time, kept for sorting and searching without a join. */
+    companyName: text('company_name').notNull(),
+    comments: text('comments'),
+    userId: integer('user_id').references(() => users.id),
+    leadFleetOriginId: integer('lead_fleet_origin_id').references(() => leadFleetOrigins.id),
+    leadFleetClasificationId: integer('lead_fleet_clasification_id').references(() => leadFleetClasifications.id),
+    accountInvestigationRealized: boolean('account_investigation_realized').notNull().default(false),
+    lastActivityDate: timestamp('last_activity_date', { withTimezone: true }).notNull().defaultNow(),
+    /** Total units of interest (sum of the lead's products), kept for the quantity-bucket filter. */
+    totalQuantity: integer('total_quantity').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('lead_fleets_agency_phase_activity_idx').on(t.agencyId, t.phase, t.lastActivityDate),
+    index('lead_fleets_agency_user_idx').on(t.agencyId, t.userId, t.lastActivityDate),
+    index('lead_fleets_company_idx').on(t.companyId),
+    index('lead_fleets_agency_created_idx').on(t.agencyId, t.createdAt),
+    // The list's search: LIKE '%term%' over this exact expression (services/fleet/fleetLeadList.ts).
+    index('lead_fleets_search_trgm_idx').using(
+      'gin',
+      sql`(lower(${t.contactName} || ' ' || coalesce(${t.email}, '') || ' ' || coalesce(${t.phone}, '') || ' ' || ${t.companyName})) gin_trgm_ops`,
+    ),
+  ],
+);
+
+export const leadFleetProducts = pgTable(
+  'lead_fleet_products',
+  {
+    id: serial('id').primaryKey(),
+    leadFleetId: integer('lead_fleet_id')
+      .notNull()
+      .references(() => leadFleets.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    productColorId: integer('product_color_id').references(() => productColors.id),
+    quantity: integer('quantity').notNull(),
+  },
+  (t) => [index('lead_fleet_products_lead_idx').on(t.leadFleetId), index('lead_fleet_products_product_idx').on(t.productId)],
+);
+
+/** The dealers (stores) of a fleet lead, each with its contact person. */
+export const leadFleetAgencies = pgTable(
+  'lead_fleet_agencies',
+  {
+    id: serial('id').primaryKey(),
+    leadFleetId: integer('lead_fleet_id')
+      .notNull()
+      .references(() => leadFleets.id, { onDelete: 'cascade' }),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id),
+    contactName: text('contact_name').notNull(),
+    contactPhone: text('contact_phone'),
+    contactEmail: text('contact_email'),
+  },
+  (t) => [index('lead_fleet_agencies_lead_idx').on(t.leadFleetId), index('lead_fleet_agencies_agency_idx').on(t.agencyId)],
+);
+
+/** Follow-up types: slug 'pruebas-de-manejo' (test drives) or 'reuniones' (meetings), and the rest. */
+export const leadFleetActivityFollowUpTypes = pgTable('lead_fleet_activity_follow_up_types', {
+  id: serial('id').primaryKey(),
+  slug: text('slug').notNull().unique(),
+  description: text('description').notNull(),
+});
+
+export const leadFleetActivityTypes = pgTable('lead_fleet_activity_types', {
+  id: serial('id').primaryKey(),
+  description: text('description').notNull(),
+  followUpTypeId: integer('follow_up_type_id').references(() => leadFleetActivityFollowUpTypes.id),
+});
+
+export const leadFleetActivities = pgTable(
+  'lead_fleet_activities',
+  {
+    id: serial('id').primaryKey(),
+    leadFleetId: integer('lead_fleet_id')
+      .notNull()
+      .references(() => leadFleets.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id),
+    followUpTypeId: integer('follow_up_type_id').references(() => leadFleetActivityFollowUpTypes.id),
+    activityTypeId: integer('activity_type_id').references(() => leadFleetActivityTypes.id),
+    /** The lead's phase when the activity was registered: the history is grouped by it. */
+    phase: text('phase').notNull(),
+    title: text('title').notNull(),
+    /** 1 open, 0 closed. */
+    status: smallint('status').notNull().default(1),
+    /** Meetings and test drives: when (start); test drives also end. */
+    date: timestamp('date', { withTimezone: true }),
+    endDate: timestamp('end_date', { withTimezone: true }),
+    time: text('time'),
+    comments: text('comments'),
+    companyContactPersonId: integer('company_contact_person_id').references(() => companyContactPeople.id),
+    commentsOnTest: text('comments_on_test'),
+    commentsOnResults: text('comments_on_results'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lead_fleet_activities_lead_idx').on(t.leadFleetId, t.createdAt), index('lead_fleet_activities_lead_date_idx').on(t.leadFleetId, t.date)],
+);
+
+export const leadFleetActivityFollowUpComments = pgTable(
+  'lead_fleet_activity_follow_up_comments',
+  {
+    id: serial('id').primaryKey(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => leadFleetActivities.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id),
+    comment: text('comment').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lead_fleet_follow_up_comments_activity_idx').on(t.activityId)],
+);
+
+export const leadFleetActivityTestDriveUnits = pgTable(
+  'lead_fleet_activity_test_drive_units',
+  {
+    id: serial('id').primaryKey(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => leadFleetActivities.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    vin: text('vin').notNull(),
+    plate: text('plate').notNull(),
+  },
+  (t) => [index('lead_fleet_test_drive_units_activity_idx').on(t.activityId)],
+);
+
+/** Files of a test drive: EVIDENCE, COMODATO or TCO. */
+export const leadFleetActivityFiles = pgTable(
+  'lead_fleet_activity_files',
+  {
+    id: serial('id').primaryKey(),
+    activityId: integer('activity_id')
+      .notNull()
+      .references(() => leadFleetActivities.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id),
+    name: text('name').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lead_fleet_activity_files_activity_idx').on(t.activityId, t.kind)],
+);
+
+export const leadFleetQuotations = pgTable(
+  'lead_fleet_quotations',
+  {
+    id: serial('id').primaryKey(),
+    leadFleetId: integer('lead_fleet_id')
+      .notNull()
+      .references(() => leadFleets.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    publicPriceCentavos: bigint('public_price_centavos', { mode: 'number' }).notNull(),
+    discountPercentage: numeric('discount_percentage', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    discountAbsorbedByDealer: numeric('discount_absorbed_by_dealer', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    discountAbsorbedByManufacturer: numeric('discount_absorbed_by_manufacturer', { precision: 5, scale: 2, mode: 'number' }).notNull().default(0),
+    quantity: integer('quantity').notNull().default(1),
+    hasCharger: boolean('has_charger').notNull().default(false),
+    chargerAmountCentavos: bigint('charger_amount_centavos', { mode: 'number' }).notNull().default(0),
+    /** Recomputed by the server from the other figures; never the client's number. */
+    finalAmountCentavos: bigint('final_amount_centavos', { mode: 'number' }).notNull(),
+    comments: text('comments'),
+    status: smallint('status').notNull().default(1),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lead_fleet_quotations_lead_idx').on(t.leadFleetId, t.createdAt)],
+);
+
+/** Documents of a lead: PURCHASE_ORDER, TERMS_AND_CONDITIONS, EVIDENCE (account investigation), QUOTATION, DELIVERY. */
+export const leadFleetDocuments = pgTable(
+  'lead_fleet_documents',
+  {
+    id: serial('id').primaryKey(),
+    leadFleetId: integer('lead_fleet_id')
+      .notNull()
+      .references(() => leadFleets.id, { onDelete: 'cascade' }),
+    type: text('type').notNull(),
+    fileId: integer('file_id')
+      .notNull()
+      .references(() => files.id),
+    name: text('name').notNull(),
+    quotationId: integer('quotation_id').references(() => leadFleetQuotations.id, { onDelete: 'cascade' }),
+    deliveryId: integer('delivery_id'),
+    userId: integer('user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lead_fleet_documents_lead_idx').on(t.leadFleetId, t.type, t.createdAt)],
+);
+
+export const leadFleetDeliveries = pgTable(
+  'lead_fleet_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    leadFleetId: integer('lead_fleet_id')
+      .notNull()
+      .references(() => leadFleets.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    dealerReunionDate: date('dealer_reunion_date').notNull(),
+    logisticsDetails: text('logistics_details').notNull(),
+    observations: text('observations').notNull(),
+    rfc: text('rfc').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lead_fleet_deliveries_lead_idx').on(t.leadFleetId)],
+);
+
+/** Closed fleet sales: a registered delivery creates one, with its VINs. */
+export const leadFleetSales = pgTable(
+  'lead_fleet_sales',
+  {
+    id: serial('id').primaryKey(),
+    leadFleetId: integer('lead_fleet_id')
+      .notNull()
+      .references(() => leadFleets.id, { onDelete: 'cascade' }),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id),
+    deliveryId: integer('delivery_id').references(() => leadFleetDeliveries.id, { onDelete: 'cascade' }),
+    productId: integer('product_id')
+      .notNull()
+      .references(() => products.id),
+    quantity: integer('quantity').notNull(),
+    userId: integer('user_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lead_fleet_sales_agency_created_idx').on(t.agencyId, t.createdAt), index('lead_fleet_sales_lead_idx').on(t.leadFleetId)],
+);
+
+export const leadFleetSaleVins = pgTable(
+  'lead_fleet_sale_vins',
+  {
+    id: serial('id').primaryKey(),
+    leadFleetSaleId: integer('lead_fleet_sale_id')
+      .notNull()
+      .references(() => leadFleetSales.id, { onDelete: 'cascade' }),
+    vin: text('vin').notNull(),
+  },
+  (t) => [index('lead_fleet_sale_vins_sale_idx').on(t.leadFleetSaleId), uniqueIndex('lead_fleet_sale_vins_vin_idx').on(t.vin)],
+);
+
+/** What happened to a fleet lead (created, phase moves, edits, reassignments, freezes): its Historial besides activities. */
+export const leadFleetEvents = pgTable(
+  'lead_fleet_events',
+  {
+    id: serial('id').primaryKey(),
+    leadFleetId: integer('lead_fleet_id')
+      .notNull()
+      .references(() => leadFleets.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id),
+    action: text('action').notNull(),
+    oldPhase: text('old_phase'),
+    newPhase: text('new_phase'),
+    detail: text('detail'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lead_fleet_events_lead_idx').on(t.leadFleetId, t.createdAt)],
+);
+
+export const leadFleetProspects = pgTable(
+  'lead_fleet_prospects',
+  {
+    id: serial('id').primaryKey(),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    email: text('email').notNull(),
+    phone: text('phone').notNull(),
+    companyName: text('company_name').notNull(),
+    position: text('position').notNull(),
+    productId: integer('product_id').references(() => products.id),
+    productColorId: integer('product_color_id').references(() => productColors.id),
+    quantity: integer('quantity').notNull().default(1),
+    active: boolean('active').notNull().default(true),
+    /** The executive it is assigned to, if any; fleet-executives see their own. */
+    userId: integer('user_id').references(() => users.id),
+    convertedToLeadAt: timestamp('converted_to_lead_at', { withTimezone: true }),
+    leadFleetId: integer('lead_fleet_id').references(() => leadFleets.id, { onDelete: 'set null' }),
+    /** Where it came from: 'web' (the public fleet form) or 'manual'. */
+    source: text('source').notNull().default('web'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('lead_fleet_prospects_agency_active_created_idx').on(t.agencyId, t.active, t.createdAt),
+    index('lead_fleet_prospects_agency_user_idx').on(t.agencyId, t.userId),
+  ],
+);
+
+export const leadFleetProspectEvents = pgTable(
+  'lead_fleet_prospect_events',
+  {
+    id: serial('id').primaryKey(),
+    prospectId: integer('prospect_id')
+      .notNull()
+      .references(() => leadFleetProspects.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id),
+    action: text('action').notNull(),
+    detail: text('detail'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('lead_fleet_prospect_events_prospect_idx').on(t.prospectId, t.createdAt)],
+);

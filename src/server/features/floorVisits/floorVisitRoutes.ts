@@ -1,0 +1,213 @@
+import type { FastifyInstance } from 'fastify';
+import { and, count, desc, eq, exists, gte, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { userFilter, optSearch, TEXT_MAX, dbIdWith } from '../../../shared/schemas/primitives';
+import { MSG } from '../../../shared/messages';
+import { dayRange, localDay } from '../../../shared/domain/agendaRange';
+import { PHONE_DIGITS, PHONE_PREFIX } from '../../../shared/domain/constants';
+import { LEAD_PHASES } from '../../../shared/domain/phases';
+import { appointments, floorVisits, leadEmails, leadPhones, leads, users } from '../../db/schema';
+import { authorize } from '../../identity/auth';
+import { badRequest, notFound } from '../../lib/httpError';
+import { offsetOf, paged, pagingQuery } from '../../lib/paged';
+import { sortKey } from '../../lib/sortKey';
+import { typed, type RouteDeps } from '../../lib/zodApp';
+import { adviserName, leadName } from '../appointments/appointmentRows';
+import { likePattern, parseFilters, parseSort } from '../appointments/listParams';
+
+const VISIT_TYPES = ['BE_BACK', 'AGENDED', 'NEW'] as const;
+const FIND_LIMIT = 20;
+const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** The model of the lead's current interest, as the list shows and sorts it. */
+const model = sql<string | null>`(select p.name from lead_interests li join products p on p.id = li.product_id
+  where li.lead_id = ${leads.id} and li.current order by li.id desc limit 1)`;
+
+const filtersSchema = z.object({
+  /** Phase tab: 'TODOS' or '' is every phase (spec §9). */
+  phase: optSearch(30).nullable(),
+  type: z.union([z.enum(VISIT_TYPES), z.literal(''), z.null()]).optional(),
+  origin: z.union([z.enum(['NEW', 'EXISTING']), z.literal(''), z.null()]).optional(),
+  UserId: userFilter,
+});
+const listQuery = z.object({ search: optSearch(), filters: optSearch(2000) });
+
+const sortColumns = {
+  id: floorVisits.id,
+  name: sortKey(leadName),
+  LeadId: floorVisits.leadId,
+  phase: leads.phase,
+  date: floorVisits.createdAt,
+  model,
+  adviser: sortKey(adviserName),
+  origin: floorVisits.origin,
+  type: floorVisits.type,
+};
+
+export async function floorVisitRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
+  const r = typed(app);
+
+  const listWhere = (agencyId: number, q: z.infer<typeof listQuery>): SQL | undefined => {
+    const filters = parseFilters(q.filters, filtersSchema);
+    const where: SQL[] = [eq(floorVisits.agencyId, agencyId)];
+    if (filters.phase && filters.phase !== 'TODOS') {
+      if (!(LEAD_PHASES as readonly string[]).includes(filters.phase)) throw badRequest();
+      where.push(eq(leads.phase, filters.phase));
+    }
+    if (filters.type) where.push(eq(floorVisits.type, filters.type));
+    if (filters.origin) where.push(eq(floorVisits.origin, filters.origin));
+    if (typeof filters.UserId === 'number' && filters.UserId > 0) where.push(eq(floorVisits.userId, filters.UserId));
+    if (q.search?.trim()) {
+      const p = likePattern(q.search);
+      where.push(
+        or(
+          ilike(sql`${leadName}`, p),
+          ilike(sql`coalesce(${leads.email}, '')`, p),
+          ilike(sql`coalesce(${leads.phone}, '')`, p),
+          ilike(sql`${leads.id}::text`, p),
+        )!,
+      );
+    }
+    return and(...where);
+  };
+
+  r.get(
+    '/registro-visitas',
+    { schema: { querystring: pagingQuery.merge(listQuery).extend({ sortBy: optSearch(200) }) } },
+    async (request) => {
+      const caller = authorize(request, 'floorVisits:manage');
+      const q = request.query;
+      const condition = listWhere(caller.agencyId, q);
+      const orderBy = parseSort(q.sortBy, sortColumns, [desc(floorVisits.createdAt), desc(floorVisits.id)]);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select({
+            id: floorVisits.id,
+            LeadId: floorVisits.leadId,
+            name: leadName,
+            phase: leads.phase,
+            date: floorVisits.createdAt,
+            model,
+            adviser: adviserName,
+            origin: floorVisits.origin,
+            type: floorVisits.type,
+          })
+          .from(floorVisits)
+          .innerJoin(leads, eq(leads.id, floorVisits.leadId))
+          .leftJoin(users, eq(users.id, floorVisits.userId))
+          .where(condition)
+          .orderBy(...orderBy)
+          .limit(q.limit)
+          .offset(offsetOf(q)),
+        db.select({ n: count() }).from(floorVisits).innerJoin(leads, eq(leads.id, floorVisits.leadId)).where(condition),
+      ]);
+      return paged(rows, total?.n ?? 0, q);
+    },
+  );
+
+  r.get('/registro-visitas/data/totales', { schema: { querystring: listQuery } }, async (request) => {
+    const caller = authorize(request, 'floorVisits:manage');
+    const [total] = await db
+      .select({ n: count() })
+      .from(floorVisits)
+      .innerJoin(leads, eq(leads.id, floorVisits.leadId))
+      .where(listWhere(caller.agencyId, request.query));
+    return { data: { all: total?.n ?? 0 } };
+  });
+
+  /** Wizard step 1: the agency's leads matching any of the given e-mail, phone or name. */
+  r.get(
+    '/registro-visitas/data/find',
+    { schema: { querystring: z.object({ email: optSearch(TEXT_MAX.email), phone: optSearch(TEXT_MAX.phone), firstAndLastName: optSearch(TEXT_MAX.name) }) } },
+    async (request) => {
+      const caller = authorize(request, 'floorVisits:manage');
+      const email = request.query.email?.trim().toLowerCase() ?? '';
+      const phone = request.query.phone?.trim() ?? '';
+      const name = request.query.firstAndLastName?.trim() ?? '';
+      if (!email && !phone && !name) throw badRequest(MSG.atLeastOneField);
+      if (phone && !new RegExp(`^\\d{${PHONE_DIGITS}}$`).test(phone)) throw badRequest(MSG.phoneTenDigits);
+      if (email && !EMAIL.test(email)) throw badRequest(MSG.emailFormat);
+      const matches: SQL[] = [];
+      if (email) {
+        matches.push(
+          sql`lower(coalesce(${leads.email}, '')) = ${email}`,
+          exists(db.select({ x: sql`1` }).from(leadEmails).where(and(eq(leadEmails.leadId, leads.id), sql`lower(${leadEmails.value}) = ${email}`))),
+        );
+      }
+      if (phone) {
+        const values = [phone, `${PHONE_PREFIX}${phone}`];
+        matches.push(
+          inArray(leads.phone, values),
+          exists(db.select({ x: sql`1` }).from(leadPhones).where(and(eq(leadPhones.leadId, leads.id), inArray(leadPhones.value, values)))),
+        );
+      }
+      if (name) matches.push(ilike(sql`${leadName}`, likePattern(name)));
+      const rows = await db
+        .select({
+          id: leads.id,
+          name: leadName,
+          firstName: leads.firstName,
+          lastName: leads.lastName,
+          email: leads.email,
+          phone: leads.phone,
+          phase: leads.phase,
+          UserId: leads.userId,
+          adviser: adviserName,
+        })
+        .from(leads)
+        .leftJoin(users, eq(users.id, leads.userId))
+        .where(and(eq(leads.agencyId, caller.agencyId), isNull(leads.mergedIntoId), or(...matches)))
+        .orderBy(desc(leads.updatedAt), desc(leads.id))
+        .limit(FIND_LIMIT);
+      return { data: rows };
+    },
+  );
+
+  r.post(
+    '/registro-visitas/',
+    {
+      schema: {
+        body: z.object({
+          data: z.object({
+            origin: z.enum(['NEW', 'EXISTING']),
+            LeadId: dbIdWith(MSG.selectLead),
+            type: z.enum(VISIT_TYPES).optional().nullable(),
+          }),
+        }),
+      },
+    },
+    async (request) => {
+      const caller = authorize(request, 'floorVisits:manage');
+      const { origin, LeadId } = request.body.data;
+      const visit = await db.transaction(async (tx) => {
+        const [lead] = await tx
+          .select({ id: leads.id, agencyId: leads.agencyId, userId: leads.userId })
+          .from(leads)
+          .where(and(eq(leads.id, LeadId), isNull(leads.mergedIntoId)));
+        if (!lead || lead.agencyId !== caller.agencyId) throw notFound();
+        let type = request.body.data.type ?? undefined;
+        if (!type) {
+          if (origin === 'NEW') type = 'NEW';
+          else {
+            // A client who walks in on the day of an appointment came for it: AGENDED; otherwise a Be Back.
+            const { from, to } = dayRange(localDay(new Date()));
+            const [today] = await tx
+              .select({ id: appointments.id })
+              .from(appointments)
+              .where(and(eq(appointments.leadId, lead.id), ne(appointments.status, 'CANCELED'), gte(appointments.date, from), lt(appointments.date, to)))
+              .limit(1);
+            type = today ? 'AGENDED' : 'BE_BACK';
+          }
+        }
+        const [row] = await tx
+          .insert(floorVisits)
+          .values({ leadId: lead.id, agencyId: lead.agencyId, userId: lead.userId, origin, type })
+          .returning();
+        return row!;
+      });
+      return {
+        data: { id: visit.id, LeadId: visit.leadId, origin: visit.origin, type: visit.type, date: visit.createdAt, message: MSG.visitCreated },
+      };
+    },
+  );
+}

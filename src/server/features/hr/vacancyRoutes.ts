@@ -1,0 +1,73 @@
+import type { FastifyInstance } from 'fastify';
+import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { HR_MSG } from '../../../shared/domain/hrMessages';
+import { TEXT_MAX } from '../../../shared/schemas/primitives';
+import { vacancyInput } from '../../../shared/schemas/vacancy';
+import { vacancies } from '../../db/schema';
+import { authorize } from '../../identity/auth';
+import { notFound } from '../../lib/httpError';
+import { offsetOf, paged, pagingQuery } from '../../lib/paged';
+import { dataOrFlat } from '../../lib/unwrapData';
+import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
+
+const listQuery = pagingQuery.extend({
+  search: z.string().max(TEXT_MAX.short).optional(),
+  location: z.string().max(TEXT_MAX.short).optional(),
+  area: z.string().max(TEXT_MAX.short).optional(),
+});
+
+const vacancyColumns = {
+  id: vacancies.id,
+  title: vacancies.title,
+  location: vacancies.location,
+  area: vacancies.area,
+  requirements: vacancies.requirements,
+  activities: vacancies.activities,
+  offerings: vacancies.offerings,
+  salary: vacancies.salary,
+  createdAt: vacancies.createdAt,
+};
+
+/**
+ * Vacancies of the jobs board (spec part 2 §7): POST, GET and DELETE /bolsa-trabajo/, admin and hr
+ * only ('hr:vacancies'). Answers are the API's `{ data }` envelope, which the screen reads as the
+ * response's `data.data`. The public board reads the same rows through /api/public/jobs.
+ */
+export async function vacancyRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
+  const r = typed(app);
+  for (const url of ['/bolsa-trabajo/', '/bolsa-trabajo']) {
+    r.post(url, { schema: { body: dataOrFlat(vacancyInput) } }, async (request, reply) => {
+      const caller = authorize(request, 'hr:vacancies');
+      const v = request.body;
+      const [row] = await db
+        .insert(vacancies)
+        .values({ ...v, salary: v.salary || null, createdById: caller.id })
+        .returning(vacancyColumns);
+      return reply.status(201).send({ data: row, message: HR_MSG.created });
+    });
+
+    r.get(url, { schema: { querystring: listQuery } }, async (request) => {
+      authorize(request, 'hr:vacancies');
+      const q = request.query;
+      const where: SQL[] = [];
+      if (q.location) where.push(eq(vacancies.location, q.location));
+      if (q.area) where.push(eq(vacancies.area, q.area));
+      const text = q.search?.trim();
+      if (text) where.push(ilike(vacancies.title, `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+      const condition = and(...where);
+      const [rows, [total]] = await Promise.all([
+        db.select(vacancyColumns).from(vacancies).where(condition).orderBy(desc(vacancies.createdAt), desc(vacancies.id)).limit(q.limit).offset(offsetOf(q)),
+        db.select({ n: count() }).from(vacancies).where(condition),
+      ]);
+      return paged(rows, Number(total?.n ?? 0), q);
+    });
+  }
+
+  r.delete('/bolsa-trabajo/:id', { schema: { params: idParams } }, async (request) => {
+    authorize(request, 'hr:vacancies');
+    const deleted = await db.delete(vacancies).where(eq(vacancies.id, request.params.id)).returning({ id: vacancies.id });
+    if (!deleted.length) throw notFound(HR_MSG.notFound);
+    return { data: HR_MSG.deleted };
+  });
+}

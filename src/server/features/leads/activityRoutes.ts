@@ -1,0 +1,38 @@
+import type { FastifyInstance } from 'fastify';
+import { asc } from 'drizzle-orm';
+import { callerOf } from '../../identity/auth';
+import { leadActivityChannelTypes, leadActivityTypes } from '../../db/schema';
+import { dataOrFlat } from '../../lib/unwrapData';
+import { typed, type RouteDeps } from '../../lib/zodApp';
+import { newActivitySchema } from '../../../shared/schemas/leadPayloads';
+import { createActivity } from './leadActivity';
+
+/**
+ * POST /leadActivity and the activities catalogue. The appointments listing under
+ * /leadActivity/data/* lives with the appointments screens, not here.
+ */
+export async function leadActivityRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
+  const r = typed(app);
+
+  for (const url of ['/leadActivity', '/leadActivity/']) {
+    r.post(url, { schema: { body: dataOrFlat(newActivitySchema) } }, async (request, reply) => {
+      // The permission depends on the activity type (quote, documentation, other): checked in the service.
+      const caller = callerOf(request);
+      return reply.status(201).send({ data: await createActivity(db, caller, request.body) });
+    });
+  }
+
+  /** Activity types and channels for the new-activity dialog. */
+  r.get('/leadactivitytype', async (request) => {
+    callerOf(request);
+    const [types, channels] = await Promise.all([
+      db.select().from(leadActivityTypes).orderBy(asc(leadActivityTypes.description)),
+      db.select().from(leadActivityChannelTypes).orderBy(asc(leadActivityChannelTypes.description)),
+    ]);
+    return { data: types, channels };
+  });
+  r.get('/leadactivitychanneltype', async (request) => {
+    callerOf(request);
+    return { data: await db.select().from(leadActivityChannelTypes).orderBy(asc(leadActivityChannelTypes.description)) };
+  });
+}

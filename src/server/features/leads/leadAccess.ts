@@ -1,0 +1,66 @@
+import { SALES_MSG } from '../../../shared/domain/salesMessages';
+import { and, eq, inArray } from 'drizzle-orm';
+import { isAdviser } from '../../../shared/domain/roles';
+import type { LeadPhase } from '../../../shared/domain/phases';
+import type { NotificationType } from '../../../shared/domain/phases';
+import type { Db } from '../../db/client';
+import { leadPhaseRecords, leads, notifications } from '../../db/schema';
+import { conflict, notFound } from '../../lib/httpError';
+import type { Caller } from '../../identity/auth';
+
+export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type Lead = typeof leads.$inferSelect;
+
+/** Advisers work their own leads and the unowned ones in subasta; every other role the whole agency. */
+export function advisersMayWork(caller: Caller, lead: Pick<Lead, 'userId' | 'phase'>): boolean {
+  if (!isAdviser(caller.role)) return true;
+  return lead.userId === caller.id || (lead.phase === 'subasta' && lead.userId === null);
+}
+
+/**
+ * The lead if the caller may see it: of one of their agencies and, for advisers, theirs or unowned
+ * in subasta. Anything else is 404, so ids of other agencies reveal nothing. Pass a transaction to
+ * lock the row for the write that follows.
+ */
+export async function leadForCaller(db: Db | Tx, caller: Caller, id: number, lock = false): Promise<Lead> {
+  const q = db
+    .select()
+    .from(leads)
+    .where(and(eq(leads.id, id), inArray(leads.agencyId, caller.agencyIds.length ? caller.agencyIds : [0])));
+  const [lead] = lock ? await q.for('update') : await q;
+  if (!lead || !advisersMayWork(caller, lead)) throw notFound();
+  // A write that waited on a merge is told so instead of landing on a lead nobody sees any more.
+  if (lock && lead.mergedIntoId !== null) throw conflict(SALES_MSG.leadMerged);
+  return lead;
+}
+
+export async function recordPhase(
+  tx: Tx,
+  row: { leadId: number; userId: number | null; oldPhase: string | null; newPhase: LeadPhase; comments?: string | null },
+): Promise<void> {
+  await tx.insert(leadPhaseRecords).values({
+    leadId: row.leadId,
+    userId: row.userId,
+    oldPhaseSlug: row.oldPhase,
+    newPhaseSlug: row.newPhase,
+    comments: row.comments ?? null,
+  });
+}
+
+const TITLES: Partial<Record<NotificationType, string>> = {
+  NEW_LEAD: 'Nuevo lead asignado',
+  UPDATED_LEAD: 'Lead actualizado',
+  REASSIGN_LEAD: 'Lead reasignado',
+};
+
+export async function notifyOwner(
+  tx: Tx,
+  type: 'NEW_LEAD' | 'UPDATED_LEAD' | 'REASSIGN_LEAD',
+  userId: number,
+  lead: Pick<Lead, 'id' | 'firstName' | 'lastName'>,
+): Promise<void> {
+  const name = `${lead.firstName} ${lead.lastName}`;
+  const description =
+    type === 'NEW_LEAD' ? `Se te asignó el lead ${name}` : type === 'REASSIGN_LEAD' ? `Se te reasignó el lead ${name}` : `Se modificaron los datos del lead ${name}`;
+  await tx.insert(notifications).values({ userId, leadId: lead.id, type, title: TITLES[type]!, description });
+}

@@ -1,0 +1,117 @@
+import { detectDuplicates } from '../duplicates/duplicateDetection';
+import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { MSG } from '../../../shared/messages';
+import { assignLead, type Assignment, type AssignmentInput } from '../../../shared/domain/leadAssignment';
+import { isAdviser } from '../../../shared/domain/roles';
+import { AGENCY_OWNER_ROLES, ASSIGNABLE_ROLES } from '../../../shared/domain/permissions';
+import { withPhonePrefix } from '../../../shared/domain/phone';
+import { newLeadError, type NewLeadPayload } from '../../../shared/schemas/leadPayloads';
+import type { Db } from '../../db/client';
+import { agencies, leadEmails, leadInterests, leadOrigins, leadPhones, leads, productColors, roles, userAgencies, users } from '../../db/schema';
+import { badRequest, forbidden } from '../../lib/httpError';
+import type { Caller } from '../../identity/auth';
+import { notifyOwner, recordPhase, type Lead, type Tx } from './leadAccess';
+
+/** Active users of the agency holding one of `roleSlugs`. */
+async function activeUsersOf(db: Db | Tx, agencyId: number, roleSlugs: readonly string[]): Promise<number[]> {
+  const rows = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(userAgencies, eq(userAgencies.userId, users.id))
+    .innerJoin(roles, eq(roles.id, users.roleId))
+    .where(and(eq(userAgencies.agencyId, agencyId), eq(users.active, true), inArray(roles.slug, [...roleSlugs])))
+    .orderBy(users.id);
+  return rows.map((r) => r.id);
+}
+
+export async function isAssignableUser(db: Db | Tx, agencyId: number, userId: number): Promise<boolean> {
+  return (await activeUsersOf(db, agencyId, ASSIGNABLE_ROLES)).includes(userId);
+}
+
+/**
+ * Who owns a new lead (SPEC-DECISIONS "Ownership of new leads"): an adviser keeps the lead they
+ * type in; a chosen owner (the floor-visit wizard's adviser) must be an active bdc, coordinator or
+ * adviser of the agency (§6); otherwise the agency's incoming-lead rule decides.
+ */
+async function ownerOfNewLead(db: Db, caller: Caller, agencyId: number, chosenId: number | null, random: () => number): Promise<Assignment> {
+  if (isAdviser(caller.role)) return { phase: '1er-contacto', userId: caller.id };
+  if (chosenId !== null) {
+    if (!(await isAssignableUser(db, agencyId, chosenId))) throw badRequest(MSG.selectAdviser);
+    return { phase: '1er-contacto', userId: chosenId };
+  }
+  return assignmentByAgencyRule(db, agencyId, random);
+}
+
+/** The agency's incoming-lead rule (1 Subasta, 2 Usuario Asignado, 3 Aleatorio): every lead that arrives without an owner (typed, imported, ADF). */
+export async function assignmentByAgencyRule(db: Db | Tx, agencyId: number, random: () => number = Math.random): Promise<Assignment> {
+  return assignLead(await agencyRuleInput(db, agencyId), random);
+}
+
+/** What the rule needs of the agency, read once: a batch of incoming leads assigns each with `assignLead(input)`. */
+export async function agencyRuleInput(db: Db | Tx, agencyId: number): Promise<AssignmentInput> {
+  const [agency] = await db.select({ ruleId: agencies.leadRuleId, ownerId: agencies.leadOwnerId }).from(agencies).where(eq(agencies.id, agencyId));
+  const owners = agency?.ownerId ? await activeUsersOf(db, agencyId, AGENCY_OWNER_ROLES) : [];
+  return {
+    ruleId: agency?.ruleId ?? 1,
+    ownerId: agency?.ownerId && owners.includes(agency.ownerId) ? agency.ownerId : null,
+    candidateIds: agency?.ruleId === 3 ? await activeUsersOf(db, agencyId, ASSIGNABLE_ROLES) : [],
+  };
+}
+
+/**
+ * POST /lead/: validates (§5), applies the agency's assignment rule, and writes the lead, its
+ * e-mails, phones, interest, first phase record and the owner's NEW_LEAD notification in one
+ * transaction.
+ */
+export async function createLead(db: Db, caller: Caller, data: NewLeadPayload, random: () => number = Math.random): Promise<Lead> {
+  const error = newLeadError(data);
+  if (error) throw badRequest(error);
+  const agencyId = data.AgencyId ?? caller.agencyId;
+  if (!caller.agencyIds.includes(agencyId)) throw forbidden(MSG.forbiddenAgency);
+  const interest = data.leadInterests[0];
+  const productId = (interest?.ProductId ?? data.productId)!;
+  const colorId = (interest?.ProductColorId ?? data.colorId)!;
+  const quantity = interest?.quantity ?? 1;
+
+  const [color] = await db
+    .select({ id: productColors.id })
+    .from(productColors)
+    .where(and(eq(productColors.id, colorId), eq(productColors.productId, productId)));
+  if (!color) throw badRequest(MSG.requiredFields);
+  const [origin] = await db
+    .select({ id: leadOrigins.id })
+    .from(leadOrigins)
+    .where(and(eq(leadOrigins.id, data.LeadOriginId!), or(isNull(leadOrigins.agencyId), eq(leadOrigins.agencyId, agencyId))));
+  if (!origin) throw badRequest(MSG.requiredFields);
+
+  const assignment = await ownerOfNewLead(db, caller, agencyId, data.UserId ?? null, random);
+
+  const emails = data.leadEmails.filter((e) => e !== '').map((e) => e.toLowerCase());
+  const phones = data.leadPhones.filter((p) => p !== '').map(withPhonePrefix);
+  const buyType = data.buyType!.toLowerCase();
+
+  return db.transaction(async (tx) => {
+    const [lead] = await tx
+      .insert(leads)
+      .values({
+        agencyId,
+        userId: assignment.userId,
+        phase: assignment.phase,
+        subStatus: 'ESPERA_CONTACTO',
+        firstName: data.firstName!,
+        lastName: data.lastName!,
+        email: emails[0] ?? null,
+        phone: phones[0] ?? null,
+        leadOriginId: data.LeadOriginId!,
+        buyType,
+      })
+      .returning();
+    if (emails.length) await tx.insert(leadEmails).values(emails.map((value) => ({ leadId: lead!.id, value })));
+    await tx.insert(leadPhones).values(phones.map((value) => ({ leadId: lead!.id, value })));
+    await tx.insert(leadInterests).values({ leadId: lead!.id, productId, productColorId: colorId, quantity, buyType, current: true });
+    await detectDuplicates(tx, lead!.id);
+    await recordPhase(tx, { leadId: lead!.id, userId: caller.id, oldPhase: null, newPhase: assignment.phase, comments: 'Lead creado' });
+    if (assignment.userId !== null) await notifyOwner(tx, 'NEW_LEAD', assignment.userId, lead!);
+    return lead!;
+  });
+}

@@ -1,0 +1,212 @@
+import { SECURITY_MSG } from '../../../shared/domain/securityMessages';
+import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { AGENCY_TIME_ZONE } from '../../../shared/domain/constants';
+import { LEAD_PHASE_LABELS, LEAD_PHASES, type LeadPhase } from '../../../shared/domain/phases';
+import { isAdviser } from '../../../shared/domain/roles';
+import type { Db } from '../../db/client';
+import { leadInterests, leadOrigins, leads, products, users } from '../../db/schema';
+import { offsetOf, paged, type Paging } from '../../lib/paged';
+import { sortKey } from '../../lib/sortKey';
+import { countedPhases, sumPhases, type CountScope } from './leadCounts';
+import type { Caller } from '../../identity/auth';
+import { badRequest } from '../../lib/httpError';
+import { optDateText, optDbId, optSearch, userFilter } from '../../../shared/schemas/primitives';
+
+/** The phases the funnel list shows when no phase (the 'All' tab) is asked for. */
+export const FUNNEL_LIST_PHASES: LeadPhase[] = ['subasta', '1er-contacto', 'seguimiento', 'en-cierre'];
+
+/** The filter modal's fields, sent as the `filters` JSON of GET /lead/new. Dates are 'YYYY-MM-DD' agency days. */
+export const leadFiltersSchema = z.object({
+  LeadOriginId: optDbId,
+  subStatus: optSearch(30),
+  StartDate: optDateText,
+  EndDate: optDateText,
+  ProductId: optDbId,
+  /** -1 or absent: every user. */
+  UserId: userFilter,
+});
+export type LeadFilters = z.infer<typeof leadFiltersSchema>;
+
+export interface LeadListQuery extends LeadFilters {
+  agencyId: number;
+  phase?: string | null;
+  search?: string | null;
+}
+
+/**
+ * sortBy is '<field>:<asc|desc>' (default 'createdAt:desc'); fields: id, contact (name), phase
+ * (funnel order), subStatus, adviser, createdAt, lastContact. Ties fall back to the newest id.
+ */
+export const LEAD_SORT_FIELDS = ['id', 'contact', 'phase', 'subStatus', 'adviser', 'createdAt', 'lastContact'] as const;
+export type LeadSortField = (typeof LEAD_SORT_FIELDS)[number];
+export function parseSortBy(sortBy: string | undefined | null): { field: LeadSortField; dir: 'asc' | 'desc' } {
+  if (!sortBy) return { field: 'createdAt', dir: 'desc' };
+  const [f, d, ...rest] = sortBy.split(':');
+  // Unknown names ('__proto__', typos) and directions are refused rather than sorting silently.
+  if (rest.length || !(LEAD_SORT_FIELDS as readonly string[]).includes(f ?? '')) throw badRequest(SECURITY_MSG.invalidSort);
+  if (d !== undefined && !['asc', 'desc', 'ascend', 'descend'].includes(d.toLowerCase())) throw badRequest(SECURITY_MSG.invalidSort);
+  return { field: f as LeadSortField, dir: d?.toLowerCase().startsWith('asc') ? 'asc' : 'desc' };
+}
+
+const phaseOrder = sql`array_position(ARRAY['subasta','1er-contacto','seguimiento','en-cierre','cerrado','congelado','futura-venta']::text[], ${leads.phase})`;
+const searchText = sql`lower(${leads.firstName} || ' ' || ${leads.lastName} || ' ' || coalesce(${leads.email}, '') || ' ' || coalesce(${leads.phone}, ''))`;
+
+function isPhase(v: string | null | undefined): v is LeadPhase {
+  return !!v && (LEAD_PHASES as readonly string[]).includes(v);
+}
+
+/** Everything but the phase: the totals count each phase over the same rows. */
+function baseWhere(caller: Caller, q: LeadListQuery): SQL[] {
+  const where: SQL[] = [eq(leads.agencyId, q.agencyId), isNull(leads.mergedIntoId)];
+  if (isAdviser(caller.role)) where.push(or(eq(leads.userId, caller.id), and(eq(leads.phase, 'subasta'), isNull(leads.userId)))!);
+  const term = q.search?.trim().toLowerCase();
+  if (term) {
+    // Same expression as leads_agency_search_trgm_idx, so a LIKE '%…%' is served by the agency's trigram index.
+    const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    where.push(/^\d+$/.test(term) && term.length < 10 ? or(sql`${searchText} LIKE ${like}`, eq(leads.id, Number(term)))! : sql`${searchText} LIKE ${like}`);
+  }
+  if (q.LeadOriginId) where.push(eq(leads.leadOriginId, q.LeadOriginId));
+  if (q.subStatus) where.push(eq(leads.subStatus, q.subStatus));
+  if (q.UserId && q.UserId > 0) where.push(eq(leads.userId, q.UserId));
+  if (q.StartDate && /^\d{4}-\d{2}-\d{2}/.test(q.StartDate))
+    where.push(gte(leads.createdAt, sql`(${q.StartDate.slice(0, 10)}::date)::timestamp AT TIME ZONE ${AGENCY_TIME_ZONE}`));
+  if (q.EndDate && /^\d{4}-\d{2}-\d{2}/.test(q.EndDate))
+    where.push(lt(leads.createdAt, sql`(${q.EndDate.slice(0, 10)}::date + 1)::timestamp AT TIME ZONE ${AGENCY_TIME_ZONE}`));
+  if (q.ProductId)
+    where.push(
+      sql`EXISTS (SELECT 1 FROM ${leadInterests} WHERE ${leadInterests.leadId} = ${leads.id} AND ${leadInterests.current} AND ${leadInterests.productId} = ${q.ProductId})`,
+    );
+  return where;
+}
+
+function phaseWhere(phase: string | null | undefined): SQL {
+  return isPhase(phase) ? eq(leads.phase, phase) : inArray(leads.phase, FUNNEL_LIST_PHASES);
+}
+
+export async function listLeads(db: Db, caller: Caller, q: LeadListQuery, paging: Paging, sortBy?: string | null) {
+  const where = and(...baseWhere(caller, q), phaseWhere(q.phase));
+  const { field, dir } = parseSortBy(sortBy);
+  const by = dir === 'asc' ? asc : desc;
+  const key: Record<LeadSortField, SQL | AnyColumn> = {
+    id: leads.id,
+    // crm_sort_key of the name, stored (migration 0011) and indexed by leads_live_agency_(phase_)name_idx:
+    // a page by name walks the index without computing a key for the rows it skips.
+    contact: sql`${leads}.${sql.identifier('name_sort_key')}`,
+    phase: phaseOrder,
+    subStatus: leads.subStatus,
+    adviser: sortKey(sql`${users.firstName} || ' ' || ${users.lastName}`),
+    createdAt: leads.createdAt,
+    lastContact: sql`coalesce(${leads.lastContactAt}, ${leads.createdAt})`,
+  };
+  // The page's ids first (an index walk on the list's filter and order, nothing computed for the
+  // skipped rows), then the row data for those ids only.
+  const idQuery = db.select({ id: leads.id }).from(leads).$dynamic();
+  const pageIds = field === 'adviser' ? idQuery.leftJoin(users, eq(users.id, leads.userId)) : idQuery;
+  const [idRows, total] = await Promise.all([
+    pageIds
+      .where(where)
+      .orderBy(by(key[field]), desc(leads.id))
+      .limit(paging.limit)
+      .offset(offsetOf(paging)),
+    countLeads(db, caller, q, where),
+  ]);
+  const ids = idRows.map((r) => r.id);
+  const found = ids.length
+    ? await db
+        .select({
+          id: leads.id,
+          firstName: leads.firstName,
+          lastName: leads.lastName,
+          phase: leads.phase,
+          subStatus: leads.subStatus,
+          UserId: leads.userId,
+          userFirstName: users.firstName,
+          userLastName: users.lastName,
+          AgencyId: leads.agencyId,
+          LeadOriginId: leads.leadOriginId,
+          originDescription: leadOrigins.description,
+          buyType: leads.buyType,
+          createdAt: leads.createdAt,
+          lastContactAt: leads.lastContactAt,
+          productName: products.name,
+        })
+        .from(leads)
+        .leftJoin(users, eq(users.id, leads.userId))
+        .leftJoin(leadOrigins, eq(leadOrigins.id, leads.leadOriginId))
+        .leftJoin(products, eq(products.id, leads.currentProductId))
+        .where(inArray(leads.id, ids))
+    : [];
+  const byId = new Map(found.map((r) => [r.id, r]));
+  const rows = ids.map((id) => byId.get(id)!).filter(Boolean);
+  const data = rows.map((r) => ({
+    id: r.id,
+    firstName: r.firstName,
+    lastName: r.lastName,
+    firstAndLastName: `${r.firstName} ${r.lastName}`,
+    phase: r.phase,
+    leadPhase: phaseOf(r.phase),
+    subStatus: r.subStatus,
+    UserId: r.UserId,
+    adviser: r.userFirstName ? `${r.userFirstName} ${r.userLastName}` : null,
+    User: r.UserId ? { id: r.UserId, firstName: r.userFirstName, lastName: r.userLastName } : null,
+    AgencyId: r.AgencyId,
+    LeadOrigin: r.LeadOriginId ? { id: r.LeadOriginId, description: r.originDescription } : null,
+    buyType: r.buyType,
+    productName: r.productName,
+    createdAt: r.createdAt,
+    lastContactAt: r.lastContactAt,
+    /** Where the business-hours timer starts: the last contact, or the creation. */
+    lastContactBasis: r.lastContactAt ?? r.createdAt,
+  }));
+  return paged(data, total, paging);
+}
+
+export function phaseOf(slug: string): { id: number; slug: string; description: string } {
+  const i = (LEAD_PHASES as readonly string[]).indexOf(slug);
+  return { id: i + 1, slug, description: isPhase(slug) ? LEAD_PHASE_LABELS[slug] : slug };
+}
+
+function countScope(caller: Caller, q: LeadListQuery): CountScope {
+  const filtered = !!(q.search?.trim() || q.LeadOriginId || q.subStatus || q.StartDate || q.EndDate || q.ProductId);
+  return { agencyId: q.agencyId, adviserId: isAdviser(caller.role) ? caller.id : undefined, userId: q.UserId, filtered };
+}
+
+/** The list's total: from the counters when they hold the filter, else counted over the same rows. */
+async function countLeads(db: Db, caller: Caller, q: LeadListQuery, where: SQL | undefined): Promise<number> {
+  const counts = await countedPhases(db, countScope(caller, q));
+  if (counts) return isPhase(q.phase) ? (counts.get(q.phase) ?? 0) : sumPhases(counts, FUNNEL_LIST_PHASES);
+  const [row] = await db.select({ n: count() }).from(leads).where(where);
+  return Number(row?.n ?? 0);
+}
+
+/** Counts per phase tab over the same filters: {all, primer_contacto, seguimiento, en_cierre}. */
+export async function leadTotals(db: Db, caller: Caller, q: LeadListQuery) {
+  const counts = await countedPhases(db, countScope(caller, q));
+  if (counts) {
+    return {
+      all: sumPhases(counts, FUNNEL_LIST_PHASES),
+      primer_contacto: counts.get('1er-contacto') ?? 0,
+      seguimiento: counts.get('seguimiento') ?? 0,
+      en_cierre: counts.get('en-cierre') ?? 0,
+      current: isPhase(q.phase) ? (counts.get(q.phase) ?? 0) : sumPhases(counts, FUNNEL_LIST_PHASES),
+    };
+  }
+  const [row] = await db
+    .select({
+      all: sql<number>`count(*) FILTER (WHERE ${inArray(leads.phase, FUNNEL_LIST_PHASES)})`,
+      primer_contacto: sql<number>`count(*) FILTER (WHERE ${leads.phase} = '1er-contacto')`,
+      seguimiento: sql<number>`count(*) FILTER (WHERE ${leads.phase} = 'seguimiento')`,
+      en_cierre: sql<number>`count(*) FILTER (WHERE ${leads.phase} = 'en-cierre')`,
+      current: sql<number>`count(*) FILTER (WHERE ${phaseWhere(q.phase)})`,
+    })
+    .from(leads)
+    .where(and(...baseWhere(caller, q)));
+  return {
+    all: Number(row?.all ?? 0),
+    primer_contacto: Number(row?.primer_contacto ?? 0),
+    seguimiento: Number(row?.seguimiento ?? 0),
+    en_cierre: Number(row?.en_cierre ?? 0),
+    current: Number(row?.current ?? 0),
+  };
+}

@@ -1,0 +1,78 @@
+import type { FastifyInstance } from 'fastify';
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { LEAD_PHASES } from '../../../shared/domain/phases';
+import { isAdviser } from '../../../shared/domain/roles';
+import type { Caller } from '../../identity/auth';
+import { authorize } from '../../identity/auth';
+import { offsetOf, paged, pagingQuery } from '../../lib/paged';
+import { queryRows } from '../../lib/queryRows';
+import { typed, type RouteDeps } from '../../lib/zodApp';
+import { countedPhases } from './leadCounts';
+
+const listQuery = pagingQuery.extend({ search: z.string().trim().max(100).optional() });
+
+const ROW = sql`l.id, l.first_name || ' ' || l.last_name AS "firstAndLastName", l.email, l.phone, l.phase, l.sub_status AS "subStatus",
+  l.created_at AS "createdAt", l.updated_at AS "updatedAt", l.last_contact_at AS "lastContactAt", l.reactivation_date AS "reactivationDate",
+  CASE WHEN u.id IS NULL THEN NULL ELSE json_build_object('id', u.id, 'firstAndLastName', u.first_name || ' ' || u.last_name) END AS "User",
+  (SELECT r.comments FROM lead_phase_records r WHERE r.lead_id = l.id AND r.new_phase_slug = l.phase ORDER BY r.created_at DESC, r.id DESC LIMIT 1) AS reason,
+  (SELECT p.model FROM lead_interests i JOIN products p ON p.id = i.product_id WHERE i.lead_id = l.id AND i.current
+     ORDER BY i.created_at DESC, i.id DESC LIMIT 1) AS model`;
+
+/** Live leads of the caller's agency; an adviser sees only their own. */
+function visible(caller: Caller): SQL {
+  return sql`l.agency_id = ${caller.agencyId} AND l.merged_into_id IS NULL ${isAdviser(caller.role) ? sql`AND l.user_id = ${caller.id}` : sql``}`;
+}
+
+/** Name, e-mail or phone: the expression of leads_agency_search_trgm_idx, so the agency's trigram index serves the LIKE. */
+function nameSearch(search: string | undefined): SQL {
+  if (!search) return sql``;
+  const term = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  return sql`AND lower(l.first_name || ' ' || l.last_name || ' ' || coalesce(l.email, '') || ' ' || coalesce(l.phone, '')) LIKE ${term}`;
+}
+
+/**
+ * Frozen, future-sale and search lists. NOT spec paths: the spec reads them from GET /lead/ with
+ * phase=congelado|futura-venta, which the lead routes own; these static paths keep the two apart.
+ */
+export async function leadListRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
+  const r = typed(app);
+
+  async function list(caller: Caller, phase: string, q: z.infer<typeof listQuery>, order: SQL) {
+    const where = sql`WHERE ${visible(caller)} AND l.phase = ${phase} ${nameSearch(q.search)}`;
+    // The page's ids by the index of the list's order; the per-row subqueries run for those rows only.
+    const [rows, total] = await Promise.all([
+      queryRows(
+        db,
+        sql`WITH page AS (SELECT l.id FROM leads l ${where} ORDER BY ${order}, l.id DESC LIMIT ${q.limit} OFFSET ${offsetOf(q)})
+            SELECT ${ROW} FROM page JOIN leads l ON l.id = page.id LEFT JOIN users u ON u.id = l.user_id ORDER BY ${order}, l.id DESC`,
+      ),
+      countList(caller, phase, q, where),
+    ]);
+    return paged(rows, total, q);
+  }
+
+  async function countList(caller: Caller, phase: string, q: z.infer<typeof listQuery>, where: SQL): Promise<number> {
+    // An adviser sees only their own leads here (no unowned subasta): an owner filter.
+    const counts = await countedPhases(db, {
+      agencyId: caller.agencyId,
+      userId: isAdviser(caller.role) ? caller.id : undefined,
+      filtered: !!q.search,
+    });
+    if (counts) return counts.get(phase) ?? 0;
+    const [count] = await queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM leads l ${where}`);
+    return count?.total ?? 0;
+  }
+
+  r.get('/leads/frozen', { schema: { querystring: listQuery } }, async (request) =>
+    list(authorize(request, 'agenda:view'), 'congelado', request.query, sql`l.updated_at DESC`),
+  );
+
+  r.get('/leads/future-sale', { schema: { querystring: listQuery } }, async (request) =>
+    list(authorize(request, 'agenda:view'), 'futura-venta', request.query, sql`l.reactivation_date ASC NULLS LAST`),
+  );
+
+  r.get('/leads/search', { schema: { querystring: listQuery.extend({ leadPhase: z.enum(LEAD_PHASES) }) } }, async (request) =>
+    list(authorize(request, 'lead:view'), request.query.leadPhase, request.query, sql`l.created_at DESC`),
+  );
+}

@@ -1,0 +1,86 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { dbId, optDbId, text, TEXT_MAX } from '../../../shared/schemas/primitives';
+import { authorize, callerOf } from '../../identity/auth';
+import { dataOrFlat } from '../../lib/unwrapData';
+import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
+import { deactivateSchema, newLeadSchema } from '../../../shared/schemas/leadPayloads';
+import { createLead } from './leadCreate';
+import { leadDetail } from './leadDetail';
+import { advancePhase, deactivateLead, patchLead, reassignAgency, recordFirstResponse, returnToFunnel, type LeadPatch } from './leadUpdate';
+import { leadAppointmentRoutes } from '../appointments/leadAppointmentRoutes';
+import { leadFunnelListRoutes } from './listRoutes';
+
+/**
+ * Lead calls of spec part 1 §7. POST /lead/loyalty/postActivity/{a}/{b} is not implemented: the
+ * spec gives neither its meaning nor its payload.
+ */
+const nextPhaseBody = dataOrFlat(z.object({ comments: text(TEXT_MAX.medium).nullish() }));
+
+export async function leadRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+  const { db } = deps;
+  const r = typed(app);
+  await app.register(leadFunnelListRoutes, deps);
+  await app.register(leadAppointmentRoutes, deps);
+
+  // POST /lead/ {data: NewLead, UserId}: the creator is the token's user, not the body's UserId.
+  for (const url of ['/lead/', '/lead']) {
+    r.post(url, { schema: { body: dataOrFlat(newLeadSchema) } }, async (request, reply) => {
+      const caller = authorize(request, 'lead:create');
+      const lead = await createLead(db, caller, request.body);
+      return reply.status(201).send({ data: lead });
+    });
+  }
+
+  r.get('/lead/:id', { schema: { params: idParams } }, async (request) => {
+    const caller = authorize(request, 'lead:view');
+    return { data: await leadDetail(db, caller, request.params.id) };
+  });
+
+  // The body is optional ({ data: { comments } } at most): Apartar and report sale send nothing.
+  r.patch('/lead/nextPhase/:id', { schema: { params: idParams } }, async (request) => {
+    const caller = callerOf(request);
+    const parsed = nextPhaseBody.safeParse(request.body ?? {});
+    return { data: await advancePhase(db, caller, request.params.id, parsed.success ? parsed.data.comments : undefined) };
+  });
+
+  r.patch('/lead/deactivate/:id', { schema: { params: idParams, body: dataOrFlat(deactivateSchema) } }, async (request) => {
+    const caller = authorize(request, 'lead:discard');
+    return { data: await deactivateLead(db, caller, request.params.id, request.body) };
+  });
+
+  r.patch('/lead/activate/:id', { schema: { params: idParams } }, async (request) => {
+    const caller = authorize(request, 'lead:returnToFunnel');
+    return { data: await returnToFunnel(db, caller, request.params.id, false) };
+  });
+
+  r.patch('/lead/revive/:id', { schema: { params: idParams } }, async (request) => {
+    const caller = authorize(request, 'lead:returnToFunnel');
+    return { data: await returnToFunnel(db, caller, request.params.id, true) };
+  });
+
+  r.patch(
+    '/lead/reassignAgency/:id',
+    {
+      schema: {
+        params: idParams,
+        body: dataOrFlat(z.object({ AgencyId: dbId, UserId: optDbId.nullish() })),
+      },
+    },
+    async (request) => {
+      const caller = authorize(request, 'lead:reassign');
+      return { data: await reassignAgency(db, caller, request.params.id, request.body.AgencyId, request.body.UserId) };
+    },
+  );
+
+  r.patch('/lead/first-response-time/:id', { schema: { params: idParams } }, async (request) => {
+    const caller = authorize(request, 'lead:contact');
+    return { data: await recordFirstResponse(db, caller, request.params.id) };
+  });
+
+  // Field updates; each group (reassign, edit, sale data, invoice, demographics) checks its own permission.
+  r.patch('/lead/:id', { schema: { params: idParams, body: dataOrFlat(z.record(z.string(), z.unknown())) } }, async (request) => {
+    const caller = authorize(request, 'lead:view');
+    return { data: await patchLead(db, caller, request.params.id, request.body as LeadPatch) };
+  });
+}

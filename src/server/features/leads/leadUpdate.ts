@@ -1,0 +1,307 @@
+import { detectDuplicates } from '../duplicates/duplicateDetection';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { MSG } from '../../../shared/messages';
+import { can, type Permission } from '../../../shared/domain/permissions';
+import { isWorkable, nextPhase, type LeadPhase } from '../../../shared/domain/phases';
+import { withPhonePrefix } from '../../../shared/domain/phone';
+import {
+  deactivateError,
+  demographicsError,
+  demographicsSchema,
+  editLeadError,
+  editLeadSchema,
+  saleDataSchema,
+  SALE_DATA_KEYS,
+  type deactivateSchema,
+} from '../../../shared/schemas/leadPayloads';
+import type { z } from 'zod';
+import type { Db } from '../../db/client';
+import { leadActivities, leadActivityTypes, leadEmails, leadInterests, leadPhaseRecords, leadPhones, leads, sales, saleVins } from '../../db/schema';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/httpError';
+import type { Caller } from '../../identity/auth';
+import { leadForCaller, notifyOwner, recordPhase, type Lead, type Tx } from './leadAccess';
+import { isAssignableUser } from './leadCreate';
+
+function demand(caller: Caller, permission: Permission): void {
+  if (!can(caller.role, permission)) throw forbidden();
+}
+
+async function activityTypeId(tx: Tx, slug: string): Promise<number> {
+  const [row] = await tx.select({ id: leadActivityTypes.id }).from(leadActivityTypes).where(eq(leadActivityTypes.slug, slug));
+  if (row) return row.id;
+  const [made] = await tx.insert(leadActivityTypes).values({ slug, description: slug }).onConflictDoNothing().returning({ id: leadActivityTypes.id });
+  return made!.id;
+}
+
+/** Which permission each step of the funnel needs (spec §6: closing's report sale includes sales-admin). */
+const ADVANCE_PERMISSION: Partial<Record<LeadPhase, Permission>> = {
+  subasta: 'lead:contact',
+  '1er-contacto': 'lead:firstContact',
+  seguimiento: 'lead:reserve',
+  'en-cierre': 'lead:reportSale',
+};
+
+/**
+ * PATCH /lead/nextPhase/{id}: one step along the funnel. 1er-contacto → seguimiento is 'confirm
+ * data' (records the first response time if still empty); seguimiento → en-cierre is Apartar;
+ * en-cierre → cerrado reports the sale (needs the invoice) and creates it PENDING_REPORTING.
+ */
+export async function advancePhase(db: Db, caller: Caller, id: number, comments?: string | null) {
+  if (!can(caller.role, 'lead:view')) throw forbidden();
+  return db.transaction(async (tx) => {
+    const lead = await leadForCaller(tx, caller, id, true);
+    const from = lead.phase as LeadPhase;
+    const to = nextPhase(from);
+    const perm = ADVANCE_PERMISSION[from];
+    if (!to || !perm) throw conflict(MSG.leadPhaseNotAllowed);
+    demand(caller, perm);
+    const now = new Date();
+    const patch: Partial<Lead> = { phase: to, updatedAt: now, subStatus: to === '1er-contacto' ? 'ESPERA_CONTACTO' : 'ACTIVO' };
+    if (from === 'subasta' && lead.userId === null) patch.userId = caller.id;
+    if (from === '1er-contacto' && !lead.firstResponseTime) {
+      patch.firstResponseTime = now;
+      patch.firstResponseTimeInMinutes = Math.round((now.getTime() - lead.createdAt.getTime()) / 60_000);
+    }
+    let saleId: number | undefined;
+    if (from === 'en-cierre') {
+      if (!lead.invoice) throw badRequest(MSG.invoiceRequired);
+      const [interest] = await tx
+        .select()
+        .from(leadInterests)
+        .where(and(eq(leadInterests.leadId, id), eq(leadInterests.current, true)))
+        .orderBy(desc(leadInterests.id))
+        .limit(1);
+      const [sale] = await tx
+        .insert(sales)
+        .values({
+          leadId: id,
+          agencyId: lead.agencyId,
+          userId: lead.userId ?? caller.id,
+          productId: interest?.productId ?? null,
+          productColorId: interest?.productColorId ?? null,
+          stage: 'PENDING_REPORTING',
+          origin: 'CRM',
+          salePrice: interest ? sql`(SELECT price FROM products WHERE id = ${interest.productId})` : null,
+          quantity: interest?.quantity ?? 1,
+          invoiceNumber: lead.invoice,
+          saleType: interest?.buyType ?? lead.buyType,
+          bank: lead.bank,
+          insuranceCarrier: lead.ensurance,
+          saleCondition: lead.saleCondition,
+          paymentMethod: lead.paymentMethod,
+          takeCarInExange: lead.exangeCar ?? false,
+          rfc: lead.rfc,
+          closingDate: now,
+        })
+        .returning({ id: sales.id });
+      saleId = sale!.id;
+      await tx.update(saleVins).set({ saleId }).where(and(eq(saleVins.leadId, id), isNull(saleVins.saleId)));
+    }
+    const [updated] = await tx.update(leads).set(patch).where(eq(leads.id, id)).returning();
+    await recordPhase(tx, { leadId: id, userId: caller.id, oldPhase: from, newPhase: to, comments });
+    return { ...updated!, SaleId: saleId ?? null };
+  });
+}
+
+/** What PATCH /lead/{id} may carry; each group has its own permission and rule. */
+export interface LeadPatch {
+  UserId?: number | null;
+  firstName?: string | null;
+  lastName?: string | null;
+  email?: string | null;
+  phone?: string | null;
+  invoice?: string | null;
+  gender?: string | null;
+  sector?: string | null;
+  maritalStatus?: string | null;
+  age?: string | null;
+  [key: string]: unknown;
+}
+
+const has = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
+
+export async function patchLead(db: Db, caller: Caller, id: number, body: LeadPatch) {
+  if (!can(caller.role, 'lead:view')) throw forbidden();
+  const wantsReassign = has(body, 'UserId');
+  const wantsEdit = ['firstName', 'lastName', 'email', 'phone'].some((k) => has(body, k));
+  const wantsInvoice = has(body, 'invoice');
+  const wantsDemographics = ['gender', 'sector', 'maritalStatus', 'age'].some((k) => has(body, k));
+  const wantsSaleData = SALE_DATA_KEYS.some((k) => has(body, k));
+  if (!(wantsReassign || wantsEdit || wantsInvoice || wantsDemographics || wantsSaleData)) throw badRequest(MSG.invalidData);
+  if (wantsReassign) demand(caller, 'lead:reassign');
+  if (wantsEdit) demand(caller, 'lead:edit');
+  if (wantsInvoice) demand(caller, 'lead:invoice');
+  if (wantsDemographics) demand(caller, 'lead:demographics');
+  if (wantsSaleData) demand(caller, 'lead:saleData');
+
+  // Validation before the transaction, in the order the panels show their messages.
+  const edit = wantsEdit ? editLeadSchema.parse(body) : undefined;
+  if (edit) {
+    const error = editLeadError(edit);
+    if (error) throw badRequest(error);
+  }
+  const demo = wantsDemographics ? demographicsSchema.parse(body) : undefined;
+  if (demo) {
+    const error = demographicsError(demo);
+    if (error) throw badRequest(error);
+  }
+  if (wantsInvoice && !(typeof body.invoice === 'string' && body.invoice.trim())) throw badRequest(MSG.invoiceRequired);
+  if (wantsReassign && !(typeof body.UserId === 'number' && body.UserId > 0)) throw badRequest(MSG.selectAdviser);
+  let saleData: z.infer<typeof saleDataSchema> | undefined;
+  if (wantsSaleData) {
+    const parsed = saleDataSchema.safeParse(Object.fromEntries(SALE_DATA_KEYS.filter((k) => has(body, k)).map((k) => [k, body[k]])));
+    if (!parsed.success) throw badRequest(MSG.invalidData);
+    saleData = parsed.data;
+  }
+
+  return db.transaction(async (tx) => {
+    const lead = await leadForCaller(tx, caller, id, true);
+    const now = new Date();
+    const patch: Partial<Lead> = { updatedAt: now };
+    if (wantsEdit && !isWorkable(lead.phase as LeadPhase)) throw conflict(MSG.leadPhaseNotAllowed);
+
+    if (wantsReassign) {
+      const userId = body.UserId as number;
+      if (!(await isAssignableUser(tx, lead.agencyId, userId))) throw badRequest(MSG.selectAdviser);
+      patch.userId = userId;
+      if (lead.phase === 'subasta') {
+        patch.phase = '1er-contacto';
+        await recordPhase(tx, { leadId: id, userId: caller.id, oldPhase: 'subasta', newPhase: '1er-contacto', comments: 'Reasignado' });
+      }
+      if (userId !== lead.userId) await notifyOwner(tx, 'REASSIGN_LEAD', userId, lead);
+    }
+    if (edit) {
+      const email = edit.email!.toLowerCase();
+      const phone = withPhonePrefix(edit.phone!);
+      Object.assign(patch, { firstName: edit.firstName!, lastName: edit.lastName!, email, phone });
+      const [knownEmail] = await tx.select({ id: leadEmails.id }).from(leadEmails).where(and(eq(leadEmails.leadId, id), sql`lower(${leadEmails.value}) = ${email}`));
+      if (!knownEmail) await tx.insert(leadEmails).values({ leadId: id, value: email });
+      const [knownPhone] = await tx.select({ id: leadPhones.id }).from(leadPhones).where(and(eq(leadPhones.leadId, id), eq(leadPhones.value, phone)));
+      if (!knownPhone) await tx.insert(leadPhones).values({ leadId: id, value: phone });
+    }
+    if (wantsInvoice) patch.invoice = (body.invoice as string).trim();
+    if (demo) Object.assign(patch, { gender: demo.gender, sector: demo.sector, maritalStatus: demo.maritalStatus, age: demo.age });
+    if (saleData) {
+      // 'Confirmar datos': the history shows the old and new values of what changed.
+      const before: Record<string, unknown> = {};
+      const after: Record<string, unknown> = {};
+      for (const [k, v] of Object.entries(saleData)) {
+        const old = lead[k as keyof Lead];
+        if (v !== undefined && v !== old) {
+          before[k] = old ?? null;
+          after[k] = v;
+        }
+      }
+      Object.assign(patch, saleData);
+      if (Object.keys(after).length) {
+        await tx.insert(leadActivities).values({
+          leadId: id,
+          userId: caller.id,
+          typeId: await activityTypeId(tx, 'confirmar-datos'),
+          title: 'Confirmar datos',
+          comments: Object.keys(after)
+            .map((k) => `${k}: ${String(before[k] ?? '-')} → ${String(after[k])}`)
+            .join('; '),
+          status: '1',
+          date: now,
+          data: { old: before, new: after },
+        });
+      }
+    }
+    const [updated] = await tx.update(leads).set(patch).where(eq(leads.id, id)).returning();
+    if (edit) await detectDuplicates(tx, id);
+    const owner = updated!.userId;
+    if ((wantsEdit || wantsDemographics || wantsSaleData || wantsInvoice) && owner && owner !== caller.id && !wantsReassign) {
+      await notifyOwner(tx, 'UPDATED_LEAD', owner, updated!);
+    }
+    return updated!;
+  });
+}
+
+/** PATCH /lead/deactivate/{id}: freeze (a reason) or future sale (a date later than now). */
+export async function deactivateLead(db: Db, caller: Caller, id: number, d: z.infer<typeof deactivateSchema>) {
+  demand(caller, 'lead:discard');
+  const error = deactivateError(d, new Date());
+  if (error) throw badRequest(error);
+  return db.transaction(async (tx) => {
+    const lead = await leadForCaller(tx, caller, id, true);
+    if (!isWorkable(lead.phase as LeadPhase)) throw conflict(MSG.leadPhaseNotAllowed);
+    const frozen = d.newPhase === 'congelado';
+    const comments = frozen ? d.comments! : d.comments || 'Futura venta';
+    const [updated] = await tx
+      .update(leads)
+      .set({ phase: d.newPhase, subStatus: 'INACTIVO', reactivationDate: frozen ? null : d.reactivationDate!, updatedAt: new Date() })
+      .where(eq(leads.id, id))
+      .returning();
+    await recordPhase(tx, { leadId: id, userId: caller.id, oldPhase: lead.phase, newPhase: d.newPhase, comments });
+    return updated!;
+  });
+}
+
+/**
+ * PATCH /lead/activate/{id} and /lead/revive/{id}: back to the funnel. A frozen or future-sale lead
+ * returns to the phase it left (from its phase records); a closed lead comes back as a repurchase
+ * in 1er-contacto. activate only unfreezes; revive also reopens closed leads.
+ */
+export async function returnToFunnel(db: Db, caller: Caller, id: number, allowClosed: boolean) {
+  demand(caller, 'lead:returnToFunnel');
+  return db.transaction(async (tx) => {
+    const lead = await leadForCaller(tx, caller, id, true);
+    const from = lead.phase as LeadPhase;
+    const out = from === 'congelado' || from === 'futura-venta' || (allowClosed && from === 'cerrado');
+    if (!out) throw conflict(MSG.leadPhaseNotAllowed);
+    let to: LeadPhase = '1er-contacto';
+    if (from !== 'cerrado') {
+      const [left] = await tx
+        .select({ old: leadPhaseRecords.oldPhaseSlug })
+        .from(leadPhaseRecords)
+        .where(and(eq(leadPhaseRecords.leadId, id), eq(leadPhaseRecords.newPhaseSlug, from)))
+        .orderBy(desc(leadPhaseRecords.createdAt), desc(leadPhaseRecords.id))
+        .limit(1);
+      if (left?.old && isWorkable(left.old as LeadPhase)) to = left.old as LeadPhase;
+    }
+    if (to === 'subasta' && lead.userId !== null) to = '1er-contacto';
+    const [updated] = await tx
+      .update(leads)
+      .set({ phase: to, subStatus: 'ACTIVO', reactivationDate: null, recompra: lead.recompra || from === 'cerrado', updatedAt: new Date() })
+      .where(eq(leads.id, id))
+      .returning();
+    await recordPhase(tx, { leadId: id, userId: caller.id, oldPhase: from, newPhase: to, comments: 'Regresado a funnel' });
+    return updated!;
+  });
+}
+
+/** PATCH /lead/reassignAgency/{id}: to another of the caller's agencies, with an adviser of it or to its subasta. */
+export async function reassignAgency(db: Db, caller: Caller, id: number, agencyId: number, userId: number | null | undefined) {
+  demand(caller, 'lead:reassign');
+  if (!caller.agencyIds.includes(agencyId)) throw forbidden(MSG.forbiddenAgency);
+  if (userId && !(await isAssignableUser(db, agencyId, userId))) throw badRequest(MSG.selectAdviser);
+  return db.transaction(async (tx) => {
+    const lead = await leadForCaller(tx, caller, id, true);
+    const workable = isWorkable(lead.phase as LeadPhase);
+    const to: LeadPhase = !workable ? (lead.phase as LeadPhase) : userId ? (lead.phase === 'subasta' ? '1er-contacto' : (lead.phase as LeadPhase)) : 'subasta';
+    const [updated] = await tx
+      .update(leads)
+      .set({ agencyId, userId: userId ?? null, phase: to, updatedAt: new Date() })
+      .where(eq(leads.id, id))
+      .returning();
+    if (to !== lead.phase) await recordPhase(tx, { leadId: id, userId: caller.id, oldPhase: lead.phase, newPhase: to, comments: 'Reasignado de agencia' });
+    if (userId) await notifyOwner(tx, 'REASSIGN_LEAD', userId, lead);
+    return updated!;
+  });
+}
+
+/** PATCH /lead/first-response-time/{id}: the first contact's time, recorded once. */
+export async function recordFirstResponse(db: Db, caller: Caller, id: number) {
+  demand(caller, 'lead:contact');
+  const lead = await leadForCaller(db, caller, id);
+  const now = new Date();
+  const [updated] = await db
+    .update(leads)
+    .set({ firstResponseTime: now, firstResponseTimeInMinutes: Math.round((now.getTime() - lead.createdAt.getTime()) / 60_000) })
+    .where(and(eq(leads.id, id), isNull(leads.firstResponseTime)))
+    .returning();
+  const row = updated ?? (await leadForCaller(db, caller, id));
+  if (!row) throw notFound();
+  return { id: row.id, firstResponseTime: row.firstResponseTime, firstResponseTimeInMinutes: row.firstResponseTimeInMinutes };
+}

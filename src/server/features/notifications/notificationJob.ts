@@ -1,0 +1,134 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { AGENCY_TIME_ZONE } from '../../../shared/domain/constants';
+import { dayRange, localDay } from '../../../shared/domain/agendaRange';
+import type { Db } from '../../db/client';
+import { NOTIFICATION_TITLES } from './notifyTexts';
+
+/** One runner across replicas: the transaction-scoped advisory lock with this key ('NOTI'). */
+export const NOTIFICATION_LOCK_KEY = 0x4e4f5449;
+/** APPOINTMENT_TODAY goes out from this local hour on. */
+export const MORNING_HOUR = 7;
+/** APPOINTMENT_NOW is raised from the appointment's time until this many minutes after it. */
+export const APPOINTMENT_NOW_WINDOW_MIN = 15;
+/** FUTURE_LEAD_SOON: reactivation within this many days. */
+export const FUTURE_SOON_DAYS = 3;
+/** INACTIVE_LEAD: an active funnel lead with no contact for more than this many days. */
+export const INACTIVE_DAYS = 3;
+/** The phases in which a lead is worked and so can go without contact. */
+const ACTIVE_PHASES = ['1er-contacto', 'seguimiento', 'en-cierre'];
+
+export interface NotificationJobResult {
+  /** false when another runner held the lock and this one did nothing. */
+  ran: boolean;
+  created: number;
+}
+
+/** Both drivers (node-postgres and PGlite) answer raw SQL with a `rows` array. */
+function rowsOf<T = unknown>(result: unknown): T[] {
+  return (result as { rows?: T[] }).rows ?? [];
+}
+
+const typeLabel = sql`case a.type when 'TESTDRIVE' then 'Prueba de manejo' else 'Cita' end`;
+const localHour = (column: SQL) => sql`to_char(${column} AT TIME ZONE ${AGENCY_TIME_ZONE}, 'HH24:MI')`;
+const epoch = (column: SQL) => sql`extract(epoch from ${column})::bigint`;
+
+/**
+ * Creates the scheduled notifications due at `now`. Each has a deterministic dedupe key (the thing
+ * it is about plus the date that triggered it) and is inserted with ON CONFLICT DO NOTHING, so any
+ * number of runs, sequential or concurrent, create it once. The advisory lock keeps replicas from
+ * doing the same work at the same time; a runner that does not get it skips.
+ */
+export async function runNotificationJob(db: Db, now: Date = new Date()): Promise<NotificationJobResult> {
+  return db.transaction(async (tx) => {
+    const lock = rowsOf<{ locked: boolean }>(await tx.execute(sql`select pg_try_advisory_xact_lock(${NOTIFICATION_LOCK_KEY}) as locked`));
+    if (!lock[0]?.locked) return { ran: false, created: 0 };
+    const at = sql`${now.toISOString()}::timestamptz`;
+    const day = localDay(now);
+    const today = dayRange(day);
+    const open = sql`a.status in ('SCHEDULED', 'CONFIRMED')`;
+    const inserts: SQL[] = [];
+    const notify = (type: keyof typeof NOTIFICATION_TITLES, select: SQL) =>
+      inserts.push(sql`insert into notifications (user_id, lead_id, type, title, description, dedupe_key)
+        select s.user_id, s.lead_id, ${type}, ${NOTIFICATION_TITLES[type]}, s.description, s.dedupe_key from (${select}) s
+        on conflict (dedupe_key) do nothing returning id`);
+
+    const localNowHour = Number(new Intl.DateTimeFormat('en-US', { timeZone: AGENCY_TIME_ZONE, hour: 'numeric', hourCycle: 'h23' }).format(now));
+    if (localNowHour >= MORNING_HOUR) {
+      notify(
+        'APPOINTMENT_TODAY',
+        sql`select a.user_id, a.lead_id,
+            ${typeLabel} || ' hoy a las ' || ${localHour(sql`a.date`)} || ' con ' || l.first_name || ' ' || l.last_name as description,
+            'APPOINTMENT_TODAY:' || a.id || ':' || ${day} as dedupe_key
+          from appointments a join leads l on l.id = a.lead_id
+          where a.user_id is not null and ${open}
+            and a.date >= ${today.from.toISOString()}::timestamptz and a.date < ${today.to.toISOString()}::timestamptz`,
+      );
+    }
+    notify(
+      'APPOINTMENT_NOW',
+      sql`select a.user_id, a.lead_id,
+          ${typeLabel} || ' de las ' || ${localHour(sql`a.date`)} || ' con ' || l.first_name || ' ' || l.last_name as description,
+          'APPOINTMENT_NOW:' || a.id || ':' || ${epoch(sql`a.date`)} as dedupe_key
+        from appointments a join leads l on l.id = a.lead_id
+        where a.user_id is not null and ${open}
+          and a.date <= ${at} and a.date > ${at} - make_interval(mins => ${APPOINTMENT_NOW_WINDOW_MIN})`,
+    );
+    const futureLead = (key: string, when: SQL) =>
+      sql`select l.user_id, l.id as lead_id,
+          l.first_name || ' ' || l.last_name || ' se reactiva el ' || to_char(l.reactivation_date AT TIME ZONE ${AGENCY_TIME_ZONE}, 'DD-MM-YYYY') as description,
+          ${key} || ':' || l.id || ':' || ${epoch(sql`l.reactivation_date`)} as dedupe_key
+        from leads l
+        where l.user_id is not null and l.merged_into_id is null and l.phase = 'futura-venta'
+          and l.reactivation_date is not null and ${when}`;
+    notify(
+      'FUTURE_LEAD_SOON',
+      futureLead('FUTURE_LEAD_SOON', sql`l.reactivation_date > ${at} and l.reactivation_date <= ${at} + make_interval(days => ${FUTURE_SOON_DAYS})`),
+    );
+    notify('FUTURE_LEAD_NOW', futureLead('FUTURE_LEAD_NOW', sql`l.reactivation_date <= ${at}`));
+    const lastContact = sql`coalesce(l.last_contact_at, l.created_at)`;
+    notify(
+      'INACTIVE_LEAD',
+      sql`select l.user_id, l.id as lead_id,
+          l.first_name || ' ' || l.last_name || ' lleva más de ' || ${INACTIVE_DAYS} || ' días sin contacto' as description,
+          'INACTIVE_LEAD:' || l.id || ':' || ${epoch(lastContact)} as dedupe_key
+        from leads l
+        where l.user_id is not null and l.merged_into_id is null
+          and l.phase in (${sql.join(ACTIVE_PHASES.map((p) => sql`${p}`), sql`, `)})
+          and ${lastContact} < ${at} - make_interval(days => ${INACTIVE_DAYS})`,
+    );
+    let created = 0;
+    for (const statement of inserts) created += rowsOf(await tx.execute(statement)).length;
+    return { ran: true, created };
+  });
+}
+
+/**
+ * Runs the job now and then every `intervalMs` (never two at once in this process); returns a
+ * function that stops it. Failures are reported to `onError` and the next tick tries again.
+ */
+export function startNotificationScheduler(
+  db: Db,
+  intervalMs = 60_000,
+  onError: (error: unknown) => void = (error) => console.error('notification job failed', error),
+): () => void {
+  let running = false;
+  let stopped = false;
+  const tick = async () => {
+    if (running || stopped) return;
+    running = true;
+    try {
+      await runNotificationJob(db, new Date());
+    } catch (error) {
+      onError(error);
+    } finally {
+      running = false;
+    }
+  };
+  void tick();
+  const timer = setInterval(() => void tick(), intervalMs);
+  timer.unref?.();
+  return () => {
+    stopped = true;
+    clearInterval(timer);
+  };
+}

@@ -1,0 +1,46 @@
+import type { FastifyInstance } from 'fastify';
+import { and, desc, eq } from 'drizzle-orm';
+import { z } from 'zod';
+import { dbId } from '../../../shared/schemas/primitives';
+import { callerOf } from '../../identity/auth';
+import { notifications } from '../../db/schema';
+import { forbidden, notFound } from '../../lib/httpError';
+import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
+
+/** How many of the newest notifications the bell shows. */
+const NOTIFICATION_LIMIT = 50;
+
+export async function notificationRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
+  const r = typed(app);
+
+  r.get('/notification/:userId', { schema: { params: z.object({ userId: dbId }) } }, async (request) => {
+    const caller = callerOf(request);
+    if (request.params.userId !== caller.id) throw forbidden();
+    const rows = await db
+      .select({
+        id: notifications.id,
+        type: notifications.type,
+        title: notifications.title,
+        description: notifications.description,
+        createdAt: notifications.createdAt,
+        readen: notifications.readen,
+        LeadId: notifications.leadId,
+      })
+      .from(notifications)
+      .where(and(eq(notifications.userId, caller.id), eq(notifications.readen, false)))
+      .orderBy(desc(notifications.createdAt), desc(notifications.id))
+      .limit(NOTIFICATION_LIMIT);
+    return { data: rows };
+  });
+
+  r.patch('/notification/discard/:id', { schema: { params: idParams } }, async (request) => {
+    const caller = callerOf(request);
+    const [row] = await db
+      .update(notifications)
+      .set({ readen: true })
+      .where(and(eq(notifications.id, request.params.id), eq(notifications.userId, caller.id)))
+      .returning({ id: notifications.id, readen: notifications.readen });
+    if (!row) throw notFound();
+    return { data: row };
+  });
+}

@@ -1,0 +1,118 @@
+import type { FastifyInstance } from 'fastify';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import { z } from 'zod';
+import { PRODUCT_MSG } from '../../../shared/domain/productMessages';
+import { TEXT_MAX, sortKeys } from '../../../shared/schemas/primitives';
+import { PRODUCT_FILE_KINDS, productInput, productStatusInput } from '../../../shared/schemas/product';
+import { authorize, callerOf } from '../../identity/auth';
+import { productCollections, productColors, products } from '../../db/schema';
+import type { Db } from '../../db/client';
+import { notFound } from '../../lib/httpError';
+import { pagingQuery } from '../../lib/paged';
+import { dataOrFlat } from '../../lib/unwrapData';
+import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
+import { blobStoreFor } from '../../lib/blobStore';
+import { deleteProduct, listCatalogue, productDetail, productFile, saveProduct } from './productCatalogue';
+
+async function withColors(db: Db, rows: (typeof products.$inferSelect)[]) {
+  const colors = rows.length
+    ? await db.select().from(productColors).where(inArray(productColors.productId, rows.map((p) => p.id))).orderBy(asc(productColors.id))
+    : [];
+  return rows.map((p) => ({
+    ...p,
+    ProductColors: colors.filter((c) => c.productId === p.id).map((c) => ({ id: c.id, name: c.name, slug: c.slug, hex: c.hex })),
+  }));
+}
+
+const listQuery = z.object({
+  flag: z.coerce.number().int().min(0).max(2).optional(),
+  // With `page` the call is the catalogue's list (paged, searchable, inactive ones too).
+  page: z.coerce.number().int().min(1).max(1_000_000).optional(),
+  limit: pagingQuery.shape.limit,
+  search: z.string().max(TEXT_MAX.short).optional(),
+  status: z.enum(['active', 'inactive', 'all']).default('all'),
+  sortBy: sortKeys(['name', 'price', 'createdAt', 'year'] as const).optional(),
+});
+
+/** Three 5 MB files as base64 plus the fields. */
+const PRODUCT_BODY_LIMIT = 24 * 1024 * 1024;
+
+/**
+ * The product catalogue (spec part 2 §7 Product catalogue, part 1 §7 product list):
+ * - GET /product/?flag= — active products with colours for the lead forms, floor visits and quotations;
+ * - GET /product/?page=&limit=&search=&status=&sortBy= — the catalogue list, paged in SQL (admin, product);
+ * - GET /product/data/catalogs — the collections; GET /product/{id} — one product with versions, colours, files;
+ * - POST /product/ and PUT /product/{id} — create and edit (admin, product), files as base64 data URLs;
+ * - PATCH /product/{id} `{ active }` — deactivate or reactivate; DELETE /product/{id} — only when unused (409);
+ * - GET /product/{id}/file/{image|onePager|dataSheet} — a stored file, for any signed-in user.
+ */
+export async function productRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
+  const r = typed(app);
+  const blobs = blobStoreFor(config.dataDir);
+
+  for (const url of ['/product/', '/product']) {
+    r.get(url, { schema: { querystring: listQuery } }, async (request) => {
+      callerOf(request);
+      const q = request.query;
+      if (q.page !== undefined) {
+        authorize(request, 'product:manage');
+        return listCatalogue(db, { page: q.page, limit: q.limit, search: q.search, status: q.status, sortBy: q.sortBy ?? [] });
+      }
+      const { flag } = q;
+      const rows = await db
+        .select()
+        .from(products)
+        .where(and(eq(products.active, true), flag === undefined ? undefined : inArray(products.flag, flag === 1 ? [1] : [flag, 1])))
+        .orderBy(asc(products.name));
+      return { data: await withColors(db, rows) };
+    });
+
+    r.post(url, { bodyLimit: PRODUCT_BODY_LIMIT, schema: { body: dataOrFlat(productInput) } }, async (request, reply) => {
+      authorize(request, 'product:manage');
+      const id = await saveProduct(db, blobs, request.body);
+      return reply.status(201).send({ data: await productDetail(db, id), message: PRODUCT_MSG.created });
+    });
+  }
+
+  r.get('/product/data/catalogs', async (request) => {
+    callerOf(request);
+    const collections = await db.select().from(productCollections).orderBy(asc(productCollections.name));
+    return { data: { collections } };
+  });
+
+  r.get('/product/:id', { schema: { params: idParams } }, async (request) => {
+    callerOf(request);
+    const product = await productDetail(db, request.params.id);
+    if (!product) throw notFound(PRODUCT_MSG.notFound);
+    return { data: product };
+  });
+
+  r.put('/product/:id', { bodyLimit: PRODUCT_BODY_LIMIT, schema: { params: idParams, body: dataOrFlat(productInput) } }, async (request) => {
+    authorize(request, 'product:manage');
+    await saveProduct(db, blobs, request.body, request.params.id);
+    return { data: await productDetail(db, request.params.id), message: PRODUCT_MSG.updated };
+  });
+
+  r.patch('/product/:id', { schema: { params: idParams, body: dataOrFlat(productStatusInput) } }, async (request) => {
+    authorize(request, 'product:manage');
+    const [row] = await db.update(products).set({ active: request.body.active }).where(eq(products.id, request.params.id)).returning({ id: products.id });
+    if (!row) throw notFound(PRODUCT_MSG.notFound);
+    return { data: await productDetail(db, row.id), message: request.body.active ? PRODUCT_MSG.activated : PRODUCT_MSG.deactivated };
+  });
+
+  r.delete('/product/:id', { schema: { params: idParams } }, async (request) => {
+    authorize(request, 'product:manage');
+    await deleteProduct(db, request.params.id);
+    return { data: PRODUCT_MSG.deleted };
+  });
+
+  r.get(
+    '/product/:id/file/:kind',
+    { schema: { params: idParams.extend({ kind: z.enum(PRODUCT_FILE_KINDS) }) } },
+    async (request, reply) => {
+      callerOf(request);
+      const file = await productFile(db, blobs, request.params.id, request.params.kind);
+      return reply.type(file.mime).header('x-content-type-options', 'nosniff').header('cache-control', 'private, max-age=300').send(file.bytes);
+    },
+  );
+}

@@ -1,0 +1,77 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { ECOMMERCE_MSG } from '../../../shared/domain/ecommerceMessages';
+import { accessoryListQuery, interestBody } from '../../../shared/schemas/ecommerce';
+import { notFound } from '../../lib/httpError';
+import { originOf } from '../../lib/originOf';
+import { queryRows } from '../../lib/queryRows';
+import { sortKey } from '../../lib/sortKey';
+import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
+import { blobStoreFor } from '../../lib/blobStore';
+import { registerInterest } from '../ecommerce/accessoryInterest';
+import { accessoryCatalogs, getAccessory, listAccessories, type AccessoryDetail } from '../ecommerce/ecommerceItems';
+
+/** What the public sees of an item: the shop's fields only (no dates of upkeep, no inactive items). */
+function publicItem(item: AccessoryDetail) {
+  const { id, name, description, price, modelAccessory, ItemAccesoryType, Products, images, productImages } = item;
+  return { id, name, description, price, modelAccessory, ItemAccesoryType, Products, images, productImages };
+}
+
+/** 'Me interesa' per address: 5 every 10 minutes (the whole public prefix has its own, wider limit). */
+export const INTEREST_RATE_LIMIT = { max: 5, timeWindow: '10 minutes' } as const;
+
+/**
+ * The online shop's public calls (beyond the spec): the read-only catalogue of active accessories,
+ * their pictures, the agencies a shopper may choose, and the 'me interesa' intake.
+ */
+export async function publicAccessoryRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
+  const r = typed(app);
+  const blobs = blobStoreFor(config.dataDir);
+
+  r.get('/', { schema: { querystring: accessoryListQuery } }, async (request) => {
+    const page = await listAccessories(db, originOf(request, config), request.query);
+    return { ...page, data: (page.data as AccessoryDetail[]).map(publicItem) };
+  });
+
+  r.get('/catalogs', async () => ({ data: await accessoryCatalogs(db) }));
+
+  r.get('/agencies', async () => ({
+    data: await queryRows<{ id: number; name: string; city: string }>(db, sql`SELECT id, name, city FROM agencies WHERE active ORDER BY ${sortKey(sql`name`)}, id`),
+  }));
+
+  r.get('/:id', { schema: { params: idParams } }, async (request) => ({
+    data: publicItem(await getAccessory(db, originOf(request, config), request.params.id)),
+  }));
+
+  /** A picture of an accessory: only files that are accessory pictures, typed by their bytes, never sniffed by the browser. */
+  r.get('/images/:id', { schema: { params: idParams } }, async (request, reply) => {
+    const [image] = await queryRows<{ mime: string; path: string }>(
+      db,
+      sql`SELECT f.mime, f.path FROM accessory_item_images im JOIN files f ON f.id = im.file_id
+        WHERE im.id = ${request.params.id} AND f.owner_type IN ('ecommerce-images', 'ecommerce-productImages')`,
+    );
+    if (!image) throw notFound();
+    const bytes = await blobs.get(image.path);
+    if (!bytes) throw notFound();
+    return reply
+      .type(image.mime)
+      .header('x-content-type-options', 'nosniff')
+      .header('content-security-policy', "default-src 'none'")
+      .header('cache-control', 'public, max-age=86400')
+      .header('cross-origin-resource-policy', 'cross-origin')
+      .send(bytes);
+  });
+
+  r.post(
+    '/interest',
+    { schema: { body: interestBody }, config: { rateLimit: INTEREST_RATE_LIMIT } },
+    async (request, reply) => {
+      const { website, ...input } = request.body;
+      // A filled trap field is a bot: it gets the same answer and nothing is stored.
+      if (!website) await registerInterest(db, { ...input, phone: input.phone || undefined });
+      reply.status(201);
+      return { data: ECOMMERCE_MSG.interestReceived };
+    },
+  );
+}
+

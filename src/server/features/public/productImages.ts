@@ -1,0 +1,35 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq } from 'drizzle-orm';
+import { files, products } from '../../db/schema';
+import { blobStoreFor } from '../../lib/blobStore';
+import { notFound } from '../../lib/httpError';
+import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
+
+/** The owner type of a catalogue photo in the file store. */
+export const PRODUCT_IMAGE_OWNER = 'product-image';
+
+/**
+ * GET /api/public/product-images/{fileId}: a catalogue model's photo. Model photos are the brand's
+ * public marketing material and are shown as plain <img> in every lead form, so they need no
+ * session; only a file that is the current photo of an active product answers, nothing else.
+ */
+export async function publicProductImageRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
+  const blobs = blobStoreFor(config.dataDir);
+  typed(app).get(
+    '/product-images/:id',
+    // A list of products loads one photo each: a looser limit than the other public calls.
+    { schema: { params: idParams }, config: { rateLimit: { max: config.publicRateLimitMax * 10, timeWindow: '1 minute' } } },
+    async (request, reply) => {
+      const [file] = await db
+        .select({ mime: files.mime, path: files.path })
+        .from(files)
+        .innerJoin(products, and(eq(products.imageFileId, files.id), eq(products.active, true)))
+        .where(and(eq(files.id, request.params.id), eq(files.ownerType, PRODUCT_IMAGE_OWNER)));
+      if (!file) throw notFound();
+      const bytes = await blobs.get(file.path);
+      if (!bytes) throw notFound();
+      // A stored file never changes (a new photo is a new file id): cache it for a day.
+      return reply.type(file.mime).header('x-content-type-options', 'nosniff').header('cache-control', 'public, max-age=86400, immutable').send(bytes);
+    },
+  );
+}

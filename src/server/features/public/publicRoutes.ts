@@ -1,0 +1,57 @@
+import type { FastifyInstance } from 'fastify';
+import rateLimit, { type RateLimitPluginOptions } from '@fastify/rate-limit';
+import type { ServerConfig } from '../../config';
+import type { RouteDeps } from '../../lib/zodApp';
+import { publicAccessoryRoutes } from './accessories';
+import { fleetProspectIntakeRoutes } from './fleetProspectIntake';
+import { publicJobRoutes } from './jobs';
+import { publicProductImageRoutes } from './productImages';
+import { adfIntakeRoutes } from '../leadsIo/adf/adfIntake';
+
+/**
+ * The public prefix (/api/public): the only calls that answer without a session (ARCHITECTURE
+ * "Public calls"). Auth skips routes registered here (plugins/auth.ts), so each one reads or writes
+ * only what the public needs and validates like any other call. Every route here is rate limited
+ * per client address: in memory for one process, in Redis when REDIS_URL is set so replicas share
+ * one count. A route may tighten or loosen its own limit with `config: { rateLimit: { max } }`.
+ *
+ * One file a public resource, registered below: jobs (the jobs board), product images, the
+ * accessory catalogue with its 'me interesa' intake, and the fleet web form (prospects).
+ */
+export async function publicRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
+  // Only db and config go down: the whole options object would repeat the '/public' prefix.
+  const deps: RouteDeps = { db, config };
+  await app.register(rateLimit, await rateLimitOptions(config));
+  await app.register(publicJobRoutes, deps);
+  await app.register(publicProductImageRoutes, deps);
+  await app.register(publicAccessoryRoutes, { ...deps, prefix: '/accessories' });
+  await app.register(fleetProspectIntakeRoutes, deps);
+  await app.register(adfIntakeRoutes, deps);
+}
+
+async function rateLimitOptions(config: ServerConfig): Promise<RateLimitPluginOptions> {
+  const options: RateLimitPluginOptions = {
+    global: true,
+    max: config.publicRateLimitMax,
+    timeWindow: '1 minute',
+    nameSpace: 'crm-public-rl-',
+  };
+  if (config.redisUrl) options.redis = await redisClient(config.redisUrl);
+  return options;
+}
+
+/**
+ * ioredis is loaded only when REDIS_URL is set: a single workstation or server never needs it. A
+ * deployment with several replicas installs it (`npm install ioredis`) next to the server.
+ */
+async function redisClient(url: string): Promise<NonNullable<RateLimitPluginOptions['redis']>> {
+  const moduleName = 'ioredis';
+  let mod: { default: new (url: string, options: object) => NonNullable<RateLimitPluginOptions['redis']> };
+  try {
+    mod = (await import(moduleName)) as typeof mod;
+  } catch {
+    throw new Error('REDIS_URL is set but the ioredis package is not installed (npm install ioredis)');
+  }
+  // Short timeouts: a Redis outage must slow public calls a little, never hang them.
+  return new mod.default(url, { connectTimeout: 500, maxRetriesPerRequest: 1, enableOfflineQueue: false });
+}

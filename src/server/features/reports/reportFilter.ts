@@ -1,0 +1,91 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { z } from 'zod';
+import { dateText, optDbId, userFilter } from '../../../shared/schemas/primitives';
+import { AGENCY_TIME_ZONE } from '../../../shared/domain/constants';
+import { can } from '../../../shared/domain/permissions';
+import { isAdviser } from '../../../shared/domain/roles';
+import type { Caller } from '../../identity/auth';
+import { badRequest } from '../../lib/httpError';
+import { SALES_MSG } from '../../../shared/domain/salesMessages';
+
+const day = z.preprocess((v) => (v === '' ? undefined : v), dateText.transform((v) => v.slice(0, 10)).optional());
+
+/** Query of every report (spec §7 Reports): AgencyId, StartDate, EndDate, UserId (-1 = everyone). */
+export const reportQuery = z.object({
+  AgencyId: optDbId,
+  StartDate: day,
+  EndDate: day,
+  UserId: userFilter,
+  RequestantId: userFilter,
+});
+export type ReportQuery = z.infer<typeof reportQuery>;
+
+export interface ReportScope {
+  agencyId: number;
+  /** undefined: every user of the agency. */
+  userId?: number;
+  /** Business days 'YYYY-MM-DD', inclusive, in America/Mexico_City. */
+  start: string;
+  end: string;
+}
+
+// Built once: constructing a zone-aware formatter costs more than the report's own query at the counters.
+const mexicoDay = new Intl.DateTimeFormat('en-CA', { timeZone: AGENCY_TIME_ZONE, year: 'numeric', month: '2-digit', day: '2-digit' });
+
+function todayInMexico(now: Date): string {
+  return mexicoDay.format(now);
+}
+
+/**
+ * The agency comes from the checked `agencyid` header (an AgencyId query outside the caller's
+ * agencies is refused by the caller); advisers and bdc always see their own numbers; without dates
+ * the range is the current month up to today.
+ */
+export function reportScope(caller: Caller, query: ReportQuery, now = new Date()): ReportScope {
+  const agencyId = query.AgencyId && caller.agencyIds.includes(query.AgencyId) ? query.AgencyId : caller.agencyId;
+  let userId: number | undefined;
+  if (can(caller.role, 'dashboard:filterAdviser')) userId = query.UserId !== undefined && query.UserId > 0 ? query.UserId : undefined;
+  else if (isAdviser(caller.role) || caller.role === 'bdc') userId = caller.id;
+  const today = todayInMexico(now);
+  const start = query.StartDate ?? `${today.slice(0, 8)}01`;
+  const end = query.EndDate ?? today;
+  if (start > end) throw badRequest(SALES_MSG.invalidDateRange);
+  return { agencyId, userId, start, end };
+}
+
+/** `column` falls within [start, end] business days; `monthsBack` shifts the range (origins' previous month). */
+export function inRange(column: SQL, scope: ReportScope, monthsBack = 0): SQL {
+  const tz = AGENCY_TIME_ZONE;
+  const shift = `${monthsBack} months`;
+  return sql`${column} >= ((${scope.start}::date - ${shift}::interval)::timestamp AT TIME ZONE ${tz})
+    AND ${column} < ((${scope.end}::date - ${shift}::interval + interval '1 day')::timestamp AT TIME ZONE ${tz})`;
+}
+
+/** Live leads of the scope: the agency, the user when chosen, never a merged-away secondary. */
+export function leadScope(alias: string, scope: ReportScope): SQL {
+  const a = sql.raw(alias);
+  return sql`${a}.agency_id = ${scope.agencyId} AND ${a}.merged_into_id IS NULL
+    ${scope.userId !== undefined ? sql`AND ${a}.user_id = ${scope.userId}` : sql``}`;
+}
+
+export function pct(amount: number, total: number): number {
+  return total > 0 ? Math.round((amount / total) * 10000) / 100 : 0;
+}
+
+/**
+ * Rows of lead_daily_stats (kept by triggers as leads change) for one dimension of the scope: the
+ * same live leads as leadScope + inRange, pre-aggregated per agency, creation day, owner and key.
+ */
+export function statsScope(alias: string, dim: 'phase' | 'status' | 'origin' | 'product', scope: ReportScope, monthsBack = 0): SQL {
+  const a = sql.raw(alias);
+  return sql`${a}.agency_id = ${scope.agencyId} AND ${a}.dim = ${dim} AND ${statsDays(alias, scope, monthsBack)}
+    ${scope.userId !== undefined ? sql`AND ${a}.user_id = ${scope.userId}` : sql``}`;
+}
+
+/** The creation days of the range (shifted back `monthsBack` months, as inRange does). */
+export function statsDays(alias: string, scope: ReportScope, monthsBack = 0): SQL {
+  const a = sql.raw(alias);
+  const shift = `${monthsBack} months`;
+  return sql`${a}.day >= (${scope.start}::date - ${shift}::interval)::date
+    AND ${a}.day < (${scope.end}::date - ${shift}::interval + interval '1 day')::date`;
+}

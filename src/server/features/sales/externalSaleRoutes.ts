@@ -1,0 +1,72 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { dbId, text, TEXT_MAX } from '../../../shared/schemas/primitives';
+import { SALES_MSG } from '../../../shared/domain/salesMessages';
+import { leads, sales } from '../../db/schema';
+import { findIdentityByEmail } from '../../identity/identityUsers';
+import { verifyPassword } from '../../identity/passwords';
+import { authorize } from '../../identity/auth';
+import { conflict, notFound, unauthorized } from '../../lib/httpError';
+import { queryRows } from '../../lib/queryRows';
+import { typed, type RouteDeps } from '../../lib/zodApp';
+import { issueReportToken, verifyReportToken } from './reportToken';
+
+const credentials = z.object({
+  credentials: z.object({ username: text(TEXT_MAX.email).pipe(z.string().min(1)), password: z.string().min(1).max(256) }),
+});
+
+const externalReport = z.object({
+  /** The CRM client: the lead id of the sale. */
+  ClientId: dbId,
+  saleVINs: z.array(z.string().trim().min(1).max(40)).max(50).default([]),
+});
+
+/**
+ * The external sale report in local mode (spec §7 'External sale report': POST auth, then POST
+ * sales/data/external with the api-key header). The real reporting system is another service; here the
+ * API plays it so the admin-only 'Reportar venta (simulación)' panel moves a sale from
+ * PENDING_REPORTING to PENDING_DELIVERY. Both calls also need the admin's CRM session.
+ */
+export async function externalSaleRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
+  const r = typed(app);
+  const secret = config.inventoryApiKey;
+
+  r.post('/auth', { schema: { body: credentials } }, async (request) => {
+    const caller = authorize(request, 'sales:simulateReport');
+    const { username, password } = request.body.credentials;
+    const user = await findIdentityByEmail(db, username.toLowerCase());
+    // Only the signed-in admin's own credentials open the report.
+    if (!user || user.id !== caller.id || !(await verifyPassword(user.passwordHash, password))) throw unauthorized(SALES_MSG.invalidCredentials);
+    return { data: { token: issueReportToken(secret, caller.id) } };
+  });
+
+  r.post('/sales/data/external', { schema: { body: externalReport } }, async (request) => {
+    const caller = authorize(request, 'sales:simulateReport');
+    const key = request.headers['api-key'];
+    if (verifyReportToken(secret, Array.isArray(key) ? key[0] : key) !== caller.id) throw unauthorized(SALES_MSG.invalidApiKey);
+    const { ClientId, saleVINs } = request.body;
+    const moved = await db.transaction(async (tx) => {
+      const [lead] = await tx
+        .select({ id: leads.id })
+        .from(leads)
+        .where(and(eq(leads.id, ClientId), eq(leads.agencyId, caller.agencyId), isNull(leads.mergedIntoId)))
+        .for('update');
+      if (!lead) throw notFound();
+      // With VINs: the lead's pending sales holding one of them; without: every pending sale of the lead.
+      const candidates = await queryRows<{ id: number }>(
+        tx,
+        sql`SELECT s.id FROM sales s WHERE s.lead_id = ${lead.id} AND s.stage = 'PENDING_REPORTING'
+            ${saleVINs.length ? sql`AND EXISTS (SELECT 1 FROM sale_vins v WHERE v.sale_id = s.id AND v.vin IN (${sql.join(saleVINs.map((v) => sql`${v}`), sql`, `)}))` : sql``}
+            FOR UPDATE`,
+      );
+      if (candidates.length === 0) throw conflict(SALES_MSG.noSaleToReport);
+      return tx
+        .update(sales)
+        .set({ stage: 'PENDING_DELIVERY', updatedAt: new Date() })
+        .where(and(inArray(sales.id, candidates.map((c) => c.id)), eq(sales.stage, 'PENDING_REPORTING')))
+        .returning({ id: sales.id, stage: sales.stage });
+    });
+    return { data: { message: SALES_MSG.saleReported, sales: moved } };
+  });
+}

@@ -1,0 +1,64 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { isAdviser } from '../../../shared/domain/roles';
+import type { Caller } from '../../identity/auth';
+import { queryRows, type DbOrTx } from '../../lib/queryRows';
+
+/** The sale row every sales list and detail answers (spec §3 Sale). */
+export interface SaleRow {
+  id: number;
+  stage: string;
+  closedSale: boolean;
+  origin: string;
+  salePrice: number | null;
+  quantity: number;
+  credit_term: number | null;
+  InvoiceNumber: string | null;
+  SaleType: string | null;
+  bank: string | null;
+  insuranceCarrier: string | null;
+  saleCondition: string | null;
+  paymentMethod: string | null;
+  takeCarInExange: boolean;
+  car_exange_brand: string | null;
+  car_exange_model: string | null;
+  car_exange_version: string | null;
+  car_exange_year: number | null;
+  rfc: string | null;
+  createdAt: Date;
+  closingDate: Date | null;
+  AgencyId: number;
+  User: { id: number; firstAndLastName: string } | null;
+  Product: { id: number; name: string; model: string; version: string; imageUrl: string | null; color: string | null } | null;
+  Lead: { id: number; firstAndLastName: string; email: string | null; phone: string | null; ClientId: string | null };
+  SaleVINs: { id: number; vin: string }[];
+}
+
+export const SALE_SELECT = sql`
+  s.id, s.stage, s.closed_sale AS "closedSale", s.origin, s.sale_price::float8 AS "salePrice", s.quantity,
+  s.credit_term, s.invoice_number AS "InvoiceNumber", s.sale_type AS "SaleType", s.bank,
+  s.insurance_carrier AS "insuranceCarrier", s.sale_condition AS "saleCondition", s.payment_method AS "paymentMethod",
+  s.take_car_in_exange AS "takeCarInExange", s.car_exange_brand, s.car_exange_model, s.car_exange_version,
+  s.car_exange_year, s.rfc, s.created_at AS "createdAt", s.closing_date AS "closingDate", s.agency_id AS "AgencyId",
+  CASE WHEN u.id IS NULL THEN NULL ELSE json_build_object('id', u.id, 'firstAndLastName', u.first_name || ' ' || u.last_name) END AS "User",
+  CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('id', p.id, 'name', p.name, 'model', p.model, 'version', p.version,
+    'imageUrl', p.image_url, 'color', pc.name) END AS "Product",
+  json_build_object('id', l.id, 'firstAndLastName', l.first_name || ' ' || l.last_name, 'email', l.email, 'phone', l.phone,
+    'ClientId', l.client_id) AS "Lead",
+  coalesce((SELECT json_agg(json_build_object('id', v.id, 'vin', v.vin) ORDER BY v.id) FROM sale_vins v WHERE v.sale_id = s.id), '[]'::json) AS "SaleVINs"`;
+
+export const SALE_FROM = sql`
+  FROM sales s
+  JOIN leads l ON l.id = s.lead_id AND l.merged_into_id IS NULL
+  LEFT JOIN users u ON u.id = s.user_id
+  LEFT JOIN products p ON p.id = s.product_id
+  LEFT JOIN product_colors pc ON pc.id = s.product_color_id`;
+
+/** Sales the caller may see: their agency; an adviser only their own sales. */
+export function saleVisibility(caller: Caller): SQL {
+  return sql`s.agency_id = ${caller.agencyId} ${isAdviser(caller.role) ? sql`AND s.user_id = ${caller.id}` : sql``}`;
+}
+
+export async function findSale(db: DbOrTx, caller: Caller, id: number): Promise<SaleRow | undefined> {
+  const [row] = await queryRows<SaleRow>(db, sql`SELECT ${SALE_SELECT} ${SALE_FROM} WHERE s.id = ${id} AND ${saleVisibility(caller)}`);
+  return row;
+}

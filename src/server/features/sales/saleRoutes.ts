@@ -1,0 +1,232 @@
+import type { FastifyInstance } from 'fastify';
+import { and, eq, sql } from 'drizzle-orm';
+import { z } from 'zod';
+import { optDbId, userFilter, optDateText, int4, pesos, text } from '../../../shared/schemas/primitives';
+import { can } from '../../../shared/domain/permissions';
+import { SALE_STAGES } from '../../../shared/domain/phases';
+import { SALE_STAGE_PERMISSION, saleStageMove, isSaleStage } from '../../../shared/domain/saleStageMove';
+import { SALES_MSG } from '../../../shared/domain/salesMessages';
+import { sales } from '../../db/schema';
+import { authorize } from '../../identity/auth';
+import { badRequest, conflict, forbidden, notFound } from '../../lib/httpError';
+import { offsetOf, paged, pagingQuery } from '../../lib/paged';
+import { queryRows } from '../../lib/queryRows';
+import { sortKey } from '../../lib/sortKey';
+import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
+import { findSale, SALE_FROM, SALE_SELECT, saleVisibility, type SaleRow } from './saleQueries';
+
+/** Sortable columns of the reported-sales table: Cliente, ID, Producto, Fecha ('-' prefix = descending). */
+const SORTS = {
+  client: sortKey(sql`l.first_name || ' ' || l.last_name`),
+  id: sql`s.id`,
+  product: sql`p.model`,
+  date: sql`s.created_at`,
+} as const;
+type SortKey = keyof typeof SORTS;
+const NULLABLE_SORTS = new Set<SortKey>(['client', 'product']);
+
+const dashboardFilters = z.object({
+  UserId: userFilter,
+  ProductId: optDbId,
+  startDate: optDateText,
+  endDate: optDateText,
+});
+
+const dashboardQuery = pagingQuery.extend({
+  phase: z.enum(['TODAS', ...SALE_STAGES]).default('TODAS'),
+  search: z.string().trim().max(100).optional(),
+  /** JSON object: UserId, ProductId, startDate, endDate. */
+  filters: z.string().max(2000).optional(),
+  sortBy: z
+    .string()
+    .regex(/^-?(client|id|product|date)$/)
+    .optional(),
+});
+
+const saleUpdate = z.object({
+  data: z
+    .object({
+      salePrice: pesos,
+      quantity: int4.pipe(z.number().min(1)),
+      credit_term: int4.pipe(z.number().max(600)).nullable(),
+      InvoiceNumber: z.string().trim().max(60).nullable(),
+      SaleType: z.string().max(30).nullable(),
+      bank: z.string().max(40).nullable(),
+      insuranceCarrier: z.string().max(40).nullable(),
+      saleCondition: z.string().max(20).nullable(),
+      paymentMethod: z.string().max(20).nullable(),
+      takeCarInExange: z.boolean(),
+      car_exange_brand: z.string().max(60).nullable(),
+      car_exange_model: z.string().max(60).nullable(),
+      car_exange_version: z.string().max(60).nullable(),
+      car_exange_year: z.number().int().min(1950).max(2100).nullable(),
+      rfc: z.string().trim().max(13).nullable(),
+    })
+    .partial(),
+});
+
+function parseFilters(raw: string | undefined): z.infer<typeof dashboardFilters> {
+  if (!raw) return {};
+  let value: unknown;
+  try {
+    value = JSON.parse(raw);
+  } catch {
+    throw badRequest();
+  }
+  const parsed = dashboardFilters.safeParse(value);
+  if (!parsed.success) throw badRequest();
+  return parsed.data;
+}
+
+/**
+ * Reported sales (spec §7 Sales). Every list is agency-scoped by the checked `agencyid` header and an
+ * adviser sees only their own sales; the `userid`/`role` headers the client sends are not trusted.
+ * POST /sale/vin belongs to the lead routes.
+ */
+export async function saleRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
+  const r = typed(app);
+
+  r.get('/sale/dashboard', { schema: { querystring: dashboardQuery } }, async (request) => {
+    const caller = authorize(request, 'sales:view');
+    const q = request.query;
+    const f = parseFilters(q.filters);
+    const term = q.search ? `%${q.search.toLowerCase()}%` : undefined;
+    const where = sql`${saleVisibility(caller)}
+      ${term ? sql`AND (lower(l.first_name || ' ' || l.last_name) LIKE ${term} OR lower(coalesce(l.email, '')) LIKE ${term}
+                    OR coalesce(l.phone, '') LIKE ${term} OR s.id::text = ${q.search} OR lower(coalesce(p.model, '')) LIKE ${term}
+                    OR EXISTS (SELECT 1 FROM sale_vins v WHERE v.sale_id = s.id AND lower(v.vin) LIKE ${term}))` : sql``}
+      ${f.UserId !== undefined && f.UserId > 0 ? sql`AND s.user_id = ${f.UserId}` : sql``}
+      ${f.ProductId !== undefined && f.ProductId > 0 ? sql`AND s.product_id = ${f.ProductId}` : sql``}
+      ${f.startDate ? sql`AND s.created_at >= (${f.startDate.slice(0, 10)}::date::timestamp AT TIME ZONE 'America/Mexico_City')` : sql``}
+      ${f.endDate ? sql`AND s.created_at < ((${f.endDate.slice(0, 10)}::date + 1)::timestamp AT TIME ZONE 'America/Mexico_City')` : sql``}`;
+    const stageFilter = q.phase === 'TODAS' ? sql`` : sql`AND s.stage = ${q.phase}`;
+    const sortKey = (q.sortBy?.replace(/^-/, '') ?? 'date') as SortKey;
+    const dir = q.sortBy && !q.sortBy.startsWith('-') ? sql`ASC` : q.sortBy ? sql`DESC` : sql`DESC`;
+    // Date and id are never null: without NULLS LAST the (agency, created_at) index yields the page
+    // in order (a descending btree puts nulls first, so NULLS LAST made PostgreSQL sort every sale).
+    const nulls = NULLABLE_SORTS.has(sortKey) ? sql`NULLS LAST` : sql``;
+    const rows = await queryRows<SaleRow>(
+      db,
+      sql`SELECT ${SALE_SELECT} ${SALE_FROM} WHERE ${where} ${stageFilter}
+          ORDER BY ${SORTS[sortKey]} ${dir} ${nulls}, s.id ${dir} LIMIT ${q.limit} OFFSET ${offsetOf(q)}`,
+    );
+    // Counts per tab under the same search and filters, for the tab badges. A sale never belongs to a
+    // merged lead (the merge moves it to the lead that stays, and a merged lead takes no sale), so
+    // without a search the count reads the sales index alone instead of probing a lead per sale.
+    const countFrom = term
+      ? sql`FROM sales s JOIN leads l ON l.id = s.lead_id AND l.merged_into_id IS NULL LEFT JOIN products p ON p.id = s.product_id`
+      : sql`FROM sales s`;
+    const [counts] = await queryRows<Record<'TODAS' | 'PENDING_REPORTING' | 'PENDING_DELIVERY' | 'CLOSED', number>>(
+      db,
+      sql`SELECT count(*)::int AS "TODAS",
+            count(*) FILTER (WHERE s.stage = 'PENDING_REPORTING')::int AS "PENDING_REPORTING",
+            count(*) FILTER (WHERE s.stage = 'PENDING_DELIVERY')::int AS "PENDING_DELIVERY",
+            count(*) FILTER (WHERE s.stage = 'CLOSED')::int AS "CLOSED"
+          ${countFrom} WHERE ${where}`,
+    );
+    const totals = counts ?? { TODAS: 0, PENDING_REPORTING: 0, PENDING_DELIVERY: 0, CLOSED: 0 };
+    return { ...paged(rows, totals[q.phase], q), totals };
+  });
+
+  r.get('/sale/dashboard/:id', { schema: { params: idParams } }, async (request) => {
+    const caller = authorize(request, 'sales:view');
+    const sale = await findSale(db, caller, request.params.id);
+    if (!sale) throw notFound();
+    // Funnel and Historial tabs: the lead's phase changes and activities, newest first.
+    const LeadPhaseRecords = await queryRows(
+      db,
+      sql`SELECT r.id, r.created_at AS "createdAt", r.comments, r.old_phase_slug AS "OldPhaseSlug", r.new_phase_slug AS "NewPhaseSlug"
+          FROM lead_phase_records r WHERE r.lead_id = ${sale.Lead.id} ORDER BY r.created_at DESC, r.id DESC`,
+    );
+    const LeadActivities = await queryRows(
+      db,
+      sql`SELECT a.id, a.date, a.title, a.comments, a.status, a.created_at AS "createdAt",
+            json_build_object('slug', t.slug, 'description', t.description) AS "LeadActivityType",
+            CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('slug', c.slug, 'description', c.description) END AS "LeadActivityChannelType"
+          FROM lead_activities a JOIN lead_activity_types t ON t.id = a.type_id
+          LEFT JOIN lead_activity_channel_types c ON c.id = a.channel_type_id
+          WHERE a.lead_id = ${sale.Lead.id} ORDER BY a.created_at DESC, a.id DESC`,
+    );
+    return { data: { ...sale, LeadPhaseRecords, LeadActivities } };
+  });
+
+  r.get(
+    '/sale/reporting',
+    { schema: { querystring: pagingQuery.extend({ filter: z.enum(SALE_STAGES).optional() }) } },
+    async (request) => {
+      const caller = authorize(request, 'sales:view');
+      const q = request.query;
+      const where = sql`${saleVisibility(caller)} ${q.filter ? sql`AND s.stage = ${q.filter}` : sql``}`;
+      const rows = await queryRows<SaleRow>(
+        db,
+        sql`SELECT ${SALE_SELECT} ${SALE_FROM} WHERE ${where} ORDER BY s.created_at DESC, s.id DESC LIMIT ${q.limit} OFFSET ${offsetOf(q)}`,
+      );
+      // As the dashboard's counts: a sale never belongs to a merged lead, so the sales index answers alone.
+      const [count] = await queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM sales s WHERE ${where}`);
+      return paged(rows, count?.total ?? 0, q);
+    },
+  );
+
+  r.get('/sale/reporting/:id', { schema: { params: idParams } }, async (request) => {
+    const sale = await findSale(db, authorize(request, 'sales:view'), request.params.id);
+    if (!sale) throw notFound();
+    return { data: sale };
+  });
+
+  r.put('/sale/:id', { schema: { params: idParams, body: saleUpdate } }, async (request) => {
+    const caller = authorize(request, 'lead:closing');
+    const d = request.body.data;
+    const updated = await db.transaction(async (tx) => {
+      if (!(await findSale(tx, caller, request.params.id))) throw notFound();
+      const [row] = await tx
+        .update(sales)
+        .set({
+          salePrice: d.salePrice,
+          quantity: d.quantity,
+          creditTerm: d.credit_term,
+          invoiceNumber: d.InvoiceNumber,
+          saleType: d.SaleType,
+          bank: d.bank,
+          insuranceCarrier: d.insuranceCarrier,
+          saleCondition: d.saleCondition,
+          paymentMethod: d.paymentMethod,
+          takeCarInExange: d.takeCarInExange,
+          carExangeBrand: d.car_exange_brand,
+          carExangeModel: d.car_exange_model,
+          carExangeVersion: d.car_exange_version,
+          carExangeYear: d.car_exange_year,
+          rfc: d.rfc,
+          updatedAt: new Date(),
+        })
+        .where(eq(sales.id, request.params.id))
+        .returning({ id: sales.id });
+      return row;
+    });
+    if (!updated) throw notFound();
+    return { data: await findSale(db, caller, updated.id) };
+  });
+
+  r.patch(
+    '/sale/stage/:id',
+    { schema: { params: idParams, body: z.object({ stage: text(40) }) } },
+    async (request) => {
+      const caller = authorize(request, 'sales:view');
+      const to = request.body.stage;
+      if (!isSaleStage(to)) throw badRequest(SALES_MSG.stageNotAllowed);
+      if (to === 'PENDING_REPORTING' || !can(caller.role, SALE_STAGE_PERMISSION[to])) throw forbidden();
+      await db.transaction(async (tx) => {
+        const sale = await findSale(tx, caller, request.params.id);
+        if (!sale) throw notFound();
+        if (!isSaleStage(sale.stage) || !saleStageMove(sale.stage, to)) throw conflict(SALES_MSG.stageNotAllowed);
+        // The stage in the WHERE makes two concurrent confirmations move the sale once.
+        const moved = await tx
+          .update(sales)
+          .set({ stage: to, updatedAt: new Date(), ...(to === 'CLOSED' ? { closedSale: true, closingDate: new Date() } : {}) })
+          .where(and(eq(sales.id, sale.id), eq(sales.stage, sale.stage)))
+          .returning({ id: sales.id });
+        if (moved.length === 0) throw conflict(SALES_MSG.stageNotAllowed);
+      });
+      return { data: await findSale(db, caller, request.params.id) };
+    },
+  );
+}

@@ -1,0 +1,24 @@
+import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
+import { dbId, text } from '../../../shared/schemas/primitives';
+import { authorize } from '../../identity/auth';
+import { typed, type RouteDeps } from '../../lib/zodApp';
+import { assignSaleVins } from '../leads/leadInterest';
+
+/** POST /sale/vin/{leadId} {data:{vins}}: the lead's VINs (the rest of /sale/* is the sales screens'). */
+export async function saleVinRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
+  const r = typed(app);
+  r.post(
+    '/sale/vin/:leadId',
+    {
+      schema: {
+        params: z.object({ leadId: dbId }),
+        body: z.object({ data: z.object({ vins: z.array(text(40)).max(100) }) }),
+      },
+    },
+    async (request) => {
+      const caller = authorize(request, 'lead:saleData');
+      return { data: await assignSaleVins(db, caller, request.params.leadId, request.body.data.vins) };
+    },
+  );
+}

@@ -27,6 +27,7 @@ import { userReminderRoutes } from './features/appointments/reminderRoutes';
 import { fleetCompanyRoutes } from './features/fleet/companies/companyRoutes';
 import { fleetLeadRoutes } from './features/fleet/leads/fleetLeadRoutes';
 import { fleetProspectRoutes } from './features/fleet/prospects/prospectRoutes';
+import { leadsIoRoutes } from './features/leadsIo/routes';
 
 /** Every resource's routes under /api: one line a resource folder. */
 export async function apiRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
@@ -58,6 +59,7 @@ export async function apiRoutes(app: FastifyInstance, { db, config }: RouteDeps)
   await app.register(fleetLeadRoutes, deps);
   await app.register(fleetProspectRoutes, deps);
   await app.register(vacancyRoutes, deps);
+  await app.register(leadsIoRoutes, deps);
   // The only calls without a session: /api/public/… (see routes/public/index.ts).
   await app.register(publicRoutes, { ...deps, prefix: '/public' });
 }

@@ -19,6 +19,8 @@ import { installRouteRegistry } from './lib/routeRegistry';
 import { BODY_LIMIT, installDeclaredLengthCheck } from './lib/bodyLimits';
 import { installAuth } from './identity/auth';
 import { installContactMask } from './features/leads/contactMask';
+import { installListExport } from './features/leadsIo/export/listExport';
+import { LIST_EXPORTS } from './features/leadsIo/export/listExports';
 import { startNotificationScheduler } from './features/notifications/notificationJob';
 import { apiRoutes } from './apiRoutes';
 import { inventoryRoutes } from './features/inventory/inventoryRoutes';
@@ -88,6 +90,8 @@ export async function buildApp({ config, database, logger = false, serverFactory
   installAuth(app, db, createTokenVerifier(issuer, local ? key : undefined, config.cognito.userPoolClientId), local);
   installDeclaredLengthCheck(app);
   installContactMask(app, db);
+  // Every list named there answers .xlsx/.csv when its own call adds format= (issue 29).
+  installListExport(app, db, LIST_EXPORTS);
 
   app.get('/config.json', { config: { public: true } }, async (request) => {
     return runtimeConfigOf(config, requestOrigin(config, request));

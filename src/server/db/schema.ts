@@ -17,3 +17,4 @@ export * from '../features/duplicates/tables';
 export * from '../features/notifications/tables';
 export * from '../features/inventory/tables';
 export * from '../features/sla/tables';
+export * from '../features/leadsIo/tables';

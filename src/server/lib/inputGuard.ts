@@ -28,6 +28,9 @@ export function installInputGuard(app: FastifyInstance): void {
   app.addHook('preValidation', async (request) => {
     // The user pool answers in Cognito's own error shape; cognitoRoutes checks its parameters itself.
     if (request.url.startsWith('/cognito')) return;
-    if (refused(request.params, 0) || refused(request.query, 0) || refused(request.body, 0)) throw badRequest(MSG.invalidData);
+    // A route that takes a whole document as its body (an ADF file) says so: its size is its body limit's job.
+    const document = (request.routeOptions.config as { rawDocument?: boolean } | undefined)?.rawDocument === true && typeof request.body === 'string';
+    const bodyRefused = document ? (request.body as string).includes(NUL) : refused(request.body, 0);
+    if (refused(request.params, 0) || refused(request.query, 0) || bodyRefused) throw badRequest(MSG.invalidData);
   });
 }

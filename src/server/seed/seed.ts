@@ -14,6 +14,7 @@ import { seedFleet } from '../features/fleet/seedFleet';
 import { seedProspects } from '../features/fleet/prospects/seedProspects';
 import { seedHr } from '../features/hr/seedHr';
 import { seedProductCatalogue } from '../features/product/seedProductCatalogue';
+import { seedIntakeKeys } from '../features/leadsIo/seed';
 
 export interface SeedOptions {
   /** Leads in the first agency; the others get half as many each. */
@@ -32,6 +33,7 @@ export const DOMAIN_SEEDERS: DomainSeeder[] = [
   ({ tx, now }) => seedFleet(tx, { now }),
   ({ tx }) => seedHr(tx),
   ({ tx }) => seedProductCatalogue(tx),
+  ({ tx, agencies }) => seedIntakeKeys(tx, agencies.map((a) => a.id)),
   ({ tx, agencies, products, demo, now }) => seedProspects(tx, { agencyIds: agencies.map((a) => a.id), productIds: products.map((p) => p.id), executiveId: demo('fleet-executive').id, now }),
 ];
 

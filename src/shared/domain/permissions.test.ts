@@ -32,6 +32,8 @@ const RULES: Record<Permission, Role[]> = {
   // Leads / Prospectos and its 'Create lead' button: all sales roles incl. sales-admin (part 1 §2 menu).
   'lead:view': ALL_SALES,
   'lead:create': ALL_SALES,
+  // Issue 29: 'Importar' on the leads list.
+  'lead:import': ['admin', 'manager', 'coordinator'],
   // Part 1 §6 lead actions.
   'lead:contact': CORE,
   'lead:firstContact': CORE,

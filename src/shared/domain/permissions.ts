@@ -16,6 +16,8 @@ const FLEET_WORKERS = [...FLEET_LEADERS, 'fleet-executive'] as const satisfies r
 export const PERMISSIONS = {
   'lead:view': ALL_SALES,
   'lead:create': ALL_SALES,
+  /** Importing leads from a spreadsheet or an ADF file (issue 29). */
+  'lead:import': ['admin', 'manager', 'coordinator'],
   'lead:contact': CORE,
   'lead:firstContact': CORE,
   'lead:followUp': CORE,

@@ -2,7 +2,7 @@ import { startFirstContactClock } from '../sla/slaClock';
 import { detectDuplicates } from '../duplicates/duplicateDetection';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { MSG } from '../../../shared/messages';
-import { assignLead, type Assignment } from '../../../shared/domain/leadAssignment';
+import { assignLead, type Assignment, type AssignmentInput } from '../../../shared/domain/leadAssignment';
 import { isAdviser } from '../../../shared/domain/roles';
 import { AGENCY_OWNER_ROLES, ASSIGNABLE_ROLES } from '../../../shared/domain/permissions';
 import { withPhonePrefix } from '../../../shared/domain/phone';
@@ -40,16 +40,23 @@ async function ownerOfNewLead(db: Db, caller: Caller, agencyId: number, chosenId
     if (!(await isAssignableUser(db, agencyId, chosenId))) throw badRequest(MSG.selectAdviser);
     return { phase: '1er-contacto', userId: chosenId };
   }
+  return assignmentByAgencyRule(db, agencyId, random);
+}
+
+/** The agency's incoming-lead rule (1 Subasta, 2 Usuario Asignado, 3 Aleatorio): every lead that arrives without an owner (typed, imported, ADF). */
+export async function assignmentByAgencyRule(db: Db | Tx, agencyId: number, random: () => number = Math.random): Promise<Assignment> {
+  return assignLead(await agencyRuleInput(db, agencyId), random);
+}
+
+/** What the rule needs of the agency, read once: a batch of incoming leads assigns each with `assignLead(input)`. */
+export async function agencyRuleInput(db: Db | Tx, agencyId: number): Promise<AssignmentInput> {
   const [agency] = await db.select({ ruleId: agencies.leadRuleId, ownerId: agencies.leadOwnerId }).from(agencies).where(eq(agencies.id, agencyId));
   const owners = agency?.ownerId ? await activeUsersOf(db, agencyId, AGENCY_OWNER_ROLES) : [];
-  return assignLead(
-    {
-      ruleId: agency?.ruleId ?? 1,
-      ownerId: agency?.ownerId && owners.includes(agency.ownerId) ? agency.ownerId : null,
-      candidateIds: agency?.ruleId === 3 ? await activeUsersOf(db, agencyId, ASSIGNABLE_ROLES) : [],
-    },
-    random,
-  );
+  return {
+    ruleId: agency?.ruleId ?? 1,
+    ownerId: agency?.ownerId && owners.includes(agency.ownerId) ? agency.ownerId : null,
+    candidateIds: agency?.ruleId === 3 ? await activeUsersOf(db, agencyId, ASSIGNABLE_ROLES) : [],
+  };
 }
 
 /**

@@ -6,6 +6,7 @@ import { publicAccessoryRoutes } from './accessories';
 import { fleetProspectIntakeRoutes } from './fleetProspectIntake';
 import { publicJobRoutes } from './jobs';
 import { publicProductImageRoutes } from './productImages';
+import { adfIntakeRoutes } from '../leadsIo/adf/adfIntake';
 
 /**
  * The public prefix (/api/public): the only calls that answer without a session (ARCHITECTURE
@@ -25,6 +26,7 @@ export async function publicRoutes(app: FastifyInstance, { db, config }: RouteDe
   await app.register(publicProductImageRoutes, deps);
   await app.register(publicAccessoryRoutes, { ...deps, prefix: '/accessories' });
   await app.register(fleetProspectIntakeRoutes, deps);
+  await app.register(adfIntakeRoutes, deps);
 }
 
 async function rateLimitOptions(config: ServerConfig): Promise<RateLimitPluginOptions> {

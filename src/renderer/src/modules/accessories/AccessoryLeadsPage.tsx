@@ -12,6 +12,7 @@ import { accessoryQueries, type AccessoryLead } from './accessoryQueries';
 import { PageTitle } from '../../ui/PageTitle';
 import { SEARCH_BUTTON } from '../../ui/SearchBox';
 import { rowLinkProps, withRowLink } from '../../ui/list/rowLink';
+import { ExportButton } from '../../ui/list/ExportButton';
 
 const STAGE_LABELS: Record<string, string> = { NUEVO: 'Nuevo', CONTACTADO: 'Contactado', VENDIDO: 'Vendido' };
 
@@ -33,6 +34,7 @@ export function AccessoryLeadsPage() {
     <Card>
       <PageTitle>Accesorios</PageTitle>
       <Space wrap style={{ marginBottom: 12 }}>
+        <ExportButton path="/lead-accesorios/" params={{ search: search || undefined, stage, sortBy: sortBy.join(',') || undefined }} />
         <Input.Search enterButton={SEARCH_BUTTON} aria-label="Buscar"
           placeholder="Buscar"
           allowClear

@@ -18,6 +18,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { SEARCH_BUTTON } from '../../ui/SearchBox';
 import { AgencyDateTimePicker } from '../../ui/AgencyDateTimePicker';
 import { mexicoCityIso, mexicoCityToEpoch } from '../../lib/mexicoTime';
+import { ExportButton } from '../../ui/list/ExportButton';
 
 /** Citas keeps its filters, search, sort and page in 'sales-store' v1 (spec §9: status defaults to CONFIRMED). */
 const citasStore = createPersistedSlice(SALES_STORE_KEY, SALES_STORE_VERSION, 'appointments', {
@@ -105,7 +106,13 @@ export function AppointmentsPage() {
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={8}>
         <PageTitle style={{ margin: 0 }}>Citas</PageTitle>
-        <Button icon={<UnorderedListOutlined />} onClick={openWaitingList}>Lista de espera</Button>
+        <Flex gap={8} wrap>
+          <ExportButton
+            path="/leadActivity/data/appointments"
+            params={{ search: search || undefined, filters: JSON.stringify({ ...filters, UserId: filters.UserId === -1 ? undefined : filters.UserId }), sortBy }}
+          />
+          <Button icon={<UnorderedListOutlined />} onClick={openWaitingList}>Lista de espera</Button>
+        </Flex>
       </Flex>
       <Flex gap={8} wrap>
         <Input.Search enterButton={SEARCH_BUTTON}

@@ -11,6 +11,7 @@ import { duplicateQueries, type DuplicatePair } from './duplicateQueries';
 import { PageTitle } from '../../ui/PageTitle';
 import { SEARCH_BUTTON } from '../../ui/SearchBox';
 import { rowLinkProps, withRowLink } from '../../ui/list/rowLink';
+import { ExportButton } from '../../ui/list/ExportButton';
 
 const side = (name: string, email: string | null, phone: string | null, id: number) => (
   <div>
@@ -40,6 +41,7 @@ export function DuplicatesListPage() {
     <Card>
       <PageTitle>Leads duplicados</PageTitle>
       <Space style={{ marginBottom: 12 }}>
+        <ExportButton path="/leads-duplicados" params={{ search: search || undefined }} />
         <Input.Search enterButton={SEARCH_BUTTON} aria-label="Buscar" placeholder="Buscar" value={text} onChange={(e) => setText(e.target.value)} onSearch={onSearch} style={{ width: 300 }} />
         {search && (
           <Button

@@ -13,6 +13,8 @@ import { useDeactivateAccessoriesMutation } from './mutations';
 import { ProductFiltersModal } from './ProductFiltersModal';
 import { productFilters } from './productFilters';
 import { ecommerceQueries } from './queries';
+import { ecommerceApi } from '../../lib/apiClient';
+import { ExportButton } from '../../ui/list/ExportButton';
 
 /** /ecommerce/ecommerce-products: the accessories of the online shop, searched, filtered and paged by the server. */
 export function EcommerceProductsPage() {
@@ -67,6 +69,11 @@ export function EcommerceProductsPage() {
       filters={{ count: activeFilters, onOpen: () => setFiltersOpen(true) }}
       actions={
         <Space wrap>
+          <ExportButton
+            client={ecommerceApi}
+            path="/ecommerce"
+            params={{ search: filters.search || undefined, accessoryTypeId: filters.accessoryTypeId, familyId: filters.familyId, productId: filters.productId, sortBy: filters.sortBy }}
+          />
           <Button danger icon={<DeleteOutlined />} onClick={onDelete} loading={deactivate.isPending}>
             Eliminar producto
           </Button>

@@ -19,6 +19,7 @@ import { rowLinkProps, withRowLink } from '../../ui/list/rowLink';
 import { createPersistedSlice } from '../../ui/list/persistedSlice';
 import { sortOrderOf } from '../../ui/list/sortParam';
 import { SALES_STORE_KEY, SALES_STORE_VERSION } from '@shared/domain/constants';
+import { ExportButton } from '../../ui/list/ExportButton';
 
 /** The floor visits keep their tab, search, sort and page in 'sales-store' v1 (spec §9: phase 'TODOS'). */
 const visitsStore = createPersistedSlice(SALES_STORE_KEY, SALES_STORE_VERSION, 'floorVisits', {
@@ -74,7 +75,10 @@ export function FloorVisitsPage() {
     <Flex vertical gap={16}>
       <Flex justify="space-between" align="center" wrap gap={8}>
         <PageTitle style={{ margin: 0 }}>Registro de visitas</PageTitle>
-        <Button type="primary" icon={<PlusOutlined />} onClick={() => setWizardOpen(true)}>Nueva visita</Button>
+        <Flex gap={8} wrap>
+          <ExportButton path="/registro-visitas" params={{ search: search || undefined, sortBy }} />
+          <Button type="primary" icon={<PlusOutlined />} onClick={() => setWizardOpen(true)}>Nueva visita</Button>
+        </Flex>
       </Flex>
       <Input.Search enterButton={SEARCH_BUTTON}
         allowClear

@@ -11,6 +11,7 @@ import { toast } from '../../ui/toast';
 import { CreateVacancyModal } from './CreateVacancyModal';
 import { useDeleteVacancyMutation } from './mutations';
 import { vacancyQueries } from './queries';
+import { ExportButton } from '../../ui/list/ExportButton';
 
 /** The public jobs board page (no session): where HR checks what candidates see. */
 export const PUBLIC_JOBS_PATH = '/empleos';
@@ -85,6 +86,7 @@ export function VacanciesPage() {
       }}
       actions={
         <>
+          <ExportButton path="/bolsa-trabajo/" params={{ search: search || undefined }} />
           <Button icon={<ExportOutlined />} href={PUBLIC_JOBS_PATH} target="_blank" rel="noopener">
             Ver bolsa de trabajo
           </Button>

@@ -11,6 +11,7 @@ import { MSG } from '@shared/messages';
 import { leadListQueries, type ListedLead } from './leadListQueries';
 import { PageTitle } from '../../ui/PageTitle';
 import { rowLinkProps, withRowLink } from '../../ui/list/rowLink';
+import { ExportButton } from '../../ui/list/ExportButton';
 
 /** leads/search?leadPhase=…: Contacto, Asesor, Estado, Ult. Contacto, Fecha, with arrow paging. */
 export function LeadSearchPage() {
@@ -23,6 +24,7 @@ export function LeadSearchPage() {
   return (
     <Card>
       <PageTitle>Leads {valid ? `en ${LEAD_PHASE_LABELS[phase as LeadPhase]}` : ''}</PageTitle>
+      {valid && <ExportButton path="/leads/search" params={{ leadPhase: phase }} />}
       {!valid && <Alert type="info" showIcon title={MSG.notFoundRecord} />}
       {query.isError && <Alert type="error" showIcon title={MSG.listError} description={query.error.message} />}
       <Table<ListedLead>

@@ -11,6 +11,7 @@ import { BlockPager } from '../sales/BlockPager';
 import { leadListQueries, useReviveMutation, type ListedLead } from './leadListQueries';
 import { PageTitle } from '../../ui/PageTitle';
 import { rowLinkProps, withRowLink } from '../../ui/list/rowLink';
+import { ExportButton } from '../../ui/list/ExportButton';
 
 export interface PhaseLeadsPageProps {
   kind: 'frozen' | 'future-sale';
@@ -53,6 +54,7 @@ export function PhaseLeadsPage({ kind }: PhaseLeadsPageProps) {
           style={{ width: 300 }}
         />
         {search && <Typography.Text type="secondary">Búsqueda: {search}</Typography.Text>}
+        <ExportButton path={`/leads/${kind}`} params={{ search: search || undefined }} />
       </Space>
       {query.isError && <Alert type="error" showIcon title={MSG.listError} description={query.error.message} />}
       <Table<ListedLead>

@@ -10,6 +10,7 @@ import { ListScreen } from '../../ui/list/ListScreen';
 import { sortOrderOf } from '../../ui/list/sortParam';
 import { assetUrl, formatMXN } from './productFormat';
 import { productQueries, type ProductFilters, type ProductStatus } from './queries';
+import { ExportButton } from '../../ui/list/ExportButton';
 
 const TABS: { key: ProductStatus; label: string }[] = [
   { key: 'all', label: 'Todos' },
@@ -70,11 +71,14 @@ export function ProductListPage() {
       search={{ value: filters.search, placeholder: 'Buscar por nombre, modelo o versión', onSearch: (search) => patch({ search }) }}
       tabs={{ active: filters.status, items: TABS, onChange: (key) => patch({ status: key as ProductStatus }) }}
       actions={
-        <Link to="/product/create">
-          <Button type="primary" icon={<PlusOutlined />}>
-            Crear producto
-          </Button>
-        </Link>
+        <>
+          <ExportButton path="/product/" params={{ search: filters.search || undefined, status: filters.status, sortBy: filters.sortBy }} />
+          <Link to="/product/create">
+            <Button type="primary" icon={<PlusOutlined />}>
+              Crear producto
+            </Button>
+          </Link>
+        </>
       }
       columns={columns}
       rows={query.data?.data}

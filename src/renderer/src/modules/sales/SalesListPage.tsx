@@ -22,6 +22,7 @@ import { SEARCH_BUTTON } from '../../ui/SearchBox';
 import { rowLinkProps, withRowLink } from '../../ui/list/rowLink';
 import { createPersistedSlice } from '../../ui/list/persistedSlice';
 import { SALES_STORE_KEY, SALES_STORE_VERSION } from '@shared/domain/constants';
+import { ExportButton } from '../../ui/list/ExportButton';
 
 /** Reported sales keep their tab, search, sort, date range and page in 'sales-store' v1 (spec §9: phase 'TODAS'). */
 const reportedStore = createPersistedSlice(SALES_STORE_KEY, SALES_STORE_VERSION, 'reportedSales', {
@@ -67,6 +68,10 @@ export function SalesListPage() {
     <Card>
       <PageTitle>Ventas Reportadas</PageTitle>
       <Space wrap style={{ marginBottom: 12 }}>
+        <ExportButton
+          path="/sale/dashboard"
+          params={{ phase, search: search || undefined, sortBy: toSortBy(sort), filters: filters && Object.keys(filters).length ? JSON.stringify(filters) : undefined }}
+        />
         <Input.Search enterButton={SEARCH_BUTTON} aria-label="Buscar"
           placeholder="Buscar"
           allowClear

@@ -15,6 +15,7 @@ import { userName } from '../shared/fleetTypes';
 import { companyQueries } from './queries';
 import { useFleetCan } from '../shared/useFleetCan';
 import { useLinkedDialog } from '../../../ui/useLinkedDialog';
+import { ExportButton } from '../../../ui/list/ExportButton';
 
 const CompanyFiltersModal = lazy(() => import('./CompanyFiltersModal').then((m) => ({ default: m.CompanyFiltersModal })));
 const CompanyWizard = lazy(() => import('./CompanyWizard').then((m) => ({ default: m.CompanyWizard })));
@@ -85,11 +86,18 @@ export function CompaniesListPage() {
       header={<Breadcrumb style={{ marginBottom: 8 }} items={[{ title: 'Flotillas' }, { title: 'Empresas' }]} />}
       title="Empresas"
       actions={
-        mayWork ? (
-          <Button type="primary" icon={<PlusOutlined />} onClick={wizard.show}>
-            {FLEET_MSG.createCompany}
-          </Button>
-        ) : null
+        <>
+          <ExportButton
+            path="/company"
+            params={{ filter: query.filter || undefined, status: query.status, user: query.user, lineOfBusiness: query.lineOfBusiness, sortBy: query.sortBy ? [query.sortBy] : undefined }}
+            paramsSerializer={{ indexes: null }}
+          />
+          {mayWork ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={wizard.show}>
+              {FLEET_MSG.createCompany}
+            </Button>
+          ) : null}
+        </>
       }
       search={{ value: f.search, placeholder: 'Buscar empresa', onSearch: (search) => setF({ search, page: 1 }) }}
       filters={{ count: countCompanyFilters(f), onOpen: () => setFiltersOpen(true) }}

@@ -16,6 +16,8 @@ import type { FleetLeadRow, FleetLeadTotals } from '@shared/schemas/fleetLead';
 import { leadFleetQueries } from './queries';
 import { useFleetCan } from '../shared/useFleetCan';
 import { useLinkedDialog } from '../../../ui/useLinkedDialog';
+import { filterQuery } from './leadFleetApi';
+import { ExportButton } from '../../../ui/list/ExportButton';
 
 const FleetLeadFiltersModal = lazy(() => import('./FleetLeadFiltersModal').then((m) => ({ default: m.FleetLeadFiltersModal })));
 const FleetLeadWizard = lazy(() => import('./wizard/FleetLeadWizard').then((m) => ({ default: m.FleetLeadWizard })));
@@ -102,11 +104,18 @@ export function FleetLeadsListPage() {
       header={<Breadcrumb style={{ marginBottom: 8 }} items={[{ title: 'Flotillas' }, { title: 'Leads' }]} />}
       title="Leads de flotilla"
       actions={
-        mayWork ? (
-          <Button type="primary" icon={<PlusOutlined />} onClick={wizard.show}>
-            {FLEET_MSG.createLead}
-          </Button>
-        ) : null
+        <>
+          <ExportButton
+            path="/lead-fleet"
+            params={{ phase: f.phase, filter: f.search || undefined, filters: JSON.stringify(filterQuery(f)), sortBy: f.sortBy ? [f.sortBy] : undefined }}
+            paramsSerializer={{ indexes: null }}
+          />
+          {mayWork ? (
+            <Button type="primary" icon={<PlusOutlined />} onClick={wizard.show}>
+              {FLEET_MSG.createLead}
+            </Button>
+          ) : null}
+        </>
       }
       search={{ value: f.search, placeholder: 'Buscar por nombre, correo o empresa', onSearch: (search) => setF({ search, page: 1 }) }}
       filters={{ count: countLeadFilters(f), onOpen: () => setFiltersOpen(true) }}

@@ -9,6 +9,7 @@ import { fleetDate } from '../shared/format';
 import { stageQueries } from '../stage/queries';
 import type { ClosedSaleRow } from '../stage/stageTypes';
 import type { ClosedSalesFilters } from './ClosedSalesFiltersModal';
+import { ExportButton } from '../../../ui/list/ExportButton';
 
 const ClosedSalesFiltersModal = lazy(() => import('./ClosedSalesFiltersModal').then((m) => ({ default: m.ClosedSalesFiltersModal })));
 
@@ -52,6 +53,12 @@ export function ClosedSalesListPage() {
     <ListScreen<ClosedSaleRow>
       header={<Breadcrumb style={{ marginBottom: 8 }} items={[{ title: 'Flotillas' }, { title: 'Ventas completadas' }]} />}
       title="Ventas completadas"
+      actions={
+        <ExportButton
+          path="/lead-fleet/data/closed-sales"
+          params={{ filter: search || undefined, search: search || undefined, UserId: filters.UserId, CompanyId: filters.CompanyId, startDate: filters.startDate, endDate: filters.endDate }}
+        />
+      }
       search={{ value: search, placeholder: 'Buscar por empresa, contacto o ejecutivo', buttonText: 'Buscar', onSearch: (s) => (setSearch(s), setPage(1)) }}
       filters={{ count, label: 'Filtrar', onOpen: () => setFiltersOpen(true) }}
       columns={columns}

@@ -23,6 +23,7 @@ const LeadFiltersModal = lazyDialog(() => import('./LeadFiltersModal'), 'LeadFil
 import { PageTitle } from '../../../ui/PageTitle';
 import { SEARCH_BUTTON } from '../../../ui/SearchBox';
 import { rowLinkProps, withRowLink } from '../../../ui/list/rowLink';
+import { ExportButton } from '../../../ui/list/ExportButton';
 
 const TOTAL_KEYS: Record<(typeof PHASE_TABS)[number]['key'], keyof PhaseTotals> = {
   TODOS: 'all',
@@ -143,6 +144,7 @@ export function LeadsListPage() {
               Filtros
             </Button>
           </Badge>
+          <ExportButton path="/lead/new" params={{ phase: params.phase, search: params.search, filters: JSON.stringify(params.filters), sortBy: params.sortBy }} />
           {createButton}
         </Flex>
       </Flex>

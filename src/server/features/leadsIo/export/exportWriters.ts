@@ -1,0 +1,55 @@
+import type { Writable } from 'node:stream';
+import type { ExportFormat } from '../../../../shared/domain/exportFiles';
+import { cellText, EXCEL_DATE_FORMAT, EXCEL_MONEY_FORMAT, wallClock, type CellValue, type ExportColumn } from './exportColumns';
+
+/** Writes rows of already-rendered cells into a file stream; `end` finishes the file. */
+export interface RowWriter {
+  add(cells: CellValue[]): void;
+  end(): Promise<void>;
+}
+
+/**
+ * xlsx through exceljs's streaming WorkbookWriter (each row is committed and leaves memory), csv
+ * through csv-stringify with a UTF-8 BOM so Excel in Spanish opens accents right. Libraries rather
+ * than hand-written zip/XML or quoting: both formats have escaping rules (shared strings, quotes in
+ * names, line breaks in comments) that are easy to get subtly wrong.
+ */
+export async function openRowWriter(format: ExportFormat, out: Writable, sheetName: string, columns: ExportColumn[]): Promise<RowWriter> {
+  if (format === 'csv') {
+    const { stringify } = await import('csv-stringify');
+    const csv = stringify({ bom: true, header: true, columns: columns.map((c) => c.header), record_delimiter: 'windows' });
+    csv.pipe(out);
+    return {
+      add: (cells) => {
+        csv.write(cells.map((v, i) => cellText(columns[i]!.kind, v)));
+      },
+      end: () =>
+        new Promise<void>((resolve, reject) => {
+          out.once('finish', resolve);
+          out.once('error', reject);
+          csv.end();
+        }),
+    };
+  }
+  const { default: ExcelJS } = await import('exceljs');
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(sheetName.slice(0, 31), { views: [{ state: 'frozen', ySplit: 1 }] });
+  sheet.columns = columns.map((c, i) => ({
+    header: c.header,
+    key: String(i),
+    width: c.width ?? 20,
+    style: c.kind === 'date' ? { numFmt: EXCEL_DATE_FORMAT } : c.kind === 'money' ? { numFmt: EXCEL_MONEY_FORMAT } : {},
+  }));
+  sheet.getRow(1).font = { bold: true };
+  sheet.getRow(1).commit();
+  return {
+    add: (cells) => {
+      // Dates go in as Mexico City wall-clock times: a spreadsheet cell has no zone.
+      sheet.addRow(cells.map((v, i) => (v instanceof Date ? wallClock(v) : v === null || v === undefined ? (columns[i]!.kind === 'date' ? '-' : null) : v))).commit();
+    },
+    end: async () => {
+      sheet.commit();
+      await workbook.commit();
+    },
+  };
+}

@@ -1,0 +1,118 @@
+import { PassThrough } from 'node:stream';
+import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
+import { z } from 'zod';
+import { EXPORT_CONTENT_TYPES, EXPORT_ROWS_HEADER, exportFileName, type ExportFormat } from '../../../../shared/domain/exportFiles';
+import { exportFormatSchema } from '../../../../shared/schemas/listExport';
+import type { Db } from '../../../db/client';
+import { badRequest } from '../../../lib/httpError';
+import { maskForRole } from '../../leads/contactMask';
+import { localDayOf, type ExportSpec } from './exportColumns';
+import { openRowWriter } from './exportWriters';
+
+/** Rows asked of the list's own handler per round: large enough to be few queries, small enough to keep memory flat. */
+export const EXPORT_PAGE_SIZE = 1000;
+
+type Answer = { data?: unknown; total?: unknown; pages?: unknown };
+type Obj = Record<string, unknown>;
+
+/** A list that can be exported: its spec, plus an optional step that adds columns the list's rows lack (read per page). */
+export interface ListExport {
+  spec: ExportSpec;
+  enrich?(db: Db, rows: Obj[]): Promise<Obj[]>;
+}
+
+function formatOf(request: FastifyRequest): ExportFormat | undefined {
+  const q = request.query as Obj | undefined;
+  let raw = q && typeof q === 'object' ? q.format : undefined;
+  if (raw === undefined) {
+    // A list whose query schema could not be extended keeps `format` only in the address.
+    const search = request.raw.url?.split('?')[1];
+    raw = search ? (new URLSearchParams(search).get('format') ?? undefined) : undefined;
+  }
+  if (raw === undefined || raw === '') return undefined;
+  const parsed = exportFormatSchema.safeParse(raw);
+  if (!parsed.success) throw badRequest(parsed.error.issues[0]?.message);
+  return parsed.data;
+}
+
+const waitDrained = (out: PassThrough) =>
+  out.writableNeedDrain && !out.destroyed ? new Promise<void>((resolve) => {
+    const done = () => {
+      out.off('drain', done);
+      out.off('close', done);
+      resolve();
+    };
+    out.on('drain', done);
+    out.on('close', done);
+  }) : Promise.resolve();
+
+/**
+ * THE export of every list (issue 29): a list route named in `exports` answers a file when its own
+ * call carries `format=xlsx|csv`. Its own handler is run page after page with the same query, so
+ * the permission, the agency, the record rule (an adviser's own leads), the filters and the sort are
+ * exactly the JSON answer's; each page goes through the subasta contact mask, is rendered with the
+ * list's columns and is written to the response stream before the next is read, so memory stays flat
+ * whatever the size. Install before the routes are registered (an onRoute hook).
+ */
+export function installListExport(app: FastifyInstance, db: Db, exports: Readonly<Record<string, ListExport>>): void {
+  app.addHook('onRoute', (route) => {
+    const methods = Array.isArray(route.method) ? route.method : [route.method];
+    const entry = methods.includes('GET') ? exports[route.url] : undefined;
+    if (!entry) return;
+    const qs = (route.schema as { querystring?: unknown } | undefined)?.querystring;
+    if (qs instanceof z.ZodObject) route.schema = { ...route.schema, querystring: qs.extend({ format: exportFormatSchema.optional() }) };
+    const original = route.handler as RouteHandlerMethod;
+    route.handler = async function exportOrList(this: FastifyInstance, request: FastifyRequest, reply: FastifyReply) {
+      const format = formatOf(request);
+      if (!format) return original.call(this, request, reply);
+      return exportList.call(this, { request, reply, format, entry, original });
+    } as RouteHandlerMethod;
+  });
+
+  async function exportList(
+    this: FastifyInstance,
+    { request, reply, format, entry, original }: { request: FastifyRequest; reply: FastifyReply; format: ExportFormat; entry: ListExport; original: RouteHandlerMethod },
+  ) {
+    const { format: _format, ...base } = (request.query ?? {}) as Obj;
+    const pageOf = async (page: number) => {
+      request.query = { ...base, page, limit: EXPORT_PAGE_SIZE };
+      const answer = (await original.call(this, request, reply)) as Answer;
+      let rows = (entry.spec.rowsOf ? entry.spec.rowsOf(answer) : Array.isArray(answer?.data) ? answer.data : []) as Obj[];
+      if (entry.enrich && rows.length) rows = await entry.enrich(db, rows);
+      const caller = request.caller;
+      if (caller) rows = await maskForRole(db, caller.role, rows);
+      const pages = typeof answer?.pages === 'number' ? answer.pages : 1;
+      const total = typeof answer?.total === 'number' ? answer.total : rows.length;
+      return { rows, pages, total };
+    };
+    // The first page before any byte is sent: a refused role or a bad filter still answers its 4xx.
+    const first = await pageOf(1);
+    const out = new PassThrough();
+    const writer = await openRowWriter(format, out, entry.spec.sheet, entry.spec.columns);
+    const write = (rows: Obj[]) => {
+      for (const row of rows) writer.add(entry.spec.columns.map((c) => c.value(row)));
+    };
+    const produce = async () => {
+      write(first.rows);
+      for (let page = 2; page <= first.pages && !out.destroyed; page++) {
+        await waitDrained(out);
+        const next = await pageOf(page);
+        if (next.rows.length === 0) break;
+        write(next.rows);
+      }
+      await writer.end();
+    };
+    produce().catch((error: unknown) => {
+      request.log.error(error, 'export failed mid-stream');
+      out.destroy(error instanceof Error ? error : new Error(String(error)));
+    });
+    const name = exportFileName(entry.spec.fileBase, localDayOf(new Date()), format);
+    return reply
+      .header('content-type', EXPORT_CONTENT_TYPES[format])
+      .header('content-disposition', `attachment; filename="${name}"`)
+      .header('cache-control', 'no-store')
+      .header(EXPORT_ROWS_HEADER, String(first.total))
+      .header('access-control-expose-headers', `content-disposition, ${EXPORT_ROWS_HEADER}`)
+      .send(out);
+  }
+}

@@ -1,0 +1,109 @@
+import { eq, isNull, or } from 'drizzle-orm';
+import { assignLead } from '../../../shared/domain/leadAssignment';
+import { withPhonePrefix } from '../../../shared/domain/phone';
+import { intakePhoneDigits, type IntakeLead } from '../../../shared/schemas/leadIntake';
+import type { DbOrTx, Tx } from '../../lib/queryRows';
+import { leadEmails, leadInterests, leadOrigins, leadPhaseRecords, leadPhones, leads, notifications, products } from '../../db/schema';
+import { agencyRuleInput } from '../leads/leadCreate';
+import { recordDuplicates } from './duplicateRule';
+
+/** The catalogue an agency's incoming leads are matched against, read once per batch. */
+export interface IntakeCatalog {
+  products: { id: number; name: string; model: string; year: number }[];
+  origins: { id: number; slug: string; description: string }[];
+}
+
+export async function intakeCatalog(db: DbOrTx, agencyId: number): Promise<IntakeCatalog> {
+  const [productRows, originRows] = await Promise.all([
+    db.select({ id: products.id, name: products.name, model: products.model, year: products.year }).from(products).where(eq(products.active, true)),
+    db
+      .select({ id: leadOrigins.id, slug: leadOrigins.slug, description: leadOrigins.description })
+      .from(leadOrigins)
+      .where(or(isNull(leadOrigins.agencyId), eq(leadOrigins.agencyId, agencyId))),
+  ]);
+  return { products: productRows, origins: originRows };
+}
+
+/** Lower case, no accents, single spaces: 'Sitio Web ' = 'sitio web', 'Llamada telefónica' = 'llamada telefonica'. */
+const norm = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+/** The catalogue product a written model names ('Sei4 Pro', 'JAC SEI4 PRO', 'JAC J7 2026'); the year picks among equals. */
+export function matchProduct(catalog: IntakeCatalog, model: string, make = '', year?: number): IntakeCatalog['products'][number] | undefined {
+  if (make && !['jac', ''].includes(norm(make))) return undefined;
+  const m = norm(model).replace(/^jac /, '').replace(/ (19|20)\d{2}$/, '');
+  if (!m) return undefined;
+  const found = catalog.products.filter((p) => norm(p.model) === m || norm(p.name).replace(/^jac /, '') === m);
+  return found.find((p) => p.year === year) ?? found[0];
+}
+
+/** The agency's lead origin a provider or a column names, by description or slug. */
+export function matchOrigin(catalog: IntakeCatalog, name: string): IntakeCatalog['origins'][number] | undefined {
+  const n = norm(name);
+  if (!n) return undefined;
+  return catalog.origins.find((o) => norm(o.description) === n || norm(o.slug) === n);
+}
+
+/** A lead ready to write: validated fields, the matched product (if any) and origin, and what to keep as comments. */
+export interface ResolvedIntakeLead {
+  lead: IntakeLead;
+  productId: number | null;
+  originId: number;
+  comments: string | null;
+}
+
+/**
+ * Writes incoming leads in the caller's transaction exactly as a typed lead is written (leadCreate):
+ * the agency's assignment rule per lead, the lead with its e-mail, phone and current interest, the
+ * first phase record, the owner's NEW_LEAD notification and the duplicate pairs (the rule of the
+ * duplicates screen). The counters and dashboard tables follow through their triggers. Multi-row
+ * inserts, in chunks: a 10,000-row import is a few hundred statements plus the duplicate look-ups.
+ */
+export async function writeIntakeLeads(tx: Tx, agencyId: number, rows: ResolvedIntakeLead[], actorId: number | null, random: () => number = Math.random): Promise<{ id: number; duplicates: number }[]> {
+  const rule = await agencyRuleInput(tx, agencyId);
+  const out: { id: number; duplicates: number }[] = [];
+  const CHUNK = 500;
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    const chunk = rows.slice(start, start + CHUNK);
+    const assignments = chunk.map(() => assignLead(rule, random));
+    const inserted = await tx
+      .insert(leads)
+      .values(
+        chunk.map((r, i) => ({
+          agencyId,
+          userId: assignments[i]!.userId,
+          phase: assignments[i]!.phase,
+          subStatus: 'ESPERA_CONTACTO',
+          firstName: r.lead.firstName,
+          lastName: r.lead.lastName,
+          email: r.lead.email ? r.lead.email.toLowerCase() : null,
+          phone: r.lead.phone ? withPhonePrefix(intakePhoneDigits(r.lead.phone)) : null,
+          leadOriginId: r.originId,
+          buyType: 'retail',
+          concreteNeeds: r.comments,
+        })),
+      )
+      .returning({ id: leads.id, firstName: leads.firstName, lastName: leads.lastName, email: leads.email, phone: leads.phone, userId: leads.userId, phase: leads.phase });
+    const emails = inserted.filter((l) => l.email).map((l) => ({ leadId: l.id, value: l.email! }));
+    const phones = inserted.filter((l) => l.phone).map((l) => ({ leadId: l.id, value: l.phone! }));
+    const interests = inserted.flatMap((l, i) => (chunk[i]!.productId ? [{ leadId: l.id, productId: chunk[i]!.productId!, quantity: 1, buyType: 'retail', current: true }] : []));
+    if (emails.length) await tx.insert(leadEmails).values(emails);
+    if (phones.length) await tx.insert(leadPhones).values(phones);
+    if (interests.length) await tx.insert(leadInterests).values(interests);
+    await tx.insert(leadPhaseRecords).values(inserted.map((l) => ({ leadId: l.id, userId: actorId, oldPhaseSlug: null, newPhaseSlug: l.phase, comments: 'Lead creado' })));
+    const owned = inserted.filter((l) => l.userId !== null);
+    if (owned.length) {
+      await tx.insert(notifications).values(
+        owned.map((l) => ({ userId: l.userId!, leadId: l.id, type: 'NEW_LEAD' as const, title: 'Nuevo lead asignado', description: `Se te asignó el lead ${l.firstName} ${l.lastName}` })),
+      );
+    }
+    for (const l of inserted) out.push({ id: l.id, duplicates: (await recordDuplicates(tx, l.id)).length });
+  }
+  return out;
+}
+

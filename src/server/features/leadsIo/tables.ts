@@ -1,0 +1,68 @@
+import { index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { agencies, users } from '../../db/tables/org';
+import { leadOrigins } from '../../db/tables/catalog';
+import { leads } from '../leads/tables';
+import { createdAt } from '../../db/tables/columns';
+
+/** Leads in and out (issue 29): the agencies' ADF keys, the ADF prospects taken, import batches. */
+
+/** The secret a portal or the brand sends as a bearer token to POST /api/public/adf/{agencyId}. Admins see and rotate it. */
+export const agencyIntakeKeys = pgTable('agency_intake_keys', {
+  agencyId: integer('agency_id')
+    .primaryKey()
+    .references(() => agencies.id, { onDelete: 'cascade' }),
+  secret: text('secret').notNull(),
+  rotatedAt: timestamp('rotated_at', { withTimezone: true }).notNull().defaultNow(),
+});
+
+/** One row an ADF prospect taken: the same <id source> sent again finds its lead instead of making another. */
+export const adfIntakes = pgTable(
+  'adf_intakes',
+  {
+    id: serial('id').primaryKey(),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    source: text('source').notNull(),
+    externalId: text('external_id').notNull(),
+    leadId: integer('lead_id').references(() => leads.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('adf_intakes_agency_source_id_idx').on(t.agencyId, t.source, t.externalId)],
+);
+
+/** An import of a spreadsheet or an ADF file: its report, and the leads it made (undone while none has been worked). */
+export const leadImportBatches = pgTable(
+  'lead_import_batches',
+  {
+    id: serial('id').primaryKey(),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    userId: integer('user_id').references(() => users.id),
+    kind: text('kind').notNull().default('leads'),
+    fileName: text('file_name').notNull(),
+    leadOriginId: integer('lead_origin_id').references(() => leadOrigins.id),
+    createdCount: integer('created_count').notNull().default(0),
+    skippedCount: integer('skipped_count').notNull().default(0),
+    errorCount: integer('error_count').notNull().default(0),
+    /** Rows not created: their row number, values and the reason. */
+    report: jsonb('report').$type<{ row: number; values: Record<string, string>; error: string }[]>().notNull().default([]),
+    createdAt: createdAt(),
+    undoneAt: timestamp('undone_at', { withTimezone: true }),
+  },
+  (t) => [index('lead_import_batches_agency_idx').on(t.agencyId, t.createdAt)],
+);
+
+export const leadImportBatchLeads = pgTable(
+  'lead_import_batch_leads',
+  {
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => leadImportBatches.id, { onDelete: 'cascade' }),
+    leadId: integer('lead_id')
+      .notNull()
+      .references(() => leads.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.batchId, t.leadId] }), index('lead_import_batch_leads_lead_idx').on(t.leadId)],
+);

@@ -27,7 +27,7 @@ const base: UserConfig = {
     // are (the page itself is not compressed here: the server fills in its configuration). The
     // desktop build leaves this plugin out.
     compression({
-      include: /\.(js|css|svg|json|woff2?|ttf)$/,
+      include: /\.(m?js|css|svg|json|woff2?|ttf)$/,
       threshold: 1024,
       algorithms: [defineAlgorithm('brotliCompress'), defineAlgorithm('gzip', { level: 9 })],
     }),

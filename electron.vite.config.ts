@@ -21,5 +21,5 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => ({
       },
     },
   },
-  renderer: await rendererConfig(command),
+  renderer: await rendererConfig(command, 'desktop'),
 }));

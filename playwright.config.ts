@@ -54,7 +54,7 @@ export default defineConfig({
       PORT: String(PORT),
       HOST: '127.0.0.1',
       DATA_DIR: ':memory:',
-      STATIC_DIR: 'out/renderer',
+      STATIC_DIR: 'out/web',
       LOG: 'false',
       E2E_RESET: '1',
       // Each spec file reseeds: a smaller network than the desktop demo keeps the resets quick.

@@ -2,7 +2,7 @@
 /**
  * `npm run bench:web`: cold loads of the browser build, measured in Debian's Chromium.
  *
- * Starts the API on BENCH_PORT (default 4150) with a fresh in-memory database serving out/renderer,
+ * Starts the API on BENCH_PORT (default 4150) with a fresh in-memory database serving out/web (the browser build),
  * signs each role in once to get its session (localStorage only), then for every scenario and run
  * launches a NEW browser (empty cache, empty profile) with that session and records, in the page,
  * the moment the scenario's element first appears (a MutationObserver started before any script):
@@ -18,7 +18,7 @@
  * BENCH_ATOMIC_PORT (default 4151), and the report gives each scenario's median as a ratio of it.
  *
  * Comparing two versions: BENCH_BASELINE=<a checkout of the other version, with its build in
- * BENCH_BASELINE_STATIC (default <checkout>/out/renderer)>. Rounds then alternate: the baseline's
+ * BENCH_BASELINE_STATIC (default <checkout>/out/web, or out/renderer for a checkout from before the builds had their own folders)>. Rounds then alternate: the baseline's
  * server, every scenario once; this tree's server, every scenario once; … so both see the same
  * machine load (a shared machine's load swings more than the differences measured).
  */
@@ -28,6 +28,9 @@ import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { serveAtomicDemo } from './bench/atomicDemoServer.mjs';
+
+/** A checkout's browser build: out/web, or out/renderer in a checkout from before the builds had their own folders. */
+const webBuildOf = (checkout) => (fs.existsSync(path.join(checkout, 'out/web')) ? path.join(checkout, 'out/web') : path.join(checkout, 'out/renderer'));
 
 const PORT = Number(process.env.BENCH_PORT ?? 4150);
 const BASE = `http://127.0.0.1:${PORT}`;
@@ -103,9 +106,9 @@ async function stopServer(server) {
 
 const VARIANTS = [
   ...(process.env.BENCH_BASELINE
-    ? [{ name: 'baseline', cwd: path.resolve(process.env.BENCH_BASELINE), staticDir: path.resolve(process.env.BENCH_BASELINE_STATIC ?? path.join(process.env.BENCH_BASELINE, 'out/renderer')) }]
+    ? [{ name: 'baseline', cwd: path.resolve(process.env.BENCH_BASELINE), staticDir: path.resolve(process.env.BENCH_BASELINE_STATIC ?? webBuildOf(process.env.BENCH_BASELINE)) }]
     : []),
-  { name: 'current', cwd: process.cwd(), staticDir: path.resolve(process.env.BENCH_STATIC_DIR ?? 'out/renderer') },
+  { name: 'current', cwd: process.cwd(), staticDir: path.resolve(process.env.BENCH_STATIC_DIR ?? 'out/web') },
 ];
 
 /** Starts the variant's server with a fresh database and signs its roles in (the sessions are per server). */

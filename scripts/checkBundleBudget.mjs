@@ -1,7 +1,7 @@
 #!/usr/bin/env node
 /**
  * The bundle budget: gzip-size JavaScript a screen needs before it can show, read statically from
- * the browser build's manifest (out/renderer/.vite/manifest.json; run `npm run build:web` first).
+ * the browser build's manifest (out/web/.vite/manifest.json; run `npm run build:web` first).
  * A path is the page's entry, then the chunks it imports on the way (static imports followed
  * transitively). Exits 1 with a message naming the biggest files when a path is over budget.
  * Fast (no browser): `npm run test:e2e` runs it right after the build, before Playwright.
@@ -10,7 +10,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { gzipSync } from 'node:zlib';
 
-const OUT = path.resolve(process.env.BUDGET_DIR ?? 'out/renderer');
+const OUT = path.resolve(process.env.BUDGET_DIR ?? 'out/web');
 const MANIFEST = path.join(OUT, '.vite/manifest.json');
 
 /**

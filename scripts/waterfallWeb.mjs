@@ -3,18 +3,19 @@
  * The request waterfall of one cold load of a signed-in screen (default: the leads list as the
  * manager), to find its critical path: `node scripts/waterfallWeb.mjs` after `npm run build:web`.
  * Starts the API on WF_PORT (default 4162) with a fresh in-memory database serving WF_STATIC_DIR
- * (default out/renderer) from WF_CWD (default this tree), signs WF_ROLE in, then loads WF_PATH in
+ * (default out/web, or out/renderer in an older checkout) from WF_CWD (default this tree), signs WF_ROLE in, then loads WF_PATH in
  * a new browser and prints every request started before the screen's element appeared: start and
  * end (ms from navigation), with the moment itself. WF_RUNS cold loads (default 1), the last printed.
  */
 import { spawn } from 'node:child_process';
+import fs from 'node:fs';
 import path from 'node:path';
 import { chromium } from '@playwright/test';
 
 const PORT = Number(process.env.WF_PORT ?? 4162);
 const BASE = `http://127.0.0.1:${PORT}`;
 const CWD = path.resolve(process.env.WF_CWD ?? '.');
-const STATIC = path.resolve(process.env.WF_STATIC_DIR ?? path.join(CWD, 'out/renderer'));
+const STATIC = path.resolve(process.env.WF_STATIC_DIR ?? (fs.existsSync(path.join(CWD, 'out/web')) ? path.join(CWD, 'out/web') : path.join(CWD, 'out/renderer')));
 const ROLE = process.env.WF_ROLE ?? 'manager@demo.mx';
 const TARGET = process.env.WF_PATH ?? '/sells/leads';
 const SELECTOR = process.env.WF_SELECTOR ?? '.ant-table-tbody tr.ant-table-row';

@@ -27,6 +27,12 @@ describe('electron-builder.yml', () => {
     expect(config.mac?.target).toEqual(['dmg']);
   });
 
+  it('packages the desktop build only: main, preloads and the desktop renderer, not the browser build or the bundled server', () => {
+    const files = config.files as unknown as string[];
+    expect(files).toEqual(expect.arrayContaining(['out/main/**', 'out/preload/**', 'out/renderer/**']));
+    expect(files.filter((f) => f.startsWith('out/'))).toEqual(['out/main/**', 'out/preload/**', 'out/renderer/**']);
+  });
+
   it('ships the migrations main passes to openDatabase, and icons that exist', () => {
     // build:server copies src/server/db/migrations there, with the PGlite template beside them.
     expect(config.extraResources).toEqual([expect.objectContaining({ from: 'out/server/migrations', to: 'migrations' })]);

@@ -1,7 +1,6 @@
 import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
-import fs from 'node:fs';
 import path from 'node:path';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { ServerConfig } from './config';
@@ -26,7 +25,6 @@ import { apiRoutes } from './apiRoutes';
 import { inventoryRoutes } from './features/inventory/inventoryRoutes';
 import { ecommerceRoutes } from './features/ecommerce/ecommerceRoutes';
 import { compressOptions } from './web/compression';
-import { REVALIDATE } from './web/staticCaching';
 import { requestOrigin, serveRenderer } from './web/serveRenderer';
 
 export interface BuildOptions {
@@ -111,21 +109,12 @@ export async function buildApp({ config, database, logger = false, serverFactory
   await app.register(ecommerceRoutes, { prefix: '/ecommerce-api', db, config });
   // The calls that need no session (rate limited): the online shop's catalogue and intake.
 
-  const indexPage = await serveRenderer(app, config);
-  if (indexPage && config.staticDir) {
-    // The public jobs board: its own light page, open without a session (it calls /api/public/jobs).
-    const jobsPage = path.join(path.resolve(config.staticDir), 'empleos.html');
-    if (fs.existsSync(jobsPage)) {
-      const jobsHtml = fs.readFileSync(jobsPage, 'utf8');
-      app.get('/empleos', { exposeHeadRoute: true, config: { public: true } }, (_request, reply) => reply.type('text/html; charset=utf-8').header('cache-control', 'public, max-age=300').send(jobsHtml));
-    }
-  }
+  // The browser build (its page at '/', the jobs board at /empleos, the assets), when there is one.
+  const sendPage = await serveRenderer(app, config);
   // Client-side routes (/sells/leads/42, /lista-espera-citas/1, …) get the app's page; the rest a 404.
   app.setNotFoundHandler((request, reply) => {
     const isApi = /^\/(api|inventory|cognito|ecommerce-api)(\/|$)/.test(request.url);
-    if (indexPage && request.method === 'GET' && !isApi && !path.extname(request.url.split('?')[0] ?? '')) {
-      return reply.header('Cache-Control', REVALIDATE).type('text/html; charset=utf-8').send(indexPage(request));
-    }
+    if (sendPage && request.method === 'GET' && !isApi && !path.extname(request.url.split('?')[0] ?? '')) return sendPage(request, reply);
     return reply.status(404).send({ data: MSG.notFoundRecord });
   });
   if (config.runJobs) {

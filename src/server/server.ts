@@ -1,22 +1,18 @@
-import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { configFromEnv } from './config';
 import { openDatabase } from './db/client';
 import { DATA_DIR_LOCKED_EXIT, DataDirLockedError } from './db/dataDirLock';
 import { isEmpty } from './db/isEmpty';
+import { defaultStaticDir } from './web/rendererBuild';
 
 /** `npm run server` / `npm run web`: the API (and the UI when built) on one origin. */
 // START_TIMINGS=1 prints when each step of the start finished (ms since the process began): bench:start.
 const mark = process.env.START_TIMINGS ? (step: string) => console.error(`${performance.now().toFixed(0).padStart(6)} ms  ${step}`) : () => {};
 mark('modules loaded');
 const config = configFromEnv();
-if (!config.staticDir) {
-  const here = path.dirname(fileURLToPath(import.meta.url));
-  // From src/server (tsx) or from out/server (the bundled build).
-  const candidates = [path.resolve(here, '../../out/renderer'), path.resolve(here, '../renderer')];
-  config.staticDir = candidates.find((c) => fs.existsSync(path.join(c, 'index.html')));
-}
+// The browser build: out/web, from src/server (tsx) or beside out/server (the bundled build).
+config.staticDir ||= defaultStaticDir(path.dirname(fileURLToPath(import.meta.url)));
 // The shipped demo is seeded with the default size: a chosen size (SEED_LEADS_PER_AGENCY) seeds anew.
 const demo = config.seedDemo && config.seedLeadsPerAgency === undefined;
 const opening = openDatabase({ databaseUrl: config.databaseUrl, poolMax: config.dbPoolMax, dataDir: config.dataDir, demo }).catch((error: unknown) => {

@@ -3,6 +3,8 @@ import { expect, resetDatabase, signInAs, test } from './fixtures';
 import { FleetLeadDetailPage, FleetLeadsPage, FleetStagePage, PDF_FILE, pick, toast } from './pages/FleetPages';
 import { typeDate } from './pages/LeadDetailPage';
 import { settled } from './pages/dialogs';
+import { expectImageDecoded, expectPdfDrawn, openDocument, textPdf } from './pages/documentViewer';
+import { pngFile } from './pngFile';
 
 test.beforeAll(async ({ baseURL }) => resetDatabase(baseURL!));
 
@@ -26,11 +28,15 @@ test('a fleet-executive works a lead from Prospección through Seguimiento to Ci
   await done.click();
   await expect(toast(page, 'Se ha actualizado el estado de la investigación de cuenta')).toBeVisible();
   await expect(done).toBeChecked();
-  await stage.chooseFiles(inv);
+  await stage.chooseFiles(inv, [await textPdf(PDF_FILE.name, ['Evidencia de investigación', 'Visita a las oficinas del cliente'])]);
   await expect(inv.getByText(PDF_FILE.name)).toBeVisible();
   await inv.getByRole('button', { name: 'Subir', exact: true }).click();
   await expect(toast(page, 'Documentos subidos correctamente')).toBeVisible();
-  await expect(stage.section('evidence-list').getByRole('button', { name: /Evidencia/ }).first()).toBeVisible();
+  // The uploaded evidence opens in the viewer, its page drawn (not a frame the CSP blocks).
+  const evidence = await openDocument(stage.section('evidence-list').getByRole('button', { name: /Evidencia/ }).first(), page.getByRole('dialog', { name: /Evidencia/ }));
+  await expectPdfDrawn(evidence);
+  await page.keyboard.press('Escape');
+  await expect(evidence).toBeHidden();
 
   // Agregar dealer: the §5 messages, then success.
   await stage.section('stage-dealer').getByRole('button', { name: 'Agregar dealer' }).click();
@@ -119,9 +125,12 @@ test('a fleet-executive works a lead from Prospección through Seguimiento to Ci
   await qd.getByRole('button', { name: 'Crear cotización' }).click();
   await expect(toast(page, 'La cotización fue creada con éxito')).toBeVisible();
   const q = stage.section('quotation-list').getByRole('button', { name: /^Cotización \d+ - / }).first();
-  await q.click();
-  await expect(page.getByTestId('document-viewer-frame')).toBeVisible();
-  // No screenshot here: headless Chromium can stall capturing its PDF viewer.
+  // The quotation PDF the API rendered is drawn by the in-app viewer.
+  const viewer = await openDocument(q, page.getByRole('dialog', { name: /^Cotización \d+ - / }));
+  await expectPdfDrawn(viewer);
+  await expect(viewer.getByRole('img', { name: /página 1 de 1$/ })).toBeVisible();
+  await expect(viewer.getByRole('link', { name: 'Descargar' })).toHaveAttribute('download', /^Cotización \d+ - .+\.pdf$/);
+  await page.screenshot({ path: '/tmp/fleet-stage-quotation-viewer-1440.png' });
   await page.keyboard.press('Escape');
   await page.screenshot({ path: '/tmp/fleet-stage-seguimiento-1440.png', fullPage: true });
 
@@ -129,15 +138,27 @@ test('a fleet-executive works a lead from Prospección through Seguimiento to Ci
   await detail.button('Siguiente').click();
   await expect(detail.phase()).toHaveText('Cierre');
   const po = stage.section('stage-docs-PURCHASE_ORDER');
-  await stage.chooseFiles(po, [{ ...PDF_FILE, name: 'orden-compra.pdf' }]);
+  await stage.chooseFiles(po, [await textPdf('orden-compra.pdf', ['Orden de compra', '3 unidades'])]);
   await po.getByRole('button', { name: 'Subir', exact: true }).click();
   await expect(toast(page, 'Documentos subidos correctamente')).toBeVisible();
-  await expect(po.getByRole('button', { name: /^Orden de venta - orden-compra.pdf/ })).toBeVisible();
+  const order = await openDocument(po.getByRole('button', { name: /^Orden de venta - orden-compra.pdf/ }), page.getByRole('dialog', { name: /^Orden de venta - orden-compra.pdf/ }));
+  await expectPdfDrawn(order);
+  await page.keyboard.press('Escape');
+  await expect(order).toBeHidden();
+  // Terms and conditions uploaded as a picture: the viewer shows the decoded image.
+  const terms = stage.section('stage-docs-TERMS_AND_CONDITIONS');
+  await stage.chooseFiles(terms, [{ name: 'terminos.png', mimeType: 'image/png', buffer: pngFile(240, [30, 60, 120]) }]);
+  await terms.getByRole('button', { name: 'Subir', exact: true }).click();
+  await expect(toast(page, 'Documentos subidos correctamente')).toBeVisible();
+  const termsViewer = await openDocument(terms.getByRole('button', { name: /terminos.png/ }), page.getByRole('dialog', { name: /terminos.png/ }));
+  await expectImageDecoded(termsViewer);
+  await page.keyboard.press('Escape');
+  await expect(termsViewer).toBeHidden();
 
   // Realizar entrega: the §5 messages, the VIN list follows the quantity, and the delivery is the closed sale.
   const company = (await page.getByTestId('fleet-lead-card').locator('strong').first().innerText()).trim();
   await stage.section('stage-delivery').getByRole('button', { name: 'Realizar entrega' }).click();
-  const dv = stage.dialog('Realizar entrega');
+  const dv = await settled(stage.dialog('Realizar entrega'));
   await dv.getByRole('button', { name: 'Registrar' }).click();
   await expect(dv.getByRole('alert')).toHaveText('Todos los campos son necesarios');
   const model = await pick(page, dv, 'Vehículo');

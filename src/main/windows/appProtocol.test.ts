@@ -25,6 +25,18 @@ describe('app:// protocol', () => {
     expect(resolveAppPath(root, 'app://crm/lista-espera-citas/1?x=1')).toBe(path.join(root, 'index.html'));
   });
 
+  it('serves the public jobs board its own page, on load and on reload with its filters', () => {
+    for (const url of ['app://crm/empleos', 'app://crm/empleos/', 'app://crm/empleos?ubicacion=CDMX&area=Ventas']) {
+      expect(resolveAppPath(root, url), url).toBe(path.join(root, 'empleos.html'));
+    }
+    expect(resolveAppPath(root, 'app://crm/empleos/otra')).toBe(path.join(root, 'index.html'));
+  });
+
+  it("does not serve the build's own records", () => {
+    expect(resolveAppPath(root, 'app://crm/.vite/manifest.json')).toBeNull();
+    expect(resolveAppPath(root, 'app://crm/assets/%2evite/x.js')).toBeNull();
+  });
+
   it.each([
     'app://crm/../secret.txt',
     'app://crm/%2e%2e/secret.txt',

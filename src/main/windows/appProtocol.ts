@@ -29,10 +29,13 @@ export const APP_SCHEME_PRIVILEGES = {
   privileges: { standard: true, secure: true, supportFetchAPI: true, codeCache: true },
 } as const;
 
+/** Pages of their own (vite inputs besides index.html), by route: the public jobs board. */
+const OWN_PAGES: Record<string, string> = { '/empleos': 'empleos.html' };
+
 /**
- * The file under `root` that app://crm/<path> serves: assets as they are, every other path
- * (client-side routes such as /sells/leads/42) gets index.html. Null for other hosts and for
- * anything that would leave `root`.
+ * The file under `root` that app://crm/<path> serves: assets as they are, a page of its own for its
+ * route (/empleos), every other path (client-side routes such as /sells/leads/42) index.html. Null
+ * for other hosts, for the build's own records (.vite/) and for anything that would leave `root`.
  */
 export function resolveAppPath(root: string, requestUrl: string): string | null {
   let url: URL;
@@ -53,6 +56,9 @@ export function resolveAppPath(root: string, requestUrl: string): string | null 
   const target = path.resolve(base, `.${path.posix.normalize(`/${pathname}`)}`);
   const relative = path.relative(base, target);
   if (relative.startsWith('..') || path.isAbsolute(relative)) return null;
+  if (relative.split(path.sep).some((segment) => segment.startsWith('.'))) return null;
+  const own = OWN_PAGES[path.posix.normalize(`/${pathname}`).replace(/(.)\/+$/, '$1').toLowerCase()];
+  if (own) return path.join(base, own);
   if (relative === '' || path.extname(target) === '') return path.join(base, 'index.html');
   return target;
 }

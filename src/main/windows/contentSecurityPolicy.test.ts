@@ -42,6 +42,15 @@ describe('content security policy', () => {
       'https://cognito-idp.us-east-2.amazonaws.com',
     ]);
     expect(csp).not.toContain('unsafe-eval');
+    // The document viewer: pdf.js's bundled worker, no frames at all (it draws PDFs itself).
+    expect(directives['worker-src']).toEqual(["'self'"]);
+    expect(directives['frame-src']).toEqual(["'none'"]);
+    expect(directives['frame-ancestors']).toEqual(["'none'"]);
+    // Nothing broader: no wildcard source, no scheme-wide source but data:/blob: for images.
+    for (const [name, sources] of Object.entries(directives) as [string, string[]][]) {
+      for (const source of sources) expect(source, name).not.toMatch(/\*|^https?:$/);
+    }
+    expect(directives['default-src']).toEqual(["'self'"]);
     // A remote build reaches no loopback port and no arbitrary https image host.
     expect(csp).not.toContain('127.0.0.1');
     expect(directives['img-src']).not.toContain('https:');

@@ -13,12 +13,14 @@ import { IMMUTABLE, REVALIDATE } from './staticCaching';
 
 const root = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-web-'));
 fs.mkdirSync(path.join(root, 'assets'));
-fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head><title>CRM</title></head><body><div id="root"></div></body></html>');
+fs.writeFileSync(path.join(root, 'index.html'), '<!doctype html><html><head><title>CRM</title><script type="module" crossorigin src="/assets/app-abc123.js"></script></head><body><div id="root"></div></body></html>');
+fs.writeFileSync(path.join(root, 'empleos.html'), '<!doctype html><html><head><title>Bolsa</title><script type="module" crossorigin src="/assets/app-abc123.js"></script></head><body></body></html>');
 fs.writeFileSync(path.join(root, 'assets', 'app-abc123.js'), 'console.log("plain")');
 fs.writeFileSync(path.join(root, 'assets', 'app-abc123.js.br'), 'BR-BYTES');
 fs.writeFileSync(path.join(root, 'assets', 'app-abc123.js.gz'), 'GZ-BYTES');
 fs.writeFileSync(path.join(root, 'favicon.svg'), '<svg/>');
 fs.mkdirSync(path.join(root, '.vite'));
+fs.writeFileSync(path.join(root, '.vite/crm-build.json'), '{"target":"web"}');
 fs.writeFileSync(
   path.join(root, '.vite/manifest.json'),
   JSON.stringify({
@@ -46,14 +48,14 @@ fs.writeFileSync(
 );
 afterAll(() => fs.rmSync(root, { recursive: true, force: true }));
 
-async function server() {
-  const config = { ...configFromEnv({ PORT: '4999', HOST: '127.0.0.1' }), staticDir: root };
+async function server(staticDir = root, log: (message: string) => void = () => {}) {
+  const config = { ...configFromEnv({ PORT: '4999', HOST: '127.0.0.1' }), staticDir };
   const app = Fastify();
   await app.register(compress, compressOptions);
-  const page = await serveRenderer(app, config);
+  const page = await serveRenderer(app, config, log);
   app.get('/api/big', async () => ({ data: 'x'.repeat(5000) }));
   app.get('/api/small', async () => ({ data: 'ok' }));
-  app.setNotFoundHandler((request, reply) => (page && !path.extname(request.url) ? reply.type('text/html').send(page(request)) : reply.status(404).send({})));
+  app.setNotFoundHandler((request, reply) => (page && !path.extname(request.url) ? page(request, reply) : reply.status(404).send({})));
   return app;
 }
 
@@ -145,5 +147,103 @@ describe('serving the built renderer', () => {
     expect(matchesRoute('/sells/leads/:leadId', '/sells/leads/')).toBe(false);
     expect(matchesRoute('/sells/leads', '/sells/leads/7')).toBe(false);
     expect(matchesRoute('/sells', '/sells/leads')).toBe(false);
+  });
+});
+
+/** A build folder of its own (the rebuild tests rewrite it). */
+function buildFolder(target: string | null, asset = 'assets/first-1.js'): string {
+  const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-web-build-'));
+  fs.mkdirSync(path.join(dir, 'assets'));
+  fs.mkdirSync(path.join(dir, '.vite'));
+  if (target) fs.writeFileSync(path.join(dir, '.vite/crm-build.json'), JSON.stringify({ target }));
+  writePage(dir, asset);
+  fs.writeFileSync(path.join(dir, asset), 'console.log(1)');
+  return dir;
+}
+function writePage(dir: string, asset: string, file = 'index.html'): void {
+  fs.writeFileSync(path.join(dir, file), `<!doctype html><html><head><script type="module" crossorigin src="/${asset}"></script></head><body></body></html>`);
+}
+const scriptOf = (html: string) => /src="\/(assets\/[^"]+)"/.exec(html)?.[1];
+
+describe('which build the API serves', () => {
+  it('serves the browser build and refuses the desktop build or a folder that does not say which build it is, saying why', async () => {
+    const web = buildFolder('web');
+    const desktop = buildFolder('desktop');
+    const unknown = buildFolder(null);
+    try {
+      expect((await (await server(web)).inject({ url: '/sells/leads/42' })).statusCode).toBe(200);
+      for (const dir of [desktop, unknown]) {
+        const said: string[] = [];
+        const app = await server(dir, (m) => said.push(m));
+        // No page: a client route is an ordinary 404, and the build's files are not served either.
+        expect((await app.inject({ url: '/sells/leads/42' })).statusCode).toBe(404);
+        expect((await app.inject({ url: '/assets/first-1.js' })).statusCode).toBe(404);
+        expect(said.join()).toContain('npm run build:web');
+      }
+    } finally {
+      for (const dir of [web, desktop, unknown]) fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+});
+
+describe('the page under a rebuild', () => {
+  it('sends the app CSP as a header: own scripts and workers, no frames, calls to its own origin', async () => {
+    const res = await (await server()).inject({ url: '/sells/leads/42', headers: { host: '127.0.0.1:4999' } });
+    const csp = String(res.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self';");
+    expect(csp).toContain("worker-src 'self'");
+    expect(csp).toContain("frame-src 'none'");
+    expect(csp).toContain("connect-src 'self' http://127.0.0.1:4999;");
+    expect(csp).not.toMatch(/unsafe-eval|\s\*|https:(\s|;|$)/);
+  });
+
+  it('serves the new page as soon as a rebuild has written it and its assets, never the old one whose assets are gone', async () => {
+    const dir = buildFolder('web');
+    try {
+      const app = await server(dir);
+      expect(scriptOf((await app.inject({ url: '/' })).body)).toBe('assets/first-1.js');
+      // The rebuild empties the folder, writes the page, then (a moment later) its assets.
+      fs.rmSync(path.join(dir, 'assets/first-1.js'));
+      writePage(dir, 'assets/second-2.js');
+      const pending = app.inject({ url: '/sells/leads/42' });
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      fs.writeFileSync(path.join(dir, 'assets/second-2.js'), 'console.log(2)');
+      const res = await pending;
+      expect(res.statusCode).toBe(200);
+      expect(scriptOf(res.body)).toBe('assets/second-2.js');
+      expect(scriptOf((await app.inject({ url: '/' })).body)).toBe('assets/second-2.js');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('keeps the page it has while a rebuild writes, if that page\'s assets are still there', async () => {
+    const dir = buildFolder('web');
+    try {
+      const app = await server(dir);
+      writePage(dir, 'assets/not-yet-3.js');
+      const res = await app.inject({ url: '/' });
+      expect(scriptOf(res.body)).toBe('assets/first-1.js');
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
+  });
+
+  it('reads the jobs board again after a rebuild and sends its own CSP', async () => {
+    const dir = buildFolder('web');
+    try {
+      writePage(dir, 'assets/first-1.js', 'empleos.html');
+      const app = await server(dir);
+      const first = await app.inject({ url: '/empleos' });
+      expect(first.statusCode).toBe(200);
+      expect(first.headers['content-security-policy']).toContain("connect-src 'self'");
+      expect(first.headers['cache-control']).toBe(REVALIDATE);
+      fs.writeFileSync(path.join(dir, 'assets/jobs-4.js'), 'console.log(4)');
+      writePage(dir, 'assets/jobs-4.js', 'empleos.html');
+      expect(scriptOf((await app.inject({ url: '/empleos' })).body)).toBe('assets/jobs-4.js');
+      expect((await app.inject({ url: '/empleos.html' })).statusCode).toBe(404);
+    } finally {
+      fs.rmSync(dir, { recursive: true, force: true });
+    }
   });
 });

@@ -150,7 +150,7 @@ export class FleetStagePage {
   }
 
   /** Chooses files in a FileQueue (its hidden input). */
-  async chooseFiles(scope: Locator, files = [PDF_FILE]): Promise<void> {
+  async chooseFiles(scope: Locator, files: { name: string; mimeType: string; buffer: Buffer }[] = [PDF_FILE]): Promise<void> {
     await scope.locator('input[type=file]').setInputFiles(files);
   }
 }

@@ -6,6 +6,7 @@ import { dateTime } from '../format';
 import type { Lead } from '../types';
 import { filterHistory, HISTORY_TYPES, leadHistory, type HistoryFilter } from './leadHistory';
 import { SEARCH_BUTTON } from '../../../ui/SearchBox';
+import { PICKER_DATE } from '@shared/domain/dates';
 
 const fmt = {
   date: dateTime,
@@ -37,7 +38,7 @@ export function LeadHistoryTab({ lead }: { lead: Lead }) {
         />
         <DatePicker
           value={day}
-          format="DD-MM-YYYY"
+          format={PICKER_DATE}
           onChange={(d) => {
             setDay(d);
             setFilter((f) => ({ ...f, date: d ? d.format('YYYY-MM-DD') : null }));

@@ -3,9 +3,9 @@ import { FLEET_LEAD_STATUS_LABELS } from '@shared/domain/fleetConstants';
 import { FLEET_MSG } from '@shared/domain/fleetMessages';
 import { showsFleetStatus } from '@shared/domain/fleetPhases';
 import type { FleetLead } from '@shared/schemas/fleetLead';
-import { fleetDate } from '../../shared/format';
 import { userName } from '../../shared/fleetTypes';
 import { PhaseTag } from '../../shared/PhaseTag';
+import { formatDateTime } from '@shared/domain/dates';
 
 /**
  * The lead data card (spec part 2 §2): phase badge, status (hidden while CONGELADO), client data,
@@ -35,7 +35,7 @@ export function FleetLeadDataCard({ lead }: { lead: FleetLead }) {
         items={[
           { key: 'phone', label: 'Teléfono', children: lead.phone ? <Typography.Text copyable>{lead.phone}</Typography.Text> : '-' },
           { key: 'email', label: 'Correo', children: lead.email ? <Typography.Text copyable>{lead.email}</Typography.Text> : '-' },
-          { key: 'createdAt', label: 'Fecha de creación', children: fleetDate(lead.createdAt) },
+          { key: 'createdAt', label: 'Fecha de creación', children: formatDateTime(lead.createdAt) },
           { key: 'origin', label: 'Origen', children: lead.LeadFleetOrigin?.description ?? '-' },
         ]}
       />

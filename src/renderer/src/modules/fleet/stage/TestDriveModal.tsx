@@ -10,6 +10,8 @@ import { FLEET_MSG } from '@shared/domain/fleetMessages';
 import { STAGE_TEXT } from './stageTexts';
 import { unitExists, type TestDriveUnit } from './vinRules';
 import { PICKER_DATE_TIME } from '@shared/domain/dates';
+import { PhoneInput } from '../../../ui/PhoneInput';
+import { localPhoneDigits } from '@shared/domain/phone';
 
 const productLabel = (p: { name: string; version: string; model: string }) => `${p.name} ${p.version} ${p.model}`;
 
@@ -42,9 +44,13 @@ export function TestDriveModal({ leadId, onClose }: { leadId: number; onClose():
       { onSuccess: () => (toast.success(FLEET_MSG.testDriveCreated), onClose()), onError: (e) => setProblem(e.message) },
     );
   };
-  const field = (k: keyof typeof resp, label: string, digits = false) => (
+  const field = (k: keyof typeof resp, label: string) => (
     <Form.Item label={label} style={{ flex: '1 1 200px', marginBottom: 8 }}>
-      <Input aria-label={label} maxLength={255} value={resp[k]} onChange={(e) => (setProblem(null), setResp({ ...resp, [k]: digits ? e.target.value.replace(/\D/g, '') : e.target.value }))} />
+      {k === 'phone' ? (
+        <PhoneInput aria-label={label} value={resp.phone} onChange={(phone) => (setProblem(null), setResp({ ...resp, phone }))} />
+      ) : (
+        <Input aria-label={label} maxLength={255} value={resp[k]} onChange={(e) => (setProblem(null), setResp({ ...resp, [k]: e.target.value }))} />
+      )}
     </Form.Item>
   );
   return (
@@ -116,14 +122,14 @@ export function TestDriveModal({ leadId, onClose }: { leadId: number; onClose():
               options={catalogs.data.CompanyContactPeople.map((c) => ({ value: c.id, label: c.name }))}
               onChange={(id) => {
                 const c = catalogs.data?.CompanyContactPeople.find((x) => x.id === id);
-                if (c) setResp({ ...resp, name: c.name, phone: (c.phone ?? '').replace(/\D/g, ''), email: c.email ?? '', position: c.position ?? resp.position });
+                if (c) setResp({ ...resp, name: c.name, phone: localPhoneDigits(c.phone ?? ''), email: c.email ?? '', position: c.position ?? resp.position });
               }}
             />
           </Form.Item>
         ) : null}
         <Flex gap={12} wrap>
           {field('name', 'Nombre del responsable')}
-          {field('phone', 'Teléfono del responsable', true)}
+          {field('phone', 'Teléfono del responsable')}
           {field('email', 'Correo del responsable')}
           {field('position', 'Puesto del responsable')}
         </Flex>

@@ -62,9 +62,9 @@ test('a fleet-executive works a lead from Prospección through Seguimiento to Ci
   await td.getByRole('button', { name: 'Registrar' }).click();
   await expect(td.getByRole('alert')).toHaveText('Todos los campos son necesarios');
   const start = dayjs().add(2, 'day').hour(10).minute(0);
-  await td.getByLabel('Fecha de inicio').fill(start.format('DD/MM/YYYY HH:mm'));
+  await td.getByLabel('Fecha de inicio').fill(start.format('DD-MM-YYYY HH:mm'));
   await td.getByLabel('Fecha de inicio').press('Enter');
-  await td.getByLabel('Fecha de fin').fill(start.add(2, 'hour').format('DD/MM/YYYY HH:mm'));
+  await td.getByLabel('Fecha de fin').fill(start.add(2, 'hour').format('DD-MM-YYYY HH:mm'));
   await td.getByLabel('Fecha de fin').press('Enter');
   await td.getByLabel('Comentarios').fill('Prueba en ruta de reparto con carga completa');
   await td.getByLabel('Nombre del responsable').fill('Sofía Delgado Ruiz');
@@ -164,7 +164,7 @@ test('a fleet-executive works a lead from Prospección through Seguimiento to Ci
   const model = await pick(page, dv, 'Vehículo');
   await dv.getByLabel('Cantidad').fill('3');
   await expect(dv.getByLabel(/^VIN \d$/)).toHaveCount(3);
-  await typeDate(dv, 'Fecha de reunión con el dealer', dayjs().add(7, 'day').format('DD/MM/YYYY'));
+  await typeDate(dv, 'Fecha de reunión con el dealer', dayjs().add(7, 'day').format('DD-MM-YYYY'));
   await dv.getByLabel('RFC').fill('tnb850101ab1');
   await expect(dv.getByLabel('RFC')).toHaveValue('TNB850101AB1');
   await dv.getByLabel('Detalles de logística').fill('Entrega en patio del cliente, 3 unidades en una madrina');

@@ -103,7 +103,7 @@ test('a fleet-manager creates a company and its first lead, then works the lead 
   await expect(act.getByRole('alert')).toHaveText('Completa todos los campos para continuar');
   await pick(page, act, 'Actividad');
   await act.getByLabel('Título').fill('Presentación de la flotilla');
-  await act.getByLabel('Fecha').fill(dayjs().format('DD/MM/YYYY'));
+  await act.getByLabel('Fecha').fill(dayjs().format('DD-MM-YYYY'));
   await act.getByLabel('Fecha').press('Enter');
   await act.getByLabel('Hora').fill('10:30');
   await act.getByLabel('Hora').press('Enter');

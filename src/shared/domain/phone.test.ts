@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatPhone, isValidPhone, withPhonePrefix, withoutPhonePrefix } from './phone';
+import { formatPhone, isValidPhone, localPhoneDigits, withPhonePrefix, withoutPhonePrefix } from './phone';
 
 describe('phone rule', () => {
   it('accepts exactly 10 digits', () => {
@@ -26,5 +26,17 @@ describe('formatPhone', () => {
     expect(formatPhone(null)).toBe('-');
     expect(formatPhone('')).toBe('-');
     expect(formatPhone('+1 415 555 0100')).toBe('+1 415 555 0100');
+  });
+});
+
+describe('localPhoneDigits (what a phone field keeps while typing)', () => {
+  it('keeps digits only, at most 10', () => {
+    expect(localPhoneDigits('55-1234 5678')).toBe('5512345678');
+    expect(localPhoneDigits('551234567890')).toBe('5512345678');
+    expect(localPhoneDigits('55 12a')).toBe('5512');
+  });
+  it('drops the country code of a pasted or stored number', () => {
+    expect(localPhoneDigits('+52 55 1234 5678')).toBe('5512345678');
+    expect(localPhoneDigits('+525512345678')).toBe('5512345678');
   });
 });

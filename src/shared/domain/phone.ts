@@ -11,6 +11,16 @@ export function withPhonePrefix(value: string): string {
   return `${PHONE_PREFIX}${local}`;
 }
 
+/**
+ * What a phone field holds while typing: the digits only, a leading 52 of a pasted '+52 …' number
+ * dropped, at most 10.
+ */
+export function localPhoneDigits(value: string): string {
+  const digits = value.replace(/\D/g, '');
+  const local = digits.length > PHONE_DIGITS && digits.startsWith('52') ? digits.slice(2) : digits;
+  return local.slice(0, PHONE_DIGITS);
+}
+
 export function withoutPhonePrefix(value: string): string {
   return value.startsWith(PHONE_PREFIX) ? value.slice(PHONE_PREFIX.length) : value;
 }

@@ -1,6 +1,5 @@
+import { formatDate } from '@shared/domain/dates';
 import type { PublicJob } from './jobsApi';
-
-const published = new Intl.DateTimeFormat('es-MX', { day: 'numeric', month: 'long', year: 'numeric', timeZone: 'America/Mexico_City' });
 
 function Section({ title, items }: { title: string; items: string[] }) {
   return (
@@ -26,7 +25,7 @@ export function JobCard({ job }: { job: PublicJob }) {
           </span>
           <span className="meta">
             {job.salary ? <span className="salary">{job.salary}</span> : null}
-            <span>Publicada el {published.format(new Date(job.publishedAt))}</span>
+            <span>Publicada el {formatDate(job.publishedAt)}</span>
             <span className="more" aria-hidden>
               Ver detalles
             </span>

@@ -4,6 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { pickerRules } from '../lib/mexicoTime';
 import { useSignedIn } from '../lib/session';
 import { catalogQueries } from '../modules/leads/queries';
+import { PICKER_DATE_TIME } from '@shared/domain/dates';
 
 export interface AgencyDateTimePickerProps {
   value?: Dayjs | null;
@@ -28,7 +29,7 @@ export function AgencyDateTimePicker({ value, onChange, allowPast = false, ...re
     <DatePicker
       {...rest}
       showTime={{ format: 'HH:mm', minuteStep: 5, hideDisabledOptions: true }}
-      format="DD-MM-YYYY HH:mm"
+      format={PICKER_DATE_TIME}
       style={{ width: '100%' }}
       value={value ?? null}
       onChange={(v) => onChange?.(v)}

@@ -2,8 +2,7 @@ import { Link, useParams } from 'react-router-dom';
 import { formatPhone } from '@shared/domain/phone';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Breadcrumb, Card, Col, Descriptions, Empty, Grid, Image, Row, Spin, Tabs, Typography } from 'antd';
-import dayjs from 'dayjs';
-import { DISPLAY_DATE_TIME } from '@shared/domain/constants';
+import { formatDateTime } from '@shared/domain/dates';
 import { MSG } from '@shared/messages';
 import { accessoryQueries, type AccessoryLead } from './accessoryQueries';
 import { PageTitle } from '../../ui/PageTitle';
@@ -14,7 +13,7 @@ function DataPanel({ lead }: { lead: AccessoryLead }) {
       <Descriptions.Item label="Nombre">{lead.name}</Descriptions.Item>
       <Descriptions.Item label="Teléfono">{formatPhone(lead.phone)}</Descriptions.Item>
       <Descriptions.Item label="Correo">{lead.email ? <Typography.Text copyable>{lead.email}</Typography.Text> : '-'}</Descriptions.Item>
-      <Descriptions.Item label="Fecha y hora">{dayjs(lead.createdAt).format(DISPLAY_DATE_TIME)}</Descriptions.Item>
+      <Descriptions.Item label="Fecha y hora">{formatDateTime(lead.createdAt)}</Descriptions.Item>
       <Descriptions.Item label="Canal">{lead.origin ?? '-'}</Descriptions.Item>
       <Descriptions.Item label="Interés">
         {lead.Item ? (

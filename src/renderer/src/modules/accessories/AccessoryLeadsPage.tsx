@@ -4,8 +4,7 @@ import { formatPhone } from '@shared/domain/phone';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Card, Image, Input, Select, Space, Table, Tabs, Typography } from 'antd';
 import type { SorterResult } from 'antd/es/table/interface';
-import dayjs from 'dayjs';
-import { DISPLAY_DATE_TIME } from '@shared/domain/constants';
+import { formatDateTime } from '@shared/domain/dates';
 import { MSG } from '@shared/messages';
 import { BlockPager } from '../sales/BlockPager';
 import { accessoryQueries, type AccessoryLead } from './accessoryQueries';
@@ -88,7 +87,7 @@ export function AccessoryLeadsPage() {
             ) : (
               '-'
             ) },
-          { key: 'updatedAt', title: 'Última modificación', sorter: true, sortOrder: order('updatedAt'), render: (_, r) => dayjs(r.updatedAt).format(DISPLAY_DATE_TIME) },
+          { key: 'updatedAt', title: 'Última modificación', sorter: true, sortOrder: order('updatedAt'), render: (_, r) => formatDateTime(r.updatedAt) },
         ], (r) => `/sells/leads-accesorios/${r.id}`)}
       />
       <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 12 }}>

@@ -2,6 +2,7 @@ import { Button, Col, Form, Input, InputNumber, Radio, Row, Select, Upload } fro
 import { MEXICAN_STATES } from '@shared/domain/enums';
 import { toast } from '../../ui/toast';
 import { DOCUMENT_TYPES, LOGO_TYPES, readFileAsDataUrl } from './readFileAsDataUrl';
+import { PhoneInput } from '../../ui/PhoneInput';
 
 const req = (label: string) => [{ required: true, message: `${label} es obligatorio` }];
 const digitsOnly = (v: unknown) => (typeof v === 'string' ? v.replace(/\D/g, '') : v);
@@ -37,7 +38,7 @@ export function AgencyGeneralFields() {
       </Col>
       <Col xs={24} md={8}>
         <Form.Item label="Teléfono" name="phone">
-          <Input />
+          <PhoneInput />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>

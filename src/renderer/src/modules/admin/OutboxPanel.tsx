@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { Alert, Table, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
-import { DISPLAY_DATE_TIME } from '@shared/domain/constants';
+import { AGENCY_TIME_ZONE } from '@shared/domain/constants';
+import { formatDateTime } from '@shared/domain/dates';
 import { MSG } from '@shared/messages';
 import type { OutboxMail } from './adminTypes';
 import { adminQueries } from './queries';
@@ -20,7 +20,7 @@ export function OutboxPanel() {
       dataSource={query.data?.data}
       pagination={{ current: page, total: query.data?.total, pageSize: 10, onChange: setPage, showSizeChanger: false }}
       columns={[
-        { title: 'Fecha', dataIndex: 'createdAt', width: 170, render: (v: string) => dayjs(v).tz().format(DISPLAY_DATE_TIME) },
+        { title: 'Fecha', dataIndex: 'createdAt', width: 170, render: (v: string) => formatDateTime(v, AGENCY_TIME_ZONE) },
         { title: 'Para', dataIndex: 'to', width: 220 },
         { title: 'Asunto', dataIndex: 'subject', width: 220 },
         { title: 'Mensaje', dataIndex: 'body', render: (v: string) => <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{v}</Typography.Paragraph> },

@@ -9,6 +9,7 @@ import { GENDERS } from '@shared/schemas/admin';
 import { ListInput } from './ListInput';
 import type { UserPayload } from './mutations';
 import { adminQueries } from './queries';
+import { PICKER_DATE } from '@shared/domain/dates';
 
 interface FormValues extends Omit<UserPayload, 'birthDate'> {
   birthDate?: Dayjs | null;
@@ -89,7 +90,7 @@ export function UserForm({ mode, initial, submitting, onSubmit }: UserFormProps)
         </Col>
         <Col xs={24} md={8}>
           <Form.Item label="Fecha de nacimiento" name="birthDate">
-            <DatePicker format="DD-MM-YYYY" style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs())} />
+            <DatePicker format={PICKER_DATE} style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs())} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>

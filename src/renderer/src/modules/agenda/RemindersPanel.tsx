@@ -2,12 +2,14 @@ import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, DatePicker, Flex, Input, List, Modal, Typography } from 'antd';
 import { BellOutlined, PlusOutlined } from '@ant-design/icons';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { MSG } from '@shared/messages';
 import type { AgendaView } from '@shared/domain/agendaLayout';
 import { api, getData } from '../../lib/apiClient';
 import { useSignedIn } from '../../lib/session';
 import { toast } from '../../ui/toast';
+import { PICKER_DATE_TIME, formatDateTime } from '@shared/domain/dates';
+import { AGENCY_TIME_ZONE } from '@shared/domain/constants';
 
 interface Reminder {
   id: number;
@@ -76,7 +78,7 @@ export function RemindersPanel({ view, day }: RemindersPanelProps) {
           dataSource={rows}
           renderItem={(r) => (
             <List.Item>
-              <Typography.Text strong>{dayjs(r.date).tz().format('DD-MM HH:mm')}</Typography.Text>&nbsp;{r.title}
+              <Typography.Text strong>{formatDateTime(r.date, AGENCY_TIME_ZONE)}</Typography.Text>&nbsp;{r.title}
               {r.description ? <Typography.Text type="secondary"> · {r.description}</Typography.Text> : null}
             </List.Item>
           )}
@@ -86,7 +88,7 @@ export function RemindersPanel({ view, day }: RemindersPanelProps) {
         <Flex vertical gap={12}>
           {error && <Alert type="error" title={error} showIcon />}
           <Input aria-label="Título" placeholder="Título" value={title} onChange={(e) => setTitle(e.target.value)} />
-          <DatePicker aria-label="Fecha del recordatorio" showTime={{ format: 'HH:mm' }} format="DD-MM-YYYY HH:mm" value={date} onChange={setDate} style={{ width: '100%' }} />
+          <DatePicker aria-label="Fecha del recordatorio" showTime={{ format: 'HH:mm' }} format={PICKER_DATE_TIME} value={date} onChange={setDate} style={{ width: '100%' }} />
           <Input.TextArea aria-label="Descripción" placeholder="Descripción" value={description} onChange={(e) => setDescription(e.target.value)} rows={3} />
         </Flex>
       </Modal>

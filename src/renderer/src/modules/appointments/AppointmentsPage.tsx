@@ -3,10 +3,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { Badge, Button, Flex, Input, Modal, Popconfirm, Select, Space, Table, Tag, Typography, type TableProps } from 'antd';
 import { CloseOutlined, FilterOutlined, UnorderedListOutlined } from '@ant-design/icons';
-import dayjs, { type Dayjs } from 'dayjs';
+import type { Dayjs } from 'dayjs';
 import { MSG } from '@shared/messages';
 import { APPOINTMENT_STATUSES, APPOINTMENT_STATUS_LABELS, APPOINTMENT_TYPES, APPOINTMENT_TYPE_LABELS } from '@shared/domain/phases';
-import { DISPLAY_DATE_TIME, SALES_STORE_KEY, SALES_STORE_VERSION } from '@shared/domain/constants';
+import { AGENCY_TIME_ZONE } from '@shared/domain/constants';
+import { formatDateTime } from '@shared/domain/dates';
+import { SALES_STORE_KEY, SALES_STORE_VERSION } from '@shared/domain/constants';
 import { createPersistedSlice } from '../../ui/list/persistedSlice';
 import { useSignedIn } from '../../lib/session';
 import { bridge, isDesktop } from '../../lib/bridge';
@@ -64,7 +66,7 @@ export function AppointmentsPage() {
     { title: 'Tipo', dataIndex: 'Type', key: 'Type', sorter: true },
     { title: 'Asesor', dataIndex: 'User', key: 'User', sorter: true },
     { title: 'Modelo', dataIndex: 'Product', key: 'Product', sorter: true },
-    { title: 'Fecha de cita', dataIndex: 'date', key: 'date', sorter: true, render: (d: string) => dayjs(d).tz().format(DISPLAY_DATE_TIME) },
+    { title: 'Fecha de cita', dataIndex: 'date', key: 'date', sorter: true, render: (d: string) => formatDateTime(d, AGENCY_TIME_ZONE) },
     {
       title: 'Estatus',
       dataIndex: 'AppointmentStatus',

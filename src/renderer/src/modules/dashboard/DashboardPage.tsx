@@ -11,6 +11,7 @@ import { useSignedIn } from '../../lib/session';
 import { adviserQuery, initialDashboardFilter, reportQueries } from './reportQueries';
 import { PageTitle } from '../../ui/PageTitle';
 import { keptModule } from '../../ui/keptModule';
+import { PICKER_DATE } from '@shared/domain/dates';
 
 type Charts = typeof import('./DashboardCharts');
 /** The charts' chunk (the route preloads it beside this screen's): kept once here, so a chart rendered after it never suspends. */
@@ -98,7 +99,7 @@ export function DashboardPage() {
             </Form.Item>
           )}
           <Form.Item name="StartDate" label="Fecha inicial" rules={[{ required: true, message: MSG.selectDate }]}>
-            <DatePicker format="DD-MM-YYYY" allowClear={false} />
+            <DatePicker format={PICKER_DATE} allowClear={false} />
           </Form.Item>
           <Form.Item
             name="EndDate"
@@ -112,7 +113,7 @@ export function DashboardPage() {
               }),
             ]}
           >
-            <DatePicker format="DD-MM-YYYY" allowClear={false} />
+            <DatePicker format={PICKER_DATE} allowClear={false} />
           </Form.Item>
           <Button type="primary" htmlType="submit">
             Buscar

@@ -3,8 +3,7 @@ import { formatPhone } from '@shared/domain/phone';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Breadcrumb, Button, Card, Col, Descriptions, Empty, Modal, Radio, Row, Spin, Tabs, Timeline, Typography } from 'antd';
-import dayjs from 'dayjs';
-import { DISPLAY_DATE_TIME } from '@shared/domain/constants';
+import { formatDateTime } from '@shared/domain/dates';
 import { formatScore } from '@shared/domain/duplicateScore';
 import { LEAD_PHASE_LABELS, SUB_STATUS_LABELS, type LeadPhase, type SubStatus } from '@shared/domain/phases';
 import { MSG } from '@shared/messages';
@@ -43,7 +42,7 @@ function LeadSide({ lead }: { lead: ComparedLead }) {
               <Descriptions.Item label="Origen">{lead.LeadOrigin?.description ?? '-'}</Descriptions.Item>
               <Descriptions.Item label="Vehículo">{interest ? `${interest.Product.name}${interest.ProductColor ? ` · ${interest.ProductColor.name}` : ''}` : '-'}</Descriptions.Item>
               <Descriptions.Item label="Asesor">{lead.User?.firstAndLastName ?? 'Sin asignar'}</Descriptions.Item>
-              <Descriptions.Item label="Fecha">{dayjs(lead.createdAt).format(DISPLAY_DATE_TIME)}</Descriptions.Item>
+              <Descriptions.Item label="Fecha">{formatDateTime(lead.createdAt)}</Descriptions.Item>
             </Descriptions>
           ),
         },
@@ -54,7 +53,7 @@ function LeadSide({ lead }: { lead: ComparedLead }) {
             <Timeline
               items={lead.History.map((h) => ({
                 key: `${h.kind}-${h.id}`,
-                content: `${dayjs(h.createdAt).format(DISPLAY_DATE_TIME)} · ${HISTORY_LABELS[h.kind] ?? h.kind}${h.title ? `: ${h.title}` : ''}${h.comments ? ` (${h.comments})` : ''}`,
+                content: `${formatDateTime(h.createdAt)} · ${HISTORY_LABELS[h.kind] ?? h.kind}${h.title ? `: ${h.title}` : ''}${h.comments ? ` (${h.comments})` : ''}`,
               }))}
             />
           ) : (

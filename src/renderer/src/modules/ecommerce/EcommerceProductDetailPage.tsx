@@ -2,13 +2,13 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Breadcrumb, Button, Card, Col, Descriptions, Modal, Row, Space, Spin, Tag, Typography } from 'antd';
 import { ArrowLeftOutlined, DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { ECOMMERCE_MSG } from '@shared/domain/ecommerceMessages';
 import { toast } from '../../ui/toast';
 import { AccessoryGallery } from './AccessoryGallery';
 import { formatMxn } from './ecommerceTypes';
 import { useDeactivateAccessoriesMutation } from './mutations';
 import { ecommerceQueries } from './queries';
+import { formatDate } from '@shared/domain/dates';
 
 const LIST = '/ecommerce/ecommerce-products';
 
@@ -87,7 +87,7 @@ export function EcommerceProductDetailPage() {
             <Descriptions.Item label="Descripción">
               <Typography.Paragraph style={{ margin: 0, whiteSpace: 'pre-line' }}>{item.description}</Typography.Paragraph>
             </Descriptions.Item>
-            <Descriptions.Item label="Fecha de publicación">{dayjs(item.createdAt).format('DD-MM-YYYY')}</Descriptions.Item>
+            <Descriptions.Item label="Fecha de publicación">{formatDate(item.createdAt)}</Descriptions.Item>
           </Descriptions>
         </Col>
         <Col xs={24} lg={12}>

@@ -3,7 +3,6 @@ import { Link, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Breadcrumb, Button, Image, Modal, Space, Tag, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { ECOMMERCE_MSG } from '@shared/domain/ecommerceMessages';
 import { ListScreen } from '../../ui/list/ListScreen';
 import { sortOrderOf } from '../../ui/list/sortParam';
@@ -15,6 +14,7 @@ import { productFilters } from './productFilters';
 import { ecommerceQueries } from './queries';
 import { ecommerceApi } from '../../lib/apiClient';
 import { ExportButton } from '../../ui/list/ExportButton';
+import { formatDate } from '@shared/domain/dates';
 
 /** /ecommerce/ecommerce-products: the accessories of the online shop, searched, filtered and paged by the server. */
 export function EcommerceProductsPage() {
@@ -126,7 +126,7 @@ export function EcommerceProductsPage() {
           title: 'Fecha de publicación',
           sorter: true,
           sortOrder: sortOrderOf(filters.sortBy, 'createdAt'),
-          render: (_, row) => dayjs(row.createdAt).format('DD-MM-YYYY'),
+          render: (_, row) => formatDate(row.createdAt),
         },
       ]}
     >

@@ -3,9 +3,9 @@ import { useQuery } from '@tanstack/react-query';
 
 import { Button, Flex, Input, Space, Table, Tabs, Tag, Typography, type TableProps } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
 import { MSG } from '@shared/messages';
-import { DISPLAY_DATE_TIME } from '@shared/domain/constants';
+import { AGENCY_TIME_ZONE } from '@shared/domain/constants';
+import { formatDateTime } from '@shared/domain/dates';
 import { FLOOR_VISIT_TYPES } from '@shared/domain/enums';
 import { LEAD_PHASE_COLORS, LEAD_PHASE_LABELS, type LeadPhase } from '@shared/domain/phases';
 import { useSignedIn } from '../../lib/session';
@@ -58,7 +58,7 @@ export function FloorVisitsPage() {
         </Space>
       ),
     },
-    { title: 'Fecha', dataIndex: 'date', key: 'date', sorter: true, render: (d: string) => <span style={{ whiteSpace: 'nowrap' }}>{dayjs(d).tz().format(DISPLAY_DATE_TIME)}</span> },
+    { title: 'Fecha', dataIndex: 'date', key: 'date', sorter: true, render: (d: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(d, AGENCY_TIME_ZONE)}</span> },
     { title: 'Modelo de interés', dataIndex: 'model', key: 'model', sorter: true },
     { title: 'Asesor', dataIndex: 'adviser', key: 'adviser', sorter: true },
     { title: 'Origen', dataIndex: 'origin', key: 'origin', sorter: true, render: (o: FloorVisitRow['origin']) => ORIGIN_LABELS[o] ?? o },

@@ -5,13 +5,13 @@ import { useQuery } from '@tanstack/react-query';
 import type { ColumnsType } from 'antd/es/table';
 import { HR_MSG } from '@shared/domain/hrMessages';
 import type { Vacancy } from '@shared/schemas/vacancy';
-import dayjs from 'dayjs';
 import { ListScreen } from '../../ui/list/ListScreen';
 import { toast } from '../../ui/toast';
 import { CreateVacancyModal } from './CreateVacancyModal';
 import { useDeleteVacancyMutation } from './mutations';
 import { vacancyQueries } from './queries';
 import { ExportButton } from '../../ui/list/ExportButton';
+import { formatDate } from '@shared/domain/dates';
 
 /** The public jobs board page (no session): where HR checks what candidates see. */
 export const PUBLIC_JOBS_PATH = '/empleos';
@@ -50,7 +50,7 @@ export function VacanciesPage() {
     },
     { key: 'location', title: 'Ubicación', dataIndex: 'location', responsive: ['md'] },
     { key: 'area', title: 'Área', dataIndex: 'area', responsive: ['sm'] },
-    { key: 'createdAt', title: 'Publicada', dataIndex: 'createdAt', responsive: ['lg'], render: (d: string) => dayjs(d).format('DD/MM/YYYY') },
+    { key: 'createdAt', title: 'Publicada', dataIndex: 'createdAt', responsive: ['lg'], render: (d: string) => formatDate(d) },
     {
       key: 'actions',
       title: wide ? 'Acciones' : <span aria-label="Acciones" />,

@@ -4,8 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Space, Table, Tag, Typography } from 'antd';
 import { LeftOutlined, RightOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
-import { DISPLAY_DATE_TIME } from '@shared/domain/constants';
+import { formatDateTime } from '@shared/domain/dates';
 import { LEAD_PHASE_LABELS, LEAD_PHASES, SUB_STATUS_LABELS, type LeadPhase, type SubStatus } from '@shared/domain/phases';
 import { MSG } from '@shared/messages';
 import { leadListQueries, type ListedLead } from './leadListQueries';
@@ -37,8 +36,8 @@ export function LeadSearchPage() {
           { key: 'contact', title: 'Contacto', render: (_, r) => <><strong>{r.firstAndLastName}</strong><br /><Typography.Text type="secondary">{r.email ?? (r.phone ? formatPhone(r.phone) : '')}</Typography.Text></> },
           { key: 'user', title: 'Asesor', render: (_, r) => r.User?.firstAndLastName ?? 'Sin asignar' },
           { key: 'status', title: 'Estado', render: (_, r) => <Tag>{SUB_STATUS_LABELS[r.subStatus as SubStatus] ?? r.subStatus}</Tag> },
-          { key: 'last', title: 'Ult. Contacto', render: (_, r) => (r.lastContactAt ? dayjs(r.lastContactAt).format(DISPLAY_DATE_TIME) : '-') },
-          { key: 'date', title: 'Fecha', render: (_, r) => dayjs(r.createdAt).format(DISPLAY_DATE_TIME) },
+          { key: 'last', title: 'Ult. Contacto', render: (_, r) => (r.lastContactAt ? formatDateTime(r.lastContactAt) : '-') },
+          { key: 'date', title: 'Fecha', render: (_, r) => formatDateTime(r.createdAt) },
         ], (r) => `/sells/leads/${r.id}`)}
       />
       <Space style={{ marginTop: 12, justifyContent: 'flex-end', width: '100%' }}>

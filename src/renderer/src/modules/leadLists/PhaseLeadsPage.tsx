@@ -3,8 +3,7 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Input, Space, Table, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
-import dayjs from 'dayjs';
-import { DISPLAY_DATE_TIME } from '@shared/domain/constants';
+import { formatDateTime } from '@shared/domain/dates';
 import { MSG } from '@shared/messages';
 import { toast } from '../../ui/toast';
 import { BlockPager } from '../sales/BlockPager';
@@ -71,9 +70,9 @@ export function PhaseLeadsPage({ kind }: PhaseLeadsPageProps) {
           {
             key: 'extra',
             title: t.dateLabel,
-            render: (_, r) => (kind === 'frozen' ? (r.reason ?? '-') : r.reactivationDate ? dayjs(r.reactivationDate).format(DISPLAY_DATE_TIME) : '-'),
+            render: (_, r) => (kind === 'frozen' ? (r.reason ?? '-') : r.reactivationDate ? formatDateTime(r.reactivationDate) : '-'),
           },
-          { key: 'date', title: 'Fecha', render: (_, r) => dayjs(r.createdAt).format(DISPLAY_DATE_TIME) },
+          { key: 'date', title: 'Fecha', render: (_, r) => formatDateTime(r.createdAt) },
           {
             key: 'actions',
             title: '',

@@ -1,5 +1,4 @@
-import dayjs from 'dayjs';
-import { DISPLAY_DATE_TIME } from '@shared/domain/constants';
+import { formatDateTime } from '@shared/domain/dates';
 import type { Lead, UserRef } from './types';
 
 export const userName = (u: UserRef | null | undefined): string =>
@@ -9,7 +8,7 @@ export const leadName = (l: Pick<Lead, 'firstName' | 'lastName' | 'firstAndLastN
   l.firstAndLastName ?? `${l.firstName} ${l.lastName}`;
 
 /** dd-MM-yyyy HH:mm:ss in the viewer's zone (spec §9). */
-export const dateTime = (iso: string | null | undefined): string => (iso ? dayjs(iso).format(DISPLAY_DATE_TIME) : '-');
+export const dateTime = (iso: string | null | undefined): string => (iso ? formatDateTime(iso) : '-');
 
 export const money = (n: number | string | null | undefined): string =>
   n === null || n === undefined || n === '' ? '-' : Number(n).toLocaleString('es-MX', { style: 'currency', currency: 'MXN' });

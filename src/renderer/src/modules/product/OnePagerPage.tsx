@@ -2,7 +2,6 @@ import { Link, useParams } from 'react-router-dom';
 import { Button, Result } from 'antd';
 import { ArrowLeftOutlined, PrinterOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { PRODUCT_MSG } from '@shared/domain/productMessages';
 import { dbId } from '@shared/schemas/primitives';
 import type { ProductDetail } from '@shared/schemas/product';
@@ -10,6 +9,7 @@ import { FullPageSpin } from '../../ui/FullPageSpin';
 import { assetUrl, formatMXN } from './productFormat';
 import { productQueries } from './queries';
 import './onePager.css';
+import { formatDate } from '@shared/domain/dates';
 
 /** At most this many versions fit the sheet's table on one A4 page. */
 const VERSIONS_ON_SHEET = 10;
@@ -131,7 +131,7 @@ function OnePager({ product: p }: { product: ProductDetail }) {
         ) : null}
 
         <footer className="op-footer">
-          Precios de lista en pesos mexicanos (MXN), IVA incluido, sujetos a cambio sin previo aviso. Información al {dayjs().format('DD/MM/YYYY')}.
+          Precios de lista en pesos mexicanos (MXN), IVA incluido, sujetos a cambio sin previo aviso. Información al {formatDate(new Date())}.
         </footer>
       </main>
     </div>

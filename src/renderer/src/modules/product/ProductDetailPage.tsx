@@ -2,7 +2,6 @@ import { Link, useNavigate, useParams } from 'react-router-dom';
 import { Breadcrumb, Button, Card, Col, Descriptions, Empty, Flex, Grid, Popconfirm, Result, Row, Table, Tag, Typography } from 'antd';
 import { DeleteOutlined, DownloadOutlined, EditOutlined, FileTextOutlined, GlobalOutlined, PoweroffOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import dayjs from 'dayjs';
 import { PRODUCT_MSG } from '@shared/domain/productMessages';
 import { dbId } from '@shared/schemas/primitives';
 import { PRODUCT_FILE_KINDS, type ProductDetail } from '@shared/schemas/product';
@@ -14,6 +13,7 @@ import { useDeleteProductMutation, useSetProductActiveMutation } from './mutatio
 import { FILE_LABELS, downloadProductFile } from './productFiles';
 import { assetUrl, FLAG_OPTIONS, formatMXN } from './productFormat';
 import { productQueries } from './queries';
+import { formatDate } from '@shared/domain/dates';
 
 /** /product/details/{id}: every field of the product, its versions, colours and files (spec part 2 §2, built for real). */
 export function ProductDetailPage() {
@@ -125,7 +125,7 @@ function Detail({ product: p }: { product: ProductDetail }) {
                   '—'
                 )}
               </Descriptions.Item>
-              <Descriptions.Item label="Alta">{dayjs(p.createdAt).format('DD/MM/YYYY')}</Descriptions.Item>
+              <Descriptions.Item label="Alta">{formatDate(p.createdAt)}</Descriptions.Item>
             </Descriptions>
           </Card>
         </Col>

@@ -2,6 +2,7 @@ import { Card, Descriptions, Tag } from 'antd';
 import { ROLE_LABELS, isRole } from '@shared/domain/roles';
 import { useSignedIn } from '../../lib/session';
 import { PageTitle } from '../../ui/PageTitle';
+import { formatPhone } from '@shared/domain/phone';
 
 /** 'Perfil de Usuario': who is signed in, their role and agencies. */
 export function ProfilePage() {
@@ -20,7 +21,7 @@ export function ProfilePage() {
             <Tag key={a.id}>{a.name}</Tag>
           ))}
         </Descriptions.Item>
-        <Descriptions.Item label="Teléfonos">{user.UserPhones.map((p) => p.value).join(', ') || '-'}</Descriptions.Item>
+        <Descriptions.Item label="Teléfonos">{user.UserPhones.map((p) => formatPhone(p.value)).join(', ') || '-'}</Descriptions.Item>
       </Descriptions>
     </Card>
   );

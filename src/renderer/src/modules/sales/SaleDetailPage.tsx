@@ -1,8 +1,7 @@
 import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Breadcrumb, Card, Descriptions, Empty, Spin, Tabs, Tag, Timeline } from 'antd';
-import dayjs from 'dayjs';
-import { DISPLAY_DATE_TIME } from '@shared/domain/constants';
+import { formatDateTime } from '@shared/domain/dates';
 import { labelOf } from '@shared/domain/labels';
 import { formatPhone } from '@shared/domain/phone';
 import { LEAD_PHASE_LABELS, SALE_STAGE_COLORS, SALE_STAGE_LABELS, type LeadPhase } from '@shared/domain/phases';
@@ -10,7 +9,7 @@ import { saleQueries } from './saleQueries';
 import { PageTitle } from '../../ui/PageTitle';
 
 const phaseLabel = (slug: string | null) => (slug ? (LEAD_PHASE_LABELS[slug as LeadPhase] ?? slug) : '-');
-const when = (d: string | null) => (d ? dayjs(d).format(DISPLAY_DATE_TIME) : '-');
+const when = (d: string | null) => (d ? formatDateTime(d) : '-');
 
 /** A reported sale: tabs Datos, Funnel, Historial; breadcrumb back to the list. */
 export function SaleDetailPage() {

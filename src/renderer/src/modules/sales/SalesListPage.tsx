@@ -6,7 +6,7 @@ import type { Dayjs } from 'dayjs';
 import { SALE_STAGE_COLORS, SALE_STAGE_LABELS } from '@shared/domain/phases';
 import { SALE_TABS, type SaleTabKey } from '@shared/domain/saleStageMove';
 import { nextSort, toSortBy, type SortState } from '@shared/domain/sortCycle';
-import { DISPLAY_DATE_TIME } from '@shared/domain/constants';
+import { PICKER_DATE, formatDateTime } from '@shared/domain/dates';
 import { MSG } from '@shared/messages';
 import { can } from '@shared/domain/permissions';
 import dayjs from 'dayjs';
@@ -95,7 +95,7 @@ export function SalesListPage() {
               setRange(v);
               setPage(1);
             }}
-            format="DD-MM-YYYY"
+            format={PICKER_DATE}
           />
         </div>
       )}
@@ -132,7 +132,7 @@ export function SalesListPage() {
           {
             key: 'date',
             title: <SortHeader label="Fecha" column="date" sort={sort} onSort={onSort} />,
-            render: (_, s) => dayjs(s.createdAt).format(DISPLAY_DATE_TIME),
+            render: (_, s) => formatDateTime(s.createdAt),
           },
           ...(phase === 'PENDING_DELIVERY' && canDeliver
             ? [

@@ -3,10 +3,10 @@ import { Badge, Button, Empty, List, Popover, Typography } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import dayjs from 'dayjs';
 import { bridge } from '../../lib/bridge';
 import { useSignedIn } from '../../lib/session';
 import { discardNotification, notificationQueries } from './notificationQueries';
+import { formatDateTime } from '@shared/domain/dates';
 
 /** The bell: red dot while anything is unread; selecting one discards it and opens its lead. */
 export function NotificationBell() {
@@ -45,7 +45,7 @@ export function NotificationBell() {
                   <>
                     <div>{n.description}</div>
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {dayjs(n.createdAt).format('DD-MM-YYYY HH:mm')}
+                      {formatDateTime(n.createdAt)}
                     </Typography.Text>
                   </>
                 }

@@ -9,13 +9,13 @@ import { useSignedIn } from '../../../lib/session';
 import { ListScreen } from '../../../ui/list/ListScreen';
 import { sortOrderOf } from '../../../ui/list/sortParam';
 import { companyFilters, countCompanyFilters } from '../shared/fleetStore';
-import { fleetDate } from '../shared/format';
 import type { CompanyRow } from '@shared/schemas/fleetCompany';
 import { userName } from '../shared/fleetTypes';
 import { companyQueries } from './queries';
 import { useFleetCan } from '../shared/useFleetCan';
 import { useLinkedDialog } from '../../../ui/useLinkedDialog';
 import { ExportButton } from '../../../ui/list/ExportButton';
+import { formatDateTime } from '@shared/domain/dates';
 
 const CompanyFiltersModal = lazy(() => import('./CompanyFiltersModal').then((m) => ({ default: m.CompanyFiltersModal })));
 const CompanyWizard = lazy(() => import('./CompanyWizard').then((m) => ({ default: m.CompanyWizard })));
@@ -78,7 +78,7 @@ export function CompaniesListPage() {
       sortOrder: sortOrderOf(f.sortBy, 'user.firstAndLastName'),
       render: (_v, c) => userName(c.User) ?? 'Sin ejecutivo asignado',
     },
-    { key: 'createdAt', title: 'Fecha de creación', sorter: true, sortOrder: sortOrderOf(f.sortBy, 'createdAt'), render: (_v, c) => fleetDate(c.createdAt) },
+    { key: 'createdAt', title: 'Fecha de creación', sorter: true, sortOrder: sortOrderOf(f.sortBy, 'createdAt'), render: (_v, c) => formatDateTime(c.createdAt) },
   ];
 
   return (

@@ -7,12 +7,13 @@ import { can } from '@shared/domain/permissions';
 import { FLEET_MSG } from '@shared/domain/fleetMessages';
 import { useSignedIn } from '../../../lib/session';
 import { toast } from '../../../ui/toast';
-import { fleetDate } from '../shared/format';
 import type { CompanyContactPerson } from '@shared/schemas/fleetCompany';
 import { userName } from '../shared/fleetTypes';
 import { useDeleteCompanyMutation, useToggleCompanyMutation } from './mutations';
 import { companyQueries } from './queries';
 import { RecordLoadFailure } from '../../../ui/RecordLoadFailure';
+import { formatDateTime } from '@shared/domain/dates';
+import { formatPhone } from '@shared/domain/phone';
 
 const CompanyWizard = lazy(() => import('./CompanyWizard').then((m) => ({ default: m.CompanyWizard })));
 
@@ -105,15 +106,15 @@ export function CompanyDetailPage() {
           size="small"
           column={{ xs: 1, sm: 1, md: 2, lg: 3 }}
           items={[
-            { key: 'createdAt', label: 'Fecha de creación', children: fleetDate(c.createdAt) },
+            { key: 'createdAt', label: 'Fecha de creación', children: formatDateTime(c.createdAt) },
             { key: 'type', label: 'Tipo de organización', children: c.CompanyType?.description ?? '-' },
             { key: 'capacity', label: 'Capacidad económica', children: c.CompanyEconomicCapacity?.description ?? '-' },
             { key: 'contactName', label: 'Contacto de la empresa', children: companyContact?.name ?? '-' },
             { key: 'contactEmail', label: 'Correo del contacto', children: companyContact?.email ?? '-' },
-            { key: 'contactPhone', label: 'Teléfono del contacto', children: companyContact?.phone ?? '-' },
+            { key: 'contactPhone', label: 'Teléfono del contacto', children: formatPhone(companyContact?.phone) },
             { key: 'operatorName', label: 'Operador de la flotilla', children: operator?.name ?? '-' },
             { key: 'operatorEmail', label: 'Correo del operador', children: operator?.email ?? '-' },
-            { key: 'operatorPhone', label: 'Teléfono del operador', children: operator?.phone ?? '-' },
+            { key: 'operatorPhone', label: 'Teléfono del operador', children: formatPhone(operator?.phone) },
             { key: 'sector', label: 'Giro', children: c.CompanySector?.description ?? '-' },
             { key: 'location', label: 'Ubicación de la flotilla', children: c.CompanyFleetLocation?.description ?? '-' },
             { key: 'need', label: 'Necesidad de movilidad', children: c.CompanyNeed?.description ?? '-' },

@@ -10,6 +10,7 @@ import { toast } from '../../../ui/toast';
 import type { CompanyPayload } from './companyApi';
 import { useSaveCompanyMutation } from './mutations';
 import { companyQueries } from './queries';
+import { PhoneInput } from '../../../ui/PhoneInput';
 
 export interface CompanyWizardProps {
   /** Edit this company; omitted: create one. */
@@ -256,7 +257,7 @@ function ContactFields({ prefix }: { prefix: 'company' | 'operator' }) {
       </Col>
       <Col xs={24} md={8}>
         <Form.Item name={`${prefix}Phone`} label="Teléfono" required>
-          <Input maxLength={15} inputMode="tel" autoComplete="off" />
+          <PhoneInput autoComplete="off" />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>

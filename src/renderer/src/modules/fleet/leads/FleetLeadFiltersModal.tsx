@@ -8,6 +8,7 @@ import { useSignedIn } from '../../../lib/session';
 import { fleetLeadFilters, FLEET_LEAD_FILTER_DEFAULTS, type FleetLeadFilters } from '../shared/fleetStore';
 import { leadFleetQueries } from './queries';
 import { ExecutiveFilterItem } from '../shared/ExecutiveFilterItem';
+import { PICKER_DATE } from '@shared/domain/dates';
 
 type Draft = Omit<FleetLeadFilters, 'search' | 'page' | 'sortBy'>;
 type Range = [Dayjs | null, Dayjs | null] | null;
@@ -109,7 +110,7 @@ export function FleetLeadFiltersModal({ onClose }: { onClose(): void }) {
               <DatePicker.RangePicker
                 id={{ start: 'fleet-filter-created' }}
                 style={{ width: '100%' }}
-                format="DD/MM/YYYY"
+                format={PICKER_DATE}
                 value={toRange(d.startDate, d.endDate)}
                 onChange={(r) => {
                   const [startDate, endDate] = fromRange(r);
@@ -123,7 +124,7 @@ export function FleetLeadFiltersModal({ onClose }: { onClose(): void }) {
               <DatePicker.RangePicker
                 id={{ start: 'fleet-filter-activity' }}
                 style={{ width: '100%' }}
-                format="DD/MM/YYYY"
+                format={PICKER_DATE}
                 value={toRange(d.startLastActivityDate, d.endLastActivityDate)}
                 onChange={(r) => {
                   const [startLastActivityDate, endLastActivityDate] = fromRange(r);

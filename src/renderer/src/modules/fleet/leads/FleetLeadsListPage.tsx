@@ -10,7 +10,6 @@ import { useSignedIn } from '../../../lib/session';
 import { ListScreen } from '../../../ui/list/ListScreen';
 import { sortOrderOf } from '../../../ui/list/sortParam';
 import { countLeadFilters, fleetLeadFilters } from '../shared/fleetStore';
-import { fleetDateTime } from '../shared/format';
 import { PhaseTag } from '../shared/PhaseTag';
 import type { FleetLeadRow, FleetLeadTotals } from '@shared/schemas/fleetLead';
 import { leadFleetQueries } from './queries';
@@ -18,6 +17,7 @@ import { useFleetCan } from '../shared/useFleetCan';
 import { useLinkedDialog } from '../../../ui/useLinkedDialog';
 import { filterQuery } from './leadFleetApi';
 import { ExportButton } from '../../../ui/list/ExportButton';
+import { formatDateTime } from '@shared/domain/dates';
 
 const FleetLeadFiltersModal = lazy(() => import('./FleetLeadFiltersModal').then((m) => ({ default: m.FleetLeadFiltersModal })));
 const FleetLeadWizard = lazy(() => import('./wizard/FleetLeadWizard').then((m) => ({ default: m.FleetLeadWizard })));
@@ -86,7 +86,7 @@ export function FleetLeadsListPage() {
         const color = lastActivityColor(l.lastActivityDate);
         return (
           <span data-testid="last-activity" data-color={color ?? 'none'} style={{ color: color ? LAST_ACTIVITY_HEX[color] : undefined, fontWeight: color ? 600 : undefined }}>
-            {fleetDateTime(l.lastActivityDate)}
+            {formatDateTime(l.lastActivityDate)}
           </span>
         );
       },

@@ -21,6 +21,8 @@ import { convertFailure } from './convertFailure';
 import { prospectQueries } from './prospectQueries';
 import { useConvertProspectMutation } from './prospectMutations';
 import { twoStepFooter } from '../../../ui/twoStepFooter';
+import { PhoneInput } from '../../../ui/PhoneInput';
+import { formatPhone } from '@shared/domain/phone';
 
 export interface ConvertProspectModalProps {
   prospect: Prospect;
@@ -167,7 +169,7 @@ export function ConvertProspectModal({ prospect, initialCompanyId, onClose }: Co
                 <Input id="convert-contact-name" value={store.contactName ?? ''} onChange={(e) => setStore({ ...store, contactName: e.target.value })} />
               </Form.Item>
               <Form.Item label="Teléfono" htmlFor="convert-contact-phone" style={{ flex: '1 1 140px' }}>
-                <Input id="convert-contact-phone" inputMode="numeric" maxLength={10} value={store.contactPhone ?? ''} onChange={(e) => setStore({ ...store, contactPhone: e.target.value.replace(/\D/g, '') })} />
+                <PhoneInput id="convert-contact-phone" value={store.contactPhone} onChange={(contactPhone) => setStore({ ...store, contactPhone })} />
               </Form.Item>
               <Form.Item label="Correo" htmlFor="convert-contact-email" style={{ flex: '1 1 180px' }}>
                 <Input id="convert-contact-email" inputMode="email" value={store.contactEmail ?? ''} onChange={(e) => setStore({ ...store, contactEmail: e.target.value })} />
@@ -196,7 +198,7 @@ export function ConvertProspectModal({ prospect, initialCompanyId, onClose }: Co
                     />,
                   ]}
                 >
-                  <List.Item.Meta title={storeName(a.id)} description={`${a.contactName} · ${a.contactPhone} · ${a.contactEmail}`} />
+                  <List.Item.Meta title={storeName(a.id)} description={`${a.contactName} · ${formatPhone(a.contactPhone)} · ${a.contactEmail}`} />
                 </List.Item>
               )}
             />

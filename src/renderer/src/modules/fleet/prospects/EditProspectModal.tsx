@@ -7,6 +7,7 @@ import { toast } from '../../../ui/toast';
 import { prospectQueries } from './prospectQueries';
 import { useEditProspectMutation } from './prospectMutations';
 import { twoStepFooter } from '../../../ui/twoStepFooter';
+import { PhoneInput } from '../../../ui/PhoneInput';
 
 export interface EditProspectModalProps {
   prospect: Prospect;
@@ -79,14 +80,17 @@ export function EditProspectModal({ prospect, agencyId, onClose }: EditProspectM
         {step === 1 ? (
           GENERAL.map(({ key, label }) => (
             <Form.Item key={key} label={label} htmlFor={`prospect-${key}`} required validateStatus={blank(key) ? 'error' : undefined}>
-              <Input
-                id={`prospect-${key}`}
-                value={String(draft[key] ?? '')}
-                addonBefore={key === 'phone' ? '+52' : undefined}
-                maxLength={key === 'phone' ? 10 : 200}
-                inputMode={key === 'phone' ? 'numeric' : key === 'email' ? 'email' : undefined}
-                onChange={(e) => set({ [key]: key === 'phone' ? e.target.value.replace(/\D/g, '') : e.target.value })}
-              />
+              {key === 'phone' ? (
+                <PhoneInput id="prospect-phone" value={String(draft.phone ?? '')} onChange={(phone) => set({ phone })} />
+              ) : (
+                <Input
+                  id={`prospect-${key}`}
+                  value={String(draft[key] ?? '')}
+                  maxLength={200}
+                  inputMode={key === 'email' ? 'email' : undefined}
+                  onChange={(e) => set({ [key]: e.target.value })}
+                />
+              )}
             </Form.Item>
           ))
         ) : (

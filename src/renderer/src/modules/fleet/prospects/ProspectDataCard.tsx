@@ -1,6 +1,6 @@
 import { Badge, Descriptions, Image, Typography } from 'antd';
 import type { Prospect } from '@shared/schemas/fleetProspect';
-import { formatProspectPhone } from './formatProspectPhone';
+import { formatPhone } from '@shared/domain/phone';
 
 /** The prospect's data: badge Prospección / Inactivo, name, phone and e-mail to copy, company, units, model and colour. */
 export function ProspectDataCard({ prospect }: { prospect: Prospect }) {
@@ -18,7 +18,7 @@ export function ProspectDataCard({ prospect }: { prospect: Prospect }) {
       ) : null}
       <Descriptions column={1} size="small" style={{ marginTop: 12 }}>
         <Descriptions.Item label="Teléfono">
-          <Typography.Text copyable={{ text: prospect.phone, tooltips: ['Copiar', 'Copiado'] }}>{formatProspectPhone(prospect.phone)}</Typography.Text>
+          <Typography.Text copyable={{ text: prospect.phone, tooltips: ['Copiar', 'Copiado'] }}>{formatPhone(prospect.phone)}</Typography.Text>
         </Descriptions.Item>
         <Descriptions.Item label="Correo">
           <Typography.Text copyable={{ tooltips: ['Copiar', 'Copiado'] }}>{prospect.email}</Typography.Text>

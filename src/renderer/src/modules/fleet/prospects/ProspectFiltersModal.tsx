@@ -4,6 +4,7 @@ import { Button, DatePicker, Form, Input, Modal, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { prospectQueries } from './prospectQueries';
 import type { ProspectFilters } from './prospectsStore';
+import { PICKER_DATE } from '@shared/domain/dates';
 
 export interface ProspectFiltersModalProps {
   agencyId: number;
@@ -50,7 +51,7 @@ export function ProspectFiltersModal({ agencyId, value, onClose, onApply }: Pros
           <DatePicker.RangePicker
             style={{ width: '100%' }}
             value={range}
-            format="DD/MM/YYYY"
+            format={PICKER_DATE}
             placeholder={['Desde', 'Hasta']}
             onChange={(dates) => setDraft({ ...draft, startDate: dates?.[0]?.format('YYYY-MM-DD'), endDate: dates?.[1]?.format('YYYY-MM-DD') })}
           />

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Empty, Spin, Timeline, Typography } from 'antd';
-import dayjs from 'dayjs';
-import { DISPLAY_DATE_TIME } from '@shared/domain/constants';
+import { formatDateTime } from '@shared/domain/dates';
 import type { ProspectEvent } from '@shared/schemas/fleetProspect';
 import { prospectQueries } from './prospectQueries';
 
@@ -29,7 +28,7 @@ export function ProspectHistory({ id }: { id: number }) {
             <Typography.Text strong>{LABELS[e.action]}</Typography.Text>
             <div>
               <Typography.Text type="secondary">
-                {dayjs(e.createdAt).format(DISPLAY_DATE_TIME)}
+                {formatDateTime(e.createdAt)}
                 {e.User ? ` · ${e.User.firstAndLastName}` : ''}
               </Typography.Text>
             </div>

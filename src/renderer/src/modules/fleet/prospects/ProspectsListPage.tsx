@@ -2,8 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Grid, Image, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
-import dayjs from 'dayjs';
-import { DISPLAY_DATE_TIME } from '@shared/domain/constants';
+import { formatDateTime } from '@shared/domain/dates';
 import { PROSPECT_MSG } from '@shared/domain/prospectMessages';
 import { PROSPECT_TABS, type Prospect } from '@shared/schemas/fleetProspect';
 import { pageCount } from '@shared/domain/paging';
@@ -61,7 +60,7 @@ export function ProspectsListPage() {
           '-'
         ),
     },
-    { title: 'Fecha y hora', key: 'createdAt', sorter: true, sortOrder: sortOrderOf(state.sortBy, 'createdAt'), render: (_, p) => dayjs(p.createdAt).format(DISPLAY_DATE_TIME) },
+    { title: 'Fecha y hora', key: 'createdAt', sorter: true, sortOrder: sortOrderOf(state.sortBy, 'createdAt'), render: (_, p) => formatDateTime(p.createdAt) },
   ];
 
   return (

@@ -6,6 +6,7 @@ import { can } from '@shared/domain/permissions';
 import { useSignedIn } from '../../../lib/session';
 import { leadFleetQueries } from '../leads/queries';
 import type { ClosedSalesParams } from '../stage/stageApi';
+import { PICKER_DATE } from '@shared/domain/dates';
 
 export type ClosedSalesFilters = Pick<ClosedSalesParams, 'UserId' | 'CompanyId' | 'startDate' | 'endDate'>;
 type Range = [Dayjs | null, Dayjs | null] | null;
@@ -57,7 +58,7 @@ export function ClosedSalesFiltersModal({ value, onApply, onClose }: { value: Cl
         <Form.Item label="Fecha de creación">
           <DatePicker.RangePicker
             aria-label="Fecha de creación"
-            format="DD/MM/YYYY"
+            format={PICKER_DATE}
             style={{ width: '100%' }}
             value={range}
             onChange={(r) => setD({ ...d, startDate: r?.[0]?.format('YYYY-MM-DD'), endDate: r?.[1]?.format('YYYY-MM-DD') })}

@@ -5,11 +5,11 @@ import type { ColumnsType } from 'antd/es/table/interface';
 import { FLEET_MSG } from '@shared/domain/fleetMessages';
 import { useSignedIn } from '../../../lib/session';
 import { ListScreen } from '../../../ui/list/ListScreen';
-import { fleetDate } from '../shared/format';
 import { stageQueries } from '../stage/queries';
 import type { ClosedSaleRow } from '../stage/stageTypes';
 import type { ClosedSalesFilters } from './ClosedSalesFiltersModal';
 import { ExportButton } from '../../../ui/list/ExportButton';
+import { formatDateTime } from '@shared/domain/dates';
 
 const ClosedSalesFiltersModal = lazy(() => import('./ClosedSalesFiltersModal').then((m) => ({ default: m.ClosedSalesFiltersModal })));
 
@@ -46,7 +46,7 @@ export function ClosedSalesListPage() {
     { key: 'companyName', title: 'Empresa', ellipsis: { showTitle: true }, render: (_v, s) => s.companyName },
     { key: 'units', title: 'Unidades', width: 110, align: 'right', render: (_v, s) => s.units },
     { key: 'models', title: 'Modelos', responsive: ['md'], ellipsis: { showTitle: true }, render: (_v, s) => s.models },
-    { key: 'createdAt', title: 'Fecha de creación', width: 160, responsive: ['sm'], render: (_v, s) => fleetDate(s.createdAt) },
+    { key: 'createdAt', title: 'Fecha de creación', width: 160, responsive: ['sm'], render: (_v, s) => formatDateTime(s.createdAt) },
   ];
 
   return (

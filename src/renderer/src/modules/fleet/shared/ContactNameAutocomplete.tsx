@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { AutoComplete } from 'antd';
 import { FLEET_AUTOCOMPLETE_MIN } from '@shared/domain/fleetConstants';
 import type { ContactSuggestion } from '@shared/schemas/fleetLead';
+import { formatPhone } from '@shared/domain/phone';
 
 export interface ContactNameAutocompleteProps {
   id?: string;
@@ -47,7 +48,7 @@ export function ContactNameAutocomplete({ id, value, scope, fetch, onChange, onP
         label: (
           <span>
             {c.name}
-            <span style={{ color: '#8c8c8c', marginLeft: 8, fontSize: 12 }}>{[c.phone, c.email].filter(Boolean).join(' · ')}</span>
+            <span style={{ color: '#8c8c8c', marginLeft: 8, fontSize: 12 }}>{[c.phone ? formatPhone(c.phone) : null, c.email].filter(Boolean).join(' · ')}</span>
           </span>
         ),
         contact: c,

@@ -6,6 +6,7 @@ import { toast } from '../../../ui/toast';
 import { useStageMutations } from './mutations';
 import { FLEET_MSG } from '@shared/domain/fleetMessages';
 import { STAGE_TEXT } from './stageTexts';
+import { PhoneInput } from '../../../ui/PhoneInput';
 
 /** 'Agregar dealer' (spec part 2 §3 Dealer add, §5): store, then the contact's name, phone and e-mail. */
 export function AddDealerModal({ leadId, onClose }: { leadId: number; onClose(): void }) {
@@ -54,7 +55,7 @@ export function AddDealerModal({ leadId, onClose }: { leadId: number; onClose():
           <Input aria-label="Nombre del contacto" maxLength={255} value={name} onChange={(e) => (clear(), setName(e.target.value))} />
         </Form.Item>
         <Form.Item label="Teléfono">
-          <Input aria-label="Teléfono" inputMode="tel" maxLength={20} value={phone} onChange={(e) => (clear(), setPhone(e.target.value.replace(/\D/g, '')))} />
+          <PhoneInput aria-label="Teléfono" value={phone} onChange={(digits) => (clear(), setPhone(digits))} />
         </Form.Item>
         <Form.Item label="Correo electrónico">
           <Input aria-label="Correo electrónico" type="email" maxLength={255} value={email} onChange={(e) => (clear(), setEmail(e.target.value))} />

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Button, Flex } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { toast } from '../../../ui/toast';
-import { fleetDate } from '../shared/format';
 import { useStageMutations } from './mutations';
 import { stageQueries } from './queries';
 import { StageSection } from './StageSection';
@@ -11,6 +10,7 @@ import { DocumentLinks } from './DocumentLinks';
 import { FLEET_MSG } from '@shared/domain/fleetMessages';
 import { STAGE_TEXT } from './stageTexts';
 import type { FleetDocumentType, UploadFile } from './stageTypes';
+import { formatDate } from '@shared/domain/dates';
 
 /** 'Cargar órdenes de compra' / 'Cargar términos y condiciones': the documents of that type and an upload of several at once. */
 export function DocumentsSection({ leadId, type, title, mayWork }: { leadId: number; type: FleetDocumentType; title: string; mayWork: boolean }) {
@@ -40,7 +40,7 @@ export function DocumentsSection({ leadId, type, title, mayWork }: { leadId: num
             ) : null}
           </Flex>
         ) : null}
-        <DocumentLinks items={(docs.data ?? []).map((d) => ({ key: d.id, label: `${label} - ${d.name ?? d.id} - ${fleetDate(d.createdAt)}`, url: d.documentUrl }))} />
+        <DocumentLinks items={(docs.data ?? []).map((d) => ({ key: d.id, label: `${label} - ${d.name ?? d.id} - ${formatDate(d.createdAt)}`, url: d.documentUrl }))} />
       </Flex>
     </StageSection>
   );

@@ -9,6 +9,9 @@ import { useStageMutations } from './mutations';
 import { FLEET_MSG } from '@shared/domain/fleetMessages';
 import { STAGE_TEXT } from './stageTexts';
 import { unitExists, type TestDriveUnit } from './vinRules';
+import { PICKER_DATE_TIME } from '@shared/domain/dates';
+import { PhoneInput } from '../../../ui/PhoneInput';
+import { localPhoneDigits } from '@shared/domain/phone';
 
 const productLabel = (p: { name: string; version: string; model: string }) => `${p.name} ${p.version} ${p.model}`;
 
@@ -41,9 +44,13 @@ export function TestDriveModal({ leadId, onClose }: { leadId: number; onClose():
       { onSuccess: () => (toast.success(FLEET_MSG.testDriveCreated), onClose()), onError: (e) => setProblem(e.message) },
     );
   };
-  const field = (k: keyof typeof resp, label: string, digits = false) => (
+  const field = (k: keyof typeof resp, label: string) => (
     <Form.Item label={label} style={{ flex: '1 1 200px', marginBottom: 8 }}>
-      <Input aria-label={label} maxLength={255} value={resp[k]} onChange={(e) => (setProblem(null), setResp({ ...resp, [k]: digits ? e.target.value.replace(/\D/g, '') : e.target.value }))} />
+      {k === 'phone' ? (
+        <PhoneInput aria-label={label} value={resp.phone} onChange={(phone) => (setProblem(null), setResp({ ...resp, phone }))} />
+      ) : (
+        <Input aria-label={label} maxLength={255} value={resp[k]} onChange={(e) => (setProblem(null), setResp({ ...resp, [k]: e.target.value }))} />
+      )}
     </Form.Item>
   );
   return (
@@ -64,10 +71,10 @@ export function TestDriveModal({ leadId, onClose }: { leadId: number; onClose():
       <Form layout="vertical" component="div">
         <Flex gap={12} wrap>
           <Form.Item label="Fecha de inicio" style={{ flex: '1 1 200px', marginBottom: 8 }}>
-            <DatePicker aria-label="Fecha de inicio" showTime={{ format: 'HH:mm' }} format="DD/MM/YYYY HH:mm" style={{ width: '100%' }} value={date} onChange={setDate} />
+            <DatePicker aria-label="Fecha de inicio" showTime={{ format: 'HH:mm' }} format={PICKER_DATE_TIME} style={{ width: '100%' }} value={date} onChange={setDate} />
           </Form.Item>
           <Form.Item label="Fecha de fin" style={{ flex: '1 1 200px', marginBottom: 8 }}>
-            <DatePicker aria-label="Fecha de fin" showTime={{ format: 'HH:mm' }} format="DD/MM/YYYY HH:mm" style={{ width: '100%' }} value={endDate} onChange={setEndDate} minDate={date ?? undefined} />
+            <DatePicker aria-label="Fecha de fin" showTime={{ format: 'HH:mm' }} format={PICKER_DATE_TIME} style={{ width: '100%' }} value={endDate} onChange={setEndDate} minDate={date ?? undefined} />
           </Form.Item>
         </Flex>
         <fieldset style={{ border: '1px solid rgba(5,5,5,0.1)', borderRadius: 8, padding: 8, marginBottom: 8 }}>
@@ -115,14 +122,14 @@ export function TestDriveModal({ leadId, onClose }: { leadId: number; onClose():
               options={catalogs.data.CompanyContactPeople.map((c) => ({ value: c.id, label: c.name }))}
               onChange={(id) => {
                 const c = catalogs.data?.CompanyContactPeople.find((x) => x.id === id);
-                if (c) setResp({ ...resp, name: c.name, phone: (c.phone ?? '').replace(/\D/g, ''), email: c.email ?? '', position: c.position ?? resp.position });
+                if (c) setResp({ ...resp, name: c.name, phone: localPhoneDigits(c.phone ?? ''), email: c.email ?? '', position: c.position ?? resp.position });
               }}
             />
           </Form.Item>
         ) : null}
         <Flex gap={12} wrap>
           {field('name', 'Nombre del responsable')}
-          {field('phone', 'Teléfono del responsable', true)}
+          {field('phone', 'Teléfono del responsable')}
           {field('email', 'Correo del responsable')}
           {field('position', 'Puesto del responsable')}
         </Flex>

@@ -3,10 +3,10 @@ import { Button, Flex, List, Typography } from 'antd';
 import { CarOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { LeadFleetActivity } from '@shared/schemas/fleetActivity';
-import { fleetDateTime } from '../shared/format';
 import { stageQueries } from './queries';
 import { StageSection } from './StageSection';
 import { STAGE_TEXT } from './stageTexts';
+import { formatDateTime } from '@shared/domain/dates';
 
 const TestDriveModal = lazy(() => import('./TestDriveModal').then((m) => ({ default: m.TestDriveModal })));
 const TestDriveEditModal = lazy(() => import('./TestDriveEditModal').then((m) => ({ default: m.TestDriveEditModal })));
@@ -47,7 +47,7 @@ export function TestDriveSection({ leadId, mayWork }: { leadId: number; mayWork:
             >
               <Flex vertical gap={2} style={{ minWidth: 0 }}>
                 <Typography.Text strong>
-                  <CarOutlined /> {fleetDateTime(a.date)} – {fleetDateTime(a.endDate)}
+                  <CarOutlined /> {formatDateTime(a.date)} – {formatDateTime(a.endDate)}
                 </Typography.Text>
                 {a.LeadFleetActivityTestDriveUnits.map((u) => (
                   <Typography.Text key={u.id} type="secondary" style={{ fontSize: 12, overflowWrap: 'anywhere' }}>

@@ -9,6 +9,7 @@ import { SEARCH_BUTTON } from '../../../ui/SearchBox';
 import { can } from '@shared/domain/permissions';
 import { useSignedIn } from '../../../lib/session';
 import { MergeUndoBar } from './MergeUndoBar';
+import { PICKER_DATE } from '@shared/domain/dates';
 
 const fmt = {
   date: dateTime,
@@ -42,7 +43,7 @@ export function LeadHistoryTab({ lead }: { lead: Lead }) {
         />
         <DatePicker
           value={day}
-          format="DD-MM-YYYY"
+          format={PICKER_DATE}
           onChange={(d) => {
             setDay(d);
             setFilter((f) => ({ ...f, date: d ? d.format('YYYY-MM-DD') : null }));

@@ -7,6 +7,7 @@ import { MSG } from '@shared/messages';
 import type { LeadListFilters } from '../leadApi';
 import { catalogQueries } from '../queries';
 import { userName } from '../format';
+import { PICKER_DATE } from '@shared/domain/dates';
 
 export interface LeadFiltersModalProps {
   open: boolean;
@@ -85,10 +86,10 @@ export function LeadFiltersModal({ open, agencyId, value, onClose, onApply }: Le
           />
         </Form.Item>
         <Form.Item name="startDate" label="Fecha inicio">
-          <DatePicker style={{ width: '100%' }} format="DD-MM-YYYY" />
+          <DatePicker style={{ width: '100%' }} format={PICKER_DATE} />
         </Form.Item>
         <Form.Item name="endDate" label="Fecha fin">
-          <DatePicker style={{ width: '100%' }} format="DD-MM-YYYY" />
+          <DatePicker style={{ width: '100%' }} format={PICKER_DATE} />
         </Form.Item>
         <Form.Item name="ProductId" label="Vehículo">
           <Select allowClear showSearch optionFilterProp="label" placeholder={loading(products)} options={products.data?.map((p) => ({ value: p.id, label: p.name }))} />

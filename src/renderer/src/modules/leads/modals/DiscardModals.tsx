@@ -6,6 +6,7 @@ import { freezeSchema, futureSaleSchema } from '@shared/schemas/leadForms';
 import { markProblems } from '../../../ui/markProblems';
 import { leadApi } from '../leadApi';
 import { StepModal } from './StepModal';
+import { PICKER_DATE_TIME } from '@shared/domain/dates';
 
 export interface DiscardModalProps {
   leadId: number;
@@ -40,7 +41,7 @@ export function FutureSaleModal({ leadId, open, onClose }: DiscardModalProps) {
         <Form.Item name="reactivationDate" label="Fecha de reactivación" required>
           <DatePicker
             showTime={{ format: 'HH:mm' }}
-            format="DD-MM-YYYY HH:mm"
+            format={PICKER_DATE_TIME}
             style={{ width: '100%' }}
             // The date must be later than now (§5): past days are not offered.
             disabledDate={(d) => d.isBefore(dayjs(), 'day')}

@@ -9,6 +9,7 @@ import { vehicleComplete, VehicleFields, type VehicleDraftFields } from '../../s
 import { useEditLeadFleetMutation, useLeadProductMutations } from '../mutations';
 import { leadFleetQueries } from '../queries';
 import { twoStepFooter } from '../../../../ui/twoStepFooter';
+import { PhoneInput } from '../../../../ui/PhoneInput';
 
 interface ContactDraft {
   name: string;
@@ -110,7 +111,7 @@ export function EditFleetLeadModal({ lead, onClose }: { lead: FleetLead; onClose
             </Col>
             <Col xs={24} md={12}>
               <Form.Item label="Teléfono" required htmlFor="edit-lead-phone">
-                <Input id="edit-lead-phone" inputMode="tel" maxLength={15} value={contact.phone} onChange={(e) => setC({ phone: e.target.value })} />
+                <PhoneInput id="edit-lead-phone" value={contact.phone} onChange={(phone) => setC({ phone })} />
               </Form.Item>
             </Col>
             <Col xs={24} md={12}>

@@ -5,10 +5,10 @@ import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import { AGENDA_MODE_LABELS, AGENDA_MODES, FOLLOW_UP_TEST_DRIVE, type AgendaMode } from '@shared/domain/fleetConstants';
 import { FLEET_MSG } from '@shared/domain/fleetMessages';
 import type { LeadFleetActivity } from '@shared/schemas/fleetActivity';
-import { fleetDateTime } from '../../shared/format';
 import { userName } from '../../shared/fleetTypes';
 import { leadFleetQueries } from '../queries';
 import { agendaWindow } from './agendaWindow';
+import { formatDateTime } from '@shared/domain/dates';
 
 /** The lead's agenda (spec part 2 §2, §4): Hoy / Semana (Monday–Sunday) / Mes, arrows shift by one; changing mode resets. */
 export function FleetAgendaTab({ leadId }: { leadId: number }) {
@@ -63,8 +63,8 @@ function AgendaCard({ activity: a }: { activity: LeadFleetActivity }) {
       </Flex>
       <div>
         <Typography.Text type="secondary">
-          {fleetDateTime(a.date)}
-          {testDrive && a.endDate ? ` – ${fleetDateTime(a.endDate)}` : ''}
+          {formatDateTime(a.date)}
+          {testDrive && a.endDate ? ` – ${formatDateTime(a.endDate)}` : ''}
         </Typography.Text>
       </div>
       {testDrive ? (

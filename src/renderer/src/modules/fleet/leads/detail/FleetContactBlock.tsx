@@ -1,6 +1,6 @@
 import { Button, Collapse, Typography } from 'antd';
 import { MailOutlined, PhoneOutlined, WhatsAppOutlined } from '@ant-design/icons';
-import { withPhonePrefix } from '@shared/domain/phone';
+import { formatPhone, withPhonePrefix } from '@shared/domain/phone';
 import type { FleetLead } from '@shared/schemas/fleetLead';
 import { bridge } from '../../../../lib/bridge';
 import { toast } from '../../../../ui/toast';
@@ -28,7 +28,7 @@ export function FleetContactBlock({ lead }: { lead: FleetLead }) {
             </span>
           ),
           children: (
-            <ContactLine value={phone} empty="Sin teléfono">
+            <ContactLine value={phone ? formatPhone(phone) : null} empty="Sin teléfono">
               <Button type="primary" icon={<WhatsAppOutlined />} disabled={!phone} onClick={() => open(`https://wa.me/${digits}`)}>
                 Abrir WhatsApp
               </Button>
@@ -58,7 +58,7 @@ export function FleetContactBlock({ lead }: { lead: FleetLead }) {
             </span>
           ),
           children: (
-            <ContactLine value={phone} empty="Sin teléfono">
+            <ContactLine value={phone ? formatPhone(phone) : null} empty="Sin teléfono">
               <Button type="primary" icon={<PhoneOutlined />} disabled={!phone} onClick={() => open(`tel:+${digits}`)}>
                 Llamar
               </Button>

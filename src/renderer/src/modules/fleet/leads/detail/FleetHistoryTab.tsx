@@ -5,7 +5,6 @@ import { ACTIVITY_OPEN, ACTIVITY_STATUS_LABELS, FLEET_HISTORY_SCROLL_PX, FOLLOW_
 import { FLEET_MSG } from '@shared/domain/fleetMessages';
 import type { LeadFleetActivity } from '@shared/schemas/fleetActivity';
 import { toast } from '../../../../ui/toast';
-import { fleetDateTime } from '../../shared/format';
 import { userName } from '../../shared/fleetTypes';
 import { PhaseTag } from '../../shared/PhaseTag';
 import { useActivityStatusMutation } from '../mutations';
@@ -14,6 +13,7 @@ import { fleetEventText } from './fleetEventText';
 import { useFleetCan } from '../../shared/useFleetCan';
 import { DocumentLinks } from '../../stage/DocumentLinks';
 import { LeadDocumentsList } from '../../stage/LeadDocumentsList';
+import { formatDateTime } from '@shared/domain/dates';
 
 const FollowUpModal = lazy(() => import('./FollowUpModal').then((m) => ({ default: m.FollowUpModal })));
 
@@ -62,7 +62,7 @@ export function FleetHistoryTab({ leadId }: { leadId: number }) {
                   <Typography.Text>{fleetEventText(e)}</Typography.Text>
                   <div>
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {fleetDateTime(e.createdAt)}
+                      {formatDateTime(e.createdAt)}
                       {e.User ? ` · ${userName(e.User)}` : ''}
                     </Typography.Text>
                   </div>
@@ -100,7 +100,7 @@ function HistoryItem({ activity: a, onFollowUp }: { activity: LeadFleetActivity;
           <Typography.Text strong>{a.title}</Typography.Text>
           <div>
             <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-              {a.date ? `${fleetDateTime(a.date)} · ` : ''}Registrada {fleetDateTime(a.createdAt)}
+              {a.date ? `${formatDateTime(a.date)} · ` : ''}Registrada {formatDateTime(a.createdAt)}
               {a.LeadFleetActivityType ? ` · ${a.LeadFleetActivityType.description}` : ''}
             </Typography.Text>
           </div>
@@ -160,7 +160,7 @@ function HistoryItem({ activity: a, onFollowUp }: { activity: LeadFleetActivity;
                   <Typography.Text>{c.comment}</Typography.Text>
                   <div>
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {fleetDateTime(c.createdAt)}
+                      {formatDateTime(c.createdAt)}
                       {c.User ? ` · ${userName(c.User)}` : ''}
                     </Typography.Text>
                   </div>

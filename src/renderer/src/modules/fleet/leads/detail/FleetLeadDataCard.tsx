@@ -3,9 +3,10 @@ import { FLEET_LEAD_STATUS_LABELS } from '@shared/domain/fleetConstants';
 import { FLEET_MSG } from '@shared/domain/fleetMessages';
 import { showsFleetStatus } from '@shared/domain/fleetPhases';
 import type { FleetLead } from '@shared/schemas/fleetLead';
-import { fleetDate } from '../../shared/format';
 import { userName } from '../../shared/fleetTypes';
 import { PhaseTag } from '../../shared/PhaseTag';
+import { formatDateTime } from '@shared/domain/dates';
+import { formatPhone } from '@shared/domain/phone';
 
 /**
  * The lead data card (spec part 2 §2): phase badge, status (hidden while CONGELADO), client data,
@@ -33,9 +34,9 @@ export function FleetLeadDataCard({ lead }: { lead: FleetLead }) {
         column={1}
         style={{ marginTop: 12 }}
         items={[
-          { key: 'phone', label: 'Teléfono', children: lead.phone ? <Typography.Text copyable>{lead.phone}</Typography.Text> : '-' },
+          { key: 'phone', label: 'Teléfono', children: lead.phone ? <Typography.Text copyable={{ text: lead.phone, tooltips: ['Copiar', 'Copiado'] }}>{formatPhone(lead.phone)}</Typography.Text> : '-' },
           { key: 'email', label: 'Correo', children: lead.email ? <Typography.Text copyable>{lead.email}</Typography.Text> : '-' },
-          { key: 'createdAt', label: 'Fecha de creación', children: fleetDate(lead.createdAt) },
+          { key: 'createdAt', label: 'Fecha de creación', children: formatDateTime(lead.createdAt) },
           { key: 'origin', label: 'Origen', children: lead.LeadFleetOrigin?.description ?? '-' },
         ]}
       />
@@ -82,7 +83,7 @@ export function FleetLeadDataCard({ lead }: { lead: FleetLead }) {
               <div>
                 <Typography.Text strong>{a.name}</Typography.Text>
                 <div>
-                  <Typography.Text type="secondary">{[a.contactPerson.name, a.contactPerson.phone, a.contactPerson.email].filter(Boolean).join(' · ')}</Typography.Text>
+                  <Typography.Text type="secondary">{[a.contactPerson.name, a.contactPerson.phone ? formatPhone(a.contactPerson.phone) : null, a.contactPerson.email].filter(Boolean).join(' · ')}</Typography.Text>
                 </div>
               </div>
             </List.Item>

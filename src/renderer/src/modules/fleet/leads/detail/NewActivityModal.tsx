@@ -8,6 +8,7 @@ import { simpleActivityInput } from '@shared/schemas/fleetActivity';
 import { toast } from '../../../../ui/toast';
 import { useAddActivityMutation } from '../mutations';
 import { leadFleetQueries } from '../queries';
+import { PICKER_DATE } from '@shared/domain/dates';
 
 interface Draft {
   followUpTypeId?: number;
@@ -90,7 +91,7 @@ export function NewActivityModal({ leadId, onClose }: { leadId: number; onClose(
             <Row gutter={12}>
               <Col xs={24} sm={12}>
                 <Form.Item label="Fecha" required htmlFor="activity-date">
-                  <DatePicker id="activity-date" format="DD/MM/YYYY" style={{ width: '100%' }} value={d.date ?? null} onChange={(date) => set({ date })} />
+                  <DatePicker id="activity-date" format={PICKER_DATE} style={{ width: '100%' }} value={d.date ?? null} onChange={(date) => set({ date })} />
                 </Form.Item>
               </Col>
               <Col xs={24} sm={12}>

@@ -8,6 +8,8 @@ import { vehicleComplete, VehicleFields, type VehicleDraftFields } from '../../s
 import { leadFleetApi } from '../leadFleetApi';
 import type { WizardStepProps } from './LeadDataStep';
 import { EMPTY_CONTACT, type ContactDraft } from './wizardState';
+import { PhoneInput } from '../../../../ui/PhoneInput';
+import { formatPhone } from '@shared/domain/phone';
 
 /** Step 2: the vehicles (model, colour, whole quantity) and the dealers with their contact. */
 export function FleetSectionStep({ catalogs, state, onChange }: WizardStepProps) {
@@ -104,7 +106,7 @@ export function FleetSectionStep({ catalogs, state, onChange }: WizardStepProps)
           </Col>
           <Col xs={24} md={12}>
             <Form.Item label="Teléfono del contacto" htmlFor="wizard-dealer-phone">
-              <Input id="wizard-dealer-phone" inputMode="tel" maxLength={15} value={dealer.phone} onChange={(e) => setDealer({ ...dealer, phone: e.target.value })} />
+              <PhoneInput id="wizard-dealer-phone" value={dealer.phone} onChange={(phone) => setDealer({ ...dealer, phone })} />
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
@@ -129,7 +131,7 @@ export function FleetSectionStep({ catalogs, state, onChange }: WizardStepProps)
               <Button key="x" type="text" danger aria-label="Quitar distribuidor" icon={<DeleteOutlined />} onClick={() => onChange({ agencies: state.agencies.filter((_, j) => j !== i) })} />,
             ]}
           >
-            {catalogs.agencies.find((s) => s.id === a.AgencyId)?.name ?? `#${a.AgencyId}`} · {a.contactPerson.name} · {a.contactPerson.phone} · {a.contactPerson.email}
+            {catalogs.agencies.find((s) => s.id === a.AgencyId)?.name ?? `#${a.AgencyId}`} · {a.contactPerson.name} · {formatPhone(a.contactPerson.phone)} · {a.contactPerson.email}
           </List.Item>
         )}
       />

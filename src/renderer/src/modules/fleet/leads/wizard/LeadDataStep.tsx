@@ -4,6 +4,7 @@ import type { FleetLeadCatalogs } from '@shared/schemas/fleetLead';
 import { ContactNameAutocomplete } from '../../shared/ContactNameAutocomplete';
 import { leadFleetApi } from '../leadFleetApi';
 import { EMPTY_CONTACT, type LeadWizardState } from './wizardState';
+import { PhoneInput } from '../../../../ui/PhoneInput';
 
 export interface WizardStepProps {
   catalogs: FleetLeadCatalogs;
@@ -76,7 +77,7 @@ export function LeadDataStep({ catalogs, state, onChange, chooseExecutive }: Wiz
         </Col>
         <Col xs={24} md={8}>
           <Form.Item label="Teléfono" required htmlFor="lead-contact-phone">
-            <Input id="lead-contact-phone" inputMode="tel" maxLength={15} value={state.contact.phone} onChange={(e) => onChange({ contact: { ...state.contact, phone: e.target.value } })} />
+            <PhoneInput id="lead-contact-phone" value={state.contact.phone} onChange={(phone) => onChange({ contact: { ...state.contact, phone } })} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>

@@ -99,7 +99,7 @@ describe('an oversize file answers 413 with the size message, whatever its encod
       for (const [encoding, encode] of Object.entries(ENCODINGS)) {
         for (const size of [6 * MiB, 7.5 * MiB]) {
           if (encoding !== 'base64' && size !== 6 * MiB) continue;
-          const res = await t.api(`${call.role}@demo.mx`, { method: call.method, url: call.url, payload: call.payload(encode(png(size))) });
+          const res = await t.api(`${call.role}@demo.mx`, { method: call.method, url: call.url, payload: call.payload(encode(png(size))) as object });
           const data = res.json().data;
           if (res.statusCode !== 413 || data !== MSG.tooLarge) found.push(`${call.what}, ${encoding}, ${size / MiB} MB → ${res.statusCode} ${JSON.stringify(data)}`);
         }
@@ -193,7 +193,7 @@ describe('a body over the limit over a real connection', () => {
     ];
     const found: string[] = [];
     for (const c of cases) {
-      const sent = await send(c);
+      const sent = await send(c as Parameters<typeof send>[0]);
       const data = sent.body ? (JSON.parse(sent.body) as { data?: string }).data : undefined;
       if (sent.status !== 413 || data !== MSG.tooLarge || sent.error) found.push(`${c.method} ${c.path} ${c.size / MiB} MB${c.chunked ? ' chunked' : ''} → ${sent.status} ${sent.body} ${sent.error ?? ''}`);
     }

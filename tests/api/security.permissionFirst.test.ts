@@ -126,7 +126,7 @@ describe('the permission is checked before the request is read', () => {
         for (const { what, request } of malformed(route)) {
           calls += 1;
           const res = await t.api(`${role}@demo.mx`, request);
-          const data = res.headers['content-type']?.includes('json') ? res.json().data : res.body.slice(0, 80);
+          const data = String(res.headers['content-type'] ?? '').includes('json') ? res.json().data : res.body.slice(0, 80);
           if (res.statusCode !== 403 || data !== MSG.forbidden) found.push(`${role} ${route.method} ${route.url} (${what}) → ${res.statusCode} ${JSON.stringify(data)}`);
         }
       }

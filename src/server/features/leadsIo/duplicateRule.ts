@@ -1,15 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { duplicateScore } from '../../../shared/domain/duplicateScore';
-import { detectDuplicates, type DuplicateMatch } from '../duplicates/duplicateDetection';
+import { detectDuplicates } from '../duplicates/duplicateDetection';
 import { queryRows, type DbOrTx } from '../../lib/queryRows';
 
 /**
- * THE duplicate rule of leads that come in (imports, ADF), in one place so the normalised rules of
- * issue 30 (shared/domain duplicateMatch) can replace it: today it is the rule the duplicates screen
- * and the create-lead call use (same name, e-mail or last 10 phone digits in the agency; 33.33 %
- * a field, shared/domain/duplicateScore).
+ * THE duplicate rule of leads that come in (imports, ADF): the one the create-lead call uses
+ * (features/duplicates detectDuplicates, on the normalised keys of issue 30).
  */
-export function recordDuplicates(tx: DbOrTx, leadId: number): Promise<DuplicateMatch[]> {
+export function recordDuplicates(tx: DbOrTx, leadId: number): ReturnType<typeof detectDuplicates> {
   return detectDuplicates(tx, leadId);
 }
 

@@ -15,10 +15,10 @@ import { createActivity } from './leadActivity';
 export async function leadActivityRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
   const r = typed(app);
 
+  // The permission depends on the activity type (quote, documentation, other): the route needs one
+  // of the three, the service the one of the type.
+  const permission = ['lead:newActivity', 'lead:quote', 'lead:documentation'] as const;
   for (const url of ['/leadActivity', '/leadActivity/']) {
-    // The permission depends on the activity type (quote, documentation, other): the route needs one
-    // of the three, the service the one of the type.
-    const permission = ['lead:newActivity', 'lead:quote', 'lead:documentation'] as const;
     r.post(url, { config: { permission }, bodyLimit: BODY_LIMIT.form, schema: { body: dataOrFlat(newActivitySchema) } }, async (request, reply) => {
       const caller = callerOf(request);
       return reply.status(201).send({ data: await createActivity(db, caller, request.body) });

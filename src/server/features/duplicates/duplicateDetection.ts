@@ -21,6 +21,14 @@ export interface DuplicateMatch {
   reasons: DuplicateReason[];
 }
 
+let operatorWorks: Promise<boolean> | undefined;
+
+/** Whether the server is a real PostgreSQL (the GIN-indexed `%` works) rather than PGlite (WASM). */
+function trigramOperatorWorks(tx: DbOrTx): Promise<boolean> {
+  operatorWorks ??= queryRows<{ wasm: boolean }>(tx, sql`SELECT version() ~* '(wasm|emscripten)' AS wasm`).then((rows) => !rows[0]?.wasm);
+  return operatorWorks;
+}
+
 /** Name candidates looked at per name reading: far more than one agency's real namesakes. */
 const NAME_CANDIDATES = 50;
 
@@ -32,8 +40,13 @@ const NAME_CANDIDATES = 50;
  * Candidates come from the stored keys, each arm through its own index: equal phone_key /
  * lead_phones.value_key, equal email_key / lead_emails.value_key, and `name_key % k` (trigram GIN,
  * threshold NAME_TRIGRAM_PREFILTER) for each reading of the name; matchReasons() then decides and
- * labels from the candidates' raw data. Must run inside a transaction: the trigram threshold is set
- * with set_config(…, true), local to it.
+ * labels from the candidates' raw data.
+ *
+ * Must run inside a transaction on PostgreSQL: the threshold is set with set_config(…, true).
+ *
+ * PGlite (embedded, one agency's data) compares `similarity(name_key, $k) >= 0.29` instead: its
+ * pg_trgm answers `%` with no rows and then hangs the next statement in its error handler
+ * (reproduced with PGlite 0.5 on a bare table), so the operator is never sent to it.
  */
 export async function findDuplicateCandidates(
   tx: DbOrTx,
@@ -55,10 +68,12 @@ export async function findDuplicateCandidates(
   }
   const names = keys.names.filter(Boolean);
   if (names.length) {
-    await tx.execute(sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(NAME_TRIGRAM_PREFILTER)}, true)`);
+    const operator = await trigramOperatorWorks(tx);
+    if (operator) await tx.execute(sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(NAME_TRIGRAM_PREFILTER)}, true)`);
     for (const name of names) {
+      const similar = operator ? sql`o.name_key % ${name}` : sql`similarity(o.name_key, ${name}) >= ${NAME_TRIGRAM_PREFILTER}`;
       arms.push(
-        sql`(SELECT o.id FROM leads o WHERE ${live} AND o.name_key % ${name} ORDER BY similarity(o.name_key, ${name}) DESC, o.id DESC LIMIT ${NAME_CANDIDATES})`,
+        sql`(SELECT o.id FROM leads o WHERE ${live} AND ${similar} ORDER BY similarity(o.name_key, ${name}) DESC, o.id DESC LIMIT ${NAME_CANDIDATES})`,
       );
     }
   }

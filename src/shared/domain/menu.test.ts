@@ -29,6 +29,8 @@ const VENTAS: Record<string, [string, Role[]]> = {
   'Leads duplicados': ['/sells/leads-duplicados', ['admin', 'manager', 'coordinator']],
   Citas: ['/sells/citas', ['admin', 'manager', 'hostess', 'coordinator']],
   Accesorios: ['/sells/leads-accesorios', ['admin', 'manager']],
+  // Ours (issue 30): the agency's first-contact SLA, set by admin and manager.
+  'Tiempos de respuesta': ['/sells/tiempos-respuesta', ['admin', 'manager']],
   'Registro de visitas a piso': ['/sells/registro-visitas', ['admin', 'manager', 'hostess', 'coordinator']],
 };
 

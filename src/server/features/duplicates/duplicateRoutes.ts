@@ -124,7 +124,7 @@ export async function duplicateRoutes(app: FastifyInstance, { db }: RouteDeps): 
   );
 
   /** Undo a merge (issue 30): both leads and every moved child row back as they were. */
-  r.post('/lead/duplicates/merges/:id/undo', { schema: { params: idParams }, config: { permission: 'duplicates:manage' } }, async (request) => {
+  r.post('/lead/duplicates/merges/:id/undo', { config: { permission: 'duplicates:manage' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams } }, async (request) => {
     const caller = authorize(request, 'duplicates:manage');
     const result = await db.transaction((tx) => undoMerge(tx, { mergeId: request.params.id, agencyIds: [caller.agencyId], actorId: caller.id }));
     return { data: { message: MERGE_MSG.undoDone, ...result } };

@@ -3,6 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { agencySlaSchema } from '../../../shared/schemas/agencySla';
 import { authorize, type Caller } from '../../identity/auth';
+import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { notFound } from '../../lib/httpError';
 import { queryRows } from '../../lib/queryRows';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
@@ -48,7 +49,7 @@ export async function slaRoutes(app: FastifyInstance, { db }: RouteDeps): Promis
     return { data: await read(request.params.id) };
   });
 
-  r.put('/agency/sla/:id', { schema: { params: idParams, body: z.unknown() }, config: { permission: 'agency:sla' } }, async (request) => {
+  r.put('/agency/sla/:id', { config: { permission: 'agency:sla' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body: z.unknown() } }, async (request) => {
     const caller = authorize(request, 'agency:sla');
     const agencyId = request.params.id;
     assertAgency(caller, agencyId);

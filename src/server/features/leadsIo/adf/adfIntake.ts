@@ -78,7 +78,7 @@ export async function adfIntakeRoutes(app: FastifyInstance, { db }: RouteDeps): 
   app.addContentTypeParser(['application/xml', 'text/xml', 'application/adf+xml'], { parseAs: 'string', bodyLimit: ADF_BODY_LIMIT }, (_req, body, done) => done(null, body));
   typed(app).post(
     '/adf/:agencyId',
-    { bodyLimit: ADF_BODY_LIMIT, config: { rawDocument: true }, schema: { params: z.object({ agencyId: dbId }), body: z.string({ error: () => ADF_MSG.notXml }).max(ADF_BODY_LIMIT) } },
+    { bodyLimit: ADF_BODY_LIMIT, config: { public: true, rawDocument: true }, schema: { params: z.object({ agencyId: dbId }), body: z.string({ error: () => ADF_MSG.notXml }).max(ADF_BODY_LIMIT) } },
     async (request, reply) => {
       const { agencyId } = request.params;
       const [agency] = await db

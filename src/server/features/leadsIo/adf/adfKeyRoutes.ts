@@ -4,6 +4,7 @@ import { agencies } from '../../../db/schema';
 import { notFound } from '../../../lib/httpError';
 import { idParams, typed, type RouteDeps } from '../../../lib/zodApp';
 import { authorize } from '../../../identity/auth';
+import { BODY_LIMIT } from '../../../lib/bodyLimits';
 import { adfKeyOf, rotateAdfKey } from './adfKeys';
 
 /** The agency screen's ADF key: admins see it (with the intake address) and rotate it; the old key stops working at once. */
@@ -16,12 +17,12 @@ export async function adfKeyRoutes(app: FastifyInstance, { db, config }: RouteDe
     const [agency] = await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, id));
     if (!agency) throw notFound();
   };
-  r.get('/agency/:id/adf-key', { schema: { params: idParams } }, async (request) => {
+  r.get('/agency/:id/adf-key', { config: { permission: 'admin:agencies' }, schema: { params: idParams } }, async (request) => {
     authorize(request, 'admin:agencies');
     await agencyOr404(request.params.id);
     return answer(request.params.id, await adfKeyOf(db, request.params.id));
   });
-  r.post('/agency/:id/adf-key/rotate', { schema: { params: idParams } }, async (request) => {
+  r.post('/agency/:id/adf-key/rotate', { config: { permission: 'admin:agencies' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams } }, async (request) => {
     authorize(request, 'admin:agencies');
     await agencyOr404(request.params.id);
     return answer(request.params.id, await rotateAdfKey(db, request.params.id));

@@ -25,7 +25,14 @@ async function lead(first: string, last: string, email: string | null, phone: st
     return { id: l!.id, matches };
   });
 }
-const uniq = () => `${Date.now().toString(36)}${n++}`;
+/**
+ * Letters only, random: the matcher compares names by trigram similarity, so suffixes that differ
+ * by one character ('lz3k9a0', 'lz3k9a1') would make every test's people look alike.
+ */
+const uniq = () => {
+  n++;
+  return Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => String.fromCharCode(97 + (b % 26))).join('');
+};
 const pairOf = async (a: number, b: number) =>
   (await t.database.db.select().from(s.duplicatePairs).where(and(eq(s.duplicatePairs.leadId, Math.min(a, b)), eq(s.duplicatePairs.matchedId, Math.max(a, b)))))[0];
 
@@ -179,7 +186,9 @@ describe('merge', () => {
     const principalAfter = await countsFor(p);
     // E-mails: the shared one is not repeated; the other one moves.
     expect(principalAfter.lead_emails).toBe(principalBefore.lead_emails! + before.lead_emails! - 1);
-    for (const table of Object.keys(before).filter((x) => x !== 'lead_emails')) {
+    // The principal's history also gains the merge's own entry ('Combinado con el lead …').
+    expect(principalAfter.lead_phase_records).toBe(principalBefore.lead_phase_records! + before.lead_phase_records! + 1);
+    for (const table of Object.keys(before).filter((x) => x !== 'lead_emails' && x !== 'lead_phase_records')) {
       expect(principalAfter[table], table).toBe(principalBefore[table]! + before[table]!);
     }
     const interests = await t.database.db.select().from(s.leadInterests).where(eq(s.leadInterests.leadId, p));

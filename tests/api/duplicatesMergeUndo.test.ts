@@ -160,7 +160,11 @@ describe('undo of a merge', () => {
     const coordinator = await userId(db, 'coordinator@demo.mx');
     const a = await makeLead(db, first, coordinator, { firstName: 'Vieja', lastName: 'Combinación', phone: '+525500011122' });
     const b = await makeLead(db, first, coordinator, { firstName: 'Vieja', lastName: 'Combinación', phone: '+525500011122' });
-    await db.transaction((tx) => detectDuplicates(tx, b.id));
+    // Both leads' keys are written, as lead creation does for each; then the pair opens.
+    await db.transaction(async (tx) => {
+      await detectDuplicates(tx, a.id);
+      await detectDuplicates(tx, b.id);
+    });
     const merge = await t.api('coordinator@demo.mx', {
       method: 'POST',
       url: '/api/lead/duplicates/combine',

@@ -17,6 +17,11 @@ const FIELDS = 64 * KiB;
  * plus base64's third. Over it the API answers 413 with the size message before parsing anything.
  */
 export const BODY_LIMIT = {
+  /**
+   * An ADF/XML document from a portal or the brand: a day's leads in one post (about 1,000 prospects
+   * of ~2 KB), still small enough to parse at once.
+   */
+  adfDocument: 2 * MiB,
   /** The public intakes (fleet enquiry, 'me interesa') and the user pool's calls: a few short fields. */
   publicForm: 16 * KiB,
   /** A form typed in the CRM, or an action with a few fields (also the server's default, e.g. DELETE). */

@@ -5,6 +5,7 @@ import { intakeLeadError, INTAKE_FIELDS } from '../../../../shared/schemas/leadI
 import { intakeLeadSchema } from '../../../../shared/schemas/leadIntake';
 import { agencies } from '../../../db/schema';
 import { badRequest, HttpError, notFound } from '../../../lib/httpError';
+import { BODY_LIMIT } from '../../../lib/bodyLimits';
 import { typed, type RouteDeps } from '../../../lib/zodApp';
 import type { Db } from '../../../db/client';
 import { z } from 'zod';
@@ -14,7 +15,7 @@ import { ADF_MSG, AdfError, parseAdf, type AdfProspect } from './adfParse';
 import { sameSecret } from './adfKeys';
 
 /** An ADF document's size limit: a day of a portal's leads is a few hundred KB. */
-export const ADF_BODY_LIMIT = 2 * 1024 * 1024;
+export const ADF_BODY_LIMIT = BODY_LIMIT.adfDocument;
 const FALLBACK_ORIGIN = 'sitio-web';
 
 /** A prospect's catalogue match: the product of its vehicle and the origin of its provider; what did not match stays in the comments. */

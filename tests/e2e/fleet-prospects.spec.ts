@@ -70,7 +70,7 @@ test('a fleet-coordinator edits a prospect, converts it through Nueva empresa an
   await convert.getByLabel('Teléfono').fill('5566778899');
   await convert.getByLabel('Correo').fill('sofia@dealer.mx');
   await convert.getByRole('button', { name: 'Agregar distribuidor' }).click();
-  await expect(convert.getByText('Sofía Herrera Campos · 5566778899 · sofia@dealer.mx')).toBeVisible();
+  await expect(convert.getByText('Sofía Herrera Campos · +52 55 6677 8899 · sofia@dealer.mx')).toBeVisible();
   await pick(page, convert, 'Clasificación');
   await convert.getByRole('button', { name: 'Convertir' }).click();
   await expect(toast(page, 'Lead convertido')).toBeVisible();

@@ -86,6 +86,10 @@ const calls: BenchCall[] = [
   { name: 'report ByPhase year', who: manager, path: report('ByPhase', yearAgo) },
   { name: 'report InterestByModel year', who: manager, path: report('InterestByModel', yearAgo) },
   { name: 'report ByOrigin year', who: manager, path: report('ByOrigin', yearAgo) },
+  // Issue 30: the dashboard's 'Tiempo de respuesta' card and the leads list's 'Fuera de tiempo' filter.
+  { name: 'report ResponseTime month', who: manager, path: report('ResponseTime', monthStart) },
+  { name: 'report ResponseTime year', who: manager, path: report('ResponseTime', yearAgo) },
+  { name: 'GET /lead/new Fuera de tiempo', who: manager, path: '/lead/new?page=1&limit=10&outOfTime=true' },
 ];
 
 // Fleet fixtures of the big agency: how many fleet leads and companies it holds, a lead with history, a closed sale, the executive's own lead.

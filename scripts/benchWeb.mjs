@@ -9,7 +9,8 @@
  *   - ms: time from navigation start,
  *   - jsGzipKB: gzip size (level 9) of every .js fetched before that moment,
  *   - requests: requests started before that moment (the document included).
- * Prints medians and [min, max] as JSON and writes them to BENCH_OUT (default bench-web.json).
+ * Prints medians and [min, max] as JSON and writes them to BENCH_OUT (default bench-results/bench-web.json: raw runs
+ * are outputs, ignored by git; docs/performance-web.md keeps the figures).
  * Options (env): BENCH_RUNS (default 7), BENCH_ONLY (comma-separated scenario names), BENCH_STATIC_DIR, CHROMIUM_PATH.
  *
  * The anchor: BENCH_ATOMIC=<Atomic CRM's demo build (its `vite build --config vite.demo.config.ts` dist)>
@@ -35,7 +36,7 @@ const webBuildOf = (checkout) => (fs.existsSync(path.join(checkout, 'out/web')) 
 const PORT = Number(process.env.BENCH_PORT ?? 4150);
 const BASE = `http://127.0.0.1:${PORT}`;
 const RUNS = Number(process.env.BENCH_RUNS ?? 7);
-const OUT = process.env.BENCH_OUT ?? 'bench-web.json';
+const OUT = process.env.BENCH_OUT ?? 'bench-results/bench-web.json';
 const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const ARGS = ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'];
 const PASSWORD = 'Demo2026!';
@@ -228,5 +229,6 @@ const report = {
     ? { atomic: { [ATOMIC_SCENARIO.name]: atomicSummary }, ratioToAtomic: Object.fromEntries(VARIANTS.map((v) => [v.name, ratiosToAtomic(runs[v.name])])) }
     : {}),
 };
+fs.mkdirSync(path.dirname(path.resolve(OUT)), { recursive: true });
 fs.writeFileSync(OUT, `${JSON.stringify(report, null, 2)}\n`);
 console.log(JSON.stringify(report, null, 2));

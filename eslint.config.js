@@ -55,7 +55,7 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', { paths: serverPaths, patterns: serverPatterns }] },
   },
   {
-    // The server's layers (src/server/README.md): features/<domain>/ sit on identity/, db/, lib/, web/
+    // The server's layers (README.md, Architecture: the server's map): features/<domain>/ sit on identity/, db/, lib/, web/
     // and config.ts, which every domain uses and which never import a feature; app.ts, apiRoutes.ts and
     // seed/ sit on top and may import them all.
     files: ['src/server/{identity,db,lib,web}/**/*.ts', 'src/server/config.ts'],

@@ -60,6 +60,6 @@ export async function apiRoutes(app: FastifyInstance, { db, config }: RouteDeps)
   await app.register(fleetProspectRoutes, deps);
   await app.register(vacancyRoutes, deps);
   await app.register(leadsIoRoutes, deps);
-  // The only calls without a session: /api/public/… (see routes/public/index.ts).
+  // The only calls without a session: /api/public/… (see features/public/publicRoutes.ts).
   await app.register(publicRoutes, { ...deps, prefix: '/public' });
 }

@@ -107,8 +107,6 @@ export async function buildApp({ config, database, logger = false, serverFactory
   await app.register(inventoryRoutes, { prefix: '/inventory', db, config });
   // The spec's separate e-commerce host, served here on its own base (runtime config `api.ecommerce`).
   await app.register(ecommerceRoutes, { prefix: '/ecommerce-api', db, config });
-  // The calls that need no session (rate limited): the online shop's catalogue and intake.
-
   // The browser build (its page at '/', the jobs board at /empleos, the assets), when there is one.
   const sendPage = await serveRenderer(app, config);
   // Client-side routes (/sells/leads/42, /lista-espera-citas/1, …) get the app's page; the rest a 404.

@@ -7,7 +7,7 @@ import { demoPerson, demoPhone } from '../db/demoPeople';
 import { modelImage } from '../db/modelImage';
 import * as s from '../db/schema';
 import { insertAll, type DomainSeeder, type SeedContext } from '../db/seedContext';
-import { seedInventory } from '../features/inventory/seedShowroom';
+import { seedInventory } from '../features/inventory/seedInventory';
 import { seedRetail } from '../features/leads/seedRetail';
 import { seedEcommerce } from '../features/ecommerce/seedEcommerce';
 import { seedFleet } from '../features/fleet/seedFleet';

@@ -4,7 +4,8 @@ import { AGENCY_OWNER_ROLES, ASSIGNABLE_ROLES } from '../../../shared/domain/per
 import { WORKABLE_PHASES, type LeadPhase } from '../../../shared/domain/phases';
 import { ADMIN_MSG, LEAD_RULE_SUBASTA, type DisableUserInput } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/client';
-import { agencies, appointments, leadPhaseRecords, leads, notifications, refreshTokens, roles, userAgencies, users } from '../../db/schema';
+import { agencies, appointments, leadPhaseRecords, leads, refreshTokens, roles, userAgencies, users } from '../../db/schema';
+import { notifyLead } from '../notifications/notifyLead';
 import { badRequest, notFound } from '../../lib/httpError';
 import type { Tx } from './adminAgencies';
 
@@ -137,15 +138,7 @@ export async function disableUser(
       } else {
         result.assigned[owner] = ids.length;
         await tx.update(leads).set({ userId: owner, updatedAt: now }).where(inArray(leads.id, ids));
-        await tx.insert(notifications).values(
-          group.map((l) => ({
-            userId: owner,
-            leadId: l.id,
-            type: 'REASSIGN_LEAD',
-            title: 'Lead reasignado',
-            description: `Se te asignó el lead ${l.firstName} ${l.lastName}`,
-          })),
-        );
+        await notifyLead(tx, group.map((l) => ({ type: 'REASSIGN_LEAD' as const, userId: owner, lead: l })));
       }
       // Open appointments follow their lead to the new owner (none in subasta).
       await tx

@@ -3,7 +3,7 @@ import { MERGE_MSG, MERGE_UNDO_DAYS } from '../../../shared/domain/duplicateMess
 import { SALES_MSG } from '../../../shared/domain/salesMessages';
 import { leadMerges, leadPhaseRecords, leads } from '../../db/schema';
 import { conflict, notFound } from '../../lib/httpError';
-import { queryRows, type DbOrTx, type Tx } from '../../lib/queryRows';
+import { queryRows, type Tx } from '../../lib/queryRows';
 
 export interface MergeInput {
   principalId: number;
@@ -14,21 +14,6 @@ export interface MergeInput {
   agencyIds: number[];
   /** Who merges (the history entry and lead_merges.merged_by). */
   actorId?: number;
-}
-
-/**
- * Locks a lead for a write and refuses one that was merged away, so an edit that waited on a merge
- * is told (409) instead of being written to a lead nobody sees. The lead create/edit path should use it.
- */
-export async function lockLiveLead(tx: DbOrTx, leadId: number, agencyIds: number[]): Promise<{ id: number; agencyId: number }> {
-  const [lead] = await tx
-    .select({ id: leads.id, agencyId: leads.agencyId, mergedIntoId: leads.mergedIntoId })
-    .from(leads)
-    .where(and(eq(leads.id, leadId), inArray(leads.agencyId, agencyIds)))
-    .for('update');
-  if (!lead) throw notFound();
-  if (lead.mergedIntoId !== null) throw conflict(SALES_MSG.leadMerged);
-  return { id: lead.id, agencyId: lead.agencyId };
 }
 
 /** Child tables whose rows simply change lead. */

@@ -2,9 +2,9 @@ import { SALES_MSG } from '../../../shared/domain/salesMessages';
 import { and, eq, inArray } from 'drizzle-orm';
 import { isAdviser } from '../../../shared/domain/roles';
 import type { LeadPhase } from '../../../shared/domain/phases';
-import type { NotificationType } from '../../../shared/domain/phases';
 import type { Db } from '../../db/client';
-import { leadPhaseRecords, leads, notifications } from '../../db/schema';
+import { leadPhaseRecords, leads } from '../../db/schema';
+import { notifyLead, type LeadNoticeType } from '../notifications/notifyLead';
 import { conflict, notFound } from '../../lib/httpError';
 import type { Caller } from '../../identity/auth';
 
@@ -47,20 +47,7 @@ export async function recordPhase(
   });
 }
 
-const TITLES: Partial<Record<NotificationType, string>> = {
-  NEW_LEAD: 'Nuevo lead asignado',
-  UPDATED_LEAD: 'Lead actualizado',
-  REASSIGN_LEAD: 'Lead reasignado',
-};
-
-export async function notifyOwner(
-  tx: Tx,
-  type: 'NEW_LEAD' | 'UPDATED_LEAD' | 'REASSIGN_LEAD',
-  userId: number,
-  lead: Pick<Lead, 'id' | 'firstName' | 'lastName'>,
-): Promise<void> {
-  const name = `${lead.firstName} ${lead.lastName}`;
-  const description =
-    type === 'NEW_LEAD' ? `Se te asignó el lead ${name}` : type === 'REASSIGN_LEAD' ? `Se te reasignó el lead ${name}` : `Se modificaron los datos del lead ${name}`;
-  await tx.insert(notifications).values({ userId, leadId: lead.id, type, title: TITLES[type]!, description });
+/** Tells `userId` about `lead` (notifications/notifyLead: one text for every path that writes leads). */
+export async function notifyOwner(tx: Tx, type: LeadNoticeType, userId: number, lead: Pick<Lead, 'id' | 'firstName' | 'lastName'>): Promise<void> {
+  await notifyLead(tx, { type, userId, lead });
 }

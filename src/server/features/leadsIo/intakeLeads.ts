@@ -3,7 +3,8 @@ import { assignLead } from '../../../shared/domain/leadAssignment';
 import { withPhonePrefix } from '../../../shared/domain/phone';
 import { intakePhoneDigits, type IntakeLead } from '../../../shared/schemas/leadIntake';
 import type { DbOrTx, Tx } from '../../lib/queryRows';
-import { leadEmails, leadInterests, leadOrigins, leadPhaseRecords, leadPhones, leads, notifications, products } from '../../db/schema';
+import { leadEmails, leadInterests, leadOrigins, leadPhaseRecords, leadPhones, leads, products } from '../../db/schema';
+import { notifyLead } from '../notifications/notifyLead';
 import { agencyRuleInput } from '../leads/leadCreate';
 import { recordDuplicates } from './duplicateRule';
 
@@ -96,12 +97,7 @@ export async function writeIntakeLeads(tx: Tx, agencyId: number, rows: ResolvedI
     if (phones.length) await tx.insert(leadPhones).values(phones);
     if (interests.length) await tx.insert(leadInterests).values(interests);
     await tx.insert(leadPhaseRecords).values(inserted.map((l) => ({ leadId: l.id, userId: actorId, oldPhaseSlug: null, newPhaseSlug: l.phase, comments: 'Lead creado' })));
-    const owned = inserted.filter((l) => l.userId !== null);
-    if (owned.length) {
-      await tx.insert(notifications).values(
-        owned.map((l) => ({ userId: l.userId!, leadId: l.id, type: 'NEW_LEAD' as const, title: 'Nuevo lead asignado', description: `Se te asignó el lead ${l.firstName} ${l.lastName}` })),
-      );
-    }
+    await notifyLead(tx, inserted.map((l) => ({ type: 'NEW_LEAD' as const, userId: l.userId, lead: l })));
     for (const l of inserted) out.push({ id: l.id, duplicates: (await recordDuplicates(tx, l.id)).length });
   }
   return out;

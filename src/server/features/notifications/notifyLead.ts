@@ -1,31 +1,35 @@
 import type { NotificationType } from '../../../shared/domain/phases';
 import type { Db } from '../../db/client';
 import { notifications } from '../../db/schema';
-import { NOTIFICATION_TITLES } from './notifyTexts';
+import { leadNoticeText, NOTIFICATION_TITLES } from './notifyTexts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
+export type LeadNoticeType = Extract<NotificationType, 'NEW_LEAD' | 'REASSIGN_LEAD' | 'UPDATED_LEAD'>;
+
 export interface LeadNotice {
+  type: LeadNoticeType;
   /** Who is told; nobody when the lead has no owner or the actor is the owner. */
   userId: number | null | undefined;
-  actorId?: number;
-  leadId: number;
-  type: Extract<NotificationType, 'NEW_LEAD' | 'REASSIGN_LEAD' | 'UPDATED_LEAD'>;
-  /** e.g. the lead's name: 'Juan Pérez' */
-  description: string;
+  actorId?: number | null;
+  lead: { id: number; firstName: string; lastName: string };
 }
 
 /**
- * Event notifications raised by lead writes (NEW_LEAD / REASSIGN_LEAD when a lead gets an owner,
- * UPDATED_LEAD when someone else edits it). Call inside the write's transaction.
+ * The one writer of the notifications lead writes raise (NEW_LEAD / REASSIGN_LEAD when a lead gets an
+ * owner, UPDATED_LEAD when someone else edits it), typed, imported or reassigned in bulk alike, so
+ * the bell and the native notification read the same words whichever path made the lead. Call inside
+ * the write's transaction.
  */
-export async function notifyLead(tx: Db | Tx, notice: LeadNotice): Promise<void> {
-  if (!notice.userId || notice.userId === notice.actorId) return;
-  await tx.insert(notifications).values({
-    userId: notice.userId,
-    leadId: notice.leadId,
-    type: notice.type,
-    title: NOTIFICATION_TITLES[notice.type],
-    description: notice.description,
-  });
+export async function notifyLead(tx: Db | Tx, notices: LeadNotice | readonly LeadNotice[]): Promise<void> {
+  const rows = (Array.isArray(notices) ? notices : [notices as LeadNotice])
+    .filter((n) => n.userId && n.userId !== n.actorId)
+    .map((n) => ({
+      userId: n.userId!,
+      leadId: n.lead.id,
+      type: n.type,
+      title: NOTIFICATION_TITLES[n.type],
+      description: leadNoticeText(n.type, `${n.lead.firstName} ${n.lead.lastName}`),
+    }));
+  if (rows.length) await tx.insert(notifications).values(rows);
 }

@@ -14,3 +14,10 @@ export const NOTIFICATION_TITLES: Record<NotificationType, string> = {
   SLA_BREACH: 'Lead fuera de tiempo',
   SLA_RETURNED: 'Lead regresado a subasta',
 };
+
+/** What a lead notification says about the lead it names ('Se te asignó el lead Ana Pérez'). */
+export function leadNoticeText(type: 'NEW_LEAD' | 'REASSIGN_LEAD' | 'UPDATED_LEAD', name: string): string {
+  if (type === 'NEW_LEAD') return `Se te asignó el lead ${name}`;
+  if (type === 'REASSIGN_LEAD') return `Se te reasignó el lead ${name}`;
+  return `Se modificaron los datos del lead ${name}`;
+}

@@ -37,8 +37,8 @@ function todayInMexico(now: Date): string {
 }
 
 /**
- * The agency comes from the checked `agencyid` header (an AgencyId query outside the caller's
- * agencies is refused by the caller); advisers and bdc always see their own numbers; without dates
+ * The agency is the AgencyId query when it is one of the caller's agencies, else the checked
+ * `agencyid` header's (another agency's numbers are never read); advisers and bdc always see their own numbers; without dates
  * the range is the current month up to today.
  */
 export function reportScope(caller: Caller, query: ReportQuery, now = new Date()): ReportScope {

@@ -16,10 +16,10 @@ import { sortKey } from '../../lib/sortKey';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
 import { findSale, SALE_FROM, SALE_SELECT, saleVisibility, type SaleRow } from './saleQueries';
 
-/** Sortable columns of the reported-sales table: Cliente, ID, Producto, Fecha ('-' prefix = descending). */
 /** Who may move a sale to some stage; which stage (and so which permission) the body says. */
 const SALE_STAGE_PERMISSIONS = Object.values(SALE_STAGE_PERMISSION);
 
+/** Sortable columns of the reported-sales table: Cliente, ID, Producto, Fecha ('-' prefix = descending). */
 const SORTS = {
   client: sortKey(sql`l.first_name || ' ' || l.last_name`),
   id: sql`s.id`,

@@ -32,5 +32,3 @@ export async function seedInventory({ tx, faker, agencies, products }: SeedConte
     );
   }
 }
-
-/** The online shop's accessories and the interest it brought to the first agency. */

@@ -103,6 +103,8 @@ export async function seedFleetGraph(
      FROM companies co CROSS JOIN (VALUES (1, 'COMPANY'), (2, 'OPERATOR')) t(k, type) WHERE co.id > ${cBase}`,
   );
   const lBase = (await c.query<{ id: number }>('SELECT coalesce(max(id), 0) AS id FROM lead_fleets')).rows[0]!.id;
+  // The phase comes from a hash of g, not g mod 10: the company is (g * 7919) mod the company count,
+  // so g mod 10 follows the company and with it the agency, and the demo agency got two phases only.
   const PHASES = `ARRAY['1ER_CONTACTO','1ER_CONTACTO','1ER_CONTACTO','SEGUIMIENTO','SEGUIMIENTO','SEGUIMIENTO','CIERRE','CIERRE','POST_VENTA','CONGELADO']`;
   await q(
     `lead_fleets (${fleetLeads.toLocaleString('en')})`,
@@ -118,7 +120,7 @@ export async function seedFleetGraph(
             least(now() - interval '5 minutes', x.created_at + (x.g % 45) * interval '1 day' + (x.g % 1440) * interval '1 minute'),
             0, x.created_at, x.created_at
      FROM (
-       SELECT g, ${cBase} + 1 + (g * 7919) % ${companiesTotal} AS company_id, (${PHASES})[1 + (g * 7) % 10] AS phase,
+       SELECT g, ${cBase} + 1 + (g * 7919) % ${companiesTotal} AS company_id, (${PHASES})[1 + (g * 40503::bigint % 999983) % 10] AS phase,
               now() - interval '2 hours' - (power((g * 2654435761::bigint % 1000003) / 1000003.0, 1.4) * 540 * 86400) * interval '1 second' AS created_at
        FROM generate_series(1::bigint, ${fleetLeads}) g
      ) x
@@ -181,6 +183,11 @@ export async function seedFleetGraph(
     'closed sales',
     `INSERT INTO lead_fleet_sales (lead_fleet_id, agency_id, delivery_id, product_id, quantity, user_id, created_at)
      SELECT d.lead_fleet_id, l.agency_id, d.id, d.product_id, d.quantity, d.user_id, d.created_at FROM lead_fleet_deliveries d JOIN lead_fleets l ON l.id = d.lead_fleet_id WHERE ${leads}`,
+  );
+  // The load runs with triggers off (session_replication_role): closed_at as the sales trigger keeps it.
+  await q(
+    'closed-sale dates',
+    `UPDATE lead_fleets l SET closed_at = s.first_sale FROM (SELECT lead_fleet_id, min(created_at) AS first_sale FROM lead_fleet_sales WHERE lead_fleet_id > ${lBase} GROUP BY 1) s WHERE s.lead_fleet_id = l.id`,
   );
   await q(
     'sale VINs (up to 3 a sale)',

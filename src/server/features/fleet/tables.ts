@@ -109,6 +109,12 @@ export const leadFleets = pgTable(
     lastActivityDate: timestamp('last_activity_date', { withTimezone: true }).notNull().defaultNow(),
     /** Total units of interest (sum of the lead's products), kept for the quantity-bucket filter. */
     totalQuantity: integer('total_quantity').notNull().default(0),
+    /**
+     * When the lead's first sale was registered (its closed sale's date), null until then. Kept by
+     * the lead_fleet_sales_closed_at trigger (migration 0016) on every write of a sale, so the
+     * closed-sales list walks lead_fleets_agency_closed_idx instead of grouping the agency's sales.
+     */
+    closedAt: timestamp('closed_at', { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Spanish-order keys of the contact's and the company's names, and the phase's funnel position: kept for the list's sorts. */
@@ -132,6 +138,7 @@ export const leadFleets = pgTable(
     index('lead_fleets_agency_user_idx').on(t.agencyId, t.userId, t.lastActivityDate, t.id),
     index('lead_fleets_company_idx').on(t.companyId),
     index('lead_fleets_agency_created_idx').on(t.agencyId, t.createdAt),
+    index('lead_fleets_agency_closed_idx').on(t.agencyId, t.closedAt, t.id).where(sql`${t.closedAt} IS NOT NULL`),
     // The list's search: LIKE '%term%' over this exact expression (services/fleet/fleetLeadList.ts).
     index('lead_fleets_search_trgm_idx').using(
       'gin',

@@ -91,9 +91,10 @@ export async function listDeliveries(db: Db, caller: Caller, leadId: number): Pr
 export async function listClosedSales(db: Db, caller: Caller, q: z.output<typeof closedSalesQuery>) {
   const page = Math.max(1, Number(q.page ?? 1));
   const limit = Number(q.limit ?? FLEET_PAGE_SIZE);
-  const firstSale = sql`(SELECT min(s1.created_at) FROM lead_fleet_sales s1 WHERE s1.lead_fleet_id = l.id)`;
+  // closed_at: the first sale's time, kept on the lead (migration 0016), walked by lead_fleets_agency_closed_idx.
+  const firstSale = sql`l.closed_at`;
   const where = new FleetListWhere(caller, 'l')
-    .add(sql`EXISTS (SELECT 1 FROM lead_fleet_sales s0 WHERE s0.lead_fleet_id = l.id)`)
+    .add(sql`l.closed_at IS NOT NULL`)
     .search(sql`lower(l.company_name || ' ' || l.contact_name || ' ' || coalesce(u.first_name || ' ' || u.last_name, ''))`, (q.search ?? q.filter ?? '').trim())
     .executive(sql`l.user_id`, q.UserId)
     .add(q.CompanyId && sql`l.company_id = ${q.CompanyId}`)
@@ -105,10 +106,11 @@ export async function listClosedSales(db: Db, caller: Caller, q: z.output<typeof
     sql`SELECT l.id, l.id AS "LeadFleetId", ${userJson('u')} AS "User", l.company_name AS "companyName", l.company_id AS "CompanyId", l.phase,
           (SELECT coalesce(sum(s.quantity), 0)::int FROM lead_fleet_sales s WHERE s.lead_fleet_id = l.id) AS units,
           (SELECT string_agg(DISTINCT p.name, ', ') FROM lead_fleet_sales s JOIN products p ON p.id = s.product_id WHERE s.lead_fleet_id = l.id) AS models,
-          ${iso('(SELECT min(s.created_at) FROM lead_fleet_sales s WHERE s.lead_fleet_id = l.id)')} AS "createdAt"
-        FROM lead_fleets l LEFT JOIN users u ON u.id = l.user_id
-        WHERE ${where}
-        ORDER BY "createdAt" DESC, l.id DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}`,
+          ${iso('p.closed_at')} AS "createdAt"
+        FROM (SELECT l.id, l.closed_at FROM lead_fleets l LEFT JOIN users u ON u.id = l.user_id WHERE ${where}
+              ORDER BY l.closed_at DESC, l.id DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}) p
+        JOIN lead_fleets l ON l.id = p.id LEFT JOIN users u ON u.id = l.user_id
+        ORDER BY p.closed_at DESC, p.id DESC`,
   );
   return paged(rows, Number(total?.n ?? 0), { page, limit });
 }

@@ -7,6 +7,7 @@ import { SLA_MSG } from '@shared/domain/slaMessages';
 import { agencySlaSchema, type AgencySla } from '@shared/schemas/agencySla';
 import { api, getData } from '../../lib/apiClient';
 import { useSignedIn } from '../../lib/session';
+import { PageTitle } from '../../ui/PageTitle';
 import { toast } from '../../ui/toast';
 
 interface SlaAnswer extends AgencySla {
@@ -71,8 +72,10 @@ export function AgencySlaPage() {
   return (
     <Card>
       <Breadcrumb items={[{ title: 'Ventas' }, { title: 'Tiempos de respuesta' }]} style={{ marginBottom: 16 }} />
+      <PageTitle>Tiempos de respuesta</PageTitle>
       <Typography.Paragraph type="secondary">
-        Los tiempos cuentan solo en el horario de la agencia y no corren en los días de descanso obligatorio ni en los días de cierre.
+        Los tiempos cuentan solo en el horario de la agencia y no corren en los días de descanso obligatorio ni en los días de cierre. Un
+        objetivo vacío no se vigila.
       </Typography.Paragraph>
       <Form layout="vertical" style={{ maxWidth: 520 }} onFinish={submit}>
         <Form.Item label={SLA_MSG.firstContactTarget} htmlFor="sla-first">
@@ -81,6 +84,7 @@ export function AgencySlaPage() {
             min={1}
             precision={0}
             style={{ width: 200 }}
+            placeholder="Sin objetivo"
             value={form.firstContactMinutes}
             onChange={(v) => setForm({ ...form, firstContactMinutes: v ?? null })}
           />
@@ -91,6 +95,7 @@ export function AgencySlaPage() {
             min={1}
             precision={0}
             style={{ width: 200 }}
+            placeholder="Sin objetivo"
             value={form.followUpMinutes}
             onChange={(v) => setForm({ ...form, followUpMinutes: v ?? null })}
           />
@@ -102,7 +107,7 @@ export function AgencySlaPage() {
         </Form.Item>
         <Form.Item label={SLA_MSG.closureDays}>
           <Space wrap>
-            <DatePicker aria-label="Día de cierre" format="DD-MM-YYYY" value={newDay} onChange={setNewDay} disabledDate={(d) => d.isBefore(dayjs().subtract(1, 'year'))} />
+            <DatePicker aria-label="Día de cierre" placeholder="Día de cierre" style={{ width: 170 }} format="DD-MM-YYYY" value={newDay} onChange={setNewDay} disabledDate={(d) => d.isBefore(dayjs().subtract(1, 'year'))} />
             <Input aria-label="Motivo del cierre" placeholder="Motivo (opcional)" value={newDescription} maxLength={120} onChange={(e) => setNewDescription(e.target.value)} />
             <Button onClick={addDay} disabled={!newDay}>
               Agregar

@@ -52,6 +52,8 @@ export const companies = pgTable(
     updatedAt: updatedAt(),
     /** The name's Spanish-order key, kept for the list sorted by 'Razón social'. */
     nameSortKey: sortKeyColumn('name_sort_key', sql`"name"`),
+    /** The free-text sector's sort key, kept so the 'Giro' sort computes no key per company (issue 27). */
+    sectorTextSortKey: sortKeyColumn('sector_text_sort_key', sql`"sector_text"`),
   },
   (t) => [
     // Every list order (services/fleet/companyList.ts) walks one of these, then the id, in either direction.
@@ -420,6 +422,7 @@ export const leadFleetProspects = pgTable(
   (t) => [
     index('lead_fleet_prospects_agency_active_created_idx').on(t.agencyId, t.active, t.createdAt),
     index('lead_fleet_prospects_agency_user_idx').on(t.agencyId, t.userId),
+    index('lead_fleet_prospects_agency_created_id_idx').on(t.agencyId, t.createdAt, t.id),
   ],
 );
 

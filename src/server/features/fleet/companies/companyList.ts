@@ -17,7 +17,8 @@ export const COMPANY_SEARCH = sql`lower(c.name || ' ' || coalesce(c.description,
 /** Name and date walk an index (the name's key is kept on the row); sector and executive need their join. */
 const SORT: Record<CompanySortKey, SQL> = {
   businessName: sql`c.name_sort_key`,
-  'companySector.description': sortKey(sql`coalesce(cs.description, c.sector_text)`),
+  // The catalogue sector's key is computed once per sector (a dozen), the free text's is kept on the row.
+  'companySector.description': sql`coalesce(cs.sort_key, c.sector_text_sort_key)`,
   'user.firstAndLastName': sql`ur.rank`,
   createdAt: sql`c.created_at`,
 };
@@ -44,7 +45,9 @@ export function listCompanies(db: DbOrTx, caller: Caller, q: Query): Promise<Pag
     id: sql`c.id`,
     joins: sql.join(
       [
-        by('companySector.description') ? sql`LEFT JOIN company_sectors cs ON cs.id = c.company_sector_id` : sql``,
+        by('companySector.description')
+          ? sql`LEFT JOIN (SELECT id, ${sortKey(sql`description`)} AS sort_key FROM company_sectors) cs ON cs.id = c.company_sector_id`
+          : sql``,
         by('user.firstAndLastName') ? sql`LEFT JOIN ${USER_NAME_RANK} ur ON ur.id = c.user_id` : sql``,
       ],
       sql` `,

@@ -43,10 +43,13 @@ export function prospectWhere(caller: Caller, q: ParsedQuery): SQL {
     ${q.endDate ? sql`AND p.created_at < ${q.endDate}::date + 1` : sql``}`;
 }
 
+/** Keys that are never null: ordered plainly, so a backward walk of their index serves DESC. */
+const NOT_NULL_SORTS = new Set(['createdAt']);
+
 export function prospectOrder(sortBy: { key: string; desc: boolean }[] | undefined): SQL {
   const list = sortBy?.length ? sortBy : [{ key: 'createdAt', desc: true }];
   return sql.join(
-    list.map((s) => sql`${SORTS[s.key]!} ${s.desc ? sql`DESC` : sql`ASC`} NULLS LAST`),
+    list.map((s) => sql`${SORTS[s.key]!} ${s.desc ? sql`DESC` : sql`ASC`}${NOT_NULL_SORTS.has(s.key) ? sql`` : sql` NULLS LAST`}`),
     sql`, `,
   );
 }

@@ -13,4 +13,4 @@ export function sortKey(expr: SQL | AnyColumn): SQL {
  * then `ORDER BY ur.rank`. A list sorted by its executive's name then sorts small integers, and computes
  * the key once per user (a network has a few thousand) instead of once per listed row.
  */
-export const USER_NAME_RANK = sql`(SELECT u.id, row_number() OVER (ORDER BY crm_sort_key(u.first_name || ' ' || u.last_name) COLLATE "C", u.id) AS rank FROM users u)`;
+export const USER_NAME_RANK = sql`(SELECT u.id, row_number() OVER (ORDER BY u.name_sort_key, u.id) AS rank FROM users u)`;

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, numeric, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from './columns';
+import { createdAt, sortKeyColumn, updatedAt } from './columns';
 
 /** Agencies, users and their memberships. */
 
@@ -101,10 +101,16 @@ export const users = pgTable(
     pushToken: text('push_token'),
     /** Bumped on disable: tokens issued before it stop working. */
     tokensValidAfter: timestamp('tokens_valid_after', { withTimezone: true }),
+    /** The name's Spanish-order key, kept so lists sorted by adviser or executive rank users from an index. */
+    nameSortKey: sortKeyColumn('name_sort_key', sql`"first_name" || ' ' || "last_name"`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`), index('users_role_idx').on(t.roleId)],
+  (t) => [
+    uniqueIndex('users_email_lower_idx').on(sql`lower(${t.email})`),
+    index('users_role_idx').on(t.roleId),
+    index('users_name_sort_key_idx').on(t.nameSortKey, t.id),
+  ],
 );
 
 export const userAgencies = pgTable(

@@ -140,6 +140,8 @@ export const leadFleets = pgTable(
     index('lead_fleets_agency_user_idx').on(t.agencyId, t.userId, t.lastActivityDate, t.id),
     index('lead_fleets_company_idx').on(t.companyId),
     index('lead_fleets_agency_created_idx').on(t.agencyId, t.createdAt),
+    // The quantity-bucket filter's count reads this index only (no heap page of the agency's leads).
+    index('lead_fleets_agency_quantity_idx').on(t.agencyId, t.totalQuantity, t.id),
     index('lead_fleets_agency_closed_idx').on(t.agencyId, t.closedAt, t.id).where(sql`${t.closedAt} IS NOT NULL`),
     // The list's search: LIKE '%term%' over this exact expression (services/fleet/fleetLeadList.ts).
     index('lead_fleets_search_trgm_idx').using(
@@ -162,7 +164,7 @@ export const leadFleetProducts = pgTable(
     productColorId: integer('product_color_id').references(() => productColors.id),
     quantity: integer('quantity').notNull(),
   },
-  (t) => [index('lead_fleet_products_lead_idx').on(t.leadFleetId), index('lead_fleet_products_product_idx').on(t.productId)],
+  (t) => [index('lead_fleet_products_lead_idx').on(t.leadFleetId), index('lead_fleet_products_product_idx').on(t.productId, t.leadFleetId)],
 );
 
 /** The dealers (stores) of a fleet lead, each with its contact person. */

@@ -7,7 +7,6 @@ import { isAdviser } from '../../../shared/domain/roles';
 import type { Db } from '../../db/client';
 import { leadInterests, leadOrigins, leads, products, users } from '../../db/schema';
 import { offsetOf, paged, type Paging } from '../../lib/paged';
-import { sortKey } from '../../lib/sortKey';
 import { countedPhases, sumPhases, type CountScope } from './leadCounts';
 import type { Caller } from '../../identity/auth';
 import { badRequest } from '../../lib/httpError';
@@ -98,7 +97,8 @@ export async function listLeads(db: Db, caller: Caller, q: LeadListQuery, paging
     contact: sql`${leads}.${sql.identifier('name_sort_key')}`,
     phase: phaseOrder,
     subStatus: leads.subStatus,
-    adviser: sortKey(sql`${users.firstName} || ' ' || ${users.lastName}`),
+    // The adviser's key is kept on the user (users.name_sort_key): nothing computed per listed lead.
+    adviser: users.nameSortKey,
     createdAt: leads.createdAt,
     lastContact: sql`coalesce(${leads.lastContactAt}, ${leads.createdAt})`,
   };

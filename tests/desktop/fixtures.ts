@@ -3,6 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { startEmbeddedApi } from '../../src/main/embeddedApi';
+import { appUrl } from '../../src/main/windows/appUrl';
+import { toHarnessUrl } from './harness/appOrigin';
 import { launchDesktop, ROOT, type DesktopRun } from './harness/launchDesktop';
 
 export const DEMO_PASSWORD = 'Demo2026!';
@@ -18,7 +20,7 @@ interface TestFixtures {
   /** A fresh userData for this test: a copy of the seeded one (no settings, no session). */
   userData: string;
   /** Launches the desktop app on `userData` (again, for "quit and start again"); every run is quit after the test. */
-  launch: () => Promise<DesktopRun>;
+  launch: (options?: { clock?: boolean }) => Promise<DesktopRun>;
   /** The app, launched once. */
   desktop: DesktopRun;
 }
@@ -50,8 +52,8 @@ export const test = base.extend<TestFixtures, WorkerFixtures>({
 
   launch: async ({ browser, userData }, use, testInfo) => {
     const runs: DesktopRun[] = [];
-    await use(async () => {
-      const run = await launchDesktop({ browser, userData });
+    await use(async (options = {}) => {
+      const run = await launchDesktop({ browser, userData, ...options });
       runs.push(run);
       return run;
     });
@@ -80,6 +82,19 @@ export async function signIn(page: Page, email: string, password = DEMO_PASSWORD
   await page.getByLabel('Contraseña', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Iniciar Sesión' }).click();
   await expect(page.getByTestId('menu-toggle')).toBeVisible();
+}
+
+/** Opens an app route in a window as a user would by typing it or by a reload: a full load of app://crm/<route>. */
+export async function openRoute(page: Page, route: string): Promise<void> {
+  await page.goto(toHarnessUrl(appUrl(route)));
+}
+
+/** Goes to an app route inside the running app (the router, no page load), as a menu link does. */
+export async function navigate(page: Page, route: string): Promise<void> {
+  await page.evaluate((to) => {
+    history.pushState({}, '', to);
+    dispatchEvent(new PopStateEvent('popstate'));
+  }, route);
 }
 
 export { expect };

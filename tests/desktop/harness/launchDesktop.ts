@@ -34,6 +34,11 @@ export interface LaunchOptions {
   userData: string;
   /** Demo leads per agency: the shipped demo is bigger than the journeys need. */
   seedLeadsPerAgency?: number;
+  /**
+   * Playwright's clock in every window (time runs at its real pace): a journey can then move it
+   * past the app's poll intervals (30 s waiting list, 60 s notifications) instead of waiting.
+   */
+  clock?: boolean;
 }
 
 /** One run of the desktop app: main's real modules, Electron's primitives faked, each window a page. */
@@ -64,10 +69,11 @@ function confStore<T extends Record<string, unknown>>(options: ReturnType<typeof
   return new Conf<T>({ ...(rest as ConstructorParameters<typeof Conf<T>>[0]), configName: name });
 }
 
-export async function launchDesktop({ browser, userData, seedLeadsPerAgency }: LaunchOptions): Promise<DesktopRun> {
+export async function launchDesktop({ browser, userData, seedLeadsPerAgency, clock }: LaunchOptions): Promise<DesktopRun> {
   const app = new FakeApp(userData);
   // Electron's default session: one context for every window of this run.
   const context = await browser.newContext({ locale: 'es-MX', timezoneId: 'America/Mexico_City', viewport: { width: 1400, height: 900 } });
+  if (clock) await context.clock.install();
   const windows: PageWindow[] = [];
   const notifications: RecordedNotification[] = [];
   const openedExternally: string[] = [];
@@ -131,31 +137,39 @@ export async function launchDesktop({ browser, userData, seedLeadsPerAgency }: L
   });
 
   // Anything else leaves the app: a main-frame navigation is Electron's 'will-navigate' for its
-  // window (main's hardening decides), a popup's first navigation is the opener's window-open
-  // handler; there is no network here, so the request itself never goes out.
+  // window (main's hardening decides); a new window's first navigation is its opener's window-open
+  // handler. There is no network here: the request itself never goes out.
+  const popupUrls: string[] = [];
   await context.route(
     (url) => url.origin !== HARNESS_ORIGIN && !/^http:\/\/127\.0\.0\.1:\d+$/.test(url.origin),
     async (route: Route) => {
       const request = route.request();
       const url = request.url();
       refusedRequests.push(url);
-      const page = request.frame().page();
-      const window = windowOf(page);
-      if (request.isNavigationRequest() && request.frame() === page.mainFrame()) {
-        if (window) {
-          window.webContents.willNavigate(url);
-        } else {
-          const opener = await page.opener();
-          const openerWindow = opener ? windowOf(opener) : undefined;
-          const answer = openerWindow?.webContents.openHandler?.({ url }) ?? { action: 'deny' };
-          await route.abort('aborted');
-          if (answer.action === 'deny') await page.close();
-          return;
-        }
+      let frame: ReturnType<typeof request.frame> | null = null;
+      try {
+        frame = request.frame();
+      } catch {
+        // A navigation issued before its frame exists: a new window's (window.open, target=_blank).
+        popupUrls.push(url);
       }
+      const window = frame ? windowOf(frame.page()) : undefined;
+      if (window && request.isNavigationRequest() && frame === frame?.page().mainFrame()) window.webContents.willNavigate(url);
       await route.abort('aborted');
     },
   );
+  context.on('page', async (page) => {
+    const opener = await page.opener();
+    if (!opener) return; // a window main created
+    let url = page.url();
+    for (let i = 0; i < 40 && url === 'about:blank'; i += 1) {
+      url = popupUrls.shift() ?? 'about:blank';
+      if (url === 'about:blank') await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+    const answer = windowOf(opener)?.webContents.openHandler?.({ url: toAppUrl(url) }) ?? { action: 'deny' };
+    // Main never allows one (it creates its own windows); an allowed popup would stay open and fail the journey.
+    if (answer.action === 'deny') await page.close();
+  });
 
   const settingsFile = () => confStore<Record<string, unknown>>(settingsStoreOptions(userData)) as unknown as SettingsAccess & Conf<Settings>;
   const permissions: PermissionSessionLike = {

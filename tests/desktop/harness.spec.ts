@@ -209,11 +209,15 @@ test('external links go through the allow-list to the OS; hostile ones are refus
 
   await page.getByRole('button', { name: 'WhatsApp' }).click();
   await expect.poll(() => desktop.openedExternally).toEqual([expect.stringMatching(/^https:\/\/wa\.me\/52\d{10}$/)]);
-  await page.keyboard.press('Escape');
+  // Then the new-activity dialog (spec §2): not wanted here.
+  const activity = page.getByRole('dialog', { name: 'Nueva actividad' });
+  await activity.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(activity).toBeHidden();
   await page.getByRole('button', { name: 'Correo' }).click();
   await expect.poll(() => desktop.openedExternally.length).toBe(2);
   expect(desktop.openedExternally[1]).toMatch(/^mailto:[^@\s]+@[^@\s]+$/);
-  await page.keyboard.press('Escape');
+  await activity.getByRole('button', { name: 'Cancelar' }).click();
+  await expect(activity).toBeHidden();
 
   // Through the bridge: main's allow-list answers false and opens nothing.
   for (const url of ['javascript:alert(1)', 'file:///etc/passwd', 'http://evil.example/', 'https://evil.example/?next=https://wa.me/1']) {
@@ -225,10 +229,11 @@ test('external links go through the allow-list to the OS; hostile ones are refus
   await page.evaluate(() => (location.href = 'https://wa.me/525512345678'));
   await expect.poll(() => desktop.openedExternally.length).toBe(3);
   expect(desktop.openedExternally[2]).toBe('https://wa.me/525512345678');
-  // A popup is never created: main's window-open handler denies it (and opens nothing hostile).
-  const popup = desktop.context.waitForEvent('page');
+  // A new window is never created: main's window-open handler denies it, and opens nothing hostile.
+  const main = desktop.windows[0] as PageWindow;
   await page.evaluate(() => void window.open('https://evil.example/phish', '_blank'));
-  await expect.poll(async () => (await popup).isClosed()).toBe(true);
+  await expect.poll(() => main.webContents.windowOpens).toEqual([{ url: 'https://evil.example/phish', action: 'deny' }]);
+  await expect.poll(() => desktop.context.pages().length).toBe(1);
   expect(page.url()).toBe(at);
   expect(desktop.openedExternally).toHaveLength(3);
   await expect(page.getByText(`${lead!.firstName} ${lead!.lastName}`).first()).toBeVisible();

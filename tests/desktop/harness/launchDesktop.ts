@@ -137,9 +137,7 @@ export async function launchDesktop({ browser, userData, seedLeadsPerAgency, clo
   });
 
   // Anything else leaves the app: a main-frame navigation is Electron's 'will-navigate' for its
-  // window (main's hardening decides); a new window's first navigation is its opener's window-open
-  // handler. There is no network here: the request itself never goes out.
-  const popupUrls: string[] = [];
+  // window (main's hardening decides). There is no network here: the request itself never goes out.
   await context.route(
     (url) => url.origin !== HARNESS_ORIGIN && !/^http:\/\/127\.0\.0\.1:\d+$/.test(url.origin),
     async (route: Route) => {
@@ -150,25 +148,16 @@ export async function launchDesktop({ browser, userData, seedLeadsPerAgency, clo
       try {
         frame = request.frame();
       } catch {
-        // A navigation issued before its frame exists: a new window's (window.open, target=_blank).
-        popupUrls.push(url);
+        // A new window's first navigation (its frame does not exist yet): its opener's window-open handler answered already.
       }
       const window = frame ? windowOf(frame.page()) : undefined;
       if (window && request.isNavigationRequest() && frame === frame?.page().mainFrame()) window.webContents.willNavigate(url);
       await route.abort('aborted');
     },
   );
-  context.on('page', async (page) => {
-    const opener = await page.opener();
-    if (!opener) return; // a window main created
-    let url = page.url();
-    for (let i = 0; i < 40 && url === 'about:blank'; i += 1) {
-      url = popupUrls.shift() ?? 'about:blank';
-      if (url === 'about:blank') await new Promise((resolve) => setTimeout(resolve, 50));
-    }
-    const answer = windowOf(opener)?.webContents.openHandler?.({ url: toAppUrl(url) }) ?? { action: 'deny' };
-    // Main never allows one (it creates its own windows); an allowed popup would stay open and fail the journey.
-    if (answer.action === 'deny') await page.close();
+  // The new window itself: Electron never creates one main's handler denied (main allows none).
+  context.on('page', (page) => {
+    void page.opener().then((opener) => (opener ? page.close() : undefined));
   });
 
   const settingsFile = () => confStore<Record<string, unknown>>(settingsStoreOptions(userData)) as unknown as SettingsAccess & Conf<Settings>;

@@ -40,6 +40,15 @@ export class PageWebContents extends EventEmitter implements WebContentsLike {
     this.openHandler = handler;
   }
 
+  /** Every new window the page asked for (window.open, target=_blank) and main's answer. */
+  readonly windowOpens: { url: string; action: 'deny' | 'allow' }[] = [];
+
+  /** What Electron does when the page asks for a new window: main's window-open handler answers (no handler: deny). */
+  windowOpen(url: string): void {
+    const answer = this.openHandler?.({ url }) ?? { action: 'deny' as const };
+    this.windowOpens.push({ url, action: answer.action });
+  }
+
   /** What Electron's 'will-navigate' does: listeners may preventDefault; true when one did. */
   willNavigate(url: string): boolean {
     let prevented = false;
@@ -80,6 +89,10 @@ export class PageWindow extends EventEmitter implements WindowLike {
       const page = await context.newPage();
       this.currentPage = page;
       page.on('close', () => this.markClosed());
+      // Chromium tells of a new window before it exists (window.open, target=_blank, a form): Electron's window-open handler moment.
+      const cdp = await context.newCDPSession(page);
+      cdp.on('Page.windowOpen', ({ url }) => this.webContents.windowOpen(toAppUrl(url)));
+      await cdp.send('Page.enable');
       await page.addInitScript(preloadInitScript(options.webPreferences.preload));
       return page;
     })();

@@ -48,7 +48,8 @@ export interface DesktopElectron {
   ipcMain: IpcMainLike;
   safeStorage: SafeStorageLike;
   Notification: NotificationClassLike;
-  screen: ScreenLike & { getAllDisplays(): (DisplayLike & { workArea: Rectangle })[] };
+  /** The kiosk's displays; their work areas tell whether the CRM window's saved bounds are still on one. */
+  screen: Omit<ScreenLike, 'getAllDisplays'> & { getAllDisplays(): (DisplayLike & { workArea: Rectangle })[] };
   createWindow: WindowFactory;
   openExternal(url: string): Promise<void>;
   showErrorBox(title: string, content: string): void;

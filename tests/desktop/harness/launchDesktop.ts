@@ -9,7 +9,7 @@ import { sessionFileOptions, settingsStoreOptions, type Settings, type SettingsA
 import type { ProtocolLike } from '../../../src/main/windows/appProtocol';
 import { APP_ORIGIN } from '../../../src/main/windows/appUrl';
 import type { WebRequestLike } from '../../../src/main/windows/contentSecurityPolicy';
-import { HARNESS_ORIGIN, isHarnessUrl, toAppUrl } from './appOrigin';
+import { HARNESS_ORIGIN, toAppUrl } from './appOrigin';
 import { FakeApp, fakeNotificationClass, fakeSafeStorage, fakeScreen, type RecordedNotification } from './fakeElectron';
 import { PageWindow } from './pageWindow';
 import { IPC_INVOKE_BINDING } from './preloadScript';

@@ -22,6 +22,8 @@ export interface EmbeddedApiOptions {
   migrationsFolder: string;
   /** The port used last time: reusing it keeps stored tokens' issuer valid. */
   preferredPort?: number;
+  /** Demo leads in the first agency: a smaller demo than the shipped one, seeded anew (the desktop harness). */
+  seedLeadsPerAgency?: number;
 }
 
 /** The embedded API's server config: loopback only, the desktop renderer's origin allowed. */
@@ -63,7 +65,7 @@ export function listenOnLoopback(server: http.Server, preferred = 0): Promise<nu
  * it): the window opens while the database opens and the app is built, and a request that arrives
  * before `ready` waits for it instead of failing. `ready` rejects when the API cannot start.
  */
-export async function startEmbeddedApi({ dataDir, migrationsFolder, preferredPort }: EmbeddedApiOptions): Promise<EmbeddedApi> {
+export async function startEmbeddedApi({ dataDir, migrationsFolder, preferredPort, seedLeadsPerAgency }: EmbeddedApiOptions): Promise<EmbeddedApi> {
   let handle: ((req: http.IncomingMessage, res: http.ServerResponse) => void) | undefined;
   let started = false;
   let ready: Promise<void> = Promise.resolve();
@@ -82,8 +84,9 @@ export async function startEmbeddedApi({ dataDir, migrationsFolder, preferredPor
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
   ready = (async () => {
-    database = await openDatabase({ dataDir, migrationsFolder, demo: true });
-    if (await isEmpty(database.db)) await (await import('../server/seed/seed')).seedDemo(database.db);
+    // The shipped demo has the default size: a chosen size is seeded anew.
+    database = await openDatabase({ dataDir, migrationsFolder, demo: seedLeadsPerAgency === undefined });
+    if (await isEmpty(database.db)) await (await import('../server/seed/seed')).seedDemo(database.db, { leadsPerAgency: seedLeadsPerAgency });
     app = await buildApp({
       config,
       database,

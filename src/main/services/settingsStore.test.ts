@@ -15,7 +15,7 @@ vi.mock('electron-store', async () => {
   };
 });
 
-const { openSessionFile, openSettingsStore } = await import('./settingsStore');
+const { openSessionFile, openSettingsStore } = await import('./electronStores');
 
 const dirs: string[] = [];
 function tmp(): string {

@@ -1,4 +1,4 @@
-import Store, { type Schema } from 'electron-store';
+import type { Options, Schema } from 'electron-store';
 import type { PermissionAnswer, RuntimeConfig, StationMode } from '../../shared/bridge';
 
 export interface WindowBounds {
@@ -85,25 +85,17 @@ export const settingsSchema: Schema<Settings> = {
   },
 };
 
-/** The 'settings' file in userData. `cwd` only for tests. */
-export function openSettingsStore(options: { cwd?: string } = {}): Store<Settings> {
-  return new Store<Settings>({
-    name: 'settings',
-    schema: settingsSchema,
-    defaults: { stationMode: 'crm' },
-    clearInvalidConfig: true,
-    ...(options.cwd ? { cwd: options.cwd } : {}),
-  });
+/**
+ * The 'settings' file's options (electron-store's; `name` is conf's configName). Opened by
+ * electronStores.ts in the app, by conf directly where Electron cannot run (the desktop harness).
+ */
+export function settingsStoreOptions(cwd?: string): Options<Settings> {
+  return { name: 'settings', schema: settingsSchema, defaults: { stationMode: 'crm' }, clearInvalidConfig: true, ...(cwd ? { cwd } : {}) };
 }
 
 /** The 'session' file of the vault: only ever an encrypted blob (see sessionVault.ts). */
-export function openSessionFile(options: { cwd?: string } = {}): Store<{ blob?: string }> {
-  return new Store<{ blob?: string }>({
-    name: 'session',
-    schema: { blob: { type: 'string', contentEncoding: 'base64' } },
-    clearInvalidConfig: true,
-    ...(options.cwd ? { cwd: options.cwd } : {}),
-  });
+export function sessionFileOptions(cwd?: string): Options<{ blob?: string }> {
+  return { name: 'session', schema: { blob: { type: 'string', contentEncoding: 'base64' } }, clearInvalidConfig: true, ...(cwd ? { cwd } : {}) };
 }
 
 /** In-memory settings for tests and for a store that failed to open. */

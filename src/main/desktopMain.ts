@@ -1,0 +1,229 @@
+import path from 'node:path';
+import type { RuntimeConfig } from '../shared/bridge';
+import { startEmbeddedApi, type EmbeddedApi } from './embeddedApi';
+import { applyOverrides, environmentOf, remoteRuntimeConfig, usesEmbeddedApi, type BuildEnv } from './environment';
+import { createBridgeHandlers } from './ipc/bridgeHandlers';
+import { registerHandlers, type IpcMainLike } from './ipc/registerHandlers';
+import { createKioskController, type DisplayLike, type KioskController, type ScreenLike } from './services/kiosk';
+import { createNotifier, type NotificationClassLike } from './services/notifier';
+import { restrictPermissions, type PermissionSessionLike } from './services/permissions';
+import { createSessionVault, type SafeStorageLike, type SessionVault, type VaultFile } from './services/sessionVault';
+import type { SettingsAccess } from './services/settingsStore';
+import { APP_SCHEME_PRIVILEGES, handleAppProtocol, type ProtocolLike } from './windows/appProtocol';
+import { apiOriginsOf, buildCsp, installCsp, type WebRequestLike } from './windows/contentSecurityPolicy';
+import { createKioskWindow } from './windows/createKioskWindow';
+import { createMainWindow } from './windows/createMainWindow';
+import type { Rectangle, WindowFactory, WindowLike } from './windows/windowLike';
+
+export const APP_ID = 'mx.crmventas.desktop';
+
+/** What every webContents gets as it is created (Electron's 'web-contents-created'). */
+export interface CreatedContentsLike {
+  on(event: 'will-attach-webview', listener: (event: { preventDefault(): void }) => void): unknown;
+  setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' }): void;
+}
+
+/** The part of Electron's `app` main uses. */
+export interface AppLike {
+  requestSingleInstanceLock(): boolean;
+  quit(): void;
+  exit(code: number): void;
+  whenReady(): Promise<unknown>;
+  enableSandbox(): void;
+  setAppUserModelId(id: string): void;
+  on(event: 'second-instance' | 'window-all-closed' | 'activate', listener: () => void): unknown;
+  on(event: 'before-quit', listener: (event: { preventDefault(): void }) => void): unknown;
+  on(event: 'web-contents-created', listener: (event: unknown, contents: CreatedContentsLike) => void): unknown;
+}
+
+/** The default session's parts main configures: the app:// handler, the CSP, the permissions. */
+export type AppSessionLike = { protocol: ProtocolLike; webRequest: WebRequestLike } & PermissionSessionLike;
+
+/** Electron's primitives, as main uses them. index.ts passes Electron's; the desktop harness passes small fakes. */
+export interface DesktopElectron {
+  app: AppLike;
+  registerSchemesAsPrivileged(schemes: (typeof APP_SCHEME_PRIVILEGES)[]): void;
+  /** Electron's default session exists only after `ready`: asked for then. */
+  session(): AppSessionLike;
+  ipcMain: IpcMainLike;
+  safeStorage: SafeStorageLike;
+  Notification: NotificationClassLike;
+  /** The kiosk's displays; their work areas tell whether the CRM window's saved bounds are still on one. */
+  screen: Omit<ScreenLike, 'getAllDisplays'> & { getAllDisplays(): (DisplayLike & { workArea: Rectangle })[] };
+  createWindow: WindowFactory;
+  openExternal(url: string): Promise<void>;
+  showErrorBox(title: string, content: string): void;
+}
+
+export interface DesktopMainOptions {
+  electron: DesktopElectron;
+  platform: NodeJS.Platform;
+  /** The built renderer (out/renderer) app://crm serves. */
+  rendererRoot: string;
+  /** The built preload of each window. */
+  preloadPath(name: 'index' | 'kiosk'): string;
+  /** Electron's userData: the embedded API's database lives in its `data` folder. */
+  userData(): string;
+  migrationsFolder(): string;
+  /** The build-time variables (import.meta.env in the app). */
+  buildEnv: BuildEnv;
+  openSettings(): SettingsAccess;
+  openSessionFile(): VaultFile;
+  /** A smaller demo than the shipped one (the desktop harness); the shipped demo when absent. */
+  seedLeadsPerAgency?: number;
+  log?: Pick<Console, 'warn' | 'error'>;
+}
+
+/** What a started app holds; the harness looks at it, index.ts only starts it. */
+export interface DesktopState {
+  runtimeConfig: RuntimeConfig;
+  embedded: EmbeddedApi | null;
+  vault: SessionVault;
+  kiosk: KioskController;
+  settings: SettingsAccess;
+  mainWindow(): WindowLike | null;
+}
+
+export interface DesktopMain {
+  /** False when another instance holds the lock: this one quits without opening anything. */
+  primary: boolean;
+  /** The started app; null when this instance is not the first one or could not start. */
+  started: Promise<DesktopState | null>;
+}
+
+/**
+ * The whole main process, given Electron's primitives: the single-instance lock, the app://
+ * scheme, the sandbox, the embedded API (local), CSP, permissions, vault, notifier, kiosk, IPC and
+ * the CRM window. index.ts calls it with Electron's objects.
+ */
+export function runDesktopMain(options: DesktopMainOptions): DesktopMain {
+  const { electron, log = console } = options;
+  const { app } = electron;
+
+  // Before `ready`: app://crm must be a secure standard origin, and every renderer sandboxed.
+  electron.registerSchemesAsPrivileged([APP_SCHEME_PRIVILEGES]);
+  app.enableSandbox();
+
+  if (!app.requestSingleInstanceLock()) {
+    // A second launch hands over to the first (which focuses its window) and leaves.
+    app.quit();
+    return { primary: false, started: Promise.resolve(null) };
+  }
+
+  let mainWindow: WindowLike | null = null;
+  let embedded: EmbeddedApi | null = null;
+
+  const focusMainWindow = () => {
+    if (!mainWindow || mainWindow.isDestroyed()) return;
+    if (mainWindow.isMinimized()) mainWindow.restore();
+    mainWindow.show();
+    mainWindow.focus();
+  };
+
+  const failedToStart = (error: unknown) => {
+    log.error('No se pudo iniciar CRM Ventas', error);
+    // A refused data directory (another process holds it) is the user's to fix: show why.
+    electron.showErrorBox('No se pudo iniciar CRM Ventas', error instanceof Error ? error.message : String(error));
+    app.exit(1);
+  };
+
+  const start = async (): Promise<DesktopState> => {
+    if (options.platform === 'win32') app.setAppUserModelId(APP_ID);
+    const settings = options.openSettings();
+    const environment = environmentOf(options.buildEnv.MAIN_VITE_CRM_ENV);
+
+    let runtimeConfig: RuntimeConfig;
+    if (usesEmbeddedApi(environment)) {
+      embedded = await startEmbeddedApi({
+        dataDir: path.join(options.userData(), 'data'),
+        migrationsFolder: options.migrationsFolder(),
+        preferredPort: settings.get('embeddedApiPort'),
+        ...(options.seedLeadsPerAgency ? { seedLeadsPerAgency: options.seedLeadsPerAgency } : {}),
+      });
+      settings.set('embeddedApiPort', embedded.port);
+      runtimeConfig = embedded.runtimeConfig;
+      // The API holds its port already and opens its database while the window loads; the window's
+      // first requests wait for it. A start that fails (the data folder held by another process…)
+      // is told to the user like any other.
+      embedded.ready.catch((error: unknown) => {
+        embedded = null;
+        failedToStart(error);
+      });
+    } else {
+      runtimeConfig = applyOverrides(remoteRuntimeConfig(environment, options.buildEnv), settings.get('environmentOverrides'));
+    }
+
+    const csp = buildCsp(apiOriginsOf(runtimeConfig));
+    const appSession = electron.session();
+    handleAppProtocol(appSession.protocol, options.rendererRoot, () => csp);
+    installCsp(appSession.webRequest, csp);
+    restrictPermissions(appSession);
+
+    const vault = createSessionVault({
+      safeStorage: electron.safeStorage,
+      file: options.openSessionFile(),
+      platform: options.platform,
+      log: (message) => log.warn(message),
+    });
+    const notifier = createNotifier({ Notification: electron.Notification, settings, mainWindow: () => mainWindow });
+    const { screen, createWindow, openExternal } = electron;
+    const kiosk = createKioskController({
+      screen,
+      settings,
+      openWindow: (bounds, url) => createKioskWindow({ createWindow, preload: options.preloadPath('kiosk'), bounds, url, openExternal }),
+    });
+
+    registerHandlers(
+      electron.ipcMain,
+      createBridgeHandlers({ runtimeConfig: () => runtimeConfig, vault, notifier, kiosk, settings, openExternal }),
+      {
+        isOwnWindow: (sender) => sender === mainWindow?.webContents || sender === kiosk.current()?.webContents,
+        isKiosk: (sender) => sender === kiosk.current()?.webContents,
+      },
+    );
+
+    const isOnADisplay = (bounds: Rectangle) =>
+      screen.getAllDisplays().some(({ workArea: a }) => bounds.x < a.x + a.width && bounds.x + bounds.width > a.x && bounds.y < a.y + a.height && bounds.y + bounds.height > a.y);
+    const openMain = () => {
+      const window = createMainWindow({ createWindow, preload: options.preloadPath('index'), settings, openExternal, isOnADisplay });
+      mainWindow = window;
+      window.on('closed', () => {
+        if (mainWindow === window) mainWindow = null;
+      });
+    };
+    openMain();
+    app.on('activate', () => {
+      if (!mainWindow) openMain();
+    });
+    return { runtimeConfig, embedded, vault, kiosk, settings, mainWindow: () => mainWindow };
+  };
+
+  app.on('second-instance', focusMainWindow);
+  // Any webContents (including ones we did not create on purpose) gets no <webview> and no popups.
+  app.on('web-contents-created', (_event, contents) => {
+    contents.on('will-attach-webview', (event) => event.preventDefault());
+    contents.setWindowOpenHandler(() => ({ action: 'deny' }));
+  });
+  app.on('window-all-closed', () => {
+    if (options.platform !== 'darwin') app.quit();
+  });
+  let closing = false;
+  app.on('before-quit', (event) => {
+    if (!embedded || closing) return;
+    // PGlite must close cleanly or its data directory needs recovery on the next start.
+    event.preventDefault();
+    closing = true;
+    void embedded.close().finally(() => {
+      embedded = null;
+      app.quit();
+    });
+  });
+  const started = app
+    .whenReady()
+    .then(start)
+    .catch((error: unknown) => {
+      failedToStart(error);
+      return null;
+    });
+  return { primary: true, started };
+}

@@ -1,0 +1,14 @@
+import Store from 'electron-store';
+import { sessionFileOptions, settingsStoreOptions, type Settings } from './settingsStore';
+
+// electron-store imports `electron`: only the app (index.ts's wiring) opens its files through it.
+
+/** The 'settings' file in userData. `cwd` only for tests. */
+export function openSettingsStore(options: { cwd?: string } = {}): Store<Settings> {
+  return new Store<Settings>(settingsStoreOptions(options.cwd));
+}
+
+/** The 'session' file of the vault: only ever an encrypted blob (see sessionVault.ts). */
+export function openSessionFile(options: { cwd?: string } = {}): Store<{ blob?: string }> {
+  return new Store<{ blob?: string }>(sessionFileOptions(options.cwd));
+}

@@ -3,17 +3,19 @@ import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './testApp';
 import * as s from '../../src/server/db/schema';
 import { detectDuplicates } from '../../src/server/features/duplicates/duplicateDetection';
-import { lockLiveLead } from '../../src/server/features/duplicates/duplicateMerge';
+import { leadForCaller } from '../../src/server/features/leads/leadAccess';
+import type { Caller } from '../../src/server/identity/auth';
 import { userIdOf } from './salesHelpers';
 
 let t: TestApp;
 const AGENCY = 1;
+/** A coordinator of the agency, as the lead edit path locks the lead it writes (leadForCaller with lock). */
+const editor = async (): Promise<Caller> => ({ id: await userIdOf(t, 'coordinator@demo.mx'), email: 'coordinator@demo.mx', role: 'coordinator', agencyIds: [AGENCY], agencyId: AGENCY });
 beforeAll(async () => {
   t = await createTestApp({ leadsPerAgency: 14 });
 });
 afterAll(async () => t?.close());
 
-let n = 0;
 /** A lead with its e-mail and phone rows, then duplicate detection, as lead creation will do. */
 async function lead(first: string, last: string, email: string | null, phone: string | null, agencyId = AGENCY) {
   const db = t.database.db;
@@ -30,7 +32,6 @@ async function lead(first: string, last: string, email: string | null, phone: st
  * by one character ('lz3k9a0', 'lz3k9a1') would make every test's people look alike.
  */
 const uniq = () => {
-  n++;
   return Array.from(crypto.getRandomValues(new Uint8Array(8)), (b) => String.fromCharCode(97 + (b % 26))).join('');
 };
 const pairOf = async (a: number, b: number) =>
@@ -232,8 +233,9 @@ describe('merge', () => {
     const gate = new Promise<void>((resolve) => (release = resolve));
     let locked!: () => void;
     const hasLock = new Promise<void>((resolve) => (locked = resolve));
+    const caller = await editor();
     const edit = t.database.db.transaction(async (tx) => {
-      await lockLiveLead(tx, sec, [AGENCY]);
+      await leadForCaller(tx, caller, sec, true);
       locked();
       await gate;
       await tx.insert(s.leadEmails).values({ leadId: sec, value: `tarde${u}@x.mx` });
@@ -251,7 +253,8 @@ describe('merge', () => {
   it('refuses an edit that reaches the secondary after the merge instead of writing to a hidden lead', async () => {
     const { p, sec, userId } = await richPair();
     await t.api('coordinator@demo.mx', { method: 'POST', url: '/api/lead/duplicates/combine', payload: { PrincipalLeadId: p, SecondaryLeadId: sec, UserId: userId }, agencyId: AGENCY });
-    await expect(t.database.db.transaction((tx) => lockLiveLead(tx, sec, [AGENCY]))).rejects.toMatchObject({ statusCode: 409 });
+    const caller = await editor();
+    await expect(t.database.db.transaction((tx) => leadForCaller(tx, caller, sec, true))).rejects.toMatchObject({ statusCode: 409 });
   });
 
   it('refuses merging for roles without duplicates access', async () => {

@@ -22,7 +22,8 @@ export interface LeadNotice {
  * the write's transaction.
  */
 export async function notifyLead(tx: Db | Tx, notices: LeadNotice | readonly LeadNotice[]): Promise<void> {
-  const rows = (Array.isArray(notices) ? notices : [notices as LeadNotice])
+  const list: readonly LeadNotice[] = Array.isArray(notices) ? notices : [notices as LeadNotice];
+  const rows = list
     .filter((n) => n.userId && n.userId !== n.actorId)
     .map((n) => ({
       userId: n.userId!,

@@ -66,3 +66,34 @@ export const leadImportBatchLeads = pgTable(
   },
   (t) => [primaryKey({ columns: [t.batchId, t.leadId] }), index('lead_import_batch_leads_lead_idx').on(t.leadId)],
 );
+
+/**
+ * What a fleet import made (companies, their contacts, fleet leads, prospects): the undo removes
+ * exactly these. Retail leads stay in lead_import_batch_leads, whose foreign key follows the lead.
+ */
+export const leadImportBatchRecords = pgTable(
+  'lead_import_batch_records',
+  {
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => leadImportBatches.id, { onDelete: 'cascade' }),
+    /** 'company', 'contact', 'leadFleet' or 'prospect'. */
+    kind: text('kind').notNull(),
+    recordId: integer('record_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.batchId, t.kind, t.recordId] })],
+);
+
+/** The column→field mapping an agency last used for an import kind, keyed by the normalised header. */
+export const importMappings = pgTable(
+  'import_mappings',
+  {
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    mapping: jsonb('mapping').$type<Record<string, string>>().notNull().default({}),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.agencyId, t.kind] })],
+);

@@ -1,11 +1,14 @@
 import { eq, isNull, or } from 'drizzle-orm';
+import type { DuplicateKeys } from '../../../shared/domain/duplicateMatch';
 import { assignLead } from '../../../shared/domain/leadAssignment';
 import { withPhonePrefix } from '../../../shared/domain/phone';
 import { intakePhoneDigits, type IntakeLead } from '../../../shared/schemas/leadIntake';
 import type { DbOrTx, Tx } from '../../lib/queryRows';
 import { leadEmails, leadInterests, leadOrigins, leadPhaseRecords, leadPhones, leads, notifications, products } from '../../db/schema';
 import { agencyRuleInput } from '../leads/leadCreate';
-import { recordDuplicates } from './duplicateRule';
+import { writeDuplicateKeys } from '../duplicates/duplicateKeys';
+import { recordDuplicatesOfMany } from '../duplicates/batchDuplicates';
+import { calendarOf, clockFrom, slaSettingsOf } from '../sla/slaClock';
 
 /** The catalogue an agency's incoming leads are matched against, read once per batch. */
 export interface IntakeCatalog {
@@ -60,13 +63,21 @@ export interface ResolvedIntakeLead {
 /**
  * Writes incoming leads in the caller's transaction exactly as a typed lead is written (leadCreate):
  * the agency's assignment rule per lead, the lead with its e-mail, phone and current interest, the
- * first phase record, the owner's NEW_LEAD notification and the duplicate pairs (the rule of the
- * duplicates screen). The counters and dashboard tables follow through their triggers. Multi-row
- * inserts, in chunks: a 10,000-row import is a few hundred statements plus the duplicate look-ups.
+ * first-contact SLA clock, the first phase record, the owner's NEW_LEAD notification and the
+ * duplicate pairs (the rule of the duplicates screen, for the whole set at once:
+ * recordDuplicatesOfMany). The counters and dashboard tables follow through their triggers.
+ * Multi-row inserts in chunks: a 10,000-row import is a few hundred statements.
  */
 export async function writeIntakeLeads(tx: Tx, agencyId: number, rows: ResolvedIntakeLead[], actorId: number | null, random: () => number = Math.random): Promise<{ id: number; duplicates: number }[]> {
+  if (rows.length === 0) return [];
   const rule = await agencyRuleInput(tx, agencyId);
-  const out: { id: number; duplicates: number }[] = [];
+  const createdAt = new Date();
+  const sla = await slaSettingsOf(tx, agencyId);
+  const clock = sla?.firstContactMinutes ? clockFrom(createdAt, sla.firstContactMinutes, await calendarOf(tx, agencyId)) : undefined;
+  const slaColumns = clock?.deadline
+    ? { firstContactDeadline: clock.deadline, slaKind: 'first', slaWarningAt: clock.warningAt, slaDeadline: clock.deadline, slaStage: 0 }
+    : {};
+  const written: { id: number; keys: DuplicateKeys }[] = [];
   const CHUNK = 500;
   for (let start = 0; start < rows.length; start += CHUNK) {
     const chunk = rows.slice(start, start + CHUNK);
@@ -86,6 +97,8 @@ export async function writeIntakeLeads(tx: Tx, agencyId: number, rows: ResolvedI
           leadOriginId: r.originId,
           buyType: 'retail',
           concreteNeeds: r.comments,
+          createdAt,
+          ...slaColumns,
         })),
       )
       .returning({ id: leads.id, firstName: leads.firstName, lastName: leads.lastName, email: leads.email, phone: leads.phone, userId: leads.userId, phase: leads.phase });
@@ -102,8 +115,12 @@ export async function writeIntakeLeads(tx: Tx, agencyId: number, rows: ResolvedI
         owned.map((l) => ({ userId: l.userId!, leadId: l.id, type: 'NEW_LEAD' as const, title: 'Nuevo lead asignado', description: `Se te asignó el lead ${l.firstName} ${l.lastName}` })),
       );
     }
-    for (const l of inserted) out.push({ id: l.id, duplicates: (await recordDuplicates(tx, l.id)).length });
+    const keys = await writeDuplicateKeys(
+      tx,
+      inserted.map((l) => l.id),
+    );
+    for (const l of inserted) written.push({ id: l.id, keys: keys.get(l.id)!.keys });
   }
-  return out;
+  const counts = await recordDuplicatesOfMany(tx, agencyId, written);
+  return written.map((w) => ({ id: w.id, duplicates: counts.get(w.id) ?? 0 }));
 }
-

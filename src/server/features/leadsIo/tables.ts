@@ -46,8 +46,8 @@ export const leadImportBatches = pgTable(
     createdCount: integer('created_count').notNull().default(0),
     skippedCount: integer('skipped_count').notNull().default(0),
     errorCount: integer('error_count').notNull().default(0),
-    /** Rows not created: their row number, values and the reason. */
-    report: jsonb('report').$type<{ row: number; values: Record<string, string>; error: string }[]>().notNull().default([]),
+    /** Every row of the file: its number, values, what became of it ('creado', 'omitido', 'error'), the reason and the record made. */
+    report: jsonb('report').$type<{ row: number; values: Record<string, string>; status?: 'creado' | 'omitido' | 'error'; error: string; id?: number }[]>().notNull().default([]),
     createdAt: createdAt(),
     undoneAt: timestamp('undone_at', { withTimezone: true }),
   },

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { duplicateScore } from '../../../shared/domain/duplicateScore';
-import { exactMatchCount, matchReasons, NAME_TRIGRAM_PREFILTER, type DuplicateKeys } from '../../../shared/domain/duplicateMatch';
+import { exactMatchCount, matchReasons, NAME_TRIGRAM_PREFILTER, PROBABLE_DUPLICATE_NAME_SCORE, type DuplicateKeys } from '../../../shared/domain/duplicateMatch';
 import { trigrams } from '../../../shared/domain/trigramSimilarity';
 import { queryRows, type DbOrTx } from '../../lib/queryRows';
 import type { DuplicateMatch } from './duplicateDetection';
@@ -10,56 +10,117 @@ import { keysOf, leadContacts, type LeadContactRow } from './duplicateKeys';
 const NAME_CANDIDATES = 50;
 const CHUNK = 2000;
 
+/** Trigram sets of the name keys met in one batch, computed once each (the shared cache may drop them). */
+export class TrigramCache {
+  private readonly sets = new Map<string, ReadonlySet<string>>();
+  of(key: string): ReadonlySet<string> {
+    let set = this.sets.get(key);
+    if (!set) this.sets.set(key, (set = trigrams(key)));
+    return set;
+  }
+}
+
 /**
- * Prefix-filtered trigram index (set-similarity join): with the trigrams of every name ordered
- * rarest first, two names of Jaccard similarity ≥ t share a trigram within their first
- * |x| − ⌈t·|x|⌉ + 1; only those prefixes are indexed and probed, so a probe touches a few short
- * posting lists. Then the exact pg_trgm similarity decides, as `name_key % $k` does in SQL.
+ * What a name must share with another to be called similar. matchReasons' name score is the mean of
+ * the similarity J = s/(a+b−s) and the containment C = s/min(a, b) of the two trigram sets (s
+ * shared). For names of sizes a ≤ b, J falls as b grows, so the score is highest at b = a, where
+ * J + C ≥ 2 × 0.65 needs s ≥ 0.73·a: a similar pair shares at least 73 % of the smaller name's
+ * trigrams. The index looks for 70 %: the slack covers the other nickname readings matchReasons
+ * also compares (batchDuplicates.test.ts checks it against a brute-force comparison).
  */
-class NameIndex {
-  private readonly freq = new Map<string, number>();
-  private readonly postings = new Map<string, number[]>();
-  private readonly grams = new Map<number, Set<string>>();
+const MIN_CONTAINMENT = 0.7;
 
-  constructor(names: { id: number; key: string }[]) {
-    const sets = names.map((n) => ({ id: n.id, set: trigrams(n.key) }));
-    for (const s of sets) for (const g of s.set) this.freq.set(g, (this.freq.get(g) ?? 0) + 1);
-    for (const s of sets) {
-      this.grams.set(s.id, s.set);
-      for (const g of this.prefix(s.set)) {
-        let list = this.postings.get(g);
-        if (!list) this.postings.set(g, (list = []));
-        list.push(s.id);
+/**
+ * The agency's name keys (the primary reading, as the name_key column and its trigram index hold
+ * them), inverted by trigram with integer ids and typed arrays. A probe walks the lists of its
+ * trigrams counting, for every name met, how many it shares ("ScanCount": increments, no set
+ * comparisons), which gives the pair's pg_trgm similarity and containment exactly; names sharing
+ * less than MIN_CONTAINMENT of the smaller name cannot be similar and are dropped before anything
+ * is sorted.
+ */
+export class NameIndex {
+  private readonly gramIds = new Map<string, number>();
+  private readonly postings: Int32Array[];
+  private readonly sizes: Int32Array;
+  private readonly ids: Int32Array;
+  private readonly counts: Int32Array;
+
+  constructor(
+    names: { id: number; key: string }[],
+    private readonly cache: TrigramCache,
+  ) {
+    const lists: number[][] = [];
+    this.sizes = new Int32Array(names.length);
+    this.ids = new Int32Array(names.length);
+    this.counts = new Int32Array(names.length);
+    names.forEach((n, doc) => {
+      const set = cache.of(n.key);
+      this.sizes[doc] = set.size;
+      this.ids[doc] = n.id;
+      for (const g of set) {
+        let gram = this.gramIds.get(g);
+        if (gram === undefined) {
+          gram = lists.length;
+          this.gramIds.set(g, gram);
+          lists.push([]);
+        }
+        lists[gram]!.push(doc);
       }
-    }
+    });
+    this.postings = lists.map((l) => Int32Array.from(l));
   }
 
-  private prefix(set: Set<string>): string[] {
-    const ordered = [...set].sort((a, b) => (this.freq.get(a) ?? 0) - (this.freq.get(b) ?? 0) || (a < b ? -1 : a > b ? 1 : 0));
-    return ordered.slice(0, set.size - Math.ceil(NAME_TRIGRAM_PREFILTER * set.size) + 1);
-  }
-
-  /** Ids whose name has pg_trgm similarity ≥ NAME_TRIGRAM_PREFILTER with `key`, most similar first, at most NAME_CANDIDATES. */
+  /** Names of pg_trgm similarity ≥ NAME_TRIGRAM_PREFILTER to `key` that share enough of the smaller one to be similar, most similar first, at most NAME_CANDIDATES. */
   similar(key: string): number[] {
-    const set = trigrams(key);
-    if (set.size === 0) return [];
-    const seen = new Set<number>();
-    const hits: { id: number; sim: number }[] = [];
-    for (const g of this.prefix(set)) {
-      for (const id of this.postings.get(g) ?? []) {
-        if (seen.has(id)) continue;
-        seen.add(id);
-        const other = this.grams.get(id)!;
-        let shared = 0;
-        for (const t of set) if (other.has(t)) shared++;
-        const sim = shared / (set.size + other.size - shared);
-        // pg_trgm compares a float4; the margin keeps its borderline pairs.
-        if (sim >= NAME_TRIGRAM_PREFILTER - 1e-6) hits.push({ id, sim });
+    const set = this.cache.of(key);
+    const a = set.size;
+    if (a === 0) return [];
+    const counts = this.counts;
+    const touched: number[] = [];
+    for (const g of set) {
+      const gram = this.gramIds.get(g);
+      if (gram === undefined) continue;
+      const list = this.postings[gram]!;
+      for (let i = 0; i < list.length; i++) {
+        const doc = list[i]!;
+        const seen = counts[doc]!;
+        counts[doc] = seen + 1;
+        if (seen === 0) touched.push(doc);
       }
     }
-    hits.sort((a, b) => b.sim - a.sim || b.id - a.id);
+    const hits: { id: number; sim: number }[] = [];
+    for (const doc of touched) {
+      const shared = counts[doc]!;
+      counts[doc] = 0;
+      const b = this.sizes[doc]!;
+      if (shared < MIN_CONTAINMENT * Math.min(a, b) - 1e-9) continue;
+      const sim = shared / (a + b - shared);
+      // pg_trgm compares a float4; the margin keeps its borderline pairs.
+      if (sim >= NAME_TRIGRAM_PREFILTER - 1e-6) hits.push({ id: this.ids[doc]!, sim });
+    }
+    hits.sort((x, y) => y.sim - x.sim || y.id - x.id);
     return hits.slice(0, NAME_CANDIDATES).map((h) => h.id);
   }
+}
+
+/** nameKeyScore with cached trigram sets: only to skip pairs matchReasons would turn down. */
+function bestNameScore(cache: TrigramCache, a: readonly string[], b: readonly string[]): number {
+  let best = 0;
+  for (const x of a) {
+    for (const y of b) {
+      if (!x || !y) continue;
+      if (x === y) return 1;
+      if (!x.includes(' ') || !y.includes(' ')) continue;
+      const tx = cache.of(x);
+      const ty = cache.of(y);
+      let shared = 0;
+      for (const t of tx) if (ty.has(t)) shared++;
+      const union = tx.size + ty.size - shared;
+      const small = Math.min(tx.size, ty.size);
+      best = Math.max(best, ((union ? shared / union : 0) + (small ? shared / small : 0)) / 2);
+    }
+  }
+  return best;
 }
 
 const jsonList = (values: Iterable<string>) => JSON.stringify([...new Set(values)]);
@@ -98,8 +159,9 @@ export async function findDuplicatesOfMany(
         UNION SELECT o.id FROM leads o JOIN n ON o.name_key = n.v WHERE ${live}`,
   );
   // Names of two words or more: nameKeyScore gives one-word names 0 unless equal (found above).
-  const named = await queryRows<{ id: number; key: string }>(tx, sql`SELECT o.id, o.name_key AS key FROM leads o WHERE ${live} AND o.name_key LIKE '% %'`);
-  const index = new NameIndex(named);
+  const named = await queryRows<{ id: number; key: string }>(tx, sql`SELECT o.id, o.name_key AS key FROM leads o WHERE ${live} AND strpos(o.name_key, ' ') > 0`);
+  const cache = new TrigramCache();
+  const index = new NameIndex(named, cache);
   const similarOf = new Map<number, number[]>();
   const wanted = new Set(equal.map((r) => r.id));
   for (const c of contacts) {
@@ -133,6 +195,9 @@ export async function findDuplicatesOfMany(
       if (exclude(c.key, id)) continue;
       const other = keysById.get(id);
       if (!other) continue;
+      const shares = c.keys.phones.some((p) => other.phones.includes(p)) || c.keys.emails.some((e) => other.emails.includes(e));
+      // matchReasons decides; the cached score only spares it the pairs it would turn down.
+      if (!shares && bestNameScore(cache, c.keys.names, other.names) < PROBABLE_DUPLICATE_NAME_SCORE - 1e-9) continue;
       const reasons = matchReasons(c.keys, other);
       if (reasons.length) matches.push({ matchedId: id, reasons, score: duplicateScore(exactMatchCount(reasons)) });
     }

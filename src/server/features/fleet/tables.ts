@@ -131,6 +131,8 @@ export const leadFleets = pgTable(
     // An executive's own leads (and the sort by executive, one executive after another).
     index('lead_fleets_agency_user_idx').on(t.agencyId, t.userId, t.lastActivityDate, t.id),
     index('lead_fleets_company_idx').on(t.companyId),
+    // Deleting a contact person (an import's undo) checks the leads that name it through this.
+    index('lead_fleets_contact_person_idx').on(t.companyContactPersonId),
     index('lead_fleets_agency_created_idx').on(t.agencyId, t.createdAt),
     // The list's search: LIKE '%term%' over this exact expression (services/fleet/fleetLeadList.ts).
     index('lead_fleets_search_trgm_idx').using(
@@ -413,6 +415,7 @@ export const leadFleetProspects = pgTable(
   (t) => [
     index('lead_fleet_prospects_agency_active_created_idx').on(t.agencyId, t.active, t.createdAt),
     index('lead_fleet_prospects_agency_user_idx').on(t.agencyId, t.userId),
+    index('lead_fleet_prospects_lead_fleet_idx').on(t.leadFleetId),
   ],
 );
 

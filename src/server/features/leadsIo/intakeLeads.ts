@@ -1,12 +1,13 @@
 import { eq, isNull, or } from 'drizzle-orm';
-import type { DuplicateKeys } from '../../../shared/domain/duplicateMatch';
+import { duplicateKeys, type DuplicateKeys } from '../../../shared/domain/duplicateMatch';
+import { normalizeEmail } from '../../../shared/domain/normalizeEmail';
+import { normalizePhoneMx } from '../../../shared/domain/normalizePhoneMx';
 import { assignLead } from '../../../shared/domain/leadAssignment';
 import { withPhonePrefix } from '../../../shared/domain/phone';
 import { intakePhoneDigits, type IntakeLead } from '../../../shared/schemas/leadIntake';
 import type { DbOrTx, Tx } from '../../lib/queryRows';
 import { leadEmails, leadInterests, leadOrigins, leadPhaseRecords, leadPhones, leads, notifications, products } from '../../db/schema';
 import { agencyRuleInput } from '../leads/leadCreate';
-import { writeDuplicateKeys } from '../duplicates/duplicateKeys';
 import { recordDuplicatesOfMany } from '../duplicates/batchDuplicates';
 import { calendarOf, clockFrom, slaSettingsOf } from '../sla/slaClock';
 
@@ -80,31 +81,42 @@ export async function writeIntakeLeads(tx: Tx, agencyId: number, rows: ResolvedI
   const written: { id: number; keys: DuplicateKeys }[] = [];
   const CHUNK = 500;
   for (let start = 0; start < rows.length; start += CHUNK) {
-    const chunk = rows.slice(start, start + CHUNK);
+    const chunk = rows.slice(start, start + CHUNK).map((r) => {
+      const email = r.lead.email ? r.lead.email.toLowerCase() : null;
+      const phone = r.lead.phone ? withPhonePrefix(intakePhoneDigits(r.lead.phone)) : null;
+      // The duplicate keys writeDuplicateKeys would store, computed here so the rows are written once.
+      const keys = duplicateKeys({ name: `${r.lead.firstName} ${r.lead.lastName}`, emails: [email], phones: [phone] });
+      return { r, email, phone, keys };
+    });
     const assignments = chunk.map(() => assignLead(rule, random));
     const inserted = await tx
       .insert(leads)
       .values(
-        chunk.map((r, i) => ({
+        chunk.map(({ r, email, phone, keys }, i) => ({
           agencyId,
           userId: assignments[i]!.userId,
           phase: assignments[i]!.phase,
           subStatus: 'ESPERA_CONTACTO',
           firstName: r.lead.firstName,
           lastName: r.lead.lastName,
-          email: r.lead.email ? r.lead.email.toLowerCase() : null,
-          phone: r.lead.phone ? withPhonePrefix(intakePhoneDigits(r.lead.phone)) : null,
+          email,
+          phone,
           leadOriginId: r.originId,
           buyType: 'retail',
           concreteNeeds: r.comments,
           createdAt,
+          // The current interest's product, as the lead_interests trigger would set it (then it has nothing to change).
+          currentProductId: r.productId,
+          phoneKey: normalizePhoneMx(phone),
+          emailKey: normalizeEmail(email),
+          nameKey: keys.names[0] ?? '',
           ...slaColumns,
         })),
       )
       .returning({ id: leads.id, firstName: leads.firstName, lastName: leads.lastName, email: leads.email, phone: leads.phone, userId: leads.userId, phase: leads.phase });
-    const emails = inserted.filter((l) => l.email).map((l) => ({ leadId: l.id, value: l.email! }));
-    const phones = inserted.filter((l) => l.phone).map((l) => ({ leadId: l.id, value: l.phone! }));
-    const interests = inserted.flatMap((l, i) => (chunk[i]!.productId ? [{ leadId: l.id, productId: chunk[i]!.productId!, quantity: 1, buyType: 'retail', current: true }] : []));
+    const emails = inserted.filter((l) => l.email).map((l) => ({ leadId: l.id, value: l.email!, valueKey: normalizeEmail(l.email) }));
+    const phones = inserted.filter((l) => l.phone).map((l) => ({ leadId: l.id, value: l.phone!, valueKey: normalizePhoneMx(l.phone) }));
+    const interests = inserted.flatMap((l, i) => (chunk[i]!.r.productId ? [{ leadId: l.id, productId: chunk[i]!.r.productId!, quantity: 1, buyType: 'retail', current: true }] : []));
     if (emails.length) await tx.insert(leadEmails).values(emails);
     if (phones.length) await tx.insert(leadPhones).values(phones);
     if (interests.length) await tx.insert(leadInterests).values(interests);
@@ -115,11 +127,7 @@ export async function writeIntakeLeads(tx: Tx, agencyId: number, rows: ResolvedI
         owned.map((l) => ({ userId: l.userId!, leadId: l.id, type: 'NEW_LEAD' as const, title: 'Nuevo lead asignado', description: `Se te asignó el lead ${l.firstName} ${l.lastName}` })),
       );
     }
-    const keys = await writeDuplicateKeys(
-      tx,
-      inserted.map((l) => l.id),
-    );
-    for (const l of inserted) written.push({ id: l.id, keys: keys.get(l.id)!.keys });
+    inserted.forEach((l, i) => written.push({ id: l.id, keys: chunk[i]!.keys }));
   }
   const counts = await recordDuplicatesOfMany(tx, agencyId, written);
   return written.map((w) => ({ id: w.id, duplicates: counts.get(w.id) ?? 0 }));

@@ -28,7 +28,7 @@ export const adfIntakes = pgTable(
     leadId: integer('lead_id').references(() => leads.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('adf_intakes_agency_source_id_idx').on(t.agencyId, t.source, t.externalId)],
+  (t) => [uniqueIndex('adf_intakes_agency_source_id_idx').on(t.agencyId, t.source, t.externalId), index('adf_intakes_lead_idx').on(t.leadId)],
 );
 
 /** An import of a spreadsheet or an ADF file: its report, and the leads it made (undone while none has been worked). */

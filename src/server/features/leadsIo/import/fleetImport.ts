@@ -100,7 +100,14 @@ export const companiesImport: ImportKindHandler<CompanyRow> = {
   async write(tx, ctx, batchId, rows) {
     const made = new Map<string, number>();
     const fresh = rows.filter((r) => !r.resolved!.existingId);
-    const names = [...new Map(fresh.map((r) => [norm(r.resolved!.name), r.resolved!])).values()];
+    // One company a name: the first row's spelling, and the first address the rows give.
+    const byName = new Map<string, CompanyRow>();
+    for (const r of fresh) {
+      const c = byName.get(norm(r.resolved!.name));
+      if (!c) byName.set(norm(r.resolved!.name), { ...r.resolved! });
+      else if (!c.address) c.address = r.resolved!.address;
+    }
+    const names = [...byName.values()];
     for (let i = 0; i < names.length; i += CHUNK) {
       const chunk = names.slice(i, i + CHUNK);
       const inserted = await tx

@@ -234,7 +234,7 @@ export function ImportWizard({ kind, open, onClose, invalidate, origins }: Impor
       {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} data-testid="import-error" /> : null}
 
       {step === 0 ? (
-        <Upload.Dragger accept=".xlsx,.csv,.xml" multiple={false} showUploadList={false} beforeUpload={(f) => upload(f)} disabled={busy} data-testid="import-upload">
+        <Upload.Dragger accept={kind === 'leads' ? '.xlsx,.csv,.xml' : '.xlsx,.csv'} multiple={false} showUploadList={false} beforeUpload={(f) => upload(f)} disabled={busy} data-testid="import-upload">
           <p className="ant-upload-drag-icon">
             <InboxOutlined />
           </p>

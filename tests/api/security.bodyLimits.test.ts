@@ -39,6 +39,10 @@ const UPLOADS = new Set([
   'PATCH /api/lead-fleet/activity/:id',
   'POST /ecommerce-api/ecommerce',
   'PUT /ecommerce-api/ecommerce/:id',
+  // The ADF intake: a document of a day's prospects, 2 MB at most (README).
+  'POST /api/public/adf/:agencyId',
+  // Imports (issue 29): one spreadsheet or ADF file of 5 MB, as the other uploads.
+  ...['leads', 'companies', 'fleetLeads', 'prospects'].flatMap((kind) => [`POST /api/import/${kind}/preview`, `POST /api/import/${kind}`]),
 ]);
 /** Documents posted whole by another system (ADF/XML from portals): sized for a day's batch, not a form. */
 const DOCUMENTS = new Set(['POST /api/public/adf/:agencyId']);
@@ -62,6 +66,8 @@ describe('each route declares the body limit its payload needs', () => {
     expect(limit('PUT /api/product/:id')).toBeGreaterThan((3 * 5 * MiB * 4) / 3);
     expect(limit('PUT /api/product/:id')).toBeLessThan(21 * MiB);
     for (const k of ['POST /api/lead-fleet/documents/:leadId', 'PUT /api/agency/:id']) expect(limit(k), k).toBe(12 * MiB);
+    expect(limit('POST /api/public/adf/:agencyId')).toBe(2 * MiB);
+    expect(limit('POST /api/import/leads')).toBe(limit('POST /api/lead/TestDriveAppointment'));
   });
 
   it('answers an 11.5 MB body to a public form with 413 and the message, without parsing it', async () => {
@@ -96,6 +102,8 @@ describe('an oversize file answers 413 with the size message, whatever its encod
       { what: 'evidence', role: 'admin', method: 'POST', url: '/api/lead/TestDriveAppointment', payload: (file) => ({ data: { LeadId: 1, type: 'cita', date: new Date().toISOString(), realizada_hoy: true, evidence: file } }) },
       { what: 'product picture', role: 'admin', method: 'PUT', url: '/api/product/1', payload: (file) => ({ data: { imageBase64: file } }) },
       { what: 'fleet document', role: 'admin', method: 'POST', url: '/api/lead-fleet/documents/1', payload: (file) => ({ documents: [{ name: 'orden.png', base64: file }], type: 'PURCHASE_ORDER' }) },
+      { what: 'import file', role: 'coordinator', method: 'POST', url: '/api/import/leads/preview', payload: (file) => ({ fileName: 'leads.csv', file }) },
+      { what: 'fleet import file', role: 'fleet-manager', method: 'POST', url: '/api/import/companies', payload: (file) => ({ fileName: 'empresas.xlsx', file }) },
     ];
     const found: string[] = [];
     for (const call of calls) {

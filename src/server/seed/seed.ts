@@ -51,11 +51,11 @@ export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void>
   await db.transaction(async (tx) => {
     // Row-by-row counter upkeep would be most of the seed's time: switch the triggers off for the
     // load and rebuild the counters once, set-based, before the transaction commits.
-    await tx.execute(sql`ALTER TABLE leads DISABLE TRIGGER leads_stats_insert_delete`);
+    await tx.execute(sql`ALTER TABLE leads DISABLE TRIGGER leads_stats_insert`);
     await tx.execute(sql`ALTER TABLE lead_interests DISABLE TRIGGER lead_interests_current_product`);
     const ctx = await seedCore(tx, now, options.leadsPerAgency ?? 1000);
     for (const seeder of DOMAIN_SEEDERS) await seeder(ctx);
-    await tx.execute(sql`ALTER TABLE leads ENABLE TRIGGER leads_stats_insert_delete`);
+    await tx.execute(sql`ALTER TABLE leads ENABLE TRIGGER leads_stats_insert`);
     await tx.execute(sql`ALTER TABLE lead_interests ENABLE TRIGGER lead_interests_current_product`);
     await tx.execute(sql`SELECT crm_rebuild_lead_stats()`);
   });

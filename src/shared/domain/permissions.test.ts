@@ -76,6 +76,7 @@ const RULES: Record<Permission, Role[]> = {
   'fleet:filterUser': [...FLEET_LEADERS, 'sales-admin'],
   'fleet:reassign': FLEET_LEADERS,
   'fleet:leadDelete': FLEET_LEADERS,
+  'fleet:import': FLEET_LEADERS,
   'fleet:chooseAdvisor': FLEET_LEADERS,
   // Part 2 §6 areas: HR admin and hr; e-commerce admin only; product area admin and product.
   'hr:vacancies': ['admin', 'hr'],

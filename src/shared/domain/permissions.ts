@@ -58,6 +58,8 @@ export const PERMISSIONS = {
   'fleet:filterUser': ['admin', 'sales-admin', 'fleet-manager', 'fleet-coordinator'],
   'fleet:reassign': FLEET_LEADERS,
   'fleet:leadDelete': FLEET_LEADERS,
+  /** Importing companies with their contacts, fleet leads and prospects from a spreadsheet (issue 29). */
+  'fleet:import': FLEET_LEADERS,
   'fleet:chooseAdvisor': FLEET_LEADERS,
   'hr:vacancies': ['admin', 'hr'],
   'ecommerce:manage': ['admin'],

@@ -9,14 +9,25 @@
  * what a letter is by the database's locale and hashes non-ASCII trigrams; here Unicode letters
  * and digits are word characters. PostgreSQL returns a float4 (0.36363637), this a double.
  */
-export function trigrams(text: string): Set<string> {
+export function trigrams(text: string): ReadonlySet<string> {
+  const cached = cache.get(text);
+  if (cached) return cached;
+  if (cache.size >= CACHE_MAX) cache.clear();
   const result = new Set<string>();
   for (const word of text.toLowerCase().match(/[\p{L}\p{N}]+/gu) ?? []) {
     const chars = Array.from(`  ${word} `);
     for (let i = 0; i + 3 <= chars.length; i++) result.add(chars[i]! + chars[i + 1]! + chars[i + 2]!);
   }
+  cache.set(text, result);
   return result;
 }
+
+/**
+ * The sets of the texts last compared (read-only, shared): an import compares each name of a file
+ * with dozens of candidates, and building a set costs more than intersecting two.
+ */
+const cache = new Map<string, ReadonlySet<string>>();
+const CACHE_MAX = 50_000;
 
 function sharedCount(a: ReadonlySet<string>, b: ReadonlySet<string>): number {
   const [small, large] = a.size <= b.size ? [a, b] : [b, a];

@@ -52,5 +52,5 @@ export const userReminders = pgTable(
     date: timestamp('date', { withTimezone: true }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('user_reminders_user_date_idx').on(t.userId, t.date)],
+  (t) => [index('user_reminders_user_date_idx').on(t.userId, t.date), index('user_reminders_lead_idx').on(t.leadId)],
 );

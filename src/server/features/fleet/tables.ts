@@ -139,6 +139,8 @@ export const leadFleets = pgTable(
     // An executive's own leads (and the sort by executive, one executive after another).
     index('lead_fleets_agency_user_idx').on(t.agencyId, t.userId, t.lastActivityDate, t.id),
     index('lead_fleets_company_idx').on(t.companyId),
+    // Deleting a contact person (an import's undo) checks the leads that name it through this.
+    index('lead_fleets_contact_person_idx').on(t.companyContactPersonId),
     index('lead_fleets_agency_created_idx').on(t.agencyId, t.createdAt),
     // The quantity-bucket filter's count reads this index only (no heap page of the agency's leads).
     index('lead_fleets_agency_quantity_idx').on(t.agencyId, t.totalQuantity, t.id),
@@ -425,6 +427,7 @@ export const leadFleetProspects = pgTable(
     index('lead_fleet_prospects_agency_active_created_idx').on(t.agencyId, t.active, t.createdAt),
     index('lead_fleet_prospects_agency_user_idx').on(t.agencyId, t.userId),
     index('lead_fleet_prospects_agency_created_id_idx').on(t.agencyId, t.createdAt, t.id),
+    index('lead_fleet_prospects_lead_fleet_idx').on(t.leadFleetId),
   ],
 );
 

@@ -1,4 +1,7 @@
 import { eq, isNull, or } from 'drizzle-orm';
+import { duplicateKeys, type DuplicateKeys } from '../../../shared/domain/duplicateMatch';
+import { normalizeEmail } from '../../../shared/domain/normalizeEmail';
+import { normalizePhoneMx } from '../../../shared/domain/normalizePhoneMx';
 import { assignLead } from '../../../shared/domain/leadAssignment';
 import { withPhonePrefix } from '../../../shared/domain/phone';
 import { intakePhoneDigits, type IntakeLead } from '../../../shared/schemas/leadIntake';
@@ -6,7 +9,8 @@ import type { DbOrTx, Tx } from '../../lib/queryRows';
 import { leadEmails, leadInterests, leadOrigins, leadPhaseRecords, leadPhones, leads, products } from '../../db/schema';
 import { notifyLead } from '../notifications/notifyLead';
 import { agencyRuleInput } from '../leads/leadCreate';
-import { recordDuplicates } from './duplicateRule';
+import { recordDuplicatesOfMany } from '../duplicates/batchDuplicates';
+import { calendarOf, clockFrom, slaSettingsOf } from '../sla/slaClock';
 
 /** The catalogue an agency's incoming leads are matched against, read once per batch. */
 export interface IntakeCatalog {
@@ -61,45 +65,66 @@ export interface ResolvedIntakeLead {
 /**
  * Writes incoming leads in the caller's transaction exactly as a typed lead is written (leadCreate):
  * the agency's assignment rule per lead, the lead with its e-mail, phone and current interest, the
- * first phase record, the owner's NEW_LEAD notification and the duplicate pairs (the rule of the
- * duplicates screen). The counters and dashboard tables follow through their triggers. Multi-row
- * inserts, in chunks: a 10,000-row import is a few hundred statements plus the duplicate look-ups.
+ * first-contact SLA clock, the first phase record, the owner's NEW_LEAD notification and the
+ * duplicate pairs (the rule of the duplicates screen, for the whole set at once:
+ * recordDuplicatesOfMany). The counters and dashboard tables follow through their triggers.
+ * Multi-row inserts in chunks: a 10,000-row import is a few hundred statements.
  */
 export async function writeIntakeLeads(tx: Tx, agencyId: number, rows: ResolvedIntakeLead[], actorId: number | null, random: () => number = Math.random): Promise<{ id: number; duplicates: number }[]> {
+  if (rows.length === 0) return [];
   const rule = await agencyRuleInput(tx, agencyId);
-  const out: { id: number; duplicates: number }[] = [];
+  const createdAt = new Date();
+  const sla = await slaSettingsOf(tx, agencyId);
+  const clock = sla?.firstContactMinutes ? clockFrom(createdAt, sla.firstContactMinutes, await calendarOf(tx, agencyId)) : undefined;
+  const slaColumns = clock?.deadline
+    ? { firstContactDeadline: clock.deadline, slaKind: 'first', slaWarningAt: clock.warningAt, slaDeadline: clock.deadline, slaStage: 0 }
+    : {};
+  const written: { id: number; keys: DuplicateKeys }[] = [];
   const CHUNK = 500;
   for (let start = 0; start < rows.length; start += CHUNK) {
-    const chunk = rows.slice(start, start + CHUNK);
+    const chunk = rows.slice(start, start + CHUNK).map((r) => {
+      const email = r.lead.email ? r.lead.email.toLowerCase() : null;
+      const phone = r.lead.phone ? withPhonePrefix(intakePhoneDigits(r.lead.phone)) : null;
+      // The duplicate keys writeDuplicateKeys would store, computed here so the rows are written once.
+      const keys = duplicateKeys({ name: `${r.lead.firstName} ${r.lead.lastName}`, emails: [email], phones: [phone] });
+      return { r, email, phone, keys };
+    });
     const assignments = chunk.map(() => assignLead(rule, random));
     const inserted = await tx
       .insert(leads)
       .values(
-        chunk.map((r, i) => ({
+        chunk.map(({ r, email, phone, keys }, i) => ({
           agencyId,
           userId: assignments[i]!.userId,
           phase: assignments[i]!.phase,
           subStatus: 'ESPERA_CONTACTO',
           firstName: r.lead.firstName,
           lastName: r.lead.lastName,
-          email: r.lead.email ? r.lead.email.toLowerCase() : null,
-          phone: r.lead.phone ? withPhonePrefix(intakePhoneDigits(r.lead.phone)) : null,
+          email,
+          phone,
           leadOriginId: r.originId,
           buyType: 'retail',
           concreteNeeds: r.comments,
+          createdAt,
+          // The current interest's product, as the lead_interests trigger would set it (then it has nothing to change).
+          currentProductId: r.productId,
+          phoneKey: normalizePhoneMx(phone),
+          emailKey: normalizeEmail(email),
+          nameKey: keys.names[0] ?? '',
+          ...slaColumns,
         })),
       )
       .returning({ id: leads.id, firstName: leads.firstName, lastName: leads.lastName, email: leads.email, phone: leads.phone, userId: leads.userId, phase: leads.phase });
-    const emails = inserted.filter((l) => l.email).map((l) => ({ leadId: l.id, value: l.email! }));
-    const phones = inserted.filter((l) => l.phone).map((l) => ({ leadId: l.id, value: l.phone! }));
-    const interests = inserted.flatMap((l, i) => (chunk[i]!.productId ? [{ leadId: l.id, productId: chunk[i]!.productId!, quantity: 1, buyType: 'retail', current: true }] : []));
+    const emails = inserted.filter((l) => l.email).map((l) => ({ leadId: l.id, value: l.email!, valueKey: normalizeEmail(l.email) }));
+    const phones = inserted.filter((l) => l.phone).map((l) => ({ leadId: l.id, value: l.phone!, valueKey: normalizePhoneMx(l.phone) }));
+    const interests = inserted.flatMap((l, i) => (chunk[i]!.r.productId ? [{ leadId: l.id, productId: chunk[i]!.r.productId!, quantity: 1, buyType: 'retail', current: true }] : []));
     if (emails.length) await tx.insert(leadEmails).values(emails);
     if (phones.length) await tx.insert(leadPhones).values(phones);
     if (interests.length) await tx.insert(leadInterests).values(interests);
     await tx.insert(leadPhaseRecords).values(inserted.map((l) => ({ leadId: l.id, userId: actorId, oldPhaseSlug: null, newPhaseSlug: l.phase, comments: 'Lead creado' })));
     await notifyLead(tx, inserted.map((l) => ({ type: 'NEW_LEAD' as const, userId: l.userId, lead: l })));
-    for (const l of inserted) out.push({ id: l.id, duplicates: (await recordDuplicates(tx, l.id)).length });
+    inserted.forEach((l, i) => written.push({ id: l.id, keys: chunk[i]!.keys }));
   }
-  return out;
+  const counts = await recordDuplicatesOfMany(tx, agencyId, written);
+  return written.map((w) => ({ id: w.id, duplicates: counts.get(w.id) ?? 0 }));
 }
-

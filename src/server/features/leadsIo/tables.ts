@@ -28,7 +28,7 @@ export const adfIntakes = pgTable(
     leadId: integer('lead_id').references(() => leads.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex('adf_intakes_agency_source_id_idx').on(t.agencyId, t.source, t.externalId)],
+  (t) => [uniqueIndex('adf_intakes_agency_source_id_idx').on(t.agencyId, t.source, t.externalId), index('adf_intakes_lead_idx').on(t.leadId)],
 );
 
 /** An import of a spreadsheet or an ADF file: its report, and the leads it made (undone while none has been worked). */
@@ -46,8 +46,8 @@ export const leadImportBatches = pgTable(
     createdCount: integer('created_count').notNull().default(0),
     skippedCount: integer('skipped_count').notNull().default(0),
     errorCount: integer('error_count').notNull().default(0),
-    /** Rows not created: their row number, values and the reason. */
-    report: jsonb('report').$type<{ row: number; values: Record<string, string>; error: string }[]>().notNull().default([]),
+    /** Every row of the file: its number, values, what became of it ('creado', 'omitido', 'error'), the reason and the record made. */
+    report: jsonb('report').$type<{ row: number; values: Record<string, string>; status?: 'creado' | 'omitido' | 'error'; error: string; id?: number }[]>().notNull().default([]),
     createdAt: createdAt(),
     undoneAt: timestamp('undone_at', { withTimezone: true }),
   },
@@ -65,4 +65,35 @@ export const leadImportBatchLeads = pgTable(
       .references(() => leads.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.batchId, t.leadId] }), index('lead_import_batch_leads_lead_idx').on(t.leadId)],
+);
+
+/**
+ * What a fleet import made (companies, their contacts, fleet leads, prospects): the undo removes
+ * exactly these. Retail leads stay in lead_import_batch_leads, whose foreign key follows the lead.
+ */
+export const leadImportBatchRecords = pgTable(
+  'lead_import_batch_records',
+  {
+    batchId: integer('batch_id')
+      .notNull()
+      .references(() => leadImportBatches.id, { onDelete: 'cascade' }),
+    /** 'company', 'contact', 'leadFleet' or 'prospect'. */
+    kind: text('kind').notNull(),
+    recordId: integer('record_id').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.batchId, t.kind, t.recordId] })],
+);
+
+/** The column→field mapping an agency last used for an import kind, keyed by the normalised header. */
+export const importMappings = pgTable(
+  'import_mappings',
+  {
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    mapping: jsonb('mapping').$type<Record<string, string>>().notNull().default({}),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.agencyId, t.kind] })],
 );

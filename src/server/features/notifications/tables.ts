@@ -21,5 +21,9 @@ export const notifications = pgTable(
     dedupeKey: text('dedupe_key').unique(),
     createdAt: createdAt(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.readen, t.createdAt)],
+  (t) => [
+    index('notifications_user_idx').on(t.userId, t.readen, t.createdAt),
+    // Deleting a lead (an import's undo) finds its notifications through this, not by reading them all.
+    index('notifications_lead_idx').on(t.leadId),
+  ],
 );

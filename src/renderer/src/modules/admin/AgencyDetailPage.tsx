@@ -13,6 +13,7 @@ import { AgencyFilesFields, AgencyGeneralFields, AgencyLocationFields, AgencySoc
 import { useUpdateAgencyMutation, type AgencyPayload } from './mutations';
 import { adminQueries } from './queries';
 import { rowLinkProps, withRowLink } from '../../ui/list/rowLink';
+import { AdfKeyCard } from './AdfKeyCard';
 
 function LeadRuleFields({ agency }: { agency: AgencyDetail }) {
   const rule = Form.useWatch<number | undefined>('AgencyIncomingLeadRuleId');
@@ -112,6 +113,7 @@ export function AgencyDetailPage() {
           Guardar cambios
         </Button>
       </Form>
+      <AdfKeyCard agencyId={id} />
     </Card>
   );
 }

@@ -15,6 +15,7 @@ import { companyQueries } from './queries';
 import { useFleetCan } from '../shared/useFleetCan';
 import { useLinkedDialog } from '../../../ui/useLinkedDialog';
 import { ExportButton } from '../../../ui/list/ExportButton';
+import { ImportButton } from '../../../ui/import/ImportButton';
 import { formatDateTime } from '@shared/domain/dates';
 
 const CompanyFiltersModal = lazy(() => import('./CompanyFiltersModal').then((m) => ({ default: m.CompanyFiltersModal })));
@@ -92,6 +93,7 @@ export function CompaniesListPage() {
             params={{ filter: query.filter || undefined, status: query.status, user: query.user, lineOfBusiness: query.lineOfBusiness, sortBy: query.sortBy ? [query.sortBy] : undefined }}
             paramsSerializer={{ indexes: null }}
           />
+          <ImportButton kind="companies" invalidate={[companyQueries.all]} />
           {mayWork ? (
             <Button type="primary" icon={<PlusOutlined />} onClick={wizard.show}>
               {FLEET_MSG.createCompany}

@@ -17,6 +17,7 @@ import { useFleetCan } from '../shared/useFleetCan';
 import { useLinkedDialog } from '../../../ui/useLinkedDialog';
 import { filterQuery } from './leadFleetApi';
 import { ExportButton } from '../../../ui/list/ExportButton';
+import { ImportButton } from '../../../ui/import/ImportButton';
 import { formatDateTime } from '@shared/domain/dates';
 
 const FleetLeadFiltersModal = lazy(() => import('./FleetLeadFiltersModal').then((m) => ({ default: m.FleetLeadFiltersModal })));
@@ -110,6 +111,7 @@ export function FleetLeadsListPage() {
             params={{ phase: f.phase, filter: f.search || undefined, filters: JSON.stringify(filterQuery(f)), sortBy: f.sortBy ? [f.sortBy] : undefined }}
             paramsSerializer={{ indexes: null }}
           />
+          <ImportButton kind="fleetLeads" invalidate={[leadFleetQueries.all, ['fleet', 'companies']]} />
           {mayWork ? (
             <Button type="primary" icon={<PlusOutlined />} onClick={wizard.show}>
               {FLEET_MSG.createLead}

@@ -12,6 +12,7 @@ import { sortOrderOf } from '../../../ui/list/sortParam';
 import { prospectQueries } from './prospectQueries';
 import { prospectsStore } from './prospectsStore';
 import { ExportButton } from '../../../ui/list/ExportButton';
+import { ImportButton } from '../../../ui/import/ImportButton';
 
 const ProspectFiltersModal = lazy(() => import('./ProspectFiltersModal').then((m) => ({ default: m.ProspectFiltersModal })));
 
@@ -67,10 +68,13 @@ export function ProspectsListPage() {
     <ListScreen<Prospect>
       title="Prospectos Flotillas"
       actions={
-        <ExportButton
-          path="/lead-fleet-prospect"
-          params={{ status: state.status, search: state.search || undefined, sortBy: state.sortBy, ProductId: state.filters.ProductId, company: state.filters.company || undefined, startDate: state.filters.startDate, endDate: state.filters.endDate }}
-        />
+        <>
+          <ExportButton
+            path="/lead-fleet-prospect"
+            params={{ status: state.status, search: state.search || undefined, sortBy: state.sortBy, ProductId: state.filters.ProductId, company: state.filters.company || undefined, startDate: state.filters.startDate, endDate: state.filters.endDate }}
+          />
+          <ImportButton kind="prospects" invalidate={[prospectQueries.all]} />
+        </>
       }
       search={{ value: state.search, placeholder: 'Buscar por nombre, correo o compañía', onSearch: (search) => setState({ search, page: 1 }) }}
       filters={{ count: Object.values(state.filters).filter((v) => v !== undefined && v !== '').length, label: 'Filtro', onOpen: () => setFiltersOpen(true) }}

@@ -24,6 +24,7 @@ import { PageTitle } from '../../../ui/PageTitle';
 import { SEARCH_BUTTON } from '../../../ui/SearchBox';
 import { rowLinkProps, withRowLink } from '../../../ui/list/rowLink';
 import { ExportButton } from '../../../ui/list/ExportButton';
+import { ImportButton } from '../../../ui/import/ImportButton';
 
 const TOTAL_KEYS: Record<(typeof PHASE_TABS)[number]['key'], keyof PhaseTotals> = {
   TODOS: 'all',
@@ -31,6 +32,13 @@ const TOTAL_KEYS: Record<(typeof PHASE_TABS)[number]['key'], keyof PhaseTotals> 
   SEGUIMIENTO: 'seguimiento',
   CIERRE: 'en_cierre',
 };
+
+/** The agency's lead origins as options of the import's origin select, read once it opens. */
+function useOriginOptions(enabled: boolean) {
+  const { agencyId } = useSignedIn();
+  const origins = useQuery({ ...catalogQueries.origins(agencyId), enabled });
+  return useMemo(() => origins.data?.map((o) => ({ value: o.id, label: o.description })), [origins.data]);
+}
 
 /** /sells/leads: phase tabs with counts, search, filters, sortable table, running timers, 5-page windows. */
 export function LeadsListPage() {
@@ -145,6 +153,7 @@ export function LeadsListPage() {
             </Button>
           </Badge>
           <ExportButton path="/lead/new" params={{ phase: params.phase, search: params.search, filters: JSON.stringify(params.filters), sortBy: params.sortBy }} />
+          <ImportButton kind="leads" invalidate={[leadQueries.all, ['dashboard'], ['duplicates']]} useOrigins={useOriginOptions} />
           {createButton}
         </Flex>
       </Flex>

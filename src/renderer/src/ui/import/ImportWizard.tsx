@@ -1,0 +1,422 @@
+import { useMemo, useState } from 'react';
+import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
+import { Alert, Button, Checkbox, Flex, Modal, Popconfirm, Progress, Result, Select, Space, Statistic, Steps, Table, Tag, Typography, Upload } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { DownloadOutlined, InboxOutlined, UndoOutlined } from '@ant-design/icons';
+import {
+  IMPORT_FIELDS,
+  IMPORT_KIND_LABELS,
+  type ImportBatchSummary,
+  type ImportKind,
+  type ImportPreview,
+  type ImportPreviewRow,
+} from '@shared/schemas/dataImport';
+import { MSG } from '@shared/messages';
+import { formatDateTime } from '@shared/domain/dates';
+import { api, ApiError, getData } from '../../lib/apiClient';
+import { toast } from '../toast';
+
+export interface ImportWizardProps {
+  kind: ImportKind;
+  open: boolean;
+  onClose: () => void;
+  /** What the import changes (its lists, counts, dashboard): invalidated after an import or an undo. */
+  invalidate: QueryKey[];
+  /** Retail leads: the agency's origins, for rows that bring none. */
+  origins?: { value: number; label: string }[];
+}
+
+const STATUS: Record<ImportPreviewRow['status'], { color: string; label: string }> = {
+  valid: { color: 'green', label: 'Válida' },
+  invalid: { color: 'red', label: 'Con error' },
+  duplicate: { color: 'orange', label: 'Duplicado' },
+};
+
+const readDataUrl = (file: File) =>
+  new Promise<string>((resolve, reject) => {
+    const reader = new FileReader();
+    reader.onload = () => resolve(String(reader.result));
+    reader.onerror = () => reject(new Error(MSG.requestError));
+    reader.readAsDataURL(file);
+  });
+
+const messageOf = (error: unknown) => (error instanceof Error ? error.message : MSG.requestError);
+
+/**
+ * 'Importar' of the leads, companies, fleet leads and prospects lists (issue 29): upload a .xlsx,
+ * .csv or ADF .xml → map each column to a field (the server suggests, remembering the agency's last
+ * choice) → preview every row (valid, error with the spec's message, probable duplicate with its
+ * percentage), paged → import with a progress bar → the result, its .xlsx report and 'Deshacer
+ * importación'. The server reads and checks the file; this only shows what it answers.
+ */
+export function ImportWizard({ kind, open, onClose, invalidate, origins }: ImportWizardProps) {
+  const queryClient = useQueryClient();
+  const fields = IMPORT_FIELDS[kind];
+  const [step, setStep] = useState(0);
+  const [file, setFile] = useState<{ name: string; dataUrl: string } | null>(null);
+  const [preview, setPreview] = useState<ImportPreview | null>(null);
+  const [mapping, setMapping] = useState<string[]>([]);
+  const [originId, setOriginId] = useState<number | undefined>();
+  const [includeDuplicates, setIncludeDuplicates] = useState(false);
+  const [busy, setBusy] = useState(false);
+  const [progress, setProgress] = useState(0);
+  const [error, setError] = useState<string | null>(null);
+  const [batch, setBatch] = useState<ImportBatchSummary | null>(null);
+  const [statusFilter, setStatusFilter] = useState<ImportPreviewRow['status'] | 'all'>('all');
+
+  const reset = () => {
+    setStep(0);
+    setFile(null);
+    setPreview(null);
+    setMapping([]);
+    setIncludeDuplicates(false);
+    setProgress(0);
+    setError(null);
+    setBatch(null);
+    setStatusFilter('all');
+  };
+  const close = () => {
+    reset();
+    onClose();
+  };
+  const batchesKey = ['imports', kind] as const;
+  const batches = useQuery({ queryKey: batchesKey, queryFn: () => getData<ImportBatchSummary[]>(api.get(`/import/${kind}/batches`)), enabled: open && step === 0 });
+  const refresh = () => Promise.all([...invalidate, batchesKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+
+  const body = (extra: Record<string, unknown> = {}) => ({
+    fileName: file?.name ?? '',
+    file: file?.dataUrl ?? '',
+    leadOriginId: origins ? originId : undefined,
+    ...extra,
+  });
+
+  const upload = async (picked: File) => {
+    setBusy(true);
+    setError(null);
+    try {
+      const dataUrl = await readDataUrl(picked);
+      const res = await api.post<{ data: ImportPreview }>(`/import/${kind}/preview`, { fileName: picked.name, file: dataUrl, leadOriginId: origins ? originId : undefined });
+      setFile({ name: picked.name, dataUrl });
+      setPreview(res.data.data);
+      setMapping(res.data.data.mapping);
+      setStep(1);
+    } catch (e) {
+      setError(messageOf(e));
+    } finally {
+      setBusy(false);
+    }
+    return false;
+  };
+
+  const showPreview = async () => {
+    setBusy(true);
+    setError(null);
+    try {
+      const res = await api.post<{ data: ImportPreview }>(`/import/${kind}/preview`, body({ mapping }));
+      setPreview(res.data.data);
+      setStep(2);
+    } catch (e) {
+      setError(messageOf(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const runImport = async () => {
+    setStep(3);
+    setProgress(0);
+    setError(null);
+    try {
+      const res = await api.post<{ data: ImportBatchSummary }>(`/import/${kind}`, body({ mapping, includeDuplicates }), {
+        // Sending the file is the first 60 %; the server's work (one transaction) the rest.
+        onUploadProgress: (e) => setProgress(Math.min(60, Math.round(((e.loaded ?? 0) / (e.total || e.loaded || 1)) * 60))),
+      });
+      setProgress(100);
+      setBatch(res.data.data);
+      await refresh();
+      setStep(4);
+    } catch (e) {
+      setError(messageOf(e));
+      setStep(2);
+    }
+  };
+
+  const downloadReport = async (target: ImportBatchSummary | null) => {
+    if (!target) return;
+    try {
+      const res = await api.get<Blob>(`/import/${kind}/batches/${target.id}/report`, { responseType: 'blob' });
+      const url = URL.createObjectURL(res.data);
+      const a = document.createElement('a');
+      a.href = url;
+      a.download = `importacion-${target.id}-reporte.xlsx`;
+      document.body.appendChild(a);
+      a.click();
+      a.remove();
+      window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+    } catch (e) {
+      toast.error(messageOf(e));
+    }
+  };
+
+  const undo = async (target: ImportBatchSummary | null) => {
+    if (!target) return;
+    try {
+      const res = await api.post<{ data: ImportBatchSummary }>(`/import/${kind}/batches/${target.id}/undo`, {});
+      if (batch?.id === target.id) setBatch(res.data.data);
+      await refresh();
+      toast.success('Importación deshecha', `Se quitaron ${res.data.data.created.toLocaleString('es-MX')} registros.`);
+    } catch (e) {
+      toast.error(e instanceof ApiError ? e.message : messageOf(e));
+    }
+  };
+
+  const mappedFields = fields.filter((f) => mapping.includes(f.key));
+  const missingRequired = fields.filter((f) => f.required && !mapping.includes(f.key));
+  const rows = useMemo(() => (preview?.rows ?? []).filter((r) => statusFilter === 'all' || r.status === statusFilter), [preview, statusFilter]);
+  const importable = preview ? preview.totals.valid + (includeDuplicates ? preview.totals.duplicate : 0) : 0;
+
+  const previewColumns: ColumnsType<ImportPreviewRow> = [
+    { title: 'Fila', dataIndex: 'row', width: 64 },
+    {
+      title: 'Estado',
+      key: 'status',
+      width: 110,
+      render: (_, r) => (
+        <Tag color={STATUS[r.status].color} data-testid={`import-status-${r.row}`}>
+          {STATUS[r.status].label}
+        </Tag>
+      ),
+    },
+    ...mappedFields.map((f) => ({
+      title: f.label,
+      key: f.key,
+      ellipsis: true,
+      render: (_: unknown, r: ImportPreviewRow) => (r.field === f.key ? <Typography.Text type="danger">{r.values[f.key] || '—'}</Typography.Text> : r.values[f.key]),
+    })),
+    {
+      title: 'Mensaje',
+      key: 'message',
+      render: (_, r) => (r.message ? <Typography.Text type={r.status === 'invalid' ? 'danger' : 'warning'}>{r.message}</Typography.Text> : null),
+    },
+  ];
+
+  const footer = () => {
+    if (step === 1)
+      return (
+        <Space>
+          <Button onClick={reset}>Elegir otro archivo</Button>
+          <Button type="primary" loading={busy} disabled={missingRequired.length > 0} onClick={() => void showPreview()}>
+            Ver vista previa
+          </Button>
+        </Space>
+      );
+    if (step === 2)
+      return (
+        <Space>
+          <Button onClick={() => setStep(1)}>Volver a columnas</Button>
+          <Button type="primary" disabled={importable === 0} onClick={() => void runImport()}>
+            Importar {importable.toLocaleString('es-MX')} filas
+          </Button>
+        </Space>
+      );
+    if (step === 4) return <Button onClick={close}>Cerrar</Button>;
+    return <Button onClick={close}>Cancelar</Button>;
+  };
+
+  return (
+    <Modal open={open} title={`Importar ${IMPORT_KIND_LABELS[kind]}`} width={1000} onCancel={close} footer={footer()} maskClosable={false} destroyOnHidden>
+      <Steps
+        size="small"
+        current={Math.min(step, 4)}
+        style={{ marginBottom: 16 }}
+        items={[{ title: 'Archivo' }, { title: 'Columnas' }, { title: 'Vista previa' }, { title: 'Importación' }, { title: 'Resultado' }]}
+      />
+      {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 12 }} data-testid="import-error" /> : null}
+
+      {step === 0 ? (
+        <Upload.Dragger accept={kind === 'leads' ? '.xlsx,.csv,.xml' : '.xlsx,.csv'} multiple={false} showUploadList={false} beforeUpload={(f) => upload(f)} disabled={busy} data-testid="import-upload">
+          <p className="ant-upload-drag-icon">
+            <InboxOutlined />
+          </p>
+          <p className="ant-upload-text">{busy ? 'Leyendo el archivo…' : 'Haz clic o arrastra aquí el archivo'}</p>
+          <p className="ant-upload-hint">
+            Excel (.xlsx), CSV (.csv, separado por comas o punto y coma) {kind === 'leads' ? 'o ADF (.xml)' : ''} de hasta 5 MB y 10,000 filas. La primera fila debe
+            tener los nombres de las columnas.
+          </p>
+        </Upload.Dragger>
+      ) : null}
+
+      {step === 0 && batches.data?.length ? (
+        <Flex vertical gap={8} style={{ marginTop: 16 }}>
+          <Typography.Text strong>Importaciones recientes</Typography.Text>
+          <Table<ImportBatchSummary>
+            size="small"
+            rowKey="id"
+            data-testid="import-batches"
+            dataSource={batches.data}
+            pagination={{ pageSize: 5, showSizeChanger: false }}
+            columns={[
+              { title: 'Archivo', dataIndex: 'fileName', ellipsis: true },
+              { title: 'Fecha', key: 'createdAt', render: (_, b) => formatDateTime(b.createdAt) },
+              { title: 'Creados', dataIndex: 'created' },
+              { title: 'Omitidos', dataIndex: 'skipped' },
+              { title: 'Con error', dataIndex: 'errors' },
+              { title: 'Estado', key: 'state', render: (_, b) => (b.undoneAt ? <Tag>Deshecha</Tag> : <Tag color="green">Importada</Tag>) },
+              {
+                title: 'Acciones',
+                key: 'actions',
+                render: (_, b) => (
+                  <Space>
+                    <Button size="small" icon={<DownloadOutlined />} onClick={() => void downloadReport(b)}>
+                      Reporte
+                    </Button>
+                    {b.undoneAt ? null : (
+                      <Popconfirm title="¿Deshacer la importación?" description="Se eliminarán los registros que creó, si ninguno se ha trabajado." okText="Deshacer" cancelText="Cancelar" onConfirm={() => undo(b)}>
+                        <Button size="small" danger icon={<UndoOutlined />}>
+                          Deshacer
+                        </Button>
+                      </Popconfirm>
+                    )}
+                  </Space>
+                ),
+              },
+            ]}
+          />
+        </Flex>
+      ) : null}
+
+      {step === 1 && preview ? (
+        <Flex vertical gap={12}>
+          <Typography.Text>
+            <b>{file?.name}</b>: {preview.totals.rows.toLocaleString('es-MX')} filas. Elige a qué campo corresponde cada columna.
+          </Typography.Text>
+          <Table
+            size="small"
+            pagination={false}
+            rowKey="index"
+            dataSource={preview.headers.map((header, index) => ({ header, index, sample: preview.rows[0]?.values ?? {} }))}
+            columns={[
+              { title: 'Columna del archivo', dataIndex: 'header', render: (h: string) => h || <Typography.Text type="secondary">(sin nombre)</Typography.Text> },
+              {
+                title: 'Campo',
+                key: 'field',
+                width: 280,
+                render: (_, c) => (
+                  <Select
+                    aria-label={`Campo de la columna ${c.header}`}
+                    data-testid={`mapping-${c.index}`}
+                    style={{ width: '100%' }}
+                    value={mapping[c.index] ?? ''}
+                    options={[
+                      { value: '', label: 'No importar' },
+                      ...fields.map((f) => ({ value: f.key, label: `${f.label}${f.required ? ' *' : ''}`, disabled: mapping.includes(f.key) && mapping[c.index] !== f.key })),
+                    ]}
+                    onChange={(value: string) => setMapping((m) => Object.assign([...m], { [c.index]: value }))}
+                  />
+                ),
+              },
+            ]}
+          />
+          {missingRequired.length ? <Alert type="warning" showIcon title={`Asigna una columna a: ${missingRequired.map((f) => f.label).join(', ')}`} /> : null}
+          {origins ? (
+            <Flex gap={8} align="center">
+              <Typography.Text>Origen de los leads que no traen uno:</Typography.Text>
+              <Select
+                aria-label="Origen de los leads"
+                data-testid="import-origin"
+                style={{ width: 260 }}
+                placeholder="Selecciona el origen"
+                value={originId}
+                options={origins}
+                onChange={setOriginId}
+                showSearch={{ optionFilterProp: 'label' }}
+              />
+            </Flex>
+          ) : null}
+        </Flex>
+      ) : null}
+
+      {step === 2 && preview ? (
+        <Flex vertical gap={12}>
+          <Flex gap={24} wrap>
+            <Statistic title="Filas" value={preview.totals.rows} />
+            <Statistic title="Válidas" value={preview.totals.valid} valueStyle={{ color: '#389e0d' }} />
+            <Statistic title="Con error" value={preview.totals.invalid} valueStyle={{ color: '#cf1322' }} />
+            <Statistic title="Duplicados probables" value={preview.totals.duplicate} valueStyle={{ color: '#d46b08' }} />
+          </Flex>
+          <Flex gap={12} wrap align="center">
+            <Select
+              aria-label="Mostrar filas"
+              style={{ width: 200 }}
+              value={statusFilter}
+              onChange={setStatusFilter}
+              options={[
+                { value: 'all', label: 'Todas las filas' },
+                { value: 'valid', label: 'Solo válidas' },
+                { value: 'invalid', label: 'Solo con error' },
+                { value: 'duplicate', label: 'Solo duplicados' },
+              ]}
+            />
+            {preview.totals.duplicate > 0 ? (
+              <Checkbox checked={includeDuplicates} onChange={(e) => setIncludeDuplicates(e.target.checked)}>
+                Importar también los duplicados probables
+              </Checkbox>
+            ) : null}
+            <Typography.Text type="secondary">Las filas con error no se importan; quedan en el reporte.</Typography.Text>
+          </Flex>
+          <Table<ImportPreviewRow>
+            size="small"
+            rowKey="row"
+            data-testid="import-preview"
+            columns={previewColumns}
+            dataSource={rows}
+            scroll={{ x: 'max-content' }}
+            pagination={{ pageSize: 10, showSizeChanger: false, showTotal: (total) => `${total.toLocaleString('es-MX')} filas` }}
+          />
+        </Flex>
+      ) : null}
+
+      {step === 3 ? (
+        <Flex vertical gap={8} align="center" style={{ padding: 24 }} role="status" aria-live="polite">
+          <Typography.Text>{progress < 60 ? 'Enviando el archivo…' : 'Creando los registros…'}</Typography.Text>
+          <Progress percent={progress < 60 ? progress : 99} status="active" style={{ width: '80%' }} data-testid="import-progress" />
+        </Flex>
+      ) : null}
+
+      {step === 4 && batch ? (
+        <Result
+          status={batch.undoneAt ? 'info' : 'success'}
+          title={batch.undoneAt ? 'Importación deshecha' : 'Importación terminada'}
+          subTitle={file?.name}
+          extra={
+            <Flex vertical gap={16} align="center">
+              <Flex gap={32}>
+                <Statistic title="Creados" value={batch.created} data-testid="import-created" />
+                <Statistic title="Omitidos" value={batch.skipped} />
+                <Statistic title="Con error" value={batch.errors} />
+              </Flex>
+              <Space>
+                <Button icon={<DownloadOutlined />} onClick={() => void downloadReport(batch)}>
+                  Descargar reporte
+                </Button>
+                {batch.undoneAt ? null : (
+                  <Popconfirm
+                    title="¿Deshacer la importación?"
+                    description="Se eliminarán los registros que creó, si ninguno se ha trabajado."
+                    okText="Deshacer"
+                    cancelText="Cancelar"
+                    onConfirm={() => undo(batch)}
+                  >
+                    <Button danger icon={<UndoOutlined />}>
+                      Deshacer importación
+                    </Button>
+                  </Popconfirm>
+                )}
+              </Space>
+            </Flex>
+          }
+        />
+      ) : null}
+    </Modal>
+  );
+}

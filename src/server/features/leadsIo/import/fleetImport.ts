@@ -1,0 +1,406 @@
+import { and, eq, sql } from 'drizzle-orm';
+import { duplicateScore } from '../../../../shared/domain/duplicateScore';
+import { FLEET_MSG } from '../../../../shared/domain/fleetMessages';
+import { isValidPhone } from '../../../../shared/domain/phone';
+import { PROSPECT_MSG } from '../../../../shared/domain/prospectMessages';
+import { IMPORT_FIELDS, IMPORT_MSG } from '../../../../shared/schemas/dataImport';
+import { normalizedProspectPhone } from '../../../../shared/schemas/fleetProspect';
+import { isValidEmail } from '../../../../shared/schemas/leadPayloads';
+import { intakePhoneDigits } from '../../../../shared/schemas/leadIntake';
+import { companies, companyContactPeople, leadFleetEvents, leadFleetProducts, leadFleetProspectEvents, leadFleetProspects, leadFleets } from '../../../db/schema';
+import { queryRows, type DbOrTx, type Tx } from '../../../lib/queryRows';
+import { intakeCatalog, matchProduct } from '../intakeLeads';
+import { leadImportBatchRecords } from '../tables';
+import type { EvaluatedRow, ImportKindHandler } from './importKind';
+
+/** Lower case, no accents, single spaces: how a company name is compared ('Transportes Núñez, S.A.' = 'transportes nunez s a'). */
+const norm = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, ' ')
+    .trim();
+
+type Invalid = { field: string; message: string };
+
+/** A contact's e-mail and phone as the fleet forms check them. */
+function contactError(email: string, phone: string, fields: { email: string; phone: string }): Invalid | undefined {
+  if (email && !isValidEmail(email)) return { field: fields.email, message: PROSPECT_MSG.invalidEmail };
+  if (phone && !isValidPhone(intakePhoneDigits(phone))) return { field: fields.phone, message: PROSPECT_MSG.invalidPhone };
+  return undefined;
+}
+
+function quantityOf(value: string): number | undefined {
+  if (!value) return 1;
+  const n = Number(value.replace(/[,\s]/g, ''));
+  return Number.isInteger(n) && n >= 1 && n <= 100_000 ? n : undefined;
+}
+
+async function agencyCompanies(db: DbOrTx, agencyId: number): Promise<Map<string, { id: number; name: string }>> {
+  const rows = await db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.agencyId, agencyId));
+  const out = new Map<string, { id: number; name: string }>();
+  for (const r of rows) if (!out.has(norm(r.name))) out.set(norm(r.name), r);
+  return out;
+}
+
+async function recordBatch(tx: Tx, batchId: number, kind: string, ids: number[]): Promise<void> {
+  const unique = [...new Set(ids)];
+  for (let i = 0; i < unique.length; i += 5000) {
+    const chunk = unique.slice(i, i + 5000);
+    if (chunk.length) await tx.insert(leadImportBatchRecords).values(chunk.map((recordId) => ({ batchId, kind, recordId }))).onConflictDoNothing();
+  }
+}
+
+const recordsOf = (batchId: number, kind: string) => sql`(SELECT record_id FROM lead_import_batch_records WHERE batch_id = ${batchId} AND kind = ${kind})`;
+
+const phoneOf = (phone: string) => (phone ? intakePhoneDigits(phone) : null);
+const CHUNK = 500;
+
+// ───────────────────────────── companies with their contacts ─────────────────────────────
+
+interface CompanyRow {
+  name: string;
+  address: string;
+  existingId?: number;
+  contact?: { name: string; phone: string | null; email: string | null; position: string | null };
+}
+
+/**
+ * Fleet companies with their contacts: rows with the same 'Razón social' are one company and one
+ * contact each. A company already in the agency (same name, accents and case aside) is a probable
+ * duplicate; imported anyway, its rows' contacts are added to it.
+ */
+export const companiesImport: ImportKindHandler<CompanyRow> = {
+  kind: 'companies',
+  fields: IMPORT_FIELDS.companies,
+  adf: false,
+
+  async evaluate(ctx, rows) {
+    const existing = await agencyCompanies(ctx.db, ctx.agencyId);
+    return rows.map(({ row, values: v }): EvaluatedRow<CompanyRow> => {
+      if (!v.companyName) return { row, values: v, status: 'invalid', field: 'companyName', message: FLEET_MSG.allFieldsRequired };
+      if ((v.contactPhone || v.contactEmail || v.contactPosition) && !v.contactName) return { row, values: v, status: 'invalid', field: 'contactName', message: FLEET_MSG.allFieldsRequired };
+      const bad = contactError(v.contactEmail!, v.contactPhone!, { email: 'contactEmail', phone: 'contactPhone' });
+      if (bad) return { row, values: v, status: 'invalid', ...bad };
+      const resolved: CompanyRow = {
+        name: v.companyName,
+        address: v.address!,
+        contact: v.contactName ? { name: v.contactName, phone: phoneOf(v.contactPhone!), email: v.contactEmail ? v.contactEmail.toLowerCase() : null, position: v.contactPosition || null } : undefined,
+      };
+      const same = existing.get(norm(v.companyName));
+      if (same) {
+        resolved.existingId = same.id;
+        return { row, values: v, status: 'duplicate', resolved, duplicate: { id: same.id, name: same.name, score: 100, reasons: ['misma razón social'] }, message: `${IMPORT_MSG.companyExists}: ${same.name}` };
+      }
+      return { row, values: v, status: 'valid', resolved };
+    });
+  },
+
+  async write(tx, ctx, batchId, rows) {
+    const made = new Map<string, number>();
+    const fresh = rows.filter((r) => !r.resolved!.existingId);
+    // One company a name: the first row's spelling, and the first address the rows give.
+    const byName = new Map<string, CompanyRow>();
+    for (const r of fresh) {
+      const c = byName.get(norm(r.resolved!.name));
+      if (!c) byName.set(norm(r.resolved!.name), { ...r.resolved! });
+      else if (!c.address) c.address = r.resolved!.address;
+    }
+    const names = [...byName.values()];
+    for (let i = 0; i < names.length; i += CHUNK) {
+      const chunk = names.slice(i, i + CHUNK);
+      const inserted = await tx
+        .insert(companies)
+        .values(chunk.map((c) => ({ agencyId: ctx.agencyId, name: c.name, description: c.address || null })))
+        .returning({ id: companies.id, name: companies.name });
+      for (const c of inserted) made.set(norm(c.name), c.id);
+    }
+    await recordBatch(tx, batchId, 'company', [...made.values()]);
+    const rowIds = rows.map((r) => r.resolved!.existingId ?? made.get(norm(r.resolved!.name))!);
+    const contacts = rows.flatMap((r, i) => (r.resolved!.contact ? [{ companyId: rowIds[i]!, type: 'COMPANY', ...r.resolved!.contact }] : []));
+    const contactIds: number[] = [];
+    for (let i = 0; i < contacts.length; i += CHUNK) {
+      const inserted = await tx.insert(companyContactPeople).values(contacts.slice(i, i + CHUNK)).returning({ id: companyContactPeople.id });
+      contactIds.push(...inserted.map((c) => c.id));
+    }
+    await recordBatch(tx, batchId, 'contact', contactIds);
+    return { rowIds };
+  },
+
+  async worked(tx, batchId) {
+    const [row] = await queryRows<{ n: number }>(
+      tx,
+      sql`SELECT count(*)::int AS n FROM companies c WHERE c.id IN ${recordsOf(batchId, 'company')}
+          AND (c.active = false OR c.user_id IS NOT NULL OR EXISTS (SELECT 1 FROM lead_fleets f WHERE f.company_id = c.id)
+               OR EXISTS (SELECT 1 FROM lead_fleet_prospects p JOIN lead_fleets f2 ON f2.id = p.lead_fleet_id WHERE f2.company_id = c.id))`,
+    );
+    const [contacts] = await queryRows<{ n: number }>(
+      tx,
+      sql`SELECT count(*)::int AS n FROM company_contact_people p WHERE p.id IN ${recordsOf(batchId, 'contact')}
+          AND EXISTS (SELECT 1 FROM lead_fleets f WHERE f.company_contact_person_id = p.id)`,
+    );
+    return (row?.n ?? 0) + (contacts?.n ?? 0);
+  },
+
+  async undo(tx, batchId) {
+    await tx.execute(sql`DELETE FROM company_contact_people WHERE id IN ${recordsOf(batchId, 'contact')}`);
+    await tx.execute(sql`DELETE FROM companies WHERE id IN ${recordsOf(batchId, 'company')}`);
+  },
+};
+
+// ───────────────────────────── fleet leads ─────────────────────────────
+
+interface FleetLeadRow {
+  companyName: string;
+  companyId?: number;
+  contactName: string;
+  email: string | null;
+  phone: string | null;
+  productId: number | null;
+  quantity: number;
+  comments: string | null;
+}
+
+/** The fleet leads' "same person" rule: equal contact name, e-mail or phone within the same company, a third each. */
+async function fleetLeadDuplicates(db: DbOrTx, agencyId: number) {
+  const rows = await db
+    .select({ id: leadFleets.id, companyName: leadFleets.companyName, contactName: leadFleets.contactName, email: leadFleets.email, phone: leadFleets.phone })
+    .from(leadFleets)
+    .where(eq(leadFleets.agencyId, agencyId));
+  const byCompany = new Map<string, typeof rows>();
+  for (const r of rows) {
+    const key = norm(r.companyName);
+    byCompany.set(key, [...(byCompany.get(key) ?? []), r]);
+  }
+  return (r: FleetLeadRow) => {
+    let best: { id: number; name: string; score: number; reasons: string[] } | undefined;
+    for (const o of byCompany.get(norm(r.companyName)) ?? []) {
+      const reasons = [
+        norm(o.contactName) === norm(r.contactName) ? 'mismo nombre' : '',
+        r.email && o.email && o.email.toLowerCase() === r.email ? 'mismo correo' : '',
+        r.phone && o.phone && intakePhoneDigits(o.phone) === r.phone ? 'mismo teléfono' : '',
+      ].filter(Boolean);
+      const score = duplicateScore(reasons.length);
+      if (reasons.length && (!best || score > best.score)) best = { id: o.id, name: `${o.contactName} (${o.companyName})`, score, reasons };
+    }
+    return best;
+  };
+}
+
+/**
+ * Fleet leads: the company by name (a new one is created with the batch), the contact as a CONTACTO
+ * person of it, the model matched to the catalogue (an unknown one stays in the comments) with its
+ * units. The importing leader is the executive, as when they create one and pick themselves.
+ */
+export const fleetLeadsImport: ImportKindHandler<FleetLeadRow> = {
+  kind: 'fleetLeads',
+  fields: IMPORT_FIELDS.fleetLeads,
+  adf: false,
+
+  async evaluate(ctx, rows) {
+    const [catalog, existing, duplicateOf] = await Promise.all([intakeCatalog(ctx.db, ctx.agencyId), agencyCompanies(ctx.db, ctx.agencyId), fleetLeadDuplicates(ctx.db, ctx.agencyId)]);
+    return rows.map(({ row, values: v }): EvaluatedRow<FleetLeadRow> => {
+      if (!v.companyName) return { row, values: v, status: 'invalid', field: 'companyName', message: FLEET_MSG.allFieldsRequired };
+      if (!v.contactName) return { row, values: v, status: 'invalid', field: 'contactName', message: FLEET_MSG.allFieldsRequired };
+      if (!v.email && !v.phone) return { row, values: v, status: 'invalid', field: 'phone', message: FLEET_MSG.allFieldsRequired };
+      const bad = contactError(v.email!, v.phone!, { email: 'email', phone: 'phone' });
+      if (bad) return { row, values: v, status: 'invalid', ...bad };
+      const quantity = quantityOf(v.quantity!);
+      if (quantity === undefined) return { row, values: v, status: 'invalid', field: 'quantity', message: IMPORT_MSG.quantityMin };
+      const product = v.model ? matchProduct(catalog, v.model) : undefined;
+      const notes = [v.comments, v.model && !product ? `Vehículo solicitado: ${v.model} (no está en el catálogo)` : ''].filter(Boolean);
+      const resolved: FleetLeadRow = {
+        companyName: existing.get(norm(v.companyName))?.name ?? v.companyName,
+        companyId: existing.get(norm(v.companyName))?.id,
+        contactName: v.contactName,
+        email: v.email ? v.email.toLowerCase() : null,
+        phone: phoneOf(v.phone!),
+        productId: product?.id ?? null,
+        quantity,
+        comments: notes.length ? notes.join('\n') : null,
+      };
+      const dup = duplicateOf(resolved);
+      if (dup) return { row, values: v, status: 'duplicate', resolved, duplicate: dup, message: `${IMPORT_MSG.duplicateOf(dup.name, String(dup.score))}: ${dup.reasons.join(', ')}` };
+      return { row, values: v, status: 'valid', resolved };
+    });
+  },
+
+  async write(tx, ctx, batchId, rows) {
+    const companyIds = new Map<string, number>();
+    for (const r of rows) if (r.resolved!.companyId) companyIds.set(norm(r.resolved!.companyName), r.resolved!.companyId);
+    const missing = [...new Map(rows.filter((r) => !companyIds.has(norm(r.resolved!.companyName))).map((r) => [norm(r.resolved!.companyName), r.resolved!.companyName])).values()];
+    const madeCompanies: number[] = [];
+    for (let i = 0; i < missing.length; i += CHUNK) {
+      const inserted = await tx
+        .insert(companies)
+        .values(missing.slice(i, i + CHUNK).map((name) => ({ agencyId: ctx.agencyId, name })))
+        .returning({ id: companies.id, name: companies.name });
+      for (const c of inserted) {
+        companyIds.set(norm(c.name), c.id);
+        madeCompanies.push(c.id);
+      }
+    }
+    await recordBatch(tx, batchId, 'company', madeCompanies);
+    const rowIds: number[] = [];
+    const contactIds: number[] = [];
+    for (let i = 0; i < rows.length; i += CHUNK) {
+      const chunk = rows.slice(i, i + CHUNK).map((r) => ({ ...r.resolved!, companyId: companyIds.get(norm(r.resolved!.companyName))! }));
+      const people = await tx
+        .insert(companyContactPeople)
+        .values(chunk.map((r) => ({ companyId: r.companyId, type: 'CONTACTO', name: r.contactName, phone: r.phone, email: r.email })))
+        .returning({ id: companyContactPeople.id });
+      contactIds.push(...people.map((p) => p.id));
+      const inserted = await tx
+        .insert(leadFleets)
+        .values(
+          chunk.map((r, j) => ({
+            agencyId: ctx.agencyId,
+            companyId: r.companyId,
+            companyContactPersonId: people[j]!.id,
+            contactName: r.contactName,
+            email: r.email,
+            phone: r.phone,
+            companyName: r.companyName,
+            comments: r.comments,
+            userId: ctx.caller.id,
+            totalQuantity: r.productId ? r.quantity : 0,
+          })),
+        )
+        .returning({ id: leadFleets.id });
+      const products = inserted.flatMap((l, j) => (chunk[j]!.productId ? [{ leadFleetId: l.id, productId: chunk[j]!.productId!, quantity: chunk[j]!.quantity }] : []));
+      if (products.length) await tx.insert(leadFleetProducts).values(products);
+      await tx.insert(leadFleetEvents).values(inserted.map((l) => ({ leadFleetId: l.id, userId: ctx.caller.id, action: 'CREATED', newPhase: '1ER_CONTACTO', detail: 'Importación de archivo' })));
+      rowIds.push(...inserted.map((l) => l.id));
+    }
+    await recordBatch(tx, batchId, 'contact', contactIds);
+    await recordBatch(tx, batchId, 'leadFleet', rowIds);
+    return { rowIds };
+  },
+
+  async worked(tx, batchId) {
+    const [row] = await queryRows<{ n: number }>(
+      tx,
+      sql`SELECT count(*)::int AS n FROM lead_fleets f WHERE f.id IN ${recordsOf(batchId, 'leadFleet')}
+          AND (f.phase <> '1ER_CONTACTO' OR f.status <> 'ACTIVO'
+               OR EXISTS (SELECT 1 FROM lead_fleet_activities a WHERE a.lead_fleet_id = f.id)
+               OR EXISTS (SELECT 1 FROM lead_fleet_events e WHERE e.lead_fleet_id = f.id AND e.action <> 'CREATED'))`,
+    );
+    const [others] = await queryRows<{ n: number }>(
+      tx,
+      sql`SELECT count(*)::int AS n FROM companies c WHERE c.id IN ${recordsOf(batchId, 'company')}
+          AND EXISTS (SELECT 1 FROM lead_fleets f WHERE f.company_id = c.id AND f.id NOT IN ${recordsOf(batchId, 'leadFleet')})`,
+    );
+    return (row?.n ?? 0) + (others?.n ?? 0);
+  },
+
+  async undo(tx, batchId) {
+    await tx.execute(sql`DELETE FROM lead_fleets WHERE id IN ${recordsOf(batchId, 'leadFleet')}`);
+    await tx.execute(sql`DELETE FROM company_contact_people WHERE id IN ${recordsOf(batchId, 'contact')}`);
+    await tx.execute(sql`DELETE FROM companies WHERE id IN ${recordsOf(batchId, 'company')}`);
+  },
+};
+
+// ───────────────────────────── prospects ─────────────────────────────
+
+interface ProspectRow {
+  firstName: string;
+  lastName: string;
+  email: string;
+  phone: string;
+  companyName: string;
+  position: string;
+  productId: number | null;
+  quantity: number;
+}
+
+/**
+ * Fleet prospects: the six fields 'Editar prospecto' requires with its messages, the model matched
+ * to the catalogue, unassigned like the web form's. An active prospect of the agency with the same
+ * name, e-mail or phone is a probable duplicate (a third each).
+ */
+export const prospectsImport: ImportKindHandler<ProspectRow> = {
+  kind: 'prospects',
+  fields: IMPORT_FIELDS.prospects,
+  adf: false,
+
+  async evaluate(ctx, rows) {
+    const catalog = await intakeCatalog(ctx.db, ctx.agencyId);
+    const existing = await ctx.db
+      .select({ id: leadFleetProspects.id, firstName: leadFleetProspects.firstName, lastName: leadFleetProspects.lastName, email: leadFleetProspects.email, phone: leadFleetProspects.phone })
+      .from(leadFleetProspects)
+      .where(and(eq(leadFleetProspects.agencyId, ctx.agencyId), eq(leadFleetProspects.active, true)));
+    const index = new Map<string, typeof existing>();
+    const put = (k: string, r: (typeof existing)[number]) => index.set(k, [...(index.get(k) ?? []), r]);
+    for (const r of existing) {
+      put(`n:${norm(`${r.firstName} ${r.lastName}`)}`, r);
+      if (r.email) put(`e:${r.email.toLowerCase()}`, r);
+      if (r.phone) put(`p:${intakePhoneDigits(r.phone)}`, r);
+    }
+    return rows.map(({ row, values: v }): EvaluatedRow<ProspectRow> => {
+      const required = (['firstName', 'lastName', 'email', 'phone', 'companyName', 'position'] as const).find((f) => !v[f]);
+      if (required) return { row, values: v, status: 'invalid', field: required, message: PROSPECT_MSG.requiredFields };
+      if (!isValidEmail(v.email!)) return { row, values: v, status: 'invalid', field: 'email', message: PROSPECT_MSG.invalidEmail };
+      if (!isValidPhone(intakePhoneDigits(v.phone!))) return { row, values: v, status: 'invalid', field: 'phone', message: PROSPECT_MSG.invalidPhone };
+      const product = v.model ? matchProduct(catalog, v.model) : undefined;
+      if (v.model && !product) return { row, values: v, status: 'invalid', field: 'model', message: PROSPECT_MSG.selectModel };
+      const quantity = quantityOf(v.quantity!);
+      if (quantity === undefined) return { row, values: v, status: 'invalid', field: 'quantity', message: PROSPECT_MSG.quantityMin };
+      const resolved: ProspectRow = {
+        firstName: v.firstName!,
+        lastName: v.lastName!,
+        email: v.email!.toLowerCase(),
+        phone: normalizedProspectPhone(v.phone!),
+        companyName: v.companyName!,
+        position: v.position!,
+        productId: product?.id ?? null,
+        quantity,
+      };
+      const hits = new Map<number, { r: (typeof existing)[number]; reasons: string[] }>();
+      const hit = (k: string, reason: string) => {
+        for (const r of index.get(k) ?? []) {
+          const h = hits.get(r.id) ?? { r, reasons: [] };
+          h.reasons.push(reason);
+          hits.set(r.id, h);
+        }
+      };
+      hit(`p:${intakePhoneDigits(v.phone!)}`, 'mismo teléfono');
+      hit(`e:${resolved.email}`, 'mismo correo');
+      hit(`n:${norm(`${v.firstName} ${v.lastName}`)}`, 'mismo nombre');
+      const best = [...hits.values()].sort((a, b) => b.reasons.length - a.reasons.length || a.r.id - b.r.id)[0];
+      if (best) {
+        const dup = { id: best.r.id, name: `${best.r.firstName} ${best.r.lastName}`, score: duplicateScore(best.reasons.length), reasons: best.reasons };
+        return { row, values: v, status: 'duplicate', resolved, duplicate: dup, message: `${IMPORT_MSG.duplicateOf(dup.name, String(dup.score))}: ${dup.reasons.join(', ')}` };
+      }
+      return { row, values: v, status: 'valid', resolved };
+    });
+  },
+
+  async write(tx, ctx, batchId, rows) {
+    const rowIds: number[] = [];
+    for (let i = 0; i < rows.length; i += CHUNK) {
+      const inserted = await tx
+        .insert(leadFleetProspects)
+        .values(rows.slice(i, i + CHUNK).map((r) => ({ agencyId: ctx.agencyId, ...r.resolved!, source: 'import' })))
+        .returning({ id: leadFleetProspects.id });
+      await tx.insert(leadFleetProspectEvents).values(inserted.map((p) => ({ prospectId: p.id, userId: ctx.caller.id, action: 'created', detail: 'Importación de archivo' })));
+      rowIds.push(...inserted.map((p) => p.id));
+    }
+    await recordBatch(tx, batchId, 'prospect', rowIds);
+    return { rowIds };
+  },
+
+  async worked(tx, batchId) {
+    const [row] = await queryRows<{ n: number }>(
+      tx,
+      sql`SELECT count(*)::int AS n FROM lead_fleet_prospects p WHERE p.id IN ${recordsOf(batchId, 'prospect')}
+          AND (p.active = false OR p.converted_to_lead_at IS NOT NULL OR p.user_id IS NOT NULL
+               OR EXISTS (SELECT 1 FROM lead_fleet_prospect_events e WHERE e.prospect_id = p.id AND e.action <> 'created'))`,
+    );
+    return row?.n ?? 0;
+  },
+
+  async undo(tx, batchId) {
+    await tx.execute(sql`DELETE FROM lead_fleet_prospects WHERE id IN ${recordsOf(batchId, 'prospect')}`);
+  },
+};

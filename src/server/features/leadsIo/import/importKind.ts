@@ -1,0 +1,42 @@
+import type { ImportFieldDef, ImportFileBody, ImportKind, ImportPreviewRow } from '../../../../shared/schemas/dataImport';
+import type { Caller } from '../../../identity/auth';
+import type { Db } from '../../../db/client';
+import type { Tx } from '../../../lib/queryRows';
+
+/** A row after the kind's checks: the preview's row, and what to write when it is imported. */
+export interface EvaluatedRow<R> extends ImportPreviewRow {
+  resolved?: R;
+}
+
+export interface ImportContext {
+  db: Db;
+  caller: Caller;
+  agencyId: number;
+  body: ImportFileBody;
+}
+
+/** What one kind of import does: check the rows (nothing written), write the chosen ones, tell worked records, undo. */
+export interface ImportKindHandler<R> {
+  kind: ImportKind;
+  fields: readonly ImportFieldDef[];
+  /** Whether an ADF .xml file is taken (retail leads). */
+  adf: boolean;
+  evaluate(ctx: ImportContext, rows: { row: number; values: Record<string, string> }[]): Promise<EvaluatedRow<R>[]>;
+  /** Writes the rows in the batch's transaction; returns the ids made, by record kind, and each row's id. */
+  write(tx: Tx, ctx: ImportContext, batchId: number, rows: EvaluatedRow<R>[]): Promise<{ rowIds: number[] }>;
+  /** How many of the batch's records have been worked since (activity, phase or status change). */
+  worked(tx: Tx, batchId: number): Promise<number>;
+  /** Removes what the batch made. */
+  undo(tx: Tx, batchId: number): Promise<void>;
+}
+
+/** Row values by field key from the column mapping (column index → field key, '' ignored). */
+export function valuesOf(cells: string[], mapping: string[], fields: readonly ImportFieldDef[]): Record<string, string> {
+  const values: Record<string, string> = Object.fromEntries(fields.map((f) => [f.key, '']));
+  mapping.forEach((field, i) => {
+    if (!field || !(field in values)) return;
+    const cell = (cells[i] ?? '').trim();
+    if (cell && !values[field]) values[field] = cell;
+  });
+  return values;
+}

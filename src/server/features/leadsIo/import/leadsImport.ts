@@ -1,0 +1,95 @@
+import { sql } from 'drizzle-orm';
+import { IMPORT_FIELDS, IMPORT_MSG } from '../../../../shared/schemas/dataImport';
+import { intakeLeadError, intakeLeadSchema, type IntakeLeadInput } from '../../../../shared/schemas/leadIntake';
+import { badRequest } from '../../../lib/httpError';
+import { queryRows, type Tx } from '../../../lib/queryRows';
+import { duplicateText, probableDuplicates } from '../duplicateRule';
+import { intakeCatalog, matchOrigin, matchProduct, writeIntakeLeads, type ResolvedIntakeLead } from '../intakeLeads';
+import type { EvaluatedRow, ImportKindHandler } from './importKind';
+
+/**
+ * Retail leads: each row checked with the create-lead rules and their messages (intakeLeadSchema),
+ * its model matched to the catalogue and its origin to the agency's (a row without one takes the
+ * origin chosen for the batch), and compared with the agency's leads by the duplicate rule. Written
+ * through writeIntakeLeads: the agency's assignment rule, as a typed lead.
+ */
+export const leadsImport: ImportKindHandler<ResolvedIntakeLead> = {
+  kind: 'leads',
+  fields: IMPORT_FIELDS.leads,
+  adf: true,
+
+  async evaluate(ctx, rows) {
+    const catalog = await intakeCatalog(ctx.db, ctx.agencyId);
+    const chosen = ctx.body.leadOriginId ? catalog.origins.find((o) => o.id === ctx.body.leadOriginId) : undefined;
+    if (ctx.body.leadOriginId && !chosen) throw badRequest(IMPORT_MSG.selectOrigin);
+    const out: EvaluatedRow<ResolvedIntakeLead>[] = rows.map(({ row, values }) => {
+      const input = values as unknown as IntakeLeadInput;
+      const error = intakeLeadError(input);
+      if (error) return { row, values, status: 'invalid', field: error.field, message: error.message };
+      const lead = intakeLeadSchema.parse(input);
+      const origin = lead.origin ? matchOrigin(catalog, lead.origin) : undefined;
+      const originId = origin?.id ?? chosen?.id;
+      if (!originId) return { row, values, status: 'invalid', field: 'origin', message: IMPORT_MSG.selectOrigin };
+      const product = lead.model ? matchProduct(catalog, lead.model) : undefined;
+      const notes = [
+        lead.comments,
+        lead.model && !product ? `Vehículo solicitado: ${lead.model} (no está en el catálogo)` : '',
+        lead.origin && !origin ? `Origen en el archivo: ${lead.origin}` : '',
+      ].filter(Boolean);
+      return { row, values, status: 'valid', resolved: { lead, productId: product?.id ?? null, originId, comments: notes.length ? notes.join('\n') : null } };
+    });
+    const valid = out.filter((r) => r.status === 'valid');
+    const duplicates = await probableDuplicates(
+      ctx.db,
+      ctx.agencyId,
+      valid.map((r) => ({ key: r.row, name: `${r.resolved!.lead.firstName} ${r.resolved!.lead.lastName}`, email: r.resolved!.lead.email, phone: r.resolved!.lead.phone })),
+    );
+    for (const r of valid) {
+      const d = duplicates.get(r.row);
+      if (!d) continue;
+      r.status = 'duplicate';
+      r.duplicate = d;
+      r.message = duplicateText(d);
+    }
+    return out;
+  },
+
+  async write(tx, ctx, batchId, rows) {
+    const written = await writeIntakeLeads(
+      tx,
+      ctx.agencyId,
+      rows.map((r) => r.resolved!),
+      ctx.caller.id,
+    );
+    const ids = written.map((w) => w.id);
+    for (let i = 0; i < ids.length; i += 5000) {
+      const chunk = ids.slice(i, i + 5000);
+      await tx.execute(sql`INSERT INTO lead_import_batch_leads (batch_id, lead_id) VALUES ${sql.join(chunk.map((id) => sql`(${batchId}, ${id})`), sql`, `)}`);
+    }
+    return { rowIds: ids };
+  },
+
+  async worked(tx, batchId) {
+    const [row] = await queryRows<{ n: number }>(
+      tx,
+      sql`SELECT count(*)::int AS n FROM lead_import_batch_leads b JOIN leads l ON l.id = b.lead_id
+          WHERE b.batch_id = ${batchId} AND (
+            l.sub_status <> 'ESPERA_CONTACTO' OR l.first_response_time IS NOT NULL OR l.last_contact_at IS NOT NULL
+            OR l.merged_into_id IS NOT NULL
+            OR EXISTS (SELECT 1 FROM lead_activities a WHERE a.lead_id = l.id)
+            OR (SELECT count(*) FROM lead_phase_records r WHERE r.lead_id = l.id) > 1
+            OR EXISTS (SELECT 1 FROM appointments ap WHERE ap.lead_id = l.id)
+            OR EXISTS (SELECT 1 FROM floor_visits f WHERE f.lead_id = l.id)
+            OR EXISTS (SELECT 1 FROM sales s WHERE s.lead_id = l.id)
+            OR EXISTS (SELECT 1 FROM notifications n WHERE n.lead_id = l.id AND n.type <> 'NEW_LEAD')
+            OR EXISTS (SELECT 1 FROM lead_merges m WHERE m.principal_id = l.id)
+            OR (SELECT count(*) FROM lead_interests i WHERE i.lead_id = l.id) > 1
+          )`,
+    );
+    return row?.n ?? 0;
+  },
+
+  async undo(tx: Tx, batchId: number) {
+    await tx.execute(sql`DELETE FROM leads WHERE id IN (SELECT lead_id FROM lead_import_batch_leads WHERE batch_id = ${batchId})`);
+  },
+};

@@ -1,0 +1,135 @@
+import { z } from 'zod';
+import type { Permission } from '../domain/permissions';
+import { optDbId, text, TEXT_MAX } from './primitives';
+
+/**
+ * Imports of issue 29: a .xlsx, .csv or ADF .xml file, its columns mapped to a kind's fields, a
+ * preview per row, then one batch (undone while none of its records has been worked).
+ */
+export const IMPORT_KINDS = ['leads', 'companies', 'fleetLeads', 'prospects'] as const;
+export type ImportKind = (typeof IMPORT_KINDS)[number];
+
+/** Who may import each kind: retail leads the sales leaders, the fleet area its leaders. */
+export const IMPORT_PERMISSION: Record<ImportKind, Permission> = {
+  leads: 'lead:import',
+  companies: 'fleet:import',
+  fleetLeads: 'fleet:import',
+  prospects: 'fleet:import',
+};
+
+export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
+  leads: 'leads',
+  companies: 'empresas y contactos',
+  fleetLeads: 'leads de flotilla',
+  prospects: 'prospectos',
+};
+
+export interface ImportFieldDef {
+  key: string;
+  label: string;
+  required?: boolean;
+  /** Header names (normalised: lower case, no accents) that suggest this field. */
+  aliases: readonly string[];
+}
+
+const F = (key: string, label: string, aliases: string[], required = false): ImportFieldDef => ({ key, label, required, aliases });
+const firstName = F('firstName', 'Nombre', ['nombre', 'nombres', 'first name', 'firstname', 'primer nombre', 'nombre s'], true);
+const lastName = F('lastName', 'Apellidos', ['apellidos', 'apellido', 'last name', 'lastname', 'apellido paterno'], true);
+const email = F('email', 'Correo', ['correo', 'correo electronico', 'email', 'e mail', 'mail']);
+const phone = F('phone', 'Teléfono', ['telefono', 'tel', 'celular', 'movil', 'phone', 'whatsapp', 'numero']);
+const model = F('model', 'Modelo', ['modelo', 'vehiculo', 'auto', 'producto', 'model', 'unidad']);
+const quantity = F('quantity', 'Cantidad', ['cantidad', 'unidades', 'piezas', 'quantity']);
+const companyName = F('companyName', 'Empresa', ['empresa', 'razon social', 'compania', 'company', 'cliente'], true);
+const comments = F('comments', 'Comentarios', ['comentarios', 'comentario', 'notas', 'observaciones', 'comments']);
+
+/** The fields each kind maps columns to, in the preview's order. */
+export const IMPORT_FIELDS: Record<ImportKind, readonly ImportFieldDef[]> = {
+  leads: [firstName, lastName, email, phone, model, F('origin', 'Origen', ['origen', 'fuente', 'medio', 'source', 'origin']), comments],
+  companies: [
+    { ...companyName, label: 'Razón social' },
+    F('address', 'Dirección', ['direccion', 'domicilio', 'address', 'ubicacion']),
+    F('contactName', 'Contacto', ['contacto', 'nombre del contacto', 'nombre contacto', 'persona de contacto']),
+    F('contactPhone', 'Teléfono del contacto', ['telefono del contacto', 'telefono contacto', 'telefono', 'celular']),
+    F('contactEmail', 'Correo del contacto', ['correo del contacto', 'correo contacto', 'correo', 'email']),
+    F('contactPosition', 'Puesto', ['puesto', 'cargo', 'position']),
+  ],
+  fleetLeads: [
+    companyName,
+    F('contactName', 'Contacto', ['contacto', 'nombre del contacto', 'nombre contacto', 'nombre'], true),
+    email,
+    phone,
+    model,
+    quantity,
+    comments,
+  ],
+  prospects: [firstName, lastName, email, phone, companyName, F('position', 'Puesto', ['puesto', 'cargo', 'position'], true), model, quantity],
+};
+
+export const IMPORT_MSG = {
+  badType: 'El archivo debe ser un Excel (.xlsx), un CSV (.csv) o un ADF (.xml)',
+  unreadable: 'No se pudo leer el archivo: revisa que sea un Excel, CSV o ADF válido',
+  empty: 'El archivo no tiene filas para importar',
+  tooManyRows: 'El archivo tiene más de 10,000 filas: divídelo en varios archivos',
+  requiredMapping: (label: string) => `Asigna una columna al campo obligatorio '${label}'`,
+  selectOrigin: 'Selecciona el origen de los leads',
+  nothingValid: 'No hay filas válidas para importar',
+  batchNotFound: 'La importación no existe',
+  alreadyUndone: 'La importación ya fue deshecha',
+  worked: (n: number) =>
+    n === 1
+      ? 'No se puede deshacer la importación: 1 de sus registros ya fue trabajado (tiene actividad o cambió de estado)'
+      : `No se puede deshacer la importación: ${n} de sus registros ya fueron trabajados (tienen actividad o cambiaron de estado)`,
+  undone: 'Importación deshecha',
+  duplicateSkipped: 'Duplicado probable: no se importó',
+  duplicateOf: (name: string, score: string) => `Posible duplicado de ${name} (${score}%)`,
+  companyExists: 'La empresa ya existe en la agencia',
+  quantityMin: 'La cantidad debe ser mayor a 0',
+  selectModel: 'Seleccione un modelo',
+} as const;
+
+/** At most this many rows a file (the bound measured in docs/performance.md). */
+export const IMPORT_MAX_ROWS = 10_000;
+
+/** The upload: the file as a data URL (FileReader), its name, and the chosen mapping (column index → field key, '' to ignore). */
+export const importFileBody = z.object({
+  fileName: text(TEXT_MAX.short),
+  file: z.string(),
+  mapping: z.array(z.string().max(40)).max(200).optional(),
+  /** Retail leads: the origin of rows without one of their own. */
+  leadOriginId: optDbId.nullish(),
+  /** Import the probable duplicates too (default: skip them, reported). */
+  includeDuplicates: z.boolean().optional(),
+});
+export type ImportFileBody = z.infer<typeof importFileBody>;
+
+export type ImportRowStatus = 'valid' | 'invalid' | 'duplicate';
+
+export interface ImportPreviewRow {
+  /** The row's number in the file (the header is row 1 of a spreadsheet). */
+  row: number;
+  values: Record<string, string>;
+  status: ImportRowStatus;
+  field?: string;
+  message?: string;
+  duplicate?: { id: number; name: string; score: number; reasons: string[] };
+}
+
+export interface ImportPreview {
+  fileName: string;
+  format: 'xlsx' | 'csv' | 'xml';
+  headers: string[];
+  mapping: string[];
+  rows: ImportPreviewRow[];
+  totals: { rows: number; valid: number; invalid: number; duplicate: number };
+}
+
+export interface ImportBatchSummary {
+  id: number;
+  kind: ImportKind;
+  fileName: string;
+  created: number;
+  skipped: number;
+  errors: number;
+  createdAt: string;
+  undoneAt: string | null;
+}

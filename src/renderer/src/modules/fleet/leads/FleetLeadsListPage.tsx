@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Breadcrumb, Button } from 'antd';
+import { Breadcrumb, Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { FLEET_PHASE_TABS } from '@shared/domain/fleetPhases';
@@ -18,6 +18,7 @@ import { useLinkedDialog } from '../../../ui/useLinkedDialog';
 import { filterQuery } from './leadFleetApi';
 import { ExportButton } from '../../../ui/list/ExportButton';
 import { formatDateTime } from '@shared/domain/dates';
+import { CountBadge } from '../../../ui/CountBadge';
 import { DATE_TIME_COLUMN_WIDTH, NameAndEmail } from '../../../ui/list/NameAndEmail';
 
 const FleetLeadFiltersModal = lazy(() => import('./FleetLeadFiltersModal').then((m) => ({ default: m.FleetLeadFiltersModal })));
@@ -91,7 +92,7 @@ export function FleetLeadsListPage() {
 
   const tabLabel = (key: keyof FleetLeadTotals, label: string) => (
     <span>
-      {label} {totals.data && <Badge count={totals.data[key]} showZero overflowCount={9999} color={key === f.phase ? '#1677ff' : '#bfbfbf'} data-testid={`tab-count-${key}`} />}
+      {label} {totals.data && <CountBadge count={totals.data[key]} active={key === f.phase} data-testid={`tab-count-${key}`} />}
     </span>
   );
 

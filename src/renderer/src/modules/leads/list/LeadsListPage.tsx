@@ -24,6 +24,7 @@ import { PageTitle } from '../../../ui/PageTitle';
 import { SEARCH_BUTTON } from '../../../ui/SearchBox';
 import { rowLinkProps, withRowLink } from '../../../ui/list/rowLink';
 import { ExportButton } from '../../../ui/list/ExportButton';
+import { CountBadge } from '../../../ui/CountBadge';
 
 const TOTAL_KEYS: Record<(typeof PHASE_TABS)[number]['key'], keyof PhaseTotals> = {
   TODOS: 'all',
@@ -157,7 +158,7 @@ export function LeadsListPage() {
             <span>
               {t.label}{' '}
               {/* No count until it is known: a 0 while loading reads as an empty phase. */}
-              {totals.data && <Badge data-testid={`count-${t.key}`} count={totals.data[TOTAL_KEYS[t.key]]} showZero overflowCount={99999} color="#595959" />}
+              {totals.data && <CountBadge data-testid={`count-${t.key}`} count={totals.data[TOTAL_KEYS[t.key]]} />}
             </span>
           ),
         }))}

@@ -13,6 +13,7 @@ import { AgencyFilesFields, AgencyGeneralFields, AgencyLocationFields, AgencySoc
 import { useUpdateAgencyMutation, type AgencyPayload } from './mutations';
 import { adminQueries } from './queries';
 import { rowLinkProps, withRowLink } from '../../ui/list/rowLink';
+import { pagerItemRender } from '../../ui/pagerItemRender';
 
 function LeadRuleFields({ agency }: { agency: AgencyDetail }) {
   const rule = Form.useWatch<number | undefined>('AgencyIncomingLeadRuleId');
@@ -94,7 +95,7 @@ export function AgencyDetailPage() {
                   rowKey="id"
                   size="small"
                   dataSource={agency.Users}
-                  pagination={{ pageSize: 10, showSizeChanger: false }}
+                  pagination={{ itemRender: pagerItemRender, pageSize: 10, showSizeChanger: false }}
                   onRow={rowLinkProps()}
                   columns={withRowLink<(typeof agency.Users)[number]>([
                     { title: 'Nombre', dataIndex: 'firstAndLastName' },

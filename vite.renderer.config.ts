@@ -2,6 +2,7 @@ import { resolve } from 'node:path';
 import react from '@vitejs/plugin-react';
 import { defineConfig, type UserConfig } from 'vite';
 import { compression, defineAlgorithm } from 'vite-plugin-compression2';
+import { a11yPatches } from './build/a11yPatches';
 import { antdStaticStyle } from './build/antdStaticStyle';
 import { antdZeroRuntimeStyles } from './build/antdZeroRuntimeStyles';
 import { absoluteBase, buildTarget, type RendererTarget } from './build/buildTarget';
@@ -18,6 +19,8 @@ const base: UserConfig = {
   // Absolute asset paths: deep links (/sells/leads/42) load from app://crm and from the web server alike.
   base: '/',
   plugins: [
+    // Icons unnamed unless labelled, the tables' measure row inert (build/a11yPatches.ts).
+    a11yPatches(),
     react(),
     antdStaticStyle(),
     antdZeroRuntimeStyles(),

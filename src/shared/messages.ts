@@ -45,6 +45,8 @@ export const MSG = {
   dateNotAfterNow: 'La fecha no puede ser mayor a la fecha actual',
   evidenceRequired: 'Por favor cargue evidencia',
   dateNotBeforeNow: 'La fecha no puede ser menor a la fecha actual',
+  // Beyond the spec: a typed date the picker refuses because the agency does not open then.
+  agencyClosedAt: 'La agencia está cerrada en esa fecha y hora: elige un día y horario de atención',
   selectDate: 'Por favor seleccione una fecha',
   selectReason: 'Por favor seleccione una razón',
   downPaymentCap: 'El enganche no puede ser mayor a {limit}',

@@ -32,7 +32,7 @@ test('a product user creates a product with colours and a data sheet, opens its 
   await expect(page.getByTestId('list-total')).toContainText('1 registro(s)');
   await expect(page.getByRole('link', { name: 'JAC Sei4 Pro' })).toBeVisible();
 
-  await page.getByRole('button', { name: 'Crear producto' }).click();
+  await page.getByRole('link', { name: 'Crear producto' }).click();
   await expect(page).toHaveURL(/\/product\/create$/);
   await expect(page.getByRole('heading', { level: 1, name: 'Crear producto' })).toBeVisible();
   await page.getByRole('button', { name: 'Crear producto' }).click();

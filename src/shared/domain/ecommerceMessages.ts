@@ -12,6 +12,9 @@ export const ECOMMERCE_MSG = {
   imageHint: 'PNG o JPG, 350×350 px',
   imageType: 'Solo se permiten imágenes PNG o JPG',
   imageTooLarge: 'Cada imagen debe pesar como máximo 5 MB',
+  // Which file was refused, and why, as soon as it is chosen.
+  imageNotImage: (name: string) => `«${name}» no es una imagen PNG o JPG: su contenido no corresponde a esos formatos`,
+  imageOverSize: (name: string) => `«${name}» pesa más de 5 MB: redúcela antes de subirla`,
   tooManyImages: 'Puedes subir como máximo 10 imágenes por grupo',
   notFound: 'El producto no existe',
   unknownCatalog: 'El tipo de accesorio o algún modelo no existe',

@@ -23,7 +23,7 @@ export const HAS_CHARGER: Record<number, string> = {
   3: 'No, pero quiero comprar un cargador',
   4: 'No',
 };
-export const BUY_TYPES = { retail: 'Retail', flotilla: 'Flotilla', seminuevo: 'Seminuevo' } as const;
+export const BUY_TYPES = { retail: 'Menudeo', flotilla: 'Flotilla', seminuevo: 'Seminuevo' } as const;
 export const SALE_CONDITIONS = { nuevo: 'Nuevo', demo: 'Demo' } as const;
 export const PAYMENT_METHODS = { contado: 'Contado', credito: 'Crédito', leasing: 'Leasing' } as const;
 export const BANKS = { contado: 'Contado', cetelem: 'Cetelem', solufi: 'Solufi', otro: 'Otro' } as const;

@@ -3,7 +3,8 @@ import { labelOf, optionsOf } from './labels';
 
 describe('labelOf', () => {
   it('turns the sale codes a sale detail shows into Spanish', () => {
-    expect(labelOf('buyType', 'retail')).toBe('Retail');
+    expect(labelOf('buyType', 'retail')).toBe('Menudeo');
+    expect(labelOf('buyType', 'Retail')).toBe('Menudeo');
     expect(labelOf('paymentMethod', 'credito')).toBe('Crédito');
     expect(labelOf('bank', 'cetelem')).toBe('Cetelem');
     expect(labelOf('saleCondition', 'nuevo')).toBe('Nuevo');

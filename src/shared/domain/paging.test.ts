@@ -25,6 +25,12 @@ describe('paging', () => {
     expect(jumpWindow(2, 12, -1)).toBe(1);
   });
 
+  it('within the last window an arrow still reaches the next page (2 pages: 1 -> 2)', () => {
+    expect(jumpWindow(1, 2, 1)).toBe(2);
+    expect(jumpWindow(2, 2, -1)).toBe(1);
+    expect(jumpWindow(11, 12, 1)).toBe(12);
+  });
+
   it('the window always holds the current page and at most 5 numbers', () => {
     fc.assert(
       fc.property(fc.integer({ min: 1, max: 500 }), fc.integer({ min: 1, max: 500 }), (a, b) => {

@@ -13,7 +13,7 @@ export function pageWindow(page: number, pages: number, size: number = PAGE_WIND
   return out;
 }
 
-/** Next/previous jump by a whole window; the result stays within 1..pages. */
+/** Next/previous jump by a whole window, clipped to 1..pages (page 1 of 2 goes to 2; page 3 back to 1). */
 export function jumpWindow(page: number, pages: number, direction: 1 | -1, size: number = PAGE_WINDOW): number {
   const start = Math.floor((Math.max(1, page) - 1) / size) * size + 1;
   const target = start + direction * size;

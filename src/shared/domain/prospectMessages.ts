@@ -5,6 +5,9 @@ export const PROSPECT_MSG = {
   updated: 'Prospecto actualizado',
   converted: 'Lead convertido',
   toggled: 'Prospecto descartado/reactivado',
+  // The toast names what happened (the spec's one text reads the same both ways).
+  discarded: 'Prospecto descartado',
+  reactivated: 'Prospecto reactivado',
   requiredFields: 'Todos los campos son requeridos',
   selectModel: 'Seleccione un modelo',
   quantityMin: 'La cantidad debe ser mayor a 0',

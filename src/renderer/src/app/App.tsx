@@ -4,7 +4,6 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { BrowserRouter } from 'react-router-dom';
 import { queryClient } from '../lib/queryClient';
 import { SessionProvider } from '../lib/session';
-import { VersionLabel } from '../ui/VersionLabel';
 import { AppRoutes } from './AppRoutes';
 import { APP_THEME } from './theme';
 import './global.css';
@@ -35,7 +34,6 @@ export function App({ firstScreen }: { firstScreen?: Promise<unknown> }) {
             </SessionProvider>
           </BrowserRouter>
         </QueryClientProvider>
-        <VersionLabel />
       </AntApp>
     </ConfigProvider>
   );

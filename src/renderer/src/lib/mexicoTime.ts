@@ -54,3 +54,16 @@ export function pickerRules(schedule: AgencySchedule | null | undefined, options
     },
   };
 }
+
+/**
+ * Why a picker refuses a date typed in full ('past' or 'closed'), or undefined when it takes it:
+ * a refused typed date is otherwise silently cleared, and the user is told nothing.
+ */
+export function pickerRefusal(schedule: AgencySchedule | null | undefined, day: Dayjs, options: { allowPast: boolean }): 'past' | 'closed' | undefined {
+  if (!options.allowPast && day.isBefore(mexicoCityNow(), 'minute')) return 'past';
+  const rules = pickerRules(schedule, options);
+  if (rules.disabledDate(day)) return 'closed';
+  const time = rules.disabledTime(day);
+  if (time.disabledHours().includes(day.hour()) || time.disabledMinutes(day.hour()).includes(day.minute())) return 'closed';
+  return undefined;
+}

@@ -23,7 +23,8 @@ export function mountLogin(root: Root): void {
     <ConfigProvider locale={esES} theme={APP_THEME}>
       <AntApp>
         <LoginPage onSignedIn={onSignedIn} />
-        <VersionLabel />
+        {/* Over the sign-in page's empty backdrop corner, never over the form. */}
+        <VersionLabel style={{ position: 'fixed', right: 12, bottom: 8, color: 'rgba(255, 255, 255, 0.85)', pointerEvents: 'none' }} />
       </AntApp>
     </ConfigProvider>,
   );

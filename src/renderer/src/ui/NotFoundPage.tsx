@@ -1,6 +1,6 @@
-import { Button, Result } from 'antd';
-import { Link } from 'react-router-dom';
+import { Result } from 'antd';
 import { MSG } from '@shared/messages';
+import { ButtonLink } from './ButtonLink';
 
 export function NotFoundPage() {
   return (
@@ -8,9 +8,7 @@ export function NotFoundPage() {
       status="404"
       title={MSG.notFoundRoute}
       extra={
-        <Link to="/">
-          <Button type="primary">Ir al inicio</Button>
-        </Link>
+        <ButtonLink to="/" type="primary">Ir al inicio</ButtonLink>
       }
     />
   );

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router-dom';
-import { Alert, Button, Card, Result } from 'antd';
+import { Alert, Card, Result } from 'antd';
 import { ApiError } from '../lib/apiClient';
+import { ButtonLink } from './ButtonLink';
 
 export interface RecordLoadFailureProps {
   /** The screen's breadcrumb, kept so the user still knows where they are. */
@@ -27,9 +27,7 @@ export function RecordLoadFailure({ crumbs, error, notFoundTitle, back, errorTit
           status="404"
           title={notFoundTitle}
           extra={
-            <Link to={back.to}>
-              <Button type="primary">{back.label}</Button>
-            </Link>
+            <ButtonLink to={back.to} type="primary">{back.label}</ButtonLink>
           }
         />
       ) : (

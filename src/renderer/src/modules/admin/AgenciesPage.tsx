@@ -9,6 +9,7 @@ import type { AgencyRow } from './adminTypes';
 import { adminQueries } from './queries';
 import { PageTitle } from '../../ui/PageTitle';
 import { rowLinkProps, withRowLink } from '../../ui/list/rowLink';
+import { pagerItemRender } from '../../ui/pagerItemRender';
 
 /** /admin/agencies: the network's agencies, paged; a row opens the agency. */
 export function AgenciesPage() {
@@ -36,7 +37,7 @@ export function AgenciesPage() {
           loading={query.isLoading}
           dataSource={query.data?.data}
           onRow={rowLinkProps()}
-          pagination={{ current: page, total: query.data?.total, pageSize: PAGE_SIZE, onChange: setPage, showSizeChanger: false }}
+          pagination={{ itemRender: pagerItemRender, current: page, total: query.data?.total, pageSize: PAGE_SIZE, onChange: setPage, showSizeChanger: false }}
           columns={withRowLink<AgencyRow>([
             { title: 'Nombre Agencia', dataIndex: 'name' },
             { title: 'Razón Social', dataIndex: 'businessName' },

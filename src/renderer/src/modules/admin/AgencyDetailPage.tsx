@@ -14,6 +14,7 @@ import { useUpdateAgencyMutation, type AgencyPayload } from './mutations';
 import { adminQueries } from './queries';
 import { rowLinkProps, withRowLink } from '../../ui/list/rowLink';
 import { AdfKeyCard } from './AdfKeyCard';
+import { pagerItemRender } from '../../ui/pagerItemRender';
 
 function LeadRuleFields({ agency }: { agency: AgencyDetail }) {
   const rule = Form.useWatch<number | undefined>('AgencyIncomingLeadRuleId');
@@ -95,7 +96,7 @@ export function AgencyDetailPage() {
                   rowKey="id"
                   size="small"
                   dataSource={agency.Users}
-                  pagination={{ pageSize: 10, showSizeChanger: false }}
+                  pagination={{ itemRender: pagerItemRender, pageSize: 10, showSizeChanger: false }}
                   onRow={rowLinkProps()}
                   columns={withRowLink<(typeof agency.Users)[number]>([
                     { title: 'Nombre', dataIndex: 'firstAndLastName' },

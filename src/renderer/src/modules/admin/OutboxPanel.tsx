@@ -6,6 +6,7 @@ import { formatDateTime } from '@shared/domain/dates';
 import { MSG } from '@shared/messages';
 import type { OutboxMail } from './adminTypes';
 import { adminQueries } from './queries';
+import { pagerItemRender } from '../../ui/pagerItemRender';
 
 /** The credentials mails the API wrote (in local mode nothing is sent: the admin reads them here). */
 export function OutboxPanel() {
@@ -18,7 +19,7 @@ export function OutboxPanel() {
       size="small"
       loading={query.isLoading}
       dataSource={query.data?.data}
-      pagination={{ current: page, total: query.data?.total, pageSize: 10, onChange: setPage, showSizeChanger: false }}
+      pagination={{ itemRender: pagerItemRender, current: page, total: query.data?.total, pageSize: 10, onChange: setPage, showSizeChanger: false }}
       columns={[
         { title: 'Fecha', dataIndex: 'createdAt', width: 170, render: (v: string) => formatDateTime(v, AGENCY_TIME_ZONE) },
         { title: 'Para', dataIndex: 'to', width: 220 },

@@ -14,6 +14,7 @@ const DisableUserModal = lazyDialog(() => import('./DisableUserModal'), 'Disable
 import { PageTitle } from '../../ui/PageTitle';
 import { SEARCH_BUTTON } from '../../ui/SearchBox';
 import { rowLinkProps, withRowLink } from '../../ui/list/rowLink';
+import { pagerItemRender } from '../../ui/pagerItemRender';
 
 function UsersTable() {
   const navigate = useNavigate();
@@ -45,7 +46,7 @@ function UsersTable() {
           loading={query.isLoading}
           dataSource={query.data?.data}
           onRow={rowLinkProps()}
-          pagination={{ current: page, total: query.data?.total, pageSize: PAGE_SIZE, onChange: setPage, showSizeChanger: false }}
+          pagination={{ itemRender: pagerItemRender, current: page, total: query.data?.total, pageSize: PAGE_SIZE, onChange: setPage, showSizeChanger: false }}
           columns={withRowLink<UserRow>([
             {
               title: 'Nombre y Puesto',

@@ -143,13 +143,16 @@ function MonthGrid({ day, byDay, onDay, narrow }: GridProps) {
           const items = byDay.get(d) ?? [];
           const { shown, more } = firstOf(items, MONTH_VIEW_PER_DAY);
           const inMonth = dayjs(d).month() === month;
+          // Other months' days are told apart by their grey cell and a darker number, not by
+          // fading the whole cell (which put its text under 4.5:1).
           return (
             <div
               key={d}
               data-day={d}
-              style={{ minHeight: narrow ? 64 : 96, minWidth: 0, padding: 4, borderRadius: 4, background: d === today ? '#e6f4ff' : inMonth ? '#fafafa' : '#f0f0f0', opacity: inMonth ? 1 : 0.6 }}
+              style={{ minHeight: narrow ? 64 : 96, minWidth: 0, padding: 4, borderRadius: 4, background: d === today ? '#e6f4ff' : inMonth ? '#fafafa' : '#f0f0f0' }}
             >
-              <Button type="link" size="small" style={{ padding: 0 }} onClick={() => onDay(d)} aria-label={`Ver día ${d}`}>
+              {/* Named by what it shows ('1 de noviembre'), so the number read aloud matches the one seen. */}
+              <Button type="link" size="small" style={{ padding: 0, color: inMonth ? undefined : '#434343' }} onClick={() => onDay(d)} aria-label={`${dayjs(d).format('D [de] MMMM')}: ver el día`}>
                 {dayjs(d).date()}
               </Button>
               {narrow ? (

@@ -66,7 +66,7 @@ export function AppointmentsPage() {
     { title: 'Tipo', dataIndex: 'Type', key: 'Type', sorter: true },
     { title: 'Asesor', dataIndex: 'User', key: 'User', sorter: true },
     { title: 'Modelo', dataIndex: 'Product', key: 'Product', sorter: true },
-    { title: 'Fecha de cita', dataIndex: 'date', key: 'date', sorter: true, render: (d: string) => formatDateTime(d, AGENCY_TIME_ZONE) },
+    { title: 'Fecha de cita', dataIndex: 'date', key: 'date', sorter: true, render: (d: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(d, AGENCY_TIME_ZONE)}</span> },
     {
       title: 'Estatus',
       dataIndex: 'AppointmentStatus',
@@ -77,9 +77,11 @@ export function AppointmentsPage() {
     {
       title: 'Acciones',
       key: 'actions',
+      // The three buttons stacked: the column stays narrow and the table fits a 1440 px window.
+      width: 130,
       render: (_, row) =>
         row.AppointmentStatus === 'CONFIRMED' ? (
-          <Space wrap>
+          <Flex vertical align="flex-start" gap={4}>
             <Popconfirm title="¿Iniciar la cita?" okText="Si" cancelText="No" onConfirm={() => act(row, 'SUCCESSFUL')}>
               <Button size="small" type="primary">Iniciar cita</Button>
             </Popconfirm>
@@ -87,7 +89,7 @@ export function AppointmentsPage() {
               <Button size="small" danger>No asistió</Button>
             </Popconfirm>
             <Button size="small" onClick={() => setRescheduling(row)}>Reagendar</Button>
-          </Space>
+          </Flex>
         ) : null,
     },
   ];

@@ -57,10 +57,11 @@ export function WaitingListBoard() {
         </div>
       </header>
       <table style={{ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed' }}>
+        {/* 'Prueba de manejo', the longest type, fits its column whole at 16:9 and 1366×768 alike. */}
         <colgroup>
-          <col style={{ width: '40%' }} />
-          <col style={{ width: '19%' }} />
-          <col style={{ width: '28%' }} />
+          <col style={{ width: '36%' }} />
+          <col style={{ width: '26%' }} />
+          <col style={{ width: '25%' }} />
           <col style={{ width: '13%' }} />
         </colgroup>
         <thead>
@@ -77,7 +78,9 @@ export function WaitingListBoard() {
               <td style={{ ...cell, fontWeight: 600 }} title={row.nombre_cliente}>
                 {row.nombre_corto ?? row.nombre_cliente}
               </td>
-              <td style={{ ...cell, fontSize: '0.8em' }}>{row.tipo}</td>
+              <td style={{ ...cell, fontSize: '0.8em' }} data-testid="board-type">
+                {row.tipo}
+              </td>
               <td style={{ ...cell, fontSize: '0.8em' }}>{row.asesor_corto || row.asesor || '—'}</td>
               <td style={{ ...cell, textAlign: 'right', fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>{row.hora}</td>
             </tr>

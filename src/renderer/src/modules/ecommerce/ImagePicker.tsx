@@ -1,6 +1,7 @@
 import { Typography, Upload, type UploadFile } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { ECOMMERCE_IMAGE_MAX_BYTES, ECOMMERCE_IMAGES_PER_GROUP, ECOMMERCE_MSG } from '@shared/domain/ecommerceMessages';
+import { sniffEvidenceType } from '@shared/domain/fileSignature';
 import { toast } from '../../ui/toast';
 
 export interface ImagePickerProps {
@@ -13,7 +14,16 @@ export interface ImagePickerProps {
 
 const ACCEPTED = ['image/png', 'image/jpeg'];
 
-/** New pictures of one group (PNG or JPG, 350×350 px): checked here for a quick answer, and by content on the server. */
+/** Why a chosen file cannot be an accessory picture, judged by its first bytes and its size (as the server judges it). */
+async function imageProblem(file: File): Promise<string | undefined> {
+  const head = new Uint8Array(await file.slice(0, 16).arrayBuffer());
+  const type = sniffEvidenceType(head);
+  if (!type || !ACCEPTED.includes(type)) return ECOMMERCE_MSG.imageNotImage(file.name);
+  if (file.size > ECOMMERCE_IMAGE_MAX_BYTES) return ECOMMERCE_MSG.imageOverSize(file.name);
+  return undefined;
+}
+
+/** New pictures of one group (PNG or JPG, 350×350 px, 5 MB): each checked by content and size when chosen, and again on the server. */
 export function ImagePicker({ id, value = [], onChange, kept = 0 }: ImagePickerProps) {
   const room = Math.max(0, ECOMMERCE_IMAGES_PER_GROUP - kept);
   return (
@@ -25,13 +35,10 @@ export function ImagePicker({ id, value = [], onChange, kept = 0 }: ImagePickerP
         multiple
         fileList={value}
         maxCount={room}
-        beforeUpload={(file) => {
-          if (!ACCEPTED.includes(file.type)) {
-            toast.error(ECOMMERCE_MSG.imageType, ECOMMERCE_MSG.uploadError);
-            return Upload.LIST_IGNORE;
-          }
-          if (file.size > ECOMMERCE_IMAGE_MAX_BYTES) {
-            toast.error(ECOMMERCE_MSG.imageTooLarge, ECOMMERCE_MSG.uploadError);
+        beforeUpload={async (file) => {
+          const problem = await imageProblem(file);
+          if (problem) {
+            toast.error(problem, ECOMMERCE_MSG.uploadError);
             return Upload.LIST_IGNORE;
           }
           // Kept in the form and sent with the others on 'Guardar Producto'.

@@ -10,6 +10,7 @@ import { assetUrl, formatMXN } from './productFormat';
 import { productQueries } from './queries';
 import './onePager.css';
 import { formatDate } from '@shared/domain/dates';
+import { ButtonLink } from '../../ui/ButtonLink';
 
 /** At most this many versions fit the sheet's table on one A4 page. */
 const VERSIONS_ON_SHEET = 10;
@@ -32,9 +33,7 @@ function OnePager({ product: p }: { product: ProductDetail }) {
   return (
     <div className="one-pager-screen">
       <nav className="one-pager-toolbar" aria-label="Acciones del one pager">
-        <Link to={`/product/details/${p.id}`}>
-          <Button icon={<ArrowLeftOutlined />}>Volver al producto</Button>
-        </Link>
+        <ButtonLink to={`/product/details/${p.id}`} icon={<ArrowLeftOutlined />}>Volver al producto</ButtonLink>
         <Button type="primary" icon={<PrinterOutlined />} onClick={() => window.print()}>
           Imprimir
         </Button>

@@ -14,6 +14,7 @@ import { FILE_LABELS, downloadProductFile } from './productFiles';
 import { assetUrl, FLAG_OPTIONS, formatMXN } from './productFormat';
 import { productQueries } from './queries';
 import { formatDate } from '@shared/domain/dates';
+import { ButtonLink } from '../../ui/ButtonLink';
 
 /** /product/details/{id}: every field of the product, its versions, colours and files (spec part 2 §2, built for real). */
 export function ProductDetailPage() {
@@ -64,14 +65,10 @@ function Detail({ product: p }: { product: ProductDetail }) {
             </Flex>
           </div>
           <Flex gap={8} wrap>
-            <Link to={`/product/details/${p.id}/one-pager`}>
-              <Button icon={<FileTextOutlined />}>One pager</Button>
-            </Link>
-            <Link to={`/product/edit/${p.id}`}>
-              <Button type="primary" icon={<EditOutlined />}>
-                Editar
-              </Button>
-            </Link>
+            <ButtonLink to={`/product/details/${p.id}/one-pager`} icon={<FileTextOutlined />}>One pager</ButtonLink>
+            <ButtonLink to={`/product/edit/${p.id}`} type="primary" icon={<EditOutlined />}>
+              Editar
+            </ButtonLink>
             <Popconfirm
               title={p.active ? 'Desactivar producto' : 'Activar producto'}
               description={p.active ? 'Dejará de ofrecerse en leads, visitas y cotizaciones.' : 'Volverá a ofrecerse en leads, visitas y cotizaciones.'}

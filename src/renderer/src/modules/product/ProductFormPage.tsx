@@ -209,7 +209,7 @@ function ProductForm({ product }: { product?: ProductDetail }) {
               {fields.map((field, i) => (
                 <Space key={field.key} align="start" style={{ display: 'flex' }}>
                   <Form.Item name={[field.name, 'hex']} getValueFromEvent={(c: { toHexString(): string }) => c.toHexString()}>
-                    <ColorPicker disabledAlpha aria-label={`Tono del color ${i + 1}`} />
+                    <ColorSwatchPicker label={`Tono del color ${i + 1}`} />
                   </Form.Item>
                   <Form.Item name={[field.name, 'name']}>
                     <Input placeholder="Nombre del color (ej. Rojo Carmesí)" aria-label={`Nombre del color ${i + 1}`} maxLength={60} style={{ width: 280, maxWidth: '60vw' }} />
@@ -248,5 +248,19 @@ function ProductForm({ product }: { product?: ProductDetail }) {
         </Flex>
       </Form>
     </Card>
+  );
+}
+
+/**
+ * The colour picker of one product colour, opened by a real button named for it (antd's own trigger
+ * is an unnamed div: an aria-label on it is not allowed, and a screen reader had nothing to read).
+ */
+function ColorSwatchPicker({ label, value, onChange }: { label: string; value?: string; onChange?(color: { toHexString(): string }): void }) {
+  return (
+    <ColorPicker disabledAlpha value={value} onChange={onChange}>
+      <Button aria-label={label}>
+        <span aria-hidden style={{ display: 'inline-block', width: 16, height: 16, borderRadius: 4, border: '1px solid #d9d9d9', background: value ?? '#ffffff' }} />
+      </Button>
+    </ColorPicker>
   );
 }

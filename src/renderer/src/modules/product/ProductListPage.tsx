@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { Link } from 'react-router-dom';
-import { Breadcrumb, Button, Flex, Tag, Typography } from 'antd';
+import { Breadcrumb, Flex, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import type { ColumnsType } from 'antd/es/table';
@@ -11,6 +10,7 @@ import { sortOrderOf } from '../../ui/list/sortParam';
 import { assetUrl, formatMXN } from './productFormat';
 import { productQueries, type ProductFilters, type ProductStatus } from './queries';
 import { ExportButton } from '../../ui/list/ExportButton';
+import { ButtonLink } from '../../ui/ButtonLink';
 
 const TABS: { key: ProductStatus; label: string }[] = [
   { key: 'all', label: 'Todos' },
@@ -73,11 +73,9 @@ export function ProductListPage() {
       actions={
         <>
           <ExportButton path="/product/" params={{ search: filters.search || undefined, status: filters.status, sortBy: filters.sortBy }} />
-          <Link to="/product/create">
-            <Button type="primary" icon={<PlusOutlined />}>
-              Crear producto
-            </Button>
-          </Link>
+          <ButtonLink to="/product/create" type="primary" icon={<PlusOutlined />}>
+            Crear producto
+          </ButtonLink>
         </>
       }
       columns={columns}

@@ -49,6 +49,7 @@ export function ReportSaleSimulationPanel() {
       <Form form={form} layout="inline" onFinish={submit}>
         <Form.Item name="saleId" rules={[{ required: true, message: 'Seleccione una venta' }]}>
           <Select
+            aria-label="Venta pendiente de reportar"
             placeholder="Venta pendiente de reportar"
             loading={pending.isLoading}
             style={{ width: 320 }}
@@ -57,7 +58,7 @@ export function ReportSaleSimulationPanel() {
           />
         </Form.Item>
         <Form.Item name="password" rules={[{ required: true, message: 'Ingrese su contraseña' }]}>
-          <Input.Password placeholder="Contraseña" autoComplete="current-password" />
+          <Input.Password aria-label="Contraseña" placeholder="Contraseña" autoComplete="current-password" />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={report.isPending}>
           Reportar venta

@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { menuFor, POSTVENTA_URL, showsPostventa, type MenuItem } from '@shared/domain/menu';
 import { bridge } from '../../lib/bridge';
 import { useSignedIn } from '../../lib/session';
+import { VersionLabel } from '../../ui/VersionLabel';
 
 export interface SideMenuProps {
   collapsed: boolean;
@@ -94,6 +95,8 @@ export function SideMenu({ collapsed }: SideMenuProps) {
         <Button type="text" danger icon={<LogoutOutlined />} onClick={() => void signOut()} style={{ justifyContent: 'flex-start' }}>
           {!collapsed && 'Cerrar sesión'}
         </Button>
+        {/* The build version at the menu's foot: in the flow, over no screen's content. */}
+        <VersionLabel style={{ textAlign: collapsed ? 'center' : 'left', paddingInline: collapsed ? 0 : 15 }} />
       </Flex>
     </Flex>
   );

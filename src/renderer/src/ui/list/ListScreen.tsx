@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Badge, Button, Card, Flex, Input, Table, Tabs, Typography } from 'antd';
+import { Alert, Badge, Button, Card, Flex, Grid, Input, Table, Tabs, Typography } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { FilterOutlined } from '@ant-design/icons';
 import { MSG } from '@shared/messages';
@@ -40,6 +40,12 @@ export interface ListScreenProps<T> {
   onPage(page: number): void;
   /** Called with the direction-prefixed sort key ('-createdAt') or undefined. */
   onSort?(sortBy: string | undefined): void;
+  /**
+   * 'fixed' when every column has a width: the widths then hold (long text is cut with an ellipsis)
+   * instead of growing to the content, so the table fits its window. antd's default with a fixed
+   * first column and max-content scrolling is 'auto'.
+   */
+  tableLayout?: 'fixed';
   /** Extra content under the table (dialogs are best rendered lazily by the screen). */
   children?: ReactNode;
 }
@@ -59,6 +65,15 @@ export function ListScreen<T extends object>(props: ListScreenProps<T>) {
     props.onSort(sortByOf(key, s?.order));
   };
   const columns: ColumnsType<T> = props.rowHref ? withRowLink(props.columns, props.rowHref) : props.columns;
+  const screens = Grid.useBreakpoint();
+  // With fixed widths the table is as wide as the columns it shows (a max-content width would
+  // grow them to their content again); a wider window shares out the rest.
+  const scrollX =
+    props.tableLayout === 'fixed'
+      ? columns
+          .filter((c) => !c.responsive || c.responsive.some((bp) => screens[bp]))
+          .reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 0), props.selection ? 48 : 0)
+      : 'max-content';
   return (
     <Card>
       {props.header}
@@ -101,7 +116,8 @@ export function ListScreen<T extends object>(props: ListScreenProps<T>) {
         onChange={(_p, _f, sorter) => onChange(sorter)}
         rowSelection={props.selection ? { selectedRowKeys: props.selection.selected, onChange: props.selection.onChange } : undefined}
         onRow={props.rowHref ? rowLinkProps<T>() : undefined}
-        scroll={{ x: 'max-content' }}
+        scroll={{ x: scrollX }}
+        tableLayout={props.tableLayout}
       />
       <ListPager page={props.page} pages={props.pages} total={props.total} onChange={props.onPage} />
       {props.children}

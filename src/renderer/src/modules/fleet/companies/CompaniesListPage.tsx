@@ -1,12 +1,13 @@
 import { lazy, Suspense, useState } from 'react';
 import { useSearchParams, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Breadcrumb, Button, Typography } from 'antd';
+import { Breadcrumb, Button, Grid, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { FLEET_MSG } from '@shared/domain/fleetMessages';
 import { useSignedIn } from '../../../lib/session';
 import { ListScreen } from '../../../ui/list/ListScreen';
+import { DATE_TIME_COLUMN_WIDTH } from '../../../ui/list/NameAndEmail';
 import { sortOrderOf } from '../../../ui/list/sortParam';
 import { companyFilters, countCompanyFilters } from '../shared/fleetStore';
 import type { CompanyRow } from '@shared/schemas/fleetCompany';
@@ -34,6 +35,7 @@ function returnToOf(params: URLSearchParams): string | undefined {
 
 export function CompaniesListPage() {
   const { agencyId } = useSignedIn();
+  const screens = Grid.useBreakpoint();
   const navigate = useNavigate();
   const [params] = useSearchParams();
   const [f, setF] = companyFilters.use();
@@ -51,15 +53,20 @@ export function CompaniesListPage() {
       title: 'Empresa',
       sorter: true,
       sortOrder: sortOrderOf(f.sortBy, 'businessName'),
+      // The fixed first column keeps a width that leaves room for the rest on a phone; a longer
+      // name ends in an ellipsis (whole on hover).
+      width: screens.md ? 380 : 190,
       render: (_v, c) => (
-        <span style={{ display: 'inline-flex', alignItems: 'center', gap: 10 }}>
+        <span style={{ display: 'flex', alignItems: 'center', gap: 10, minWidth: 0 }}>
           <span
             aria-label={c.active ? 'Activa' : 'Inactiva'}
             data-testid="company-active-bar"
             data-active={c.active}
             style={{ width: 4, height: 28, borderRadius: 2, background: c.active ? '#52c41a' : '#f5222d', flex: 'none' }}
           />
-          <Typography.Text strong>{c.name}</Typography.Text>
+          <Typography.Text strong ellipsis={{ tooltip: c.name }} data-testid="company-name" style={{ minWidth: 0 }}>
+            {c.name}
+          </Typography.Text>
         </span>
       ),
     },
@@ -67,6 +74,8 @@ export function CompaniesListPage() {
       key: 'companySector.description',
       title: 'Giro',
       responsive: ['md'],
+      width: 200,
+      ellipsis: { showTitle: true },
       sorter: true,
       sortOrder: sortOrderOf(f.sortBy, 'companySector.description'),
       render: (_v, c) => c.CompanySector?.description ?? '-',
@@ -75,15 +84,25 @@ export function CompaniesListPage() {
       key: 'user.firstAndLastName',
       title: 'Ejecutivo',
       responsive: ['md'],
+      width: 200,
+      ellipsis: { showTitle: true },
       sorter: true,
       sortOrder: sortOrderOf(f.sortBy, 'user.firstAndLastName'),
       render: (_v, c) => userName(c.User) ?? 'Sin ejecutivo asignado',
     },
-    { key: 'createdAt', title: 'Fecha de creación', sorter: true, sortOrder: sortOrderOf(f.sortBy, 'createdAt'), render: (_v, c) => formatDateTime(c.createdAt) },
+    {
+      key: 'createdAt',
+      title: 'Fecha de creación',
+      sorter: true,
+      sortOrder: sortOrderOf(f.sortBy, 'createdAt'),
+      width: DATE_TIME_COLUMN_WIDTH,
+      render: (_v, c) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(c.createdAt)}</span>,
+    },
   ];
 
   return (
     <ListScreen<CompanyRow>
+      tableLayout="fixed"
       header={<Breadcrumb style={{ marginBottom: 8 }} items={[{ title: 'Flotillas' }, { title: 'Empresas' }]} />}
       title="Empresas"
       actions={

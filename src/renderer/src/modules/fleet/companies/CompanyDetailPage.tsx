@@ -14,6 +14,7 @@ import { companyQueries } from './queries';
 import { RecordLoadFailure } from '../../../ui/RecordLoadFailure';
 import { formatDateTime } from '@shared/domain/dates';
 import { formatPhone } from '@shared/domain/phone';
+import { EmailText } from '../../../ui/EmailText';
 
 const CompanyWizard = lazy(() => import('./CompanyWizard').then((m) => ({ default: m.CompanyWizard })));
 
@@ -110,10 +111,10 @@ export function CompanyDetailPage() {
             { key: 'type', label: 'Tipo de organización', children: c.CompanyType?.description ?? '-' },
             { key: 'capacity', label: 'Capacidad económica', children: c.CompanyEconomicCapacity?.description ?? '-' },
             { key: 'contactName', label: 'Contacto de la empresa', children: companyContact?.name ?? '-' },
-            { key: 'contactEmail', label: 'Correo del contacto', children: companyContact?.email ?? '-' },
+            { key: 'contactEmail', label: 'Correo del contacto', children: <EmailText email={companyContact?.email} /> },
             { key: 'contactPhone', label: 'Teléfono del contacto', children: formatPhone(companyContact?.phone) },
             { key: 'operatorName', label: 'Operador de la flotilla', children: operator?.name ?? '-' },
-            { key: 'operatorEmail', label: 'Correo del operador', children: operator?.email ?? '-' },
+            { key: 'operatorEmail', label: 'Correo del operador', children: <EmailText email={operator?.email} /> },
             { key: 'operatorPhone', label: 'Teléfono del operador', children: formatPhone(operator?.phone) },
             { key: 'sector', label: 'Giro', children: c.CompanySector?.description ?? '-' },
             { key: 'location', label: 'Ubicación de la flotilla', children: c.CompanyFleetLocation?.description ?? '-' },

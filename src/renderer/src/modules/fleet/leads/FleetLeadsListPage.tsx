@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Badge, Breadcrumb, Button, Typography } from 'antd';
+import { Breadcrumb, Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { FLEET_PHASE_TABS } from '@shared/domain/fleetPhases';
@@ -19,6 +19,8 @@ import { filterQuery } from './leadFleetApi';
 import { ExportButton } from '../../../ui/list/ExportButton';
 import { ImportButton } from '../../../ui/import/ImportButton';
 import { formatDateTime } from '@shared/domain/dates';
+import { CountBadge } from '../../../ui/CountBadge';
+import { DATE_TIME_COLUMN_WIDTH, NameAndEmail } from '../../../ui/list/NameAndEmail';
 
 const FleetLeadFiltersModal = lazy(() => import('./FleetLeadFiltersModal').then((m) => ({ default: m.FleetLeadFiltersModal })));
 const FleetLeadWizard = lazy(() => import('./wizard/FleetLeadWizard').then((m) => ({ default: m.FleetLeadWizard })));
@@ -46,14 +48,9 @@ export function FleetLeadsListPage() {
       title: 'Nombre y correo',
       sorter: true,
       sortOrder: sortOrderOf(f.sortBy, 'contactName'),
-      render: (_v, l) => (
-        <span style={{ display: 'inline-flex', flexDirection: 'column' }}>
-          <Typography.Text strong>{l.contactName}</Typography.Text>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-            {l.email ?? ''}
-          </Typography.Text>
-        </span>
-      ),
+      // Fixed widths with cut text keep the whole table, the last column included, in a 1440 px window.
+      width: 250,
+      render: (_v, l) => <NameAndEmail name={l.contactName} email={l.email} />,
     },
     {
       key: 'companyName',
@@ -66,7 +63,7 @@ export function FleetLeadsListPage() {
       responsive: ['md'],
       render: (_v, l) => l.companyName,
     },
-    { key: 'phase', title: 'Fase', sorter: true, sortOrder: sortOrderOf(f.sortBy, 'phase'), width: 110, render: (_v, l) => <PhaseTag phase={l.phase} /> },
+    { key: 'phase', title: 'Fase', sorter: true, sortOrder: sortOrderOf(f.sortBy, 'phase'), width: 120, render: (_v, l) => <PhaseTag phase={l.phase} /> },
     {
       key: 'user',
       title: 'Ejecutivo',
@@ -81,12 +78,12 @@ export function FleetLeadsListPage() {
       key: 'lastActivityDate',
       title: 'Fecha de última actividad',
       sorter: true,
-      width: 170,
+      width: DATE_TIME_COLUMN_WIDTH,
       sortOrder: sortOrderOf(f.sortBy, 'lastActivityDate'),
       render: (_v, l) => {
         const color = lastActivityColor(l.lastActivityDate);
         return (
-          <span data-testid="last-activity" data-color={color ?? 'none'} style={{ color: color ? LAST_ACTIVITY_HEX[color] : undefined, fontWeight: color ? 600 : undefined }}>
+          <span data-testid="last-activity" data-color={color ?? 'none'} style={{ whiteSpace: 'nowrap', color: color ? LAST_ACTIVITY_HEX[color] : undefined, fontWeight: color ? 600 : undefined }}>
             {formatDateTime(l.lastActivityDate)}
           </span>
         );
@@ -96,12 +93,13 @@ export function FleetLeadsListPage() {
 
   const tabLabel = (key: keyof FleetLeadTotals, label: string) => (
     <span>
-      {label} {totals.data && <Badge count={totals.data[key]} showZero overflowCount={9999} color={key === f.phase ? '#1677ff' : '#bfbfbf'} data-testid={`tab-count-${key}`} />}
+      {label} {totals.data && <CountBadge count={totals.data[key]} active={key === f.phase} data-testid={`tab-count-${key}`} />}
     </span>
   );
 
   return (
     <ListScreen<FleetLeadRow>
+      tableLayout="fixed"
       header={<Breadcrumb style={{ marginBottom: 8 }} items={[{ title: 'Flotillas' }, { title: 'Leads' }]} />}
       title="Leads de flotilla"
       actions={

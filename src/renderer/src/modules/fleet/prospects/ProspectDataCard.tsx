@@ -1,6 +1,7 @@
 import { Badge, Descriptions, Image, Typography } from 'antd';
 import type { Prospect } from '@shared/schemas/fleetProspect';
 import { formatPhone } from '@shared/domain/phone';
+import { EmailText } from '../../../ui/EmailText';
 
 /** The prospect's data: badge Prospección / Inactivo, name, phone and e-mail to copy, company, units, model and colour. */
 export function ProspectDataCard({ prospect }: { prospect: Prospect }) {
@@ -21,7 +22,7 @@ export function ProspectDataCard({ prospect }: { prospect: Prospect }) {
           <Typography.Text copyable={{ text: prospect.phone, tooltips: ['Copiar', 'Copiado'] }}>{formatPhone(prospect.phone)}</Typography.Text>
         </Descriptions.Item>
         <Descriptions.Item label="Correo">
-          <Typography.Text copyable={{ tooltips: ['Copiar', 'Copiado'] }}>{prospect.email}</Typography.Text>
+          <EmailText email={prospect.email} copyable />
         </Descriptions.Item>
         <Descriptions.Item label="Compañía">{prospect.companyName}</Descriptions.Item>
         <Descriptions.Item label="Puesto">{prospect.position}</Descriptions.Item>

@@ -1,7 +1,7 @@
 import { lazy, Suspense, useState } from 'react';
 import { Link, useParams, useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Breadcrumb, Button, Card, Col, Grid, Result, Row, Spin, Tabs } from 'antd';
+import { Alert, Breadcrumb, Card, Col, Grid, Result, Row, Spin, Tabs } from 'antd';
 import { PROSPECT_MSG } from '@shared/domain/prospectMessages';
 import { dbId } from '@shared/schemas/primitives';
 import { useSignedIn } from '../../../lib/session';
@@ -9,6 +9,7 @@ import { ProspectDataCard } from './ProspectDataCard';
 import { ProspectHistory } from './ProspectHistory';
 import { ProspectTasks } from './ProspectTasks';
 import { prospectQueries } from './prospectQueries';
+import { ButtonLink } from '../../../ui/ButtonLink';
 
 const EditProspectModal = lazy(() => import('./EditProspectModal').then((m) => ({ default: m.EditProspectModal })));
 const ConvertProspectModal = lazy(() => import('./ConvertProspectModal').then((m) => ({ default: m.ConvertProspectModal })));
@@ -37,9 +38,7 @@ export function ProspectDetailPage() {
           title={notFound ? PROSPECT_MSG.notFound : PROSPECT_MSG.listError}
           subTitle={notFound ? undefined : query.error?.message}
           extra={
-            <Link to="/fleets/prospectos">
-              <Button type="primary">Volver a prospectos</Button>
-            </Link>
+            <ButtonLink to="/fleets/prospectos" type="primary">Volver a prospectos</ButtonLink>
           }
         />
       </Card>

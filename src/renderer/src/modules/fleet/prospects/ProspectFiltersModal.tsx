@@ -33,8 +33,9 @@ export function ProspectFiltersModal({ agencyId, value, onClose, onApply }: Pros
       ]}
     >
       <Form layout="vertical">
-        <Form.Item label="Modelo de interés">
+        <Form.Item label="Modelo de interés" htmlFor="prospect-filter-model">
           <Select
+            id="prospect-filter-model"
             allowClear
             placeholder="Todos los modelos"
             loading={catalogs.isLoading}
@@ -44,11 +45,12 @@ export function ProspectFiltersModal({ agencyId, value, onClose, onApply }: Pros
             showSearch={{ optionFilterProp: 'label' }}
           />
         </Form.Item>
-        <Form.Item label="Compañía">
-          <Input allowClear placeholder="Nombre de la compañía" value={draft.company ?? ''} onChange={(e) => setDraft({ ...draft, company: e.target.value || undefined })} />
+        <Form.Item label="Compañía" htmlFor="prospect-filter-company">
+          <Input id="prospect-filter-company" allowClear placeholder="Nombre de la compañía" value={draft.company ?? ''} onChange={(e) => setDraft({ ...draft, company: e.target.value || undefined })} />
         </Form.Item>
-        <Form.Item label="Fecha de registro">
+        <Form.Item label="Fecha de registro" htmlFor="prospect-filter-from">
           <DatePicker.RangePicker
+            id={{ start: 'prospect-filter-from', end: 'prospect-filter-to' }}
             style={{ width: '100%' }}
             value={range}
             format={PICKER_DATE}

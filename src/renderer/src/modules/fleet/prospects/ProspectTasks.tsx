@@ -19,9 +19,10 @@ export function ProspectTasks({ prospect, onEdit, onConvert }: ProspectTasksProp
   const toggle = useToggleProspectMutation(prospect.id);
   if (!can(role, 'fleet:work')) return <Typography.Text type="secondary">Consulta: tu rol no modifica prospectos.</Typography.Text>;
   const onToggle = async () => {
+    const wasActive = prospect.active;
     try {
       await toggle.mutateAsync();
-      toast.success(PROSPECT_MSG.toggled);
+      toast.success(wasActive ? PROSPECT_MSG.discarded : PROSPECT_MSG.reactivated);
     } catch (error) {
       toast.error(error instanceof Error ? error.message : PROSPECT_MSG.unexpected);
     }

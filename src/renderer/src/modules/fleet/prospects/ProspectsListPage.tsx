@@ -1,6 +1,6 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Flex, Grid, Image, Tag, Typography } from 'antd';
+import { Flex, Grid, Image, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { formatDateTime } from '@shared/domain/dates';
 import { PROSPECT_MSG } from '@shared/domain/prospectMessages';
@@ -13,6 +13,7 @@ import { prospectQueries } from './prospectQueries';
 import { prospectsStore } from './prospectsStore';
 import { ExportButton } from '../../../ui/list/ExportButton';
 import { ImportButton } from '../../../ui/import/ImportButton';
+import { DATE_TIME_COLUMN_WIDTH, NameAndEmail } from '../../../ui/list/NameAndEmail';
 
 const ProspectFiltersModal = lazy(() => import('./ProspectFiltersModal').then((m) => ({ default: m.ProspectFiltersModal })));
 
@@ -31,22 +32,23 @@ export function ProspectsListPage() {
       key: 'name',
       sorter: true,
       sortOrder: sortOrderOf(state.sortBy, 'name'),
+      // Fixed widths with cut text keep the whole table, 'Fecha y hora' included, in a 1440 px window.
+      width: 280,
       render: (_, p) => (
-        <div>
-          <Typography.Text strong>{p.firstAndLastName}</Typography.Text>
-          {!p.active ? <Tag style={{ marginLeft: 8 }}>Inactivo</Tag> : p.convertedToLeadAt ? <Tag color="green" style={{ marginLeft: 8 }}>Convertido</Tag> : null}
-          <div>
-            <Typography.Text type="secondary">{p.email}</Typography.Text>
-          </div>
-        </div>
+        <NameAndEmail
+          name={p.firstAndLastName}
+          email={p.email}
+          extra={!p.active ? <Tag style={{ margin: 0 }}>Inactivo</Tag> : p.convertedToLeadAt ? <Tag color="green" style={{ margin: 0 }}>Convertido</Tag> : null}
+        />
       ),
     },
     ...(screens.md
-      ? ([{ title: 'Compañía', key: 'companyName', sorter: true, sortOrder: sortOrderOf(state.sortBy, 'companyName'), render: (_, p) => p.companyName }] satisfies ColumnsType<Prospect>)
+      ? ([{ title: 'Compañía', key: 'companyName', sorter: true, sortOrder: sortOrderOf(state.sortBy, 'companyName'), width: 230, ellipsis: { showTitle: true }, render: (_, p) => p.companyName }] satisfies ColumnsType<Prospect>)
       : []),
     {
       title: 'Interés',
       key: 'product',
+      width: 240,
       sorter: true,
       sortOrder: sortOrderOf(state.sortBy, 'product'),
       render: (_, p) =>
@@ -61,11 +63,19 @@ export function ProspectsListPage() {
           '-'
         ),
     },
-    { title: 'Fecha y hora', key: 'createdAt', sorter: true, sortOrder: sortOrderOf(state.sortBy, 'createdAt'), render: (_, p) => formatDateTime(p.createdAt) },
+    {
+      title: 'Fecha y hora',
+      key: 'createdAt',
+      sorter: true,
+      sortOrder: sortOrderOf(state.sortBy, 'createdAt'),
+      width: DATE_TIME_COLUMN_WIDTH,
+      render: (_, p) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(p.createdAt)}</span>,
+    },
   ];
 
   return (
     <ListScreen<Prospect>
+      tableLayout="fixed"
       title="Prospectos Flotillas"
       actions={
         <>

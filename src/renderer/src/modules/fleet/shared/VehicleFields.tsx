@@ -45,9 +45,11 @@ export function VehicleFields({ products, value, onChange, idPrefix }: VehicleFi
       </Col>
       <Col xs={24} md={6}>
         <Form.Item label="Cantidad" htmlFor={`${idPrefix}-quantity`}>
+          {/* min 0, not 1: a clamp would turn a typed 0 into 1 on leaving the field and add the vehicle
+              with one unit; 0 stays visible and 'Agregar vehículo' refuses it with the spec's message. */}
           <InputNumber
             id={`${idPrefix}-quantity`}
-            min={1}
+            min={0}
             max={100000}
             precision={0}
             style={{ width: '100%' }}

@@ -72,7 +72,7 @@ export function LeadDataPanel({ lead, role }: LeadDataPanelProps) {
         </Descriptions.Item>
         <Descriptions.Item label="Color">{interest?.ProductColor?.name ?? '-'}</Descriptions.Item>
         <Descriptions.Item label="Tipo de venta">
-          {lead.SaleType?.description ?? labelOf('buyType', interest?.buyType ?? lead.buyType)}
+          {labelOf('buyType', interest?.buyType ?? lead.SaleType?.slug ?? lead.buyType)}
         </Descriptions.Item>
         <Descriptions.Item label="Unidades">{interest?.quantity ?? '-'}</Descriptions.Item>
         <Descriptions.Item label="Fecha y hora">{dateTime(lead.createdAt)}</Descriptions.Item>

@@ -1,6 +1,6 @@
 import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Breadcrumb, Button, Card, Col, Grid, Result, Row, Spin, Tabs } from 'antd';
+import { Breadcrumb, Card, Col, Grid, Result, Row, Spin, Tabs } from 'antd';
 import { SALES_MSG } from '@shared/domain/salesMessages';
 import { MSG } from '@shared/messages';
 import { PageTitle } from '../../../ui/PageTitle';
@@ -12,6 +12,7 @@ import { LeadDataPanel } from './LeadDataPanel';
 import { LeadFunnelTab } from './LeadFunnelTab';
 import { LeadHistoryTab } from './LeadHistoryTab';
 import { RecordLoadFailure } from '../../../ui/RecordLoadFailure';
+import { ButtonLink } from '../../../ui/ButtonLink';
 
 /**
  * /sells/leads/{leadId}. Desktop: data | tabs Funnel, Agenda, Historial. Small screens: tabs Datos,
@@ -51,9 +52,7 @@ export function LeadDetailPage() {
           title={SALES_MSG.leadMerged}
           subTitle={`Este lead se combinó con el lead #${data.mergedIntoId}, que conserva sus datos e historial.`}
           extra={
-            <Link to={`/sells/leads/${data.mergedIntoId}`}>
-              <Button type="primary">Ir al lead principal #{data.mergedIntoId}</Button>
-            </Link>
+            <ButtonLink to={`/sells/leads/${data.mergedIntoId}`} type="primary">Ir al lead principal #{data.mergedIntoId}</ButtonLink>
           }
         />
       </Card>

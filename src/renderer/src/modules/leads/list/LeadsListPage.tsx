@@ -25,6 +25,7 @@ import { SEARCH_BUTTON } from '../../../ui/SearchBox';
 import { rowLinkProps, withRowLink } from '../../../ui/list/rowLink';
 import { ExportButton } from '../../../ui/list/ExportButton';
 import { ImportButton } from '../../../ui/import/ImportButton';
+import { CountBadge } from '../../../ui/CountBadge';
 
 const TOTAL_KEYS: Record<(typeof PHASE_TABS)[number]['key'], keyof PhaseTotals> = {
   TODOS: 'all',
@@ -166,7 +167,7 @@ export function LeadsListPage() {
             <span>
               {t.label}{' '}
               {/* No count until it is known: a 0 while loading reads as an empty phase. */}
-              {totals.data && <Badge data-testid={`count-${t.key}`} count={totals.data[TOTAL_KEYS[t.key]]} showZero overflowCount={99999} color="#595959" />}
+              {totals.data && <CountBadge data-testid={`count-${t.key}`} count={totals.data[TOTAL_KEYS[t.key]]} />}
             </span>
           ),
         }))}

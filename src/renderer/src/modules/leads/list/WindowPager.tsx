@@ -8,20 +8,22 @@ export interface WindowPagerProps {
   onChange(page: number): void;
 }
 
-/** Page numbers in windows of 5; previous/next move a whole window (spec §2 Leads list). */
+/**
+ * Page numbers in windows of 5; previous/next move a whole window (spec §2 Leads list), clipped to
+ * the first and last page: an arrow is enabled whenever there is a page to go to that way (with 2
+ * pages, 'Siguiente' goes to page 2 rather than being disabled for want of a sixth page).
+ */
 export function WindowPager({ page, pages, onChange }: WindowPagerProps) {
   const numbers = pageWindow(page, pages);
-  const first = numbers[0] ?? 1;
-  const last = numbers[numbers.length - 1] ?? 1;
   return (
     <Space wrap aria-label="Paginación">
-      <Button icon={<LeftOutlined />} aria-label="Anterior" disabled={first <= 1} onClick={() => onChange(jumpWindow(page, pages, -1))} />
+      <Button icon={<LeftOutlined />} aria-label="Anterior" disabled={page <= 1} onClick={() => onChange(jumpWindow(page, pages, -1))} />
       {numbers.map((n) => (
         <Button key={n} type={n === page ? 'primary' : 'default'} aria-current={n === page ? 'page' : undefined} onClick={() => onChange(n)}>
           {n}
         </Button>
       ))}
-      <Button icon={<RightOutlined />} aria-label="Siguiente" disabled={last >= pages} onClick={() => onChange(jumpWindow(page, pages, 1))} />
+      <Button icon={<RightOutlined />} aria-label="Siguiente" disabled={page >= pages} onClick={() => onChange(jumpWindow(page, pages, 1))} />
     </Space>
   );
 }

@@ -5,6 +5,7 @@ import { MSG } from '@shared/messages';
 import { firstProblem, vinSearchSchema } from '@shared/schemas/leadForms';
 import { leadApi, type CatalogVin } from '../leadApi';
 import { catalogQueries } from '../queries';
+import { pagerItemRender } from '../../../ui/pagerItemRender';
 
 export interface VinSelectorModalProps {
   open: boolean;
@@ -80,7 +81,7 @@ export function VinSelectorModal({ open, taken, onClose, onSelect }: VinSelector
           rowKey="vin"
           size="small"
           dataSource={rows}
-          pagination={{ pageSize: 8 }}
+          pagination={{ itemRender: pagerItemRender, pageSize: 8 }}
           rowClassName={(r) => (r.vin === chosen ? 'ant-table-row-selected' : '')}
           onRow={(r) => ({ onClick: () => setChosen((c) => (c === r.vin ? null : r.vin)), style: { cursor: 'pointer' } })}
           columns={[

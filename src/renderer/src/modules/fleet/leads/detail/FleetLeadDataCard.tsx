@@ -7,6 +7,7 @@ import { userName } from '../../shared/fleetTypes';
 import { PhaseTag } from '../../shared/PhaseTag';
 import { formatDateTime } from '@shared/domain/dates';
 import { formatPhone } from '@shared/domain/phone';
+import { EmailText } from '../../../../ui/EmailText';
 
 /**
  * The lead data card (spec part 2 §2): phase badge, status (hidden while CONGELADO), client data,
@@ -35,7 +36,7 @@ export function FleetLeadDataCard({ lead }: { lead: FleetLead }) {
         style={{ marginTop: 12 }}
         items={[
           { key: 'phone', label: 'Teléfono', children: lead.phone ? <Typography.Text copyable={{ text: lead.phone, tooltips: ['Copiar', 'Copiado'] }}>{formatPhone(lead.phone)}</Typography.Text> : '-' },
-          { key: 'email', label: 'Correo', children: lead.email ? <Typography.Text copyable>{lead.email}</Typography.Text> : '-' },
+          { key: 'email', label: 'Correo', children: <EmailText email={lead.email} copyable /> },
           { key: 'createdAt', label: 'Fecha de creación', children: formatDateTime(lead.createdAt) },
           { key: 'origin', label: 'Origen', children: lead.LeadFleetOrigin?.description ?? '-' },
         ]}

@@ -1,0 +1,170 @@
+import type { Locator, Page } from '@playwright/test';
+import { expect, resetDatabase, signInAs, test } from './fixtures';
+import { apiAs } from './leadsApi';
+
+/** Issue 32, "Tables that fit": columns, e-mails, the TV board and the version label, at the sizes users have. */
+test.beforeAll(async ({ baseURL }) => resetDatabase(baseURL!));
+
+const SHOTS = process.env.SCREENSHOT_DIR ?? '/tmp/shots-ui';
+
+/** Elements under `scope` whose text is cut (wider than their box, without wrapping). */
+async function clipped(scope: Locator): Promise<string[]> {
+  return scope.evaluateAll((els) =>
+    els.flatMap((root) =>
+      [root, ...Array.from(root.querySelectorAll<HTMLElement>('*'))]
+        .filter((el) => el.children.length === 0 || el.matches('.ant-table-cell'))
+        .filter((el) => (el as HTMLElement).scrollWidth > (el as HTMLElement).clientWidth + 1 && getComputedStyle(el).overflowX !== 'visible')
+        .map((el) => (el.textContent ?? '').trim())
+        .filter(Boolean),
+    ),
+  );
+}
+
+/** The header and body cells of the column titled `title`. */
+async function column(page: Page, title: string): Promise<Locator> {
+  const headers = page.locator('.ant-table-thead > tr > th');
+  const titles = await headers.allInnerTexts();
+  const index = titles.findIndex((t) => t.trim() === title);
+  expect(index, `column '${title}' in ${titles.join(' | ')}`).toBeGreaterThanOrEqual(0);
+  return page.locator(`.ant-table-thead > tr > th:nth-child(${index + 1}), .ant-table-tbody > tr.ant-table-row > td:nth-child(${index + 1})`);
+}
+
+/** True when the column's right edge is inside the table's visible scroll box. */
+async function columnVisible(page: Page, title: string): Promise<boolean> {
+  const th = page.locator('.ant-table-thead > tr > th').filter({ hasText: title }).first();
+  const box = await th.boundingBox();
+  const body = await page.locator('.ant-table-content, .ant-table-body').first().boundingBox();
+  return !!box && !!body && box.x + box.width <= body.x + body.width + 1;
+}
+
+test.describe('at 1440×900 the lists show their last columns whole', () => {
+  test.use({ viewport: { width: 1440, height: 900 } });
+
+  test("fleet leads: 'Fecha de última actividad' is not cut", async ({ page }) => {
+    await signInAs(page, 'fleet-manager@demo.mx');
+    await page.goto('/fleets/leads-flotilla');
+    await expect(page.getByTestId('last-activity').first()).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/fleet-leads-1440.png` });
+    expect(await clipped(await column(page, 'Fecha de última actividad'))).toEqual([]);
+    expect(await columnVisible(page, 'Fecha de última actividad')).toBe(true);
+  });
+
+  test("Citas: 'Acciones' is in view with its buttons", async ({ page }) => {
+    await signInAs(page, 'coordinator@demo.mx');
+    await page.goto('/sells/citas');
+    await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/citas-1440.png` });
+    expect(await columnVisible(page, 'Acciones')).toBe(true);
+    expect(await clipped(await column(page, 'Acciones'))).toEqual([]);
+  });
+
+  test("prospects: 'Fecha y hora' is not cut", async ({ page }) => {
+    await signInAs(page, 'fleet-coordinator@demo.mx');
+    await page.goto('/fleets/prospectos');
+    await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/prospects-1440.png` });
+    expect(await clipped(await column(page, 'Fecha y hora'))).toEqual([]);
+    expect(await columnVisible(page, 'Fecha y hora')).toBe(true);
+  });
+
+  test('company detail: e-mails break only between their parts', async ({ page }) => {
+    await signInAs(page, 'fleet-manager@demo.mx');
+    await page.goto('/fleets/companies');
+    await page.locator('.ant-table-tbody tr.ant-table-row a.crm-row-link').first().click();
+    const emails = page.getByTestId('email-text');
+    await expect(emails.first()).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/company-detail-1440.png`, fullPage: true });
+    for (const email of await emails.all()) {
+      // Each line of a wrapped e-mail starts at '@' or '.', never inside a word.
+      const lines = await email.evaluate((el) => {
+        const range = document.createRange();
+        const text = el.textContent ?? '';
+        const tops: { top: number; from: number }[] = [];
+        let node: Node | null;
+        const walker = document.createTreeWalker(el, NodeFilter.SHOW_TEXT);
+        let offset = 0;
+        while ((node = walker.nextNode())) {
+          for (let i = 0; i < (node.textContent ?? '').length; i++) {
+            range.setStart(node, i);
+            range.setEnd(node, i + 1);
+            const top = Math.round(range.getBoundingClientRect().top);
+            if (!tops.length || tops[tops.length - 1]!.top !== top) tops.push({ top, from: offset + i });
+          }
+          offset += (node.textContent ?? '').length;
+        }
+        return tops.map((t) => text.slice(t.from));
+      });
+      for (const line of lines.slice(1)) expect(line).toMatch(/^[@.]/);
+    }
+  });
+});
+
+test('at 390 px the companies name column ellipsises long names', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await signInAs(page, 'fleet-manager@demo.mx');
+  await page.goto('/fleets/companies');
+  const names = page.locator('.ant-table-tbody tr.ant-table-row td:first-child');
+  await expect(names.first()).toBeVisible();
+  await page.screenshot({ path: `${SHOTS}/companies-390.png` });
+  // The fixed column stays within the screen, and a name too long for it ends in an ellipsis.
+  const boxes = await names.evaluateAll((tds) =>
+    tds.map((td) => {
+      const text = td.querySelector<HTMLElement>('[data-testid="company-name"]');
+      return { right: td.getBoundingClientRect().right, ellipsis: text ? getComputedStyle(text).textOverflow === 'ellipsis' && getComputedStyle(text).whiteSpace === 'nowrap' : false };
+    }),
+  );
+  for (const b of boxes) {
+    expect(b.right).toBeLessThanOrEqual(390 * 0.7);
+    expect(b.ellipsis).toBe(true);
+  }
+});
+
+test.describe('the TV board', () => {
+  test.beforeAll(async ({ baseURL }) => {
+    // Test drives in the next hour or two (the board shows what is still to come today).
+    const leads = await apiAs<{ id: number }[]>(baseURL!, 'manager@demo.mx', 'GET', '/lead/new?page=1&limit=4');
+    for (const [i, lead] of leads.data.entries()) {
+      const date = new Date(Date.now() + (10 + i * 5) * 60_000).toISOString();
+      const res = await apiAs(baseURL!, 'manager@demo.mx', 'POST', '/lead/TestDriveAppointment', {
+        data: { LeadId: lead.id, AgencyId: 1, type: 'prueba-de-manejo', ProductId: 1, date, comments: 'TV', realizada_hoy: false },
+      });
+      expect(res.status, JSON.stringify(res.data)).toBeLessThan(300);
+    }
+  });
+  for (const [w, h] of [
+    [1920, 1080],
+    [1366, 768],
+  ] as const) {
+    test(`shows 'Prueba de manejo' whole at ${w}×${h}`, async ({ page }) => {
+      await page.setViewportSize({ width: w, height: h });
+      await signInAs(page, 'hostess@demo.mx');
+      await page.goto('/lista-espera-citas/1');
+      const rows = page.getByTestId('board-row');
+      await expect(rows.first()).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/board-${w}.png` });
+      const types = page.getByTestId('board-type');
+      await expect(types.filter({ hasText: 'Prueba de manejo' }).first()).toBeVisible();
+      expect(await clipped(types)).toEqual([]);
+    });
+  }
+});
+
+for (const [w, h] of [
+  [1440, 900],
+  [390, 844],
+] as const) {
+  test(`the version label covers nothing at ${w}×${h}`, async ({ page }) => {
+    await page.setViewportSize({ width: w, height: h });
+    await signInAs(page, 'coordinator@demo.mx');
+    await page.goto('/sells/citas');
+    await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+    if (w < 992) await page.getByTestId('menu-toggle').click();
+    const label = page.getByTestId('version-label');
+    await expect(label).toHaveText('v1.4.0');
+    await expect(label).toBeVisible();
+    // It sits in the menu, in the page's flow: never fixed over the content.
+    expect(await label.evaluate((el) => getComputedStyle(el).position)).not.toBe('fixed');
+    await expect(page.getByTestId('side-menu').getByTestId('version-label')).toHaveCount(1);
+    await page.screenshot({ path: `${SHOTS}/version-${w}.png` });
+  });
+}

@@ -215,7 +215,7 @@ export function ImportWizard({ kind, open, onClose, invalidate, origins }: Impor
         <Space>
           <Button onClick={() => setStep(1)}>Volver a columnas</Button>
           <Button type="primary" disabled={importable === 0} onClick={() => void runImport()}>
-            Importar {importable.toLocaleString('es-MX')} filas
+            Importar {importable.toLocaleString('es-MX')} {importable === 1 ? 'fila' : 'filas'}
           </Button>
         </Space>
       );
@@ -288,7 +288,7 @@ export function ImportWizard({ kind, open, onClose, invalidate, origins }: Impor
       {step === 1 && preview ? (
         <Flex vertical gap={12}>
           <Typography.Text>
-            <b>{file?.name}</b>: {preview.totals.rows.toLocaleString('es-MX')} filas. Elige a qué campo corresponde cada columna.
+            <b>{file?.name}</b>: {preview.totals.rows.toLocaleString('es-MX')} {preview.totals.rows === 1 ? 'fila' : 'filas'}. Elige a qué campo corresponde cada columna.
           </Typography.Text>
           <Table
             size="small"
@@ -371,7 +371,7 @@ export function ImportWizard({ kind, open, onClose, invalidate, origins }: Impor
             columns={previewColumns}
             dataSource={rows}
             scroll={{ x: 'max-content' }}
-            pagination={{ pageSize: 10, showSizeChanger: false, showTotal: (total) => `${total.toLocaleString('es-MX')} filas` }}
+            pagination={{ pageSize: 10, showSizeChanger: false, showTotal: (total) => `${total.toLocaleString('es-MX')} ${total === 1 ? 'fila' : 'filas'}` }}
           />
         </Flex>
       ) : null}

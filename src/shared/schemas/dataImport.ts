@@ -1,28 +1,12 @@
 import { z } from 'zod';
-import type { Permission } from '../domain/permissions';
 import { optDbId, text, TEXT_MAX } from './primitives';
 
 /**
  * Imports of issue 29: a .xlsx, .csv or ADF .xml file, its columns mapped to a kind's fields, a
  * preview per row, then one batch (undone while none of its records has been worked).
  */
-export const IMPORT_KINDS = ['leads', 'companies', 'fleetLeads', 'prospects'] as const;
-export type ImportKind = (typeof IMPORT_KINDS)[number];
-
-/** Who may import each kind: retail leads the sales leaders, the fleet area its leaders. */
-export const IMPORT_PERMISSION: Record<ImportKind, Permission> = {
-  leads: 'lead:import',
-  companies: 'fleet:import',
-  fleetLeads: 'fleet:import',
-  prospects: 'fleet:import',
-};
-
-export const IMPORT_KIND_LABELS: Record<ImportKind, string> = {
-  leads: 'leads',
-  companies: 'empresas y contactos',
-  fleetLeads: 'leads de flotilla',
-  prospects: 'prospectos',
-};
+export { IMPORT_KINDS, IMPORT_KIND_LABELS, IMPORT_PERMISSION, type ImportKind } from '../domain/importKinds';
+import type { ImportKind } from '../domain/importKinds';
 
 export interface ImportFieldDef {
   key: string;

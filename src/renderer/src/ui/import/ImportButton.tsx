@@ -3,7 +3,7 @@ import type { QueryKey } from '@tanstack/react-query';
 import { Button } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { can } from '@shared/domain/permissions';
-import { IMPORT_PERMISSION, type ImportKind } from '@shared/schemas/dataImport';
+import { IMPORT_PERMISSION, type ImportKind } from '@shared/domain/importKinds';
 import { useSignedIn } from '../../lib/session';
 import { lazyDialog } from '../lazyDialog';
 

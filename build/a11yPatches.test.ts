@@ -30,6 +30,13 @@ describe('a11yPatches', () => {
     expect(patchA11y(readFileSync(tab, 'utf8'), tab)).toContain('`Pestaña ${currentPosition} de ${tabCount}`');
   });
 
+  it('makes the focus lock wrap Tab inside the dialog itself', () => {
+    const focus = resolve(modules, '@rc-component/util/es/Dom/focus.js');
+    const code = patchA11y(readFileSync(focus, 'utf8'), focus)!;
+    expect(code).toContain('lastFocusElement = last; if (last) { e.preventDefault(); last.focus(); }');
+    expect(code).toContain('focusableList[0].focus(); }');
+  });
+
   it('leaves other modules alone and refuses a changed dependency', () => {
     expect(patchA11y('const x = 1;', '/node_modules/antd/es/button/index.js')).toBeNull();
     expect(() => patchA11y('role: "img"', '/node_modules/@ant-design/icons/es/components/AntdIcon.js')).toThrow(/no longer/);

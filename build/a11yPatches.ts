@@ -12,6 +12,11 @@ import type { Plugin } from 'vite';
  *    (axe aria-hidden-focus). The row is made inert: neither focusable nor read.
  * 3. Texts read aloud that antd's es_ES locale does not cover, written in English in the code:
  *    the number inputs' steppers, the table's selection checkboxes and the tabs' live region.
+ * 4. @rc-component/util's focus lock (every modal and drawer) only notes which element should get
+ *    focus when Tab leaves the dialog's last element, and pulls focus back on the next 'focusin'.
+ *    A modal is the document's last content, so that Tab leaves the page: focus sits on the body
+ *    (Electron has no browser bar to go to) and nothing fires until the next Tab. The lock now
+ *    moves focus itself, first to last and last to first, so the loop never leaves the dialog.
  */
 const ICON_MODULE = /[\\/]@ant-design[\\/]icons[\\/](es|lib)[\\/]components[\\/]AntdIcon(Light)?\.js$/;
 const MEASURE_ROW_MODULE = /[\\/]@rc-component[\\/]table[\\/](es|lib)[\\/]Body[\\/]MeasureRow\.js$/;
@@ -19,6 +24,11 @@ const MEASURE_ROW_MODULE = /[\\/]@rc-component[\\/]table[\\/](es|lib)[\\/]Body[\
 const ICON_NAME = /role: "img",\s*"aria-label": icon\.name/;
 const ICON_DECORATIVE = 'role: restProps["aria-label"] ? "img" : undefined, "aria-hidden": restProps["aria-label"] ? undefined : "true"';
 const MEASURE_ROW = /"aria-hidden": "true",(\s*)className: `\$\{prefixCls\}-measure-row`/;
+const FOCUS_LOCK_MODULE = /[\\/]@rc-component[\\/]util[\\/](es|lib)[\\/]Dom[\\/]focus\.js$/;
+const FOCUS_WRAP: [string, string][] = [
+  ['lastFocusElement = last;', 'lastFocusElement = last; if (last) { e.preventDefault(); last.focus(); }'],
+  ['lastFocusElement = focusableList[0];', 'lastFocusElement = focusableList[0]; if (focusableList[0]) { e.preventDefault(); focusableList[0].focus(); }'],
+];
 
 /** English texts read aloud, by module, and their Spanish. */
 const SPANISH: { module: RegExp; texts: [string, string][] }[] = [
@@ -57,14 +67,17 @@ export function patchA11y(code: string, id: string): string | null {
     if (!MEASURE_ROW.test(code)) throw new Error(`a11yPatches: ${id} no longer renders the measure row as expected`);
     return code.replace(MEASURE_ROW, (_m, space: string) => `"aria-hidden": "true",${space}inert: true,${space}className: \`\${prefixCls}-measure-row\``);
   }
+  if (FOCUS_LOCK_MODULE.test(id)) return replaceAll(code, id, FOCUS_WRAP);
   const spanish = SPANISH.find((m) => m.module.test(id));
-  if (spanish) {
-    return spanish.texts.reduce((out, [english, translated]) => {
-      if (!out.includes(english)) throw new Error(`a11yPatches: ${id} no longer has ${english}`);
-      return out.split(english).join(translated);
-    }, code);
-  }
-  return null;
+  return spanish ? replaceAll(code, id, spanish.texts) : null;
+}
+
+/** `code` with each pair's first text replaced by its second; throws when one is missing (a dependency update to look at). */
+function replaceAll(code: string, id: string, pairs: [string, string][]): string {
+  return pairs.reduce((out, [before, after]) => {
+    if (!out.includes(before)) throw new Error(`a11yPatches: ${id} no longer has ${before}`);
+    return out.split(before).join(after);
+  }, code);
 }
 
 export function a11yPatches(): Plugin {

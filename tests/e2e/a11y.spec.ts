@@ -1,5 +1,8 @@
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
+import { ENUM_LABELS } from '../../src/shared/domain/labels';
+import { FLEET_PHASE_LABELS } from '../../src/shared/domain/fleetPhases';
+import { FLEET_LEAD_STATUS_LABELS } from '../../src/shared/domain/fleetConstants';
 import { expect, resetDatabase, signInAs, test } from './fixtures';
 
 /** Issue 17: no serious or critical axe violation on the seven screens a showroom uses most. */
@@ -58,9 +61,66 @@ async function settle(page: Page): Promise<void> {
   await page.waitForTimeout(400);
 }
 
+/**
+ * Every stored code whose Spanish label differs from it ('retail' → 'Menudeo', 'SEGUIMIENTO' →
+ * 'Seguimiento'); numbers and single letters are left out, a cell may well hold '1' or a weekday's 'M'.
+ */
+const RAW_CODES = [...Object.values(ENUM_LABELS), FLEET_PHASE_LABELS, FLEET_LEAD_STATUS_LABELS]
+  .flatMap((map) => Object.entries(map as Record<string, string>))
+  .filter(([code, label]) => code !== label && code.length > 1 && !/^\d+$/.test(code))
+  .map(([code]) => code);
+
+/** Issue 32: an enumeration reaches the screen through the label map, never as its code. */
+async function rawCodesShown(page: Page): Promise<string[]> {
+  return page.evaluate((codes) => {
+    const wanted = new Set(codes);
+    const cells = document.querySelectorAll(
+      'td, th, .ant-descriptions-item-content, .ant-tag, .ant-select-content-value, .ant-select-selection-item, .ant-statistic-content, dd, li, span',
+    );
+    const seen = new Set<string>();
+    for (const el of cells) {
+      if ((el as HTMLElement).offsetParent === null) continue;
+      const text = (el.textContent ?? '').trim();
+      // 'Tipo de venta: Retail' is a label and its value in one element.
+      const value = text.includes(': ') ? text.slice(text.lastIndexOf(': ') + 2) : text;
+      if (wanted.has(text)) seen.add(text);
+      else if (wanted.has(value)) seen.add(value);
+    }
+    return [...seen];
+  }, RAW_CODES);
+}
+
 async function expectClean(page: Page): Promise<void> {
   await settle(page);
   expect(await seriousViolations(page)).toEqual([]);
+  expect(await rawCodesShown(page)).toEqual([]);
+}
+
+/**
+ * Tab and Shift+Tab go round the open dialog and never leave it, not even once through the page
+ * body (issue 32). Twice round its focusable elements each way.
+ */
+async function expectFocusLoop(page: Page): Promise<void> {
+  const dialog = page.getByRole('dialog').last();
+  const count = await dialog.evaluate(
+    (el) => el.querySelectorAll('a[href], button:not([disabled]), input:not([disabled]), textarea, [tabindex]:not([tabindex="-1"])').length,
+  );
+  for (const key of ['Tab', 'Shift+Tab']) {
+    for (let i = 0; i < count * 2 + 2; i++) {
+      await page.keyboard.press(key);
+      const where = await page.evaluate(() => {
+        const el = document.activeElement;
+        return el?.closest('[role="dialog"]') ? 'dialog' : `${el?.tagName} ${(el?.textContent ?? '').slice(0, 30)}`;
+      });
+      expect(where, `${key} ×${i + 1}`).toBe('dialog');
+    }
+  }
+}
+
+/** The dialog is clean for axe and the label map, and keeps focus inside. */
+async function expectDialogClean(page: Page): Promise<void> {
+  await expectClean(page);
+  await expectFocusLoop(page);
 }
 
 /** Opens the first record of the list at `path` (its row link, or the first link in the table). */
@@ -83,15 +143,15 @@ for (const [name, email, path, ready] of [
   ['duplicate leads', 'coordinator@demo.mx', '/sells/leads-duplicados', 'h1'],
   ['reported sales', 'coordinator@demo.mx', '/sells/ventas', ROWS],
   ['accessory leads', 'coordinator@demo.mx', '/sells/leads-accesorios', 'h1'],
-  ['response times', 'manager@demo.mx', '/sells/tiempos-respuesta', 'main'],
+  ['response times', 'manager@demo.mx', '/sells/tiempos-respuesta', 'h1'],
   ['floor visits', 'coordinator@demo.mx', '/sells/registro-visitas', 'h1'],
   ['JAC Store', 'admin@demo.mx', '/admin', 'h1'],
-  ['register user', 'admin@demo.mx', '/admin/register', 'main'],
+  ['register user', 'admin@demo.mx', '/admin/register', 'h1'],
   ['agencies', 'admin@demo.mx', '/admin/agencies', ROWS],
-  ['create agency', 'admin@demo.mx', '/admin/agencies/create', 'main'],
-  ['agency schedules', 'admin@demo.mx', '/admin/agencies/schedules', 'main'],
-  ['support', 'support@demo.mx', '/support', 'main'],
-  ['marketing', 'marketing@demo.mx', '/marketing/support', 'main'],
+  ['create agency', 'admin@demo.mx', '/admin/agencies/create', 'h1'],
+  ['agency schedules', 'admin@demo.mx', '/admin/agencies/schedules', 'h1'],
+  ['support', 'support@demo.mx', '/support', 'h1'],
+  ['marketing', 'marketing@demo.mx', '/marketing/support', 'h1'],
   ['fleet companies', 'fleet-manager@demo.mx', '/fleets/companies', ROWS],
   ['fleet leads', 'fleet-manager@demo.mx', '/fleets/leads-flotilla', ROWS],
   ['fleet prospects', 'fleet-manager@demo.mx', '/fleets/prospectos', ROWS],
@@ -108,6 +168,7 @@ for (const [name, email, path, ready] of [
     await page.goto(path);
     await expect(page.locator(ready).first()).toBeVisible();
     await expectClean(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   });
 }
 
@@ -146,6 +207,7 @@ for (const [name, email, list] of [
     await signInAs(page, email);
     await openFirst(page, list);
     await expectClean(page);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
   });
 }
 
@@ -156,6 +218,7 @@ test('screen: fleet lead detail, its tabs', async ({ page }) => {
     await page.getByRole('tab', { name: tab, exact: true }).click();
     await expectClean(page);
   }
+  await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
 });
 
 test('screen: duplicate compare', async ({ page }) => {
@@ -203,7 +266,7 @@ test('dialog: create lead', async ({ page }) => {
   await page.goto('/sells/leads');
   await page.getByRole('button', { name: 'Crear lead' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await expectClean(page);
+  await expectDialogClean(page);
 });
 
 test("dialog: agenda 'Crear cita'", async ({ page }) => {
@@ -211,7 +274,7 @@ test("dialog: agenda 'Crear cita'", async ({ page }) => {
   await page.goto('/sells/agenda');
   await page.getByRole('button', { name: 'Crear cita' }).click();
   await expect(page.getByRole('dialog', { name: 'Crear cita' })).toBeVisible();
-  await expectClean(page);
+  await expectDialogClean(page);
 });
 
 test("dialog: Citas' filters", async ({ page }) => {
@@ -219,7 +282,7 @@ test("dialog: Citas' filters", async ({ page }) => {
   await page.goto('/sells/citas');
   await page.getByRole('button', { name: /Filtros/ }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await expectClean(page);
+  await expectDialogClean(page);
 });
 
 test('dialog: floor visit wizard', async ({ page }) => {
@@ -227,7 +290,7 @@ test('dialog: floor visit wizard', async ({ page }) => {
   await page.goto('/sells/registro-visitas');
   await page.getByRole('button', { name: /Registrar visita|Nueva visita/ }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await expectClean(page);
+  await expectDialogClean(page);
 });
 
 test('dialog: lead detail edit and activity', async ({ page }) => {
@@ -238,14 +301,14 @@ test('dialog: lead detail edit and activity', async ({ page }) => {
   await page.getByRole('button', { name: 'Editar' }).click();
   await page.getByRole('menuitem', { name: 'Editar datos del lead', exact: true }).click();
   await expect(page.getByRole('dialog', { name: 'Editar lead' })).toBeVisible();
-  await expectClean(page);
+  await expectDialogClean(page);
 });
 
 test('dialog: company wizard', async ({ page }) => {
   await signInAs(page, 'fleet-manager@demo.mx');
   await page.goto('/fleets/companies?newCompany=true');
   await expect(page.getByRole('dialog', { name: /Crear empresa/ })).toBeVisible();
-  await expectClean(page);
+  await expectDialogClean(page);
 });
 
 test('dialog: fleet lead wizard and filters', async ({ page }) => {
@@ -253,12 +316,12 @@ test('dialog: fleet lead wizard and filters', async ({ page }) => {
   await page.goto('/fleets/leads-flotilla');
   await page.getByRole('button', { name: 'Crear lead' }).click();
   await expect(page.getByRole('dialog', { name: 'Crear lead' })).toBeVisible();
-  await expectClean(page);
+  await expectDialogClean(page);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog', { name: 'Crear lead' })).toBeHidden();
   await page.getByRole('button', { name: /Filtros/ }).click();
   await expect(page.getByRole('dialog', { name: 'Filtros' })).toBeVisible();
-  await expectClean(page);
+  await expectDialogClean(page);
 });
 
 test('dialog: fleet lead edit and quotation', async ({ page }) => {
@@ -267,7 +330,7 @@ test('dialog: fleet lead edit and quotation', async ({ page }) => {
   await page.getByRole('tab', { name: 'Tareas', exact: true }).click();
   await page.getByTestId('fleet-general-block').getByRole('button', { name: 'Editar lead' }).click();
   await expect(page.getByRole('dialog', { name: 'Editar lead' })).toBeVisible();
-  await expectClean(page);
+  await expectDialogClean(page);
 });
 
 test('dialog: prospect filters, edit and convert', async ({ page }) => {
@@ -275,7 +338,7 @@ test('dialog: prospect filters, edit and convert', async ({ page }) => {
   await page.goto('/fleets/prospectos');
   await page.getByRole('button', { name: /Filtro/ }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await expectClean(page);
+  await expectDialogClean(page);
   await page.keyboard.press('Escape');
   await expect(page.getByRole('dialog')).toBeHidden();
   const row = page.locator(ROWS).filter({ hasNotText: 'Inactivo' }).filter({ hasNotText: 'Convertido' }).first();
@@ -283,7 +346,7 @@ test('dialog: prospect filters, edit and convert', async ({ page }) => {
   await page.getByRole('tab', { name: 'Tareas' }).click().catch(() => undefined);
   await page.getByRole('button', { name: 'Editar' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await expectClean(page);
+  await expectDialogClean(page);
 });
 
 test('dialog: HR create vacancy', async ({ page }) => {
@@ -291,7 +354,7 @@ test('dialog: HR create vacancy', async ({ page }) => {
   await page.goto('/hr/vacancies');
   await page.getByRole('button', { name: /Crear vacante|Nueva vacante|Agregar/ }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await expectClean(page);
+  await expectDialogClean(page);
 });
 
 test('dialog: e-commerce filters', async ({ page }) => {
@@ -299,7 +362,7 @@ test('dialog: e-commerce filters', async ({ page }) => {
   await page.goto('/ecommerce/ecommerce-products');
   await page.getByRole('button', { name: /Filtro/ }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
-  await expectClean(page);
+  await expectDialogClean(page);
 });
 
 test('names are Spanish: icon buttons read only their label, tab counts whole, antd texts in Spanish', async ({ page }) => {

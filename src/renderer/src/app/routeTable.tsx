@@ -75,9 +75,21 @@ export const ROUTES: AppRoute[] = [
   { path: '/support/campains', title: 'Campañas' },
   { path: '/support/clients', title: 'Clientes' },
   { path: '/support/services', title: 'Servicios' },
-  ...['support', 'google-ads', 'facebook-ads', 'pixels', 'email', 'landing', 'form', 'jac-stage', 'jac-news', 'list', 'history-transactions'].map(
-    (slug) => ({ path: `/marketing/${slug}`, title: `Marketing: ${slug}` }),
-  ),
+  ...(
+    [
+      ['support', 'Soporte'],
+      ['google-ads', 'Google Ads'],
+      ['facebook-ads', 'Facebook Ads'],
+      ['pixels', 'Píxeles'],
+      ['email', 'Correo electrónico'],
+      ['landing', 'Landing pages'],
+      ['form', 'Formularios'],
+      ['jac-stage', 'JAC Stage'],
+      ['jac-news', 'JAC News'],
+      ['list', 'Listas'],
+      ['history-transactions', 'Historial de transacciones'],
+    ] as const
+  ).map(([slug, name]) => ({ path: `/marketing/${slug}`, title: `Marketing: ${name}` })),
   // Fleets (part 2)
   // The fleet roles' home: the workspace is the lead list.
   { path: '/fleets', title: 'Flotillas', element: <Navigate to="/fleets/leads-flotilla" replace /> },

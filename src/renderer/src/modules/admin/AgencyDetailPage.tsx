@@ -15,6 +15,7 @@ import { adminQueries } from './queries';
 import { rowLinkProps, withRowLink } from '../../ui/list/rowLink';
 import { AdfKeyCard } from './AdfKeyCard';
 import { pagerItemRender } from '../../ui/pagerItemRender';
+import { PageTitle } from '../../ui/PageTitle';
 
 function LeadRuleFields({ agency }: { agency: AgencyDetail }) {
   const rule = Form.useWatch<number | undefined>('AgencyIncomingLeadRuleId');
@@ -58,6 +59,7 @@ export function AgencyDetailPage() {
   return (
     <Card>
       <Breadcrumb items={[{ title: <Link to="/admin/agencies">Agencias</Link> }, { title: agency.name }]} style={{ marginBottom: 16 }} />
+      <PageTitle>{agency.name}</PageTitle>
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
       <Form<AgencyPayload>
         layout="vertical"

@@ -5,6 +5,7 @@ import { MSG } from '@shared/messages';
 import { toast } from '../../ui/toast';
 import { AgencyFilesFields, AgencyGeneralFields, AgencyLocationFields } from './AgencyFields';
 import { useCreateAgencyMutation, type AgencyPayload } from './mutations';
+import { PageTitle } from '../../ui/PageTitle';
 
 /** /admin/agencies/create: every required field marked; 'Agencia creada correctamente', then the list. */
 export function CreateAgencyPage() {
@@ -14,6 +15,7 @@ export function CreateAgencyPage() {
   return (
     <Card>
       <Breadcrumb items={[{ title: <Link to="/admin/agencies">Agencias</Link> }, { title: 'Registrar agencia' }]} style={{ marginBottom: 16 }} />
+      <PageTitle>Registrar agencia</PageTitle>
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
       <Form<AgencyPayload>
         layout="vertical"

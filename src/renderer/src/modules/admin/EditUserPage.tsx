@@ -7,6 +7,7 @@ import { toast } from '../../ui/toast';
 import { useEditUserMutation } from './mutations';
 import { adminQueries } from './queries';
 import { UserForm } from './UserForm';
+import { PageTitle } from '../../ui/PageTitle';
 
 /** /admin/edit-user/{userId}: every field but the e-mail and the password. */
 export function EditUserPage() {
@@ -22,6 +23,7 @@ export function EditUserPage() {
   return (
     <Card>
       <Breadcrumb items={[{ title: <Link to="/admin/users">Usuarios</Link> }, { title: u.firstAndLastName }]} style={{ marginBottom: 16 }} />
+      <PageTitle>{u.firstAndLastName}</PageTitle>
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
       <UserForm
         mode="edit"

@@ -5,6 +5,7 @@ import { MSG } from '@shared/messages';
 import { toast } from '../../ui/toast';
 import { useCreateUserMutation } from './mutations';
 import { UserForm } from './UserForm';
+import { PageTitle } from '../../ui/PageTitle';
 
 /** /admin/register: creates the user; the API mails the temporary credentials (outbox in local mode). */
 export function RegisterUserPage() {
@@ -14,6 +15,7 @@ export function RegisterUserPage() {
   return (
     <Card>
       <Breadcrumb items={[{ title: <Link to="/admin/users">Usuarios</Link> }, { title: 'Registrar usuario' }]} style={{ marginBottom: 16 }} />
+      <PageTitle>Registrar usuario</PageTitle>
       {error && <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} />}
       <UserForm
         mode="register"

@@ -7,6 +7,7 @@ import { WEEKDAY_KEYS, WEEKDAY_LABELS, type Schedule } from '@shared/schemas/adm
 import { toast } from '../../ui/toast';
 import { useSaveScheduleMutation } from './mutations';
 import { adminQueries } from './queries';
+import { PageTitle } from '../../ui/PageTitle';
 
 type WeekdayKey = (typeof WEEKDAY_KEYS)[number];
 type TimeKey = Exclude<keyof Schedule, WeekdayKey>;
@@ -52,6 +53,7 @@ export function SchedulesPage() {
   return (
     <Card>
       <Breadcrumb items={[{ title: 'Configuración' }, { title: 'Configuración de horarios' }]} style={{ marginBottom: 16 }} />
+      <PageTitle>Configuración de horarios</PageTitle>
       <Form layout="vertical">
         <Form.Item label="Agencia">
           <Select

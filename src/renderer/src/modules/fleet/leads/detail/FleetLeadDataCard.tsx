@@ -26,7 +26,8 @@ export function FleetLeadDataCard({ lead }: { lead: FleetLead }) {
         ) : null}
         <Typography.Text type="secondary">#{lead.id}</Typography.Text>
       </Flex>
-      <Typography.Title level={2} style={{ fontSize: 20, margin: '0 0 4px' }}>
+      {/* The record's name is the page's heading: the card is the main record on both detail screens. */}
+      <Typography.Title level={1} style={{ fontSize: 20, margin: '0 0 4px' }}>
         {lead.contactName}
       </Typography.Title>
       <Typography.Text strong>{lead.companyName}</Typography.Text>

@@ -94,6 +94,32 @@ test('the accessory image pickers check each file when chosen and name it with t
   await expect(page.locator('.ant-upload-list-item')).toHaveCount(1);
 });
 
+test("the product form's file pickers check each file when chosen and name it with the reason", async ({ page }) => {
+  await signInAs(page, 'product@demo.mx');
+  await page.goto('/product/create');
+  // A text file named .png: refused by its content, the field left empty.
+  await page.getByLabel('Imagen', { exact: true }).setInputFiles({ name: 'falsa.png', mimeType: 'image/png', buffer: Buffer.from('no soy una imagen') });
+  await expect(toast(page, /falsa\.png/)).toContainText('su contenido no corresponde a un formato aceptado. La imagen debe ser PNG, JPG o WebP');
+  await expect(page.getByText('falsa.png', { exact: true })).toHaveCount(0);
+  // A PNG where only a PDF is accepted, whatever its name says.
+  await page.getByLabel('Ficha técnica', { exact: true }).setInputFiles({ name: 'ficha.pdf', mimeType: 'application/pdf', buffer: pngFile(16, [1, 2, 3]) });
+  await expect(toast(page, /ficha\.pdf/)).toContainText('La ficha técnica debe ser PDF');
+  // Over 5 MB: refused by its size.
+  const big = Buffer.concat([Buffer.from(PDF_FILE.buffer), Buffer.alloc(5 * 1024 * 1024 + 10)]);
+  await page.getByLabel('Ficha técnica', { exact: true }).setInputFiles({ name: 'enorme.pdf', mimeType: 'application/pdf', buffer: big });
+  await expect(toast(page, /enorme\.pdf/)).toContainText('pesa más de 5 MB');
+  // A real PNG is kept and shown.
+  await page.getByLabel('Imagen', { exact: true }).setInputFiles({ name: 'buena.png', mimeType: 'image/png', buffer: pngFile(350, [11, 61, 110]) });
+  await expect(page.getByText('buena.png', { exact: true })).toBeVisible();
+});
+
+test("the agency's logo picker refuses a file by its content, naming it", async ({ page }) => {
+  await signInAs(page, 'admin@demo.mx');
+  await page.goto('/admin/agencies/create');
+  await page.locator('input[type=file]').first().setInputFiles({ name: 'logo.webp', mimeType: 'image/webp', buffer: Buffer.from('<html>hola</html>') });
+  await expect(toast(page, /logo\.webp/)).toContainText('El logo debe ser PNG, JPG o WebP');
+});
+
 /** Delivers `n` seeded Cierre leads through the API: each becomes a closed sale. */
 async function closeSales(baseURL: string, n: number): Promise<void> {
   const who = 'fleet-manager@demo.mx';

@@ -1,5 +1,5 @@
 import type { FastifyReply } from 'fastify';
-import { sniffKind, type FileKind } from './uploadedFile';
+import { sniffFileType, type FileKind } from '../../shared/domain/fileSignature';
 
 /** Markup a browser would render if it ever sniffed the file as HTML (a polyglot hides it after a valid signature). */
 const MARKUP = /<(?:!doctype|html|head|body|script|iframe|svg|object|embed|meta|link|style|img|a\s|form|\?xml)/i;
@@ -17,7 +17,7 @@ export function containsMarkup(bytes: Uint8Array): boolean {
  */
 export function sendStoredFile(reply: FastifyReply, data: Uint8Array, name = 'archivo'): FastifyReply {
   const bytes = Buffer.from(data.buffer, data.byteOffset, data.byteLength);
-  const kind: FileKind | undefined = sniffKind(bytes);
+  const kind: FileKind | undefined = sniffFileType(bytes);
   const safe = kind !== undefined && !containsMarkup(bytes);
   const extension = kind ? { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'application/pdf': 'pdf' }[kind] : 'bin';
   return reply

@@ -1,21 +1,13 @@
 import { EVIDENCE_MAX_BYTES } from '../../shared/domain/constants';
+import { sniffFileType, type FileKind } from '../../shared/domain/fileSignature';
 import { ADMIN_MSG } from '../../shared/schemas/admin';
 import { dataUrlByteLength } from '../../shared/schemas/fileData';
 import { badRequest, tooLarge } from './httpError';
 import { containsMarkup } from './storedFile';
 
-export type FileKind = 'image/png' | 'image/jpeg' | 'image/webp' | 'application/pdf';
+export type { FileKind };
 export const IMAGE_KINDS: readonly FileKind[] = ['image/png', 'image/jpeg', 'image/webp'];
 export const DOCUMENT_KINDS: readonly FileKind[] = ['application/pdf', 'image/png', 'image/jpeg'];
-
-/** The type by the bytes, never by the declared MIME or a name. */
-export function sniffKind(bytes: Buffer): FileKind | undefined {
-  if (bytes.length >= 8 && bytes.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  if (bytes.length >= 3 && bytes[0] === 0xff && bytes[1] === 0xd8 && bytes[2] === 0xff) return 'image/jpeg';
-  if (bytes.length >= 12 && bytes.toString('latin1', 0, 4) === 'RIFF' && bytes.toString('latin1', 8, 12) === 'WEBP') return 'image/webp';
-  if (bytes.length >= 5 && bytes.toString('latin1', 0, 5) === '%PDF-') return 'application/pdf';
-  return undefined;
-}
 
 export interface DecodedFile {
   mime: FileKind;
@@ -31,7 +23,8 @@ export function decodeDataUrl(value: string, allowed: readonly FileKind[]): Deco
   const base64 = match[1]!.replace(/\s/g, '');
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.length > EVIDENCE_MAX_BYTES) throw tooLarge();
-  const mime = sniffKind(bytes);
+  // By the bytes, never by the declared MIME or a name (the rule the client's pickers use too).
+  const mime = sniffFileType(bytes);
   if (!mime || !allowed.includes(mime)) throw badRequest(ADMIN_MSG.invalidFileType);
   // A valid signature followed by HTML is a polyglot a browser could be tricked into rendering.
   if (containsMarkup(bytes)) throw badRequest(ADMIN_MSG.invalidFile);

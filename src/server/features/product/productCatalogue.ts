@@ -9,7 +9,7 @@ import { offsetOf, paged, type Paging } from '../../lib/paged';
 import type { DbOrTx } from '../../lib/queryRows';
 import { slugify } from '../leads/originRoutes';
 import { PRODUCT_IMAGE_OWNER } from '../public/productImages';
-import { sniffKind, type FileKind } from '../../lib/uploadedFile';
+import { sniffFileType, type FileKind } from '../../../shared/domain/fileSignature';
 import type { FileStore } from '../../lib/fileStore';
 
 /** How each catalogue file is kept: its owner type in the file store, the types it may be and the message refusing others. */
@@ -30,7 +30,7 @@ function decodeProductFile(value: string, kind: ProductFileKind): { mime: FileKi
   const base64 = match[1]!.replace(/\s/g, '');
   const bytes = Buffer.from(base64, 'base64');
   if (bytes.length > PRODUCT_FILE_MAX_BYTES) throw tooLarge();
-  const mime = sniffKind(bytes);
+  const mime = sniffFileType(bytes);
   if (!mime || !rule.kinds.includes(mime)) throw badRequest(rule.message);
   return { mime, bytes };
 }

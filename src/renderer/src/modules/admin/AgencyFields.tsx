@@ -1,7 +1,7 @@
 import { Button, Col, Form, Input, InputNumber, Radio, Row, Select, Upload } from 'antd';
 import { MEXICAN_STATES } from '@shared/domain/enums';
 import { toast } from '../../ui/toast';
-import { DOCUMENT_TYPES, LOGO_TYPES, readFileAsDataUrl } from './readFileAsDataUrl';
+import { EVIDENCE_RULE, LOGO_RULE, readFileAsDataUrl, type FileRule } from '../../ui/readFileAsDataUrl';
 import { PhoneInput } from '../../ui/PhoneInput';
 
 const req = (label: string) => [{ required: true, message: `${label} es obligatorio` }];
@@ -155,14 +155,14 @@ interface FileValue {
   data: string;
 }
 
-function DataUrlUpload({ value, onChange, types, label }: { value?: string | null; onChange?(v: string | null): void; types: readonly string[]; label: string }) {
+function DataUrlUpload({ value, onChange, rule, label }: { value?: string | null; onChange?(v: string | null): void; rule: FileRule; label: string }) {
   return (
     <Upload
-      accept={types.join(',')}
+      accept={rule.types.join(',')}
       maxCount={1}
       showUploadList={false}
       beforeUpload={(file) => {
-        readFileAsDataUrl(file, types)
+        readFileAsDataUrl(file, rule)
           .then((url) => onChange?.(url))
           .catch((e: Error) => toast.error(e.message));
         return false;
@@ -176,12 +176,12 @@ function DataUrlUpload({ value, onChange, types, label }: { value?: string | nul
 function FilesUpload({ value = [], onChange }: { value?: FileValue[]; onChange?(v: FileValue[]): void }) {
   return (
     <Upload
-      accept={DOCUMENT_TYPES.join(',')}
+      accept={EVIDENCE_RULE.types.join(',')}
       multiple
       fileList={value.map((f, i) => ({ uid: String(i), name: f.name, status: 'done' as const }))}
       onRemove={(f) => onChange?.(value.filter((_, i) => String(i) !== f.uid))}
       beforeUpload={(file) => {
-        readFileAsDataUrl(file, DOCUMENT_TYPES)
+        readFileAsDataUrl(file, EVIDENCE_RULE)
           .then((data) => onChange?.([...value, { name: file.name, data }]))
           .catch((e: Error) => toast.error(e.message));
         return false;
@@ -198,12 +198,12 @@ export function AgencyFilesFields() {
     <Row gutter={16}>
       <Col xs={24} md={8}>
         <Form.Item label="Logo" name="picLogo">
-          <DataUrlUpload types={LOGO_TYPES} label="Cargar logo" />
+          <DataUrlUpload rule={LOGO_RULE} label="Cargar logo" />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>
         <Form.Item label="Logo oscuro" name="picLogoDark">
-          <DataUrlUpload types={LOGO_TYPES} label="Cargar logo oscuro" />
+          <DataUrlUpload rule={LOGO_RULE} label="Cargar logo oscuro" />
         </Form.Item>
       </Col>
       <Col xs={24} md={8}>

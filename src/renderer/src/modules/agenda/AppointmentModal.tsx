@@ -13,19 +13,11 @@ import { toast } from '../../ui/toast';
 import { AgencyDateTimePicker } from '../../ui/AgencyDateTimePicker';
 import { mexicoCityIso, mexicoCityToEpoch } from '../../lib/mexicoTime';
 import { agendaQueries } from './queries';
+import { EVIDENCE_RULE, readFileAsDataUrl } from '../../ui/readFileAsDataUrl';
 
 export interface AppointmentModalProps {
   open: boolean;
   onClose(): void;
-}
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(new Error(MSG.fileReadFailed));
-    reader.readAsDataURL(file);
-  });
 }
 
 /** The agenda's 'Crear cita': client search, type, vehicle for test drives, date, 'Sin cita' with evidence. */
@@ -147,11 +139,12 @@ export function AppointmentModal({ open, onClose }: AppointmentModalProps) {
             maxCount={1}
             beforeUpload={async (file) => {
               try {
-                setEvidence(await readAsDataUrl(file));
-              } catch {
-                toast.error(MSG.fileUploadFailed);
+                setEvidence(await readFileAsDataUrl(file, EVIDENCE_RULE));
+                return false;
+              } catch (error) {
+                toast.error((error as Error).message);
+                return Upload.LIST_IGNORE;
               }
-              return false;
             }}
             onRemove={() => setEvidence(null)}
           >

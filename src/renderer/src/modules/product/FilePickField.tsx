@@ -3,7 +3,8 @@ import { Button, Flex, Typography } from 'antd';
 import { DeleteOutlined, UploadOutlined } from '@ant-design/icons';
 import { PRODUCT_FILE_MAX_BYTES } from '@shared/schemas/product';
 import { toast } from '../../ui/toast';
-import { readAsDataUrl } from './productFiles';
+import { readFileAsDataUrl } from '../../ui/readFileAsDataUrl';
+import type { FileKind } from '@shared/domain/fileSignature';
 
 /** What a file field holds: a new file read in the browser, the stored one, or nothing. */
 export type PickedFile = { kind: 'new'; name: string; dataUrl: string } | { kind: 'stored'; mime: string; size: number } | { kind: 'none' };
@@ -11,7 +12,7 @@ export type PickedFile = { kind: 'new'; name: string; dataUrl: string } | { kind
 export interface FilePickFieldProps {
   label: string;
   hint: string;
-  accept: readonly string[];
+  accept: readonly FileKind[];
   typeMessage: string;
   value: PickedFile;
   onChange(value: PickedFile): void;
@@ -26,7 +27,7 @@ export function FilePickField({ label, hint, accept, typeMessage, value, onChang
   const pick = async (file: File | undefined) => {
     if (!file) return;
     try {
-      onChange({ kind: 'new', name: file.name, dataUrl: await readAsDataUrl(file, accept, PRODUCT_FILE_MAX_BYTES, typeMessage) });
+      onChange({ kind: 'new', name: file.name, dataUrl: await readFileAsDataUrl(file, { types: accept, maxBytes: PRODUCT_FILE_MAX_BYTES, typeMessage }) });
     } catch (error) {
       toast.error((error as Error).message);
     } finally {

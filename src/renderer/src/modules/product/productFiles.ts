@@ -18,15 +18,3 @@ export async function downloadProductFile(productId: number, productName: string
   link.remove();
   window.setTimeout(() => URL.revokeObjectURL(url), 30_000);
 }
-
-/** Reads a chosen file as a base64 data URL, refusing in the browser what the API would refuse. */
-export function readAsDataUrl(file: File, types: readonly string[], maxBytes: number, typeMessage: string): Promise<string> {
-  if (!types.includes(file.type)) return Promise.reject(new Error(typeMessage));
-  if (file.size > maxBytes) return Promise.reject(new Error('El archivo es demasiado grande (máximo 5 MB)'));
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(new Error('No se pudo leer el archivo'));
-    reader.readAsDataURL(file);
-  });
-}

@@ -1,6 +1,6 @@
 import { Button, Flex, List, Upload } from 'antd';
 import { CloseOutlined, PaperClipOutlined, UploadOutlined } from '@ant-design/icons';
-import { DOCUMENT_TYPES, readFileAsDataUrl } from '../../admin/readFileAsDataUrl';
+import { EVIDENCE_RULE, readFileAsDataUrl } from '../../../ui/readFileAsDataUrl';
 import { toast } from '../../../ui/toast';
 import { STAGE_TEXT } from './stageTexts';
 import type { UploadFile } from './stageTypes';
@@ -14,10 +14,10 @@ export function FileQueue({ value, onChange, label = STAGE_TEXT.chooseFiles, tes
     <div data-testid={testId}>
       <Upload
         multiple
-        accept={DOCUMENT_TYPES.join(',')}
+        accept={EVIDENCE_RULE.types.join(',')}
         showUploadList={false}
         beforeUpload={(file) => {
-          readFileAsDataUrl(file, DOCUMENT_TYPES)
+          readFileAsDataUrl(file, EVIDENCE_RULE)
             .then((base64) => onChange([...value, { name: file.name, base64 }]))
             .catch((e: Error) => toast.error(e.message));
           // Nothing is sent here: the dialog's own save sends every file at once.

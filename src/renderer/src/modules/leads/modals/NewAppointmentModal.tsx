@@ -13,6 +13,8 @@ import { catalogQueries } from '../queries';
 import { mexicoCityToEpoch } from '../../../lib/mexicoTime';
 import { AgencyDateTimePicker } from '../../../ui/AgencyDateTimePicker';
 import { StepModal } from './StepModal';
+import { toast } from '../../../ui/toast';
+import { EVIDENCE_RULE, readFileAsDataUrl } from '../../../ui/readFileAsDataUrl';
 
 export interface NewAppointmentModalProps {
   leadId: number;
@@ -27,15 +29,6 @@ interface Values {
   ProductId?: number;
   realizada_hoy?: boolean;
   comments?: string;
-}
-
-function readAsDataUrl(file: File): Promise<string> {
-  return new Promise((resolve, reject) => {
-    const reader = new FileReader();
-    reader.onload = () => resolve(String(reader.result));
-    reader.onerror = () => reject(new Error(MSG.fileReadFailed));
-    reader.readAsDataURL(file);
-  });
 }
 
 /** New appointment or test drive; 'Sin cita' (realizada_hoy) allows up to 2 days back and asks evidence for a test drive. */
@@ -108,7 +101,10 @@ export function NewAppointmentModal({ leadId, productId, open, onClose }: NewApp
               maxCount={1}
               showUploadList={false}
               beforeUpload={(file) => {
-                void readAsDataUrl(file).then((url) => setEvidence({ name: file.name, url }));
+                readFileAsDataUrl(file, EVIDENCE_RULE).then(
+                  (url) => setEvidence({ name: file.name, url }),
+                  (error: Error) => toast.error(error.message),
+                );
                 return false;
               }}
             >

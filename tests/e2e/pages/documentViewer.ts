@@ -19,12 +19,13 @@ export function textPdf(name: string, lines: string[]): Promise<{ name: string; 
 /**
  * Opens a stored document's viewer from its link. A click while the section re-renders after an
  * upload (its lists and the lead refetch) can be lost with the list item it hit: click again then.
+ * The margin is for a loaded 2-core CI machine, where a generated quotation once took over 20 s.
  */
 export async function openDocument(link: Locator, viewer: Locator): Promise<Locator> {
   await expect(async () => {
     if (!(await viewer.isVisible())) await link.click();
-    await expect(viewer).toBeVisible({ timeout: 3_000 });
-  }).toPass({ timeout: 20_000 });
+    await expect(viewer).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 45_000 });
   await expect(viewer).not.toHaveClass(/ant-zoom-(enter|appear)/);
   return viewer;
 }

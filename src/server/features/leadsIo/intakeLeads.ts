@@ -70,7 +70,13 @@ export interface ResolvedIntakeLead {
  * recordDuplicatesOfMany). The counters and dashboard tables follow through their triggers.
  * Multi-row inserts in chunks: a 10,000-row import is a few hundred statements.
  */
-export async function writeIntakeLeads(tx: Tx, agencyId: number, rows: ResolvedIntakeLead[], actorId: number | null, random: () => number = Math.random): Promise<{ id: number; duplicates: number }[]> {
+export async function writeIntakeLeads(
+  tx: Tx,
+  agencyId: number,
+  rows: ResolvedIntakeLead[],
+  actorId: number | null,
+  { random = Math.random, progress }: { random?: () => number; progress?: (written: number) => void } = {},
+): Promise<{ id: number; duplicates: number }[]> {
   if (rows.length === 0) return [];
   const rule = await agencyRuleInput(tx, agencyId);
   const createdAt = new Date();
@@ -124,6 +130,7 @@ export async function writeIntakeLeads(tx: Tx, agencyId: number, rows: ResolvedI
     await tx.insert(leadPhaseRecords).values(inserted.map((l) => ({ leadId: l.id, userId: actorId, oldPhaseSlug: null, newPhaseSlug: l.phase, comments: 'Lead creado' })));
     await notifyLead(tx, inserted.map((l) => ({ type: 'NEW_LEAD' as const, userId: l.userId, lead: l })));
     inserted.forEach((l, i) => written.push({ id: l.id, keys: chunk[i]!.keys }));
+    progress?.(written.length);
   }
   const counts = await recordDuplicatesOfMany(tx, agencyId, written);
   return written.map((w) => ({ id: w.id, duplicates: counts.get(w.id) ?? 0 }));

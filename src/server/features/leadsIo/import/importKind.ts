@@ -22,8 +22,8 @@ export interface ImportKindHandler<R> {
   /** Whether an ADF .xml file is taken (retail leads). */
   adf: boolean;
   evaluate(ctx: ImportContext, rows: { row: number; values: Record<string, string> }[]): Promise<EvaluatedRow<R>[]>;
-  /** Writes the rows in the batch's transaction; returns the ids made, by record kind, and each row's id. */
-  write(tx: Tx, ctx: ImportContext, batchId: number, rows: EvaluatedRow<R>[]): Promise<{ rowIds: number[] }>;
+  /** Writes the rows in the batch's transaction; returns each row's id. `progress` is told the rows written so far, chunk by chunk. */
+  write(tx: Tx, ctx: ImportContext, batchId: number, rows: EvaluatedRow<R>[], progress?: (written: number) => void): Promise<{ rowIds: number[] }>;
   /** How many of the batch's records have been worked since (activity, phase or status change). */
   worked(tx: Tx, batchId: number): Promise<number>;
   /** Removes what the batch made. */

@@ -54,12 +54,13 @@ export const leadsImport: ImportKindHandler<ResolvedIntakeLead> = {
     return out;
   },
 
-  async write(tx, ctx, batchId, rows) {
+  async write(tx, ctx, batchId, rows, progress) {
     const written = await writeIntakeLeads(
       tx,
       ctx.agencyId,
       rows.map((r) => r.resolved!),
       ctx.caller.id,
+      { progress },
     );
     const ids = written.map((w) => w.id);
     for (let i = 0; i < ids.length; i += 5000) {

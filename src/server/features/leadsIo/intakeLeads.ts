@@ -1,4 +1,5 @@
 import { eq, isNull, or } from 'drizzle-orm';
+import { comparableText } from '../../../shared/domain/comparableText';
 import { duplicateKeys, type DuplicateKeys } from '../../../shared/domain/duplicateMatch';
 import { normalizeEmail } from '../../../shared/domain/normalizeEmail';
 import { normalizePhoneMx } from '../../../shared/domain/normalizePhoneMx';
@@ -29,29 +30,20 @@ export async function intakeCatalog(db: DbOrTx, agencyId: number): Promise<Intak
   return { products: productRows, origins: originRows };
 }
 
-/** Lower case, no accents, single spaces: 'Sitio Web ' = 'sitio web', 'Llamada telefónica' = 'llamada telefonica'. */
-const norm = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-
 /** The catalogue product a written model names ('Sei4 Pro', 'JAC SEI4 PRO', 'JAC J7 2026'); the year picks among equals. */
 export function matchProduct(catalog: IntakeCatalog, model: string, make = '', year?: number): IntakeCatalog['products'][number] | undefined {
-  if (make && !['jac', ''].includes(norm(make))) return undefined;
-  const m = norm(model).replace(/^jac /, '').replace(/ (19|20)\d{2}$/, '');
+  if (make && !['jac', ''].includes(comparableText(make))) return undefined;
+  const m = comparableText(model).replace(/^jac /, '').replace(/ (19|20)\d{2}$/, '');
   if (!m) return undefined;
-  const found = catalog.products.filter((p) => norm(p.model) === m || norm(p.name).replace(/^jac /, '') === m);
+  const found = catalog.products.filter((p) => comparableText(p.model) === m || comparableText(p.name).replace(/^jac /, '') === m);
   return found.find((p) => p.year === year) ?? found[0];
 }
 
-/** The agency's lead origin a provider or a column names, by description or slug. */
+/** The agency's lead origin a provider or a column names, by description or slug ('Sitio Web ' = 'sitio web', 'Llamada telefónica' = 'llamada telefonica'). */
 export function matchOrigin(catalog: IntakeCatalog, name: string): IntakeCatalog['origins'][number] | undefined {
-  const n = norm(name);
+  const n = comparableText(name);
   if (!n) return undefined;
-  return catalog.origins.find((o) => norm(o.description) === n || norm(o.slug) === n);
+  return catalog.origins.find((o) => comparableText(o.description) === n || comparableText(o.slug) === n);
 }
 
 /** A lead ready to write: validated fields, the matched product (if any) and origin, and what to keep as comments. */

@@ -67,7 +67,7 @@ export async function writeIntakeLeads(
   agencyId: number,
   rows: ResolvedIntakeLead[],
   actorId: number | null,
-  { random = Math.random, progress }: { random?: () => number; progress?: (written: number) => void } = {},
+  { random = Math.random, progress }: { random?: () => number; progress?: (written: number) => void | Promise<void> } = {},
 ): Promise<{ id: number; duplicates: number }[]> {
   if (rows.length === 0) return [];
   const rule = await agencyRuleInput(tx, agencyId);
@@ -122,8 +122,8 @@ export async function writeIntakeLeads(
     await tx.insert(leadPhaseRecords).values(inserted.map((l) => ({ leadId: l.id, userId: actorId, oldPhaseSlug: null, newPhaseSlug: l.phase, comments: 'Lead creado' })));
     await notifyLead(tx, inserted.map((l) => ({ type: 'NEW_LEAD' as const, userId: l.userId, lead: l })));
     inserted.forEach((l, i) => written.push({ id: l.id, keys: chunk[i]!.keys }));
-    progress?.(written.length);
+    await progress?.(written.length);
   }
-  const counts = await recordDuplicatesOfMany(tx, agencyId, written);
+  const counts = await recordDuplicatesOfMany(tx, agencyId, written, progress ? () => progress(written.length) : undefined);
   return written.map((w) => ({ id: w.id, duplicates: counts.get(w.id) ?? 0 }));
 }

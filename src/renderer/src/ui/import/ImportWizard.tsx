@@ -53,17 +53,21 @@ type JobState = Pick<ImportBatchSummary, 'id' | 'status' | 'processed' | 'total'
 
 const count = (n: number) => n.toLocaleString('es-MX');
 
-/** The bar: sending the file is the first 10 %, checking the rows up to 15 %, writing them the rest (99 % until the commit). */
+/**
+ * The bar: sending the file is the first 10 %, checking the rows up to 15 %, writing them up to 85 %;
+ * then the server records the probable duplicates among them and the report (90 % until the commit).
+ */
 function progressPercent(job: JobProgress): number {
   if (job.stage === 'sending') return Math.round(job.sent * 10);
   if (job.stage === 'checking') return 12;
-  return Math.min(99, 15 + Math.floor((84 * job.processed) / Math.max(1, job.total)));
+  if (job.processed >= job.total) return 90;
+  return 15 + Math.floor((70 * job.processed) / Math.max(1, job.total));
 }
 
 function progressText(job: JobProgress): string {
   if (job.stage === 'sending') return 'Enviando el archivo…';
   if (job.stage === 'checking') return 'Revisando las filas…';
-  if (job.processed >= job.total) return 'Terminando: duplicados y reporte…';
+  if (job.processed >= job.total) return `${count(job.total)} registros creados. Buscando duplicados y guardando el reporte…`;
   return `Creando los registros… ${count(job.processed)} de ${count(job.total)}`;
 }
 
@@ -302,7 +306,8 @@ export function ImportWizard({ kind, open, onClose, invalidate, origins }: Impor
           </Button>
         </Space>
       );
-    if (step === 4) return <Button onClick={close}>Cerrar</Button>;
+    // While importing, closing leaves the job running on the server (it is not a cancel).
+    if (step === 3 || step === 4) return <Button onClick={close}>Cerrar</Button>;
     return <Button onClick={close}>Cancelar</Button>;
   };
 

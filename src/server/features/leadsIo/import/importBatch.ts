@@ -5,7 +5,7 @@ import { badRequest, conflict, HttpError, notFound } from '../../../lib/httpErro
 import { importMappings, leadImportBatches } from '../tables';
 import { importBytes, normHeader, readImportFile } from './importFile';
 import { valuesOf, type EvaluatedRow, type ImportContext, type ImportKindHandler } from './importKind';
-import { endLocalJob, isEmbedded, localJob, newLocalJob, progressReporter, STALE_MS, track, type LocalJob } from './importJob';
+import { endLocalJob, isEmbedded, localJob, newLocalJob, progressReporter, STALE_MS, track, yieldTurn, type LocalJob } from './importJob';
 
 export type ReportEntry = { row: number; values: Record<string, string>; status: 'creado' | 'omitido' | 'error'; error: string; id?: number };
 
@@ -160,6 +160,8 @@ export async function startImport<R>(handler: ImportKindHandler<R>, ctx: ImportC
 async function runImport<R>(handler: ImportKindHandler<R>, ctx: ImportContext, batchId: number, job: LocalJob, read: Awaited<ReturnType<typeof readMapped>>, onError: (error: unknown) => void): Promise<ImportBatchSummary> {
   let progress: ReturnType<typeof progressReporter> | undefined;
   try {
+    // The start's answer leaves first (see yieldTurn).
+    await yieldTurn();
     const { preview, rows } = await checkRows(handler, ctx, read);
     const chosen = rows.filter((r) => r.status === 'valid' || (ctx.body.includeDuplicates && r.status === 'duplicate'));
     if (chosen.length === 0) throw badRequest(IMPORT_MSG.nothingValid);
@@ -180,7 +182,7 @@ async function runImport<R>(handler: ImportKindHandler<R>, ctx: ImportContext, b
     const report = progress.report;
     const saved = await ctx.db.transaction(async (tx) => {
       const { rowIds } = await handler.write(tx, ctx, batchId, chosen, report);
-      report(chosen.length);
+      await report(chosen.length);
       const idOfRow = new Map(chosen.map((r, i) => [r.row, rowIds[i]]));
       const entries: ReportEntry[] = rows.map((r) => {
         const id = idOfRow.get(r.row);

@@ -4,6 +4,9 @@ import type { Db } from '../../../db/client';
 import type { Tx } from '../../../lib/queryRows';
 import { duplicateText, type ProbableDuplicate } from '../duplicateRule';
 
+/** Told the rows written so far after each chunk; the writer waits for it (the import job yields there to the rest of the server). */
+export type Progress = (written: number) => void | Promise<void>;
+
 /** A row after the kind's checks: the preview's row, and what to write when it is imported. */
 export interface EvaluatedRow<R> extends ImportPreviewRow {
   resolved?: R;
@@ -24,7 +27,7 @@ export interface ImportKindHandler<R> {
   adf: boolean;
   evaluate(ctx: ImportContext, rows: { row: number; values: Record<string, string> }[]): Promise<EvaluatedRow<R>[]>;
   /** Writes the rows in the batch's transaction; returns each row's id. `progress` is told the rows written so far, chunk by chunk. */
-  write(tx: Tx, ctx: ImportContext, batchId: number, rows: EvaluatedRow<R>[], progress?: (written: number) => void): Promise<{ rowIds: number[] }>;
+  write(tx: Tx, ctx: ImportContext, batchId: number, rows: EvaluatedRow<R>[], progress?: Progress): Promise<{ rowIds: number[] }>;
   /** How many of the batch's records have been worked since (activity, phase or status change). */
   worked(tx: Tx, batchId: number): Promise<number>;
   /** Removes what the batch made. */
@@ -51,11 +54,11 @@ export const WRITE_CHUNK = 500;
  * Inserts `items` WRITE_CHUNK at a time through `insert` (which returns the ids it made, in order) and
  * tells `progress` the items written so far; the ids of all, in order.
  */
-export async function insertInChunks<T>(items: readonly T[], insert: (chunk: T[]) => Promise<{ id: number }[]>, progress?: (written: number) => void): Promise<number[]> {
+export async function insertInChunks<T>(items: readonly T[], insert: (chunk: T[]) => Promise<{ id: number }[]>, progress?: Progress): Promise<number[]> {
   const ids: number[] = [];
   for (let i = 0; i < items.length; i += WRITE_CHUNK) {
     ids.push(...(await insert(items.slice(i, i + WRITE_CHUNK))).map((r) => r.id));
-    progress?.(ids.length);
+    await progress?.(ids.length);
   }
   return ids;
 }

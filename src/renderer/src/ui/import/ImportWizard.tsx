@@ -99,7 +99,8 @@ async function pollJob(kind: ImportKind, started: ImportBatchSummary & { progres
     }
     onProgress(state);
   }
-  return state.status === 'failed' ? { ...started, ...state } : getData<ImportBatchSummary>(api.get(`/import/${kind}/batches/${started.id}`));
+  if (stopped() || state.status === 'failed') return { ...started, ...state };
+  return getData<ImportBatchSummary>(api.get(`/import/${kind}/batches/${started.id}`));
 }
 
 function BatchState({ batch }: { batch: ImportBatchSummary }) {

@@ -54,6 +54,18 @@ describe('ADF intake: POST /api/public/adf/{agencyId}', () => {
     expect((await t.database.db.select().from(adfIntakes)).length).toBe(2);
   });
 
+  it('takes a prospect repeated inside one document (same <id source>) once, naming its lead', async () => {
+    const one = SAMPLE.slice(SAMPLE.indexOf('<prospect'), SAMPLE.indexOf('</prospect>') + '</prospect>'.length)
+      .replace('SN-2026-118734', 'SN-2026-990001')
+      .replace('mj.hernandez.adf@example.mx', 'repetida.adf@example.mx');
+    const before = await leadCount();
+    const res = await post(`<?xml version="1.0"?><?adf version="1.0"?><adf>${one}${one}</adf>`);
+    expect(res.statusCode, res.body).toBe(201);
+    expect(res.json().created).toHaveLength(1);
+    expect(res.json().repeated).toEqual([{ source: 'Seminuevos.com', externalId: 'SN-2026-990001', leadId: res.json().created[0].leadId }]);
+    expect(await leadCount()).toBe(before + 1);
+  });
+
   it('marks a prospect that matches an existing lead as a probable duplicate', async () => {
     const [existing] = await t.database.db.select().from(leads).where(eq(leads.agencyId, AGENCY)).limit(1);
     const xml = SAMPLE.replace(/SN-2026-11873(\d)/g, 'DUP-$1').replace('mj.hernandez.adf@example.mx', existing!.email!);

@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { and, count, eq, inArray } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './testApp';
 import { companies, companyContactPeople, leadFleetProducts, leadFleetProspects, leadFleets, users } from '../../src/server/db/schema';
@@ -53,6 +53,25 @@ describe('import of fleet companies with their contacts', () => {
     const undo = await call('fleet-manager', 'companies', `/batches/${res.json().data.id}/undo`, {});
     expect(undo.statusCode, undo.body).toBe(200);
     expect(await t.database.db.select().from(companies).where(eq(companies.name, 'Transportes Núñez S.A. de C.V.'))).toHaveLength(0);
+  });
+
+  it('runs as a job the wizard polls (Prefer: respond-async): 202, then the batch done with every row processed', async () => {
+    const rows = ['Razón social,Contacto,Teléfono del contacto'];
+    for (let i = 0; i < 1100; i++) rows.push(`Empresa Trabajo ${i % 700},Contacto ${i},55${String(40000000 + i)}`);
+    const res = await t.api('fleet-manager@demo.mx', { method: 'POST', url: '/api/import/companies', payload: { fileName: 'muchas.csv', file: dataUrl(rows.join('\r\n')) }, agencyId: AGENCY, headers: { prefer: 'respond-async' } });
+    expect(res.statusCode, res.body).toBe(202);
+    const id = res.json().data.id;
+    let batch: { status: string; processed: number; total: number; created: number } | undefined;
+    await vi.waitFor(
+      async () => {
+        batch = (await t.api('fleet-manager@demo.mx', { method: 'GET', url: `/api/import/companies/batches/${id}`, agencyId: AGENCY })).json().data;
+        expect(batch!.status).toBe('done');
+      },
+      { timeout: 30_000, interval: 200 },
+    );
+    expect(batch).toMatchObject({ processed: 1100, total: 1100, created: 1100 });
+    expect((await t.database.db.select({ n: count() }).from(companies).where(and(eq(companies.agencyId, AGENCY), eq(companies.name, 'Empresa Trabajo 1'))))[0]!.n).toBe(1);
+    expect((await call('fleet-manager', 'companies', `/batches/${id}/undo`, {})).statusCode).toBe(200);
   });
 
   it('answers 403 to the roles that do not import fleet records, whatever they send', async () => {

@@ -17,7 +17,8 @@ let referido: number;
 const dataUrl = (bytes: Buffer | string, mime = 'text/csv') => `data:${mime};base64,${Buffer.from(bytes).toString('base64')}`;
 const call = (who: string, url: string, payload: object) => t.api(`${who}@demo.mx`, { method: 'POST', url: `/api/import/leads${url}`, payload, agencyId: AGENCY });
 const leadCount = async () => (await t.database.db.select({ n: count() }).from(leads))[0]!.n;
-const batchCount = async () => (await t.database.db.select({ n: count() }).from(leadImportBatches))[0]!.n;
+/** Batches that made something ('done'): a failed job keeps its row, with status 'failed' and the reason, and nothing else. */
+const batchCount = async () => (await t.database.db.select({ n: count() }).from(leadImportBatches).where(eq(leadImportBatches.status, 'done')))[0]!.n;
 
 beforeAll(async () => {
   t = await createTestApp({ leadsPerAgency: 20 });
@@ -205,6 +206,14 @@ describe('import of retail leads: the batch', () => {
     expect(await leadCount()).toBe(before.leads);
     expect(await batchCount()).toBe(before.batches);
     expect((await t.database.db.select({ n: count() }).from(duplicatePairs))[0]!.n).toBe(before.pairs);
+    // The job's row says so, with the reason the wizard shows; there is nothing to report or undo.
+    const [failed] = await t.database.db.select().from(leadImportBatches).where(eq(leadImportBatches.fileName, 'otra.csv'));
+    expect(failed).toMatchObject({ status: 'failed', error: 'La importación no se completó: no se creó ningún registro', createdCount: 0 });
+    const shown = await t.api('coordinator@demo.mx', { method: 'GET', url: `/api/import/leads/batches/${failed!.id}`, agencyId: AGENCY });
+    expect(shown.json().data).toMatchObject({ status: 'failed', error: 'La importación no se completó: no se creó ningún registro' });
+    const undo = await call('coordinator', `/batches/${failed!.id}/undo`, {});
+    expect(undo.statusCode).toBe(409);
+    expect(undo.json().data).toBe('La importación no se completó: no se creó ningún registro');
   });
 
   it('refuses a file with no valid row, and a mapping without a required field', async () => {
@@ -214,6 +223,86 @@ describe('import of retail leads: the batch', () => {
     const unmapped = await call('coordinator', '', { fileName: 'x.csv', file: dataUrl(CSV), mapping: ['', 'lastName', 'email', 'phone'], leadOriginId: referido });
     expect(unmapped.statusCode).toBe(400);
     expect(unmapped.json().data).toBe("Asigna una columna al campo obligatorio 'Nombre'");
+  });
+});
+
+describe('import of retail leads: the job the wizard polls', () => {
+  const asJob = (payload: object) =>
+    t.api('coordinator@demo.mx', { method: 'POST', url: '/api/import/leads', payload, agencyId: AGENCY, headers: { prefer: 'respond-async' } });
+  const progressOf = (key: string) => t.app.inject({ method: 'GET', url: `/api/public/import-progress/${key}` });
+
+  it('with Prefer: respond-async answers 202 at once; the batch shows its status and processed of total rows until done', async () => {
+    const csv = ['Nombre;Apellidos;Correo;Teléfono'];
+    for (let i = 0; i < 1200; i++) csv.push(`Cliente${i};Progreso Prueba;progreso${i}@example.mx;55${String(70000000 + i)}`);
+    // Hold the transaction after the rows are written, to look at the progress from outside it.
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    let written!: () => void;
+    const wrote = new Promise<void>((resolve) => (written = resolve));
+    const original = leadsImport.write.bind(leadsImport);
+    const spy = vi.spyOn(leadsImport, 'write').mockImplementation(async (...args) => {
+      const out = await original(...args);
+      written();
+      await held;
+      return out;
+    });
+    try {
+      const res = await asJob({ fileName: 'progreso.csv', file: dataUrl(csv.join('\r\n')), leadOriginId: referido });
+      expect(res.statusCode, res.body).toBe(202);
+      const started = res.json().data;
+      expect(started).toMatchObject({ status: 'checking', total: 1200, processed: 0, fileName: 'progreso.csv' });
+      expect(res.headers.location).toBe(`/api/import/leads/batches/${started.id}`);
+      expect(started.progressKey).toMatch(/^[A-Za-z0-9_-]{24}$/);
+      await wrote;
+      // Inside the transaction: the progress call answers from the job's memory (no table read, so
+      // PGlite answers too) with every row written...
+      const during = await progressOf(started.progressKey);
+      expect(during.statusCode).toBe(200);
+      expect(during.json().data).toMatchObject({ id: started.id, status: 'importing', processed: 1200, total: 1200, error: null });
+      // ...and on PostgreSQL the batch row, written from outside the transaction, says the same to any replica.
+      if (process.env.DATABASE_URL) {
+        await vi.waitFor(async () => {
+          const [row] = await t.database.db.select().from(leadImportBatches).where(eq(leadImportBatches.id, started.id));
+          expect(row).toMatchObject({ status: 'importing', totalRows: 1200, processedRows: 1200 });
+        });
+        const [before] = await t.database.db.select({ n: count() }).from(leads).where(eq(leads.lastName, 'Progreso Prueba'));
+        expect(before!.n).toBe(0);
+      }
+    } finally {
+      release();
+    }
+    await vi.waitFor(async () => {
+      const [row] = await t.database.db.select().from(leadImportBatches).where(eq(leadImportBatches.fileName, 'progreso.csv'));
+      expect(row!.status).toBe('done');
+    });
+    spy.mockRestore();
+    const [row] = await t.database.db.select().from(leadImportBatches).where(eq(leadImportBatches.fileName, 'progreso.csv'));
+    const shown = await t.api('manager@demo.mx', { method: 'GET', url: `/api/import/leads/batches/${row!.id}`, agencyId: AGENCY });
+    expect(shown.json().data).toMatchObject({ status: 'done', processed: 1200, total: 1200, created: 1200, errors: 0, error: null });
+    expect((await t.database.db.select({ n: count() }).from(leads).where(eq(leads.lastName, 'Progreso Prueba')))[0]!.n).toBe(1200);
+    const undo = await call('coordinator', `/batches/${row!.id}/undo`, {});
+    expect(undo.statusCode, undo.body).toBe(200);
+  });
+
+  it('a job that fails reports it by its key and its batch, with nothing written', async () => {
+    const res = await asJob({ fileName: 'nada.csv', file: dataUrl('Nombre;Apellidos;Teléfono\r\nAna;Soto;123\r\n'), leadOriginId: referido });
+    expect(res.statusCode).toBe(202);
+    const { id, progressKey } = res.json().data;
+    await vi.waitFor(async () => expect((await progressOf(progressKey)).json().data.status).toBe('failed'));
+    expect((await progressOf(progressKey)).json().data.error).toBe('No hay filas válidas para importar');
+    const shown = await t.api('coordinator@demo.mx', { method: 'GET', url: `/api/import/leads/batches/${id}`, agencyId: AGENCY });
+    expect(shown.json().data).toMatchObject({ status: 'failed', error: 'No hay filas válidas para importar', created: 0 });
+    // A mapping without a required column never starts a job: 400 at once.
+    const unmapped = await asJob({ fileName: 'x.csv', file: dataUrl(CSV), mapping: ['', 'lastName'], leadOriginId: referido });
+    expect(unmapped.statusCode).toBe(400);
+  });
+
+  it('the progress of an unknown key is a 404; the batch of another kind or agency too', async () => {
+    expect((await progressOf('AAAAAAAAAAAAAAAAAAAAAAAA')).statusCode).toBe(404);
+    expect((await progressOf('x')).statusCode).toBe(400);
+    const [row] = await t.database.db.select().from(leadImportBatches).limit(1);
+    expect((await t.api('fleet-manager@demo.mx', { method: 'GET', url: `/api/import/companies/batches/${row!.id}`, agencyId: AGENCY })).statusCode).toBe(404);
+    expect((await t.api('hostess@demo.mx', { method: 'GET', url: `/api/import/leads/batches/${row!.id}`, agencyId: AGENCY })).statusCode).toBe(403);
   });
 });
 

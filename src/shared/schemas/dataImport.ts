@@ -69,6 +69,9 @@ export const IMPORT_MSG = {
   companyExists: 'La empresa ya existe en la agencia',
   quantityMin: 'La cantidad debe ser mayor a 0',
   selectModel: 'Seleccione un modelo',
+  running: 'La importación sigue en curso',
+  failed: 'La importación no se completó: no se creó ningún registro',
+  interrupted: 'La importación se interrumpió: no se creó ningún registro',
 } as const;
 
 /** At most this many rows a file (the bound measured in docs/performance.md). */
@@ -107,6 +110,9 @@ export interface ImportPreview {
   totals: { rows: number; valid: number; invalid: number; duplicate: number };
 }
 
+/** An import's job: checking the rows, writing them (one transaction), then done, or failed with nothing written. */
+export type ImportJobStatus = 'checking' | 'importing' | 'done' | 'failed';
+
 export interface ImportBatchSummary {
   id: number;
   kind: ImportKind;
@@ -116,4 +122,11 @@ export interface ImportBatchSummary {
   errors: number;
   createdAt: string;
   undoneAt: string | null;
+  status: ImportJobStatus;
+  /** While checking: the file's rows; while importing and after: the rows to write. */
+  total: number;
+  /** Rows written so far (all of them once done). */
+  processed: number;
+  /** Why it failed (Spanish), when it did. */
+  error: string | null;
 }

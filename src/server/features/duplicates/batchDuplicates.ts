@@ -221,6 +221,8 @@ export async function recordDuplicatesOfMany(
   tx: DbOrTx,
   agencyId: number,
   leads: { id: number; keys: DuplicateKeys }[],
+  /** Awaited after each INSERT of pairs (an import's job yields there to the rest of the server). */
+  afterChunk?: () => void | Promise<void>,
 ): Promise<Map<number, number>> {
   const found = await findDuplicatesOfMany(
     tx,
@@ -249,6 +251,7 @@ export async function recordDuplicatesOfMany(
           )}
           ON CONFLICT (lead_id, matched_id) DO NOTHING`,
     );
+    await afterChunk?.();
   }
   return counts;
 }

@@ -1,4 +1,5 @@
 import { eq, isNull, or } from 'drizzle-orm';
+import { comparableText } from '../../../shared/domain/comparableText';
 import { duplicateKeys, type DuplicateKeys } from '../../../shared/domain/duplicateMatch';
 import { normalizeEmail } from '../../../shared/domain/normalizeEmail';
 import { normalizePhoneMx } from '../../../shared/domain/normalizePhoneMx';
@@ -29,29 +30,20 @@ export async function intakeCatalog(db: DbOrTx, agencyId: number): Promise<Intak
   return { products: productRows, origins: originRows };
 }
 
-/** Lower case, no accents, single spaces: 'Sitio Web ' = 'sitio web', 'Llamada telefónica' = 'llamada telefonica'. */
-const norm = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
-
 /** The catalogue product a written model names ('Sei4 Pro', 'JAC SEI4 PRO', 'JAC J7 2026'); the year picks among equals. */
 export function matchProduct(catalog: IntakeCatalog, model: string, make = '', year?: number): IntakeCatalog['products'][number] | undefined {
-  if (make && !['jac', ''].includes(norm(make))) return undefined;
-  const m = norm(model).replace(/^jac /, '').replace(/ (19|20)\d{2}$/, '');
+  if (make && !['jac', ''].includes(comparableText(make))) return undefined;
+  const m = comparableText(model).replace(/^jac /, '').replace(/ (19|20)\d{2}$/, '');
   if (!m) return undefined;
-  const found = catalog.products.filter((p) => norm(p.model) === m || norm(p.name).replace(/^jac /, '') === m);
+  const found = catalog.products.filter((p) => comparableText(p.model) === m || comparableText(p.name).replace(/^jac /, '') === m);
   return found.find((p) => p.year === year) ?? found[0];
 }
 
-/** The agency's lead origin a provider or a column names, by description or slug. */
+/** The agency's lead origin a provider or a column names, by description or slug ('Sitio Web ' = 'sitio web', 'Llamada telefónica' = 'llamada telefonica'). */
 export function matchOrigin(catalog: IntakeCatalog, name: string): IntakeCatalog['origins'][number] | undefined {
-  const n = norm(name);
+  const n = comparableText(name);
   if (!n) return undefined;
-  return catalog.origins.find((o) => norm(o.description) === n || norm(o.slug) === n);
+  return catalog.origins.find((o) => comparableText(o.description) === n || comparableText(o.slug) === n);
 }
 
 /** A lead ready to write: validated fields, the matched product (if any) and origin, and what to keep as comments. */
@@ -70,7 +62,13 @@ export interface ResolvedIntakeLead {
  * recordDuplicatesOfMany). The counters and dashboard tables follow through their triggers.
  * Multi-row inserts in chunks: a 10,000-row import is a few hundred statements.
  */
-export async function writeIntakeLeads(tx: Tx, agencyId: number, rows: ResolvedIntakeLead[], actorId: number | null, random: () => number = Math.random): Promise<{ id: number; duplicates: number }[]> {
+export async function writeIntakeLeads(
+  tx: Tx,
+  agencyId: number,
+  rows: ResolvedIntakeLead[],
+  actorId: number | null,
+  { random = Math.random, progress }: { random?: () => number; progress?: (written: number) => void | Promise<void> } = {},
+): Promise<{ id: number; duplicates: number }[]> {
   if (rows.length === 0) return [];
   const rule = await agencyRuleInput(tx, agencyId);
   const createdAt = new Date();
@@ -124,7 +122,8 @@ export async function writeIntakeLeads(tx: Tx, agencyId: number, rows: ResolvedI
     await tx.insert(leadPhaseRecords).values(inserted.map((l) => ({ leadId: l.id, userId: actorId, oldPhaseSlug: null, newPhaseSlug: l.phase, comments: 'Lead creado' })));
     await notifyLead(tx, inserted.map((l) => ({ type: 'NEW_LEAD' as const, userId: l.userId, lead: l })));
     inserted.forEach((l, i) => written.push({ id: l.id, keys: chunk[i]!.keys }));
+    await progress?.(written.length);
   }
-  const counts = await recordDuplicatesOfMany(tx, agencyId, written);
+  const counts = await recordDuplicatesOfMany(tx, agencyId, written, progress ? () => progress(written.length) : undefined);
   return written.map((w) => ({ id: w.id, duplicates: counts.get(w.id) ?? 0 }));
 }

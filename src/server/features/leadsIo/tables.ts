@@ -50,6 +50,18 @@ export const leadImportBatches = pgTable(
     report: jsonb('report').$type<{ row: number; values: Record<string, string>; status?: 'creado' | 'omitido' | 'error'; error: string; id?: number }[]>().notNull().default([]),
     createdAt: createdAt(),
     undoneAt: timestamp('undone_at', { withTimezone: true }),
+    /**
+     * The batch is also the import's job (the client polls it): 'checking' (reading and checking the
+     * rows), 'importing' (writing them, in one transaction), then 'done', or 'failed' with `error`
+     * and nothing written. Rows made before the job existed are 'done'.
+     */
+    status: text('status').notNull().default('done'),
+    /** Rows to write (the file's rows while checking) and rows written so far; on PostgreSQL updated from outside the import's transaction. */
+    totalRows: integer('total_rows').notNull().default(0),
+    processedRows: integer('processed_rows').notNull().default(0),
+    error: text('error'),
+    /** The job's last sign of life: a running job not heard of for a while is shown as interrupted. */
+    progressAt: timestamp('progress_at', { withTimezone: true }),
   },
   (t) => [index('lead_import_batches_agency_idx').on(t.agencyId, t.createdAt)],
 );

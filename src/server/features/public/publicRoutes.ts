@@ -7,6 +7,7 @@ import { fleetProspectIntakeRoutes } from './fleetProspectIntake';
 import { publicJobRoutes } from './jobs';
 import { publicProductImageRoutes } from './productImages';
 import { adfIntakeRoutes } from '../leadsIo/adf/adfIntake';
+import { importProgressRoutes } from '../leadsIo/import/importProgressRoute';
 
 /**
  * The public prefix (/api/public): the only calls that answer without a session (ARCHITECTURE
@@ -16,7 +17,8 @@ import { adfIntakeRoutes } from '../leadsIo/adf/adfIntake';
  * one count. A route may tighten or loosen its own limit with `config: { rateLimit: { max } }`.
  *
  * One file a public resource, registered below: jobs (the jobs board), product images, the
- * accessory catalogue with its 'me interesa' intake, and the fleet web form (prospects).
+ * accessory catalogue with its 'me interesa' intake, the fleet web form (prospects), the ADF intake
+ * and an import's progress (by the key its starter got).
  */
 export async function publicRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
   // Only db and config go down: the whole options object would repeat the '/public' prefix.
@@ -27,6 +29,7 @@ export async function publicRoutes(app: FastifyInstance, { db, config }: RouteDe
   await app.register(publicAccessoryRoutes, { ...deps, prefix: '/accessories' });
   await app.register(fleetProspectIntakeRoutes, deps);
   await app.register(adfIntakeRoutes, deps);
+  await app.register(importProgressRoutes, deps);
 }
 
 async function rateLimitOptions(config: ServerConfig): Promise<RateLimitPluginOptions> {

@@ -1,6 +1,6 @@
-import { useMemo, useState } from 'react';
+import { useMemo, useRef, useState } from 'react';
 import { useQuery, useQueryClient, type QueryKey } from '@tanstack/react-query';
-import { Alert, Button, Checkbox, Flex, Modal, Popconfirm, Progress, Result, Select, Space, Statistic, Steps, Table, Tag, Typography, Upload } from 'antd';
+import { Alert, Button, Checkbox, Flex, Modal, Popconfirm, Progress, Result, Select, Space, Statistic, Steps, Table, Tag, Tooltip, Typography, Upload } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { DownloadOutlined, InboxOutlined, UndoOutlined } from '@ant-design/icons';
 import {
@@ -42,6 +42,78 @@ const readDataUrl = (file: File) =>
 
 const messageOf = (error: unknown) => (error instanceof Error ? error.message : MSG.requestError);
 
+interface JobProgress {
+  stage: 'sending' | 'checking' | 'importing';
+  /** Share of the file sent (0–1). */
+  sent: number;
+  processed: number;
+  total: number;
+}
+type JobState = Pick<ImportBatchSummary, 'id' | 'status' | 'processed' | 'total' | 'error'>;
+
+const count = (n: number) => n.toLocaleString('es-MX');
+
+/**
+ * The bar: sending the file is the first 10 %, checking the rows up to 15 %, writing them up to 85 %;
+ * then the server records the probable duplicates among them and the report (90 % until the commit).
+ */
+function progressPercent(job: JobProgress): number {
+  if (job.stage === 'sending') return Math.round(job.sent * 10);
+  if (job.stage === 'checking') return 12;
+  if (job.processed >= job.total) return 90;
+  return 15 + Math.floor((70 * job.processed) / Math.max(1, job.total));
+}
+
+function progressText(job: JobProgress): string {
+  if (job.stage === 'sending') return 'Enviando el archivo…';
+  if (job.stage === 'checking') return 'Revisando las filas…';
+  if (job.processed >= job.total) return `${count(job.total)} registros creados. Buscando duplicados y guardando el reporte…`;
+  return `Creando los registros… ${count(job.processed)} de ${count(job.total)}`;
+}
+
+const POLL_MS = 600;
+const sleep = (ms: number) => new Promise((resolve) => window.setTimeout(resolve, ms));
+
+/**
+ * Follows an import's job until it ends, then reads its batch. It asks the progress call by the key
+ * the start gave (answered from the server's memory, so also while an embedded database is busy with
+ * the import's transaction); when that server does not know the key (another replica), the batch
+ * itself, whose row the job keeps up to date.
+ */
+async function pollJob(kind: ImportKind, started: ImportBatchSummary & { progressKey: string }, onProgress: (p: JobState) => void, stopped: () => boolean): Promise<ImportBatchSummary> {
+  let byKey = true;
+  let state: JobState = started;
+  while (!stopped()) {
+    if (state.status === 'done' || state.status === 'failed') break;
+    await sleep(POLL_MS);
+    if (byKey) {
+      try {
+        state = await getData<JobState>(api.get(`/public/import-progress/${started.progressKey}`));
+      } catch (e) {
+        if (!(e instanceof ApiError && e.status === 404)) throw e;
+        byKey = false;
+        continue;
+      }
+    } else {
+      state = await getData<ImportBatchSummary>(api.get(`/import/${kind}/batches/${started.id}`));
+    }
+    onProgress(state);
+  }
+  if (stopped() || state.status === 'failed') return { ...started, ...state };
+  return getData<ImportBatchSummary>(api.get(`/import/${kind}/batches/${started.id}`));
+}
+
+function BatchState({ batch }: { batch: ImportBatchSummary }) {
+  if (batch.status === 'failed')
+    return (
+      <Tooltip title={batch.error}>
+        <Tag color="red">Falló</Tag>
+      </Tooltip>
+    );
+  if (batch.status !== 'done') return <Tag color="blue">{batch.status === 'checking' ? 'Revisando…' : `En curso: ${count(batch.processed)} de ${count(batch.total)}`}</Tag>;
+  return batch.undoneAt ? <Tag>Deshecha</Tag> : <Tag color="green">Importada</Tag>;
+}
+
 /**
  * 'Importar' of the leads, companies, fleet leads and prospects lists (issue 29): upload a .xlsx,
  * .csv or ADF .xml → map each column to a field (the server suggests, remembering the agency's last
@@ -59,18 +131,17 @@ export function ImportWizard({ kind, open, onClose, invalidate, origins }: Impor
   const [originId, setOriginId] = useState<number | undefined>();
   const [includeDuplicates, setIncludeDuplicates] = useState(false);
   const [busy, setBusy] = useState(false);
-  const [progress, setProgress] = useState(0);
   const [error, setError] = useState<string | null>(null);
   const [batch, setBatch] = useState<ImportBatchSummary | null>(null);
   const [statusFilter, setStatusFilter] = useState<ImportPreviewRow['status'] | 'all'>('all');
 
   const reset = () => {
+    run.current++;
     setStep(0);
     setFile(null);
     setPreview(null);
     setMapping([]);
     setIncludeDuplicates(false);
-    setProgress(0);
     setError(null);
     setBatch(null);
     setStatusFilter('all');
@@ -80,7 +151,13 @@ export function ImportWizard({ kind, open, onClose, invalidate, origins }: Impor
     onClose();
   };
   const batchesKey = ['imports', kind] as const;
-  const batches = useQuery({ queryKey: batchesKey, queryFn: () => getData<ImportBatchSummary[]>(api.get(`/import/${kind}/batches`)), enabled: open && step === 0 });
+  const batches = useQuery({
+    queryKey: batchesKey,
+    queryFn: () => getData<ImportBatchSummary[]>(api.get(`/import/${kind}/batches`)),
+    enabled: open && step === 0,
+    // An import left running shows its progress here until it ends.
+    refetchInterval: (q) => (q.state.data?.some((b) => b.status === 'checking' || b.status === 'importing') ? 2000 : false),
+  });
   const refresh = () => Promise.all([...invalidate, batchesKey].map((queryKey) => queryClient.invalidateQueries({ queryKey })));
 
   const body = (extra: Record<string, unknown> = {}) => ({
@@ -122,20 +199,31 @@ export function ImportWizard({ kind, open, onClose, invalidate, origins }: Impor
     }
   };
 
+  /** Where the import is: sending the file (its upload progress), then the server's job as it polls it. */
+  const [job, setJob] = useState<JobProgress>({ stage: 'sending', sent: 0, processed: 0, total: 0 });
+  // A new file or closing the wizard stops the polling of the previous import (its job runs on in the server).
+  const run = useRef(0);
+
   const runImport = async () => {
+    const mine = ++run.current;
     setStep(3);
-    setProgress(0);
+    setJob({ stage: 'sending', sent: 0, processed: 0, total: 0 });
     setError(null);
     try {
-      const res = await api.post<{ data: ImportBatchSummary }>(`/import/${kind}`, body({ mapping, includeDuplicates }), {
-        // Sending the file is the first 60 %; the server's work (one transaction) the rest.
-        onUploadProgress: (e) => setProgress(Math.min(60, Math.round(((e.loaded ?? 0) / (e.total || e.loaded || 1)) * 60))),
+      const res = await api.post<{ data: ImportBatchSummary & { progressKey: string } }>(`/import/${kind}`, body({ mapping, includeDuplicates }), {
+        // The server answers 202 at once and imports in the background; its progress is polled below.
+        headers: { Prefer: 'respond-async' },
+        onUploadProgress: (e) => setJob((j) => ({ ...j, sent: (e.loaded ?? 0) / (e.total || e.loaded || 1) })),
       });
-      setProgress(100);
-      setBatch(res.data.data);
+      const started = res.data.data;
+      const done = await pollJob(kind, started, (p) => mine === run.current && setJob({ stage: p.status === 'importing' ? 'importing' : 'checking', sent: 1, processed: p.processed, total: p.total }), () => mine !== run.current);
+      if (mine !== run.current) return;
+      if (done.status === 'failed') throw new Error(done.error ?? MSG.requestError);
+      setBatch(done);
       await refresh();
       setStep(4);
     } catch (e) {
+      if (mine !== run.current) return;
       setError(messageOf(e));
       setStep(2);
     }
@@ -219,7 +307,8 @@ export function ImportWizard({ kind, open, onClose, invalidate, origins }: Impor
           </Button>
         </Space>
       );
-    if (step === 4) return <Button onClick={close}>Cerrar</Button>;
+    // While importing, closing leaves the job running on the server (it is not a cancel).
+    if (step === 3 || step === 4) return <Button onClick={close}>Cerrar</Button>;
     return <Button onClick={close}>Cancelar</Button>;
   };
 
@@ -261,16 +350,18 @@ export function ImportWizard({ kind, open, onClose, invalidate, origins }: Impor
               { title: 'Creados', dataIndex: 'created' },
               { title: 'Omitidos', dataIndex: 'skipped' },
               { title: 'Con error', dataIndex: 'errors' },
-              { title: 'Estado', key: 'state', render: (_, b) => (b.undoneAt ? <Tag>Deshecha</Tag> : <Tag color="green">Importada</Tag>) },
+              { title: 'Estado', key: 'state', render: (_, b) => <BatchState batch={b} /> },
               {
                 title: 'Acciones',
                 key: 'actions',
                 render: (_, b) => (
                   <Space>
-                    <Button size="small" icon={<DownloadOutlined />} onClick={() => void downloadReport(b)}>
-                      Reporte
-                    </Button>
-                    {b.undoneAt ? null : (
+                    {b.status === 'done' ? (
+                      <Button size="small" icon={<DownloadOutlined />} onClick={() => void downloadReport(b)}>
+                        Reporte
+                      </Button>
+                    ) : null}
+                    {b.undoneAt || b.status !== 'done' ? null : (
                       <Popconfirm title="¿Deshacer la importación?" description="Se eliminarán los registros que creó, si ninguno se ha trabajado." okText="Deshacer" cancelText="Cancelar" onConfirm={() => undo(b)}>
                         <Button size="small" danger icon={<UndoOutlined />}>
                           Deshacer
@@ -378,8 +469,9 @@ export function ImportWizard({ kind, open, onClose, invalidate, origins }: Impor
 
       {step === 3 ? (
         <Flex vertical gap={8} align="center" style={{ padding: 24 }} role="status" aria-live="polite">
-          <Typography.Text>{progress < 60 ? 'Enviando el archivo…' : 'Creando los registros…'}</Typography.Text>
-          <Progress percent={progress < 60 ? progress : 99} status="active" style={{ width: '80%' }} data-testid="import-progress" />
+          <Typography.Text data-testid="import-progress-text">{progressText(job)}</Typography.Text>
+          <Progress percent={progressPercent(job)} status="active" style={{ width: '80%' }} data-testid="import-progress" />
+          <Typography.Text type="secondary">Puedes cerrar esta ventana: la importación sigue en el servidor y aparecerá en las importaciones recientes.</Typography.Text>
         </Flex>
       ) : null}
 

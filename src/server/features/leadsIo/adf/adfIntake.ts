@@ -60,6 +60,12 @@ export async function takeProspects(db: Db, agencyId: number, prospects: AdfPros
     }
     const written = await writeIntakeLeads(tx, agencyId, fresh.map((f) => f.r), actorId);
     for (const [i, f] of fresh.entries()) if (f.intakeId) await tx.update(adfIntakes).set({ leadId: written[i]!.id }).where(eq(adfIntakes.id, f.intakeId));
+    // The same <id source> twice in one document: the repeat names the lead its first one made.
+    for (const r of repeated) {
+      if (r.leadId !== null) continue;
+      const first = fresh.findIndex((f) => f.p.source === r.source && f.p.externalId === r.externalId);
+      if (first >= 0) r.leadId = written[first]!.id;
+    }
     return {
       created: fresh.map((f, i) => ({ leadId: written[i]!.id, source: f.p.source, externalId: f.p.externalId, duplicates: written[i]!.duplicates })),
       repeated,

@@ -7,10 +7,13 @@ import type { Db } from '../../../db/client';
 import { badRequest } from '../../../lib/httpError';
 import { maskForRole } from '../../leads/contactMask';
 import { localDayOf, type ExportSpec } from './exportColumns';
-import { openRowWriter } from './exportWriters';
+import { loadRowWriter } from './exportWriters';
 
 /** Rows asked of the list's own handler per round: large enough to be few queries, small enough to keep memory flat. */
 export const EXPORT_PAGE_SIZE = 1000;
+/** Rows rendered between two turns of the event loop. */
+const WRITE_SLICE = 250;
+const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 
 type Answer = { data?: unknown; total?: unknown; pages?: unknown };
 type Obj = Record<string, unknown>;
@@ -86,19 +89,26 @@ export function installListExport(app: FastifyInstance, db: Db, exports: Readonl
       return { rows, pages, total };
     };
     // The first page before any byte is sent: a refused role or a bad filter still answers its 4xx.
-    const first = await pageOf(1);
+    // The format's library loads meanwhile (the first .xlsx of a process waited for both in turn).
+    const [first, open] = await Promise.all([pageOf(1), loadRowWriter(format)]);
     const out = new PassThrough();
-    const writer = await openRowWriter(format, out, entry.spec.sheet, entry.spec.columns);
-    const write = (rows: Obj[]) => {
-      for (const row of rows) writer.add(entry.spec.columns.map((c) => c.value(row)));
+    const writer = open(out, entry.spec.sheet, entry.spec.columns);
+    // Rows go to the writer in slices with a turn of the event loop between them: the file's first
+    // bytes (the zip's first entries, the CSV's header) leave while the first page is rendered, and
+    // other requests are not held up behind a whole page.
+    const write = async (rows: Obj[]) => {
+      for (let i = 0; i < rows.length && !out.destroyed; i += WRITE_SLICE) {
+        await yieldTurn();
+        for (const row of rows.slice(i, i + WRITE_SLICE)) writer.add(entry.spec.columns.map((c) => c.value(row)));
+      }
     };
     const produce = async () => {
-      write(first.rows);
+      await write(first.rows);
       for (let page = 2; page <= first.pages && !out.destroyed; page++) {
         await waitDrained(out);
         const next = await pageOf(page);
         if (next.rows.length === 0) break;
-        write(next.rows);
+        await write(next.rows);
       }
       await writer.end();
     };

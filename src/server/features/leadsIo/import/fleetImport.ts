@@ -1,35 +1,42 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { comparableText } from '../../../../shared/domain/comparableText';
 import { duplicateScore } from '../../../../shared/domain/duplicateScore';
 import { FLEET_MSG } from '../../../../shared/domain/fleetMessages';
 import { isValidPhone } from '../../../../shared/domain/phone';
 import { PROSPECT_MSG } from '../../../../shared/domain/prospectMessages';
 import { IMPORT_FIELDS, IMPORT_MSG } from '../../../../shared/schemas/dataImport';
-import { normalizedProspectPhone } from '../../../../shared/schemas/fleetProspect';
+import { normalizedProspectPhone, prospectGeneralError, prospectVehicleError } from '../../../../shared/schemas/fleetProspect';
 import { isValidEmail } from '../../../../shared/schemas/leadPayloads';
 import { intakePhoneDigits } from '../../../../shared/schemas/leadIntake';
 import { companies, companyContactPeople, leadFleetEvents, leadFleetProducts, leadFleetProspectEvents, leadFleetProspects, leadFleets } from '../../../db/schema';
 import { queryRows, type DbOrTx, type Tx } from '../../../lib/queryRows';
 import { intakeCatalog, matchProduct } from '../intakeLeads';
 import { leadImportBatchRecords } from '../tables';
-import type { EvaluatedRow, ImportKindHandler } from './importKind';
+import { duplicateRow, insertInChunks, invalidRow, validRow, type EvaluatedRow, type ImportKindHandler } from './importKind';
 
-/** Lower case, no accents, single spaces: how a company name is compared ('Transportes Núñez, S.A.' = 'transportes nunez s a'). */
-const norm = (s: string) =>
-  s
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, ' ')
-    .trim();
+/** How a company name is compared: 'Transportes Núñez, S.A.' = 'transportes nunez s a'. */
+const norm = comparableText;
 
 type Invalid = { field: string; message: string };
 
-/** A contact's e-mail and phone as the fleet forms check them. */
+/** A contact's e-mail and phone, when given, as the fleet forms check them (the prospect's rules and messages). */
 function contactError(email: string, phone: string, fields: { email: string; phone: string }): Invalid | undefined {
   if (email && !isValidEmail(email)) return { field: fields.email, message: PROSPECT_MSG.invalidEmail };
   if (phone && !isValidPhone(intakePhoneDigits(phone))) return { field: fields.phone, message: PROSPECT_MSG.invalidPhone };
   return undefined;
 }
+
+/** The preview's field for a message of the prospect's own validation (prospectGeneralError / prospectVehicleError). */
+function prospectErrorField(message: string, v: Record<string, string>): string {
+  if (message === PROSPECT_MSG.invalidEmail) return 'email';
+  if (message === PROSPECT_MSG.invalidPhone) return 'phone';
+  if (message === PROSPECT_MSG.selectModel) return 'model';
+  if (message === PROSPECT_MSG.quantityMin) return 'quantity';
+  return PROSPECT_GENERAL_FIELDS.find((f) => !v[f]) ?? 'firstName';
+}
+const PROSPECT_GENERAL_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'companyName', 'position'] as const;
+/** A row without a model passes the vehicle step's model check (any id does: only blank is refused). */
+const ANY_MODEL = -1;
 
 function quantityOf(value: string): number | undefined {
   if (!value) return 1;
@@ -45,17 +52,16 @@ async function agencyCompanies(db: DbOrTx, agencyId: number): Promise<Map<string
 }
 
 async function recordBatch(tx: Tx, batchId: number, kind: string, ids: number[]): Promise<void> {
-  const unique = [...new Set(ids)];
-  for (let i = 0; i < unique.length; i += 5000) {
-    const chunk = unique.slice(i, i + 5000);
-    if (chunk.length) await tx.insert(leadImportBatchRecords).values(chunk.map((recordId) => ({ batchId, kind, recordId }))).onConflictDoNothing();
-  }
+  await insertInChunks([...new Set(ids)], async (chunk) => {
+    await tx.insert(leadImportBatchRecords).values(chunk.map((recordId) => ({ batchId, kind, recordId }))).onConflictDoNothing();
+    return chunk.map((id) => ({ id }));
+  });
 }
 
 const recordsOf = (batchId: number, kind: string) => sql`(SELECT record_id FROM lead_import_batch_records WHERE batch_id = ${batchId} AND kind = ${kind})`;
 
 const phoneOf = (phone: string) => (phone ? intakePhoneDigits(phone) : null);
-const CHUNK = 500;
+
 
 // ───────────────────────────── companies with their contacts ─────────────────────────────
 
@@ -79,10 +85,10 @@ export const companiesImport: ImportKindHandler<CompanyRow> = {
   async evaluate(ctx, rows) {
     const existing = await agencyCompanies(ctx.db, ctx.agencyId);
     return rows.map(({ row, values: v }): EvaluatedRow<CompanyRow> => {
-      if (!v.companyName) return { row, values: v, status: 'invalid', field: 'companyName', message: FLEET_MSG.allFieldsRequired };
-      if ((v.contactPhone || v.contactEmail || v.contactPosition) && !v.contactName) return { row, values: v, status: 'invalid', field: 'contactName', message: FLEET_MSG.allFieldsRequired };
+      if (!v.companyName) return invalidRow(row, v, 'companyName', FLEET_MSG.allFieldsRequired);
+      if ((v.contactPhone || v.contactEmail || v.contactPosition) && !v.contactName) return invalidRow(row, v, 'contactName', FLEET_MSG.allFieldsRequired);
       const bad = contactError(v.contactEmail!, v.contactPhone!, { email: 'contactEmail', phone: 'contactPhone' });
-      if (bad) return { row, values: v, status: 'invalid', ...bad };
+      if (bad) return invalidRow(row, v, bad.field, bad.message);
       const resolved: CompanyRow = {
         name: v.companyName,
         address: v.address!,
@@ -91,13 +97,13 @@ export const companiesImport: ImportKindHandler<CompanyRow> = {
       const same = existing.get(norm(v.companyName));
       if (same) {
         resolved.existingId = same.id;
-        return { row, values: v, status: 'duplicate', resolved, duplicate: { id: same.id, name: same.name, score: 100, reasons: ['misma razón social'] }, message: `${IMPORT_MSG.companyExists}: ${same.name}` };
+        return duplicateRow(row, v, resolved, { id: same.id, name: same.name, score: 100, reasons: ['misma razón social'] }, `${IMPORT_MSG.companyExists}: ${same.name}`);
       }
-      return { row, values: v, status: 'valid', resolved };
+      return validRow(row, v, resolved);
     });
   },
 
-  async write(tx, ctx, batchId, rows) {
+  async write(tx, ctx, batchId, rows, progress) {
     const made = new Map<string, number>();
     const fresh = rows.filter((r) => !r.resolved!.existingId);
     // One company a name: the first row's spelling, and the first address the rows give.
@@ -108,22 +114,19 @@ export const companiesImport: ImportKindHandler<CompanyRow> = {
       else if (!c.address) c.address = r.resolved!.address;
     }
     const names = [...byName.values()];
-    for (let i = 0; i < names.length; i += CHUNK) {
-      const chunk = names.slice(i, i + CHUNK);
-      const inserted = await tx
+    const ids = await insertInChunks(names, (chunk) =>
+      tx
         .insert(companies)
         .values(chunk.map((c) => ({ agencyId: ctx.agencyId, name: c.name, description: c.address || null })))
-        .returning({ id: companies.id, name: companies.name });
-      for (const c of inserted) made.set(norm(c.name), c.id);
-    }
-    await recordBatch(tx, batchId, 'company', [...made.values()]);
+        .returning({ id: companies.id }),
+    );
+    names.forEach((c, i) => made.set(norm(c.name), ids[i]!));
+    await recordBatch(tx, batchId, 'company', ids);
     const rowIds = rows.map((r) => r.resolved!.existingId ?? made.get(norm(r.resolved!.name))!);
-    const contacts = rows.flatMap((r, i) => (r.resolved!.contact ? [{ companyId: rowIds[i]!, type: 'COMPANY', ...r.resolved!.contact }] : []));
-    const contactIds: number[] = [];
-    for (let i = 0; i < contacts.length; i += CHUNK) {
-      const inserted = await tx.insert(companyContactPeople).values(contacts.slice(i, i + CHUNK)).returning({ id: companyContactPeople.id });
-      contactIds.push(...inserted.map((c) => c.id));
-    }
+    // Progress by file row: the contacts are a row each (a row without one was done with its company).
+    const withContact = rows.flatMap((r, i) => (r.resolved!.contact ? [{ companyId: rowIds[i]!, type: 'COMPANY', ...r.resolved!.contact }] : []));
+    const skipped = rows.length - withContact.length;
+    const contactIds = await insertInChunks(withContact, (chunk) => tx.insert(companyContactPeople).values(chunk).returning({ id: companyContactPeople.id }), (n) => progress?.(skipped + n));
     await recordBatch(tx, batchId, 'contact', contactIds);
     return { rowIds };
   },
@@ -201,13 +204,13 @@ export const fleetLeadsImport: ImportKindHandler<FleetLeadRow> = {
   async evaluate(ctx, rows) {
     const [catalog, existing, duplicateOf] = await Promise.all([intakeCatalog(ctx.db, ctx.agencyId), agencyCompanies(ctx.db, ctx.agencyId), fleetLeadDuplicates(ctx.db, ctx.agencyId)]);
     return rows.map(({ row, values: v }): EvaluatedRow<FleetLeadRow> => {
-      if (!v.companyName) return { row, values: v, status: 'invalid', field: 'companyName', message: FLEET_MSG.allFieldsRequired };
-      if (!v.contactName) return { row, values: v, status: 'invalid', field: 'contactName', message: FLEET_MSG.allFieldsRequired };
-      if (!v.email && !v.phone) return { row, values: v, status: 'invalid', field: 'phone', message: FLEET_MSG.allFieldsRequired };
+      if (!v.companyName) return invalidRow(row, v, 'companyName', FLEET_MSG.allFieldsRequired);
+      if (!v.contactName) return invalidRow(row, v, 'contactName', FLEET_MSG.allFieldsRequired);
+      if (!v.email && !v.phone) return invalidRow(row, v, 'phone', FLEET_MSG.allFieldsRequired);
       const bad = contactError(v.email!, v.phone!, { email: 'email', phone: 'phone' });
-      if (bad) return { row, values: v, status: 'invalid', ...bad };
+      if (bad) return invalidRow(row, v, bad.field, bad.message);
       const quantity = quantityOf(v.quantity!);
-      if (quantity === undefined) return { row, values: v, status: 'invalid', field: 'quantity', message: IMPORT_MSG.quantityMin };
+      if (quantity === undefined) return invalidRow(row, v, 'quantity', IMPORT_MSG.quantityMin);
       const product = v.model ? matchProduct(catalog, v.model) : undefined;
       const notes = [v.comments, v.model && !product ? `Vehículo solicitado: ${v.model} (no está en el catálogo)` : ''].filter(Boolean);
       const resolved: FleetLeadRow = {
@@ -221,58 +224,55 @@ export const fleetLeadsImport: ImportKindHandler<FleetLeadRow> = {
         comments: notes.length ? notes.join('\n') : null,
       };
       const dup = duplicateOf(resolved);
-      if (dup) return { row, values: v, status: 'duplicate', resolved, duplicate: dup, message: `${IMPORT_MSG.duplicateOf(dup.name, String(dup.score))}: ${dup.reasons.join(', ')}` };
-      return { row, values: v, status: 'valid', resolved };
+      return dup ? duplicateRow(row, v, resolved, dup) : validRow(row, v, resolved);
     });
   },
 
-  async write(tx, ctx, batchId, rows) {
+  async write(tx, ctx, batchId, rows, progress) {
     const companyIds = new Map<string, number>();
     for (const r of rows) if (r.resolved!.companyId) companyIds.set(norm(r.resolved!.companyName), r.resolved!.companyId);
     const missing = [...new Map(rows.filter((r) => !companyIds.has(norm(r.resolved!.companyName))).map((r) => [norm(r.resolved!.companyName), r.resolved!.companyName])).values()];
-    const madeCompanies: number[] = [];
-    for (let i = 0; i < missing.length; i += CHUNK) {
-      const inserted = await tx
+    const madeCompanies = await insertInChunks(missing, (chunk) =>
+      tx
         .insert(companies)
-        .values(missing.slice(i, i + CHUNK).map((name) => ({ agencyId: ctx.agencyId, name })))
-        .returning({ id: companies.id, name: companies.name });
-      for (const c of inserted) {
-        companyIds.set(norm(c.name), c.id);
-        madeCompanies.push(c.id);
-      }
-    }
+        .values(chunk.map((name) => ({ agencyId: ctx.agencyId, name })))
+        .returning({ id: companies.id }),
+    );
+    missing.forEach((name, i) => companyIds.set(norm(name), madeCompanies[i]!));
     await recordBatch(tx, batchId, 'company', madeCompanies);
-    const rowIds: number[] = [];
     const contactIds: number[] = [];
-    for (let i = 0; i < rows.length; i += CHUNK) {
-      const chunk = rows.slice(i, i + CHUNK).map((r) => ({ ...r.resolved!, companyId: companyIds.get(norm(r.resolved!.companyName))! }));
-      const people = await tx
-        .insert(companyContactPeople)
-        .values(chunk.map((r) => ({ companyId: r.companyId, type: 'CONTACTO', name: r.contactName, phone: r.phone, email: r.email })))
-        .returning({ id: companyContactPeople.id });
-      contactIds.push(...people.map((p) => p.id));
-      const inserted = await tx
-        .insert(leadFleets)
-        .values(
-          chunk.map((r, j) => ({
-            agencyId: ctx.agencyId,
-            companyId: r.companyId,
-            companyContactPersonId: people[j]!.id,
-            contactName: r.contactName,
-            email: r.email,
-            phone: r.phone,
-            companyName: r.companyName,
-            comments: r.comments,
-            userId: ctx.caller.id,
-            totalQuantity: r.productId ? r.quantity : 0,
-          })),
-        )
-        .returning({ id: leadFleets.id });
-      const products = inserted.flatMap((l, j) => (chunk[j]!.productId ? [{ leadFleetId: l.id, productId: chunk[j]!.productId!, quantity: chunk[j]!.quantity }] : []));
-      if (products.length) await tx.insert(leadFleetProducts).values(products);
-      await tx.insert(leadFleetEvents).values(inserted.map((l) => ({ leadFleetId: l.id, userId: ctx.caller.id, action: 'CREATED', newPhase: '1ER_CONTACTO', detail: 'Importación de archivo' })));
-      rowIds.push(...inserted.map((l) => l.id));
-    }
+    const rowIds = await insertInChunks(
+      rows.map((r) => ({ ...r.resolved!, companyId: companyIds.get(norm(r.resolved!.companyName))! })),
+      async (chunk) => {
+        const people = await tx
+          .insert(companyContactPeople)
+          .values(chunk.map((r) => ({ companyId: r.companyId, type: 'CONTACTO', name: r.contactName, phone: r.phone, email: r.email })))
+          .returning({ id: companyContactPeople.id });
+        contactIds.push(...people.map((p) => p.id));
+        const inserted = await tx
+          .insert(leadFleets)
+          .values(
+            chunk.map((r, j) => ({
+              agencyId: ctx.agencyId,
+              companyId: r.companyId,
+              companyContactPersonId: people[j]!.id,
+              contactName: r.contactName,
+              email: r.email,
+              phone: r.phone,
+              companyName: r.companyName,
+              comments: r.comments,
+              userId: ctx.caller.id,
+              totalQuantity: r.productId ? r.quantity : 0,
+            })),
+          )
+          .returning({ id: leadFleets.id });
+        const products = inserted.flatMap((l, j) => (chunk[j]!.productId ? [{ leadFleetId: l.id, productId: chunk[j]!.productId!, quantity: chunk[j]!.quantity }] : []));
+        if (products.length) await tx.insert(leadFleetProducts).values(products);
+        await tx.insert(leadFleetEvents).values(inserted.map((l) => ({ leadFleetId: l.id, userId: ctx.caller.id, action: 'CREATED', newPhase: '1ER_CONTACTO', detail: 'Importación de archivo' })));
+        return inserted;
+      },
+      progress,
+    );
     await recordBatch(tx, batchId, 'contact', contactIds);
     await recordBatch(tx, batchId, 'leadFleet', rowIds);
     return { rowIds };
@@ -338,14 +338,14 @@ export const prospectsImport: ImportKindHandler<ProspectRow> = {
       if (r.phone) put(`p:${intakePhoneDigits(r.phone)}`, r);
     }
     return rows.map(({ row, values: v }): EvaluatedRow<ProspectRow> => {
-      const required = (['firstName', 'lastName', 'email', 'phone', 'companyName', 'position'] as const).find((f) => !v[f]);
-      if (required) return { row, values: v, status: 'invalid', field: required, message: PROSPECT_MSG.requiredFields };
-      if (!isValidEmail(v.email!)) return { row, values: v, status: 'invalid', field: 'email', message: PROSPECT_MSG.invalidEmail };
-      if (!isValidPhone(intakePhoneDigits(v.phone!))) return { row, values: v, status: 'invalid', field: 'phone', message: PROSPECT_MSG.invalidPhone };
+      // 'Editar prospecto''s own rules and messages (both steps); a row may leave the model out (the
+      // web form's prospects come without one too), and its quantity defaults to one unit.
+      const general = prospectGeneralError(v);
+      if (general) return invalidRow(row, v, prospectErrorField(general, v), general);
       const product = v.model ? matchProduct(catalog, v.model) : undefined;
-      if (v.model && !product) return { row, values: v, status: 'invalid', field: 'model', message: PROSPECT_MSG.selectModel };
       const quantity = quantityOf(v.quantity!);
-      if (quantity === undefined) return { row, values: v, status: 'invalid', field: 'quantity', message: PROSPECT_MSG.quantityMin };
+      const vehicle = prospectVehicleError({ ProductId: v.model ? product?.id : ANY_MODEL, quantity });
+      if (vehicle) return invalidRow(row, v, prospectErrorField(vehicle, v), vehicle);
       const resolved: ProspectRow = {
         firstName: v.firstName!,
         lastName: v.lastName!,
@@ -354,7 +354,7 @@ export const prospectsImport: ImportKindHandler<ProspectRow> = {
         companyName: v.companyName!,
         position: v.position!,
         productId: product?.id ?? null,
-        quantity,
+        quantity: quantity!,
       };
       const hits = new Map<number, { r: (typeof existing)[number]; reasons: string[] }>();
       const hit = (k: string, reason: string) => {
@@ -368,24 +368,24 @@ export const prospectsImport: ImportKindHandler<ProspectRow> = {
       hit(`e:${resolved.email}`, 'mismo correo');
       hit(`n:${norm(`${v.firstName} ${v.lastName}`)}`, 'mismo nombre');
       const best = [...hits.values()].sort((a, b) => b.reasons.length - a.reasons.length || a.r.id - b.r.id)[0];
-      if (best) {
-        const dup = { id: best.r.id, name: `${best.r.firstName} ${best.r.lastName}`, score: duplicateScore(best.reasons.length), reasons: best.reasons };
-        return { row, values: v, status: 'duplicate', resolved, duplicate: dup, message: `${IMPORT_MSG.duplicateOf(dup.name, String(dup.score))}: ${dup.reasons.join(', ')}` };
-      }
-      return { row, values: v, status: 'valid', resolved };
+      if (best) return duplicateRow(row, v, resolved, { id: best.r.id, name: `${best.r.firstName} ${best.r.lastName}`, score: duplicateScore(best.reasons.length), reasons: best.reasons });
+      return validRow(row, v, resolved);
     });
   },
 
-  async write(tx, ctx, batchId, rows) {
-    const rowIds: number[] = [];
-    for (let i = 0; i < rows.length; i += CHUNK) {
-      const inserted = await tx
-        .insert(leadFleetProspects)
-        .values(rows.slice(i, i + CHUNK).map((r) => ({ agencyId: ctx.agencyId, ...r.resolved!, source: 'import' })))
-        .returning({ id: leadFleetProspects.id });
-      await tx.insert(leadFleetProspectEvents).values(inserted.map((p) => ({ prospectId: p.id, userId: ctx.caller.id, action: 'created', detail: 'Importación de archivo' })));
-      rowIds.push(...inserted.map((p) => p.id));
-    }
+  async write(tx, ctx, batchId, rows, progress) {
+    const rowIds = await insertInChunks(
+      rows,
+      async (chunk) => {
+        const inserted = await tx
+          .insert(leadFleetProspects)
+          .values(chunk.map((r) => ({ agencyId: ctx.agencyId, ...r.resolved!, source: 'import' })))
+          .returning({ id: leadFleetProspects.id });
+        await tx.insert(leadFleetProspectEvents).values(inserted.map((p) => ({ prospectId: p.id, userId: ctx.caller.id, action: 'created', detail: 'Importación de archivo' })));
+        return inserted;
+      },
+      progress,
+    );
     await recordBatch(tx, batchId, 'prospect', rowIds);
     return { rowIds };
   },

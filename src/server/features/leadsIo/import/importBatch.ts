@@ -1,10 +1,11 @@
 import { and, eq, sql } from 'drizzle-orm';
-import { IMPORT_MSG, type ImportBatchSummary, type ImportFieldDef, type ImportPreview } from '../../../../shared/schemas/dataImport';
+import { IMPORT_MSG, type ImportBatchSummary, type ImportFieldDef, type ImportJobStatus, type ImportPreview } from '../../../../shared/schemas/dataImport';
 import type { DbOrTx } from '../../../lib/queryRows';
-import { badRequest, conflict, notFound } from '../../../lib/httpError';
+import { badRequest, conflict, HttpError, notFound } from '../../../lib/httpError';
 import { importMappings, leadImportBatches } from '../tables';
 import { importBytes, normHeader, readImportFile } from './importFile';
 import { valuesOf, type EvaluatedRow, type ImportContext, type ImportKindHandler } from './importKind';
+import { endLocalJob, isEmbedded, localJob, newLocalJob, progressReporter, STALE_MS, track, yieldTurn, type LocalJob } from './importJob';
 
 export type ReportEntry = { row: number; values: Record<string, string>; status: 'creado' | 'omitido' | 'error'; error: string; id?: number };
 
@@ -49,12 +50,15 @@ export interface EvaluatedFile<R> {
   rows: EvaluatedRow<R>[];
 }
 
-/** Reads the file, maps its columns (the sent mapping, or a suggestion) and checks every row; writes nothing. */
-export async function evaluateFile<R>(handler: ImportKindHandler<R>, ctx: ImportContext): Promise<EvaluatedFile<R>> {
+/** The file read and its columns mapped (the sent mapping, or a suggestion); nothing checked yet. */
+async function readMapped(handler: ImportKindHandler<unknown>, ctx: ImportContext) {
   const table = await readImportFile(importBytes(ctx.body.file), handler.adf);
-  const mapping = ctx.body.mapping
-    ? cleanMapping(ctx.body.mapping, table.headers.length, handler.fields)
-    : await suggestMapping(ctx.db, ctx.agencyId, handler as ImportKindHandler<unknown>, table.headers);
+  const mapping = ctx.body.mapping ? cleanMapping(ctx.body.mapping, table.headers.length, handler.fields) : await suggestMapping(ctx.db, ctx.agencyId, handler, table.headers);
+  return { table, mapping };
+}
+
+/** Checks every mapped row with the kind's rules; writes nothing. */
+async function checkRows<R>(handler: ImportKindHandler<R>, ctx: ImportContext, { table, mapping }: Awaited<ReturnType<typeof readMapped>>): Promise<EvaluatedFile<R>> {
   const rows = await handler.evaluate(
     ctx,
     table.rows.map((r) => ({ row: r.row, values: valuesOf(r.cells, mapping, handler.fields) })),
@@ -73,71 +77,162 @@ export async function evaluateFile<R>(handler: ImportKindHandler<R>, ctx: Import
   };
 }
 
-const summaryOf = (b: typeof leadImportBatches.$inferSelect): ImportBatchSummary => ({
-  id: b.id,
-  kind: b.kind as ImportBatchSummary['kind'],
-  fileName: b.fileName,
-  created: b.createdCount,
-  skipped: b.skippedCount,
-  errors: b.errorCount,
-  createdAt: b.createdAt.toISOString(),
-  undoneAt: b.undoneAt ? b.undoneAt.toISOString() : null,
-});
+/** Reads the file, maps its columns (the sent mapping, or a suggestion) and checks every row; writes nothing. */
+export async function evaluateFile<R>(handler: ImportKindHandler<R>, ctx: ImportContext): Promise<EvaluatedFile<R>> {
+  return checkRows(handler, ctx, await readMapped(handler as ImportKindHandler<unknown>, ctx));
+}
+
+type BatchRow = typeof leadImportBatches.$inferSelect;
+
+/** The batch as the API shows it; a running one with this process's progress, or as interrupted when no one has moved it for a while. */
+export function summaryOf(b: BatchRow): ImportBatchSummary {
+  const local = localJob(b.id);
+  let status = b.status as ImportJobStatus;
+  let error = b.error;
+  let processed = b.processedRows;
+  let total = b.totalRows;
+  if (status === 'checking' || status === 'importing') {
+    if (local) {
+      ({ status, error } = local);
+      processed = Math.max(processed, local.processed);
+      total = local.total;
+    } else if (!b.progressAt || Date.now() - b.progressAt.getTime() > STALE_MS) {
+      status = 'failed';
+      error = IMPORT_MSG.interrupted;
+    }
+  }
+  return {
+    id: b.id,
+    kind: b.kind as ImportBatchSummary['kind'],
+    fileName: b.fileName,
+    created: b.createdCount,
+    skipped: b.skippedCount,
+    errors: b.errorCount,
+    createdAt: b.createdAt.toISOString(),
+    undoneAt: b.undoneAt ? b.undoneAt.toISOString() : null,
+    status,
+    total,
+    processed,
+    error,
+  };
+}
+
+export interface ImportStarted {
+  batch: ImportBatchSummary;
+  /** The key of GET /api/public/import-progress/{key} (this process's memory; see importJob.ts). */
+  progressKey: string;
+  /** The job: resolves with the finished batch, rejects with the import's error (nothing written). */
+  done: Promise<ImportBatchSummary>;
+}
 
 /**
- * Imports the file: the rows that pass (and the probable duplicates when asked) are written in ONE
- * transaction with the batch and its report; any failure rolls all of it back. The mapping is
- * remembered for the agency's next file of this kind.
+ * Starts an import as a job and answers at once: the file is read and its mapping checked here (a
+ * file that cannot be read or lacks a required column is a 400 before any job exists); the batch
+ * row is made with status 'checking'; then, in the background, the rows are checked again with the
+ * kind's rules, the batch turns 'importing' with the rows to write as its total, and the rows that
+ * pass (and the probable duplicates when asked) are written in ONE transaction with the batch's
+ * counts, its report and status 'done'; any failure rolls all of it back and leaves the batch
+ * 'failed' with the reason (nothing else written). The mapping is remembered for the agency's next
+ * file of this kind. Progress: importJob.ts.
  */
-export async function commitImport<R>(handler: ImportKindHandler<R>, ctx: ImportContext): Promise<ImportBatchSummary> {
-  const { preview, rows } = await evaluateFile(handler, ctx);
-  for (const field of handler.fields) if (field.required && !preview.mapping.includes(field.key)) throw badRequest(IMPORT_MSG.requiredMapping(field.label));
-  const chosen = rows.filter((r) => r.status === 'valid' || (ctx.body.includeDuplicates && r.status === 'duplicate'));
-  if (chosen.length === 0) throw badRequest(IMPORT_MSG.nothingValid);
-  const remembered: Record<string, string> = {};
-  preview.headers.forEach((h, i) => {
-    const key = normHeader(h);
-    if (key) remembered[key] = preview.mapping[i] ?? '';
-  });
-  return ctx.db.transaction(async (tx) => {
-    const [batch] = await tx
-      .insert(leadImportBatches)
-      .values({
-        agencyId: ctx.agencyId,
-        userId: ctx.caller.id,
-        kind: handler.kind,
-        fileName: ctx.body.fileName,
-        leadOriginId: ctx.body.leadOriginId ?? null,
-      })
-      .returning({ id: leadImportBatches.id });
-    const { rowIds } = await handler.write(tx, ctx, batch!.id, chosen);
-    const idOfRow = new Map(chosen.map((r, i) => [r.row, rowIds[i]]));
-    const report: ReportEntry[] = rows.map((r) => {
-      const id = idOfRow.get(r.row);
-      if (id !== undefined) return { row: r.row, values: r.values, status: 'creado', error: r.status === 'duplicate' ? (r.message ?? '') : '', id };
-      if (r.status === 'duplicate') return { row: r.row, values: r.values, status: 'omitido', error: `${IMPORT_MSG.duplicateSkipped}. ${r.message ?? ''}`.trim() };
-      return { row: r.row, values: r.values, status: 'error', error: r.message ?? IMPORT_MSG.unreadable };
+export async function startImport<R>(handler: ImportKindHandler<R>, ctx: ImportContext, onError: (error: unknown) => void): Promise<ImportStarted> {
+  const read = await readMapped(handler as ImportKindHandler<unknown>, ctx);
+  for (const field of handler.fields) if (field.required && !read.mapping.includes(field.key)) throw badRequest(IMPORT_MSG.requiredMapping(field.label));
+  const [row] = await ctx.db
+    .insert(leadImportBatches)
+    .values({
+      agencyId: ctx.agencyId,
+      userId: ctx.caller.id,
+      kind: handler.kind,
+      fileName: ctx.body.fileName,
+      leadOriginId: ctx.body.leadOriginId ?? null,
+      status: 'checking',
+      totalRows: read.table.rows.length,
+      progressAt: new Date(),
+    })
+    .returning();
+  const job = newLocalJob(row!.id, read.table.rows.length);
+  const done = runImport(handler, ctx, row!.id, job, read, onError);
+  track(done);
+  return { batch: summaryOf(row!), progressKey: job.key, done };
+}
+
+async function runImport<R>(handler: ImportKindHandler<R>, ctx: ImportContext, batchId: number, job: LocalJob, read: Awaited<ReturnType<typeof readMapped>>, onError: (error: unknown) => void): Promise<ImportBatchSummary> {
+  let progress: ReturnType<typeof progressReporter> | undefined;
+  try {
+    // The start's answer leaves first (see yieldTurn).
+    await yieldTurn();
+    const { preview, rows } = await checkRows(handler, ctx, read);
+    const chosen = rows.filter((r) => r.status === 'valid' || (ctx.body.includeDuplicates && r.status === 'duplicate'));
+    if (chosen.length === 0) throw badRequest(IMPORT_MSG.nothingValid);
+    const remembered: Record<string, string> = {};
+    preview.headers.forEach((h, i) => {
+      const key = normHeader(h);
+      if (key) remembered[key] = preview.mapping[i] ?? '';
     });
-    const created = report.filter((r) => r.status === 'creado').length;
-    const [saved] = await tx
+    // Before the transaction: on PGlite nothing outside it may run once it is open.
+    job.status = 'importing';
+    job.total = chosen.length;
+    job.processed = 0;
+    await ctx.db
       .update(leadImportBatches)
-      .set({
-        createdCount: created,
-        skippedCount: report.filter((r) => r.status === 'omitido').length,
-        errorCount: report.filter((r) => r.status === 'error').length,
-        report,
-      })
-      .where(eq(leadImportBatches.id, batch!.id))
-      .returning();
-    await tx
-      .insert(importMappings)
-      .values({ agencyId: ctx.agencyId, kind: handler.kind, mapping: remembered })
-      .onConflictDoUpdate({
-        target: [importMappings.agencyId, importMappings.kind],
-        set: { mapping: sql`${importMappings.mapping} || excluded.mapping`, updatedAt: new Date() },
+      .set({ status: 'importing', totalRows: chosen.length, processedRows: 0, progressAt: new Date() })
+      .where(eq(leadImportBatches.id, batchId));
+    progress = progressReporter(ctx.db, job, !(await isEmbedded(ctx.db)), onError);
+    const report = progress.report;
+    const saved = await ctx.db.transaction(async (tx) => {
+      const { rowIds } = await handler.write(tx, ctx, batchId, chosen, report);
+      await report(chosen.length);
+      const idOfRow = new Map(chosen.map((r, i) => [r.row, rowIds[i]]));
+      const entries: ReportEntry[] = rows.map((r) => {
+        const id = idOfRow.get(r.row);
+        if (id !== undefined) return { row: r.row, values: r.values, status: 'creado', error: r.status === 'duplicate' ? (r.message ?? '') : '', id };
+        if (r.status === 'duplicate') return { row: r.row, values: r.values, status: 'omitido', error: `${IMPORT_MSG.duplicateSkipped}. ${r.message ?? ''}`.trim() };
+        return { row: r.row, values: r.values, status: 'error', error: r.message ?? IMPORT_MSG.unreadable };
       });
-    return summaryOf(saved!);
-  });
+      const [updated] = await tx
+        .update(leadImportBatches)
+        .set({
+          createdCount: entries.filter((r) => r.status === 'creado').length,
+          skippedCount: entries.filter((r) => r.status === 'omitido').length,
+          errorCount: entries.filter((r) => r.status === 'error').length,
+          report: entries,
+          status: 'done',
+          processedRows: chosen.length,
+          progressAt: new Date(),
+        })
+        .where(eq(leadImportBatches.id, batchId))
+        .returning();
+      await tx
+        .insert(importMappings)
+        .values({ agencyId: ctx.agencyId, kind: handler.kind, mapping: remembered })
+        .onConflictDoUpdate({
+          target: [importMappings.agencyId, importMappings.kind],
+          set: { mapping: sql`${importMappings.mapping} || excluded.mapping`, updatedAt: new Date() },
+        });
+      return updated!;
+    });
+    await progress.flush();
+    endLocalJob(job, 'done');
+    return summaryOf(saved);
+  } catch (error) {
+    await progress?.flush().catch(() => undefined);
+    const message = error instanceof HttpError ? error.message : IMPORT_MSG.failed;
+    if (!(error instanceof HttpError)) onError(error);
+    endLocalJob(job, 'failed', message);
+    await ctx.db
+      .update(leadImportBatches)
+      .set({ status: 'failed', error: message, progressAt: new Date() })
+      .where(eq(leadImportBatches.id, batchId))
+      .catch(onError);
+    throw error;
+  }
+}
+
+/** A finished batch, or 409 while it runs or when it failed (it made nothing to report or undo). */
+function assertDone(batch: ImportBatchSummary): void {
+  if (batch.status === 'checking' || batch.status === 'importing') throw conflict(IMPORT_MSG.running);
+  if (batch.status === 'failed') throw conflict(batch.error ?? IMPORT_MSG.failed);
 }
 
 /** The batch of the caller's agencies and this kind, or 404. */
@@ -149,7 +244,7 @@ export async function batchOf(db: DbOrTx, agencyIds: number[], kind: string, id:
 
 /** Undoes a batch while none of its records has been worked: 409 otherwise, saying how many were. */
 export async function undoImport<R>(handler: ImportKindHandler<R>, ctx: Omit<ImportContext, 'body'>, id: number): Promise<ImportBatchSummary> {
-  await batchOf(ctx.db, ctx.caller.agencyIds, handler.kind, id);
+  assertDone(summaryOf(await batchOf(ctx.db, ctx.caller.agencyIds, handler.kind, id)));
   return ctx.db.transaction(async (tx) => {
     const [batch] = await tx.select().from(leadImportBatches).where(eq(leadImportBatches.id, id)).for('update');
     if (batch!.undoneAt) throw conflict(IMPORT_MSG.alreadyUndone);
@@ -173,6 +268,7 @@ export async function recentBatches(db: DbOrTx, agencyId: number, kind: string):
 
 /** The batch's report as .xlsx: every row of the file with its status and, for the ones not created, the reason. */
 export async function reportWorkbook(batch: typeof leadImportBatches.$inferSelect, fields: readonly ImportFieldDef[]): Promise<Buffer> {
+  assertDone(summaryOf(batch));
   const { default: ExcelJS } = await import('exceljs');
   const workbook = new ExcelJS.Workbook();
   const sheet = workbook.addWorksheet('Reporte', { views: [{ state: 'frozen', ySplit: 1 }] });

@@ -2,6 +2,10 @@ import type { ImportFieldDef, ImportFileBody, ImportKind, ImportPreviewRow } fro
 import type { Caller } from '../../../identity/auth';
 import type { Db } from '../../../db/client';
 import type { Tx } from '../../../lib/queryRows';
+import { duplicateText, type ProbableDuplicate } from '../duplicateRule';
+
+/** Told the rows written so far after each chunk; the writer waits for it (the import job yields there to the rest of the server). */
+export type Progress = (written: number) => void | Promise<void>;
 
 /** A row after the kind's checks: the preview's row, and what to write when it is imported. */
 export interface EvaluatedRow<R> extends ImportPreviewRow {
@@ -22,12 +26,41 @@ export interface ImportKindHandler<R> {
   /** Whether an ADF .xml file is taken (retail leads). */
   adf: boolean;
   evaluate(ctx: ImportContext, rows: { row: number; values: Record<string, string> }[]): Promise<EvaluatedRow<R>[]>;
-  /** Writes the rows in the batch's transaction; returns the ids made, by record kind, and each row's id. */
-  write(tx: Tx, ctx: ImportContext, batchId: number, rows: EvaluatedRow<R>[]): Promise<{ rowIds: number[] }>;
+  /** Writes the rows in the batch's transaction; returns each row's id. `progress` is told the rows written so far, chunk by chunk. */
+  write(tx: Tx, ctx: ImportContext, batchId: number, rows: EvaluatedRow<R>[], progress?: Progress): Promise<{ rowIds: number[] }>;
   /** How many of the batch's records have been worked since (activity, phase or status change). */
   worked(tx: Tx, batchId: number): Promise<number>;
   /** Removes what the batch made. */
   undo(tx: Tx, batchId: number): Promise<void>;
+}
+
+/** The preview's three kinds of row. */
+export const invalidRow = <R>(row: number, values: Record<string, string>, field: string, message: string): EvaluatedRow<R> => ({ row, values, status: 'invalid', field, message });
+export const validRow = <R>(row: number, values: Record<string, string>, resolved: R): EvaluatedRow<R> => ({ row, values, status: 'valid', resolved });
+/** A probable duplicate: written only when the import includes them; 'Posible duplicado de … (N%): mismo …'. */
+export const duplicateRow = <R>(row: number, values: Record<string, string>, resolved: R, duplicate: ProbableDuplicate, message = duplicateText(duplicate)): EvaluatedRow<R> => ({
+  row,
+  values,
+  status: 'duplicate',
+  resolved,
+  duplicate,
+  message,
+});
+
+/** Rows written per INSERT: a 10,000-row file is twenty statements a table. */
+export const WRITE_CHUNK = 500;
+
+/**
+ * Inserts `items` WRITE_CHUNK at a time through `insert` (which returns the ids it made, in order) and
+ * tells `progress` the items written so far; the ids of all, in order.
+ */
+export async function insertInChunks<T>(items: readonly T[], insert: (chunk: T[]) => Promise<{ id: number }[]>, progress?: Progress): Promise<number[]> {
+  const ids: number[] = [];
+  for (let i = 0; i < items.length; i += WRITE_CHUNK) {
+    ids.push(...(await insert(items.slice(i, i + WRITE_CHUNK))).map((r) => r.id));
+    await progress?.(ids.length);
+  }
+  return ids;
 }
 
 /** Row values by field key from the column mapping (column index → field key, '' ignored). */

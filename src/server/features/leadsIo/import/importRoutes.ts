@@ -4,7 +4,8 @@ import { IMPORT_KINDS, IMPORT_PERMISSION, importFileBody, type ImportKind } from
 import { callerOf } from '../../../identity/auth';
 import { BODY_LIMIT } from '../../../lib/bodyLimits';
 import { idParams, typed, type RouteDeps } from '../../../lib/zodApp';
-import { batchOf, commitImport, evaluateFile, recentBatches, reportWorkbook, undoImport } from './importBatch';
+import { batchOf, evaluateFile, recentBatches, reportWorkbook, startImport, summaryOf, undoImport } from './importBatch';
+import { runningJobsDone } from './importJob';
 import type { ImportKindHandler } from './importKind';
 import { leadsImport } from './leadsImport';
 import { companiesImport, fleetLeadsImport, prospectsImport } from './fleetImport';
@@ -20,12 +21,19 @@ const HANDLERS: Record<ImportKind, ImportKindHandler<never>> = {
  * Imports (issue 29), one set of calls a kind, each declaring the kind's permission (checked before
  * the body is read: a refused role gets 403 whatever it sends) and the one-file body limit:
  * - POST /import/{kind}/preview {fileName, file (data URL), mapping?, leadOriginId?} → headers, mapping, every row's status;
- * - POST /import/{kind} (same body, includeDuplicates?) → 201 the batch (created, skipped, errors);
+ * - POST /import/{kind} (same body, includeDuplicates?) → 201 the batch (created, skipped, errors) once written; with
+ *   `Prefer: respond-async`, 202 at once with the batch (status 'checking') and its progressKey, the job running on;
+ * - GET /import/{kind}/batches/{id} → the batch: status ('checking', 'importing', 'done', 'failed'), processed of total rows;
  * - GET /import/{kind}/batches → the agency's last batches; GET …/batches/{id}/report → the .xlsx report;
  * - POST /import/{kind}/batches/{id}/undo → the batch undone, or 409 when one of its records was worked.
  */
+/** RFC 7240 `Prefer: respond-async`: the caller takes 202 and polls instead of waiting for the batch. */
+const respondAsync = (prefer: string | string[] | undefined) => [prefer ?? []].flat().some((p) => /(^|[,;\s])respond-async([,;\s]|$)/i.test(p));
+
 export async function importRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
   const r = typed(app);
+  // A server that stops lets its running imports commit or roll back rather than cutting them off.
+  app.addHook('onClose', async () => runningJobsDone());
   for (const kind of IMPORT_KINDS) {
     const handler = HANDLERS[kind];
     const permission = IMPORT_PERMISSION[kind];
@@ -38,8 +46,19 @@ export async function importRoutes(app: FastifyInstance, { db }: RouteDeps): Pro
       return { data: preview };
     });
     r.post(`/import/${kind}`, { config: { permission }, bodyLimit: BODY_LIMIT.oneFile, schema: { body: importFileBody } }, async (request, reply) => {
-      const batch = await commitImport(handler, { ...ctxOf(request), body: request.body });
-      return reply.status(201).send({ data: batch });
+      const started = await startImport(handler, { ...ctxOf(request), body: request.body }, (error) => app.log.error(error, 'import failed'));
+      if (respondAsync(request.headers.prefer)) {
+        // The job runs on; the client polls its progress (importJob.ts).
+        started.done.catch(() => undefined);
+        return reply
+          .status(202)
+          .header('location', `${request.url.split('?')[0]}/batches/${started.batch.id}`)
+          .send({ data: { ...started.batch, progressKey: started.progressKey } });
+      }
+      return reply.status(201).send({ data: await started.done });
+    });
+    r.get(`/import/${kind}/batches/:id`, { config: { permission }, schema: { params: idParams } }, async (request) => {
+      return { data: summaryOf(await batchOf(db, callerOf(request).agencyIds, kind, request.params.id)) };
     });
     r.get(`/import/${kind}/batches`, { config: { permission } }, async (request) => {
       const ctx = ctxOf(request);

@@ -3,9 +3,9 @@ import { IMPORT_FIELDS, IMPORT_MSG } from '../../../../shared/schemas/dataImport
 import { intakeLeadError, intakeLeadSchema, type IntakeLeadInput } from '../../../../shared/schemas/leadIntake';
 import { badRequest } from '../../../lib/httpError';
 import { queryRows, type Tx } from '../../../lib/queryRows';
-import { duplicateText, probableDuplicates } from '../duplicateRule';
+import { probableDuplicates } from '../duplicateRule';
 import { intakeCatalog, matchOrigin, matchProduct, writeIntakeLeads, type ResolvedIntakeLead } from '../intakeLeads';
-import type { EvaluatedRow, ImportKindHandler } from './importKind';
+import { duplicateRow, invalidRow, validRow, type EvaluatedRow, type ImportKindHandler } from './importKind';
 
 /**
  * Retail leads: each row checked with the create-lead rules and their messages (intakeLeadSchema),
@@ -25,18 +25,18 @@ export const leadsImport: ImportKindHandler<ResolvedIntakeLead> = {
     const out: EvaluatedRow<ResolvedIntakeLead>[] = rows.map(({ row, values }) => {
       const input = values as unknown as IntakeLeadInput;
       const error = intakeLeadError(input);
-      if (error) return { row, values, status: 'invalid', field: error.field, message: error.message };
+      if (error) return invalidRow(row, values, error.field, error.message);
       const lead = intakeLeadSchema.parse(input);
       const origin = lead.origin ? matchOrigin(catalog, lead.origin) : undefined;
       const originId = origin?.id ?? chosen?.id;
-      if (!originId) return { row, values, status: 'invalid', field: 'origin', message: IMPORT_MSG.selectOrigin };
+      if (!originId) return invalidRow(row, values, 'origin', IMPORT_MSG.selectOrigin);
       const product = lead.model ? matchProduct(catalog, lead.model) : undefined;
       const notes = [
         lead.comments,
         lead.model && !product ? `Vehículo solicitado: ${lead.model} (no está en el catálogo)` : '',
         lead.origin && !origin ? `Origen en el archivo: ${lead.origin}` : '',
       ].filter(Boolean);
-      return { row, values, status: 'valid', resolved: { lead, productId: product?.id ?? null, originId, comments: notes.length ? notes.join('\n') : null } };
+      return validRow(row, values, { lead, productId: product?.id ?? null, originId, comments: notes.length ? notes.join('\n') : null });
     });
     const valid = out.filter((r) => r.status === 'valid');
     const duplicates = await probableDuplicates(
@@ -44,22 +44,19 @@ export const leadsImport: ImportKindHandler<ResolvedIntakeLead> = {
       ctx.agencyId,
       valid.map((r) => ({ key: r.row, name: `${r.resolved!.lead.firstName} ${r.resolved!.lead.lastName}`, email: r.resolved!.lead.email, phone: r.resolved!.lead.phone })),
     );
-    for (const r of valid) {
-      const d = duplicates.get(r.row);
-      if (!d) continue;
-      r.status = 'duplicate';
-      r.duplicate = d;
-      r.message = duplicateText(d);
-    }
-    return out;
+    return out.map((r) => {
+      const d = r.status === 'valid' ? duplicates.get(r.row) : undefined;
+      return d ? duplicateRow(r.row, r.values, r.resolved!, d) : r;
+    });
   },
 
-  async write(tx, ctx, batchId, rows) {
+  async write(tx, ctx, batchId, rows, progress) {
     const written = await writeIntakeLeads(
       tx,
       ctx.agencyId,
       rows.map((r) => r.resolved!),
       ctx.caller.id,
+      { progress },
     );
     const ids = written.map((w) => w.id);
     for (let i = 0; i < ids.length; i += 5000) {

@@ -53,13 +53,13 @@ export interface ListSort<K extends string> {
 }
 
 /**
- * ORDER BY the caller's sort keys (or `fallback`), then the id in the last key's direction so pages
+ * ORDER BY the caller's sort keys (or `fallback`; a key may be several columns), then the id in the last key's direction so pages
  * never overlap and one index walk serves the whole order. `nullable` keys put nulls last either way;
  * the others keep the index's own null order (a NOT NULL column's DESC NULLS LAST would not match its index).
  */
 export function listOrder<K extends string>(
   sorts: readonly ListSort<K>[] | undefined,
-  columns: Record<K, SQL>,
+  columns: Record<K, SQL | readonly SQL[]>,
   fallback: ListSort<K>,
   id: SQL,
   nullable: (key: K) => boolean = () => true,
@@ -67,7 +67,9 @@ export function listOrder<K extends string>(
   const chosen = sorts?.length ? sorts : [fallback];
   const lastDesc = chosen[chosen.length - 1]!.desc;
   const dir = (s: ListSort<K>) => (s.desc ? 'DESC' : 'ASC') + (nullable(s.key) ? ' NULLS LAST' : '');
-  return sql.join([...chosen.map((s) => sql`${columns[s.key]} ${sql.raw(dir(s))}`), sql`${id} ${sql.raw(lastDesc ? 'DESC' : 'ASC')}`], sql`, `);
+  // A key of several columns (a kept name key, then the owner's id among equal names) takes its direction on each.
+  const keyColumns = (s: ListSort<K>) => [columns[s.key]].flat().map((c) => sql`${c} ${sql.raw(dir(s))}`);
+  return sql.join([...chosen.flatMap(keyColumns), sql`${id} ${sql.raw(lastDesc ? 'DESC' : 'ASC')}`], sql`, `);
 }
 
 /**

@@ -5,7 +5,6 @@ import { FLEET_PHASES } from '../../../../shared/domain/fleetPhases';
 import type { fleetLeadListQuery, FleetLeadRow, FleetLeadTotals } from '../../../../shared/schemas/fleetLead';
 import type { Paged } from '../../../lib/paged';
 import { queryRows, type DbOrTx } from '../../../lib/queryRows';
-import { USER_NAME_RANK } from '../../../lib/sortKey';
 import type { Caller } from '../../../identity/auth';
 import { FleetListWhere, listOrder, listPage } from '../fleetList';
 import { leadRows } from './fleetLeadQueries';
@@ -19,13 +18,15 @@ export const FLEET_LEAD_SEARCH = sql`lower(l.contact_name || ' ' || coalesce(l.e
 /**
  * Each sort walks an index of lead_fleets (the kept sort keys and the phase rank are columns of the
  * row, migration fleet_list_sort_keys) in either direction, with the id as the tie-breaker in the
- * same direction, so a page reads its rows and stops. Only the executive's name needs the users join.
+ * same direction, so a page reads its rows and stops.
  */
-const SORT: Record<FleetLeadSortKey, SQL> = {
+const SORT: Record<FleetLeadSortKey, SQL | SQL[]> = {
   contactName: sql`l.contact_sort_key`,
   companyName: sql`l.company_sort_key`,
   phase: sql`l.phase_rank`,
-  user: sql`ur.rank`,
+  // The executive's name key kept on the lead (migration fleet_owner_sector_keys), then the executive
+  // among equal names: the order of users by (name_sort_key, id), as before, from one index walk.
+  user: [sql`l.user_sort_key`, sql`l.user_id`],
   lastActivityDate: sql`l.last_activity_date`,
 };
 
@@ -53,11 +54,9 @@ function filtersOf(caller: Caller, q: Pick<Query, 'filter' | 'filters'>): FleetL
 export function listFleetLeads(db: DbOrTx, caller: Caller, q: Query): Promise<Paged<FleetLeadRow>> {
   // Inside one phase's tab the phase sorts nothing: the order is the id's.
   const sorts = q.sortBy?.filter((x) => q.phase === 'TODO' || x.key !== 'phase');
-  const byUser = sorts?.some((x) => x.key === 'user') ?? false;
   return listPage(db, q, {
     from: sql`lead_fleets l`,
     id: sql`l.id`,
-    joins: byUser ? sql`LEFT JOIN ${USER_NAME_RANK} ur ON ur.id = l.user_id` : undefined,
     where: filtersOf(caller, q)
       .add(q.phase !== 'TODO' && sql`l.phase = ${q.phase}`)
       .sql(),

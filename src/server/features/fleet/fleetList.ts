@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { can } from '../../../shared/domain/permissions';
 import type { Caller } from '../../identity/auth';
 import { offsetOf, paged, type Paged, type Paging } from '../../lib/paged';
-import { queryRows, type DbOrTx } from '../../lib/queryRows';
+import { customPlan, queryRows, type DbOrTx } from '../../lib/queryRows';
 import { fleetScope } from './fleetAccess';
 import { dayEndExclusive, dayStart, inList, likePattern } from './sqlJson';
 
@@ -80,15 +80,17 @@ export function listOrder<K extends string>(
 export async function listPage<T extends { id: number }>(
   db: DbOrTx,
   paging: Paging,
-  list: { from: SQL; id: SQL; joins?: SQL; where: SQL; order: SQL; rows: (db: DbOrTx, where: SQL) => Promise<T[]> },
+  list: { from: SQL; id: SQL; joins?: SQL; where: SQL; order: SQL; rows: (db: DbOrTx, where: SQL) => Promise<T[]>; customPlan?: boolean },
 ): Promise<Paged<T>> {
+  // Filters whose selectivity decides the plan (lib/queryRows.ts customPlan): the page and the count are planned for their values.
+  const plan = list.customPlan ? customPlan : (query: SQL) => query;
   const page = await queryRows<{ id: number }>(
     db,
-    sql`SELECT ${list.id} AS id FROM ${list.from} ${list.joins ?? sql``} WHERE ${list.where} ORDER BY ${list.order} LIMIT ${paging.limit} OFFSET ${offsetOf(paging)}`,
+    plan(sql`SELECT ${list.id} AS id FROM ${list.from} ${list.joins ?? sql``} WHERE ${list.where} ORDER BY ${list.order} LIMIT ${paging.limit} OFFSET ${offsetOf(paging)}`),
   );
   const found = page.length ? await list.rows(db, sql`${list.id} IN (${inList(page.map((r) => r.id))})`) : [];
   const byId = new Map(found.map((r) => [r.id, r]));
   const rows = page.map((r) => byId.get(r.id)).filter((r): r is T => r !== undefined);
-  const [count] = await queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM ${list.from} WHERE ${list.where}`);
+  const [count] = await queryRows<{ total: number }>(db, plan(sql`SELECT count(*)::int AS total FROM ${list.from} WHERE ${list.where}`));
   return paged(rows, count?.total ?? 0, paging);
 }

@@ -4,7 +4,7 @@ import { FLEET_QUANTITY_BUCKETS, type FleetLeadSortKey } from '../../../../share
 import { FLEET_PHASES } from '../../../../shared/domain/fleetPhases';
 import type { fleetLeadListQuery, FleetLeadRow, FleetLeadTotals } from '../../../../shared/schemas/fleetLead';
 import type { Paged } from '../../../lib/paged';
-import { queryRows, type DbOrTx } from '../../../lib/queryRows';
+import { customPlan, queryRows, type DbOrTx } from '../../../lib/queryRows';
 import type { Caller } from '../../../identity/auth';
 import { FleetListWhere, listOrder, listPage } from '../fleetList';
 import { leadRows } from './fleetLeadQueries';
@@ -63,13 +63,24 @@ export function listFleetLeads(db: DbOrTx, caller: Caller, q: Query): Promise<Pa
     // NOT NULL keys take the index's own null order; only the executive (unassigned leads) says where nulls go.
     order: listOrder(sorts, SORT, { key: 'lastActivityDate', desc: true }, sql`l.id`, (key) => key === 'user'),
     rows: leadRows,
+    customPlan: narrowed(q),
   });
+}
+
+/**
+ * A search or any filter: how many of the agency's leads match decides the plan (walk the order's index
+ * and test each lead, or read the matches and sort them), and the generic plan guesses a few rows. With
+ * product and quantity it read 25,000 leads for a page (130-180 ms) where the values' plan read 82 (0.3 ms).
+ */
+function narrowed(q: Pick<Query, 'filter' | 'filters'>): boolean {
+  return !!q.filter || Object.values(q.filters).some((v) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0));
 }
 
 /** GET /lead-fleet/data/totals: rows per phase under the same search and filters; TODO is their sum. */
 export async function fleetLeadTotals(db: DbOrTx, caller: Caller, q: Pick<Query, 'filter' | 'filters'>): Promise<FleetLeadTotals> {
   const where = filtersOf(caller, q).sql();
-  const rows = await queryRows<{ phase: string; n: number }>(db, sql`SELECT l.phase, count(*)::int AS n FROM lead_fleets l WHERE ${where} GROUP BY l.phase`);
+  const count = sql`SELECT l.phase, count(*)::int AS n FROM lead_fleets l WHERE ${where} GROUP BY l.phase`;
+  const rows = await queryRows<{ phase: string; n: number }>(db, narrowed(q) ? customPlan(count) : count);
   const totals = Object.fromEntries([['TODO', 0], ...FLEET_PHASES.map((p) => [p, 0])]) as FleetLeadTotals;
   for (const r of rows) {
     if ((FLEET_PHASES as readonly string[]).includes(r.phase)) totals[r.phase as keyof FleetLeadTotals] = r.n;

@@ -381,7 +381,13 @@ export const leadFleetSales = pgTable(
     userId: integer('user_id').references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [index('lead_fleet_sales_agency_created_idx').on(t.agencyId, t.createdAt), index('lead_fleet_sales_lead_idx').on(t.leadFleetId)],
+  (t) => [
+    index('lead_fleet_sales_agency_created_idx').on(t.agencyId, t.createdAt),
+    index('lead_fleet_sales_lead_idx').on(t.leadFleetId),
+    // A delivery's answer joins its sale (and deleting a delivery cascades to it): without this, every
+    // sale of the network was read for each (bench:ci's plan check on POST /lead-fleet/entrega).
+    index('lead_fleet_sales_delivery_idx').on(t.deliveryId),
+  ],
 );
 
 export const leadFleetSaleVins = pgTable(

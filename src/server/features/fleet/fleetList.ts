@@ -53,9 +53,10 @@ export interface ListSort<K extends string> {
 }
 
 /**
- * ORDER BY the caller's sort keys (or `fallback`; a key may be several columns), then the id in the last key's direction so pages
- * never overlap and one index walk serves the whole order. `nullable` keys put nulls last either way;
- * the others keep the index's own null order (a NOT NULL column's DESC NULLS LAST would not match its index).
+ * ORDER BY the caller's sort keys (or `fallback`; a key may be several columns), then the id in the
+ * last key's direction so pages never overlap and one index walk serves the whole order. `nullable`
+ * keys put nulls last either way; the others keep the index's own null order (a NOT NULL column's
+ * DESC NULLS LAST would not match its index).
  */
 export function listOrder<K extends string>(
   sorts: readonly ListSort<K>[] | undefined,
@@ -75,18 +76,18 @@ export function listOrder<K extends string>(
 /**
  * One page, chosen over ids first (the sort walks an index and stops at the page), then `rows` builds
  * the JSON of those ids only, never for the rows the sort passes over; the total counts `from` under
- * the same `where`. `joins` are what the ORDER BY needs (a sort key of another table), not the rows.
+ * the same `where`. Every sort key is a column of `from` (kept on the row when it comes from another table).
  */
 export async function listPage<T extends { id: number }>(
   db: DbOrTx,
   paging: Paging,
-  list: { from: SQL; id: SQL; joins?: SQL; where: SQL; order: SQL; rows: (db: DbOrTx, where: SQL) => Promise<T[]>; customPlan?: boolean },
+  list: { from: SQL; id: SQL; where: SQL; order: SQL; rows: (db: DbOrTx, where: SQL) => Promise<T[]>; customPlan?: boolean },
 ): Promise<Paged<T>> {
   // Filters whose selectivity decides the plan (lib/queryRows.ts customPlan): the page and the count are planned for their values.
   const plan = list.customPlan ? customPlan : (query: SQL) => query;
   const page = await queryRows<{ id: number }>(
     db,
-    plan(sql`SELECT ${list.id} AS id FROM ${list.from} ${list.joins ?? sql``} WHERE ${list.where} ORDER BY ${list.order} LIMIT ${paging.limit} OFFSET ${offsetOf(paging)}`),
+    plan(sql`SELECT ${list.id} AS id FROM ${list.from} WHERE ${list.where} ORDER BY ${list.order} LIMIT ${paging.limit} OFFSET ${offsetOf(paging)}`),
   );
   const found = page.length ? await list.rows(db, sql`${list.id} IN (${inList(page.map((r) => r.id))})`) : [];
   const byId = new Map(found.map((r) => [r.id, r]));

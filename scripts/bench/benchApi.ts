@@ -121,7 +121,6 @@ const fleetSize = (await fleetOne<{ leads: number; companies: number }>(
 const fleetLead = await fleetOne<{ id: number; company: number }>(
   `SELECT id, company_id AS company FROM lead_fleets WHERE agency_id = ${f.agencyId} AND phase = 'CIERRE' ORDER BY id DESC OFFSET 20 LIMIT 1`,
 );
-const closedLead = await fleetOne<{ id: number }>(`SELECT lead_fleet_id AS id FROM lead_fleet_sales WHERE agency_id = ${f.agencyId} ORDER BY id DESC LIMIT 1`);
 const fleetDeep = Math.max(1, Math.floor(fleetSize.leads / 10 / 2));
 const companyDeep = Math.max(1, Math.floor(fleetSize.companies / 10 / 2));
 const fleetFilters = encodeURIComponent(JSON.stringify({ Products: [f.productId], quantity: 3 }));
@@ -135,6 +134,10 @@ const execWork = await fleetOne<{ userId: number; company: number; lead: number;
      t.follow_up_type_id AS "followUp", t.id AS "activityType"
    FROM users u, lead_fleet_activity_types t JOIN lead_fleet_activity_follow_up_types ft ON ft.id = t.follow_up_type_id
    WHERE u.email = 'fleet-executive@demo.mx' AND ft.slug NOT IN ('reuniones', 'pruebas-de-manejo') ORDER BY t.id LIMIT 1`,
+);
+// A closed sale of the seed, never the lead the writes below pile deliveries on (each run adds 30+ to it).
+const closedLead = await fleetOne<{ id: number }>(
+  `SELECT lead_fleet_id AS id FROM lead_fleet_sales WHERE agency_id = ${f.agencyId} AND lead_fleet_id <> ${execWork?.lead ?? 0} ORDER BY id DESC LIMIT 1`,
 );
 const BENCH_PDF = `data:application/pdf;base64,${Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64')}`;
 let fleetWritten = 0;

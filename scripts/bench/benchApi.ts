@@ -55,6 +55,19 @@ interface BenchCall {
   method?: 'GET' | 'POST';
   path: string | (() => string);
   body?: () => unknown;
+  /**
+   * Values that must be new on every write (a delivery's VINs are unique across sales): the floor's
+   * replays of the recorded statements give each string parameter matching this a suffix of their own.
+   */
+  fresh?: RegExp;
+}
+
+let replays = 0;
+/** The recorded statements with `fresh` values renamed for one replay (strings and arrays of strings). */
+function freshen(statements: { text: string; params: unknown[] }[], fresh: RegExp) {
+  const n = ++replays;
+  const one = (v: unknown): unknown => (typeof v === 'string' ? v.replace(fresh, (m) => `${m}R${n}`) : Array.isArray(v) ? v.map(one) : v);
+  return statements.map((q) => ({ ...q, params: q.params.map(one) }));
 }
 const report = (name: string, range: string) => `/lead/${name}?StartDate=${range}&EndDate=${today}&UserId=-1`;
 const calls: BenchCall[] = [
@@ -90,7 +103,15 @@ const calls: BenchCall[] = [
   { name: 'report ResponseTime month', who: manager, path: report('ResponseTime', monthStart) },
   { name: 'report ResponseTime year', who: manager, path: report('ResponseTime', yearAgo) },
   { name: 'GET /lead/new Fuera de tiempo', who: manager, path: '/lead/new?page=1&limit=10&outOfTime=true' },
+  // Issue 27's retail calls over the bar: the list by adviser, a name few leads share, an adviser's sales.
+  { name: 'GET /lead/new by adviser', who: manager, path: '/lead/new?page=1&limit=10&sortBy=adviser:asc' },
+  { name: 'GET /lead/new search rare name', who: manager, path: () => `/lead/new?page=1&limit=10&search=${encodeURIComponent(rareName)}` },
+  { name: 'GET /sale/dashboard adviser', who: adviser, path: '/sale/dashboard?page=1&limit=10' },
+  { name: 'GET /sale/reporting adviser', who: adviser, path: '/sale/reporting?page=1&limit=10' },
 ];
+// A full name of one lead of the agency: the trigram search finds a handful of rows.
+const { rows: [rare] } = await client.query<{ name: string }>(`SELECT lower(first_name || ' ' || last_name) AS name FROM leads WHERE id = ${f.leadId}`);
+const rareName = rare?.name ?? 'zz';
 
 // Fleet fixtures of the big agency: how many fleet leads and companies it holds, a lead with history, a closed sale, the executive's own lead.
 const fleetOne = async <T,>(text: string): Promise<T | undefined> => (await client.query(text)).rows[0] as T | undefined;
@@ -100,10 +121,55 @@ const fleetSize = (await fleetOne<{ leads: number; companies: number }>(
 const fleetLead = await fleetOne<{ id: number; company: number }>(
   `SELECT id, company_id AS company FROM lead_fleets WHERE agency_id = ${f.agencyId} AND phase = 'CIERRE' ORDER BY id DESC OFFSET 20 LIMIT 1`,
 );
-const closedLead = await fleetOne<{ id: number }>(`SELECT lead_fleet_id AS id FROM lead_fleet_sales WHERE agency_id = ${f.agencyId} ORDER BY id DESC LIMIT 1`);
 const fleetDeep = Math.max(1, Math.floor(fleetSize.leads / 10 / 2));
 const companyDeep = Math.max(1, Math.floor(fleetSize.companies / 10 / 2));
 const fleetFilters = encodeURIComponent(JSON.stringify({ Products: [f.productId], quantity: 3 }));
+// The fleet writes (issue 27: ≤ 50 ms p95) as the big agency's fleet-executive: a lead on one of their
+// companies, then an activity, a quotation and a delivery (one PDF, two fresh VINs) on their CIERRE lead.
+const execWork = await fleetOne<{ userId: number; company: number; lead: number; origin: number; clasification: number; followUp: number; activityType: number }>(
+  `SELECT u.id AS "userId",
+     (SELECT id FROM companies WHERE agency_id = ${f.agencyId} AND user_id = u.id ORDER BY id LIMIT 1) AS company,
+     (SELECT id FROM lead_fleets WHERE agency_id = ${f.agencyId} AND user_id = u.id AND phase = 'CIERRE' ORDER BY id LIMIT 1) AS lead,
+     (SELECT min(id) FROM lead_fleet_origins) AS origin, (SELECT min(id) FROM lead_fleet_clasifications) AS clasification,
+     t.follow_up_type_id AS "followUp", t.id AS "activityType"
+   FROM users u, lead_fleet_activity_types t JOIN lead_fleet_activity_follow_up_types ft ON ft.id = t.follow_up_type_id
+   WHERE u.email = 'fleet-executive@demo.mx' AND ft.slug NOT IN ('reuniones', 'pruebas-de-manejo') ORDER BY t.id LIMIT 1`,
+);
+// A closed sale of the seed, never the lead the writes below pile deliveries on (each run adds 30+ to it).
+const closedLead = await fleetOne<{ id: number }>(
+  `SELECT lead_fleet_id AS id FROM lead_fleet_sales WHERE agency_id = ${f.agencyId} AND lead_fleet_id <> ${execWork?.lead ?? 0} ORDER BY id DESC LIMIT 1`,
+);
+const BENCH_PDF = `data:application/pdf;base64,${Buffer.from('%PDF-1.4\n%%EOF\n').toString('base64')}`;
+let fleetWritten = 0;
+function fleetWrites(): BenchCall[] {
+  const w = execWork;
+  if (!w?.company || !w.lead) return [];
+  const tag = () => `${Date.now().toString(36)}${++fleetWritten}`;
+  return [
+    {
+      name: 'fleet exec POST /lead-fleet (create)', who: fleetExec, method: 'POST', path: '/lead-fleet',
+      body: () => ({ data: { CompanyId: w.company, UserId: w.userId, LeadFleetOriginId: w.origin, LeadFleetClasificationId: w.clasification, comments: 'Carga',
+        companyContactPerson: { name: `Contacto Carga ${tag()}`, phone: '5512345678', email: `carga.${tag()}@empresa.mx` },
+        products: [{ ProductId: f.productId, ProductColorId: f.colorId, quantity: 3 }], agencies: [] } }),
+    },
+    {
+      name: 'fleet exec POST activity', who: fleetExec, method: 'POST', path: `/lead-fleet/simple-activity/${w.lead}`,
+      body: () => ({ data: { LeadFleetActivityFollowUpTypeId: w.followUp, LeadFleetActivityTypeId: w.activityType, status: 1, title: 'Llamar', comments: `Carga ${tag()}` } }),
+    },
+    {
+      name: 'fleet exec POST quotation', who: fleetExec, method: 'POST', path: `/lead-fleet/cotizacion/${w.lead}`,
+      body: () => ({ data: { ProductId: f.productId, publicPrice: 400000, discountPercentage: 0, quantity: 2, hasCharger: false, comments: 'Carga', documents: [] } }),
+    },
+    {
+      name: 'fleet exec POST delivery', who: fleetExec, method: 'POST', path: `/lead-fleet/entrega/${w.lead}`, fresh: /BENCH[0-9A-Z]+/g,
+      body: () => {
+        const t = tag().toUpperCase();
+        return { data: { ProductId: f.productId, quantity: 2, dealerReunionDate: mexicoToday(), logisticsDetails: 'Patio', observations: 'Carga', rfc: 'TPR010101AB1',
+          documents: [{ name: 'acta.pdf', base64: BENCH_PDF }], VINs: [`BENCH${t}A`, `BENCH${t}B`] } };
+      },
+    },
+  ];
+}
 const fleetCalls: BenchCall[] = fleetSize.leads
   ? [
       { name: 'fleet GET /company page 1', who: fleetManager, path: '/company?page=1&limit=10' },
@@ -133,6 +199,7 @@ const fleetCalls: BenchCall[] = fleetSize.leads
       { name: 'fleet exec GET /lead-fleet/data/totals', who: fleetExec, path: '/lead-fleet/data/totals' },
       { name: 'fleet exec GET /company', who: fleetExec, path: '/company?page=1&limit=10' },
       { name: 'fleet exec GET /lead-fleet-prospect', who: fleetExec, path: '/lead-fleet-prospect?page=1&limit=10' },
+      ...fleetWrites(),
     ]
   : [];
 calls.push(...fleetCalls);
@@ -218,7 +285,7 @@ for (const c of selected) {
       errors++;
       if (errors === 1) console.error(`${c.name}: ${res.status} ${res.body.slice(0, 200)}`);
     }
-    floors.push(await replay(client, statements));
+    floors.push(await replay(client, c.fresh ? freshen(statements, c.fresh) : statements));
   }
   rows.push({
     seqScans: args['plan-check'] ? await seqScans(statements) : [],

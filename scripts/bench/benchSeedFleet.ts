@@ -189,6 +189,13 @@ export async function seedFleetGraph(
     'closed-sale dates',
     `UPDATE lead_fleets l SET closed_at = s.first_sale FROM (SELECT lead_fleet_id, min(created_at) AS first_sale FROM lead_fleet_sales WHERE lead_fleet_id > ${lBase} GROUP BY 1) s WHERE s.lead_fleet_id = l.id`,
   );
+  // And the sort keys the companies' and leads' triggers copy (migration fleet_owner_sector_keys).
+  await q(
+    'companies: sector and executive sort keys',
+    `UPDATE companies c SET sector_sort_key = coalesce(crm_sort_key(s.description), crm_sort_key(c.sector_text)), user_sort_key = u.name_sort_key
+     FROM companies x LEFT JOIN company_sectors s ON s.id = x.company_sector_id LEFT JOIN users u ON u.id = x.user_id WHERE x.id = c.id AND c.id > ${cBase}`,
+  );
+  await q('fleet leads: executive sort keys', `UPDATE lead_fleets l SET user_sort_key = u.name_sort_key FROM users u WHERE u.id = l.user_id AND ${leads}`);
   await q(
     'sale VINs (up to 3 a sale)',
     `INSERT INTO lead_fleet_sale_vins (lead_fleet_sale_id, vin)

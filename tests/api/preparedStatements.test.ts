@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
+import { customPlan, queryRows } from '../../src/server/lib/queryRows';
 import { leads } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from './testApp';
 
@@ -37,6 +38,17 @@ describe.runIf(process.env.DATABASE_URL)('statements prepared once per connectio
       await tx.execute(sql.raw(`SELECT 'sin parámetros' AS marca`));
       const { rows } = (await tx.execute(preparedLike('sin parámetros'))) as unknown as Rows;
       // Only the lookup itself (it has a parameter) is there; the raw statement is not.
+      expect(rows.map((r) => String(r.statement)).filter((s) => !s.includes('pg_prepared_statements'))).toEqual([]);
+    });
+  });
+
+  it('plans a statement marked customPlan for its values on every run: never named', async () => {
+    await t.database.db.transaction(async (tx) => {
+      for (const phase of ['seguimiento', 'subasta', 'en-cierre', 'seguimiento', 'subasta', 'en-cierre', 'seguimiento']) {
+        const [row] = await queryRows<{ n: number }>(tx, customPlan(sql`SELECT count(*)::int AS n FROM leads WHERE phase = ${phase} AND 'plan propio' <> ''`));
+        expect(typeof row!.n).toBe('number');
+      }
+      const { rows } = (await tx.execute(preparedLike('plan propio'))) as unknown as Rows;
       expect(rows.map((r) => String(r.statement)).filter((s) => !s.includes('pg_prepared_statements'))).toEqual([]);
     });
   });

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PGlite, messages } from '@electric-sql/pglite';
 import { PreparingPGlite } from './preparingPglite';
-import { statementName } from './statementName';
+import { CUSTOM_PLAN, statementName } from './statementName';
 
 let pg: PreparingPGlite;
 beforeAll(async () => {
@@ -51,6 +51,13 @@ describe('PreparingPGlite', () => {
     expect((error as messages.DatabaseError).code).toBe('22P02');
     expect((error as { query?: string }).query).toBe(text);
     expect((await pg.query(text, [1])).rows).toEqual([{ name: 'Ana' }]);
+  });
+
+  it('leaves a statement marked CUSTOM_PLAN unnamed, in and out of a transaction, with the same answer', async () => {
+    const text = `${CUSTOM_PLAN} SELECT name FROM visits WHERE score <= $1 ORDER BY id`;
+    expect((await pg.query(text, [3])).rows).toEqual([{ name: 'Ana' }]);
+    expect(await pg.transaction(async (tx) => (await tx.query(text, [5])).rows)).toEqual([{ name: 'Ana' }, { name: 'Luis' }]);
+    expect(await named(text)).toHaveLength(0);
   });
 
   it('does not keep a statement that failed to parse', async () => {

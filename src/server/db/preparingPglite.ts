@@ -1,5 +1,5 @@
 import { PGlite, messages, parse, protocol, type PGliteOptions, type QueryOptions, type Results, type Transaction } from '@electric-sql/pglite';
-import { STATEMENTS_PER_CONNECTION, statementName } from './statementName';
+import { CUSTOM_PLAN, STATEMENTS_PER_CONNECTION, statementName } from './statementName';
 
 type BackendMessage = Parameters<typeof parse.parseResults>[0][number];
 interface Prepared {
@@ -15,8 +15,8 @@ const CHANGED_RESULT = '0A000';
  * PGlite that prepares every parameterised statement once, as PreparingClient does on a PostgreSQL
  * server. PGlite's own query() parses, plans and describes each statement anew (six calls into the
  * WASM module): the caller check took 0.43 ms that way and 0.13 ms as a named statement, the
- * counters' read 0.25 and 0.12 ms. Statements with a blob, explicit parameter types or no parameters
- * run through query() as before, in or out of a transaction.
+ * counters' read 0.25 and 0.12 ms. Statements with a blob, explicit parameter types or no parameters,
+ * and those marked CUSTOM_PLAN, run through query() as before, in or out of a transaction.
  */
 export class PreparingPGlite extends PGlite {
   private readonly prepared = new Map<string, Prepared | null>();
@@ -55,7 +55,7 @@ export class PreparingPGlite extends PGlite {
   }
 
   private preparable(text: string, params: unknown[] | undefined, options: QueryOptions | undefined): boolean {
-    if (!params?.length || options?.blob || options?.paramTypes) return false;
+    if (!params?.length || options?.blob || options?.paramTypes || text.startsWith(CUSTOM_PLAN)) return false;
     const known = this.prepared.get(text);
     return known !== null && (known !== undefined || this.prepared.size < STATEMENTS_PER_CONNECTION);
   }

@@ -1,5 +1,12 @@
 import { createHash } from 'node:crypto';
 
+/**
+ * A statement whose text starts with this is never prepared: PostgreSQL plans it for its values each
+ * time (a custom plan). For the few statements whose best plan depends on the values so much that the
+ * generic plan PostgreSQL settles on after five runs is far worse (see lib/queryRows.ts customPlan).
+ */
+export const CUSTOM_PLAN = '/* custom plan */';
+
 /** Named statements one connection keeps; past it a new text runs unnamed (planned each time). */
 export const STATEMENTS_PER_CONNECTION = 1000;
 

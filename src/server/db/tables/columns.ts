@@ -12,3 +12,9 @@ const byteOrderedText = customType<{ data: string; driverData: string }>({ dataT
  * so a list paged by that name walks an index (and reads the key from it) instead of sorting the agency.
  */
 export const sortKeyColumn = (name: string, source: SQL) => byteOrderedText(name).generatedAlwaysAs(sql`crm_sort_key(${source})`);
+
+/**
+ * A Spanish-order key copied from another table's row (an executive's name, a catalogue sector), kept
+ * by a trigger (migration fleet_owner_sector_keys) so a list sorted by it walks an index of its own rows.
+ */
+export const copiedSortKeyColumn = (name: string) => byteOrderedText(name);

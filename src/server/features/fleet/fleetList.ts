@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { can } from '../../../shared/domain/permissions';
 import type { Caller } from '../../identity/auth';
 import { offsetOf, paged, type Paged, type Paging } from '../../lib/paged';
-import { queryRows, type DbOrTx } from '../../lib/queryRows';
+import { customPlan, queryRows, type DbOrTx } from '../../lib/queryRows';
 import { fleetScope } from './fleetAccess';
 import { dayEndExclusive, dayStart, inList, likePattern } from './sqlJson';
 
@@ -53,13 +53,14 @@ export interface ListSort<K extends string> {
 }
 
 /**
- * ORDER BY the caller's sort keys (or `fallback`), then the id in the last key's direction so pages
- * never overlap and one index walk serves the whole order. `nullable` keys put nulls last either way;
- * the others keep the index's own null order (a NOT NULL column's DESC NULLS LAST would not match its index).
+ * ORDER BY the caller's sort keys (or `fallback`; a key may be several columns), then the id in the
+ * last key's direction so pages never overlap and one index walk serves the whole order. `nullable`
+ * keys put nulls last either way; the others keep the index's own null order (a NOT NULL column's
+ * DESC NULLS LAST would not match its index).
  */
 export function listOrder<K extends string>(
   sorts: readonly ListSort<K>[] | undefined,
-  columns: Record<K, SQL>,
+  columns: Record<K, SQL | readonly SQL[]>,
   fallback: ListSort<K>,
   id: SQL,
   nullable: (key: K) => boolean = () => true,
@@ -67,26 +68,30 @@ export function listOrder<K extends string>(
   const chosen = sorts?.length ? sorts : [fallback];
   const lastDesc = chosen[chosen.length - 1]!.desc;
   const dir = (s: ListSort<K>) => (s.desc ? 'DESC' : 'ASC') + (nullable(s.key) ? ' NULLS LAST' : '');
-  return sql.join([...chosen.map((s) => sql`${columns[s.key]} ${sql.raw(dir(s))}`), sql`${id} ${sql.raw(lastDesc ? 'DESC' : 'ASC')}`], sql`, `);
+  // A key of several columns (a kept name key, then the owner's id among equal names) takes its direction on each.
+  const keyColumns = (s: ListSort<K>) => [columns[s.key]].flat().map((c) => sql`${c} ${sql.raw(dir(s))}`);
+  return sql.join([...chosen.flatMap(keyColumns), sql`${id} ${sql.raw(lastDesc ? 'DESC' : 'ASC')}`], sql`, `);
 }
 
 /**
  * One page, chosen over ids first (the sort walks an index and stops at the page), then `rows` builds
  * the JSON of those ids only, never for the rows the sort passes over; the total counts `from` under
- * the same `where`. `joins` are what the ORDER BY needs (a sort key of another table), not the rows.
+ * the same `where`. Every sort key is a column of `from` (kept on the row when it comes from another table).
  */
 export async function listPage<T extends { id: number }>(
   db: DbOrTx,
   paging: Paging,
-  list: { from: SQL; id: SQL; joins?: SQL; where: SQL; order: SQL; rows: (db: DbOrTx, where: SQL) => Promise<T[]> },
+  list: { from: SQL; id: SQL; where: SQL; order: SQL; rows: (db: DbOrTx, where: SQL) => Promise<T[]>; customPlan?: boolean },
 ): Promise<Paged<T>> {
+  // Filters whose selectivity decides the plan (lib/queryRows.ts customPlan): the page and the count are planned for their values.
+  const plan = list.customPlan ? customPlan : (query: SQL) => query;
   const page = await queryRows<{ id: number }>(
     db,
-    sql`SELECT ${list.id} AS id FROM ${list.from} ${list.joins ?? sql``} WHERE ${list.where} ORDER BY ${list.order} LIMIT ${paging.limit} OFFSET ${offsetOf(paging)}`,
+    plan(sql`SELECT ${list.id} AS id FROM ${list.from} WHERE ${list.where} ORDER BY ${list.order} LIMIT ${paging.limit} OFFSET ${offsetOf(paging)}`),
   );
   const found = page.length ? await list.rows(db, sql`${list.id} IN (${inList(page.map((r) => r.id))})`) : [];
   const byId = new Map(found.map((r) => [r.id, r]));
   const rows = page.map((r) => byId.get(r.id)).filter((r): r is T => r !== undefined);
-  const [count] = await queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM ${list.from} WHERE ${list.where}`);
+  const [count] = await queryRows<{ total: number }>(db, plan(sql`SELECT count(*)::int AS total FROM ${list.from} WHERE ${list.where}`));
   return paged(rows, count?.total ?? 0, paging);
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, sortKeyColumn, updatedAt } from '../../db/tables/columns';
+import { copiedSortKeyColumn, createdAt, sortKeyColumn, updatedAt } from '../../db/tables/columns';
 import { agencies, users } from '../../db/tables/org';
 import { productColors, products } from '../../db/tables/catalog';
 import { files } from '../../db/tables/files';
@@ -54,12 +54,24 @@ export const companies = pgTable(
     nameSortKey: sortKeyColumn('name_sort_key', sql`"name"`),
     /** The free-text sector's sort key, kept so the 'Giro' sort computes no key per company (issue 27). */
     sectorTextSortKey: sortKeyColumn('sector_text_sort_key', sql`"sector_text"`),
+    /**
+     * The 'Giro' and 'Ejecutivo' sort keys (issue 27): the catalogue sector's key (else the free
+     * text's) and the executive's users.name_sort_key, kept by triggers (migration
+     * fleet_owner_sector_keys) on the company's write and on a sector's or user's rename.
+     */
+    sectorSortKey: copiedSortKeyColumn('sector_sort_key'),
+    userSortKey: copiedSortKeyColumn('user_sort_key'),
   },
   (t) => [
     // Every list order (services/fleet/companyList.ts) walks one of these, then the id, in either direction.
     index('companies_agency_created_idx').on(t.agencyId, t.createdAt, t.id),
     index('companies_agency_user_idx').on(t.agencyId, t.userId, t.createdAt, t.id),
     index('companies_agency_name_key_idx').on(t.agencyId, t.nameSortKey, t.id),
+    // 'Giro' and 'Ejecutivo' keep nulls last in both directions, so each direction has its index.
+    index('companies_agency_sector_key_idx').on(t.agencyId, t.sectorSortKey, t.id),
+    index('companies_agency_sector_key_desc_idx').on(t.agencyId, t.sectorSortKey.desc().nullsLast(), t.id.desc().nullsFirst()),
+    index('companies_agency_user_key_idx').on(t.agencyId, t.userSortKey, t.userId, t.id),
+    index('companies_agency_user_key_desc_idx').on(t.agencyId, t.userSortKey.desc().nullsLast(), t.userId.desc().nullsLast(), t.id.desc().nullsFirst()),
     // The list's search: LIKE '%term%' over this exact expression (services/fleet/companyList.ts).
     index('companies_search_trgm_idx').using('gin', sql`(lower(${t.name} || ' ' || coalesce(${t.description}, ''))) gin_trgm_ops`),
   ],
@@ -122,6 +134,8 @@ export const leadFleets = pgTable(
     /** Spanish-order keys of the contact's and the company's names, and the phase's funnel position: kept for the list's sorts. */
     contactSortKey: sortKeyColumn('contact_sort_key', sql`"contact_name"`),
     companySortKey: sortKeyColumn('company_sort_key', sql`"company_name"`),
+    /** The executive's users.name_sort_key, kept by triggers (migration fleet_owner_sector_keys) for the sort by executive. */
+    userSortKey: copiedSortKeyColumn('user_sort_key'),
     phaseRank: smallint('phase_rank').generatedAlwaysAs(
       sql`array_position(ARRAY['1ER_CONTACTO', 'SEGUIMIENTO', 'CIERRE', 'POST_VENTA', 'CONGELADO']::text[], "phase")`,
     ),
@@ -138,6 +152,9 @@ export const leadFleets = pgTable(
     index('lead_fleets_agency_phase_rank_idx').on(t.agencyId, t.phaseRank, t.id),
     // An executive's own leads (and the sort by executive, one executive after another).
     index('lead_fleets_agency_user_idx').on(t.agencyId, t.userId, t.lastActivityDate, t.id),
+    // The sort by executive's name (nulls last either way: one index a direction).
+    index('lead_fleets_agency_user_key_idx').on(t.agencyId, t.userSortKey, t.userId, t.id),
+    index('lead_fleets_agency_user_key_desc_idx').on(t.agencyId, t.userSortKey.desc().nullsLast(), t.userId.desc().nullsLast(), t.id.desc().nullsFirst()),
     index('lead_fleets_company_idx').on(t.companyId),
     // Deleting a contact person (an import's undo) checks the leads that name it through this.
     index('lead_fleets_contact_person_idx').on(t.companyContactPersonId),
@@ -364,7 +381,13 @@ export const leadFleetSales = pgTable(
     userId: integer('user_id').references(() => users.id),
     createdAt: createdAt(),
   },
-  (t) => [index('lead_fleet_sales_agency_created_idx').on(t.agencyId, t.createdAt), index('lead_fleet_sales_lead_idx').on(t.leadFleetId)],
+  (t) => [
+    index('lead_fleet_sales_agency_created_idx').on(t.agencyId, t.createdAt),
+    index('lead_fleet_sales_lead_idx').on(t.leadFleetId),
+    // A delivery's answer joins its sale (and deleting a delivery cascades to it): without this, every
+    // sale of the network was read for each (bench:ci's plan check on POST /lead-fleet/entrega).
+    index('lead_fleet_sales_delivery_idx').on(t.deliveryId),
+  ],
 );
 
 export const leadFleetSaleVins = pgTable(

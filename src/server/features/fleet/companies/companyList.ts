@@ -4,7 +4,6 @@ import type { CompanySortKey } from '../../../../shared/domain/fleetConstants';
 import type { companyListQuery, CompanyRow } from '../../../../shared/schemas/fleetCompany';
 import type { Paged } from '../../../lib/paged';
 import type { DbOrTx } from '../../../lib/queryRows';
-import { sortKey, USER_NAME_RANK } from '../../../lib/sortKey';
 import type { Caller } from '../../../identity/auth';
 import { companyRows } from './companyQueries';
 import { FleetListWhere, listOrder, listPage } from '../fleetList';
@@ -14,12 +13,15 @@ type Query = z.output<typeof companyListQuery>;
 /** Same expression as companies_search_trgm_idx, so '%term%' is served by the trigram index. */
 export const COMPANY_SEARCH = sql`lower(c.name || ' ' || coalesce(c.description, ''))`;
 
-/** Name and date walk an index (the name's key is kept on the row); sector and executive need their join. */
-const SORT: Record<CompanySortKey, SQL> = {
+/**
+ * Every key walks an index of companies: the name's key, the sector's (the catalogue's, else the free
+ * text's) and the executive's (users.name_sort_key, then the user's id among equal names) are kept on
+ * the row (migrations fleet_list_sort_keys, fleet_owner_sector_keys).
+ */
+const SORT: Record<CompanySortKey, SQL | SQL[]> = {
   businessName: sql`c.name_sort_key`,
-  // The catalogue sector's key is computed once per sector (a dozen), the free text's is kept on the row.
-  'companySector.description': sql`coalesce(cs.sort_key, c.sector_text_sort_key)`,
-  'user.firstAndLastName': sql`ur.rank`,
+  'companySector.description': sql`c.sector_sort_key`,
+  'user.firstAndLastName': [sql`c.user_sort_key`, sql`c.user_id`],
   createdAt: sql`c.created_at`,
 };
 
@@ -38,20 +40,9 @@ function whereOf(caller: Caller, q: Query): SQL {
  */
 export function listCompanies(db: DbOrTx, caller: Caller, q: Query): Promise<Paged<CompanyRow>> {
   const sorts = q.sortBy?.length ? q.sortBy : undefined;
-  const by = (key: CompanySortKey) => sorts?.some((x) => x.key === key) ?? false;
-  // The count needs the sector/user joins only for the sort, never for the filter.
   return listPage(db, q, {
     from: sql`companies c`,
     id: sql`c.id`,
-    joins: sql.join(
-      [
-        by('companySector.description')
-          ? sql`LEFT JOIN (SELECT id, ${sortKey(sql`description`)} AS sort_key FROM company_sectors) cs ON cs.id = c.company_sector_id`
-          : sql``,
-        by('user.firstAndLastName') ? sql`LEFT JOIN ${USER_NAME_RANK} ur ON ur.id = c.user_id` : sql``,
-      ],
-      sql` `,
-    ),
     where: whereOf(caller, q),
     order: listOrder(sorts, SORT, { key: 'createdAt', desc: true }, sql`c.id`, (key) => key === 'companySector.description' || key === 'user.firstAndLastName'),
     rows: companyRows,

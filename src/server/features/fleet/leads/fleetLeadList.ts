@@ -4,8 +4,7 @@ import { FLEET_QUANTITY_BUCKETS, type FleetLeadSortKey } from '../../../../share
 import { FLEET_PHASES } from '../../../../shared/domain/fleetPhases';
 import type { fleetLeadListQuery, FleetLeadRow, FleetLeadTotals } from '../../../../shared/schemas/fleetLead';
 import type { Paged } from '../../../lib/paged';
-import { queryRows, type DbOrTx } from '../../../lib/queryRows';
-import { USER_NAME_RANK } from '../../../lib/sortKey';
+import { customPlan, queryRows, type DbOrTx } from '../../../lib/queryRows';
 import type { Caller } from '../../../identity/auth';
 import { FleetListWhere, listOrder, listPage } from '../fleetList';
 import { leadRows } from './fleetLeadQueries';
@@ -19,13 +18,15 @@ export const FLEET_LEAD_SEARCH = sql`lower(l.contact_name || ' ' || coalesce(l.e
 /**
  * Each sort walks an index of lead_fleets (the kept sort keys and the phase rank are columns of the
  * row, migration fleet_list_sort_keys) in either direction, with the id as the tie-breaker in the
- * same direction, so a page reads its rows and stops. Only the executive's name needs the users join.
+ * same direction, so a page reads its rows and stops.
  */
-const SORT: Record<FleetLeadSortKey, SQL> = {
+const SORT: Record<FleetLeadSortKey, SQL | SQL[]> = {
   contactName: sql`l.contact_sort_key`,
   companyName: sql`l.company_sort_key`,
   phase: sql`l.phase_rank`,
-  user: sql`ur.rank`,
+  // The executive's name key kept on the lead (migration fleet_owner_sector_keys), then the executive
+  // among equal names: the order of users by (name_sort_key, id), as before, from one index walk.
+  user: [sql`l.user_sort_key`, sql`l.user_id`],
   lastActivityDate: sql`l.last_activity_date`,
 };
 
@@ -53,24 +54,33 @@ function filtersOf(caller: Caller, q: Pick<Query, 'filter' | 'filters'>): FleetL
 export function listFleetLeads(db: DbOrTx, caller: Caller, q: Query): Promise<Paged<FleetLeadRow>> {
   // Inside one phase's tab the phase sorts nothing: the order is the id's.
   const sorts = q.sortBy?.filter((x) => q.phase === 'TODO' || x.key !== 'phase');
-  const byUser = sorts?.some((x) => x.key === 'user') ?? false;
   return listPage(db, q, {
     from: sql`lead_fleets l`,
     id: sql`l.id`,
-    joins: byUser ? sql`LEFT JOIN ${USER_NAME_RANK} ur ON ur.id = l.user_id` : undefined,
     where: filtersOf(caller, q)
       .add(q.phase !== 'TODO' && sql`l.phase = ${q.phase}`)
       .sql(),
     // NOT NULL keys take the index's own null order; only the executive (unassigned leads) says where nulls go.
     order: listOrder(sorts, SORT, { key: 'lastActivityDate', desc: true }, sql`l.id`, (key) => key === 'user'),
     rows: leadRows,
+    customPlan: narrowed(q),
   });
+}
+
+/**
+ * A search or any filter: how many of the agency's leads match decides the plan (walk the order's index
+ * and test each lead, or read the matches and sort them), and the generic plan guesses a few rows. With
+ * product and quantity it read 25,000 leads for a page (130-180 ms) where the values' plan read 82 (0.3 ms).
+ */
+function narrowed(q: Pick<Query, 'filter' | 'filters'>): boolean {
+  return !!q.filter || Object.values(q.filters).some((v) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0));
 }
 
 /** GET /lead-fleet/data/totals: rows per phase under the same search and filters; TODO is their sum. */
 export async function fleetLeadTotals(db: DbOrTx, caller: Caller, q: Pick<Query, 'filter' | 'filters'>): Promise<FleetLeadTotals> {
   const where = filtersOf(caller, q).sql();
-  const rows = await queryRows<{ phase: string; n: number }>(db, sql`SELECT l.phase, count(*)::int AS n FROM lead_fleets l WHERE ${where} GROUP BY l.phase`);
+  const count = sql`SELECT l.phase, count(*)::int AS n FROM lead_fleets l WHERE ${where} GROUP BY l.phase`;
+  const rows = await queryRows<{ phase: string; n: number }>(db, narrowed(q) ? customPlan(count) : count);
   const totals = Object.fromEntries([['TODO', 0], ...FLEET_PHASES.map((p) => [p, 0])]) as FleetLeadTotals;
   for (const r of rows) {
     if ((FLEET_PHASES as readonly string[]).includes(r.phase)) totals[r.phase as keyof FleetLeadTotals] = r.n;

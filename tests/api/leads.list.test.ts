@@ -4,6 +4,7 @@ import { createTestApp, type TestApp } from './testApp';
 import { spanishSorted } from './spanishOrder';
 import { email, fixtures, type Fixtures } from './leadsFixtures';
 import { leads } from '../../src/server/db/schema';
+import { queryRows } from '../../src/server/lib/queryRows';
 
 let t: TestApp;
 let f: Fixtures;
@@ -176,5 +177,42 @@ describe('GET /lead/ (older list)', () => {
     const mine = (await get('manager', `/api/lead/?AgencyId=${a1}&UserId=${owner}&limit=100`)).json().data;
     expect(mine.length).toBeGreaterThan(0);
     expect(mine.every((r: { UserId: number }) => r.UserId === owner)).toBe(true);
+  });
+});
+
+describe('GET /lead/new sorted by adviser (pages from the kept counters)', () => {
+  /** The list's order by definition: the adviser's kept name key (unowned as NULL), then the newest lead. */
+  async function expected(dir: 'asc' | 'desc', phases: string[]) {
+    const rows = await queryRows<{ id: number }>(
+      f.db,
+      sql`SELECT l.id FROM leads l LEFT JOIN users u ON u.id = l.user_id
+          WHERE l.agency_id = ${a1} AND l.merged_into_id IS NULL AND l.phase IN ${phases}
+          ORDER BY u.name_sort_key ${sql.raw(dir === 'asc' ? 'ASC' : 'DESC')}, l.id DESC`,
+    );
+    return rows.map((r) => Number(r.id));
+  }
+  async function walk(params: Record<string, string>) {
+    const ids: number[] = [];
+    for (let page = 1; ; page++) {
+      const res = (await get('manager', `/api/lead/new?${q({ ...params, page: String(page), limit: '7' })}`, a1)).json();
+      ids.push(...res.data.map((r: { id: number }) => r.id));
+      if (page >= res.pages) return ids;
+    }
+  }
+
+  it('gives, page after page, the whole list in adviser order, unowned leads and namesakes included', async () => {
+    // Two advisers with the same name (their leads interleave by id) and leads nobody owns.
+    const floor = await f.userId('adviser-floor@demo.mx');
+    const hybrid = await f.userId('adviser-hybrid@demo.mx');
+    await f.db.execute(sql`UPDATE users SET first_name = 'Homónimo', last_name = 'Igual' WHERE id IN (${floor}, ${hybrid})`);
+    for (const userId of [floor, hybrid, floor, null, null]) await f.makeLead({ agencyId: a1, phase: userId ? 'seguimiento' : 'subasta', userId });
+    for (const dir of ['asc', 'desc'] as const) {
+      const all = await expected(dir, FUNNEL);
+      expect(all.length).toBeGreaterThan(20);
+      expect(await walk({ sortBy: `adviser:${dir}` }), dir).toEqual(all);
+      expect(await walk({ sortBy: `adviser:${dir}`, phase: 'seguimiento' }), `${dir} seguimiento`).toEqual(await expected(dir, ['seguimiento']));
+    }
+    // A filtered list takes the general path: the same order.
+    expect(await walk({ sortBy: 'adviser:asc', filters: JSON.stringify({ StartDate: '2000-01-01' }) })).toEqual(await expected('asc', FUNNEL));
   });
 });

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { leadInterests, leadOrigins, leads, products, users } from '../../db/schema';
 import { offsetOf, paged, type Paging } from '../../lib/paged';
 import { countedPhases, sumPhases, type CountScope } from './leadCounts';
+import { adviserSortedPageIds } from './adviserSortedPage';
 import type { Caller } from '../../identity/auth';
 import { badRequest } from '../../lib/httpError';
 import { optDateText, optDbId, optSearch, userFilter } from '../../../shared/schemas/primitives';
@@ -106,15 +107,20 @@ export async function listLeads(db: Db, caller: Caller, q: LeadListQuery, paging
   // skipped rows), then the row data for those ids only.
   const idQuery = db.select({ id: leads.id }).from(leads).$dynamic();
   const pageIds = field === 'adviser' ? idQuery.leftJoin(users, eq(users.id, leads.userId)) : idQuery;
-  const [idRows, total] = await Promise.all([
-    pageIds
-      .where(where)
-      .orderBy(by(key[field]), desc(leads.id))
-      .limit(paging.limit)
-      .offset(offsetOf(paging)),
+  const scope = countScope(caller, q);
+  // By adviser over what the counters hold: the page's advisers from the counters, no sort of the agency.
+  const byCounters = field === 'adviser' && !scope.filtered && !scope.adviserId && !(scope.userId && scope.userId > 0);
+  const [ids, total] = await Promise.all([
+    byCounters
+      ? adviserSortedPageIds(db, q.agencyId, isPhase(q.phase) ? [q.phase] : FUNNEL_LIST_PHASES, dir, paging)
+      : pageIds
+          .where(where)
+          .orderBy(by(key[field]), desc(leads.id))
+          .limit(paging.limit)
+          .offset(offsetOf(paging))
+          .then((rows) => rows.map((r) => r.id)),
     countLeads(db, caller, q, where),
   ]);
-  const ids = idRows.map((r) => r.id);
   const found = ids.length
     ? await db
         .select({

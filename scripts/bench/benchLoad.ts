@@ -32,6 +32,8 @@ const roles = ['manager', 'coordinator', 'bdc', 'adviser-floor', 'adviser-digita
 const callers: Caller[] = [];
 for (const r of roles) callers.push({ token: await signIn(base, `${r}@demo.mx`), agencyId: f.agencyId });
 const manager = callers[0]!;
+// The showroom board belongs to Citas' roles (appointments:manage): the hostess's screen polls it.
+const hostess: Caller = { token: await signIn(base, 'hostess@demo.mx'), agencyId: f.agencyId };
 const today = mexicoToday();
 const month = `${today.slice(0, 8)}01`;
 
@@ -60,6 +62,7 @@ async function act(who: Caller): Promise<void> {
     path = READS[Math.floor(Math.random() * READS.length)]!(who);
     // Any lead of the agency: the manager may open it (an adviser would get 404 on another's lead).
     if (path.startsWith('/lead/') && /^\/lead\/\d+$/.test(path)) who = manager;
+    if (path === '/leadActivity/data/waiting-list') who = hostess;
   } else if (Math.random() < 0.5) {
     path = '/lead/';
     body = newLeadBody(f, ++created);

@@ -89,7 +89,7 @@ describe('ADF intake: POST /api/public/adf/{agencyId}', () => {
     expect(unknown.json().data).toBe('La agencia no existe');
     const broken = await post(SAMPLE.replace(/SN-/g, 'Y-').replace('</customer>', ''));
     expect(broken.statusCode).toBe(400);
-    expect(broken.json().data).toMatch(/^El documento no es XML válido: .*\(línea \d+\)$/);
+    expect(broken.json().data).toMatch(/^El documento no es XML válido: una etiqueta no se cierra o se cierra en otro orden \(línea \d+, columna \d+\)$/);
     const notAdf = await post('<?xml version="1.0"?><lead><name>Ana</name></lead>');
     expect(notAdf.statusCode).toBe(400);
     expect(notAdf.json().data).toBe('El documento no es ADF 1.0: se esperaba <adf> con al menos un <prospect>');

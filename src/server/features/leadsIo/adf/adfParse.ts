@@ -10,6 +10,18 @@ export const ADF_MSG = {
   received: 'Prospectos recibidos',
 } as const;
 
+/** The parser's error codes (fast-xml-parser's XMLValidator), said in Spanish: its own messages are English and quote its internals. */
+const XML_PROBLEMS: Record<string, string> = {
+  InvalidTag: 'una etiqueta no se cierra o se cierra en otro orden',
+  InvalidAttr: 'un atributo está mal escrito',
+  InvalidChar: 'hay un carácter no permitido',
+};
+
+/** Why an XML document is not well formed, for its sender: what and where. */
+function xmlProblem(err: { code: string; line: number; col: number }): string {
+  return `${ADF_MSG.notXml}: ${XML_PROBLEMS[err.code] ?? 'su estructura no es válida'} (línea ${err.line}, columna ${err.col})`;
+}
+
 /** One <prospect> as we take it: the contact, the vehicle as written, the provider and the sender's id. */
 export interface AdfProspect {
   /** <id source="…">value</id>: the same pair sent again is the same prospect. */
@@ -64,7 +76,7 @@ function splitFull(full: string): { first: string; last: string } {
 export function parseAdf(xml: string): AdfProspect[] {
   if (/<!DOCTYPE|<!ENTITY/i.test(xml)) throw new AdfError(ADF_MSG.doctype);
   const valid = XMLValidator.validate(xml);
-  if (valid !== true) throw new AdfError(`${ADF_MSG.notXml}: ${valid.err.msg} (línea ${valid.err.line})`);
+  if (valid !== true) throw new AdfError(xmlProblem(valid.err));
   const doc = parser.parse(xml) as Node;
   const adf = doc.adf as Node | undefined;
   const prospects = adf && typeof adf === 'object' ? list(adf.prospect) : [];

@@ -4,6 +4,7 @@ import { ENUM_LABELS } from '../../src/shared/domain/labels';
 import { FLEET_PHASE_LABELS } from '../../src/shared/domain/fleetPhases';
 import { FLEET_LEAD_STATUS_LABELS } from '../../src/shared/domain/fleetConstants';
 import { expect, resetDatabase, signInAs, test } from './fixtures';
+import { pick } from './pages/selects';
 
 /** Issue 17: no serious or critical axe violation on the seven screens a showroom uses most. */
 test.beforeAll(async ({ baseURL }) => resetDatabase(baseURL!));
@@ -362,6 +363,23 @@ test('dialog: e-commerce filters', async ({ page }) => {
   await page.goto('/ecommerce/ecommerce-products');
   await page.getByRole('button', { name: /Filtro/ }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
+  await expectDialogClean(page);
+});
+
+test('dialog: import wizard, its columns and its preview', async ({ page }) => {
+  await signInAs(page, 'coordinator@demo.mx');
+  await page.goto('/sells/leads');
+  await page.getByRole('button', { name: 'Importar' }).click();
+  const wizard = page.getByRole('dialog', { name: 'Importar leads' });
+  await expect(wizard).toBeVisible();
+  await expectDialogClean(page);
+  const csv = ['Nombre;Apellidos;Correo;Teléfono', 'Ana;Axe Prueba;ana.axe@correo.mx;5512345678', 'Beto;Axe;no-es-correo;123'].join('\r\n');
+  await wizard.locator('input[type=file]').setInputFiles({ name: 'axe.csv', mimeType: 'text/csv', buffer: Buffer.from(csv) });
+  await expect(wizard.getByRole('button', { name: 'Ver vista previa' })).toBeVisible();
+  await expectDialogClean(page);
+  await pick(page, wizard, 'Origen de los leads', 'Referido');
+  await wizard.getByRole('button', { name: 'Ver vista previa' }).click();
+  await expect(wizard.getByTestId('import-preview')).toBeVisible();
   await expectDialogClean(page);
 });
 

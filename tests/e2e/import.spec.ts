@@ -28,7 +28,11 @@ test('a coordinator imports a spreadsheet of leads: preview with an invalid row 
   // Columns: suggested from the headers; the origin of rows without one.
   await expect(modal(page).getByText('4 filas. Elige a qué campo corresponde cada columna.')).toBeVisible();
   await expect(modal(page).getByLabel('Campo de la columna Correo electrónico')).toBeVisible();
+  // Without an origin column or a chosen origin every row would fail: the preview waits for one.
+  await expect(modal(page).getByRole('alert').filter({ hasText: 'Selecciona el origen de los leads' })).toBeVisible();
+  await expect(modal(page).getByRole('button', { name: 'Ver vista previa' })).toBeDisabled();
   await pick(page, modal(page), 'Origen de los leads', 'Referido');
+  await expect(modal(page).getByRole('alert').filter({ hasText: 'Selecciona el origen de los leads' })).toHaveCount(0);
   await modal(page).getByRole('button', { name: 'Ver vista previa' }).click();
 
   // Preview: the invalid e-mail with the spec's message, the duplicate with its percentage.

@@ -6,6 +6,7 @@ import { DownloadOutlined, InboxOutlined, UndoOutlined } from '@ant-design/icons
 import {
   IMPORT_FIELDS,
   IMPORT_KIND_LABELS,
+  IMPORT_MSG,
   type ImportBatchSummary,
   type ImportKind,
   type ImportPreview,
@@ -15,6 +16,7 @@ import { MSG } from '@shared/messages';
 import { formatDateTime } from '@shared/domain/dates';
 import { api, ApiError, getData } from '../../lib/apiClient';
 import { toast } from '../toast';
+import { pagerItemRender } from '../pagerItemRender';
 
 export interface ImportWizardProps {
   kind: ImportKind;
@@ -260,6 +262,8 @@ export function ImportWizard({ kind, open, onClose, invalidate, origins }: Impor
 
   const mappedFields = fields.filter((f) => mapping.includes(f.key));
   const missingRequired = fields.filter((f) => f.required && !mapping.includes(f.key));
+  // Retail leads need an origin: the file's own column, else the one chosen here (every row would fail otherwise).
+  const missingOrigin = !!origins && originId === undefined && !mapping.includes('origin');
   const rows = useMemo(() => (preview?.rows ?? []).filter((r) => statusFilter === 'all' || r.status === statusFilter), [preview, statusFilter]);
   const importable = preview ? preview.totals.valid + (includeDuplicates ? preview.totals.duplicate : 0) : 0;
 
@@ -293,7 +297,7 @@ export function ImportWizard({ kind, open, onClose, invalidate, origins }: Impor
       return (
         <Space>
           <Button onClick={reset}>Elegir otro archivo</Button>
-          <Button type="primary" loading={busy} disabled={missingRequired.length > 0} onClick={() => void showPreview()}>
+          <Button type="primary" loading={busy} disabled={missingRequired.length > 0 || missingOrigin} onClick={() => void showPreview()}>
             Ver vista previa
           </Button>
         </Space>
@@ -343,7 +347,7 @@ export function ImportWizard({ kind, open, onClose, invalidate, origins }: Impor
             rowKey="id"
             data-testid="import-batches"
             dataSource={batches.data}
-            pagination={{ pageSize: 5, showSizeChanger: false }}
+            pagination={{ itemRender: pagerItemRender, pageSize: 5, showSizeChanger: false }}
             columns={[
               { title: 'Archivo', dataIndex: 'fileName', ellipsis: true },
               { title: 'Fecha', key: 'createdAt', render: (_, b) => formatDateTime(b.createdAt) },
@@ -421,9 +425,11 @@ export function ImportWizard({ kind, open, onClose, invalidate, origins }: Impor
                 options={origins}
                 onChange={setOriginId}
                 showSearch={{ optionFilterProp: 'label' }}
+                status={missingOrigin ? 'warning' : undefined}
               />
             </Flex>
           ) : null}
+          {missingOrigin ? <Alert type="warning" showIcon title={IMPORT_MSG.selectOrigin} /> : null}
         </Flex>
       ) : null}
 
@@ -462,7 +468,7 @@ export function ImportWizard({ kind, open, onClose, invalidate, origins }: Impor
             columns={previewColumns}
             dataSource={rows}
             scroll={{ x: 'max-content' }}
-            pagination={{ pageSize: 10, showSizeChanger: false, showTotal: (total) => `${total.toLocaleString('es-MX')} ${total === 1 ? 'fila' : 'filas'}` }}
+            pagination={{ itemRender: pagerItemRender, pageSize: 10, showSizeChanger: false, showTotal: (total) => `${total.toLocaleString('es-MX')} ${total === 1 ? 'fila' : 'filas'}` }}
           />
         </Flex>
       ) : null}

@@ -13,3 +13,8 @@ export function comparableText(s: string): string {
     .replace(/[^a-z0-9]+/g, ' ')
     .trim();
 }
+
+/** 'Prospección en frío' → 'prospeccion-en-frio': the comparable text, words joined by dashes (origins, colours, agencies). */
+export function slugify(text: string): string {
+  return comparableText(text).replace(/ /g, '-');
+}

@@ -18,22 +18,12 @@ import { badRequest, notFound } from '../../lib/httpError';
 import { sortKey } from '../../lib/sortKey';
 import { decodeDataUrl, DOCUMENT_KINDS, IMAGE_KINDS, type DecodedFile } from '../../lib/uploadedFile';
 import type { FileStore } from '../../lib/fileStore';
+import { slugify } from '../../../shared/domain/comparableText';
 
 export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 /** Where a stored file is served, relative to the main API base (same authorisation as the agency). */
 export const agencyFileUrl = (fileId: number) => `/agency/file/${fileId}`;
-
-export function slugify(text: string): string {
-  return (
-    text
-      .normalize('NFD')
-      .replace(/[\u0300-\u036f]/g, '')
-      .toLowerCase()
-      .replace(/[^a-z0-9]+/g, '-')
-      .replace(/^-+|-+$/g, '') || 'agencia'
-  );
-}
 
 async function freeSlug(tx: Tx, base: string): Promise<string> {
   const taken = new Set(
@@ -113,7 +103,7 @@ function columnsOf(input: AgencyUpdateInput) {
 export async function createAgency(db: Db, blobs: FileStore, input: AgencyCreateInput): Promise<number> {
   const pending = decodeUploads(input);
   return db.transaction(async (tx) => {
-    const slug = await freeSlug(tx, slugify(input.name));
+    const slug = await freeSlug(tx, slugify(input.name) || 'agencia');
     const { coordinates, state, AgencySocialMedia, picLogo: _l, picLogoDark: _d, files: _f, ...rest } = input;
     const [row] = await tx
       .insert(agencies)

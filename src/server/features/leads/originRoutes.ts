@@ -9,6 +9,7 @@ import { leadOrigins } from '../../db/schema';
 import { conflict } from '../../lib/httpError';
 import { dataOrFlat } from '../../lib/unwrapData';
 import { typed, type RouteDeps } from '../../lib/zodApp';
+import { slugify } from '../../../shared/domain/comparableText';
 
 const originBody = z.object({
   description: z.string().trim().min(1, MSG.requiredFields).max(TEXT_MAX.short).refine((s) => !s.includes(String.fromCharCode(0))),
@@ -16,15 +17,6 @@ const originBody = z.object({
   /** Absent or null: offered to every agency. */
   AgencyId: optDbId.nullish(),
 });
-
-export function slugify(text: string): string {
-  return text
-    .normalize('NFD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-|-$/g, '');
-}
 
 const columns = { id: leadOrigins.id, slug: leadOrigins.slug, description: leadOrigins.description, AgencyId: leadOrigins.agencyId };
 

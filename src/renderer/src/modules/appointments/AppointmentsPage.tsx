@@ -77,8 +77,10 @@ export function AppointmentsPage() {
     {
       title: 'Acciones',
       key: 'actions',
-      // The three buttons stacked: the column stays narrow and the table fits a 1440 px window.
+      // The three buttons stacked keep the column narrow; fixed on the right so a long client name
+      // (a wider first column) scrolls the middle columns, never the actions, out of view.
       width: 130,
+      fixed: 'right',
       render: (_, row) =>
         row.AppointmentStatus === 'CONFIRMED' ? (
           <Flex vertical align="flex-start" gap={4}>

@@ -1,3 +1,4 @@
+import { fakerES_MX as faker } from '@faker-js/faker';
 import net from 'node:net';
 import fs from 'node:fs';
 import { spawn, type ChildProcess } from 'node:child_process';
@@ -217,16 +218,19 @@ export async function benchFixtures(client: SqlClient) {
   return { agencyId: agency.id, leadId: lead.id, productId: product.productId, colorId: product.colorId, originId: origin.id, agencyLeads: leadCount.n };
 }
 
-/** Tells one run's leads from another's, so benchmark leads never pair up as duplicates. */
-const RUN = Date.now().toString(36);
-
-/** The body of POST /lead/ for a new, unique walk-in. */
+/**
+ * The body of POST /lead/ for a new walk-in with a real-shaped Mexican name (faker es_MX: a first
+ * name and two surnames), so the duplicate matcher's name arm meets the common names it meets in a
+ * showroom ('José Hernández …') and some namesakes of the seeded leads, not a run of self-similar
+ * test names. The phone and e-mail are new each time.
+ */
 export function newLeadBody(f: { agencyId: number; productId: number; colorId: number; originId: number }, n: number) {
   const phone = String(3300000000 + ((n * 104729 + Date.now()) % 699999999));
   return {
     data: {
-      firstName: 'Carga',
-      lastName: `Prueba ${RUN} ${n}`,
+      firstName: faker.person.firstName(),
+      // Two surnames; faker's es_MX ones may be compound ('Mejía de Barrientos'): their first word each.
+      lastName: `${faker.person.lastName().split(' ')[0]} ${faker.person.lastName().split(' ')[0]}`,
       leadEmails: [`carga.${n}.${Date.now()}@correo.mx`],
       leadPhones: [phone],
       LeadOriginId: f.originId,

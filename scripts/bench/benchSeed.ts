@@ -12,6 +12,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import fs from 'node:fs';
 import pg from 'pg';
 import { openDatabase } from '../../src/server/db/client';
+import { personNameKey } from '../../src/shared/domain/normalizePersonName';
 import { seedDemo } from '../../src/server/seed/seed';
 import { benchArgs, benchDatabaseUrl } from './benchConfig';
 import { FLEET_BULK, seedFleetGraph } from './benchSeedFleet';
@@ -131,11 +132,24 @@ const otherAgencies = (await c.query<{ n: number }>('SELECT count(*)::int AS n F
 const NAMES = `ARRAY['José','María','Juan','Guadalupe','Luis','Fernanda','Carlos','Daniela','Jorge','Sofía','Miguel','Valeria','Alejandro','Ana','Ricardo','Paola','Eduardo','Gabriela','Fernando','Mariana','Roberto','Alejandra','Javier','Lucía','Manuel','Andrea','Héctor','Karla','Arturo','Adriana']`;
 const SURNAMES = `ARRAY['Hernández','García','Martínez','López','González','Pérez','Rodríguez','Sánchez','Ramírez','Cruz','Flores','Gómez','Morales','Vázquez','Reyes','Jiménez','Torres','Díaz','Gutiérrez','Ruiz','Mendoza','Aguilar','Ortiz','Moreno','Castillo','Romero','Álvarez','Méndez','Chávez','Rivera','Juárez','Ramos','Domínguez','Herrera','Medina','Castro','Vargas','Guzmán','Velázquez','Rojas']`;
 const PHASES = `ARRAY['subasta','1er-contacto','1er-contacto','1er-contacto','seguimiento','seguimiento','seguimiento','seguimiento','en-cierre','en-cierre','cerrado','congelado','congelado','futura-venta','subasta']`;
+const nameList = (literal: string) => [...literal.matchAll(/'([^']+)'/g)].map((m) => m[1]!);
+{
+  // The duplicate matcher's name keys (issue 30) exactly as writeDuplicateKeys computes them, for
+  // every first name × two surnames the seed can draw: without them the matcher's name arm finds
+  // nothing in the seeded million and a benchmark measures it on an empty index.
+  const rows: string[] = [];
+  for (const first of nameList(NAMES))
+    for (const a of nameList(SURNAMES))
+      for (const b of nameList(SURNAMES)) rows.push(`('${first}','${a} ${b}','${personNameKey(`${first} ${a} ${b}`)}')`);
+  await q('name keys', `CREATE TEMP TABLE seed_name_keys (first_name text, last_name text, name_key text, PRIMARY KEY (first_name, last_name));
+     INSERT INTO seed_name_keys VALUES ${rows.join(',')}; ANALYZE seed_name_keys`);
+}
 const base = (await c.query<{ id: number }>('SELECT coalesce(max(id), 0) AS id FROM leads')).rows[0]!.id;
 await q(
   `leads (${leadsTotal.toLocaleString('en')})`,
   `INSERT INTO leads (agency_id, user_id, phase, sub_status, first_name, last_name, email, phone, lead_origin_id, buy_type, gender,
-                      first_response_time, first_response_time_in_minutes, last_contact_at, reactivation_date, created_at, updated_at)
+                      first_response_time, first_response_time_in_minutes, last_contact_at, reactivation_date, created_at, updated_at,
+                      phone_key, email_key, name_key)
    SELECT x.agency_id,
           CASE WHEN x.phase = 'subasta' THEN NULL ELSE o.user_id END,
           x.phase,
@@ -148,7 +162,11 @@ await q(
           CASE WHEN x.phase NOT IN ('subasta','1er-contacto') THEN 5 + x.g % 120 END,
           CASE WHEN x.phase NOT IN ('subasta','1er-contacto') THEN least(now() - interval '1 hour', x.created_at + (x.g % 20) * interval '1 day') END,
           CASE WHEN x.phase = 'futura-venta' THEN now() + (1 + x.g % 90) * interval '1 day' END,
-          x.created_at, x.created_at + (x.g % 10) * interval '1 day' * (x.phase <> 'subasta')::int
+          x.created_at, x.created_at + (x.g % 10) * interval '1 day' * (x.phase <> 'subasta')::int,
+          -- normalizePhoneMx of '+52' + 10 digits is the 10 digits; the e-mail is already lower-case ASCII (normalizeEmail's form).
+          (5500000000 + (x.g * 7919) % 4400000000)::text,
+          lower(translate(x.first_name, 'áéíóúÁÉÍÓÚ', 'aeiouAEIOU')) || '.' || lower(translate(split_part(x.last_name, ' ', 1), 'áéíóúÁÉÍÓÚ', 'aeiouAEIOU')) || x.g || '@correo.mx',
+          k.name_key
    FROM (
      SELECT g,
             CASE WHEN g % 1000 < 54 THEN ${firstAgency} ELSE (SELECT agency_id FROM agency_slots WHERE slot = (g * 31) % ${otherAgencies}) END AS agency_id,
@@ -158,11 +176,13 @@ await q(
             now() - interval '2 hours' - (power((g * 2654435761::bigint % 1000003) / 1000003.0, 1.4) * 365 * 86400) * interval '1 second' AS created_at
      FROM generate_series(1::bigint, ${leadsTotal}) g
    ) x
-   LEFT JOIN owners o ON o.agency_id = x.agency_id AND o.k = x.g % (SELECT max(n) FROM owners WHERE agency_id = x.agency_id)`,
+   LEFT JOIN owners o ON o.agency_id = x.agency_id AND o.k = x.g % (SELECT max(n) FROM owners WHERE agency_id = x.agency_id)
+   LEFT JOIN seed_name_keys k ON k.first_name = x.first_name AND k.last_name = x.last_name`,
 );
 const leadRange = `l.id > ${base}`;
-await q('lead_emails', `INSERT INTO lead_emails (lead_id, value) SELECT l.id, l.email FROM leads l WHERE ${leadRange}`);
-await q('lead_phones', `INSERT INTO lead_phones (lead_id, value) SELECT l.id, l.phone FROM leads l WHERE ${leadRange}`);
+await q('name words', `INSERT INTO person_name_words (word) SELECT DISTINCT unnest(string_to_array(name_key, ' ')) FROM seed_name_keys ON CONFLICT DO NOTHING`);
+await q('lead_emails', `INSERT INTO lead_emails (lead_id, value, value_key) SELECT l.id, l.email, l.email_key FROM leads l WHERE ${leadRange}`);
+await q('lead_phones', `INSERT INTO lead_phones (lead_id, value, value_key) SELECT l.id, l.phone, l.phone_key FROM leads l WHERE ${leadRange}`);
 await q(
   'lead_interests',
   `INSERT INTO lead_interests (lead_id, product_id, product_color_id, quantity, buy_type, current, created_at)

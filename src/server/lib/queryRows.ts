@@ -21,3 +21,13 @@ export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 export function customPlan(query: SQL): SQL {
   return sql`${sql.raw(CUSTOM_PLAN)} ${query}`;
 }
+
+/**
+ * `values` as ONE text[] parameter ('{"a","b"}'::text[]) rather than one parameter each: the
+ * statement's text stays the same whatever the list's length, so it is prepared once and its plan
+ * kept, instead of parsed and planned anew for each length.
+ */
+export function textArray(values: readonly string[]): SQL {
+  const literal = `{${values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
+  return sql`${literal}::text[]`;
+}

@@ -11,9 +11,10 @@ import { trigramContainment, trigramSimilarity } from './trigramSimilarity';
  *
  * The SQL side keeps the normalised forms in columns written with duplicateKeys() whenever a lead,
  * lead_phones or lead_emails row is written: phone_key and email_key (btree, equality) and name_key
- * (the primary personNameKey, GIN gin_trgm_ops). Candidates of a lead are the same agency's live
- * leads with an equal phone_key or email_key, or `name_key % $key` for each of its name keys under
- * pg_trgm.similarity_threshold = NAME_TRIGRAM_PREFILTER; matchReasons() then decides and labels.
+ * (the primary personNameKey; btree for equality, GIN over its word pairs). Candidates of a lead
+ * are the same agency's live leads with an equal phone_key, email_key or name_key, or sharing two
+ * name words spelt alike (NAME_WORD_SPELLING, findDuplicateCandidates); matchReasons() then decides
+ * and labels.
  */
 
 /**
@@ -34,6 +35,17 @@ export const PROBABLE_DUPLICATE_NAME_SCORE = 0.65;
  * Use it as `SET LOCAL pg_trgm.similarity_threshold = 0.29` with `name_key % $1` (GIN-indexed).
  */
 export const NAME_TRIGRAM_PREFILTER = 0.29;
+
+/**
+ * How alike (pg_trgm similarity of the two words) a stored name's word must be to a word of a new
+ * name to count as its spelling when looking for similar names (findDuplicateCandidates):
+ * 'hernandes' / 'hernandez' 0.67, 'lopes' / 'lopez' 0.50, 'gonzales' / 'gonzalez' 0.64,
+ * 'marai' / 'maria' 0.33 are spellings; 'jose' / 'joze' (0.25) is not.
+ */
+export const NAME_WORD_SPELLING = 0.3;
+
+/** Near spellings of one word looked at, most alike first. */
+export const NAME_SPELLINGS = 5;
 
 /** What matchReasons compares of a lead: its name and every e-mail and phone it has. */
 export interface DuplicateContact {

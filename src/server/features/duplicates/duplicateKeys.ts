@@ -15,16 +15,15 @@ export interface LeadContactRow {
   phones: string[];
 }
 
+/** The LeadContactRow columns of `leads l`. */
+export const leadContactColumns = sql`l.id, l.agency_id AS "agencyId", l.first_name || ' ' || l.last_name AS name, l.email, l.phone,
+          coalesce((SELECT array_agg(e.value ORDER BY e.id) FROM lead_emails e WHERE e.lead_id = l.id), '{}') AS emails,
+          coalesce((SELECT array_agg(p.value ORDER BY p.id) FROM lead_phones p WHERE p.lead_id = l.id), '{}') AS phones`;
+
 /** Name, primary and listed e-mails and phones of `ids` (any order). */
 export async function leadContacts(tx: DbOrTx, ids: readonly number[]): Promise<LeadContactRow[]> {
   if (ids.length === 0) return [];
-  return queryRows<LeadContactRow>(
-    tx,
-    sql`SELECT l.id, l.agency_id AS "agencyId", l.first_name || ' ' || l.last_name AS name, l.email, l.phone,
-          coalesce((SELECT array_agg(e.value ORDER BY e.id) FROM lead_emails e WHERE e.lead_id = l.id), '{}') AS emails,
-          coalesce((SELECT array_agg(p.value ORDER BY p.id) FROM lead_phones p WHERE p.lead_id = l.id), '{}') AS phones
-        FROM leads l WHERE l.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`,
-  );
+  return queryRows<LeadContactRow>(tx, sql`SELECT ${leadContactColumns} FROM leads l WHERE l.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
 }
 
 /** The normalised forms of a lead row: its primary and listed contacts, its name readings. */
@@ -51,6 +50,10 @@ export async function writeDuplicateKeys(tx: DbOrTx, ids: readonly number[]): Pr
     sql`UPDATE leads l SET phone_key = v.p, email_key = v.e, name_key = v.n
         FROM (VALUES ${sql.join(leadValues, sql`, `)}) AS v(id, p, e, n) WHERE l.id = v.id`,
   );
+  await rememberNameWords(
+    tx,
+    [...out.values()].map((v) => v.keys.names[0] ?? ''),
+  );
   const idList = sql.join(rows.map((r) => sql`${r.id}`), sql`, `);
   const phones = await queryRows<{ id: number; value: string }>(tx, sql`SELECT id, value FROM lead_phones WHERE lead_id IN (${idList})`);
   if (phones.length) {
@@ -71,6 +74,18 @@ export async function writeDuplicateKeys(tx: DbOrTx, ids: readonly number[]): Pr
     );
   }
   return out;
+}
+
+/**
+ * Adds the words of stored name keys to person_name_words, where the matcher finds the near
+ * spellings of a new name's words (findDuplicateCandidates). Call wherever name_key is written.
+ */
+export async function rememberNameWords(tx: DbOrTx, nameKeys: readonly string[]): Promise<void> {
+  const words = [...new Set(nameKeys.flatMap((k) => k.split(' ')).filter(Boolean))].sort();
+  if (words.length === 0) return;
+  await tx.execute(
+    sql`INSERT INTO person_name_words (word) SELECT unnest(ARRAY[${sql.join(words.map((w) => sql`${w}`), sql`, `)}]::text[]) ON CONFLICT DO NOTHING`,
+  );
 }
 
 /**

@@ -1,5 +1,8 @@
-import { startFirstContactClock } from '../sla/slaClock';
-import { detectDuplicates } from '../duplicates/duplicateDetection';
+import { firstContactClockColumns } from '../sla/slaClock';
+import { recordDuplicatesOfNewLead } from '../duplicates/duplicateDetection';
+import { duplicateKeys } from '../../../shared/domain/duplicateMatch';
+import { normalizeEmail } from '../../../shared/domain/normalizeEmail';
+import { normalizePhoneMx } from '../../../shared/domain/normalizePhoneMx';
 import { and, eq, inArray, isNull, or } from 'drizzle-orm';
 import { MSG } from '../../../shared/messages';
 import { assignLead, type Assignment, type AssignmentInput } from '../../../shared/domain/leadAssignment';
@@ -74,22 +77,35 @@ export async function createLead(db: Db, caller: Caller, data: NewLeadPayload, r
   const colorId = (interest?.ProductColorId ?? data.colorId)!;
   const quantity = interest?.quantity ?? 1;
 
-  const [color] = await db
-    .select({ id: productColors.id })
-    .from(productColors)
-    .where(and(eq(productColors.id, colorId), eq(productColors.productId, productId)));
-  if (!color) throw badRequest(MSG.requiredFields);
-  const [origin] = await db
-    .select({ id: leadOrigins.id })
-    .from(leadOrigins)
-    .where(and(eq(leadOrigins.id, data.LeadOriginId!), or(isNull(leadOrigins.agencyId), eq(leadOrigins.agencyId, agencyId))));
-  if (!origin) throw badRequest(MSG.requiredFields);
-
-  const assignment = await ownerOfNewLead(db, caller, agencyId, data.UserId ?? null, random);
+  const createdAt = new Date();
+  // Independent reads, at once; their errors are reported in the order the form is checked.
+  const [colorRows, originRows, owner, clock] = await Promise.allSettled([
+    db
+      .select({ id: productColors.id })
+      .from(productColors)
+      .where(and(eq(productColors.id, colorId), eq(productColors.productId, productId))),
+    db
+      .select({ id: leadOrigins.id })
+      .from(leadOrigins)
+      .where(and(eq(leadOrigins.id, data.LeadOriginId!), or(isNull(leadOrigins.agencyId), eq(leadOrigins.agencyId, agencyId)))),
+    ownerOfNewLead(db, caller, agencyId, data.UserId ?? null, random),
+    // The first-contact clock goes in with the insert (below).
+    firstContactClockColumns(db, agencyId, createdAt),
+  ]);
+  if (colorRows.status === 'rejected') throw colorRows.reason;
+  if (colorRows.value.length === 0) throw badRequest(MSG.requiredFields);
+  if (originRows.status === 'rejected') throw originRows.reason;
+  if (originRows.value.length === 0) throw badRequest(MSG.requiredFields);
+  if (owner.status === 'rejected') throw owner.reason;
+  if (clock.status === 'rejected') throw clock.reason;
+  const assignment = owner.value;
 
   const emails = data.leadEmails.filter((e) => e !== '').map((e) => e.toLowerCase());
   const phones = data.leadPhones.filter((p) => p !== '').map(withPhonePrefix);
   const buyType = data.buyType!.toLowerCase();
+  // The duplicate keys and the first-contact clock go in with the insert: the row and its ~30
+  // indexes are written once, not again by an UPDATE of indexed columns right after.
+  const keys = duplicateKeys({ name: `${data.firstName} ${data.lastName}`, emails, phones });
 
   return db.transaction(async (tx) => {
     const [lead] = await tx
@@ -105,13 +121,19 @@ export async function createLead(db: Db, caller: Caller, data: NewLeadPayload, r
         phone: phones[0] ?? null,
         leadOriginId: data.LeadOriginId!,
         buyType,
+        createdAt,
+        // What the lead_interests trigger would set (then it has nothing to change, and the row is not written again).
+        currentProductId: productId,
+        phoneKey: normalizePhoneMx(phones[0]),
+        emailKey: normalizeEmail(emails[0]),
+        nameKey: keys.names[0] ?? '',
+        ...clock.value,
       })
       .returning();
-    if (emails.length) await tx.insert(leadEmails).values(emails.map((value) => ({ leadId: lead!.id, value })));
-    await tx.insert(leadPhones).values(phones.map((value) => ({ leadId: lead!.id, value })));
+    if (emails.length) await tx.insert(leadEmails).values(emails.map((value) => ({ leadId: lead!.id, value, valueKey: normalizeEmail(value) })));
+    await tx.insert(leadPhones).values(phones.map((value) => ({ leadId: lead!.id, value, valueKey: normalizePhoneMx(value) })));
     await tx.insert(leadInterests).values({ leadId: lead!.id, productId, productColorId: colorId, quantity, buyType, current: true });
-    await detectDuplicates(tx, lead!.id);
-    await startFirstContactClock(tx, lead!);
+    await recordDuplicatesOfNewLead(tx, lead!, keys);
     await recordPhase(tx, { leadId: lead!.id, userId: caller.id, oldPhase: null, newPhase: assignment.phase, comments: 'Lead creado' });
     if (assignment.userId !== null) await notifyOwner(tx, 'NEW_LEAD', assignment.userId, lead!);
     return lead!;

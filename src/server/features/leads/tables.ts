@@ -88,10 +88,12 @@ export const leads = pgTable(
     index('leads_email_idx').on(t.email),
     index('leads_phone_idx').on(t.phone),
     // Duplicate matching within the agency on the stored keys (findDuplicateCandidates): equality on
-    // phone and e-mail, `name_key % $k` through the trigram GIN (btree_gin keeps the agency in it).
+    // phone, e-mail and name key; similar names through the name's word pairs
+    // (leads_live_agency_name_pairs_idx, hand-written migration 0022 name_key_pairs, with the
+    // function it indexes and the person_name_words dictionary).
     index('leads_phone_key_idx').on(t.agencyId, t.phoneKey).where(live),
     index('leads_email_key_idx').on(t.agencyId, t.emailKey).where(live),
-    index('leads_name_key_trgm_idx').using('gin', t.agencyId, t.nameKey.op('gin_trgm_ops')).where(live),
+    index('leads_live_agency_name_key_idx').on(t.agencyId, t.nameKey).where(live),
     // Leads written before the keys existed (or by a bulk path), filled by backfillDuplicateKeys.
     index('leads_keys_missing_idx').on(t.id).where(sql`${t.nameKey} IS NULL`),
     // The SLA job finds due clocks through these (a few rows each minute, never a scan).

@@ -11,7 +11,8 @@ import { leadEmails, leadInterests, leadOrigins, leadPhaseRecords, leadPhones, l
 import { notifyLead } from '../notifications/notifyLead';
 import { agencyRuleInput } from '../leads/leadCreate';
 import { recordDuplicatesOfMany } from '../duplicates/batchDuplicates';
-import { calendarOf, clockFrom, slaSettingsOf } from '../sla/slaClock';
+import { rememberNameWords } from '../duplicates/duplicateKeys';
+import { firstContactClockColumns } from '../sla/slaClock';
 
 /** The catalogue an agency's incoming leads are matched against, read once per batch. */
 export interface IntakeCatalog {
@@ -72,11 +73,7 @@ export async function writeIntakeLeads(
   if (rows.length === 0) return [];
   const rule = await agencyRuleInput(tx, agencyId);
   const createdAt = new Date();
-  const sla = await slaSettingsOf(tx, agencyId);
-  const clock = sla?.firstContactMinutes ? clockFrom(createdAt, sla.firstContactMinutes, await calendarOf(tx, agencyId)) : undefined;
-  const slaColumns = clock?.deadline
-    ? { firstContactDeadline: clock.deadline, slaKind: 'first', slaWarningAt: clock.warningAt, slaDeadline: clock.deadline, slaStage: 0 }
-    : {};
+  const slaColumns = await firstContactClockColumns(tx, agencyId, createdAt);
   const written: { id: number; keys: DuplicateKeys }[] = [];
   const CHUNK = 500;
   for (let start = 0; start < rows.length; start += CHUNK) {
@@ -119,6 +116,10 @@ export async function writeIntakeLeads(
     if (emails.length) await tx.insert(leadEmails).values(emails);
     if (phones.length) await tx.insert(leadPhones).values(phones);
     if (interests.length) await tx.insert(leadInterests).values(interests);
+    await rememberNameWords(
+      tx,
+      chunk.map((c) => c.keys.names[0] ?? ''),
+    );
     await tx.insert(leadPhaseRecords).values(inserted.map((l) => ({ leadId: l.id, userId: actorId, oldPhaseSlug: null, newPhaseSlug: l.phase, comments: 'Lead creado' })));
     await notifyLead(tx, inserted.map((l) => ({ type: 'NEW_LEAD' as const, userId: l.userId, lead: l })));
     inserted.forEach((l, i) => written.push({ id: l.id, keys: chunk[i]!.keys }));

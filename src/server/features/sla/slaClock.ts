@@ -51,19 +51,28 @@ export function clockFrom(start: Date, minutes: number, calendar: BusinessCalend
 }
 
 /**
- * Starts a new lead's first-contact clock (call in the transaction that creates it): keeps
- * first_contact_deadline for the reports and arms the job (sla_warning_at, sla_deadline, stage 0).
- * Nothing when the agency has no first-contact target or never opens.
+ * The first-contact clock of a lead created at `createdAt`, as the columns to write with it:
+ * first_contact_deadline for the reports and the job's alarms (sla_warning_at, sla_deadline, stage 0).
+ * {} when the agency has no first-contact target or never opens. Read before the lead's insert, so
+ * the row is written once (an UPDATE of these indexed columns right after would write every index
+ * of the leads table again).
  */
+export async function firstContactClockColumns(
+  tx: DbOrTx,
+  agencyId: number,
+  createdAt: Date,
+): Promise<Partial<Pick<typeof leads.$inferInsert, 'firstContactDeadline' | 'slaKind' | 'slaWarningAt' | 'slaDeadline' | 'slaStage'>>> {
+  const settings = await slaSettingsOf(tx, agencyId);
+  if (!settings?.firstContactMinutes) return {};
+  const clock = clockFrom(createdAt, settings.firstContactMinutes, await calendarOf(tx, agencyId));
+  if (!clock.deadline) return {};
+  return { firstContactDeadline: clock.deadline, slaKind: 'first', slaWarningAt: clock.warningAt, slaDeadline: clock.deadline, slaStage: 0 };
+}
+
+/** Starts the first-contact clock of a lead already written (firstContactClockColumns, then one UPDATE). */
 export async function startFirstContactClock(tx: DbOrTx, lead: { id: number; agencyId: number; createdAt: Date }): Promise<void> {
-  const settings = await slaSettingsOf(tx, lead.agencyId);
-  if (!settings?.firstContactMinutes) return;
-  const clock = clockFrom(lead.createdAt, settings.firstContactMinutes, await calendarOf(tx, lead.agencyId));
-  if (!clock.deadline) return;
-  await tx
-    .update(leads)
-    .set({ firstContactDeadline: clock.deadline, slaKind: 'first', slaWarningAt: clock.warningAt, slaDeadline: clock.deadline, slaStage: 0 })
-    .where(eq(leads.id, lead.id));
+  const columns = await firstContactClockColumns(tx, lead.agencyId, lead.createdAt);
+  if (Object.keys(columns).length) await tx.update(leads).set(columns).where(eq(leads.id, lead.id));
 }
 
 /**

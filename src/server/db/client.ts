@@ -1,4 +1,5 @@
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { NAME_WORD_SPELLING } from '../../shared/domain/duplicateMatch';
 import { fileURLToPath } from 'node:url';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -63,7 +64,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionString: options.databaseUrl,
       max: options.poolMax ?? 10,
       Client: PreparingClient,
-      options: '-c max_parallel_workers_per_gather=0',
+      // pg_trgm's `%` threshold for the duplicate matcher's near spellings, set once per connection
+      // rather than by a statement in every creation (an unloaded extension's setting is kept for it).
+      options: `-c max_parallel_workers_per_gather=0 -c pg_trgm.similarity_threshold=${NAME_WORD_SPELLING}`,
     });
     // An idle client the server drops (restart, failover, DROP DATABASE … FORCE) must not crash the
     // process: the pool discards it and opens a new one on the next query.

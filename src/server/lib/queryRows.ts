@@ -27,7 +27,7 @@ export function customPlan(query: SQL): SQL {
  * statement's text stays the same whatever the list's length, so it is prepared once and its plan
  * kept, instead of parsed and planned anew for each length.
  */
-export function textArray(values: readonly string[]): SQL {
-  const literal = `{${values.map((v) => `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`).join(',')}}`;
+export function textArray(values: readonly (string | null)[]): SQL {
+  const literal = `{${values.map((v) => (v === null ? 'NULL' : `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`)).join(',')}}`;
   return sql`${literal}::text[]`;
 }

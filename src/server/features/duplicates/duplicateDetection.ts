@@ -12,7 +12,7 @@ import {
 } from '../../../shared/domain/duplicateMatch';
 import { queryPairs } from '../../../shared/domain/nameKeyPairs';
 import { queryRows, textArray, type DbOrTx } from '../../lib/queryRows';
-import { keysOf, leadContactColumns, rememberNameWords, writeDuplicateKeys, type LeadContactRow } from './duplicateKeys';
+import { rememberNameWords, storedContactColumns, storedKeysOf, writeDuplicateKeys, type StoredContactRow } from './duplicateKeys';
 
 export interface DuplicateMatch {
   /** The other lead of the pair. */
@@ -41,8 +41,9 @@ const NAME_CANDIDATES = 50;
 async function spellingsOf(tx: DbOrTx, words: readonly string[], operator: boolean): Promise<Map<string, string[]>> {
   const out = new Map<string, string[]>();
   if (words.length === 0) return out;
-  if (operator) await tx.execute(sql`SELECT set_config('pg_trgm.similarity_threshold', ${String(NAME_WORD_SPELLING)}, true)`);
-  const alike = operator ? sql`d.word % q.w` : sql`similarity(d.word, q.w) >= ${NAME_WORD_SPELLING}`;
+  // `%` is pg_trgm.similarity_threshold, which the pool sets to NAME_WORD_SPELLING on each connection
+  // (db/client.ts); the explicit bound keeps the rule if a session ever runs with another threshold.
+  const alike = operator ? sql`d.word % q.w AND similarity(d.word, q.w) >= ${NAME_WORD_SPELLING}` : sql`similarity(d.word, q.w) >= ${NAME_WORD_SPELLING}`;
   const rows = await queryRows<{ word: string; spelling: string }>(
     tx,
     sql`SELECT q.w AS word, v.word AS spelling FROM unnest(${textArray(words)}) AS q(w)
@@ -70,8 +71,6 @@ async function spellingsOf(tx: DbOrTx, words: readonly string[], operator: boole
  * name would also offer and this does not: a two-word name whose short word is misspelt ('Ama
  * Hernández' for 'Ana Hernández'; matchReasons calls them 72 % alike); the price of the trigram
  * search was rechecking every Hernández of the agency on each new lead (53 ms at 54,000 leads).
- *
- * Must run inside a transaction on PostgreSQL: the spelling threshold is set with set_config(…, true).
  *
  * PGlite (embedded, one agency's data) compares `similarity(word, $w) >= NAME_WORD_SPELLING` over
  * the word list instead: its pg_trgm answers `%` with no rows and then hangs the next statement in
@@ -110,14 +109,14 @@ export async function findDuplicateCandidates(
   }
   if (arms.length === 0) return [];
   // The candidates with their contacts in one round trip; ids are positive, so 0 excludes nothing.
-  const candidates = await queryRows<LeadContactRow>(
+  const candidates = await queryRows<StoredContactRow>(
     tx,
-    sql`SELECT ${leadContactColumns} FROM leads l
+    sql`SELECT ${storedContactColumns} FROM leads l
         WHERE l.id IN (${sql.join(arms, sql` UNION ALL `)}) AND l.id <> ${excludeId ?? 0}`,
   );
   const matches: DuplicateMatch[] = [];
   for (const candidate of candidates) {
-    const reasons = matchReasons(keys, keysOf(candidate));
+    const reasons = matchReasons(keys, storedKeysOf(candidate));
     if (reasons.length) matches.push({ matchedId: candidate.id, reasons, score: duplicateScore(exactMatchCount(reasons)) });
   }
   const best = (m: DuplicateMatch) => m.reasons.reduce((s, r) => s + r.score, 0);
@@ -168,11 +167,17 @@ async function savePairs(tx: DbOrTx, agencyId: number, leadId: number, matches: 
 }
 
 /**
- * detectDuplicates for a lead just inserted with its keys already in its row and its phones' and
- * e-mails' rows (leadCreate writes them with the insert): no keys to refresh, no earlier pairs to
- * drop, nothing to read back — the name's words, the candidates and the pairs.
+ * The pairs of a lead just inserted, `matches` found before its transaction began
+ * (findDuplicateCandidates on its keys: leadCreate looks them up beside its other reads, so the
+ * transaction, which holds the agency's counters row from the insert on, only writes), and its
+ * name's words for the next lead's near spellings.
  */
-export async function recordDuplicatesOfNewLead(tx: DbOrTx, lead: { id: number; agencyId: number }, keys: DuplicateKeys): Promise<void> {
+export async function recordDuplicatesOfNewLead(
+  tx: DbOrTx,
+  lead: { id: number; agencyId: number },
+  keys: DuplicateKeys,
+  matches: readonly DuplicateMatch[],
+): Promise<void> {
   await rememberNameWords(tx, [keys.names[0] ?? '']);
-  await savePairs(tx, lead.agencyId, lead.id, await findDuplicateCandidates(tx, lead.agencyId, keys, lead.id));
+  await savePairs(tx, lead.agencyId, lead.id, matches);
 }

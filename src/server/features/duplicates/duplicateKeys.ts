@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { duplicateKeys, type DuplicateKeys } from '../../../shared/domain/duplicateMatch';
+import { personNameKeys } from '../../../shared/domain/normalizePersonName';
 import { normalizeEmail } from '../../../shared/domain/normalizeEmail';
 import { normalizePhoneMx } from '../../../shared/domain/normalizePhoneMx';
 import { queryRows, type DbOrTx } from '../../lib/queryRows';
@@ -24,6 +25,38 @@ export const leadContactColumns = sql`l.id, l.agency_id AS "agencyId", l.first_n
 export async function leadContacts(tx: DbOrTx, ids: readonly number[]): Promise<LeadContactRow[]> {
   if (ids.length === 0) return [];
   return queryRows<LeadContactRow>(tx, sql`SELECT ${leadContactColumns} FROM leads l WHERE l.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+}
+
+/** A lead's contacts with the keys stored for them (null where a path has not written one yet). */
+export interface StoredContactRow extends LeadContactRow {
+  phoneKey: string | null;
+  emailKey: string | null;
+  nameKey: string | null;
+  phoneKeys: (string | null)[];
+  emailKeys: (string | null)[];
+}
+
+/** The StoredContactRow columns of `leads l` (emails/phones and their keys in the same order). */
+export const storedContactColumns = sql`l.id, l.agency_id AS "agencyId", l.first_name || ' ' || l.last_name AS name, l.email, l.phone,
+          l.phone_key AS "phoneKey", l.email_key AS "emailKey", l.name_key AS "nameKey",
+          coalesce((SELECT array_agg(e.value ORDER BY e.id) FROM lead_emails e WHERE e.lead_id = l.id), '{}') AS emails,
+          coalesce((SELECT array_agg(e.value_key ORDER BY e.id) FROM lead_emails e WHERE e.lead_id = l.id), '{}') AS "emailKeys",
+          coalesce((SELECT array_agg(p.value ORDER BY p.id) FROM lead_phones p WHERE p.lead_id = l.id), '{}') AS phones,
+          coalesce((SELECT array_agg(p.value_key ORDER BY p.id) FROM lead_phones p WHERE p.lead_id = l.id), '{}') AS "phoneKeys"`;
+
+/**
+ * keysOf from the stored keys where they are written: parsing a phone costs ~40 µs
+ * (awesome-phonenumber), and a new lead with a common name meets dozens of candidates. A value
+ * without its key (a path that has not written it yet) is normalised here, as keysOf would.
+ */
+export function storedKeysOf(row: StoredContactRow): DuplicateKeys {
+  const or = <T>(key: string | null | undefined, value: T, normalise: (v: T) => string | null) => (key ?? (value ? normalise(value) : null));
+  const distinct = (values: (string | null)[]) => [...new Set(values.filter((v): v is string => !!v))];
+  return {
+    phones: distinct([or(row.phoneKey, row.phone, normalizePhoneMx), ...row.phones.map((v, i) => or(row.phoneKeys[i], v, normalizePhoneMx))]),
+    emails: distinct([or(row.emailKey, row.email, normalizeEmail), ...row.emails.map((v, i) => or(row.emailKeys[i], v, normalizeEmail))]),
+    names: personNameKeys(row.name).filter(Boolean),
+  };
 }
 
 /** The normalised forms of a lead row: its primary and listed contacts, its name readings. */

@@ -1,9 +1,9 @@
 import { firstContactClockColumns } from '../sla/slaClock';
-import { recordDuplicatesOfNewLead } from '../duplicates/duplicateDetection';
+import { findDuplicateCandidates, recordDuplicatesOfNewLead } from '../duplicates/duplicateDetection';
 import { duplicateKeys } from '../../../shared/domain/duplicateMatch';
 import { normalizeEmail } from '../../../shared/domain/normalizeEmail';
 import { normalizePhoneMx } from '../../../shared/domain/normalizePhoneMx';
-import { and, eq, inArray, isNull, or } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { MSG } from '../../../shared/messages';
 import { assignLead, type Assignment, type AssignmentInput } from '../../../shared/domain/leadAssignment';
 import { isAdviser } from '../../../shared/domain/roles';
@@ -11,7 +11,8 @@ import { AGENCY_OWNER_ROLES, ASSIGNABLE_ROLES } from '../../../shared/domain/per
 import { withPhonePrefix } from '../../../shared/domain/phone';
 import { newLeadError, type NewLeadPayload } from '../../../shared/schemas/leadPayloads';
 import type { Db } from '../../db/client';
-import { agencies, leadEmails, leadInterests, leadOrigins, leadPhones, leads, productColors, roles, userAgencies, users } from '../../db/schema';
+import { agencies, leadOrigins, leads, productColors, roles, userAgencies, users } from '../../db/schema';
+import { textArray } from '../../lib/queryRows';
 import { badRequest, forbidden } from '../../lib/httpError';
 import type { Caller } from '../../identity/auth';
 import { notifyOwner, recordPhase, type Lead, type Tx } from './leadAccess';
@@ -78,8 +79,12 @@ export async function createLead(db: Db, caller: Caller, data: NewLeadPayload, r
   const quantity = interest?.quantity ?? 1;
 
   const createdAt = new Date();
+  const emails = data.leadEmails.filter((e) => e !== '').map((e) => e.toLowerCase());
+  const phones = data.leadPhones.filter((p) => p !== '').map(withPhonePrefix);
+  const buyType = data.buyType!.toLowerCase();
+  const keys = duplicateKeys({ name: `${data.firstName} ${data.lastName}`, emails, phones });
   // Independent reads, at once; their errors are reported in the order the form is checked.
-  const [colorRows, originRows, owner, clock] = await Promise.allSettled([
+  const [colorRows, originRows, owner, clock, duplicates] = await Promise.allSettled([
     db
       .select({ id: productColors.id })
       .from(productColors)
@@ -91,6 +96,8 @@ export async function createLead(db: Db, caller: Caller, data: NewLeadPayload, r
     ownerOfNewLead(db, caller, agencyId, data.UserId ?? null, random),
     // The first-contact clock goes in with the insert (below).
     firstContactClockColumns(db, agencyId, createdAt),
+    // Looked up before the transaction: from its insert on, it holds the agency's counters row.
+    findDuplicateCandidates(db, agencyId, keys),
   ]);
   if (colorRows.status === 'rejected') throw colorRows.reason;
   if (colorRows.value.length === 0) throw badRequest(MSG.requiredFields);
@@ -98,14 +105,11 @@ export async function createLead(db: Db, caller: Caller, data: NewLeadPayload, r
   if (originRows.value.length === 0) throw badRequest(MSG.requiredFields);
   if (owner.status === 'rejected') throw owner.reason;
   if (clock.status === 'rejected') throw clock.reason;
+  if (duplicates.status === 'rejected') throw duplicates.reason;
   const assignment = owner.value;
 
-  const emails = data.leadEmails.filter((e) => e !== '').map((e) => e.toLowerCase());
-  const phones = data.leadPhones.filter((p) => p !== '').map(withPhonePrefix);
-  const buyType = data.buyType!.toLowerCase();
   // The duplicate keys and the first-contact clock go in with the insert: the row and its ~30
   // indexes are written once, not again by an UPDATE of indexed columns right after.
-  const keys = duplicateKeys({ name: `${data.firstName} ${data.lastName}`, emails, phones });
 
   return db.transaction(async (tx) => {
     const [lead] = await tx
@@ -130,10 +134,16 @@ export async function createLead(db: Db, caller: Caller, data: NewLeadPayload, r
         ...clock.value,
       })
       .returning();
-    if (emails.length) await tx.insert(leadEmails).values(emails.map((value) => ({ leadId: lead!.id, value, valueKey: normalizeEmail(value) })));
-    await tx.insert(leadPhones).values(phones.map((value) => ({ leadId: lead!.id, value, valueKey: normalizePhoneMx(value) })));
-    await tx.insert(leadInterests).values({ leadId: lead!.id, productId, productColorId: colorId, quantity, buyType, current: true });
-    await recordDuplicatesOfNewLead(tx, lead!, keys);
+    // E-mails, phones (in the order given: the first is the primary) and the interest in one statement.
+    await tx.execute(
+      sql`WITH e AS (INSERT INTO lead_emails (lead_id, value, value_key)
+                     SELECT ${lead!.id}, t.v, t.k FROM unnest(${textArray(emails)}, ${textArray(emails.map(normalizeEmail))}) WITH ORDINALITY AS t(v, k, n) ORDER BY t.n),
+              p AS (INSERT INTO lead_phones (lead_id, value, value_key)
+                     SELECT ${lead!.id}, t.v, t.k FROM unnest(${textArray(phones)}, ${textArray(phones.map(normalizePhoneMx))}) WITH ORDINALITY AS t(v, k, n) ORDER BY t.n)
+          INSERT INTO lead_interests (lead_id, product_id, product_color_id, quantity, buy_type, current)
+          VALUES (${lead!.id}, ${productId}, ${colorId}, ${quantity}, ${buyType}, true)`,
+    );
+    await recordDuplicatesOfNewLead(tx, lead!, keys, duplicates.value);
     await recordPhase(tx, { leadId: lead!.id, userId: caller.id, oldPhase: null, newPhase: assignment.phase, comments: 'Lead creado' });
     if (assignment.userId !== null) await notifyOwner(tx, 'NEW_LEAD', assignment.userId, lead!);
     return lead!;

@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { BusinessCalendar } from '../../../shared/domain/businessClock';
 import { addBusinessMinutes, businessMinutesBetween, SLA_WARNING_SHARE } from '../../../shared/domain/businessClock';
 import type { AgencySchedule } from '../../../shared/domain/lastContact';
-import { agencySchedules, leads } from '../../db/schema';
+import { agencies, agencySchedules, leads } from '../../db/schema';
 import { queryRows, type DbOrTx } from '../../lib/queryRows';
 import { agencySla } from './tables';
 
@@ -38,6 +38,36 @@ export async function calendarOf(tx: DbOrTx, agencyId: number): Promise<Business
   return agencyCalendar((schedule as AgencySchedule | undefined) ?? null, closures.map((c) => c.day));
 }
 
+/**
+ * The agency's SLA settings and calendar in one statement (slaSettingsOf and calendarOf read the
+ * same rows in three): what a lead's creation and every contact need, on the busiest paths.
+ */
+export async function slaContextOf(tx: DbOrTx, agencyId: number): Promise<{ settings: AgencySlaSettings | undefined; calendar: () => Promise<BusinessCalendar> }> {
+  const [row] = await tx
+    .select({
+      firstContactMinutes: agencySla.firstContactMinutes,
+      followUpMinutes: agencySla.followUpMinutes,
+      returnToSubasta: agencySla.returnToSubasta,
+      hasSla: sql<boolean>`${agencySla.agencyId} IS NOT NULL`,
+      schedule: agencySchedules,
+      closures: sql<string[]>`coalesce((SELECT array_agg(c.day::text) FROM agency_closure_days c WHERE c.agency_id = ${agencyId}), '{}')`,
+    })
+    .from(agencies)
+    .leftJoin(agencySla, eq(agencySla.agencyId, agencies.id))
+    .leftJoin(agencySchedules, eq(agencySchedules.agencyId, agencies.id))
+    .where(eq(agencies.id, agencyId));
+  const settings =
+    row?.hasSla ? { firstContactMinutes: row.firstContactMinutes, followUpMinutes: row.followUpMinutes, returnToSubasta: row.returnToSubasta! } : undefined;
+  return {
+    settings,
+    calendar: async () => {
+      calendarModule ??= import('../../../shared/domain/agencyCalendar');
+      const { agencyCalendar } = await calendarModule;
+      return agencyCalendar((row?.schedule as AgencySchedule | null | undefined) ?? null, row?.closures ?? []);
+    },
+  };
+}
+
 export interface SlaClock {
   warningAt: Date | null;
   deadline: Date | null;
@@ -62,9 +92,9 @@ export async function firstContactClockColumns(
   agencyId: number,
   createdAt: Date,
 ): Promise<Partial<Pick<typeof leads.$inferInsert, 'firstContactDeadline' | 'slaKind' | 'slaWarningAt' | 'slaDeadline' | 'slaStage'>>> {
-  const settings = await slaSettingsOf(tx, agencyId);
+  const { settings, calendar } = await slaContextOf(tx, agencyId);
   if (!settings?.firstContactMinutes) return {};
-  const clock = clockFrom(createdAt, settings.firstContactMinutes, await calendarOf(tx, agencyId));
+  const clock = clockFrom(createdAt, settings.firstContactMinutes, await calendar());
   if (!clock.deadline) return {};
   return { firstContactDeadline: clock.deadline, slaKind: 'first', slaWarningAt: clock.warningAt, slaDeadline: clock.deadline, slaStage: 0 };
 }
@@ -86,10 +116,11 @@ export async function recordSlaContact(
   lead: { id: number; agencyId: number; createdAt: Date; firstResponseTime: Date | null; firstContactMinutes?: number | null },
   now: Date,
 ): Promise<void> {
-  const settings = await slaSettingsOf(tx, lead.agencyId);
+  const context = await slaContextOf(tx, lead.agencyId);
+  const settings = context.settings;
   const first = lead.firstResponseTime === null;
   if (!settings && !first) return;
-  const calendar = settings?.firstContactMinutes || settings?.followUpMinutes || first ? await calendarOf(tx, lead.agencyId) : undefined;
+  const calendar = settings?.firstContactMinutes || settings?.followUpMinutes || first ? await context.calendar() : undefined;
   const patch: Partial<typeof leads.$inferInsert> = { slaKind: null, slaWarningAt: null, slaDeadline: null, slaStage: null };
   if (first && calendar) patch.firstContactMinutes = Math.round(businessMinutesBetween(lead.createdAt, now, calendar));
   if (settings?.followUpMinutes && calendar) {

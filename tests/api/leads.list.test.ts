@@ -116,6 +116,22 @@ describe('GET /lead/new', () => {
     expect(rows.total).toBe(await countWhere(a1, or(eq(leads.userId, me), and(eq(leads.phase, 'subasta'), isNull(leads.userId)))));
   });
 
+  it('gives an adviser, tab by tab, their own leads, and in subasta the unowned ones too', async () => {
+    const me = await f.userId('adviser-digital@demo.mx');
+    for (const phase of FUNNEL) {
+      const res = (await get('adviser-digital', `/api/lead/new?limit=100&phase=${phase}`, a1)).json();
+      const mine = or(eq(leads.userId, me), and(eq(leads.phase, 'subasta'), isNull(leads.userId)));
+      expect(res.total, phase).toBe(await countWhere(a1, and(eq(leads.phase, phase), mine)));
+      expect(res.data.length, phase).toBe(Math.min(res.total, 100));
+      for (const r of res.data as { UserId: number | null; phase: string }[]) {
+        expect(r.phase).toBe(phase);
+        expect(r.UserId === me || (phase === 'subasta' && r.UserId === null), `${phase} ${r.UserId}`).toBe(true);
+      }
+    }
+    // The subasta tab holds unowned leads for the adviser to take (the seed leaves some).
+    expect((await get('adviser-digital', '/api/lead/new?limit=100&phase=subasta', a1)).json().data.some((r: { UserId: number | null }) => r.UserId === null)).toBe(true);
+  });
+
   it('leaves merged leads out', async () => {
     const lead = await f.makeLead({ agencyId: a1, phase: 'seguimiento', firstName: 'Fusionado', lastName: 'Secundario' });
     await f.db.update(leads).set({ mergedIntoId: 1 }).where(eq(leads.id, lead.id));

@@ -58,10 +58,23 @@ function isPhase(v: string | null | undefined): v is LeadPhase {
   return !!v && (LEAD_PHASES as readonly string[]).includes(v);
 }
 
-/** Everything but the phase: the totals count each phase over the same rows. */
-function baseWhere(caller: Caller, q: LeadListQuery): SQL[] {
+/**
+ * What an adviser sees: their leads and the unowned ones in subasta. Within one phase's list the
+ * condition is written for that phase — their own leads only, or theirs and the unowned in subasta —
+ * because the OR a phase cannot meet kept the planner off leads_live_agency_user_phase_created_idx
+ * (under a prepared statement the phase is a parameter): an adviser's deep page sorted the matches
+ * of a bitmap OR (8 ms at the demo agency's 67,000 leads) instead of walking their own index range
+ * (0.2 ms).
+ */
+function adviserScope(caller: Caller, phase: string | null | undefined): SQL {
+  if (isPhase(phase)) return phase === 'subasta' ? or(eq(leads.userId, caller.id), isNull(leads.userId))! : eq(leads.userId, caller.id);
+  return or(eq(leads.userId, caller.id), and(eq(leads.phase, 'subasta'), isNull(leads.userId)))!;
+}
+
+/** Everything but the phase: the totals count each phase over the same rows (`phase`: the list's, when it has one). */
+function baseWhere(caller: Caller, q: LeadListQuery, phase?: string | null): SQL[] {
   const where: SQL[] = [eq(leads.agencyId, q.agencyId), isNull(leads.mergedIntoId)];
-  if (isAdviser(caller.role)) where.push(or(eq(leads.userId, caller.id), and(eq(leads.phase, 'subasta'), isNull(leads.userId)))!);
+  if (isAdviser(caller.role)) where.push(adviserScope(caller, phase));
   const term = q.search?.trim().toLowerCase();
   if (term) {
     // Same expression as leads_agency_search_trgm_idx, so a LIKE '%…%' is served by the agency's trigram index.
@@ -88,7 +101,7 @@ function phaseWhere(phase: string | null | undefined): SQL {
 }
 
 export async function listLeads(db: Db, caller: Caller, q: LeadListQuery, paging: Paging, sortBy?: string | null) {
-  const where = and(...baseWhere(caller, q), phaseWhere(q.phase));
+  const where = and(...baseWhere(caller, q, q.phase), phaseWhere(q.phase));
   const { field, dir } = parseSortBy(sortBy);
   const by = dir === 'asc' ? asc : desc;
   const key: Record<LeadSortField, SQL | AnyColumn> = {

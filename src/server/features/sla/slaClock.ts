@@ -3,7 +3,7 @@ import type { BusinessCalendar } from '../../../shared/domain/businessClock';
 import { addBusinessMinutes, businessMinutesBetween, SLA_WARNING_SHARE } from '../../../shared/domain/businessClock';
 import type { AgencySchedule } from '../../../shared/domain/lastContact';
 import { agencies, agencySchedules, leads } from '../../db/schema';
-import { queryRows, type DbOrTx } from '../../lib/queryRows';
+import type { DbOrTx } from '../../lib/queryRows';
 import { agencySla } from './tables';
 
 /** The phases in which a contact clock runs; elsewhere (cerrado, congelado, futura-venta) it stops. */
@@ -15,32 +15,14 @@ export interface AgencySlaSettings {
   returnToSubasta: boolean;
 }
 
-export async function slaSettingsOf(tx: DbOrTx, agencyId: number): Promise<AgencySlaSettings | undefined> {
-  const [row] = await tx
-    .select({ firstContactMinutes: agencySla.firstContactMinutes, followUpMinutes: agencySla.followUpMinutes, returnToSubasta: agencySla.returnToSubasta })
-    .from(agencySla)
-    .where(eq(agencySla.agencyId, agencyId));
-  return row;
-}
-
 // date-holidays is 1.5 MB: loaded on the first clock computed, not when the server starts.
 let calendarModule: Promise<typeof import('../../../shared/domain/agencyCalendar')> | undefined;
 
 /**
- * The agency's SLA calendar: its weekly schedule (no row: open round the clock, as the last-contact
- * timer counts it), closed on Mexico's official rest days and on its closure days.
- */
-export async function calendarOf(tx: DbOrTx, agencyId: number): Promise<BusinessCalendar> {
-  calendarModule ??= import('../../../shared/domain/agencyCalendar');
-  const { agencyCalendar } = await calendarModule;
-  const [schedule] = await tx.select().from(agencySchedules).where(eq(agencySchedules.agencyId, agencyId));
-  const closures = await queryRows<{ day: string }>(tx, sql`SELECT day::text AS day FROM agency_closure_days WHERE agency_id = ${agencyId}`);
-  return agencyCalendar((schedule as AgencySchedule | undefined) ?? null, closures.map((c) => c.day));
-}
-
-/**
- * The agency's SLA settings and calendar in one statement (slaSettingsOf and calendarOf read the
- * same rows in three): what a lead's creation and every contact need, on the busiest paths.
+ * The agency's SLA settings and calendar, in one statement (they were three): what a lead's creation
+ * and every contact need, on the busiest paths. The calendar is the weekly schedule (no row: open
+ * round the clock, as the last-contact timer counts it), closed on Mexico's official rest days and on
+ * the agency's closure days.
  */
 export async function slaContextOf(tx: DbOrTx, agencyId: number): Promise<{ settings: AgencySlaSettings | undefined; calendar: () => Promise<BusinessCalendar> }> {
   const [row] = await tx

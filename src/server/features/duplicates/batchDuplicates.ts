@@ -4,7 +4,7 @@ import { exactMatchCount, matchReasons, NAME_TRIGRAM_PREFILTER, PROBABLE_DUPLICA
 import { trigrams } from '../../../shared/domain/trigramSimilarity';
 import { queryRows, type DbOrTx } from '../../lib/queryRows';
 import type { DuplicateMatch } from './duplicateDetection';
-import { keysOf, leadContacts, type LeadContactRow } from './duplicateKeys';
+import { storedContacts, storedKeysOf, type StoredContactRow } from './duplicateKeys';
 
 /** Name candidates kept per name reading, as findDuplicateCandidates keeps (NAME_CANDIDATES). */
 const NAME_CANDIDATES = 50;
@@ -169,10 +169,10 @@ export async function findDuplicatesOfMany(
     similarOf.set(c.key, ids);
     for (const id of ids) wanted.add(id);
   }
-  const rows: LeadContactRow[] = [];
+  const rows: StoredContactRow[] = [];
   const ids = [...wanted];
-  for (let i = 0; i < ids.length; i += CHUNK) rows.push(...(await leadContacts(tx, ids.slice(i, i + CHUNK))));
-  const keysById = new Map(rows.map((r) => [r.id, keysOf(r)]));
+  for (let i = 0; i < ids.length; i += CHUNK) rows.push(...(await storedContacts(tx, ids.slice(i, i + CHUNK))));
+  const keysById = new Map(rows.map((r) => [r.id, storedKeysOf(r)]));
   // Equal keys → candidate ids, over every reading and every listed phone and e-mail.
   const byValue = new Map<string, number[]>();
   const put = (k: string, id: number) => {

@@ -16,10 +16,13 @@ export interface LeadContactRow {
   phones: string[];
 }
 
+/** A lead's listed e-mails or phones (or their keys), in the order they were written. */
+const listed = (table: 'lead_emails' | 'lead_phones', column: 'value' | 'value_key') =>
+  sql`coalesce((SELECT array_agg(x.${sql.raw(column)} ORDER BY x.id) FROM ${sql.raw(table)} x WHERE x.lead_id = l.id), '{}')`;
+
 /** The LeadContactRow columns of `leads l`. */
 export const leadContactColumns = sql`l.id, l.agency_id AS "agencyId", l.first_name || ' ' || l.last_name AS name, l.email, l.phone,
-          coalesce((SELECT array_agg(e.value ORDER BY e.id) FROM lead_emails e WHERE e.lead_id = l.id), '{}') AS emails,
-          coalesce((SELECT array_agg(p.value ORDER BY p.id) FROM lead_phones p WHERE p.lead_id = l.id), '{}') AS phones`;
+          ${listed('lead_emails', 'value')} AS emails, ${listed('lead_phones', 'value')} AS phones`;
 
 /** Name, primary and listed e-mails and phones of `ids` (any order). */
 export async function leadContacts(tx: DbOrTx, ids: readonly number[]): Promise<LeadContactRow[]> {
@@ -37,12 +40,24 @@ export interface StoredContactRow extends LeadContactRow {
 }
 
 /** The StoredContactRow columns of `leads l` (emails/phones and their keys in the same order). */
-export const storedContactColumns = sql`l.id, l.agency_id AS "agencyId", l.first_name || ' ' || l.last_name AS name, l.email, l.phone,
+export const storedContactColumns = sql`${leadContactColumns},
           l.phone_key AS "phoneKey", l.email_key AS "emailKey", l.name_key AS "nameKey",
-          coalesce((SELECT array_agg(e.value ORDER BY e.id) FROM lead_emails e WHERE e.lead_id = l.id), '{}') AS emails,
-          coalesce((SELECT array_agg(e.value_key ORDER BY e.id) FROM lead_emails e WHERE e.lead_id = l.id), '{}') AS "emailKeys",
-          coalesce((SELECT array_agg(p.value ORDER BY p.id) FROM lead_phones p WHERE p.lead_id = l.id), '{}') AS phones,
-          coalesce((SELECT array_agg(p.value_key ORDER BY p.id) FROM lead_phones p WHERE p.lead_id = l.id), '{}') AS "phoneKeys"`;
+          ${listed('lead_emails', 'value_key')} AS "emailKeys", ${listed('lead_phones', 'value_key')} AS "phoneKeys"`;
+
+/** Stored contacts of `ids` (any order). */
+export async function storedContacts(tx: DbOrTx, ids: readonly number[]): Promise<StoredContactRow[]> {
+  if (ids.length === 0) return [];
+  return queryRows<StoredContactRow>(tx, sql`SELECT ${storedContactColumns} FROM leads l WHERE l.id IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
+}
+
+/**
+ * The key columns of a lead row from its primary e-mail and phone and its keys (keysOf), as
+ * writeDuplicateKeys stores them: a path that inserts leads (leadCreate, intakeLeads) writes them
+ * with the row. A lead without a usable name gets name_key '' (null marks "not computed yet").
+ */
+export function leadKeyColumns(primary: { email: string | null | undefined; phone: string | null | undefined }, keys: DuplicateKeys) {
+  return { phoneKey: normalizePhoneMx(primary.phone), emailKey: normalizeEmail(primary.email), nameKey: keys.names[0] ?? '' };
+}
 
 /**
  * keysOf from the stored keys where they are written: parsing a phone costs ~40 µs
@@ -68,7 +83,6 @@ export function keysOf(row: Pick<LeadContactRow, 'name' | 'email' | 'phone' | 'e
  * Writes the stored keys of `ids` (leads.phone_key, email_key, name_key and value_key of their
  * lead_phones / lead_emails rows) from their current values. Call after any write of a lead's
  * name, e-mails or phones, in the same transaction; cheap (one read, three updates per batch).
- * A lead without a usable name gets name_key '' (never null: null marks "not computed yet").
  */
 export async function writeDuplicateKeys(tx: DbOrTx, ids: readonly number[]): Promise<Map<number, { row: LeadContactRow; keys: DuplicateKeys }>> {
   const rows = await leadContacts(tx, ids);
@@ -77,7 +91,8 @@ export async function writeDuplicateKeys(tx: DbOrTx, ids: readonly number[]): Pr
   const leadValues = rows.map((r) => {
     const keys = keysOf(r);
     out.set(r.id, { row: r, keys });
-    return sql`(${r.id}::int, ${normalizePhoneMx(r.phone)}::text, ${normalizeEmail(r.email)}::text, ${keys.names[0] ?? ''}::text)`;
+    const k = leadKeyColumns(r, keys);
+    return sql`(${r.id}::int, ${k.phoneKey}::text, ${k.emailKey}::text, ${k.nameKey}::text)`;
   });
   await tx.execute(
     sql`UPDATE leads l SET phone_key = v.p, email_key = v.e, name_key = v.n

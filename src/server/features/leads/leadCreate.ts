@@ -1,5 +1,6 @@
 import { firstContactClockColumns } from '../sla/slaClock';
 import { findDuplicateCandidates, recordDuplicatesOfNewLead } from '../duplicates/duplicateDetection';
+import { leadKeyColumns } from '../duplicates/duplicateKeys';
 import { duplicateKeys } from '../../../shared/domain/duplicateMatch';
 import { normalizeEmail } from '../../../shared/domain/normalizeEmail';
 import { normalizePhoneMx } from '../../../shared/domain/normalizePhoneMx';
@@ -128,9 +129,7 @@ export async function createLead(db: Db, caller: Caller, data: NewLeadPayload, r
         createdAt,
         // What the lead_interests trigger would set (then it has nothing to change, and the row is not written again).
         currentProductId: productId,
-        phoneKey: normalizePhoneMx(phones[0]),
-        emailKey: normalizeEmail(emails[0]),
-        nameKey: keys.names[0] ?? '',
+        ...leadKeyColumns({ email: emails[0], phone: phones[0] }, keys),
         ...clock.value,
       })
       .returning();

@@ -11,7 +11,7 @@ import { leadEmails, leadInterests, leadOrigins, leadPhaseRecords, leadPhones, l
 import { notifyLead } from '../notifications/notifyLead';
 import { agencyRuleInput } from '../leads/leadCreate';
 import { recordDuplicatesOfMany } from '../duplicates/batchDuplicates';
-import { rememberNameWords } from '../duplicates/duplicateKeys';
+import { leadKeyColumns, rememberNameWords } from '../duplicates/duplicateKeys';
 import { firstContactClockColumns } from '../sla/slaClock';
 
 /** The catalogue an agency's incoming leads are matched against, read once per batch. */
@@ -103,9 +103,7 @@ export async function writeIntakeLeads(
           createdAt,
           // The current interest's product, as the lead_interests trigger would set it (then it has nothing to change).
           currentProductId: r.productId,
-          phoneKey: normalizePhoneMx(phone),
-          emailKey: normalizeEmail(email),
-          nameKey: keys.names[0] ?? '',
+          ...leadKeyColumns({ email, phone }, keys),
           ...slaColumns,
         })),
       )

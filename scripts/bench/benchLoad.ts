@@ -106,10 +106,16 @@ const cpuOf = (pids: number[]) =>
       return sum;
     }
   }, 0);
+/** A process may end between the listing and the read (a backend whose connection closed). */
+const commOf = (pid: string) => {
+  try {
+    return fs.readFileSync(`/proc/${pid}/comm`, 'utf8').trim();
+  } catch {
+    return '';
+  }
+};
 const postgresPids = () =>
-  fs.existsSync('/proc')
-    ? fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d) && fs.readFileSync(`/proc/${d}/comm`, 'utf8').trim() === 'postgres').map(Number)
-    : [];
+  fs.existsSync('/proc') ? fs.readdirSync('/proc').filter((d) => /^\d+$/.test(d) && commOf(d) === 'postgres').map(Number) : [];
 let cpuBefore = { server: 0, postgres: 0, self: process.cpuUsage() };
 const end = Date.now() + (warmup + seconds) * 1000;
 const started = performance.now();

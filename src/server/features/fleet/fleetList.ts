@@ -85,13 +85,20 @@ export async function listPage<T extends { id: number }>(
 ): Promise<Paged<T>> {
   // Filters whose selectivity decides the plan (lib/queryRows.ts customPlan): the page and the count are planned for their values.
   const plan = list.customPlan ? customPlan : (query: SQL) => query;
-  const page = await queryRows<{ id: number }>(
-    db,
-    plan(sql`SELECT ${list.id} AS id FROM ${list.from} WHERE ${list.where} ORDER BY ${list.order} LIMIT ${paging.limit} OFFSET ${offsetOf(paging)}`),
-  );
-  const found = page.length ? await list.rows(db, sql`${list.id} IN (${inList(page.map((r) => r.id))})`) : [];
-  const byId = new Map(found.map((r) => [r.id, r]));
-  const rows = page.map((r) => byId.get(r.id)).filter((r): r is T => r !== undefined);
-  const [count] = await queryRows<{ total: number }>(db, plan(sql`SELECT count(*)::int AS total FROM ${list.from} WHERE ${list.where}`));
+  const pageRows = async () => {
+    const page = await queryRows<{ id: number }>(
+      db,
+      plan(sql`SELECT ${list.id} AS id FROM ${list.from} WHERE ${list.where} ORDER BY ${list.order} LIMIT ${paging.limit} OFFSET ${offsetOf(paging)}`),
+    );
+    const found = page.length ? await list.rows(db, sql`${list.id} IN (${inList(page.map((r) => r.id))})`) : [];
+    const byId = new Map(found.map((r) => [r.id, r]));
+    return page.map((r) => byId.get(r.id)).filter((r): r is T => r !== undefined);
+  };
+  // The count runs beside the page on another pooled connection: a search matching thousands of rows
+  // rechecks each of them for its total, as long as the page takes, and the caller waits for one, not both.
+  const [rows, [count]] = await Promise.all([
+    pageRows(),
+    queryRows<{ total: number }>(db, plan(sql`SELECT count(*)::int AS total FROM ${list.from} WHERE ${list.where}`)),
+  ]);
   return paged(rows, count?.total ?? 0, paging);
 }

@@ -152,6 +152,9 @@ export const leadFleets = pgTable(
     index('lead_fleets_agency_phase_rank_idx').on(t.agencyId, t.phaseRank, t.id),
     // An executive's own leads (and the sort by executive, one executive after another).
     index('lead_fleets_agency_user_idx').on(t.agencyId, t.userId, t.lastActivityDate, t.id),
+    // An executive's tab totals, counted from this index alone (the one above reads a heap page per lead:
+    // 2,765 pages for 3,515 leads), and a phase tab of their own leads walked in activity order.
+    index('lead_fleets_agency_user_phase_idx').on(t.agencyId, t.userId, t.phase, t.lastActivityDate, t.id),
     // The sort by executive's name (nulls last either way: one index a direction).
     index('lead_fleets_agency_user_key_idx').on(t.agencyId, t.userSortKey, t.userId, t.id),
     index('lead_fleets_agency_user_key_desc_idx').on(t.agencyId, t.userSortKey.desc().nullsLast(), t.userId.desc().nullsLast(), t.id.desc().nullsFirst()),

@@ -23,14 +23,18 @@ export async function fleetProspectRoutes(app: FastifyInstance, { db }: RouteDep
     const where = prospectWhere(caller, q);
     const order = prospectOrder(q.sortBy);
     // The page's ids first (an index walk on the agency and the order), then the rows shown.
-    const rows = await queryRows<Prospect>(
-      db,
-      sql`WITH page AS MATERIALIZED (SELECT p.id ${PROSPECT_FROM} ${where} ORDER BY ${order}, p.id DESC LIMIT ${q.limit} OFFSET ${offsetOf(q)})
-          SELECT ${PROSPECT_ROW} FROM page JOIN lead_fleet_prospects p ON p.id = page.id
-            LEFT JOIN products pr ON pr.id = p.product_id LEFT JOIN product_colors pc ON pc.id = p.product_color_id
-          ORDER BY ${order}, p.id DESC`,
-    );
-    const [count] = await queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total ${PROSPECT_FROM} ${where}`);
+    // The count runs beside the page (another pooled connection): a common word's search counts thousands.
+    const [rows, [count]] = await Promise.all([
+      queryRows<Prospect>(
+        db,
+        sql`WITH page AS MATERIALIZED (SELECT p.id ${PROSPECT_FROM} ${where} ORDER BY ${order}, p.id DESC LIMIT ${q.limit} OFFSET ${offsetOf(q)})
+            SELECT ${PROSPECT_ROW} FROM page JOIN lead_fleet_prospects p ON p.id = page.id
+              LEFT JOIN products pr ON pr.id = p.product_id LEFT JOIN product_colors pc ON pc.id = p.product_color_id
+            ORDER BY ${order}, p.id DESC`,
+      ),
+      // prospectWhere names prospect columns only: the count needs no product join.
+      queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM lead_fleet_prospects p ${where}`),
+    ]);
     return paged(rows, count?.total ?? 0, q);
   });
 

@@ -165,9 +165,11 @@ export const leadFleets = pgTable(
     // The quantity-bucket filter's count reads this index only (no heap page of the agency's leads).
     index('lead_fleets_agency_quantity_idx').on(t.agencyId, t.totalQuantity, t.id),
     index('lead_fleets_agency_closed_idx').on(t.agencyId, t.closedAt, t.id).where(sql`${t.closedAt} IS NOT NULL`),
-    // The list's search: LIKE '%term%' over this exact expression (services/fleet/fleetLeadList.ts).
-    index('lead_fleets_search_trgm_idx').using(
+    // The list's search: LIKE '%term%' over this exact expression (features/fleet/leads/fleetLeadList.ts),
+    // with the agency in the same GIN (btree_gin, migration 0007) so a count reads only the agency's matches.
+    index('lead_fleets_agency_search_trgm_idx').using(
       'gin',
+      t.agencyId,
       sql`(lower(${t.contactName} || ' ' || coalesce(${t.email}, '') || ' ' || coalesce(${t.phone}, '') || ' ' || ${t.companyName})) gin_trgm_ops`,
     ),
   ],

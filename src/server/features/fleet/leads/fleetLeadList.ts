@@ -12,7 +12,7 @@ import { inList } from '../sqlJson';
 
 type Query = z.output<typeof fleetLeadListQuery>;
 
-/** Same expression as lead_fleets_search_trgm_idx, so '%term%' is served by the trigram index. */
+/** Same expression as lead_fleets_agency_search_trgm_idx, so '%term%' is served by the trigram index. */
 export const FLEET_LEAD_SEARCH = sql`lower(l.contact_name || ' ' || coalesce(l.email, '') || ' ' || coalesce(l.phone, '') || ' ' || l.company_name)`;
 
 /**

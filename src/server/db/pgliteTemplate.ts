@@ -94,7 +94,9 @@ export async function createCluster(dir: string, template: TemplateChoice, creat
   try {
     if (!template.tar) return await create();
     if (dir.startsWith('memory://')) return await create(new Blob([template.tar as Uint8Array<ArrayBuffer>]));
-    untarInto(template.tar, dir);
+    // A template dumped from a data folder carries the lock file of the process that made it: written
+    // over ours, it would name a dead pid, and a second process would take the folder this one holds.
+    untarInto(template.tar, dir, [LOCK_FILE]);
     return await create();
   } catch (error) {
     if (!template.tar || !template.saveTo) throw error;

@@ -61,4 +61,15 @@ describe('untarInto', () => {
     expect(fs.readdirSync(out)).toEqual([]);
     expect(fs.existsSync(path.join(out, '..', 'escape'))).toBe(false);
   });
+
+  it('leaves the files it is told to keep as they are: the live lock is not replaced by the archive’s', () => {
+    const out = temp();
+    fs.writeFileSync(path.join(out, 'crm-ventas.lock'), 'mine');
+    const theirs = Buffer.from('{"pid":1}');
+    untarInto(Buffer.concat([header('/crm-ventas.lock', theirs.length, '0'), body(theirs), header('/PG_VERSION', 3, '0'), body(Buffer.from('17\n')), end]), out, ['crm-ventas.lock']);
+    expect(fs.readFileSync(path.join(out, 'crm-ventas.lock'), 'utf8')).toBe('mine');
+    expect(fs.readFileSync(path.join(out, 'PG_VERSION'), 'utf8')).toBe('17\n');
+    untarInto(Buffer.concat([header('/crm-ventas.lock', theirs.length, '0'), body(theirs), end]), out);
+    expect(fs.readFileSync(path.join(out, 'crm-ventas.lock'), 'utf8')).toBe('{"pid":1}');
+  });
 });

@@ -14,9 +14,12 @@ function field(header: Buffer, start: number, length: number): string {
  * `dir`. A new data folder starts this way, then PGlite opens it as an existing one: letting PGlite
  * unpack it (loadDataDir) wrote every file through its WebAssembly file system, ~2.5 s for the demo.
  * Anything but files and folders, and any path leaving `dir`, is refused before a byte is written.
+ * `keep` names files of `dir` the archive must not overwrite (the live lock: a template dumped from a
+ * folder holds the lock file of the process that made it).
  */
-export function untarInto(archive: Buffer, dir: string): void {
+export function untarInto(archive: Buffer, dir: string, keep: readonly string[] = []): void {
   const root = path.resolve(dir);
+  const kept = new Set(keep.map((name) => path.resolve(root, name)));
   const entries: { target: string; folder: boolean; start: number; size: number }[] = [];
   for (let offset = 0; offset + BLOCK <= archive.length; ) {
     const header = archive.subarray(offset, offset + BLOCK);
@@ -36,6 +39,7 @@ export function untarInto(archive: Buffer, dir: string): void {
     offset += Math.ceil(size / BLOCK) * BLOCK;
   }
   for (const e of entries) {
+    if (kept.has(e.target)) continue;
     if (e.folder) {
       fs.mkdirSync(e.target, { recursive: true });
       continue;

@@ -127,6 +127,24 @@ describe('GET /lead-fleet-prospect', () => {
     expect(desc.json().data[0].companyName.toLowerCase()).toBe(names[names.length - 1]);
   });
 
+  it('sorts by model and by name over pages that never overlap, newest first by default', async () => {
+    const get = (q: string) => t.api('fleet-coordinator@demo.mx', { method: 'GET', url: `/api/lead-fleet-prospect?${q}`, agencyId });
+    for (const sortBy of ['product', '-product', 'name', '-createdAt']) {
+      const first = (await get(`sortBy=${sortBy}&limit=5&page=1`)).json();
+      const second = (await get(`sortBy=${sortBy}&limit=5&page=2`)).json();
+      const all = (await get(`sortBy=${sortBy}&limit=10&page=1`)).json();
+      expect(first.total, sortBy).toBeGreaterThan(10);
+      const ids = (page: { data: { id: number }[] }) => page.data.map((p) => p.id);
+      expect([...ids(first), ...ids(second)], sortBy).toEqual(ids(all));
+    }
+    const byModel = (await get('sortBy=product&limit=100')).json().data.map((p: { Product: { name: string } | null }) => p.Product?.name.toLowerCase() ?? null);
+    const named = byModel.filter((n: string | null) => n !== null);
+    expect(named).toEqual(spanishSorted(named));
+    expect(byModel.slice(named.length).every((n: string | null) => n === null)).toBe(true);
+    const newest = (await get('limit=100')).json().data.map((p: { createdAt: string }) => p.createdAt);
+    expect(newest).toEqual([...newest].sort().reverse());
+  });
+
   it('filters by model, company and date range', async () => {
     const res = await t.api('fleet-coordinator@demo.mx', { method: 'GET', url: `/api/lead-fleet-prospect?ProductId=${productId}&limit=100`, agencyId });
     expect(res.json().data.every((p: { ProductId: number }) => p.ProductId === productId)).toBe(true);

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ProspectListQuery } from '../../../../shared/schemas/fleetProspect';
 import type { Caller } from '../../../identity/auth';
 import { sortKey } from '../../../lib/sortKey';
+import { listOrder } from '../fleetList';
 
 /** The prospect as the screens read it (spec §3 Prospect), with its product and colour. */
 export const PROSPECT_ROW = sql`p.id, p.first_name AS "firstName", p.last_name AS "lastName",
@@ -29,11 +30,14 @@ type ParsedQuery = Omit<ProspectListQuery, 'sortBy' | 'page' | 'limit' | 'status
   sortBy?: { key: string; desc: boolean }[];
 };
 
-/** WHERE of the list: the caller's agency, the executive's own and unassigned ones, the tab, search and filters. */
+/**
+ * The list's condition: the caller's agency, the executive's own and unassigned ones, the tab, search
+ * and filters. It names prospect columns only, so the count's product join is removed by the planner.
+ */
 export function prospectWhere(caller: Caller, q: ParsedQuery): SQL {
   const term = q.search ? `%${q.search.toLowerCase()}%` : undefined;
   const company = q.company ? `%${q.company.toLowerCase()}%` : undefined;
-  return sql`WHERE p.agency_id = ${caller.agencyId}
+  return sql`p.agency_id = ${caller.agencyId}
     ${caller.role === 'fleet-executive' ? sql`AND (p.user_id IS NULL OR p.user_id = ${caller.id})` : sql``}
     ${q.status === 'inactive' ? sql`AND p.active = false` : sql``}
     ${term ? sql`AND (lower(p.first_name || ' ' || p.last_name) LIKE ${term} OR lower(p.email) LIKE ${term} OR p.phone LIKE ${term} OR lower(p.company_name) LIKE ${term})` : sql``}
@@ -43,13 +47,7 @@ export function prospectWhere(caller: Caller, q: ParsedQuery): SQL {
     ${q.endDate ? sql`AND p.created_at < ${q.endDate}::date + 1` : sql``}`;
 }
 
-/** Keys that are never null: ordered plainly, so a backward walk of their index serves DESC. */
-const NOT_NULL_SORTS = new Set(['createdAt']);
-
+/** The caller's order, newest first by default; createdAt is never null, so a backward walk of its index serves DESC. */
 export function prospectOrder(sortBy: { key: string; desc: boolean }[] | undefined): SQL {
-  const list = sortBy?.length ? sortBy : [{ key: 'createdAt', desc: true }];
-  return sql.join(
-    list.map((s) => sql`${SORTS[s.key]!} ${s.desc ? sql`DESC` : sql`ASC`}${NOT_NULL_SORTS.has(s.key) ? sql`` : sql` NULLS LAST`}`),
-    sql`, `,
-  );
+  return listOrder(sortBy, SORTS, { key: 'createdAt', desc: true }, sql`p.id`, (key) => key !== 'createdAt');
 }

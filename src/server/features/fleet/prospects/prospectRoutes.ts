@@ -4,10 +4,10 @@ import { PROSPECT_MSG } from '../../../../shared/domain/prospectMessages';
 import { convertSchema, prospectEditSchema, prospectListQuery, type Prospect, type ProspectEvent } from '../../../../shared/schemas/fleetProspect';
 import { callerOf } from '../../../identity/auth';
 import { BODY_LIMIT } from '../../../lib/bodyLimits';
-import { offsetOf, paged } from '../../../lib/paged';
 import { queryRows } from '../../../lib/queryRows';
 import { dataOrFlat } from '../../../lib/unwrapData';
 import { idParams, typed, type RouteDeps } from '../../../lib/zodApp';
+import { listPage } from '../fleetList';
 import { prospectForCaller } from './prospectAccess';
 import { convertProspect } from './prospectConvert';
 import { editProspect, toggleProspect } from './prospectEdit';
@@ -20,22 +20,14 @@ export async function fleetProspectRoutes(app: FastifyInstance, { db }: RouteDep
   r.get('/lead-fleet-prospect', { config: { permission: 'fleet:view' }, schema: { querystring: prospectListQuery } }, async (request) => {
     const caller = callerOf(request);
     const q = request.query;
-    const where = prospectWhere(caller, q);
-    const order = prospectOrder(q.sortBy);
-    // The page's ids first (an index walk on the agency and the order), then the rows shown.
-    // The count runs beside the page (another pooled connection): a common word's search counts thousands.
-    const [rows, [count]] = await Promise.all([
-      queryRows<Prospect>(
-        db,
-        sql`WITH page AS MATERIALIZED (SELECT p.id ${PROSPECT_FROM} ${where} ORDER BY ${order}, p.id DESC LIMIT ${q.limit} OFFSET ${offsetOf(q)})
-            SELECT ${PROSPECT_ROW} FROM page JOIN lead_fleet_prospects p ON p.id = page.id
-              LEFT JOIN products pr ON pr.id = p.product_id LEFT JOIN product_colors pc ON pc.id = p.product_color_id
-            ORDER BY ${order}, p.id DESC`,
-      ),
-      // prospectWhere names prospect columns only: the count needs no product join.
-      queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM lead_fleet_prospects p ${where}`),
-    ]);
-    return paged(rows, count?.total ?? 0, q);
+    // The page's ids first (an index walk on the agency and the order), then the rows shown; the count beside it.
+    return listPage(db, q, {
+      from: sql`lead_fleet_prospects p LEFT JOIN products pr ON pr.id = p.product_id`,
+      id: sql`p.id`,
+      where: prospectWhere(caller, q),
+      order: prospectOrder(q.sortBy),
+      rows: (tx, ids) => queryRows<Prospect>(tx, sql`SELECT ${PROSPECT_ROW} ${PROSPECT_FROM} WHERE ${ids}`),
+    });
   });
 
   r.get('/lead-fleet-prospect/:id', { config: { permission: 'fleet:view' }, schema: { params: idParams } }, async (request) => {

@@ -3,7 +3,7 @@ import type { Page } from '@playwright/test';
 import { ENUM_LABELS } from '../../src/shared/domain/labels';
 import { FLEET_PHASE_LABELS } from '../../src/shared/domain/fleetPhases';
 import { FLEET_LEAD_STATUS_LABELS } from '../../src/shared/domain/fleetConstants';
-import { expect, resetDatabase, signInAs, test } from './fixtures';
+import { expect, resetDatabase, signedInAs, test } from './fixtures';
 import { pick } from './pages/selects';
 
 /** Issue 17: no serious or critical axe violation on the seven screens a showroom uses most. */
@@ -31,7 +31,7 @@ for (const [name, email, path, ready] of [
   ['admin users', 'admin@demo.mx', '/admin/users', '.ant-table-tbody tr.ant-table-row'],
 ] as const) {
   test(name, async ({ page }) => {
-    await signInAs(page, email);
+    await signedInAs(page, email);
     await page.goto(path);
     await expect(page.locator(ready).first()).toBeVisible();
     await page.waitForLoadState('networkidle');
@@ -43,7 +43,7 @@ for (const [name, email, path, ready] of [
 }
 
 test('lead detail', async ({ page }) => {
-  await signInAs(page, 'coordinator@demo.mx');
+  await signedInAs(page, 'coordinator@demo.mx');
   await page.goto('/sells/leads');
   await page.locator('.ant-table-tbody tr.ant-table-row a.crm-row-link').first().click();
   await expect(page.getByTestId('lead-data')).toBeVisible();
@@ -165,7 +165,7 @@ for (const [name, email, path, ready] of [
   ['product create', 'product@demo.mx', '/product/create', 'h1'],
 ] as const) {
   test(`screen: ${name}`, async ({ page }) => {
-    await signInAs(page, email);
+    await signedInAs(page, email);
     await page.goto(path);
     await expect(page.locator(ready).first()).toBeVisible();
     await expectClean(page);
@@ -174,7 +174,7 @@ for (const [name, email, path, ready] of [
 }
 
 test('screen: agenda week and month', async ({ page }) => {
-  await signInAs(page, 'coordinator@demo.mx');
+  await signedInAs(page, 'coordinator@demo.mx');
   await page.goto('/sells/agenda');
   await page.getByText('Semana', { exact: true }).click();
   await expectClean(page);
@@ -183,7 +183,7 @@ test('screen: agenda week and month', async ({ page }) => {
 });
 
 test('screen: the TV board', async ({ page }) => {
-  await signInAs(page, 'hostess@demo.mx');
+  await signedInAs(page, 'hostess@demo.mx');
   await page.goto('/lista-espera-citas/1');
   await expect(page.getByTestId('waiting-list')).toBeVisible();
   await expectClean(page);
@@ -205,7 +205,7 @@ for (const [name, email, list] of [
   ['e-commerce product detail', 'admin@demo.mx', '/ecommerce/ecommerce-products'],
 ] as const) {
   test(`screen: ${name}`, async ({ page }) => {
-    await signInAs(page, email);
+    await signedInAs(page, email);
     await openFirst(page, list);
     await expectClean(page);
     await expect(page.getByRole('heading', { level: 1 })).toHaveCount(1);
@@ -213,7 +213,7 @@ for (const [name, email, list] of [
 }
 
 test('screen: fleet lead detail, its tabs', async ({ page }) => {
-  await signInAs(page, 'fleet-manager@demo.mx');
+  await signedInAs(page, 'fleet-manager@demo.mx');
   await openFirst(page, '/fleets/leads-flotilla');
   for (const tab of ['Tareas', 'Agenda', 'Historial']) {
     await page.getByRole('tab', { name: tab, exact: true }).click();
@@ -223,7 +223,7 @@ test('screen: fleet lead detail, its tabs', async ({ page }) => {
 });
 
 test('screen: duplicate compare', async ({ page }) => {
-  await signInAs(page, 'coordinator@demo.mx');
+  await signedInAs(page, 'coordinator@demo.mx');
   await page.goto('/sells/leads-duplicados');
   const compare = page.locator('.ant-table-tbody a, .ant-table-tbody button').first();
   test.skip(!(await compare.isVisible().catch(() => false)), 'no duplicate pair in the seed');
@@ -232,7 +232,7 @@ test('screen: duplicate compare', async ({ page }) => {
 });
 
 test('screen: product detail, edit and one pager', async ({ page }) => {
-  await signInAs(page, 'product@demo.mx');
+  await signedInAs(page, 'product@demo.mx');
   await page.goto('/product');
   await page.getByRole('link', { name: 'JAC Sei2', exact: true }).first().click();
   await expect(page).toHaveURL(/\/product\/details\/\d+$/);
@@ -245,7 +245,7 @@ test('screen: product detail, edit and one pager', async ({ page }) => {
 });
 
 test('screen: e-commerce edit', async ({ page }) => {
-  await signInAs(page, 'admin@demo.mx');
+  await signedInAs(page, 'admin@demo.mx');
   await openFirst(page, '/ecommerce/ecommerce-products');
   await page.getByRole('button', { name: 'Editar Producto' }).click();
   await expect(page).toHaveURL(/editAccesorio/);
@@ -253,7 +253,7 @@ test('screen: e-commerce edit', async ({ page }) => {
 });
 
 test('screen: accessory lead detail', async ({ page }) => {
-  await signInAs(page, 'coordinator@demo.mx');
+  await signedInAs(page, 'coordinator@demo.mx');
   await page.goto('/sells/leads-accesorios');
   const link = page.locator('.ant-table-tbody a').first();
   test.skip(!(await link.isVisible().catch(() => false)), 'no accessory lead in the seed');
@@ -263,7 +263,7 @@ test('screen: accessory lead detail', async ({ page }) => {
 
 /** The main dialogs, each opened as a user opens it. */
 test('dialog: create lead', async ({ page }) => {
-  await signInAs(page, 'coordinator@demo.mx');
+  await signedInAs(page, 'coordinator@demo.mx');
   await page.goto('/sells/leads');
   await page.getByRole('button', { name: 'Crear lead' }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
@@ -271,7 +271,7 @@ test('dialog: create lead', async ({ page }) => {
 });
 
 test("dialog: agenda 'Crear cita'", async ({ page }) => {
-  await signInAs(page, 'coordinator@demo.mx');
+  await signedInAs(page, 'coordinator@demo.mx');
   await page.goto('/sells/agenda');
   await page.getByRole('button', { name: 'Crear cita' }).click();
   await expect(page.getByRole('dialog', { name: 'Crear cita' })).toBeVisible();
@@ -279,7 +279,7 @@ test("dialog: agenda 'Crear cita'", async ({ page }) => {
 });
 
 test("dialog: Citas' filters", async ({ page }) => {
-  await signInAs(page, 'coordinator@demo.mx');
+  await signedInAs(page, 'coordinator@demo.mx');
   await page.goto('/sells/citas');
   await page.getByRole('button', { name: /Filtros/ }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
@@ -287,7 +287,7 @@ test("dialog: Citas' filters", async ({ page }) => {
 });
 
 test('dialog: floor visit wizard', async ({ page }) => {
-  await signInAs(page, 'hostess@demo.mx');
+  await signedInAs(page, 'hostess@demo.mx');
   await page.goto('/sells/registro-visitas');
   await page.getByRole('button', { name: /Registrar visita|Nueva visita/ }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
@@ -295,7 +295,7 @@ test('dialog: floor visit wizard', async ({ page }) => {
 });
 
 test('dialog: lead detail edit and activity', async ({ page }) => {
-  await signInAs(page, 'coordinator@demo.mx');
+  await signedInAs(page, 'coordinator@demo.mx');
   await page.goto('/sells/leads');
   await page.locator('.ant-table-tbody tr.ant-table-row a.crm-row-link').first().click();
   await expect(page.getByTestId('lead-data')).toBeVisible();
@@ -306,14 +306,14 @@ test('dialog: lead detail edit and activity', async ({ page }) => {
 });
 
 test('dialog: company wizard', async ({ page }) => {
-  await signInAs(page, 'fleet-manager@demo.mx');
+  await signedInAs(page, 'fleet-manager@demo.mx');
   await page.goto('/fleets/companies?newCompany=true');
   await expect(page.getByRole('dialog', { name: /Crear empresa/ })).toBeVisible();
   await expectDialogClean(page);
 });
 
 test('dialog: fleet lead wizard and filters', async ({ page }) => {
-  await signInAs(page, 'fleet-manager@demo.mx');
+  await signedInAs(page, 'fleet-manager@demo.mx');
   await page.goto('/fleets/leads-flotilla');
   await page.getByRole('button', { name: 'Crear lead' }).click();
   await expect(page.getByRole('dialog', { name: 'Crear lead' })).toBeVisible();
@@ -326,7 +326,7 @@ test('dialog: fleet lead wizard and filters', async ({ page }) => {
 });
 
 test('dialog: fleet lead edit and quotation', async ({ page }) => {
-  await signInAs(page, 'fleet-manager@demo.mx');
+  await signedInAs(page, 'fleet-manager@demo.mx');
   await openFirst(page, '/fleets/leads-flotilla');
   await page.getByRole('tab', { name: 'Tareas', exact: true }).click();
   await page.getByTestId('fleet-general-block').getByRole('button', { name: 'Editar lead' }).click();
@@ -335,7 +335,7 @@ test('dialog: fleet lead edit and quotation', async ({ page }) => {
 });
 
 test('dialog: prospect filters, edit and convert', async ({ page }) => {
-  await signInAs(page, 'fleet-coordinator@demo.mx');
+  await signedInAs(page, 'fleet-coordinator@demo.mx');
   await page.goto('/fleets/prospectos');
   await page.getByRole('button', { name: /Filtro/ }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
@@ -351,7 +351,7 @@ test('dialog: prospect filters, edit and convert', async ({ page }) => {
 });
 
 test('dialog: HR create vacancy', async ({ page }) => {
-  await signInAs(page, 'hr@demo.mx');
+  await signedInAs(page, 'hr@demo.mx');
   await page.goto('/hr/vacancies');
   await page.getByRole('button', { name: /Crear vacante|Nueva vacante|Agregar/ }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
@@ -359,7 +359,7 @@ test('dialog: HR create vacancy', async ({ page }) => {
 });
 
 test('dialog: e-commerce filters', async ({ page }) => {
-  await signInAs(page, 'admin@demo.mx');
+  await signedInAs(page, 'admin@demo.mx');
   await page.goto('/ecommerce/ecommerce-products');
   await page.getByRole('button', { name: /Filtro/ }).first().click();
   await expect(page.getByRole('dialog')).toBeVisible();
@@ -367,7 +367,7 @@ test('dialog: e-commerce filters', async ({ page }) => {
 });
 
 test('dialog: import wizard, its columns and its preview', async ({ page }) => {
-  await signInAs(page, 'coordinator@demo.mx');
+  await signedInAs(page, 'coordinator@demo.mx');
   await page.goto('/sells/leads');
   await page.getByRole('button', { name: 'Importar' }).click();
   const wizard = page.getByRole('dialog', { name: 'Importar leads' });
@@ -384,7 +384,7 @@ test('dialog: import wizard, its columns and its preview', async ({ page }) => {
 });
 
 test('names are Spanish: icon buttons read only their label, tab counts whole, antd texts in Spanish', async ({ page }) => {
-  await signInAs(page, 'admin@demo.mx');
+  await signedInAs(page, 'admin@demo.mx');
   await page.goto('/fleets/leads-flotilla');
   await expect(page.locator(ROWS).first()).toBeVisible();
   await expect(page.getByRole('button', { name: 'Filtros', exact: true })).toBeVisible();
@@ -400,7 +400,7 @@ test('names are Spanish: icon buttons read only their label, tab counts whole, a
 });
 
 test('a sortable header shows where focus is', async ({ page }) => {
-  await signInAs(page, 'fleet-manager@demo.mx');
+  await signedInAs(page, 'fleet-manager@demo.mx');
   await page.goto('/fleets/companies');
   await expect(page.locator(ROWS).first()).toBeVisible();
   const header = page.locator('.ant-table-thead th.ant-table-column-has-sorters').first();
@@ -419,7 +419,7 @@ test('a sortable header shows where focus is', async ({ page }) => {
 });
 
 test('the company and fleet-lead wizards give focus back to the button that opened them', async ({ page }) => {
-  await signInAs(page, 'fleet-manager@demo.mx');
+  await signedInAs(page, 'fleet-manager@demo.mx');
   await page.goto('/fleets/companies');
   const create = page.getByRole('button', { name: 'Crear empresa', exact: true });
   await create.focus();
@@ -440,7 +440,7 @@ test('the company and fleet-lead wizards give focus back to the button that open
 });
 
 test("a button-looking link is one tab stop ('Crear producto')", async ({ page }) => {
-  await signInAs(page, 'product@demo.mx');
+  await signedInAs(page, 'product@demo.mx');
   await page.goto('/product');
   const create = page.getByRole('link', { name: 'Crear producto' });
   await expect(create).toBeVisible();

@@ -18,5 +18,28 @@ export async function signInAs(page: Page, email: string, password = DEMO_PASSWO
   await expect(page.getByTestId('menu-toggle')).toBeVisible();
 }
 
+/** The session each role signed in with, kept for this worker: a page gets it back without the login screen. */
+const sessions = new Map<string, Record<string, string>>();
+
+/**
+ * Signs in as `email` through the login screen the first time in this worker, then gives later pages
+ * that session (the browser build keeps it in localStorage) before their first load. For specs that
+ * test screens, not signing in: the page is left blank, so the caller goes to the screen it checks.
+ */
+export async function signedInAs(page: Page, email: string): Promise<void> {
+  const saved = sessions.get(email);
+  if (!saved) {
+    await signInAs(page, email);
+    sessions.set(email, await page.evaluate(() => Object.fromEntries(Object.entries(localStorage))));
+    return;
+  }
+  // Only before the tab's first load: a later sign-out or token refresh in the test must stand.
+  await page.addInitScript((items) => {
+    if (sessionStorage.getItem('e2e-session-given')) return;
+    for (const [key, value] of Object.entries(items)) localStorage.setItem(key, value);
+    sessionStorage.setItem('e2e-session-given', '1');
+  }, saved);
+}
+
 export const test = base;
 export { expect };

@@ -121,6 +121,8 @@ const fleetSize = (await fleetOne<{ leads: number; companies: number }>(
 const fleetLead = await fleetOne<{ id: number; company: number }>(
   `SELECT id, company_id AS company FROM lead_fleets WHERE agency_id = ${f.agencyId} AND phase = 'CIERRE' ORDER BY id DESC OFFSET 20 LIMIT 1`,
 );
+// The agenda tab's Mes view: this Mexico City month.
+const monthEnd = `${today.slice(0, 8)}${new Date(Date.UTC(Number(today.slice(0, 4)), Number(today.slice(5, 7)), 0)).getUTCDate()}`;
 const fleetDeep = Math.max(1, Math.floor(fleetSize.leads / 10 / 2));
 const companyDeep = Math.max(1, Math.floor(fleetSize.companies / 10 / 2));
 const fleetFilters = encodeURIComponent(JSON.stringify({ Products: [f.productId], quantity: 3 }));
@@ -193,8 +195,20 @@ const fleetCalls: BenchCall[] = fleetSize.leads
       { name: 'fleet GET history', who: fleetManager, path: `/lead-fleet/data/history/${fleetLead?.id ?? 1}` },
       { name: 'fleet GET closed-sales', who: fleetManager, path: '/lead-fleet/data/closed-sales?page=1&limit=10' },
       { name: 'fleet GET closed-sales/{id}', who: fleetManager, path: `/lead-fleet/data/closed-sales/${closedLead?.id ?? 1}` },
+      { name: 'fleet GET agenda month', who: fleetManager, path: `/lead-fleet/schedule/${fleetLead?.id ?? 1}?dateStart=${monthStart}&dateEnd=${monthEnd}` },
+      { name: 'fleet GET quotations', who: fleetManager, path: `/lead-fleet/cotizacion/${fleetLead?.id ?? 1}` },
+      { name: 'fleet GET test drives', who: fleetManager, path: `/lead-fleet/prueba-manejo/${fleetLead?.id ?? 1}` },
+      { name: 'fleet GET /company by creation asc', who: fleetManager, path: '/company?page=1&limit=10&sortBy=createdAt' },
+      { name: 'fleet GET /lead-fleet by last activity asc', who: fleetManager, path: '/lead-fleet?phase=TODO&page=1&limit=10&sortBy=lastActivityDate' },
+      { name: 'fleet GET closed-sales search', who: fleetManager, path: '/lead-fleet/data/closed-sales?page=1&limit=10&search=transportes' },
       { name: 'fleet GET /lead-fleet-prospect', who: fleetManager, path: '/lead-fleet-prospect?page=1&limit=10' },
+      { name: 'fleet GET /lead-fleet-prospect by model', who: fleetManager, path: '/lead-fleet-prospect?page=1&limit=10&sortBy=product' },
+      { name: 'fleet GET /lead-fleet-prospect by name', who: fleetManager, path: '/lead-fleet-prospect?page=1&limit=10&sortBy=name' },
+      { name: 'fleet GET /lead-fleet-prospect by company desc', who: fleetManager, path: '/lead-fleet-prospect?page=1&limit=10&sortBy=-companyName' },
+      { name: 'fleet GET /lead-fleet-prospect Inactivos', who: fleetManager, path: '/lead-fleet-prospect?page=1&limit=10&status=inactive' },
+      // Every seeded prospect's company is 'Fletes N': the worst case, a word in all of them. A surname is a few percent.
       { name: 'fleet GET /lead-fleet-prospect search', who: fleetManager, path: '/lead-fleet-prospect?page=1&limit=10&search=fletes' },
+      { name: 'fleet GET /lead-fleet-prospect search surname', who: fleetManager, path: '/lead-fleet-prospect?page=1&limit=10&search=ochoa' },
       { name: 'fleet exec GET /lead-fleet', who: fleetExec, path: '/lead-fleet?phase=TODO&page=1&limit=10' },
       { name: 'fleet exec GET /lead-fleet/data/totals', who: fleetExec, path: '/lead-fleet/data/totals' },
       { name: 'fleet exec GET /company', who: fleetExec, path: '/company?page=1&limit=10' },

@@ -145,6 +145,47 @@ describe('GET /lead-fleet-prospect', () => {
     expect(newest).toEqual([...newest].sort().reverse());
   });
 
+  it('sorts by model name as the catalogue names it now: a new prospect, a changed model and a renamed model', async () => {
+    const all = await db().select().from(products).orderBy(products.id);
+    const [a, b] = [all[0]!, all[1]!];
+    const first = () => t.api('fleet-coordinator@demo.mx', { method: 'GET', url: '/api/lead-fleet-prospect?sortBy=product&limit=1', agencyId });
+    const last = () => t.api('fleet-coordinator@demo.mx', { method: 'GET', url: '/api/lead-fleet-prospect?sortBy=-product&limit=1', agencyId });
+    try {
+      await db().update(products).set({ name: 'Áaa Primero' }).where(eq(products.id, a.id));
+      const mine = await newProspect({ productId: b.id, firstName: 'Orden', lastName: 'De Modelo' });
+      expect((await first()).json().data[0].ProductId).toBe(a.id);
+      // Its model changed through the edit screen: it sorts under the new model's name.
+      const edit = await t.api('fleet-coordinator@demo.mx', { method: 'PATCH', url: `/api/lead-fleet-prospect/${mine}`, agencyId, payload: { data: { ...validEdit, ProductId: a.id, quantity: 3 } } });
+      expect(edit.statusCode, edit.body).toBe(200);
+      await db().update(products).set({ name: 'Zzz Último' }).where(eq(products.id, a.id));
+      const top = (await last()).json().data[0];
+      expect(top.ProductId).toBe(a.id);
+      expect(top.Product.name).toBe('Zzz Último');
+    } finally {
+      await db().update(products).set({ name: a.name }).where(eq(products.id, a.id));
+    }
+  });
+
+  it("searches what was typed: LIKE's wildcards match themselves", async () => {
+    await newProspect({ firstName: 'Porcentaje', lastName: 'Cien', companyName: 'Flotas 100% Norte' });
+    const pct = await t.api('fleet-coordinator@demo.mx', { method: 'GET', url: `/api/lead-fleet-prospect?search=${encodeURIComponent('100%')}&limit=100`, agencyId });
+    expect(pct.json().data.map((p: { companyName: string }) => p.companyName)).toEqual(['Flotas 100% Norte']);
+    await newProspect({ firstName: 'Guion', lastName: 'Bajo', companyName: 'Rutas AXB' });
+    const underscore = await t.api('fleet-coordinator@demo.mx', { method: 'GET', url: '/api/lead-fleet-prospect?search=rutas%20a_b', agencyId });
+    expect(underscore.json().total).toBe(0);
+    const typed = await t.api('fleet-coordinator@demo.mx', { method: 'GET', url: '/api/lead-fleet-prospect?search=rutas%20axb', agencyId });
+    expect(typed.json().total).toBe(1);
+  });
+
+  it('takes the date filter as Mexico City days', async () => {
+    // 23:30 on 2026-03-10 in Mexico City is already the 11th in UTC.
+    await newProspect({ firstName: 'Noche', lastName: 'Tardía', companyName: 'Horario Central', createdAt: new Date('2026-03-11T05:30:00Z') });
+    const day = await t.api('fleet-coordinator@demo.mx', { method: 'GET', url: '/api/lead-fleet-prospect?startDate=2026-03-10&endDate=2026-03-10&search=horario%20central', agencyId });
+    expect(day.json().total).toBe(1);
+    const next = await t.api('fleet-coordinator@demo.mx', { method: 'GET', url: '/api/lead-fleet-prospect?startDate=2026-03-11&endDate=2026-03-11&search=horario%20central', agencyId });
+    expect(next.json().total).toBe(0);
+  });
+
   it('filters by model, company and date range', async () => {
     const res = await t.api('fleet-coordinator@demo.mx', { method: 'GET', url: `/api/lead-fleet-prospect?ProductId=${productId}&limit=100`, agencyId });
     expect(res.json().data.every((p: { ProductId: number }) => p.ProductId === productId)).toBe(true);

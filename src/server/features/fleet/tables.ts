@@ -450,12 +450,30 @@ export const leadFleetProspects = pgTable(
     source: text('source').notNull().default('web'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    /** The list's sort keys (Nombre y correo, Compañía, Interés), so a sorted page walks an index of the agency. */
+    nameSortKey: sortKeyColumn('name_sort_key', sql`"first_name" || ' ' || "last_name"`),
+    companySortKey: sortKeyColumn('company_sort_key', sql`"company_name"`),
+    /** The model's products.name key, kept by triggers (migration fleet_prospect_sort_keys); null without a model. */
+    productSortKey: copiedSortKeyColumn('product_sort_key'),
+    /**
+     * What the search box matches, lower-cased and kept: a common word's count rechecks every match, and
+     * reading the text costs less than building it from five columns for each (10,000 matches: 10 -> 6 ms).
+     */
+    searchText: text('search_text').generatedAlwaysAs(
+      sql`lower("first_name" || ' ' || "last_name" || ' ' || "email" || ' ' || "phone" || ' ' || "company_name")`,
+    ),
   },
   (t) => [
     index('lead_fleet_prospects_agency_active_created_idx').on(t.agencyId, t.active, t.createdAt),
     index('lead_fleet_prospects_agency_user_idx').on(t.agencyId, t.userId),
     index('lead_fleet_prospects_agency_created_id_idx').on(t.agencyId, t.createdAt, t.id),
     index('lead_fleet_prospects_lead_fleet_idx').on(t.leadFleetId),
+    index('lead_fleet_prospects_agency_name_key_idx').on(t.agencyId, t.nameSortKey, t.id),
+    index('lead_fleet_prospects_agency_company_key_idx').on(t.agencyId, t.companySortKey, t.id),
+    index('lead_fleet_prospects_agency_product_key_idx').on(t.agencyId, t.productSortKey, t.id),
+    index('lead_fleet_prospects_agency_product_key_desc_idx').on(t.agencyId, t.productSortKey.desc().nullsLast(), t.id.desc().nullsFirst()),
+    // The list's search box (LIKE '%term%'), with the agency (btree_gin) so a count reads only the agency's matches.
+    index('lead_fleet_prospects_agency_search_trgm_idx').using('gin', t.agencyId, sql`${t.searchText} gin_trgm_ops`),
   ],
 );
 

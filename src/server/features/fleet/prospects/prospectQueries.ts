@@ -1,8 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { ProspectListQuery } from '../../../../shared/schemas/fleetProspect';
 import type { Caller } from '../../../identity/auth';
-import { sortKey } from '../../../lib/sortKey';
 import { listOrder } from '../fleetList';
+import { dayEndExclusive, dayStart, likePattern } from '../sqlJson';
 
 /** The prospect as the screens read it (spec §3 Prospect), with its product and colour. */
 export const PROSPECT_ROW = sql`p.id, p.first_name AS "firstName", p.last_name AS "lastName",
@@ -16,12 +16,19 @@ export const PROSPECT_FROM = sql`FROM lead_fleet_prospects p
   LEFT JOIN products pr ON pr.id = p.product_id
   LEFT JOIN product_colors pc ON pc.id = p.product_color_id`;
 
+/**
+ * Each key is kept on the row (migration fleet_prospect_sort_keys) with an index of the agency, so a
+ * sorted page walks it and stops at ten instead of sorting the agency's prospects.
+ */
 const SORTS: Record<string, SQL> = {
-  name: sortKey(sql`p.first_name || ' ' || p.last_name`),
-  companyName: sortKey(sql`p.company_name`),
-  product: sortKey(sql`pr.name`),
+  name: sql`p.name_sort_key`,
+  companyName: sql`p.company_sort_key`,
+  product: sql`p.product_sort_key`,
   createdAt: sql`p.created_at`,
 };
+
+/** The kept lower-cased name, e-mail, phone and company, with its trigram index by agency. */
+export const PROSPECT_SEARCH = sql`p.search_text`;
 
 type ParsedQuery = Omit<ProspectListQuery, 'sortBy' | 'page' | 'limit' | 'status'> & {
   page: number;
@@ -32,22 +39,26 @@ type ParsedQuery = Omit<ProspectListQuery, 'sortBy' | 'page' | 'limit' | 'status
 
 /**
  * The list's condition: the caller's agency, the executive's own and unassigned ones, the tab, search
- * and filters. It names prospect columns only, so the count's product join is removed by the planner.
+ * and filters (dates are Mexico City days, as in the other fleet lists), over prospect columns only.
  */
 export function prospectWhere(caller: Caller, q: ParsedQuery): SQL {
-  const term = q.search ? `%${q.search.toLowerCase()}%` : undefined;
-  const company = q.company ? `%${q.company.toLowerCase()}%` : undefined;
+  // LIKE's own wildcards are escaped: '%' or '_' typed in the box match themselves.
+  const term = q.search ? likePattern(q.search) : undefined;
+  const company = q.company ? likePattern(q.company) : undefined;
   return sql`p.agency_id = ${caller.agencyId}
     ${caller.role === 'fleet-executive' ? sql`AND (p.user_id IS NULL OR p.user_id = ${caller.id})` : sql``}
     ${q.status === 'inactive' ? sql`AND p.active = false` : sql``}
-    ${term ? sql`AND (lower(p.first_name || ' ' || p.last_name) LIKE ${term} OR lower(p.email) LIKE ${term} OR p.phone LIKE ${term} OR lower(p.company_name) LIKE ${term})` : sql``}
+    ${term ? sql`AND ${PROSPECT_SEARCH} LIKE ${term}` : sql``}
     ${q.ProductId ? sql`AND p.product_id = ${q.ProductId}` : sql``}
     ${company ? sql`AND lower(p.company_name) LIKE ${company}` : sql``}
-    ${q.startDate ? sql`AND p.created_at >= ${q.startDate}::date` : sql``}
-    ${q.endDate ? sql`AND p.created_at < ${q.endDate}::date + 1` : sql``}`;
+    ${q.startDate ? sql`AND p.created_at >= ${dayStart(String(q.startDate)).toISOString()}` : sql``}
+    ${q.endDate ? sql`AND p.created_at < ${dayEndExclusive(String(q.endDate)).toISOString()}` : sql``}`;
 }
 
-/** The caller's order, newest first by default; createdAt is never null, so a backward walk of its index serves DESC. */
+/**
+ * The caller's order, newest first by default. Only the model may be missing (nulls last either way, its
+ * two indexes); the other keys are never null, so a backward walk of their index serves DESC.
+ */
 export function prospectOrder(sortBy: { key: string; desc: boolean }[] | undefined): SQL {
-  return listOrder(sortBy, SORTS, { key: 'createdAt', desc: true }, sql`p.id`, (key) => key !== 'createdAt');
+  return listOrder(sortBy, SORTS, { key: 'createdAt', desc: true }, sql`p.id`, (key) => key === 'product');
 }

@@ -22,11 +22,14 @@ export async function fleetProspectRoutes(app: FastifyInstance, { db }: RouteDep
     const q = request.query;
     // The page's ids first (an index walk on the agency and the order), then the rows shown; the count beside it.
     return listPage(db, q, {
-      from: sql`lead_fleet_prospects p LEFT JOIN products pr ON pr.id = p.product_id`,
+      // Every sort key and filter is a column of the prospect (the model's name key is kept on it): no join, and the count reads an index alone.
+      from: sql`lead_fleet_prospects p`,
       id: sql`p.id`,
       where: prospectWhere(caller, q),
       order: prospectOrder(q.sortBy),
       rows: (tx, ids) => queryRows<Prospect>(tx, sql`SELECT ${PROSPECT_ROW} ${PROSPECT_FROM} WHERE ${ids}`),
+      // How many prospects a search or filter matches decides the plan (walk the order, or read the matches).
+      customPlan: !!(q.search || q.company || q.ProductId || q.startDate || q.endDate),
     });
   });
 

@@ -141,6 +141,21 @@ describe('deliveries and closed sales', () => {
     expect(q.documentUrl).toMatch(/\/pdf$/);
   });
 
+  it("the closed-sales list pages newest sale first without overlap, and its search finds the executive's name", async () => {
+    const get = async (q: string) => (await call('fleet-manager', 'GET', `/lead-fleet/data/closed-sales?${q}`)).json();
+    const all = await get('page=1&limit=6');
+    const [p1, p2] = [await get('page=1&limit=3'), await get('page=2&limit=3')];
+    expect(all.total).toBeGreaterThan(3);
+    expect([...p1.data, ...p2.data].map((r: { id: number }) => r.id)).toEqual(all.data.map((r: { id: number }) => r.id));
+    const dates = all.data.map((r: { createdAt: string }) => r.createdAt);
+    expect(dates).toEqual([...dates].sort().reverse());
+    const seller = all.data.find((r: { User: { firstAndLastName: string } | null }) => r.User)!.User as { id: number; firstAndLastName: string };
+    const byName = await get(`limit=100&search=${encodeURIComponent(seller.firstAndLastName.toUpperCase())}`);
+    expect(byName.total).toBeGreaterThan(0);
+    expect(byName.data.every((r: { User: { id: number } | null }) => r.User?.id === seller.id)).toBe(true);
+    expect((await get('search=zzz%25%25nadie')).total).toBe(0);
+  });
+
   it('an executive sees only their own closed sales; a manager filters by executive and company', async () => {
     const coordId = await f.userId('fleet-coordinator@demo.mx');
     const theirs = await f.makeLead({ userId: coordId, phase: 'CIERRE' });

@@ -1,23 +1,20 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { FLEET_PAGE_SIZE } from '../../../../shared/domain/fleetConstants';
 import { FLEET_MSG } from '../../../../shared/domain/fleetMessages';
-import type { ClosedSaleDetail, ClosedSaleRow, closedSalesQuery, ClosingChecklist, deliveryInput, FleetDelivery } from '../../../../shared/schemas/fleetStage';
+import type { ClosedSaleDetail, ClosingChecklist, deliveryInput, FleetDelivery } from '../../../../shared/schemas/fleetStage';
 import { CLOSING_CHECKLIST_LABELS } from '../../../../shared/schemas/fleetStage';
 import type { Db } from '../../../db/client';
 import { leadFleetDeliveries, leadFleetSales, leadFleetSaleVins, leadFleets } from '../../../db/schema';
 import { badRequest, conflict } from '../../../lib/httpError';
-import { paged } from '../../../lib/paged';
 import { queryRows, type DbOrTx } from '../../../lib/queryRows';
 import type { Caller } from '../../../identity/auth';
 import type { FileStore } from '../../../lib/fileStore';
 import { fleetLeadForCaller } from '../fleetAccess';
-import { FleetListWhere } from '../fleetList';
 import { addDocuments, documentRows } from '../stage/fleetDocuments';
 import { decodeUploads } from '../fleetFiles';
 import { loadFleetLead } from '../leads/fleetLeadQueries';
 import { quotationRows } from '../stage/fleetQuotations';
-import { iso, productJson, userJson } from '../sqlJson';
+import { iso, productJson } from '../sqlJson';
 
 async function deliveryRows(db: DbOrTx, where: SQL): Promise<FleetDelivery[]> {
   const rows = await queryRows<Omit<FleetDelivery, 'documents'>>(
@@ -85,34 +82,6 @@ async function insertDelivery(db: Db, blobs: FileStore, caller: Caller, leadId: 
 export async function listDeliveries(db: Db, caller: Caller, leadId: number): Promise<FleetDelivery[]> {
   await fleetLeadForCaller(db, caller, leadId);
   return deliveryRows(db, sql`d.lead_fleet_id = ${leadId}`);
-}
-
-/** GET /lead-fleet/data/closed-sales: one row per lead with sales, in the caller's scope (an executive: their own). */
-export async function listClosedSales(db: Db, caller: Caller, q: z.output<typeof closedSalesQuery>) {
-  const page = Math.max(1, Number(q.page ?? 1));
-  const limit = Number(q.limit ?? FLEET_PAGE_SIZE);
-  // closed_at: the first sale's time, kept on the lead (migration 0016), walked by lead_fleets_agency_closed_idx.
-  const firstSale = sql`l.closed_at`;
-  const where = new FleetListWhere(caller, 'l')
-    .add(sql`l.closed_at IS NOT NULL`)
-    .search(sql`lower(l.company_name || ' ' || l.contact_name || ' ' || coalesce(u.first_name || ' ' || u.last_name, ''))`, (q.search ?? q.filter ?? '').trim())
-    .executive(sql`l.user_id`, q.UserId)
-    .add(q.CompanyId && sql`l.company_id = ${q.CompanyId}`)
-    .days(firstSale, q.startDate, q.endDate)
-    .sql();
-  const [total] = await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM lead_fleets l LEFT JOIN users u ON u.id = l.user_id WHERE ${where}`);
-  const rows = await queryRows<ClosedSaleRow & { firstSale: string }>(
-    db,
-    sql`SELECT l.id, l.id AS "LeadFleetId", ${userJson('u')} AS "User", l.company_name AS "companyName", l.company_id AS "CompanyId", l.phase,
-          (SELECT coalesce(sum(s.quantity), 0)::int FROM lead_fleet_sales s WHERE s.lead_fleet_id = l.id) AS units,
-          (SELECT string_agg(DISTINCT p.name, ', ') FROM lead_fleet_sales s JOIN products p ON p.id = s.product_id WHERE s.lead_fleet_id = l.id) AS models,
-          ${iso('p.closed_at')} AS "createdAt"
-        FROM (SELECT l.id, l.closed_at FROM lead_fleets l LEFT JOIN users u ON u.id = l.user_id WHERE ${where}
-              ORDER BY l.closed_at DESC, l.id DESC LIMIT ${limit} OFFSET ${(page - 1) * limit}) p
-        JOIN lead_fleets l ON l.id = p.id LEFT JOIN users u ON u.id = l.user_id
-        ORDER BY p.closed_at DESC, p.id DESC`,
-  );
-  return paged(rows, Number(total?.n ?? 0), { page, limit });
 }
 
 /** GET /lead-fleet/data/closed-sales/{id} (the lead's id): the lead, its sold units with VINs and its quotations. */

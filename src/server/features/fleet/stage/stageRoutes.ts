@@ -11,7 +11,8 @@ import { fileStoreFor } from '../../../lib/fileStore';
 import { allDocuments, listDocuments, serveActivityFile, serveDocument, uploadDocuments, type ServedFile } from './fleetDocuments';
 import { createQuotation, listQuotations, quotationPdf } from './fleetQuotations';
 import { addDealer } from './fleetStageWrite';
-import { closedSaleDetail, closingChecklist, createDelivery, listClosedSales, listDeliveries } from '../closedSales/fleetDeliveries';
+import { listClosedSales } from '../closedSales/closedSalesList';
+import { closedSaleDetail, closingChecklist, createDelivery, listDeliveries } from '../closedSales/fleetDeliveries';
 import { createTestDrive, listTestDrives, testDriveCatalogs } from './fleetTestDrives';
 
 const leadIdParams = z.object({ leadId: dbId });

@@ -1,5 +1,6 @@
 import { expect, resetDatabase, signInAs, test } from './fixtures';
 import { AgendaPage } from './pages/AgendaPage';
+import { pickClient } from './pages/selects';
 
 test.beforeAll(async ({ baseURL }) => resetDatabase(baseURL!));
 
@@ -55,9 +56,7 @@ test("'Crear cita' opens the appointment modal with client search and its rules"
   const modal = page.getByRole('dialog', { name: 'Crear cita' });
   await modal.locator('.ant-modal-footer').getByRole('button', { name: 'Crear cita' }).click();
   await expect(modal.getByText('Por favor complete todos los campos')).toBeVisible();
-  await modal.getByLabel('Cliente').fill('a');
-  await expect(page.locator('.ant-select-dropdown:visible .ant-select-item-option').first()).toBeVisible();
-  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await pickClient(page, modal, 'a');
   await modal.getByText('Prueba de manejo').click();
   // Tomorrow at 10:00, typed as the picker shows it (DD-MM-YYYY HH:mm).
   // The next weekday: the picker offers only the agency's open days.

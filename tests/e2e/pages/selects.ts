@@ -41,3 +41,15 @@ export async function pickIn(page: Page, select: Locator, option: string): Promi
     await expect(select).toContainText(option, { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
 }
+
+/**
+ * Searches the appointment modal's 'Cliente' for `text` and picks the first client found. The options
+ * are picked once the search's answer is in: a click while the list re-renders with it can land on
+ * nothing, and the select stays empty.
+ */
+export async function pickClient(page: Page, modal: Locator, text: string): Promise<string> {
+  const searched = page.waitForResponse((r) => r.url().includes('/agenda/leads') && new URL(r.url()).searchParams.get('search') === text);
+  await modal.getByLabel('Cliente').fill(text);
+  await searched;
+  return pick(page, modal, 'Cliente');
+}

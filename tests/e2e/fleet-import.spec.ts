@@ -56,6 +56,7 @@ async function undoFromRecent(page: Page, modal: Locator, fileName: string) {
   await page.locator('.ant-popconfirm').getByRole('button', { name: 'Deshacer' }).click();
   await expect(row.getByText('Deshecha')).toBeVisible();
   await modal.locator('.ant-modal-footer').getByRole('button', { name: 'Cancelar' }).click();
+  await expect(modal).toBeHidden();
 }
 
 async function search(page: Page, placeholder: string, text: string) {
@@ -93,6 +94,8 @@ test('a fleet manager imports companies with their contacts: preview, import, th
   expect(report.find((r) => r[0] === 5)![1]).toBe('Omitido');
   expect(report.find((r) => r[0] === 2)![1]).toBe('Creado');
   await modal.locator('.ant-modal-footer').getByRole('button', { name: 'Cerrar' }).click();
+  // Its wrap intercepts clicks until the close animation ends: the list's 'Importar' must wait for it.
+  await expect(modal).toBeHidden();
 
   // One company for the two rows of the same name, in the list at once.
   await search(page, 'Buscar empresa', 'Quetzal Importados');
@@ -130,6 +133,8 @@ test('a fleet coordinator imports fleet leads: preview, import, the leads in the
   expect(report.find((r) => r[0] === 3)).toEqual(expect.arrayContaining(['Error', 'La cantidad debe ser mayor a 0']));
   expect(report.find((r) => r[0] === 4)![1]).toBe('Omitido');
   await modal.locator('.ant-modal-footer').getByRole('button', { name: 'Cerrar' }).click();
+  // Its wrap intercepts clicks until the close animation ends: the list's 'Importar' must wait for it.
+  await expect(modal).toBeHidden();
 
   await search(page, 'Buscar por nombre, correo o empresa', 'Jorge Ávila Importado');
   await expect(rows(page).filter({ hasText: 'Jorge Ávila Importado' })).toHaveCount(1);
@@ -165,6 +170,8 @@ test('a fleet manager imports prospects: the prospect rules and messages, a dupl
   expect(report.find((r) => r[0] === 2)![1]).toBe('Creado');
 
   await modal.locator('.ant-modal-footer').getByRole('button', { name: 'Cerrar' }).click();
+  // Its wrap intercepts clicks until the close animation ends: the list's 'Importar' must wait for it.
+  await expect(modal).toBeHidden();
 
   await search(page, 'Buscar por nombre, correo o compañía', 'Castañeda Importada');
   await expect(rows(page).filter({ hasText: 'Castañeda Importada' })).toHaveCount(1);

@@ -17,7 +17,7 @@ export function nodeForkApi(children: ChildProcess[] = []): ForkLike {
         return child.pid;
       },
       postMessage: (message) => void child.send(message),
-      on: (event: 'message' | 'exit', listener: (value: never) => void) => child.on(event, listener),
+      on: ((event: string, listener: (...args: unknown[]) => void) => child.on(event, listener)) as ChildLike['on'],
       kill: () => child.kill('SIGTERM'),
     };
     return like;

@@ -7,8 +7,8 @@ import { memorySettings } from './services/settingsStore';
 import { FakeEmitter, fakeWindowFactory } from './testing/fakeWindows';
 
 const embedded = vi.hoisted(() => ({ started: 0, closed: 0 }));
-vi.mock('./embeddedApi', () => ({
-  startEmbeddedApi: async () => {
+vi.mock('./embeddedApiProcess', () => ({
+  startEmbeddedApiProcess: async () => {
     embedded.started += 1;
     return {
       port: 4123,
@@ -60,6 +60,7 @@ function fakeElectron(lock = true) {
     createWindow,
     openExternal: vi.fn(async () => {}),
     showErrorBox: vi.fn(),
+    forkApi: vi.fn(),
   };
   const csp = async () => (await handler!({ url: 'app://crm/', method: 'GET' })).headers.get('content-security-policy');
   return { app, electron, created, channels, csp };
@@ -77,6 +78,7 @@ function run(electron: DesktopElectron, buildEnv: Record<string, string> = {}, p
     openSettings: () => memorySettings(),
     openSessionFile: () => ({ get: () => undefined, set: vi.fn(), clear: vi.fn() }),
     log: { warn: vi.fn(), error: vi.fn() },
+    apiChildPath: '/app/out/main/apiChild.js',
   });
 }
 

@@ -1,6 +1,7 @@
 import path from 'node:path';
 import type { RuntimeConfig } from '../shared/bridge';
-import { startEmbeddedApi, type EmbeddedApi } from './embeddedApi';
+import type { EmbeddedApi } from './embeddedApi';
+import { startEmbeddedApiProcess, type ForkLike } from './embeddedApiProcess';
 import { applyOverrides, environmentOf, remoteRuntimeConfig, usesEmbeddedApi, type BuildEnv } from './environment';
 import { createBridgeHandlers } from './ipc/bridgeHandlers';
 import { registerHandlers, type IpcMainLike } from './ipc/registerHandlers';
@@ -53,6 +54,8 @@ export interface DesktopElectron {
   createWindow: WindowFactory;
   openExternal(url: string): Promise<void>;
   showErrorBox(title: string, content: string): void;
+  /** Starts the embedded API's child: Electron's `utilityProcess.fork`; a Node `child_process.fork` in the harness. */
+  forkApi: ForkLike;
 }
 
 export interface DesktopMainOptions {
@@ -72,6 +75,8 @@ export interface DesktopMainOptions {
   /** A smaller demo than the shipped one (the desktop harness); the shipped demo when absent. */
   seedLeadsPerAgency?: number;
   log?: Pick<Console, 'warn' | 'error'>;
+  /** The built embedded API's child entry (out/main/apiChild.js) main forks in local mode. */
+  apiChildPath: string;
 }
 
 /** What a started app holds; the harness looks at it, index.ts only starts it. */
@@ -134,7 +139,13 @@ export function runDesktopMain(options: DesktopMainOptions): DesktopMain {
 
     let runtimeConfig: RuntimeConfig;
     if (usesEmbeddedApi(environment)) {
-      embedded = await startEmbeddedApi({
+      // The API runs in its own process, off this event loop (windows, IPC, app://): main holds its
+      // port in the CSP and restarts it, on that port, if it dies.
+      embedded = await startEmbeddedApiProcess({
+        fork: electron.forkApi,
+        modulePath: options.apiChildPath,
+        log,
+        onGiveUp: (error) => failedToStart(error),
         dataDir: path.join(options.userData(), 'data'),
         migrationsFolder: options.migrationsFolder(),
         preferredPort: settings.get('embeddedApiPort'),

@@ -22,6 +22,8 @@ export interface EmbeddedApiOptions {
   migrationsFolder: string;
   /** The port used last time: reusing it keeps stored tokens' issuer valid. */
   preferredPort?: number;
+  /** Only the preferred port: a restarted child must keep the port the window knows (fails if taken). */
+  exactPort?: boolean;
   /** Demo leads in the first agency: a smaller demo than the shipped one, seeded anew (the desktop harness). */
   seedLeadsPerAgency?: number;
 }
@@ -44,10 +46,10 @@ export function embeddedServerConfig(port: number, dataDir: string): ServerConfi
  * A loopback server on `preferred` when it is free, else on a port the OS picks. It holds the port
  * from the first moment, so the window can be told where the API is before the API is built.
  */
-export function listenOnLoopback(server: http.Server, preferred = 0): Promise<number> {
+export function listenOnLoopback(server: http.Server, preferred = 0, exact = false): Promise<number> {
   return new Promise((resolve, reject) => {
     const onError = (error: NodeJS.ErrnoException) => {
-      if (preferred !== 0 && error.code === 'EADDRINUSE') resolve(listenOnLoopback(server, 0));
+      if (preferred !== 0 && !exact && error.code === 'EADDRINUSE') resolve(listenOnLoopback(server, 0));
       else reject(error);
     };
     server.once('error', onError);
@@ -65,7 +67,7 @@ export function listenOnLoopback(server: http.Server, preferred = 0): Promise<nu
  * it): the window opens while the database opens and the app is built, and a request that arrives
  * before `ready` waits for it instead of failing. `ready` rejects when the API cannot start.
  */
-export async function startEmbeddedApi({ dataDir, migrationsFolder, preferredPort, seedLeadsPerAgency }: EmbeddedApiOptions): Promise<EmbeddedApi> {
+export async function startEmbeddedApi({ dataDir, migrationsFolder, preferredPort, exactPort, seedLeadsPerAgency }: EmbeddedApiOptions): Promise<EmbeddedApi> {
   let handle: ((req: http.IncomingMessage, res: http.ServerResponse) => void) | undefined;
   let started = false;
   let ready: Promise<void> = Promise.resolve();
@@ -79,7 +81,7 @@ export async function startEmbeddedApi({ dataDir, migrationsFolder, preferredPor
       },
     );
   });
-  const port = await listenOnLoopback(server, preferredPort);
+  const port = await listenOnLoopback(server, preferredPort, exactPort);
   const config = embeddedServerConfig(port, dataDir);
   let database: Database | undefined;
   let app: FastifyInstance | undefined;

@@ -59,6 +59,46 @@ vi.mock('electron', async () => {
     shell: { openExternal: vi.fn(async () => {}) },
     dialog: { showErrorBox: (title: string, content: string) => state.errorBoxes.push([title, content]) },
     Notification: Object.assign(class {}, { isSupported: () => true }),
+    // The embedded API's utility process, as the real child answers: the port at once, the database
+    // and the app later (a failed start says `failed` with the error's name and message, and exits).
+    utilityProcess: {
+      fork: (modulePath: string, _args: string[], options: { serviceName: string }) => {
+        state.calls.push(`api:fork:${modulePath.split(/[\\/]/).pop()}:${options.serviceName}`);
+        // Read now, not when the timer fires: an earlier test's boot still waiting must not fail with this test's error.
+        const startError = state.startError;
+        const child = Object.assign(new FakeEmitter(), {
+          pid: 777,
+          kill: () => true,
+          postMessage: (message: { type: string }) => {
+            if (message.type === 'stop') return void setTimeout(() => child.emit('exit', 0));
+            if (message.type !== 'start') return;
+            state.calls.push('api:port');
+            const base = 'http://127.0.0.1:4123';
+            setTimeout(() =>
+              child.emit('message', {
+                type: 'listening',
+                pid: 777,
+                port: 4123,
+                config: { port: 4123 },
+                runtimeConfig: {
+                  environment: 'local',
+                  version: '1.4.0',
+                  api: { main: `${base}/api`, reporting: `${base}/api`, notification: `${base}/api`, inventory: `${base}/inventory`, ecommerce: `${base}/ecommerce-api`, inventoryApiKey: 'k' },
+                  cognito: { region: 'us-east-1', userPoolId: 'p', userPoolClientId: 'c', userPoolEndpoint: `${base}/cognito` },
+                },
+              }),
+            );
+            setTimeout(() => {
+              state.calls.push('api:ready');
+              if (!startError) return void child.emit('message', { type: 'ready' });
+              child.emit('message', { type: 'failed', error: { name: startError.name, message: startError.message } });
+              child.emit('exit', 1);
+            }, 300);
+          },
+        });
+        return child;
+      },
+    },
   };
 });
 
@@ -72,33 +112,6 @@ vi.mock('electron-store', () => ({
     set = (key: string, value: unknown) => void (this.data[key] = value);
     delete = (key: string) => void delete this.data[key];
     clear = () => void (this.data = {});
-  },
-}));
-
-vi.mock('./embeddedApi', () => ({
-  startEmbeddedApi: async () => {
-    state.calls.push('api:port');
-    // Read now, not when the timer fires: an earlier test's boot still waiting must not fail with this test's error.
-    const startError = state.startError;
-    // As the real one: the port at once, the database and the app later (a failure rejects `ready`).
-    const ready = new Promise<void>((resolve, reject) =>
-      setTimeout(() => {
-        state.calls.push('api:ready');
-        if (startError) reject(startError);
-        else resolve();
-      }, 300),
-    );
-    return {
-    port: 4123,
-    ready,
-    close: async () => {},
-    runtimeConfig: {
-      environment: 'local',
-      version: '1.4.0',
-      api: { main: 'http://127.0.0.1:4123/api', reporting: 'http://127.0.0.1:4123/api', notification: 'http://127.0.0.1:4123/api', inventory: 'http://127.0.0.1:4123/inventory', ecommerce: 'http://127.0.0.1:4123/ecommerce-api', inventoryApiKey: 'k' },
-      cognito: { region: 'us-east-1', userPoolId: 'p', userPoolClientId: 'c', userPoolEndpoint: 'http://127.0.0.1:4123/cognito' },
-    },
-    };
   },
 }));
 
@@ -167,6 +180,7 @@ describe('main process wiring', () => {
   it('opens the window while the embedded API is still starting', async () => {
     state.calls.length = 0;
     await boot(true);
+    expect(state.calls).toContain('api:fork:apiChild.js:CRM Ventas API');
     expect(state.calls).toContain('api:port');
     expect(state.calls).not.toContain('api:ready');
     expect((state.windows[0] as FakeWindow).loadURL).toHaveBeenCalledWith('app://crm/');

@@ -1,4 +1,4 @@
-import { BrowserWindow, Notification, app, dialog, ipcMain, protocol, safeStorage, screen, session, shell } from 'electron';
+import { BrowserWindow, Notification, app, dialog, ipcMain, protocol, safeStorage, screen, session, shell, utilityProcess } from 'electron';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -33,6 +33,8 @@ runDesktopMain({
     createWindow: (options) => new BrowserWindow(options),
     openExternal: (url) => shell.openExternal(url, { activate: true }),
     showErrorBox: (title, content) => dialog.showErrorBox(title, content),
+    // The embedded API's utility process: its output goes where main's goes.
+    forkApi: (modulePath, args, { serviceName }) => utilityProcess.fork(modulePath, args, { serviceName, stdio: 'inherit' }),
   },
   platform: process.platform,
   rendererRoot: path.join(here, '../renderer'),
@@ -42,4 +44,5 @@ runDesktopMain({
   buildEnv: import.meta.env,
   openSettings: () => openSettingsStore(),
   openSessionFile: () => openSessionFile(),
+  apiChildPath: path.join(here, 'apiChild.js'),
 });

@@ -6,6 +6,7 @@ import path from 'node:path';
 import { expectPdfDrawn, openDocument } from '../e2e/pages/documentViewer';
 import { expect, navigate, signIn, test } from './fixtures';
 import { ROOT } from './harness/launchDesktop';
+import { clusterState } from './harness/pgControl';
 
 /**
  * The same journeys on the built app in Electron itself (Playwright's Electron support), where
@@ -60,6 +61,8 @@ test.describe('the built app in Electron', () => {
     let page = await start();
     await signIn(page, 'coordinator@demo.mx');
     await app.close();
+    // The API's utility process closed PGlite before the app ended: nothing to recover next start.
+    expect(clusterState(path.join(home, 'CRM Ventas', 'data'))).toBe('shut down');
     page = await start();
     await expect(page.getByTestId('menu-toggle')).toBeVisible();
     await page.getByRole('button', { name: 'Cerrar sesión' }).click();

@@ -65,7 +65,10 @@ test('the embedded API starts with the window, and a second instance refuses the
   const { stdout } = await promisify(execFile)(process.execPath, ['--import', 'tsx', 'tests/desktop/harness/secondInstance.ts', path.join(userData, 'data'), path.join(ROOT, 'src/server/db/migrations')], { cwd: ROOT, timeout: 60_000 });
   const outcome = JSON.parse(stdout.trim().split('\n').pop()!) as { started: boolean; name?: string; message?: string };
   expect(outcome).toMatchObject({ started: false, name: 'DataDirLockedError' });
-  expect(outcome.message).toContain(`(pid ${process.pid})`);
+  // The holder is the API's child process (main runs no API itself), the one main forked.
+  const [apiChild] = desktop.apiChildren;
+  expect(apiChild!.pid).not.toBe(process.pid);
+  expect(outcome.message).toContain(`(pid ${apiChild!.pid})`);
   // The first instance still answers.
   await page.reload();
   await signIn(page, 'coordinator@demo.mx');

@@ -1,4 +1,5 @@
 import Conf from 'conf';
+import type { ChildProcess } from 'node:child_process';
 import path from 'node:path';
 import type { Browser, BrowserContext, Page, Route } from '@playwright/test';
 import { runDesktopMain, type DesktopMain, type DesktopState } from '../../../src/main/desktopMain';
@@ -12,6 +13,7 @@ import type { WebRequestLike } from '../../../src/main/windows/contentSecurityPo
 import { HARNESS_ORIGIN, toAppUrl } from './appOrigin';
 import { FakeApp, fakeNotificationClass, fakeSafeStorage, fakeScreen, type RecordedNotification } from './fakeElectron';
 import { PageWindow } from './pageWindow';
+import { nodeForkApi } from './nodeForkApi';
 import { IPC_INVOKE_BINDING } from './preloadScript';
 
 export const ROOT = path.resolve(import.meta.dirname, '../../..');
@@ -61,6 +63,8 @@ export interface DesktopRun {
   mainPage(): Promise<Page>;
   /** Quits as the user does (File → quit, or closing the last window): PGlite closes, the pages go. */
   quit(): Promise<void>;
+  /** The embedded API's child processes main forked (out/main/apiChild.js), a restarted one last. */
+  apiChildren: ChildProcess[];
 }
 
 /** Conf is electron-store without Electron's paths: the same schema and files in `cwd`. */
@@ -80,6 +84,7 @@ export async function launchDesktop({ browser, userData, seedLeadsPerAgency, clo
   const errorBoxes: [string, string][] = [];
   const cspViolations: CspViolation[] = [];
   const refusedRequests: string[] = [];
+  const apiChildren: ChildProcess[] = [];
   const ipcHandlers = new Map<string, IpcListener>();
   let protocolHandler: ProtocolHandler | null = null;
   const headersListeners: HeadersListener[] = [];
@@ -189,6 +194,8 @@ export async function launchDesktop({ browser, userData, seedLeadsPerAgency, clo
         openedExternally.push(url);
       },
       showErrorBox: (title, content) => void errorBoxes.push([title, content]),
+      // Electron's utilityProcess.fork: a Node child process running the built child.
+      forkApi: nodeForkApi(apiChildren),
     },
     platform: 'linux',
     rendererRoot: path.join(OUT, 'renderer'),
@@ -200,6 +207,7 @@ export async function launchDesktop({ browser, userData, seedLeadsPerAgency, clo
     openSessionFile: () => confStore<{ blob?: string }>(sessionFileOptions(userData)) as unknown as VaultFile,
     ...(seedLeadsPerAgency ? { seedLeadsPerAgency } : {}),
     log: { warn: () => {}, error: () => {} },
+    apiChildPath: path.join(OUT, 'main', 'apiChild.js'),
   });
 
   const state = () => main.started;
@@ -213,6 +221,7 @@ export async function launchDesktop({ browser, userData, seedLeadsPerAgency, clo
     errorBoxes,
     cspViolations,
     refusedRequests,
+    apiChildren,
     state,
     async mainPage() {
       const started = await state();

@@ -5,6 +5,7 @@ import { buildApp } from '../server/app';
 import { configFromEnv, runtimeConfigOf, type ServerConfig } from '../server/config';
 import { openDatabase, type Database } from '../server/db/client';
 import { isEmpty } from '../server/db/isEmpty';
+import { openApiLog } from './services/logging/apiLog';
 
 export const LOOPBACK = '127.0.0.1';
 
@@ -24,6 +25,8 @@ export interface EmbeddedApiOptions {
   preferredPort?: number;
   /** Demo leads in the first agency: a smaller demo than the shipped one, seeded anew (the desktop harness). */
   seedLeadsPerAgency?: number;
+  /** The logs folder: the API's Fastify log goes to <logDir>/api/api.N.log (redacted, rotated). No log without it. */
+  logDir?: string;
 }
 
 /** The embedded API's server config: loopback only, the desktop renderer's origin allowed. */
@@ -65,7 +68,7 @@ export function listenOnLoopback(server: http.Server, preferred = 0): Promise<nu
  * it): the window opens while the database opens and the app is built, and a request that arrives
  * before `ready` waits for it instead of failing. `ready` rejects when the API cannot start.
  */
-export async function startEmbeddedApi({ dataDir, migrationsFolder, preferredPort, seedLeadsPerAgency }: EmbeddedApiOptions): Promise<EmbeddedApi> {
+export async function startEmbeddedApi({ dataDir, migrationsFolder, preferredPort, seedLeadsPerAgency, logDir }: EmbeddedApiOptions): Promise<EmbeddedApi> {
   let handle: ((req: http.IncomingMessage, res: http.ServerResponse) => void) | undefined;
   let started = false;
   let ready: Promise<void> = Promise.resolve();
@@ -83,6 +86,7 @@ export async function startEmbeddedApi({ dataDir, migrationsFolder, preferredPor
   const config = embeddedServerConfig(port, dataDir);
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
+  const apiLog = logDir ? openApiLog(logDir) : undefined;
   ready = (async () => {
     // The shipped demo has the default size: a chosen size is seeded anew.
     database = await openDatabase({ dataDir, migrationsFolder, demo: seedLeadsPerAgency === undefined });
@@ -90,6 +94,7 @@ export async function startEmbeddedApi({ dataDir, migrationsFolder, preferredPor
     app = await buildApp({
       config,
       database,
+      ...(apiLog ? { loggerInstance: apiLog.logger } : {}),
       serverFactory: (handler) => {
         handle = handler;
         return server;
@@ -111,6 +116,7 @@ export async function startEmbeddedApi({ dataDir, migrationsFolder, preferredPor
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database?.close();
+      await apiLog?.close();
     },
   };
 }

@@ -1,5 +1,6 @@
 import { BrowserWindow, Notification, app, dialog, ipcMain, protocol, safeStorage, screen, session, shell } from 'electron';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runDesktopMain } from './desktopMain';
@@ -33,6 +34,7 @@ runDesktopMain({
     createWindow: (options) => new BrowserWindow(options),
     openExternal: (url) => shell.openExternal(url, { activate: true }),
     showErrorBox: (title, content) => dialog.showErrorBox(title, content),
+    showItemInFolder: (fullPath) => shell.showItemInFolder(fullPath),
   },
   platform: process.platform,
   rendererRoot: path.join(here, '../renderer'),
@@ -42,4 +44,8 @@ runDesktopMain({
   buildEnv: import.meta.env,
   openSettings: () => openSettingsStore(),
   openSessionFile: () => openSessionFile(),
+  logDir: () => path.join(app.getPath('userData'), 'logs'),
+  downloadsDir: () => app.getPath('downloads'),
+  processEvents: process,
+  homeDir: os.homedir(),
 });

@@ -6,12 +6,12 @@ describe('createRendererErrorLog', () => {
     let now = 0;
     const logger = { error: vi.fn(), warn: vi.fn() };
     const log = createRendererErrorLog(logger, { burst: 5, perMinute: 6, now: () => now });
-    const results = Array.from({ length: 1000 }, () => log.report({ message: 'bucle', source: 'window' }, 'crm'));
+    const results = Array.from({ length: 1000 }, () => log.report({ message: 'bucle', source: 'window' }));
     expect(results.filter(Boolean)).toHaveLength(5);
     expect(logger.error).toHaveBeenCalledTimes(5);
     now += 10_000; // one token a 10 s
-    expect(log.report({ message: 'otra', route: '/sells/leads' }, 'kiosk')).toBe(true);
+    expect(log.report({ message: 'otra', route: '/lista-espera-citas/1' })).toBe(true);
     expect(logger.warn).toHaveBeenCalledWith({ dropped: 995 }, expect.any(String));
-    expect(logger.error).toHaveBeenLastCalledWith({ window: 'kiosk', route: '/sells/leads', source: undefined, stack: undefined }, 'otra');
+    expect(logger.error).toHaveBeenLastCalledWith({ route: '/lista-espera-citas/1', source: undefined, stack: undefined }, 'otra');
   });
 });

@@ -18,7 +18,7 @@ export interface RendererErrorLogOptions {
 
 export interface RendererErrorLog {
   /** False when the line was dropped by the limit (a render loop throwing every frame). */
-  report(error: RendererError, window: 'crm' | 'kiosk'): boolean;
+  report(error: RendererError): boolean;
 }
 
 /**
@@ -30,7 +30,7 @@ export function createRendererErrorLog(logger: Pick<FileLogger, 'error' | 'warn'
   let last = now();
   let dropped = 0;
   return {
-    report({ message, stack, route, source }, window) {
+    report({ message, stack, route, source }) {
       const at = now();
       tokens = Math.min(burst, tokens + ((at - last) / 60_000) * perMinute);
       last = at;
@@ -43,7 +43,7 @@ export function createRendererErrorLog(logger: Pick<FileLogger, 'error' | 'warn'
         logger.warn({ dropped }, 'Errores del renderer descartados por exceso');
         dropped = 0;
       }
-      logger.error({ window, route, source, stack }, message);
+      logger.error({ route, source, stack }, message);
       return true;
     },
   };

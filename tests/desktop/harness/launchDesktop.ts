@@ -55,6 +55,12 @@ export interface DesktopRun {
   cspViolations: CspViolation[];
   /** Requests that tried to leave the app for the network (refused: there is no network here). */
   refusedRequests: string[];
+  /** Main's log files' folder (<userData>/logs). */
+  logDir: string;
+  /** The user's Downloads folder as main is told it (<userData>/Descargas). */
+  downloadsDir: string;
+  /** Every file main showed in its folder (shell.showItemInFolder). */
+  shownInFolder: string[];
   /** Resolves once main has started (null: this instance quit or failed). */
   state(): Promise<DesktopState | null>;
   /** The CRM window's page, loaded. */
@@ -80,6 +86,9 @@ export async function launchDesktop({ browser, userData, seedLeadsPerAgency, clo
   const errorBoxes: [string, string][] = [];
   const cspViolations: CspViolation[] = [];
   const refusedRequests: string[] = [];
+  const shownInFolder: string[] = [];
+  const logDir = path.join(userData, 'logs');
+  const downloadsDir = path.join(userData, 'Descargas');
   const ipcHandlers = new Map<string, IpcListener>();
   let protocolHandler: ProtocolHandler | null = null;
   const headersListeners: HeadersListener[] = [];
@@ -189,6 +198,7 @@ export async function launchDesktop({ browser, userData, seedLeadsPerAgency, clo
         openedExternally.push(url);
       },
       showErrorBox: (title, content) => void errorBoxes.push([title, content]),
+      showItemInFolder: (fullPath) => void shownInFolder.push(fullPath),
     },
     platform: 'linux',
     rendererRoot: path.join(OUT, 'renderer'),
@@ -200,6 +210,8 @@ export async function launchDesktop({ browser, userData, seedLeadsPerAgency, clo
     openSessionFile: () => confStore<{ blob?: string }>(sessionFileOptions(userData)) as unknown as VaultFile,
     ...(seedLeadsPerAgency ? { seedLeadsPerAgency } : {}),
     log: { warn: () => {}, error: () => {} },
+    logDir: () => logDir,
+    downloadsDir: () => downloadsDir,
   });
 
   const state = () => main.started;
@@ -213,6 +225,9 @@ export async function launchDesktop({ browser, userData, seedLeadsPerAgency, clo
     errorBoxes,
     cspViolations,
     refusedRequests,
+    logDir,
+    downloadsDir,
+    shownInFolder,
     state,
     async mainPage() {
       const started = await state();

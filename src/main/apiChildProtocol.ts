@@ -17,6 +17,8 @@ export interface ApiChildStartOptions {
    */
   exactPort?: boolean;
   seedLeadsPerAgency?: number;
+  /** The logs folder: the child's Fastify log goes to <logDir>/api (redacted, rotated). */
+  logDir?: string;
   /** Whatever else the child should know (a log file…): passed through untouched. */
   extra?: Record<string, unknown>;
 }

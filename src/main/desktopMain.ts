@@ -1,10 +1,15 @@
+import os from 'node:os';
 import path from 'node:path';
 import type { RuntimeConfig } from '../shared/bridge';
 import type { EmbeddedApi } from './embeddedApi';
 import { startEmbeddedApiProcess, type ForkLike } from './embeddedApiProcess';
+import { APP_VERSION } from '../shared/domain/constants';
 import { applyOverrides, environmentOf, remoteRuntimeConfig, usesEmbeddedApi, type BuildEnv } from './environment';
 import { createBridgeHandlers } from './ipc/bridgeHandlers';
 import { registerHandlers, type IpcMainLike } from './ipc/registerHandlers';
+import { createDiagnosticsHandlers } from './services/diagnostics/diagnosticsHandlers';
+import { setupMainLogging } from './services/logging/mainLogging';
+import type { ProcessEventsLike } from './services/logging/watchMainProcess';
 import { createKioskController, type DisplayLike, type KioskController, type ScreenLike } from './services/kiosk';
 import { createNotifier, type NotificationClassLike } from './services/notifier';
 import { restrictPermissions, type PermissionSessionLike } from './services/permissions';
@@ -21,6 +26,9 @@ export const APP_ID = 'mx.crmventas.desktop';
 /** What every webContents gets as it is created (Electron's 'web-contents-created'). */
 export interface CreatedContentsLike {
   on(event: 'will-attach-webview', listener: (event: { preventDefault(): void }) => void): unknown;
+  on(event: 'render-process-gone', listener: (event: unknown, details: { reason: string; exitCode?: number }) => void): unknown;
+  on(event: 'unresponsive' | 'responsive', listener: () => void): unknown;
+  getURL?(): string;
   setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' }): void;
 }
 
@@ -56,6 +64,8 @@ export interface DesktopElectron {
   showErrorBox(title: string, content: string): void;
   /** Starts the embedded API's child: Electron's `utilityProcess.fork`; a Node `child_process.fork` in the harness. */
   forkApi: ForkLike;
+  /** shell.showItemInFolder: the saved support bundle, selected in the file manager. */
+  showItemInFolder?(fullPath: string): void;
 }
 
 export interface DesktopMainOptions {
@@ -77,6 +87,14 @@ export interface DesktopMainOptions {
   log?: Pick<Console, 'warn' | 'error'>;
   /** The built embedded API's child entry (out/main/apiChild.js) main forks in local mode. */
   apiChildPath: string;
+  /** The log files' folder (userData/logs): main.log, renderer.log, and the embedded API's api.log. No files without it. */
+  logDir?: () => string;
+  /** The user's Downloads folder (app.getPath('downloads')): where the support bundle is saved. */
+  downloadsDir?: () => string;
+  /** Node's process: main's uncaught exceptions and unhandled rejections go to main.log. */
+  processEvents?: ProcessEventsLike;
+  /** The user's home folder: the support bundle says `~` instead (its path names the OS user). */
+  homeDir?: string;
 }
 
 /** What a started app holds; the harness looks at it, index.ts only starts it. */
@@ -102,7 +120,7 @@ export interface DesktopMain {
  * the CRM window. index.ts calls it with Electron's objects.
  */
 export function runDesktopMain(options: DesktopMainOptions): DesktopMain {
-  const { electron, log = console } = options;
+  const { electron } = options;
   const { app } = electron;
 
   // Before `ready`: app://crm must be a secure standard origin, and every renderer sandboxed.
@@ -114,6 +132,9 @@ export function runDesktopMain(options: DesktopMainOptions): DesktopMain {
     app.quit();
     return { primary: false, started: Promise.resolve(null) };
   }
+  // After the lock: one process writes the log files.
+  const logging = setupMainLogging({ app, logDir: options.logDir?.(), processEvents: options.processEvents, log: options.log ?? console });
+  const { log } = logging;
 
   let mainWindow: WindowLike | null = null;
   let embedded: EmbeddedApi | null = null;
@@ -136,6 +157,7 @@ export function runDesktopMain(options: DesktopMainOptions): DesktopMain {
     if (options.platform === 'win32') app.setAppUserModelId(APP_ID);
     const settings = options.openSettings();
     const environment = environmentOf(options.buildEnv.MAIN_VITE_CRM_ENV);
+    logging.started({ version: APP_VERSION, environment, platform: options.platform });
 
     let runtimeConfig: RuntimeConfig;
     if (usesEmbeddedApi(environment)) {
@@ -150,6 +172,7 @@ export function runDesktopMain(options: DesktopMainOptions): DesktopMain {
         migrationsFolder: options.migrationsFolder(),
         preferredPort: settings.get('embeddedApiPort'),
         ...(options.seedLeadsPerAgency ? { seedLeadsPerAgency: options.seedLeadsPerAgency } : {}),
+        ...(logging.logs ? { logDir: logging.logs.dir } : {}),
       });
       settings.set('embeddedApiPort', embedded.port);
       runtimeConfig = embedded.runtimeConfig;
@@ -184,9 +207,20 @@ export function runDesktopMain(options: DesktopMainOptions): DesktopMain {
       openWindow: (bounds, url) => createKioskWindow({ createWindow, preload: options.preloadPath('kiosk'), bounds, url, openExternal }),
     });
 
+    const diagnostics = createDiagnosticsHandlers({
+      version: APP_VERSION,
+      platform: `${options.platform} ${os.arch()} ${os.release()}`,
+      runtimeConfig: () => runtimeConfig,
+      logDir: logging.logs?.dir ?? null,
+      flushLogs: async () => logging.logs?.flush(),
+      rendererErrors: logging.rendererErrors,
+      downloadsDir: options.downloadsDir ?? (() => path.join(options.userData(), 'soporte')),
+      showItemInFolder: (file) => electron.showItemInFolder?.(file),
+      home: options.homeDir,
+    });
     registerHandlers(
-      electron.ipcMain,
-      createBridgeHandlers({ runtimeConfig: () => runtimeConfig, vault, notifier, kiosk, settings, openExternal }),
+      logging.ipcMain(electron.ipcMain),
+      createBridgeHandlers({ runtimeConfig: () => runtimeConfig, vault, notifier, kiosk, settings, openExternal, diagnostics }),
       {
         isOwnWindow: (sender) => sender === mainWindow?.webContents || sender === kiosk.current()?.webContents,
         isKiosk: (sender) => sender === kiosk.current()?.webContents,

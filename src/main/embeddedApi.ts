@@ -5,6 +5,7 @@ import { buildApp } from '../server/app';
 import { configFromEnv, runtimeConfigOf, type ServerConfig } from '../server/config';
 import { openDatabase, type Database } from '../server/db/client';
 import { isEmpty } from '../server/db/isEmpty';
+import { openApiLog } from './services/logging/apiLog';
 
 export const LOOPBACK = '127.0.0.1';
 
@@ -26,6 +27,8 @@ export interface EmbeddedApiOptions {
   exactPort?: boolean;
   /** Demo leads in the first agency: a smaller demo than the shipped one, seeded anew (the desktop harness). */
   seedLeadsPerAgency?: number;
+  /** The logs folder: the API's Fastify log goes to <logDir>/api/api.N.log (redacted, rotated). No log without it. */
+  logDir?: string;
 }
 
 /** The embedded API's server config: loopback only, the desktop renderer's origin allowed. */
@@ -67,7 +70,7 @@ export function listenOnLoopback(server: http.Server, preferred = 0, exact = fal
  * it): the window opens while the database opens and the app is built, and a request that arrives
  * before `ready` waits for it instead of failing. `ready` rejects when the API cannot start.
  */
-export async function startEmbeddedApi({ dataDir, migrationsFolder, preferredPort, exactPort, seedLeadsPerAgency }: EmbeddedApiOptions): Promise<EmbeddedApi> {
+export async function startEmbeddedApi({ dataDir, migrationsFolder, preferredPort, exactPort, seedLeadsPerAgency, logDir }: EmbeddedApiOptions): Promise<EmbeddedApi> {
   let handle: ((req: http.IncomingMessage, res: http.ServerResponse) => void) | undefined;
   let started = false;
   let ready: Promise<void> = Promise.resolve();
@@ -85,6 +88,7 @@ export async function startEmbeddedApi({ dataDir, migrationsFolder, preferredPor
   const config = embeddedServerConfig(port, dataDir);
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
+  const apiLog = logDir ? openApiLog(logDir) : undefined;
   ready = (async () => {
     // The shipped demo has the default size: a chosen size is seeded anew.
     database = await openDatabase({ dataDir, migrationsFolder, demo: seedLeadsPerAgency === undefined });
@@ -92,6 +96,7 @@ export async function startEmbeddedApi({ dataDir, migrationsFolder, preferredPor
     app = await buildApp({
       config,
       database,
+      ...(apiLog ? { loggerInstance: apiLog.logger } : {}),
       serverFactory: (handler) => {
         handle = handler;
         return server;
@@ -113,6 +118,7 @@ export async function startEmbeddedApi({ dataDir, migrationsFolder, preferredPor
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
       await database?.close();
+      await apiLog?.close();
     },
   };
 }

@@ -128,6 +128,7 @@ export async function startEmbeddedApiProcess(options: EmbeddedApiProcessOptions
     migrationsFolder: options.migrationsFolder,
     ...(options.preferredPort ? { preferredPort: options.preferredPort } : {}),
     ...(options.seedLeadsPerAgency ? { seedLeadsPerAgency: options.seedLeadsPerAgency } : {}),
+    ...(options.logDir ? { logDir: options.logDir } : {}),
     ...(options.extra ? { extra: options.extra } : {}),
   };
 

@@ -1,5 +1,6 @@
 import { BrowserWindow, Notification, app, dialog, ipcMain, protocol, safeStorage, screen, session, shell, utilityProcess } from 'electron';
 import fs from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runDesktopMain } from './desktopMain';
@@ -35,6 +36,7 @@ runDesktopMain({
     showErrorBox: (title, content) => dialog.showErrorBox(title, content),
     // The embedded API's utility process: its output goes where main's goes.
     forkApi: (modulePath, args, { serviceName }) => utilityProcess.fork(modulePath, args, { serviceName, stdio: 'inherit' }),
+    showItemInFolder: (fullPath) => shell.showItemInFolder(fullPath),
   },
   platform: process.platform,
   rendererRoot: path.join(here, '../renderer'),
@@ -45,4 +47,8 @@ runDesktopMain({
   openSettings: () => openSettingsStore(),
   openSessionFile: () => openSessionFile(),
   apiChildPath: path.join(here, 'apiChild.js'),
+  logDir: () => path.join(app.getPath('userData'), 'logs'),
+  downloadsDir: () => app.getPath('downloads'),
+  processEvents: process,
+  homeDir: os.homedir(),
 });

@@ -29,9 +29,9 @@ export function serveApiChild({ channel, startApi, exit, pid }: ServeApiChildOpt
   };
 
   const start = async (options: ApiChildStartOptions) => {
-    const { dataDir, migrationsFolder, preferredPort, exactPort, seedLeadsPerAgency } = options;
+    const { dataDir, migrationsFolder, preferredPort, exactPort, seedLeadsPerAgency, logDir } = options;
     try {
-      api = await startApi({ dataDir, migrationsFolder, preferredPort, exactPort, seedLeadsPerAgency });
+      api = await startApi({ dataDir, migrationsFolder, preferredPort, exactPort, seedLeadsPerAgency, logDir });
     } catch (error) {
       return fail(error);
     }

@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerOptions } from 'fastify';
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import path from 'node:path';
@@ -31,6 +31,8 @@ export interface BuildOptions {
   config: ServerConfig;
   database: Database;
   logger?: boolean;
+  /** A logger of the caller's (the desktop's embedded API: a redacted, rotating api.log); wins over `logger`. */
+  loggerInstance?: FastifyBaseLogger;
   /** A server that already listens (the desktop's, which holds its port while the API starts). */
   serverFactory?: FastifyServerOptions['serverFactory'];
 }
@@ -43,14 +45,14 @@ const zodCompilers = {
 } as unknown as NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
 
 /** The dealer API on one origin: UI at '/', the spec's calls under /api (e-commerce under /ecommerce-api), the catalogue under /inventory, the user pool at /cognito, public calls under /api/public. */
-export async function buildApp({ config, database, logger = false, serverFactory }: BuildOptions): Promise<FastifyInstance> {
+export async function buildApp({ config, database, logger = false, loggerInstance, serverFactory }: BuildOptions): Promise<FastifyInstance> {
   // Forwarded headers are believed only from the proxies TRUST_PROXY lists: anyone else could rotate
   // X-Forwarded-For past the per-address sign-in limit, or lock out someone else's address.
   // No automatic HEAD twin for every GET: it doubled the routes registered at each start. The pages,
   // the static files and health keep theirs.
   const app = Fastify({
     exposeHeadRoutes: false,
-    logger,
+    ...(loggerInstance ? { loggerInstance } : { logger }),
     // Each route that takes a body declares its own limit (lib/bodyLimits.ts); this is the rest's (DELETE, GET).
     bodyLimit: BODY_LIMIT.form,
     trustProxy: config.trustProxy.length ? config.trustProxy : false,

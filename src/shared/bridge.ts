@@ -29,6 +29,29 @@ export type StationMode = (typeof STATION_MODES)[number];
 
 export type PermissionAnswer = 'granted' | 'denied' | 'default' | 'unsupported';
 
+/** What 'Ayuda → Diagnóstico' shows and the support bundle carries. */
+export interface DiagnosticsInfo {
+  version: string;
+  environment: string;
+  /** OS, architecture and release ('win32 x64 10.0.19045'); 'web' plus the browser in the browser build. */
+  platform: string;
+  apiBase: string;
+  /** GET <apiBase>/health: answered or not, and its round trip. */
+  api: { reachable: boolean; ms: number | null; error?: string };
+  /** The updater's channel and state; null where there is none (the browser, or no updater wired). */
+  update: { channel: string; status: string; version?: string } | null;
+  /** The log files' folder; null in the browser (no files). */
+  logDir: string | null;
+}
+
+/** A renderer error for renderer.log (its error boundary, window.onerror, an unhandled rejection). */
+export interface RendererErrorReport {
+  message: string;
+  stack?: string;
+  route?: string;
+  source?: 'boundary' | 'window' | 'promise';
+}
+
 /** Calls from the renderer to main: one entry per 'domain:action' channel. */
 export interface BridgeContract {
   /** stationMode 'waiting-list': after sign-in the renderer calls 'kiosk:open' with waitingListAgencyId (or the user's agency). */
@@ -56,6 +79,11 @@ export interface BridgeContract {
   };
   'external:open': { request: { url: string }; response: boolean };
   'kiosk:open': { request: { agencyId: number }; response: void };
+  /** Main writes it to renderer.log (redacted, rate limited); the browser build only prints it. */
+  'log:error': { request: RendererErrorReport; response: void };
+  'diagnostics:info': { request: void; response: DiagnosticsInfo };
+  /** Writes the support bundle into Downloads (a new name, never an overwrite) and shows it in its folder. */
+  'diagnostics:saveBundle': { request: void; response: { path: string } };
 }
 
 export type BridgeChannel = keyof BridgeContract;
@@ -81,10 +109,14 @@ export const BRIDGE_CHANNELS = [
   'notify:show',
   'external:open',
   'kiosk:open',
+  'log:error',
+  'diagnostics:info',
+  'diagnostics:saveBundle',
 ] as const satisfies readonly BridgeChannel[];
 
 /** The kiosk window's bridge: read-only, nothing that writes or opens. */
-export const KIOSK_CHANNELS = ['app:info', 'app:config', 'vault:get', 'vault:status'] as const satisfies readonly BridgeChannel[];
+// 'log:error' too: the unattended display's crashes are what support most needs to see; it writes only main's rate-limited renderer.log.
+export const KIOSK_CHANNELS = ['app:info', 'app:config', 'vault:get', 'vault:status', 'log:error'] as const satisfies readonly BridgeChannel[];
 
 export const BRIDGE_EVENTS = ['notify:clicked'] as const satisfies readonly BridgeEvent[];
 
@@ -114,4 +146,14 @@ export const bridgeRequestSchemas = {
     .strict(),
   'external:open': z.object({ url: z.string().max(2048) }).strict(),
   'kiosk:open': z.object({ agencyId: z.number().int().positive() }).strict(),
+  'log:error': z
+    .object({
+      message: z.string().max(2000),
+      stack: z.string().max(16_000).optional(),
+      route: z.string().max(1000).optional(),
+      source: z.enum(['boundary', 'window', 'promise']).optional(),
+    })
+    .strict(),
+  'diagnostics:info': z.undefined(),
+  'diagnostics:saveBundle': z.undefined(),
 } satisfies { [K in BridgeChannel]: z.ZodType };

@@ -1,5 +1,6 @@
 import { APP_VERSION } from '../../shared/domain/constants';
 import type { RuntimeConfig } from '../../shared/bridge';
+import type { DiagnosticsChannel } from '../services/diagnostics/diagnosticsHandlers';
 import type { KioskController } from '../services/kiosk';
 import type { Notifier } from '../services/notifier';
 import type { SessionVault } from '../services/sessionVault';
@@ -14,10 +15,12 @@ export interface BridgeDeps {
   kiosk: Pick<KioskController, 'open'>;
   settings: SettingsAccess;
   openExternal: (url: string) => Promise<void>;
+  /** 'log:error', 'diagnostics:info', 'diagnostics:saveBundle' (services/diagnostics). */
+  diagnostics: Pick<BridgeHandlers, DiagnosticsChannel>;
 }
 
 /** Main's side of the bridge contract. */
-export function createBridgeHandlers({ runtimeConfig, vault, notifier, kiosk, settings, openExternal }: BridgeDeps): BridgeHandlers {
+export function createBridgeHandlers({ runtimeConfig, vault, notifier, kiosk, settings, openExternal, diagnostics }: BridgeDeps): BridgeHandlers {
   return {
     'app:info': () => ({
       version: APP_VERSION,
@@ -43,5 +46,6 @@ export function createBridgeHandlers({ runtimeConfig, vault, notifier, kiosk, se
     'kiosk:open': ({ agencyId }) => {
       kiosk.open(agencyId);
     },
+    ...diagnostics,
   };
 }

@@ -37,7 +37,8 @@ function setup() {
   const notifier = createNotifier({ Notification, settings, mainWindow: () => null });
   const kiosk = { open: vi.fn() };
   const openExternal = vi.fn(async () => {});
-  const handlers = createBridgeHandlers({ runtimeConfig: () => CONFIG, vault, notifier, kiosk, settings, openExternal });
+  const diagnostics = { 'log:error': vi.fn(), 'diagnostics:info': vi.fn(), 'diagnostics:saveBundle': vi.fn(async () => ({ path: '/tmp/x.txt' })) };
+  const handlers = createBridgeHandlers({ runtimeConfig: () => CONFIG, vault, notifier, kiosk, settings, openExternal, diagnostics });
 
   const registered = new Map<string, (event: IpcEventLike, payload: unknown) => unknown>();
   const mainContents = { name: 'main' };
@@ -59,8 +60,10 @@ function setup() {
     expect(kiosk.open).not.toHaveBeenCalled();
     expect(openExternal).not.toHaveBeenCalled();
     expect(shownNotifications).toEqual([]);
+    expect(diagnostics['log:error']).not.toHaveBeenCalled();
+    expect(diagnostics['diagnostics:saveBundle']).not.toHaveBeenCalled();
   };
-  return { registered, call, vault, kiosk, openExternal, written, shownNotifications, kioskContents, nothingChanged };
+  return { registered, call, vault, kiosk, openExternal, written, shownNotifications, kioskContents, nothingChanged, diagnostics };
 }
 
 describe('IPC handlers', () => {
@@ -101,6 +104,10 @@ describe('IPC handlers', () => {
     ['notify:show', { id: 1, title: 't', body: 'b' }],
     ['external:open', { url: 42 }],
     ['external:open', 'https://wa.me/5255'],
+    ['log:error', { message: 'x', extra: 1 }],
+    ['log:error', { message: 'x'.repeat(2001) }],
+    ['log:error', { message: 'x', source: 'elsewhere' }],
+    ['diagnostics:saveBundle', { path: '/etc/passwd' }],
   ])('rejects %s with the bad payload %j and changes nothing', async (channel, payload) => {
     const t = setup();
     await expect(t.call(channel, payload)).rejects.toThrow(/datos inválidos/);
@@ -139,7 +146,15 @@ describe('IPC handlers', () => {
     await expect(t.call('vault:clear', undefined, kiosk)).rejects.toThrow(/no disponible/);
     await expect(t.call('kiosk:open', { agencyId: 1 }, kiosk)).rejects.toThrow(/no disponible/);
     await expect(t.call('external:open', { url: 'https://wa.me/5255' }, kiosk)).rejects.toThrow(/no disponible/);
+    await expect(t.call('diagnostics:saveBundle', undefined, kiosk)).rejects.toThrow(/no disponible/);
+    await expect(t.call('diagnostics:info', undefined, kiosk)).rejects.toThrow(/no disponible/);
     await t.nothingChanged();
+  });
+
+  it("lets the kiosk log its errors (the unattended display's crashes are what support needs)", async () => {
+    const t = setup();
+    await t.call('log:error', { message: 'fallo', route: '/lista-espera-citas/2', source: 'window' }, { sender: t.kioskContents, url: 'app://crm/lista-espera-citas/2' });
+    expect(t.diagnostics['log:error']).toHaveBeenCalledWith({ message: 'fallo', route: '/lista-espera-citas/2', source: 'window' });
   });
 
   it('answers false and opens nothing for a link outside the allow-list', async () => {

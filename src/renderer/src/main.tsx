@@ -2,12 +2,15 @@ import 'virtual:antd-static.css';
 import { createRoot } from 'react-dom/client';
 import { bridge } from './lib/bridge';
 import { loadRuntimeConfig } from './lib/config';
+import { installErrorReporting } from './lib/errorReporting';
 import { hasStoredSession } from './lib/storedSession';
 import { setZodJitless } from './lib/zodJitless';
 
 // zod's JIT uses new Function, which the app's CSP forbids. Set without importing zod, so zod
 // stays off the start-up path (it loads with the first screen that validates a form).
 setZodJitless();
+// Before anything else runs: an error from here on reaches renderer.log (the browser build: the console).
+installErrorReporting(bridge);
 
 /** Paths that show without a session. */
 const PUBLIC_PATHS = new Set(['/login', '/register']);

@@ -57,6 +57,12 @@ export interface DesktopRun {
   cspViolations: CspViolation[];
   /** Requests that tried to leave the app for the network (refused: there is no network here). */
   refusedRequests: string[];
+  /** Main's log files' folder (<userData>/logs). */
+  logDir: string;
+  /** The user's Downloads folder as main is told it (<userData>/Descargas). */
+  downloadsDir: string;
+  /** Every file main showed in its folder (shell.showItemInFolder). */
+  shownInFolder: string[];
   /** Resolves once main has started (null: this instance quit or failed). */
   state(): Promise<DesktopState | null>;
   /** The CRM window's page, loaded. */
@@ -85,6 +91,9 @@ export async function launchDesktop({ browser, userData, seedLeadsPerAgency, clo
   const cspViolations: CspViolation[] = [];
   const refusedRequests: string[] = [];
   const apiChildren: ChildProcess[] = [];
+  const shownInFolder: string[] = [];
+  const logDir = path.join(userData, 'logs');
+  const downloadsDir = path.join(userData, 'Descargas');
   const ipcHandlers = new Map<string, IpcListener>();
   let protocolHandler: ProtocolHandler | null = null;
   const headersListeners: HeadersListener[] = [];
@@ -196,6 +205,7 @@ export async function launchDesktop({ browser, userData, seedLeadsPerAgency, clo
       showErrorBox: (title, content) => void errorBoxes.push([title, content]),
       // Electron's utilityProcess.fork: a Node child process running the built child.
       forkApi: nodeForkApi(apiChildren),
+      showItemInFolder: (fullPath) => void shownInFolder.push(fullPath),
     },
     platform: 'linux',
     rendererRoot: path.join(OUT, 'renderer'),
@@ -208,6 +218,8 @@ export async function launchDesktop({ browser, userData, seedLeadsPerAgency, clo
     ...(seedLeadsPerAgency ? { seedLeadsPerAgency } : {}),
     log: { warn: () => {}, error: () => {} },
     apiChildPath: path.join(OUT, 'main', 'apiChild.js'),
+    logDir: () => logDir,
+    downloadsDir: () => downloadsDir,
   });
 
   const state = () => main.started;
@@ -222,6 +234,9 @@ export async function launchDesktop({ browser, userData, seedLeadsPerAgency, clo
     cspViolations,
     refusedRequests,
     apiChildren,
+    logDir,
+    downloadsDir,
+    shownInFolder,
     state,
     async mainPage() {
       const started = await state();

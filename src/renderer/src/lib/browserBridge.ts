@@ -1,6 +1,7 @@
 import type { CrmBridge, BridgeEvents, PermissionAnswer, RuntimeConfig } from '@shared/bridge';
 import { APP_VERSION } from '@shared/domain/constants';
 import { isAllowedExternalUrl } from '@shared/domain/externalUrls';
+import { browserApiHealth } from './browserApiHealth';
 import { browserRuntimeConfig } from './readRuntimeConfig';
 
 const VAULT_PREFIX = 'crm-session:';
@@ -52,6 +53,17 @@ export function createBrowserBridge(): CrmBridge {
     },
     'kiosk:open': async ({ agencyId }) => {
       window.open(`/lista-espera-citas/${agencyId}`, `lista-espera-${agencyId}`, 'noopener');
+    },
+    // A browser writes no files: the error goes to the console, where the browser's tools keep it.
+    'log:error': async (report) => {
+      console.error('[CRM Ventas]', report.message, report);
+    },
+    'diagnostics:info': async () => {
+      const { environment, api } = await (config ??= browserRuntimeConfig());
+      return { version: APP_VERSION, environment, platform: `web ${navigator.userAgent}`, apiBase: api.main, api: await browserApiHealth(api.main), update: null, logDir: null };
+    },
+    'diagnostics:saveBundle': async () => {
+      throw new Error('El paquete de soporte se guarda desde la aplicación de escritorio.');
     },
     on: (event, listener) => {
       if (event !== 'notify:clicked') return () => {};

@@ -1,6 +1,7 @@
 import { useDeferredValue, useState } from 'react';
 import { Drawer, Grid, Layout } from 'antd';
 import { Outlet, useLocation } from 'react-router-dom';
+import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { AccessDeniedNotice } from './AccessDeniedNotice';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
@@ -62,7 +63,9 @@ export function AppShell() {
         />
         <Layout.Content style={{ padding: screens.md ? 24 : 8, minWidth: 0 }}>
           <AccessDeniedNotice />
-          <Outlet />
+          <ErrorBoundary resetKey={pathname}>
+            <Outlet />
+          </ErrorBoundary>
         </Layout.Content>
       </Layout>
     </Layout>

@@ -1,4 +1,5 @@
-import { Button, Flex, Layout, Tooltip } from 'antd';
+import { lazy, Suspense, useState } from 'react';
+import { Button, Dropdown, Flex, Layout, Tooltip } from 'antd';
 import { CalendarOutlined, MenuFoldOutlined, MenuUnfoldOutlined, QuestionCircleOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router-dom';
 import { HELP_BOARD_URL } from '@shared/domain/menu';
@@ -6,6 +7,9 @@ import { canOpenPath } from '@shared/domain/screenAccess';
 import { bridge } from '../../lib/bridge';
 import { useSignedIn } from '../../lib/session';
 import { NotificationBell } from './NotificationBell';
+
+// Off the shell's start-up path: loads when 'Ayuda → Diagnóstico' is chosen.
+const DiagnosticsModal = lazy(async () => ({ default: (await import('./DiagnosticsModal')).DiagnosticsModal }));
 
 export interface TopBarProps {
   /** False for the first frame: the bell, agenda and help buttons come right after it. */
@@ -18,6 +22,7 @@ export interface TopBarProps {
 export function TopBar({ widgets = true, menuOpen, onToggleMenu }: TopBarProps) {
   const navigate = useNavigate();
   const { role } = useSignedIn();
+  const [diagnostics, setDiagnostics] = useState(false);
   return (
     <Layout.Header style={{ background: '#fff', padding: '0 12px', borderBottom: '1px solid #f0f0f0', height: 56, lineHeight: '56px', position: 'sticky', top: 0, zIndex: 10 }}>
       <Flex justify="space-between" align="center" gap={8} style={{ height: '100%' }}>
@@ -37,9 +42,22 @@ export function TopBar({ widgets = true, menuOpen, onToggleMenu }: TopBarProps) 
                 <Button type="text" aria-label="Agenda" icon={<CalendarOutlined aria-hidden />} onClick={() => navigate('/sells/agenda')} />
               </Tooltip>
             )}
-            <Tooltip title="Tablero de ayuda">
-              <Button type="text" aria-label="Ayuda" icon={<QuestionCircleOutlined aria-hidden />} onClick={() => void bridge['external:open']({ url: HELP_BOARD_URL })} />
-            </Tooltip>
+            <Dropdown
+              trigger={['click']}
+              menu={{
+                items: [
+                  { key: 'board', label: 'Tablero de ayuda', onClick: () => void bridge['external:open']({ url: HELP_BOARD_URL }) },
+                  { key: 'diagnostics', label: 'Diagnóstico', onClick: () => setDiagnostics(true) },
+                ],
+              }}
+            >
+              <Button type="text" aria-label="Ayuda" title="Ayuda" icon={<QuestionCircleOutlined aria-hidden />} />
+            </Dropdown>
+            {diagnostics && (
+              <Suspense fallback={null}>
+                <DiagnosticsModal open onClose={() => setDiagnostics(false)} />
+              </Suspense>
+            )}
           </Flex>
         )}
       </Flex>

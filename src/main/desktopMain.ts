@@ -4,11 +4,13 @@ import { startEmbeddedApi, type EmbeddedApi } from './embeddedApi';
 import { applyOverrides, environmentOf, remoteRuntimeConfig, usesEmbeddedApi, type BuildEnv } from './environment';
 import { createBridgeHandlers } from './ipc/bridgeHandlers';
 import { registerHandlers, type IpcMainLike } from './ipc/registerHandlers';
+import { handleDownloads, type DownloadSessionLike } from './services/downloads';
 import { createKioskController, type DisplayLike, type KioskController, type ScreenLike } from './services/kiosk';
 import { createNotifier, type NotificationClassLike } from './services/notifier';
 import { restrictPermissions, type PermissionSessionLike } from './services/permissions';
 import { createSessionVault, type SafeStorageLike, type SessionVault, type VaultFile } from './services/sessionVault';
 import type { SettingsAccess } from './services/settingsStore';
+import { createShownNotices, type ShownNoticesFile } from './services/shownNotices';
 import { APP_SCHEME_PRIVILEGES, handleAppProtocol, type ProtocolLike } from './windows/appProtocol';
 import { apiOriginsOf, buildCsp, installCsp, type WebRequestLike } from './windows/contentSecurityPolicy';
 import { createKioskWindow } from './windows/createKioskWindow';
@@ -37,7 +39,7 @@ export interface AppLike {
 }
 
 /** The default session's parts main configures: the app:// handler, the CSP, the permissions. */
-export type AppSessionLike = { protocol: ProtocolLike; webRequest: WebRequestLike } & PermissionSessionLike;
+export type AppSessionLike = { protocol: ProtocolLike; webRequest: WebRequestLike } & PermissionSessionLike & DownloadSessionLike;
 
 /** Electron's primitives, as main uses them. index.ts passes Electron's; the desktop harness passes small fakes. */
 export interface DesktopElectron {
@@ -53,6 +55,9 @@ export interface DesktopElectron {
   createWindow: WindowFactory;
   openExternal(url: string): Promise<void>;
   showErrorBox(title: string, content: string): void;
+  /** shell.openPath: '' on success. Only files main's downloads saved in this run. */
+  openPath(file: string): Promise<string>;
+  showItemInFolder(file: string): void;
 }
 
 export interface DesktopMainOptions {
@@ -69,6 +74,10 @@ export interface DesktopMainOptions {
   buildEnv: BuildEnv;
   openSettings(): SettingsAccess;
   openSessionFile(): VaultFile;
+  /** The 'notifications' file: what each user was shown natively (this run only when absent). */
+  openShownNoticesFile?(): ShownNoticesFile;
+  /** app.getPath('downloads'): where downloads are saved. */
+  downloadsFolder(): string;
   /** A smaller demo than the shipped one (the desktop harness); the shipped demo when absent. */
   seedLeadsPerAgency?: number;
   log?: Pick<Console, 'warn' | 'error'>;
@@ -165,7 +174,16 @@ export function runDesktopMain(options: DesktopMainOptions): DesktopMain {
       platform: options.platform,
       log: (message) => log.warn(message),
     });
-    const notifier = createNotifier({ Notification: electron.Notification, settings, mainWindow: () => mainWindow });
+    const shown = createShownNotices(options.openShownNoticesFile ? { file: options.openShownNoticesFile() } : {});
+    const notifier = createNotifier({ Notification: electron.Notification, settings, mainWindow: () => mainWindow, shown });
+    const downloads = handleDownloads({
+      session: appSession,
+      downloadsFolder: options.downloadsFolder,
+      settings,
+      openPath: electron.openPath,
+      showItemInFolder: electron.showItemInFolder,
+      log,
+    });
     const { screen, createWindow, openExternal } = electron;
     const kiosk = createKioskController({
       screen,
@@ -175,7 +193,7 @@ export function runDesktopMain(options: DesktopMainOptions): DesktopMain {
 
     registerHandlers(
       electron.ipcMain,
-      createBridgeHandlers({ runtimeConfig: () => runtimeConfig, vault, notifier, kiosk, settings, openExternal }),
+      createBridgeHandlers({ runtimeConfig: () => runtimeConfig, vault, notifier, kiosk, settings, openExternal, downloads }),
       {
         isOwnWindow: (sender) => sender === mainWindow?.webContents || sender === kiosk.current()?.webContents,
         isKiosk: (sender) => sender === kiosk.current()?.webContents,

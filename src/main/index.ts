@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runDesktopMain } from './desktopMain';
-import { openSessionFile, openSettingsStore } from './services/electronStores';
+import { openSessionFile, openSettingsStore, openShownNoticesFile } from './services/electronStores';
 
 // The only file that imports `electron` (besides the preloads): it hands Electron's objects to
 // runDesktopMain, which the desktop end-to-end harness runs with small fakes of the same objects.
@@ -33,6 +33,8 @@ runDesktopMain({
     createWindow: (options) => new BrowserWindow(options),
     openExternal: (url) => shell.openExternal(url, { activate: true }),
     showErrorBox: (title, content) => dialog.showErrorBox(title, content),
+    openPath: (file) => shell.openPath(file),
+    showItemInFolder: (file) => shell.showItemInFolder(file),
   },
   platform: process.platform,
   rendererRoot: path.join(here, '../renderer'),
@@ -42,4 +44,6 @@ runDesktopMain({
   buildEnv: import.meta.env,
   openSettings: () => openSettingsStore(),
   openSessionFile: () => openSessionFile(),
+  openShownNoticesFile: () => openShownNoticesFile(),
+  downloadsFolder: () => app.getPath('downloads'),
 });

@@ -1,5 +1,6 @@
 import { APP_VERSION } from '../../shared/domain/constants';
 import type { RuntimeConfig } from '../../shared/bridge';
+import type { Downloads } from '../services/downloads';
 import type { KioskController } from '../services/kiosk';
 import type { Notifier } from '../services/notifier';
 import type { SessionVault } from '../services/sessionVault';
@@ -14,10 +15,12 @@ export interface BridgeDeps {
   kiosk: Pick<KioskController, 'open'>;
   settings: SettingsAccess;
   openExternal: (url: string) => Promise<void>;
+  /** Main's downloads (absent: 'download:open'/'download:show' answer false). */
+  downloads?: Pick<Downloads, 'open' | 'show'>;
 }
 
 /** Main's side of the bridge contract. */
-export function createBridgeHandlers({ runtimeConfig, vault, notifier, kiosk, settings, openExternal }: BridgeDeps): BridgeHandlers {
+export function createBridgeHandlers({ runtimeConfig, vault, notifier, kiosk, settings, openExternal, downloads }: BridgeDeps): BridgeHandlers {
   return {
     'app:info': () => ({
       version: APP_VERSION,
@@ -43,5 +46,8 @@ export function createBridgeHandlers({ runtimeConfig, vault, notifier, kiosk, se
     'kiosk:open': ({ agencyId }) => {
       kiosk.open(agencyId);
     },
+    'notify:poll': (request) => notifier.poll(request),
+    'download:open': async ({ id }) => (downloads ? downloads.open(id) : false),
+    'download:show': ({ id }) => (downloads ? downloads.show(id) : false),
   };
 }

@@ -219,7 +219,7 @@ export async function patchLead(db: Db, caller: Caller, id: number, body: LeadPa
     if (edit) await detectDuplicates(tx, id);
     const owner = updated!.userId;
     if ((wantsEdit || wantsDemographics || wantsSaleData || wantsInvoice) && owner && owner !== caller.id && !wantsReassign) {
-      await notifyOwner(tx, 'UPDATED_LEAD', owner, updated!);
+      await notifyOwner(tx, 'UPDATED_LEAD', owner, updated!, caller.id);
     }
     return updated!;
   });

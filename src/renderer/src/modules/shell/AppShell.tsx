@@ -2,6 +2,7 @@ import { useDeferredValue, useState } from 'react';
 import { Drawer, Grid, Layout } from 'antd';
 import { Outlet, useLocation } from 'react-router-dom';
 import { AccessDeniedNotice } from './AccessDeniedNotice';
+import { DownloadNotices } from './DownloadNotices';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import { useMenuCollapsed } from './useMenuCollapsed';
@@ -62,6 +63,7 @@ export function AppShell() {
         />
         <Layout.Content style={{ padding: screens.md ? 24 : 8, minWidth: 0 }}>
           <AccessDeniedNotice />
+          <DownloadNotices />
           <Outlet />
         </Layout.Content>
       </Layout>

@@ -3,13 +3,7 @@ import { Button, Space, notification } from 'antd';
 import type { DownloadDone } from '@shared/bridge';
 import { bridge } from '../../lib/bridge';
 import { toast } from '../../ui/toast';
-
-/** What the notice says of where a download went. */
-export function downloadNoticeText(done: DownloadDone): string {
-  if (done.state === 'cancelled') return `Se canceló la descarga de ${done.fileName}`;
-  if (done.state === 'interrupted') return `No se pudo descargar ${done.fileName}`;
-  return done.inDownloads ? `${done.fileName} se guardó en Descargas` : `${done.fileName} se guardó en ${done.folder ?? 'la carpeta elegida'}`;
-}
+import { downloadNoticeText } from './downloadNoticeText';
 
 function showDone(done: DownloadDone): void {
   const key = `download-${done.id}`;

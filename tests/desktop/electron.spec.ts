@@ -106,7 +106,7 @@ test.describe('the built app in Electron', () => {
     await navigate(page, '/sells/leads');
     for (const expected of [/^leads-[\d-]+\.csv$/, /^leads-[\d-]+ \(1\)\.csv$/]) {
       await page.getByRole('button', { name: 'Exportar' }).hover();
-      await page.getByRole('menuitem', { name: 'CSV (.csv)' }).click();
+      await page.getByRole('menuitem', { name: 'CSV (.csv)' }).dispatchEvent('click');
       await expect(page.locator('.ant-notification-notice').filter({ hasText: expected.source.includes('(1)') ? /\(1\)\.csv se guardó en Descargas/ : /\d\.csv se guardó en Descargas/ })).toBeVisible();
       await expect.poll(() => (fs.existsSync(downloads) ? fs.readdirSync(downloads) : []).some((name) => expected.test(name))).toBe(true);
     }

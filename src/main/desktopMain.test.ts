@@ -52,6 +52,7 @@ function fakeElectron(lock = true) {
       webRequest: { onHeadersReceived: vi.fn() },
       setPermissionRequestHandler: vi.fn(),
       setPermissionCheckHandler: vi.fn(),
+      on: vi.fn(),
     }),
     ipcMain: { handle: (channel) => void channels.push(channel) },
     safeStorage: { isEncryptionAvailable: () => true, encryptString: (s) => Buffer.from(s), decryptString: (b) => b.toString() },
@@ -61,6 +62,8 @@ function fakeElectron(lock = true) {
     openExternal: vi.fn(async () => {}),
     showErrorBox: vi.fn(),
     forkApi: vi.fn(),
+    openPath: vi.fn(async () => ''),
+    showItemInFolder: vi.fn(),
   };
   const csp = async () => (await handler!({ url: 'app://crm/', method: 'GET' })).headers.get('content-security-policy');
   return { app, electron, created, channels, csp };
@@ -74,6 +77,7 @@ function run(electron: DesktopElectron, buildEnv: Record<string, string> = {}, p
     preloadPath: (name) => `/app/out/preload/${name}.cjs`,
     userData: () => '/tmp/crm-user-data',
     migrationsFolder: () => '/app/migrations',
+    downloadsFolder: () => '/tmp/crm-downloads',
     buildEnv,
     openSettings: () => memorySettings(),
     openSessionFile: () => ({ get: () => undefined, set: vi.fn(), clear: vi.fn() }),

@@ -10,11 +10,13 @@ import { registerHandlers, type IpcMainLike } from './ipc/registerHandlers';
 import { createDiagnosticsHandlers } from './services/diagnostics/diagnosticsHandlers';
 import { setupMainLogging } from './services/logging/mainLogging';
 import type { ProcessEventsLike } from './services/logging/watchMainProcess';
+import { handleDownloads, type DownloadSessionLike } from './services/downloads';
 import { createKioskController, type DisplayLike, type KioskController, type ScreenLike } from './services/kiosk';
 import { createNotifier, type NotificationClassLike } from './services/notifier';
 import { restrictPermissions, type PermissionSessionLike } from './services/permissions';
 import { createSessionVault, type SafeStorageLike, type SessionVault, type VaultFile } from './services/sessionVault';
 import type { SettingsAccess } from './services/settingsStore';
+import { createShownNotices, type ShownNoticesFile } from './services/shownNotices';
 import { APP_SCHEME_PRIVILEGES, handleAppProtocol, type ProtocolLike } from './windows/appProtocol';
 import { apiOriginsOf, buildCsp, installCsp, type WebRequestLike } from './windows/contentSecurityPolicy';
 import { createKioskWindow } from './windows/createKioskWindow';
@@ -46,7 +48,7 @@ export interface AppLike {
 }
 
 /** The default session's parts main configures: the app:// handler, the CSP, the permissions. */
-export type AppSessionLike = { protocol: ProtocolLike; webRequest: WebRequestLike } & PermissionSessionLike;
+export type AppSessionLike = { protocol: ProtocolLike; webRequest: WebRequestLike } & PermissionSessionLike & DownloadSessionLike;
 
 /** Electron's primitives, as main uses them. index.ts passes Electron's; the desktop harness passes small fakes. */
 export interface DesktopElectron {
@@ -64,8 +66,10 @@ export interface DesktopElectron {
   showErrorBox(title: string, content: string): void;
   /** Starts the embedded API's child: Electron's `utilityProcess.fork`; a Node `child_process.fork` in the harness. */
   forkApi: ForkLike;
-  /** shell.showItemInFolder: the saved support bundle, selected in the file manager. */
-  showItemInFolder?(fullPath: string): void;
+  /** shell.openPath: '' on success. Only files main's downloads saved in this run. */
+  openPath(file: string): Promise<string>;
+  /** shell.showItemInFolder: a saved download or support bundle, selected in the file manager. */
+  showItemInFolder(file: string): void;
 }
 
 export interface DesktopMainOptions {
@@ -82,6 +86,10 @@ export interface DesktopMainOptions {
   buildEnv: BuildEnv;
   openSettings(): SettingsAccess;
   openSessionFile(): VaultFile;
+  /** The 'notifications' file: what each user was shown natively (this run only when absent). */
+  openShownNoticesFile?(): ShownNoticesFile;
+  /** app.getPath('downloads'): where downloads and the support bundle are saved. */
+  downloadsFolder(): string;
   /** A smaller demo than the shipped one (the desktop harness); the shipped demo when absent. */
   seedLeadsPerAgency?: number;
   log?: Pick<Console, 'warn' | 'error'>;
@@ -89,8 +97,6 @@ export interface DesktopMainOptions {
   apiChildPath: string;
   /** The log files' folder (userData/logs): main.log, renderer.log, and the embedded API's api.log. No files without it. */
   logDir?: () => string;
-  /** The user's Downloads folder (app.getPath('downloads')): where the support bundle is saved. */
-  downloadsDir?: () => string;
   /** Node's process: main's uncaught exceptions and unhandled rejections go to main.log. */
   processEvents?: ProcessEventsLike;
   /** The user's home folder: the support bundle says `~` instead (its path names the OS user). */
@@ -199,7 +205,16 @@ export function runDesktopMain(options: DesktopMainOptions): DesktopMain {
       platform: options.platform,
       log: (message) => log.warn(message),
     });
-    const notifier = createNotifier({ Notification: electron.Notification, settings, mainWindow: () => mainWindow });
+    const shown = createShownNotices(options.openShownNoticesFile ? { file: options.openShownNoticesFile() } : {});
+    const notifier = createNotifier({ Notification: electron.Notification, settings, mainWindow: () => mainWindow, shown });
+    const downloads = handleDownloads({
+      session: appSession,
+      downloadsFolder: options.downloadsFolder,
+      settings,
+      openPath: electron.openPath,
+      showItemInFolder: electron.showItemInFolder,
+      log,
+    });
     const { screen, createWindow, openExternal } = electron;
     const kiosk = createKioskController({
       screen,
@@ -214,13 +229,13 @@ export function runDesktopMain(options: DesktopMainOptions): DesktopMain {
       logDir: logging.logs?.dir ?? null,
       flushLogs: async () => logging.logs?.flush(),
       rendererErrors: logging.rendererErrors,
-      downloadsDir: options.downloadsDir ?? (() => path.join(options.userData(), 'soporte')),
-      showItemInFolder: (file) => electron.showItemInFolder?.(file),
+      downloadsDir: options.downloadsFolder,
+      showItemInFolder: (file) => electron.showItemInFolder(file),
       home: options.homeDir,
     });
     registerHandlers(
       logging.ipcMain(electron.ipcMain),
-      createBridgeHandlers({ runtimeConfig: () => runtimeConfig, vault, notifier, kiosk, settings, openExternal, diagnostics }),
+      createBridgeHandlers({ runtimeConfig: () => runtimeConfig, vault, notifier, kiosk, settings, openExternal, diagnostics, downloads }),
       {
         isOwnWindow: (sender) => sender === mainWindow?.webContents || sender === kiosk.current()?.webContents,
         isKiosk: (sender) => sender === kiosk.current()?.webContents,

@@ -47,6 +47,7 @@ vi.mock('electron', async () => {
         webRequest: { onHeadersReceived: () => state.calls.push('csp') },
         setPermissionRequestHandler: () => state.calls.push('permissions'),
         setPermissionCheckHandler: () => {},
+        on: (event: string) => state.calls.push(`session:${event}`),
       },
     },
     safeStorage: {
@@ -56,7 +57,7 @@ vi.mock('electron', async () => {
       getSelectedStorageBackend: () => 'gnome_libsecret',
     },
     screen,
-    shell: { openExternal: vi.fn(async () => {}) },
+    shell: { openExternal: vi.fn(async () => {}), openPath: vi.fn(async () => ''), showItemInFolder: vi.fn() },
     dialog: { showErrorBox: (title: string, content: string) => state.errorBoxes.push([title, content]) },
     Notification: Object.assign(class {}, { isSupported: () => true }),
     // The embedded API's utility process, as the real child answers: the port at once, the database

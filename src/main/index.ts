@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runDesktopMain } from './desktopMain';
-import { openSessionFile, openSettingsStore } from './services/electronStores';
+import { openSessionFile, openSettingsStore, openShownNoticesFile } from './services/electronStores';
 
 // The only file that imports `electron` (besides the preloads): it hands Electron's objects to
 // runDesktopMain, which the desktop end-to-end harness runs with small fakes of the same objects.
@@ -36,7 +36,8 @@ runDesktopMain({
     showErrorBox: (title, content) => dialog.showErrorBox(title, content),
     // The embedded API's utility process: its output goes where main's goes.
     forkApi: (modulePath, args, { serviceName }) => utilityProcess.fork(modulePath, args, { serviceName, stdio: 'inherit' }),
-    showItemInFolder: (fullPath) => shell.showItemInFolder(fullPath),
+    openPath: (file) => shell.openPath(file),
+    showItemInFolder: (file) => shell.showItemInFolder(file),
   },
   platform: process.platform,
   rendererRoot: path.join(here, '../renderer'),
@@ -48,7 +49,8 @@ runDesktopMain({
   openSessionFile: () => openSessionFile(),
   apiChildPath: path.join(here, 'apiChild.js'),
   logDir: () => path.join(app.getPath('userData'), 'logs'),
-  downloadsDir: () => app.getPath('downloads'),
   processEvents: process,
   homeDir: os.homedir(),
+  openShownNoticesFile: () => openShownNoticesFile(),
+  downloadsFolder: () => app.getPath('downloads'),
 });

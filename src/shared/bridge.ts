@@ -84,6 +84,35 @@ export interface BridgeContract {
   'diagnostics:info': { request: void; response: DiagnosticsInfo };
   /** Writes the support bundle into Downloads (a new name, never an overwrite) and shows it in its folder. */
   'diagnostics:saveBundle': { request: void; response: { path: string } };
+  /**
+   * One bell poll: the signed-in user's unread notices. Main shows the ones it never showed this
+   * user (remembered across restarts); more than a few at once become one summary notification.
+   */
+  'notify:poll': { request: { userId: number; notices: PolledNotice[] }; response: void };
+  /** Opens a file main saved in this run (ids from 'download:done'); false when it cannot. */
+  'download:open': { request: { id: number }; response: boolean };
+  /** Shows a file main saved in this run in its folder. */
+  'download:show': { request: { id: number }; response: boolean };
+}
+
+/** A notice as the bell lists it, for 'notify:poll'. */
+export interface PolledNotice {
+  id: number;
+  type: string;
+  title: string;
+  body: string;
+  leadId: number | null;
+}
+
+/** Where a download went: completed (saved at `folder`, in the Downloads folder or not), cancelled or failed. */
+export interface DownloadDone {
+  id: number;
+  fileName: string;
+  state: 'completed' | 'cancelled' | 'interrupted';
+  /** The folder it was saved in (completed only). */
+  folder?: string;
+  /** True when `folder` is the user's Downloads folder. */
+  inDownloads?: boolean;
 }
 
 export type BridgeChannel = keyof BridgeContract;
@@ -94,6 +123,10 @@ export type BridgeResponse<K extends BridgeChannel> = BridgeContract[K]['respons
 export interface BridgeEvents {
   /** The user clicked a native notification: discard it and open its lead. */
   'notify:clicked': { id: number; leadId: number | null };
+  /** The user clicked a summary notification: open the bell's list. */
+  'notify:summaryClicked': { count: number; type: string | null };
+  /** A download main handled has ended (saved, cancelled or failed). */
+  'download:done': DownloadDone;
 }
 export type BridgeEvent = keyof BridgeEvents;
 
@@ -112,13 +145,16 @@ export const BRIDGE_CHANNELS = [
   'log:error',
   'diagnostics:info',
   'diagnostics:saveBundle',
+  'notify:poll',
+  'download:open',
+  'download:show',
 ] as const satisfies readonly BridgeChannel[];
 
 /** The kiosk window's bridge: read-only, nothing that writes or opens. */
 // 'log:error' too: the unattended display's crashes are what support most needs to see; it writes only main's rate-limited renderer.log.
 export const KIOSK_CHANNELS = ['app:info', 'app:config', 'vault:get', 'vault:status', 'log:error'] as const satisfies readonly BridgeChannel[];
 
-export const BRIDGE_EVENTS = ['notify:clicked'] as const satisfies readonly BridgeEvent[];
+export const BRIDGE_EVENTS = ['notify:clicked', 'notify:summaryClicked', 'download:done'] as const satisfies readonly BridgeEvent[];
 
 /** What `window.crm` is: a function per channel plus an event subscription. */
 export type CrmBridge = { [K in BridgeChannel]: (request: BridgeRequest<K>) => Promise<BridgeResponse<K>> } & {
@@ -156,4 +192,24 @@ export const bridgeRequestSchemas = {
     .strict(),
   'diagnostics:info': z.undefined(),
   'diagnostics:saveBundle': z.undefined(),
+  'notify:poll': z
+    .object({
+      userId: z.number().int().positive(),
+      notices: z
+        .array(
+          z
+            .object({
+              id: z.number().int().positive(),
+              type: z.string().max(40),
+              title: z.string().max(200),
+              body: z.string().max(1000),
+              leadId: z.number().int().positive().nullable(),
+            })
+            .strict(),
+        )
+        .max(200),
+    })
+    .strict(),
+  'download:open': z.object({ id: z.number().int().positive() }).strict(),
+  'download:show': z.object({ id: z.number().int().positive() }).strict(),
 } satisfies { [K in BridgeChannel]: z.ZodType };

@@ -88,7 +88,7 @@ describe('contact data of a subasta lead', () => {
 });
 
 describe('an adviser opening a subasta lead', () => {
-  it('becomes its owner: 1er-contacto, phase record, notification', async () => {
+  it('becomes its owner: 1er-contacto, phase record, and no notice of their own action', async () => {
     const me = await f.userId('adviser-digital@demo.mx');
     const lead = await f.makeLead({ phase: 'subasta' });
     const d = (await get('adviser-digital', lead.id)).json().data;
@@ -96,7 +96,7 @@ describe('an adviser opening a subasta lead', () => {
     const records = await f.db.select().from(leadPhaseRecords).where(eq(leadPhaseRecords.leadId, lead.id));
     expect(records).toEqual([expect.objectContaining({ oldPhaseSlug: 'subasta', newPhaseSlug: '1er-contacto', userId: me })]);
     const notes = await f.db.select().from(notifications).where(eq(notifications.leadId, lead.id));
-    expect(notes).toEqual([expect.objectContaining({ userId: me, type: 'NEW_LEAD' })]);
+    expect(notes).toEqual([]);
   });
 
   it('gives it to exactly one of two advisers opening it at once', async () => {

@@ -53,8 +53,8 @@ test('Ayuda → Diagnóstico shows the version and the API, a renderer error lan
   await dialog.getByRole('button', { name: 'Guardar paquete de soporte' }).click();
   const shownPath = dialog.getByTestId('support-bundle-path');
   await expect(shownPath).toContainText('crm-ventas-soporte-');
-  const [file] = fs.readdirSync(desktop.downloadsDir);
-  const bundlePath = path.join(desktop.downloadsDir, file!);
+  const [file] = fs.readdirSync(desktop.downloadsFolder);
+  const bundlePath = path.join(desktop.downloadsFolder, file!);
   expect(desktop.shownInFolder).toEqual([bundlePath]);
   await expect(shownPath).toContainText(bundlePath);
 

@@ -98,6 +98,23 @@ test.describe('the built app in Electron', () => {
     await expectPdfDrawn(await openDocument(quotation, page.getByRole('dialog', { name: /^Cotización \d+ - / })));
     await app.close();
   });
+
+  test('an exported list is saved into the Downloads folder, and a second one under a numbered name', async () => {
+    // Electron's Downloads folder on Linux is XDG_DOWNLOAD_DIR from $XDG_CONFIG_HOME/user-dirs.dirs.
+    test.skip(process.platform !== 'linux', 'the Downloads folder is redirected through XDG user dirs');
+    const downloads = path.join(home, 'Descargas');
+    fs.writeFileSync(path.join(home, 'user-dirs.dirs'), `XDG_DOWNLOAD_DIR="${downloads}"\n`);
+    const page = await start();
+    await signIn(page, 'coordinator@demo.mx');
+    await navigate(page, '/sells/leads');
+    for (const expected of [/^leads-[\d-]+\.csv$/, /^leads-[\d-]+ \(1\)\.csv$/]) {
+      await page.getByRole('button', { name: 'Exportar' }).hover();
+      await page.getByRole('menuitem', { name: 'CSV (.csv)' }).dispatchEvent('click');
+      await expect(page.locator('.ant-notification-notice').filter({ hasText: expected.source.includes('(1)') ? /\(1\)\.csv se guardó en Descargas/ : /\d\.csv se guardó en Descargas/ })).toBeVisible();
+      await expect.poll(() => (fs.existsSync(downloads) ? fs.readdirSync(downloads) : []).some((name) => expected.test(name))).toBe(true);
+    }
+    await app.close();
+  });
 });
 
 test('the real Electron binary run', async () => {

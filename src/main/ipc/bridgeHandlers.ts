@@ -1,6 +1,7 @@
 import { APP_VERSION } from '../../shared/domain/constants';
 import type { RuntimeConfig } from '../../shared/bridge';
 import type { DiagnosticsChannel } from '../services/diagnostics/diagnosticsHandlers';
+import type { Downloads } from '../services/downloads';
 import type { KioskController } from '../services/kiosk';
 import type { Notifier } from '../services/notifier';
 import type { SessionVault } from '../services/sessionVault';
@@ -17,10 +18,12 @@ export interface BridgeDeps {
   openExternal: (url: string) => Promise<void>;
   /** 'log:error', 'diagnostics:info', 'diagnostics:saveBundle' (services/diagnostics). */
   diagnostics: Pick<BridgeHandlers, DiagnosticsChannel>;
+  /** Main's downloads (absent: 'download:open'/'download:show' answer false). */
+  downloads?: Pick<Downloads, 'open' | 'show'>;
 }
 
 /** Main's side of the bridge contract. */
-export function createBridgeHandlers({ runtimeConfig, vault, notifier, kiosk, settings, openExternal, diagnostics }: BridgeDeps): BridgeHandlers {
+export function createBridgeHandlers({ runtimeConfig, vault, notifier, kiosk, settings, openExternal, diagnostics, downloads }: BridgeDeps): BridgeHandlers {
   return {
     'app:info': () => ({
       version: APP_VERSION,
@@ -47,5 +50,8 @@ export function createBridgeHandlers({ runtimeConfig, vault, notifier, kiosk, se
       kiosk.open(agencyId);
     },
     ...diagnostics,
+    'notify:poll': (request) => notifier.poll(request),
+    'download:open': async ({ id }) => (downloads ? downloads.open(id) : false),
+    'download:show': ({ id }) => (downloads ? downloads.show(id) : false),
   };
 }

@@ -85,6 +85,10 @@ describe('IPC handlers', () => {
     expect(t.shownNotifications).toHaveLength(1);
     expect(await t.call('external:open', { url: 'https://wa.me/525512345678' })).toBe(true);
     expect(t.openExternal).toHaveBeenCalledWith('https://wa.me/525512345678');
+    await t.call('notify:poll', { userId: 3, notices: [{ id: 6, type: 'NEW_LEAD', title: 'Nuevo lead asignado', body: 'Se te asignó el lead Ana', leadId: 9 }] });
+    expect(t.shownNotifications).toHaveLength(2);
+    // No downloads service in this setup: nothing to open.
+    expect(await t.call('download:open', { id: 1 })).toBe(false);
   });
 
   it.each([
@@ -108,6 +112,12 @@ describe('IPC handlers', () => {
     ['log:error', { message: 'x'.repeat(2001) }],
     ['log:error', { message: 'x', source: 'elsewhere' }],
     ['diagnostics:saveBundle', { path: '/etc/passwd' }],
+    ['notify:poll', { userId: 0, notices: [] }],
+    ['notify:poll', { userId: 1, notices: [{ id: 1, type: 'NEW_LEAD', title: 't', body: 'b' }] }],
+    ['notify:poll', { userId: 1, notices: Array.from({ length: 201 }, (_, i) => ({ id: i + 1, type: 'X', title: 't', body: 'b', leadId: null })) }],
+    ['download:open', { id: '1' }],
+    ['download:open', { path: '/etc/passwd' }],
+    ['download:show', { id: 1, path: '/etc' }],
   ])('rejects %s with the bad payload %j and changes nothing', async (channel, payload) => {
     const t = setup();
     await expect(t.call(channel, payload)).rejects.toThrow(/datos inválidos/);

@@ -26,6 +26,8 @@ export interface Settings {
   /** The embedded API's last port, reused so stored tokens keep their issuer across restarts. */
   embeddedApiPort?: number;
   environmentOverrides?: EnvironmentOverrides;
+  /** Downloads ask where to save (the OS dialog) instead of going straight into Downloads. */
+  askWhereToSave?: boolean;
 }
 
 /** What the rest of main needs from the settings file (a fake in tests). */
@@ -83,6 +85,7 @@ export const settingsSchema: Schema<Settings> = {
     },
     additionalProperties: false,
   },
+  askWhereToSave: { type: 'boolean' },
 };
 
 /**

@@ -7,11 +7,13 @@ import type { IpcEventLike } from '../../../src/main/ipc/registerHandlers';
 import type { PermissionSessionLike } from '../../../src/main/services/permissions';
 import type { VaultFile } from '../../../src/main/services/sessionVault';
 import { sessionFileOptions, settingsStoreOptions, type Settings, type SettingsAccess } from '../../../src/main/services/settingsStore';
+import { shownNoticesFileOptions, type ShownNoticesFile } from '../../../src/main/services/shownNotices';
 import type { ProtocolLike } from '../../../src/main/windows/appProtocol';
 import { APP_ORIGIN } from '../../../src/main/windows/appUrl';
 import type { WebRequestLike } from '../../../src/main/windows/contentSecurityPolicy';
 import { HARNESS_ORIGIN, toAppUrl } from './appOrigin';
 import { FakeApp, fakeNotificationClass, fakeSafeStorage, fakeScreen, type RecordedNotification } from './fakeElectron';
+import { FakeDownloadSession } from './fakeDownloads';
 import { PageWindow } from './pageWindow';
 import { nodeForkApi } from './nodeForkApi';
 import { IPC_INVOKE_BINDING } from './preloadScript';
@@ -41,6 +43,10 @@ export interface LaunchOptions {
    * past the app's poll intervals (30 s waiting list, 60 s notifications) instead of waiting.
    */
   clock?: boolean;
+  /** The user's Downloads folder (Electron's app.getPath('downloads')); `<userData>/Descargas` when absent. */
+  downloadsFolder?: string;
+  /** The OS save dialog's answer when main asks where to save (askWhereToSave): a path, or null to cancel. */
+  saveDialog?: (defaultPath: string | undefined) => string | null;
 }
 
 /** One run of the desktop app: main's real modules, Electron's primitives faked, each window a page. */
@@ -53,16 +59,16 @@ export interface DesktopRun {
   notifications: RecordedNotification[];
   /** Every URL main handed to shell.openExternal. */
   openedExternally: string[];
+  /** Every file main handed to shell.openPath / shell.showItemInFolder. */
+  openedPaths: string[];
+  shownInFolder: string[];
+  downloadsFolder: string;
   errorBoxes: [string, string][];
   cspViolations: CspViolation[];
   /** Requests that tried to leave the app for the network (refused: there is no network here). */
   refusedRequests: string[];
   /** Main's log files' folder (<userData>/logs). */
   logDir: string;
-  /** The user's Downloads folder as main is told it (<userData>/Descargas). */
-  downloadsDir: string;
-  /** Every file main showed in its folder (shell.showItemInFolder). */
-  shownInFolder: string[];
   /** Resolves once main has started (null: this instance quit or failed). */
   state(): Promise<DesktopState | null>;
   /** The CRM window's page, loaded. */
@@ -74,12 +80,14 @@ export interface DesktopRun {
 }
 
 /** Conf is electron-store without Electron's paths: the same schema and files in `cwd`. */
-function confStore<T extends Record<string, unknown>>(options: ReturnType<typeof settingsStoreOptions> | ReturnType<typeof sessionFileOptions>): Conf<T> {
+function confStore<T extends Record<string, unknown>>(
+  options: ReturnType<typeof settingsStoreOptions> | ReturnType<typeof sessionFileOptions> | ReturnType<typeof shownNoticesFileOptions>,
+): Conf<T> {
   const { name, ...rest } = options as { name?: string } & Record<string, unknown>;
   return new Conf<T>({ ...(rest as ConstructorParameters<typeof Conf<T>>[0]), configName: name });
 }
 
-export async function launchDesktop({ browser, userData, seedLeadsPerAgency, clock }: LaunchOptions): Promise<DesktopRun> {
+export async function launchDesktop({ browser, userData, seedLeadsPerAgency, clock, downloadsFolder = path.join(userData, 'Descargas'), saveDialog = () => null }: LaunchOptions): Promise<DesktopRun> {
   const app = new FakeApp(userData);
   // Electron's default session: one context for every window of this run.
   const context = await browser.newContext({ locale: 'es-MX', timezoneId: 'America/Mexico_City', viewport: { width: 1400, height: 900 } });
@@ -87,13 +95,14 @@ export async function launchDesktop({ browser, userData, seedLeadsPerAgency, clo
   const windows: PageWindow[] = [];
   const notifications: RecordedNotification[] = [];
   const openedExternally: string[] = [];
+  const openedPaths: string[] = [];
+  const shownInFolder: string[] = [];
+  const downloads = new FakeDownloadSession(saveDialog);
   const errorBoxes: [string, string][] = [];
   const cspViolations: CspViolation[] = [];
   const refusedRequests: string[] = [];
   const apiChildren: ChildProcess[] = [];
-  const shownInFolder: string[] = [];
   const logDir = path.join(userData, 'logs');
-  const downloadsDir = path.join(userData, 'Descargas');
   const ipcHandlers = new Map<string, IpcListener>();
   let protocolHandler: ProtocolHandler | null = null;
   const headersListeners: HeadersListener[] = [];
@@ -188,6 +197,7 @@ export async function launchDesktop({ browser, userData, seedLeadsPerAgency, clo
         protocol: { handle: (_scheme, handler) => (protocolHandler = handler) },
         webRequest: { onHeadersReceived: (_filter, listener) => void headersListeners.push(listener) },
         ...permissions,
+        on: (event, listener) => downloads.on(event, listener),
       }),
       ipcMain: { handle: (channel, listener) => void ipcHandlers.set(channel, listener) },
       safeStorage: fakeSafeStorage(),
@@ -196,6 +206,8 @@ export async function launchDesktop({ browser, userData, seedLeadsPerAgency, clo
       createWindow: (options) => {
         const window = new PageWindow(options, context);
         windows.push(window);
+        // Electron's session sees every download of its pages ('will-download').
+        void window.page.then((page) => page.on('download', (download) => void downloads.download(download, window.webContents)));
         app.contentsCreated(window.webContents);
         return window;
       },
@@ -205,7 +217,11 @@ export async function launchDesktop({ browser, userData, seedLeadsPerAgency, clo
       showErrorBox: (title, content) => void errorBoxes.push([title, content]),
       // Electron's utilityProcess.fork: a Node child process running the built child.
       forkApi: nodeForkApi(apiChildren),
-      showItemInFolder: (fullPath) => void shownInFolder.push(fullPath),
+      openPath: async (file) => {
+        openedPaths.push(file);
+        return '';
+      },
+      showItemInFolder: (file) => void shownInFolder.push(file),
     },
     platform: 'linux',
     rendererRoot: path.join(OUT, 'renderer'),
@@ -215,11 +231,12 @@ export async function launchDesktop({ browser, userData, seedLeadsPerAgency, clo
     buildEnv: { MAIN_VITE_CRM_ENV: 'local' },
     openSettings: settingsFile,
     openSessionFile: () => confStore<{ blob?: string }>(sessionFileOptions(userData)) as unknown as VaultFile,
+    openShownNoticesFile: () => confStore<Record<string, unknown>>(shownNoticesFileOptions(userData)) as unknown as ShownNoticesFile,
+    downloadsFolder: () => downloadsFolder,
     ...(seedLeadsPerAgency ? { seedLeadsPerAgency } : {}),
     log: { warn: () => {}, error: () => {} },
     apiChildPath: path.join(OUT, 'main', 'apiChild.js'),
     logDir: () => logDir,
-    downloadsDir: () => downloadsDir,
   });
 
   const state = () => main.started;
@@ -230,13 +247,14 @@ export async function launchDesktop({ browser, userData, seedLeadsPerAgency, clo
     windows,
     notifications,
     openedExternally,
+    openedPaths,
+    shownInFolder,
+    downloadsFolder,
     errorBoxes,
     cspViolations,
     refusedRequests,
     apiChildren,
     logDir,
-    downloadsDir,
-    shownInFolder,
     state,
     async mainPage() {
       const started = await state();

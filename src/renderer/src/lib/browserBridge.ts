@@ -1,18 +1,22 @@
-import type { CrmBridge, BridgeEvents, PermissionAnswer, RuntimeConfig } from '@shared/bridge';
+import type { CrmBridge, BridgeEvent, BridgeEvents, PermissionAnswer, RuntimeConfig } from '@shared/bridge';
+import { NOTICE_SUMMARY_THRESHOLD, summariseNotices } from '@shared/domain/noticeSummary';
 import { APP_VERSION } from '@shared/domain/constants';
 import { isAllowedExternalUrl } from '@shared/domain/externalUrls';
 import { browserApiHealth } from './browserApiHealth';
 import { browserRuntimeConfig } from './readRuntimeConfig';
 
 const VAULT_PREFIX = 'crm-session:';
-type Listener = (payload: BridgeEvents['notify:clicked']) => void;
+type Listener = (payload: BridgeEvents[BridgeEvent]) => void;
 
 /**
  * The bridge in a plain browser (e2e tests, a waiting-list TV): the same contract, done with web
  * APIs. The session lives in localStorage here; the desktop build keeps it encrypted in main.
  */
 export function createBrowserBridge(): CrmBridge {
-  const listeners = new Set<Listener>();
+  const listeners = new Map<BridgeEvent, Set<Listener>>();
+  const emit = <E extends BridgeEvent>(event: E, payload: BridgeEvents[E]) => {
+    for (const l of listeners.get(event) ?? []) l(payload);
+  };
   const shown = new Set<number>();
   let config: Promise<RuntimeConfig> | undefined;
 
@@ -43,9 +47,34 @@ export function createBrowserBridge(): CrmBridge {
       const n = new Notification(title, { body, tag: `crm-${id}` });
       n.onclick = () => {
         window.focus();
-        for (const l of listeners) l({ id, leadId });
+        emit('notify:clicked', { id, leadId });
       };
     },
+    // As main's notifier, for this tab's life: new ones once each, a flood as one summary.
+    'notify:poll': async ({ notices }) => {
+      const fresh = notices.filter((n) => !shown.has(n.id));
+      if (!fresh.length || !('Notification' in window) || Notification.permission !== 'granted') return;
+      for (const n of fresh) shown.add(n.id);
+      if (fresh.length > NOTICE_SUMMARY_THRESHOLD) {
+        const summary = summariseNotices(fresh.map((n) => n.type));
+        const n = new Notification(summary.text, { tag: 'crm-summary' });
+        n.onclick = () => {
+          window.focus();
+          emit('notify:summaryClicked', { count: summary.count, type: summary.type });
+        };
+        return;
+      }
+      for (const { id, title, body, leadId } of fresh) {
+        const n = new Notification(title, { body, tag: `crm-${id}` });
+        n.onclick = () => {
+          window.focus();
+          emit('notify:clicked', { id, leadId });
+        };
+      }
+    },
+    // A browser saves downloads itself: there is nothing of ours to open.
+    'download:open': async () => false,
+    'download:show': async () => false,
     'external:open': async ({ url }) => {
       if (!isAllowedExternalUrl(url)) return false;
       window.open(url, '_blank', 'noopener,noreferrer');
@@ -66,9 +95,10 @@ export function createBrowserBridge(): CrmBridge {
       throw new Error('El paquete de soporte se guarda desde la aplicación de escritorio.');
     },
     on: (event, listener) => {
-      if (event !== 'notify:clicked') return () => {};
-      listeners.add(listener as Listener);
-      return () => listeners.delete(listener as Listener);
+      const set = listeners.get(event) ?? new Set<Listener>();
+      listeners.set(event, set);
+      set.add(listener as Listener);
+      return () => set.delete(listener as Listener);
     },
   };
 }

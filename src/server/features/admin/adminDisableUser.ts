@@ -138,7 +138,7 @@ export async function disableUser(
       } else {
         result.assigned[owner] = ids.length;
         await tx.update(leads).set({ userId: owner, updatedAt: now }).where(inArray(leads.id, ids));
-        await notifyLead(tx, group.map((l) => ({ type: 'REASSIGN_LEAD' as const, userId: owner, lead: l })));
+        await notifyLead(tx, group.map((l) => ({ type: 'REASSIGN_LEAD' as const, userId: owner, lead: l, actorId: callerId })));
       }
       // Open appointments follow their lead to the new owner (none in subasta).
       await tx

@@ -47,7 +47,11 @@ export async function recordPhase(
   });
 }
 
-/** Tells `userId` about `lead` (notifications/notifyLead: one text for every path that writes leads). */
-export async function notifyOwner(tx: Tx, type: LeadNoticeType, userId: number, lead: Pick<Lead, 'id' | 'firstName' | 'lastName'>): Promise<void> {
-  await notifyLead(tx, { type, userId, lead });
+/**
+ * Tells `userId` about `lead` (notifications/notifyLead: one text for every path that writes leads),
+ * unless `actorId` is that user: nobody is notified of their own action (an adviser taking a
+ * subasta lead, a coordinator reassigning to themself). Required so no write path forgets it.
+ */
+export async function notifyOwner(tx: Tx, type: LeadNoticeType, userId: number, lead: Pick<Lead, 'id' | 'firstName' | 'lastName'>, actorId: number): Promise<void> {
+  await notifyLead(tx, { type, userId, lead, actorId });
 }

@@ -144,7 +144,7 @@ export async function createLead(db: Db, caller: Caller, data: NewLeadPayload, r
     );
     await recordDuplicatesOfNewLead(tx, lead!, keys, duplicates.value);
     await recordPhase(tx, { leadId: lead!.id, userId: caller.id, oldPhase: null, newPhase: assignment.phase, comments: 'Lead creado' });
-    if (assignment.userId !== null) await notifyOwner(tx, 'NEW_LEAD', assignment.userId, lead!);
+    if (assignment.userId !== null) await notifyOwner(tx, 'NEW_LEAD', assignment.userId, lead!, caller.id);
     return lead!;
   });
 }

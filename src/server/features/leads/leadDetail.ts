@@ -47,7 +47,7 @@ export async function claimSubastaLead(db: Db, caller: Caller, lead: Lead): Prom
       .returning();
     if (!claimed) return;
     await recordPhase(tx, { leadId: lead.id, userId: caller.id, oldPhase: 'subasta', newPhase: '1er-contacto', comments: 'Asignado al abrir el lead' });
-    await notifyOwner(tx, 'NEW_LEAD', caller.id, claimed);
+    await notifyOwner(tx, 'NEW_LEAD', caller.id, claimed, caller.id);
   });
 }
 

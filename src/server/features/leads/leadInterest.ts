@@ -37,7 +37,7 @@ export async function createInterest(db: Db, caller: Caller, d: z.infer<typeof l
       })
       .returning();
     await tx.update(leads).set({ buyType, updatedAt: new Date() }).where(eq(leads.id, lead.id));
-    if (lead.userId && lead.userId !== caller.id) await notifyOwner(tx, 'UPDATED_LEAD', lead.userId, lead);
+    if (lead.userId && lead.userId !== caller.id) await notifyOwner(tx, 'UPDATED_LEAD', lead.userId, lead, caller.id);
     return row!;
   });
 }

@@ -175,7 +175,7 @@ export async function patchLead(db: Db, caller: Caller, id: number, body: LeadPa
         patch.phase = '1er-contacto';
         await recordPhase(tx, { leadId: id, userId: caller.id, oldPhase: 'subasta', newPhase: '1er-contacto', comments: 'Reasignado' });
       }
-      if (userId !== lead.userId) await notifyOwner(tx, 'REASSIGN_LEAD', userId, lead);
+      if (userId !== lead.userId) await notifyOwner(tx, 'REASSIGN_LEAD', userId, lead, caller.id);
     }
     if (edit) {
       const email = edit.email!.toLowerCase();
@@ -219,7 +219,7 @@ export async function patchLead(db: Db, caller: Caller, id: number, body: LeadPa
     if (edit) await detectDuplicates(tx, id);
     const owner = updated!.userId;
     if ((wantsEdit || wantsDemographics || wantsSaleData || wantsInvoice) && owner && owner !== caller.id && !wantsReassign) {
-      await notifyOwner(tx, 'UPDATED_LEAD', owner, updated!);
+      await notifyOwner(tx, 'UPDATED_LEAD', owner, updated!, caller.id);
     }
     return updated!;
   });
@@ -293,7 +293,7 @@ export async function reassignAgency(db: Db, caller: Caller, id: number, agencyI
       .where(eq(leads.id, id))
       .returning();
     if (to !== lead.phase) await recordPhase(tx, { leadId: id, userId: caller.id, oldPhase: lead.phase, newPhase: to, comments: 'Reasignado de agencia' });
-    if (userId) await notifyOwner(tx, 'REASSIGN_LEAD', userId, lead);
+    if (userId) await notifyOwner(tx, 'REASSIGN_LEAD', userId, lead, caller.id);
     return updated!;
   });
 }

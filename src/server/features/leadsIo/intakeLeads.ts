@@ -119,7 +119,7 @@ export async function writeIntakeLeads(
       chunk.map((c) => c.keys.names[0] ?? ''),
     );
     await tx.insert(leadPhaseRecords).values(inserted.map((l) => ({ leadId: l.id, userId: actorId, oldPhaseSlug: null, newPhaseSlug: l.phase, comments: 'Lead creado' })));
-    await notifyLead(tx, inserted.map((l) => ({ type: 'NEW_LEAD' as const, userId: l.userId, lead: l })));
+    await notifyLead(tx, inserted.map((l) => ({ type: 'NEW_LEAD' as const, userId: l.userId, lead: l, actorId })));
     inserted.forEach((l, i) => written.push({ id: l.id, keys: chunk[i]!.keys }));
     await progress?.(written.length);
   }

@@ -3,6 +3,7 @@ import { Drawer, Grid, Layout } from 'antd';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { AccessDeniedNotice } from './AccessDeniedNotice';
+import { DownloadNotices } from './DownloadNotices';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import { useMenuCollapsed } from './useMenuCollapsed';

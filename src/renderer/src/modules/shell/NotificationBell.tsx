@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Badge, Button, Empty, List, Popover, Typography } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -14,20 +14,26 @@ export function NotificationBell() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const { data = [] } = useQuery(notificationQueries.list(user.id));
+  const [listOpen, setListOpen] = useState(false);
   const discard = useMutation({
     mutationFn: discardNotification,
     onSettled: () => queryClient.invalidateQueries({ queryKey: notificationQueries.all }),
   });
   const open = (id: number, leadId: number | null) => {
+    setListOpen(false);
     discard.mutate(id);
     if (leadId) navigate(`/sells/leads/${leadId}`);
   };
 
-  // The OS shows each unread one once (main remembers which); a click comes back here.
+  // Each poll goes to the OS whole: main shows what this user was never shown (across restarts),
+  // a flood as one summary; a click comes back here (a notice: its lead; a summary: this list).
   useEffect(() => {
-    for (const n of data) void bridge['notify:show']({ id: n.id, title: n.title, body: n.description, leadId: n.LeadId }).catch(() => undefined);
-  }, [data]);
+    if (!data.length) return;
+    const notices = data.map((n) => ({ id: n.id, type: n.type, title: n.title, body: n.description, leadId: n.LeadId }));
+    void bridge['notify:poll']({ userId: user.id, notices }).catch(() => undefined);
+  }, [data, user.id]);
   useEffect(() => bridge.on('notify:clicked', ({ id, leadId }) => open(id, leadId)));
+  useEffect(() => bridge.on('notify:summaryClicked', () => setListOpen(true)), []);
 
   const unread = data.filter((n) => !n.readen);
   const content = (
@@ -57,7 +63,7 @@ export function NotificationBell() {
     </div>
   );
   return (
-    <Popover content={content} title="Notificaciones" trigger="click" placement="bottomRight">
+    <Popover content={content} title="Notificaciones" trigger="click" placement="bottomRight" open={listOpen} onOpenChange={setListOpen}>
       <Badge dot={unread.length > 0} data-testid="notification-dot" offset={[-4, 4]}>
         <Button type="text" aria-label="Notificaciones" icon={<BellOutlined />} />
       </Badge>

@@ -33,32 +33,45 @@ const MIGRATIONS = path.join(ROOT, 'out/server/migrations');
 const args = benchArgs(process.argv.slice(2));
 const rows = Number(args.rows ?? 10_000);
 
-interface ModeResult {
-  mode: Mode;
-  newDir: { portMs: number; readyMs: number };
-  existingDir: { portMs: number; readyMs: number };
-  import: { rows: number; previewMs: number; importMs: number; p50: number; p99: number; max: number };
+interface StartTimes {
+  portMs: number;
+  readyMs: number;
+}
+interface ImportResult {
+  rows: number;
+  previewMs: number;
+  importMs: number;
+  p50: number;
+  p99: number;
+  max: number;
+}
+interface PhaseResult {
+  start: StartTimes;
+  import?: ImportResult;
 }
 
-/** The built in-process API main used to run (out/main's chunk): the same code the child runs. */
-async function inProcessStart(): Promise<(options: EmbeddedApiOptions) => Promise<EmbeddedApi>> {
-  const chunk = fs.readdirSync(path.join(OUT_MAIN, 'chunks')).find((file) => file.startsWith('embeddedApi-'));
-  if (!chunk) throw new Error('out/main/chunks/embeddedApi-*.js missing: run `npx electron-vite build` first');
-  const module = (await import(pathToFileURL(path.join(OUT_MAIN, 'chunks', chunk)).href)) as Record<string, unknown>;
-  const start = Object.values(module).find((value) => typeof value === 'function' && value.name === 'startEmbeddedApi');
-  if (!start) throw new Error(`no startEmbeddedApi in ${chunk}`);
-  return start as (options: EmbeddedApiOptions) => Promise<EmbeddedApi>;
+/**
+ * The in-process API as main ran it before: src/main/embeddedApi.ts bundled as electron-vite bundles
+ * main (packages left in node_modules), so both modes start built code, not tsx's. Bundled before
+ * the clock starts; its loading is timed, as main loaded it before.
+ */
+async function bundleInProcess(): Promise<string> {
+  const outfile = path.join(ROOT, 'out/bench/embeddedApi.js');
+  const { build } = await import('esbuild');
+  await build({ entryPoints: [path.join(ROOT, 'src/main/embeddedApi.ts')], outfile, bundle: true, platform: 'node', target: 'node20', format: 'esm', packages: 'external', logLevel: 'warning' });
+  return outfile;
 }
 
-async function startApi(mode: Mode, dataDir: string): Promise<{ api: EmbeddedApi; portMs: number; readyMs: number }> {
+/** One start in this fresh process, timed from before the API's code is loaded (in main) or forked (the child). */
+async function startApi(mode: Mode, dataDir: string): Promise<{ api: EmbeddedApi; start: StartTimes }> {
+  const bundle = mode === 'in-process' ? await bundleInProcess() : undefined;
   const t0 = performance.now();
-  const api =
-    mode === 'in-process'
-      ? await (await inProcessStart())({ dataDir, migrationsFolder: MIGRATIONS })
-      : await startEmbeddedApiProcess({ fork: nodeForkApi(), modulePath: path.join(OUT_MAIN, 'apiChild.js'), dataDir, migrationsFolder: MIGRATIONS });
+  const api = bundle
+    ? await ((await import(pathToFileURL(bundle).href)) as { startEmbeddedApi: (options: EmbeddedApiOptions) => Promise<EmbeddedApi> }).startEmbeddedApi({ dataDir, migrationsFolder: MIGRATIONS })
+    : await startEmbeddedApiProcess({ fork: nodeForkApi(), modulePath: path.join(OUT_MAIN, 'apiChild.js'), dataDir, migrationsFolder: MIGRATIONS });
   const portMs = performance.now() - t0;
   await api.ready;
-  return { api, portMs: Math.round(portMs), readyMs: Math.round(performance.now() - t0) };
+  return { api, start: { portMs: Math.round(portMs), readyMs: Math.round(performance.now() - t0) } };
 }
 
 function bigCsv(): string {
@@ -89,7 +102,7 @@ async function signIn(base: string, email: string): Promise<{ token: string; use
   return { token, userId: Number(claims['custom:userId']) };
 }
 
-async function runImport(api: EmbeddedApi): Promise<ModeResult['import']> {
+async function runImport(api: EmbeddedApi): Promise<ImportResult> {
   const base = new URL(api.runtimeConfig.api.main).origin;
   const { token, userId } = await signIn(base, 'coordinator@demo.mx');
   const call = async (method: string, route: string, body?: unknown, headers: Record<string, string> = {}) => {
@@ -125,40 +138,51 @@ async function runImport(api: EmbeddedApi): Promise<ModeResult['import']> {
   return { rows, previewMs: Math.round(previewMs), importMs: Math.round(importMs), p50: ms(histogram.percentile(50)), p99: ms(histogram.percentile(99)), max: ms(histogram.max) };
 }
 
-async function runMode(mode: Mode): Promise<ModeResult> {
-  const dir = fs.mkdtempSync(path.join(os.tmpdir(), `crm-bench-main-${mode}-`));
+/** One phase in this process: a start on `dataDir` (new: the demo unpacked; existing: the directory the new start left), then the import on the existing one. */
+async function runPhase(mode: Mode, phase: 'new' | 'existing', dataDir: string): Promise<PhaseResult> {
+  const { api, start } = await startApi(mode, dataDir);
   try {
-    const dataDir = path.join(dir, 'data');
-    const first = await startApi(mode, dataDir);
-    await first.api.close();
-    const second = await startApi(mode, dataDir);
-    try {
-      return { mode, newDir: { portMs: first.portMs, readyMs: first.readyMs }, existingDir: { portMs: second.portMs, readyMs: second.readyMs }, import: await runImport(second.api) };
-    } finally {
-      await second.api.close();
-    }
+    return phase === 'existing' && rows > 0 ? { start, import: await runImport(api) } : { start };
   } finally {
-    fs.rmSync(dir, { recursive: true, force: true });
+    await api.close();
   }
 }
 
+function phaseInItsOwnProcess(mode: Mode, phase: 'new' | 'existing', dataDir: string): PhaseResult {
+  const child = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--mode', mode, '--phase', phase, '--dir', dataDir, '--rows', String(rows)], {
+    cwd: ROOT,
+    encoding: 'utf8',
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  if (child.status !== 0) throw new Error(`${mode} ${phase} run failed (${child.status})`);
+  return JSON.parse(child.stdout.trim().split('\n').pop()!) as PhaseResult;
+}
+
 if (args.mode) {
-  console.log(JSON.stringify(await runMode(args.mode as Mode)));
+  console.log(JSON.stringify(await runPhase(args.mode as Mode, args.phase as 'new' | 'existing', args.dir!)));
 } else {
   if (!fs.existsSync(path.join(OUT_MAIN, 'apiChild.js'))) throw new Error('out/main/apiChild.js missing: run `npx electron-vite build` first');
   if (!fs.existsSync(path.join(MIGRATIONS, 'pglite-demo.tar'))) throw new Error('out/server/migrations/pglite-demo.tar missing: run `npm run build:server` first');
   const runs = Number(args.runs ?? 1);
-  const results: ModeResult[] = [];
+  const results: { mode: Mode; newDir: StartTimes; existingDir: StartTimes; import?: ImportResult }[] = [];
   for (let run = 0; run < runs; run++) {
     for (const mode of ['in-process', 'child'] as Mode[]) {
-      const child = spawnSync(process.execPath, ['--import', 'tsx', fileURLToPath(import.meta.url), '--mode', mode, '--rows', String(rows)], { cwd: ROOT, encoding: 'utf8', stdio: ['ignore', 'pipe', 'inherit'] });
-      if (child.status !== 0) throw new Error(`${mode} run failed (${child.status})`);
-      const result = JSON.parse(child.stdout.trim().split('\n').pop()!) as ModeResult;
-      results.push(result);
-      console.log(
-        `${mode.padEnd(10)} start new dir: port ${result.newDir.portMs} ms, ready ${result.newDir.readyMs} ms; existing dir: port ${result.existingDir.portMs} ms, ready ${result.existingDir.readyMs} ms | ` +
-          `${result.import.rows} rows: preview ${result.import.previewMs} ms, import ${result.import.importMs} ms; main's loop delay p50 ${result.import.p50} ms, p99 ${result.import.p99} ms, max ${result.import.max} ms`,
-      );
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), `crm-bench-main-${mode}-`));
+      try {
+        const dataDir = path.join(dir, 'data');
+        const first = phaseInItsOwnProcess(mode, 'new', dataDir);
+        const second = phaseInItsOwnProcess(mode, 'existing', dataDir);
+        const result = { mode, newDir: first.start, existingDir: second.start, import: second.import };
+        results.push(result);
+        const imported = result.import
+          ? ` | ${result.import.rows} rows: preview ${result.import.previewMs} ms, import ${result.import.importMs} ms; main's loop delay p50 ${result.import.p50} ms, p99 ${result.import.p99} ms, max ${result.import.max} ms`
+          : '';
+        console.log(
+          `${mode.padEnd(10)} start new dir: port ${result.newDir.portMs} ms, ready ${result.newDir.readyMs} ms; existing dir: port ${result.existingDir.portMs} ms, ready ${result.existingDir.readyMs} ms${imported}`,
+        );
+      } finally {
+        fs.rmSync(dir, { recursive: true, force: true });
+      }
     }
   }
   if (args.json) fs.writeFileSync(args.json, JSON.stringify(results, null, 2));

@@ -1,10 +1,8 @@
 import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
 import type { RuntimeConfig } from '../shared/bridge';
-import { buildApp } from '../server/app';
 import { configFromEnv, runtimeConfigOf, type ServerConfig } from '../server/config';
-import { openDatabase, type Database } from '../server/db/client';
-import { isEmpty } from '../server/db/isEmpty';
+import type { Database } from '../server/db/client';
 import { openApiLog } from './services/logging/apiLog';
 
 export const LOOPBACK = '127.0.0.1';
@@ -90,9 +88,16 @@ export async function startEmbeddedApi({ dataDir, migrationsFolder, preferredPor
   let app: FastifyInstance | undefined;
   const apiLog = logDir ? openApiLog(logDir) : undefined;
   ready = (async () => {
+    // The database and the app load after the port is held: the API's process says where it is
+    // before it has read Fastify, drizzle and every route (the window opens meanwhile), and the app's
+    // modules load while PGlite opens.
+    const appModule = import('../server/app');
+    appModule.catch(() => {}); // awaited below, unless the database failed first
+    const [{ openDatabase }, { isEmpty }] = await Promise.all([import('../server/db/client'), import('../server/db/isEmpty')]);
     // The shipped demo has the default size: a chosen size is seeded anew.
     database = await openDatabase({ dataDir, migrationsFolder, demo: seedLeadsPerAgency === undefined });
     if (await isEmpty(database.db)) await (await import('../server/seed/seed')).seedDemo(database.db, { leadsPerAgency: seedLeadsPerAgency });
+    const { buildApp } = await appModule;
     app = await buildApp({
       config,
       database,

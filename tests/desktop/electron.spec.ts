@@ -115,6 +115,26 @@ test.describe('the built app in Electron', () => {
     }
     await app.close();
   });
+
+  test('Ayuda → Diagnóstico answers, and a renderer error lands masked in <userData>/logs/renderer', async () => {
+    test.setTimeout(180_000);
+    const page = await start();
+    await signIn(page, 'hostess@demo.mx');
+    await page.evaluate(() => {
+      setTimeout(() => {
+        throw new Error('prueba de diagnóstico juan@example.com');
+      });
+    });
+    const rendererLogs = path.join(home, 'CRM Ventas', 'logs', 'renderer');
+    const readRendererLog = () => (fs.existsSync(rendererLogs) ? fs.readdirSync(rendererLogs).map((file) => fs.readFileSync(path.join(rendererLogs, file), 'utf8')).join('') : '');
+    await expect.poll(readRendererLog).toContain('prueba de diagnóstico [correo]');
+    expect(readRendererLog()).not.toContain('juan@example.com');
+    await page.getByRole('button', { name: 'Ayuda', exact: true }).click();
+    await page.getByRole('menuitem', { name: 'Diagnóstico' }).click();
+    // The bundle is not saved here: it would go to this machine's real Downloads folder (the harness saves and reads it).
+    await expect(page.getByRole('dialog', { name: 'Diagnóstico' }).getByTestId('diagnostics')).toContainText(/Disponible · \d+ ms/);
+    await app.close();
+  });
 });
 
 test('the real Electron binary run', async () => {

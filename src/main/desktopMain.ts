@@ -9,6 +9,9 @@ import { createNotifier, type NotificationClassLike } from './services/notifier'
 import { restrictPermissions, type PermissionSessionLike } from './services/permissions';
 import { createSessionVault, type SafeStorageLike, type SessionVault, type VaultFile } from './services/sessionVault';
 import type { SettingsAccess } from './services/settingsStore';
+import { createUpdatePolicy, type UpdatePolicy } from './services/updates/updatePolicy';
+import type { UpdaterLike } from './services/updates/updaterLike';
+import { APP_VERSION } from '../shared/domain/constants';
 import { APP_SCHEME_PRIVILEGES, handleAppProtocol, type ProtocolLike } from './windows/appProtocol';
 import { apiOriginsOf, buildCsp, installCsp, type WebRequestLike } from './windows/contentSecurityPolicy';
 import { createKioskWindow } from './windows/createKioskWindow';
@@ -72,6 +75,8 @@ export interface DesktopMainOptions {
   /** A smaller demo than the shipped one (the desktop harness); the shipped demo when absent. */
   seedLeadsPerAgency?: number;
   log?: Pick<Console, 'warn' | 'error'>;
+  /** electron-updater's updater for this platform (index.ts), asked for once main has started; no updates when absent. */
+  updater?: () => UpdaterLike | null;
 }
 
 /** What a started app holds; the harness looks at it, index.ts only starts it. */
@@ -82,6 +87,7 @@ export interface DesktopState {
   kiosk: KioskController;
   settings: SettingsAccess;
   mainWindow(): WindowLike | null;
+  updates: UpdatePolicy;
 }
 
 export interface DesktopMain {
@@ -89,6 +95,16 @@ export interface DesktopMain {
   primary: boolean;
   /** The started app; null when this instance is not the first one or could not start. */
   started: Promise<DesktopState | null>;
+}
+
+/** The platform's updater; an app that cannot have one still starts, without updates. */
+function platformUpdater(options: DesktopMainOptions, log: Pick<Console, 'warn'>): UpdaterLike | null {
+  try {
+    return options.updater?.() ?? null;
+  } catch (error) {
+    log.warn(`Sin actualizaciones automáticas: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  }
 }
 
 /**
@@ -112,6 +128,7 @@ export function runDesktopMain(options: DesktopMainOptions): DesktopMain {
 
   let mainWindow: WindowLike | null = null;
   let embedded: EmbeddedApi | null = null;
+  let stopUpdates = () => {};
 
   const focusMainWindow = () => {
     if (!mainWindow || mainWindow.isDestroyed()) return;
@@ -173,9 +190,23 @@ export function runDesktopMain(options: DesktopMainOptions): DesktopMain {
       openWindow: (bounds, url) => createKioskWindow({ createWindow, preload: options.preloadPath('kiosk'), bounds, url, openExternal }),
     });
 
+    const updates = createUpdatePolicy({
+      updater: platformUpdater(options, log),
+      currentVersion: APP_VERSION,
+      buildFeed: options.buildEnv.MAIN_VITE_UPDATE_FEED,
+      readSettings: () => settings.get('updates'),
+      isDisplayStation: () => settings.get('stationMode') === 'waiting-list',
+      isBoardShowing: () => kiosk.current() !== null,
+      publish: (state) => {
+        if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send('update:state', state);
+      },
+      logger: { info: () => {}, warn: (message) => log.warn(message), error: (message) => log.error(message) },
+    });
+    stopUpdates = () => updates.stop();
+
     registerHandlers(
       electron.ipcMain,
-      createBridgeHandlers({ runtimeConfig: () => runtimeConfig, vault, notifier, kiosk, settings, openExternal }),
+      createBridgeHandlers({ runtimeConfig: () => runtimeConfig, vault, notifier, kiosk, settings, openExternal, updates }),
       {
         isOwnWindow: (sender) => sender === mainWindow?.webContents || sender === kiosk.current()?.webContents,
         isKiosk: (sender) => sender === kiosk.current()?.webContents,
@@ -195,7 +226,8 @@ export function runDesktopMain(options: DesktopMainOptions): DesktopMain {
     app.on('activate', () => {
       if (!mainWindow) openMain();
     });
-    return { runtimeConfig, embedded, vault, kiosk, settings, mainWindow: () => mainWindow };
+    updates.start();
+    return { runtimeConfig, embedded, vault, kiosk, settings, mainWindow: () => mainWindow, updates };
   };
 
   app.on('second-instance', focusMainWindow);
@@ -207,6 +239,7 @@ export function runDesktopMain(options: DesktopMainOptions): DesktopMain {
   app.on('window-all-closed', () => {
     if (options.platform !== 'darwin') app.quit();
   });
+  app.on('before-quit', () => stopUpdates());
   let closing = false;
   app.on('before-quit', (event) => {
     if (!embedded || closing) return;

@@ -1,4 +1,5 @@
 import { BrowserWindow, Notification, app, dialog, ipcMain, protocol, safeStorage, screen, session, shell } from 'electron';
+import electronUpdater from 'electron-updater';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -42,4 +43,7 @@ runDesktopMain({
   buildEnv: import.meta.env,
   openSettings: () => openSettingsStore(),
   openSessionFile: () => openSessionFile(),
+  // electron-updater's CommonJS exports are getters an ES import cannot name: the default import is
+  // its module object. `autoUpdater` is the platform's updater (NSIS, AppImage/deb, dmg).
+  updater: () => electronUpdater.autoUpdater,
 });

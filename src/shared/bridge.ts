@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ENVIRONMENTS } from './domain/constants';
+import { setDirtyRequestSchema, type InstallAnswer, type UpdateState } from './updates';
 
 /** The renderer's runtime configuration: API bases and the Cognito user pool (GET /config.json or main). */
 export const runtimeConfigSchema = z.object({
@@ -56,6 +57,14 @@ export interface BridgeContract {
   };
   'external:open': { request: { url: string }; response: boolean };
   'kiosk:open': { request: { agencyId: number }; response: void };
+  /** The self-update's state (src/shared/updates.ts); main also pushes it as the 'update:state' event. */
+  'update:state': { request: void; response: UpdateState };
+  /** Checks the feed now (the API refused this version as too old); answers the state after the check. */
+  'update:check': { request: void; response: UpdateState };
+  /** 'Reiniciar y actualizar': refused while a form is dirty or the waiting-list board shows. */
+  'update:install': { request: void; response: InstallAnswer };
+  /** The renderer tells main whether any form holds unsaved changes. */
+  'update:setDirty': { request: { dirty: boolean }; response: void };
 }
 
 export type BridgeChannel = keyof BridgeContract;
@@ -66,6 +75,7 @@ export type BridgeResponse<K extends BridgeChannel> = BridgeContract[K]['respons
 export interface BridgeEvents {
   /** The user clicked a native notification: discard it and open its lead. */
   'notify:clicked': { id: number; leadId: number | null };
+  'update:state': UpdateState;
 }
 export type BridgeEvent = keyof BridgeEvents;
 
@@ -81,12 +91,16 @@ export const BRIDGE_CHANNELS = [
   'notify:show',
   'external:open',
   'kiosk:open',
+  'update:state',
+  'update:check',
+  'update:install',
+  'update:setDirty',
 ] as const satisfies readonly BridgeChannel[];
 
 /** The kiosk window's bridge: read-only, nothing that writes or opens. */
 export const KIOSK_CHANNELS = ['app:info', 'app:config', 'vault:get', 'vault:status'] as const satisfies readonly BridgeChannel[];
 
-export const BRIDGE_EVENTS = ['notify:clicked'] as const satisfies readonly BridgeEvent[];
+export const BRIDGE_EVENTS = ['notify:clicked', 'update:state'] as const satisfies readonly BridgeEvent[];
 
 /** What `window.crm` is: a function per channel plus an event subscription. */
 export type CrmBridge = { [K in BridgeChannel]: (request: BridgeRequest<K>) => Promise<BridgeResponse<K>> } & {
@@ -114,4 +128,8 @@ export const bridgeRequestSchemas = {
     .strict(),
   'external:open': z.object({ url: z.string().max(2048) }).strict(),
   'kiosk:open': z.object({ agencyId: z.number().int().positive() }).strict(),
+  'update:state': z.undefined(),
+  'update:check': z.undefined(),
+  'update:install': z.undefined(),
+  'update:setDirty': setDirtyRequestSchema,
 } satisfies { [K in BridgeChannel]: z.ZodType };

@@ -5,6 +5,8 @@ import type { Notifier } from '../services/notifier';
 import type { SessionVault } from '../services/sessionVault';
 import type { SettingsAccess } from '../services/settingsStore';
 import { allowedExternalUrl } from '../services/urlAllowList';
+import { updateBridgeHandlers } from '../services/updates/updateBridgeHandlers';
+import type { UpdatePolicy } from '../services/updates/updatePolicy';
 import type { BridgeHandlers } from './registerHandlers';
 
 export interface BridgeDeps {
@@ -14,10 +16,11 @@ export interface BridgeDeps {
   kiosk: Pick<KioskController, 'open'>;
   settings: SettingsAccess;
   openExternal: (url: string) => Promise<void>;
+  updates: UpdatePolicy;
 }
 
 /** Main's side of the bridge contract. */
-export function createBridgeHandlers({ runtimeConfig, vault, notifier, kiosk, settings, openExternal }: BridgeDeps): BridgeHandlers {
+export function createBridgeHandlers({ runtimeConfig, vault, notifier, kiosk, settings, openExternal, updates }: BridgeDeps): BridgeHandlers {
   return {
     'app:info': () => ({
       version: APP_VERSION,
@@ -43,5 +46,6 @@ export function createBridgeHandlers({ runtimeConfig, vault, notifier, kiosk, se
     'kiosk:open': ({ agencyId }) => {
       kiosk.open(agencyId);
     },
+    ...updateBridgeHandlers(updates),
   };
 }

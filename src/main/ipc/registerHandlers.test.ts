@@ -37,7 +37,9 @@ function setup() {
   const notifier = createNotifier({ Notification, settings, mainWindow: () => null });
   const kiosk = { open: vi.fn() };
   const openExternal = vi.fn(async () => {});
-  const handlers = createBridgeHandlers({ runtimeConfig: () => CONFIG, vault, notifier, kiosk, settings, openExternal });
+  const updateState = { enabled: true, status: 'ready', channel: 'estable', currentVersion: '1.4.0', version: '1.5.0' } as const;
+  const updates = { start: vi.fn(), stop: vi.fn(), state: () => updateState, check: vi.fn(async () => updateState), install: vi.fn(() => ({ started: true }) as const), setDirty: vi.fn() };
+  const handlers = createBridgeHandlers({ runtimeConfig: () => CONFIG, vault, notifier, kiosk, settings, openExternal, updates });
 
   const registered = new Map<string, (event: IpcEventLike, payload: unknown) => unknown>();
   const mainContents = { name: 'main' };
@@ -60,7 +62,7 @@ function setup() {
     expect(openExternal).not.toHaveBeenCalled();
     expect(shownNotifications).toEqual([]);
   };
-  return { registered, call, vault, kiosk, openExternal, written, shownNotifications, kioskContents, nothingChanged };
+  return { registered, call, vault, kiosk, openExternal, written, shownNotifications, kioskContents, nothingChanged, updates };
 }
 
 describe('IPC handlers', () => {
@@ -101,6 +103,9 @@ describe('IPC handlers', () => {
     ['notify:show', { id: 1, title: 't', body: 'b' }],
     ['external:open', { url: 42 }],
     ['external:open', 'https://wa.me/5255'],
+    ['update:setDirty', { dirty: 'yes' }],
+    ['update:setDirty', {}],
+    ['update:install', { force: true }],
   ])('rejects %s with the bad payload %j and changes nothing', async (channel, payload) => {
     const t = setup();
     await expect(t.call(channel, payload)).rejects.toThrow(/datos inválidos/);
@@ -140,6 +145,19 @@ describe('IPC handlers', () => {
     await expect(t.call('kiosk:open', { agencyId: 1 }, kiosk)).rejects.toThrow(/no disponible/);
     await expect(t.call('external:open', { url: 'https://wa.me/5255' }, kiosk)).rejects.toThrow(/no disponible/);
     await t.nothingChanged();
+  });
+
+  it("serves the update channels to the CRM window and none to the kiosk's", async () => {
+    const t = setup();
+    expect(await t.call('update:state', undefined)).toMatchObject({ status: 'ready', version: '1.5.0' });
+    await t.call('update:setDirty', { dirty: true });
+    expect(t.updates.setDirty).toHaveBeenCalledWith(true);
+    expect(await t.call('update:install', undefined)).toEqual({ started: true });
+    const kiosk = { sender: t.kioskContents, url: 'app://crm/lista-espera-citas/2' };
+    await expect(t.call('update:install', undefined, kiosk)).rejects.toThrow(/no disponible/);
+    await expect(t.call('update:check', undefined, kiosk)).rejects.toThrow(/no disponible/);
+    expect(t.updates.install).toHaveBeenCalledTimes(1);
+    expect(t.updates.check).not.toHaveBeenCalled();
   });
 
   it('answers false and opens nothing for a link outside the allow-list', async () => {

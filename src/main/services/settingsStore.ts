@@ -1,5 +1,6 @@
 import type { Options, Schema } from 'electron-store';
 import type { PermissionAnswer, RuntimeConfig, StationMode } from '../../shared/bridge';
+import { updateSettingsSchema, type UpdateSettings } from './updates/updateSettings';
 
 export interface WindowBounds {
   x: number;
@@ -26,6 +27,8 @@ export interface Settings {
   /** The embedded API's last port, reused so stored tokens keep their issuer across restarts. */
   embeddedApiPort?: number;
   environmentOverrides?: EnvironmentOverrides;
+  /** Self-update: feed override, channel (estable/piloto), the display station's quiet hour. */
+  updates?: UpdateSettings;
 }
 
 /** What the rest of main needs from the settings file (a fake in tests). */
@@ -83,6 +86,7 @@ export const settingsSchema: Schema<Settings> = {
     },
     additionalProperties: false,
   },
+  updates: updateSettingsSchema,
 };
 
 /**

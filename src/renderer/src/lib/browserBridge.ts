@@ -1,9 +1,11 @@
 import type { CrmBridge, BridgeEvents, PermissionAnswer, RuntimeConfig } from '@shared/bridge';
 import { APP_VERSION } from '@shared/domain/constants';
 import { isAllowedExternalUrl } from '@shared/domain/externalUrls';
+import type { UpdateState } from '@shared/updates';
 import { browserRuntimeConfig } from './readRuntimeConfig';
 
 const VAULT_PREFIX = 'crm-session:';
+const BROWSER_UPDATE_STATE: UpdateState = { enabled: false, status: 'idle', channel: 'estable', currentVersion: APP_VERSION };
 type Listener = (payload: BridgeEvents['notify:clicked']) => void;
 
 /**
@@ -53,6 +55,11 @@ export function createBrowserBridge(): CrmBridge {
     'kiosk:open': async ({ agencyId }) => {
       window.open(`/lista-espera-citas/${agencyId}`, `lista-espera-${agencyId}`, 'noopener');
     },
+    // A browser gets its version from the server with the page: nothing to download or install.
+    'update:state': async () => BROWSER_UPDATE_STATE,
+    'update:check': async () => BROWSER_UPDATE_STATE,
+    'update:install': async () => ({ started: false, reason: 'unsupported' }),
+    'update:setDirty': async () => {},
     on: (event, listener) => {
       if (event !== 'notify:clicked') return () => {};
       listeners.add(listener as Listener);

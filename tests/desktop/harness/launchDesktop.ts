@@ -9,6 +9,7 @@ import { sessionFileOptions, settingsStoreOptions, type Settings, type SettingsA
 import type { ProtocolLike } from '../../../src/main/windows/appProtocol';
 import { APP_ORIGIN } from '../../../src/main/windows/appUrl';
 import type { WebRequestLike } from '../../../src/main/windows/contentSecurityPolicy';
+import type { UpdaterLike } from '../../../src/main/services/updates/updaterLike';
 import { HARNESS_ORIGIN, toAppUrl } from './appOrigin';
 import { FakeApp, fakeNotificationClass, fakeSafeStorage, fakeScreen, type RecordedNotification } from './fakeElectron';
 import { PageWindow } from './pageWindow';
@@ -39,6 +40,9 @@ export interface LaunchOptions {
    * past the app's poll intervals (30 s waiting list, 60 s notifications) instead of waiting.
    */
   clock?: boolean;
+  /** The build's update feed (MAIN_VITE_UPDATE_FEED) and the updater main drives (none: no updates). */
+  updateFeed?: string;
+  updater?: () => UpdaterLike;
 }
 
 /** One run of the desktop app: main's real modules, Electron's primitives faked, each window a page. */
@@ -69,7 +73,7 @@ function confStore<T extends Record<string, unknown>>(options: ReturnType<typeof
   return new Conf<T>({ ...(rest as ConstructorParameters<typeof Conf<T>>[0]), configName: name });
 }
 
-export async function launchDesktop({ browser, userData, seedLeadsPerAgency, clock }: LaunchOptions): Promise<DesktopRun> {
+export async function launchDesktop({ browser, userData, seedLeadsPerAgency, clock, updateFeed, updater }: LaunchOptions): Promise<DesktopRun> {
   const app = new FakeApp(userData);
   // Electron's default session: one context for every window of this run.
   const context = await browser.newContext({ locale: 'es-MX', timezoneId: 'America/Mexico_City', viewport: { width: 1400, height: 900 } });
@@ -195,10 +199,11 @@ export async function launchDesktop({ browser, userData, seedLeadsPerAgency, clo
     preloadPath: (name) => path.join(OUT, 'preload', `${name}.cjs`),
     userData: () => userData,
     migrationsFolder: () => path.join(ROOT, 'src/server/db/migrations'),
-    buildEnv: { MAIN_VITE_CRM_ENV: 'local' },
+    buildEnv: { MAIN_VITE_CRM_ENV: 'local', ...(updateFeed ? { MAIN_VITE_UPDATE_FEED: updateFeed } : {}) },
     openSettings: settingsFile,
     openSessionFile: () => confStore<{ blob?: string }>(sessionFileOptions(userData)) as unknown as VaultFile,
     ...(seedLeadsPerAgency ? { seedLeadsPerAgency } : {}),
+    ...(updater ? { updater } : {}),
     log: { warn: () => {}, error: () => {} },
   });
 

@@ -4,6 +4,7 @@ import { Outlet, useLocation } from 'react-router-dom';
 import { AccessDeniedNotice } from './AccessDeniedNotice';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
+import { UpdateBanner } from '../updates/UpdateBanner';
 import { useMenuCollapsed } from './useMenuCollapsed';
 
 /**
@@ -62,6 +63,7 @@ export function AppShell() {
         />
         <Layout.Content style={{ padding: screens.md ? 24 : 8, minWidth: 0 }}>
           <AccessDeniedNotice />
+          <UpdateBanner />
           <Outlet />
         </Layout.Content>
       </Layout>

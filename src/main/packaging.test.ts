@@ -42,4 +42,9 @@ describe('electron-builder.yml', () => {
     const png = fs.readFileSync(path.join(root, 'resources/icon.png'));
     expect(png.readUInt32BE(16)).toBeGreaterThanOrEqual(512);
   });
+
+  it('publishes to the generic feed main reads (MAIN_VITE_UPDATE_FEED), its estable folder, with no electron-updater channel', () => {
+    expect(config.publish).toEqual([{ provider: 'generic', url: '${env.MAIN_VITE_UPDATE_FEED}/estable' }]);
+    expect(fs.readFileSync(path.join(root, 'src/main/env.d.ts'), 'utf8')).toContain('MAIN_VITE_UPDATE_FEED');
+  });
 });

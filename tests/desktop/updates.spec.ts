@@ -75,8 +75,8 @@ test('a file that fails its sha512 check is refused: no banner, the error is kep
   const after = await state.updates.check();
   expect(after).toMatchObject({ status: 'error', error: 'La actualización descargada no pasó la verificación de integridad (sha512) y se descartó.' });
   expect(feed.requests).toContain('/feed/estable/crm-ventas_1.5.0_amd64.deb');
-  // What the renderer is told (the diagnostics screen reads the same).
-  expect(await page.evaluate(() => window.crm!['update:state']())).toMatchObject({ status: 'error', version: '1.5.0' });
+  // What the renderer is told (the diagnostics screen reads the same); the check main makes at start may be retrying it.
+  await expect.poll(() => page.evaluate(() => window.crm!['update:state']()), { timeout: 30_000 }).toMatchObject({ status: 'error', version: '1.5.0' });
   await expect(page.getByTestId('update-banner')).toHaveCount(0);
   expect(await page.evaluate(() => window.crm!['update:install']())).toEqual({ started: false, reason: 'not-ready' });
   expect(updater.installs).toEqual([]);

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import http, { type ClientRequest, type IncomingMessage, type RequestOptions } from 'node:http';
 import path from 'node:path';
 import { DebUpdater } from 'electron-updater';
-import type { AppAdapter } from 'electron-updater/out/AppAdapter';
-import { ElectronHttpExecutor } from 'electron-updater/out/electronHttpExecutor';
+import type { AppAdapter } from 'electron-updater/out/AppAdapter.js';
+import { ElectronHttpExecutor } from 'electron-updater/out/electronHttpExecutor.js';
 
 /**
  * electron-updater's own executor (its download, with the sha512 digest on the stream) with Node's

@@ -22,8 +22,9 @@ export function DirtyFormScope({ active, children }: DirtyFormScopeProps) {
   useDirtyForm(active && touched);
   return (
     <Form.Provider
-      onFormChange={(_name, { forms }) => {
-        if (active && !touched && Object.values(forms).some((form) => form.isFieldsTouched())) setTouched(true);
+      // Unnamed forms are not in the provider's `forms`: the changed fields say whether a person touched them.
+      onFormChange={(_name, { changedFields }) => {
+        if (active && !touched && changedFields.some((field) => field.touched)) setTouched(true);
       }}
     >
       {children}

@@ -17,6 +17,9 @@ import { restrictPermissions, type PermissionSessionLike } from './services/perm
 import { createSessionVault, type SafeStorageLike, type SessionVault, type VaultFile } from './services/sessionVault';
 import type { SettingsAccess } from './services/settingsStore';
 import { createShownNotices, type ShownNoticesFile } from './services/shownNotices';
+import { createUpdatePolicy, type UpdatePolicy } from './services/updates/updatePolicy';
+import type { UpdaterLike } from './services/updates/updaterLike';
+import { UPDATE_STATUS_TEXT } from '../shared/updates';
 import { APP_SCHEME_PRIVILEGES, handleAppProtocol, type ProtocolLike } from './windows/appProtocol';
 import { apiOriginsOf, buildCsp, installCsp, type WebRequestLike } from './windows/contentSecurityPolicy';
 import { createKioskWindow } from './windows/createKioskWindow';
@@ -101,6 +104,8 @@ export interface DesktopMainOptions {
   processEvents?: ProcessEventsLike;
   /** The user's home folder: the support bundle says `~` instead (its path names the OS user). */
   homeDir?: string;
+  /** electron-updater's updater for this platform (index.ts), asked for once main has started; no updates when absent. */
+  updater?: () => UpdaterLike | null;
 }
 
 /** What a started app holds; the harness looks at it, index.ts only starts it. */
@@ -111,6 +116,7 @@ export interface DesktopState {
   kiosk: KioskController;
   settings: SettingsAccess;
   mainWindow(): WindowLike | null;
+  updates: UpdatePolicy;
 }
 
 export interface DesktopMain {
@@ -118,6 +124,16 @@ export interface DesktopMain {
   primary: boolean;
   /** The started app; null when this instance is not the first one or could not start. */
   started: Promise<DesktopState | null>;
+}
+
+/** The platform's updater; an app that cannot have one still starts, without updates. */
+function platformUpdater(options: DesktopMainOptions, log: Pick<Console, 'warn'>): UpdaterLike | null {
+  try {
+    return options.updater?.() ?? null;
+  } catch (error) {
+    log.warn(`Sin actualizaciones automáticas: ${error instanceof Error ? error.message : String(error)}`);
+    return null;
+  }
 }
 
 /**
@@ -144,6 +160,7 @@ export function runDesktopMain(options: DesktopMainOptions): DesktopMain {
 
   let mainWindow: WindowLike | null = null;
   let embedded: EmbeddedApi | null = null;
+  let stopUpdates = () => {};
 
   const focusMainWindow = () => {
     if (!mainWindow || mainWindow.isDestroyed()) return;
@@ -232,10 +249,29 @@ export function runDesktopMain(options: DesktopMainOptions): DesktopMain {
       downloadsDir: options.downloadsFolder,
       showItemInFolder: (file) => electron.showItemInFolder(file),
       home: options.homeDir,
+      // Diagnóstico says the channel and where the update stands ('desactivado': no feed for this build).
+      updateState: () => {
+        const { enabled, channel, status, version } = updates.state();
+        return { channel, status: enabled ? UPDATE_STATUS_TEXT[status] : 'desactivadas en esta instalación', ...(version ? { version } : {}) };
+      },
     });
+    const updates = createUpdatePolicy({
+      updater: platformUpdater(options, log),
+      currentVersion: APP_VERSION,
+      buildFeed: options.buildEnv.MAIN_VITE_UPDATE_FEED,
+      readSettings: () => settings.get('updates'),
+      isDisplayStation: () => settings.get('stationMode') === 'waiting-list',
+      isBoardShowing: () => kiosk.current() !== null,
+      publish: (state) => {
+        if (mainWindow && !mainWindow.isDestroyed()) mainWindow.webContents.send('update:state', state);
+      },
+      logger: { info: () => {}, warn: (message) => log.warn(message), error: (message) => log.error(message) },
+    });
+    stopUpdates = () => updates.stop();
+
     registerHandlers(
       logging.ipcMain(electron.ipcMain),
-      createBridgeHandlers({ runtimeConfig: () => runtimeConfig, vault, notifier, kiosk, settings, openExternal, diagnostics, downloads }),
+      createBridgeHandlers({ runtimeConfig: () => runtimeConfig, vault, notifier, kiosk, settings, openExternal, diagnostics, downloads, updates }),
       {
         isOwnWindow: (sender) => sender === mainWindow?.webContents || sender === kiosk.current()?.webContents,
         isKiosk: (sender) => sender === kiosk.current()?.webContents,
@@ -255,7 +291,8 @@ export function runDesktopMain(options: DesktopMainOptions): DesktopMain {
     app.on('activate', () => {
       if (!mainWindow) openMain();
     });
-    return { runtimeConfig, embedded, vault, kiosk, settings, mainWindow: () => mainWindow };
+    updates.start();
+    return { runtimeConfig, embedded, vault, kiosk, settings, mainWindow: () => mainWindow, updates };
   };
 
   app.on('second-instance', focusMainWindow);
@@ -267,6 +304,7 @@ export function runDesktopMain(options: DesktopMainOptions): DesktopMain {
   app.on('window-all-closed', () => {
     if (options.platform !== 'darwin') app.quit();
   });
+  app.on('before-quit', () => stopUpdates());
   let closing = false;
   app.on('before-quit', (event) => {
     if (!embedded || closing) return;

@@ -10,4 +10,5 @@ interface ImportMetaEnv {
   readonly MAIN_VITE_COGNITO_USER_POOL_ID?: string;
   readonly MAIN_VITE_COGNITO_CLIENT_ID?: string;
   readonly MAIN_VITE_COGNITO_ENDPOINT?: string;
+  readonly MAIN_VITE_UPDATE_FEED?: string;
 }

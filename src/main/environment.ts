@@ -15,6 +15,8 @@ export interface BuildEnv {
   MAIN_VITE_COGNITO_USER_POOL_ID?: string;
   MAIN_VITE_COGNITO_CLIENT_ID?: string;
   MAIN_VITE_COGNITO_ENDPOINT?: string;
+  /** The update feed's base (HTTPS or S3 over HTTPS): estable/ and piloto/ are its folders. Optional in every environment. */
+  MAIN_VITE_UPDATE_FEED?: string;
 }
 
 /** The build's environment; 'local' (embedded API) when the build did not choose one. */

@@ -116,6 +116,20 @@ vi.mock('electron-store', () => ({
   },
 }));
 
+// electron-updater's own require('electron') is not the mock above: main gets a stand-in updater.
+vi.mock('electron-updater', async () => {
+  const { EventEmitter } = await import('node:events');
+  const updater = Object.assign(new EventEmitter(), { setFeedURL: vi.fn(), checkForUpdates: vi.fn(async () => null), downloadUpdate: vi.fn(), quitAndInstall: vi.fn() });
+  return {
+    default: {
+      get autoUpdater() {
+        state.calls.push('autoUpdater');
+        return updater;
+      },
+    },
+  };
+});
+
 async function boot(lock: boolean): Promise<void> {
   state.lock = lock;
   state.appListeners.clear();
@@ -136,7 +150,7 @@ describe('main process wiring', () => {
     await boot(true);
     expect(state.calls[0]).toMatch(/^scheme:.*"scheme":"app".*"standard":true.*"secure":true/);
     expect(state.calls.indexOf('enableSandbox')).toBeLessThan(state.calls.indexOf('ready'));
-    expect(state.calls).toEqual(expect.arrayContaining(['handle:app', 'csp', 'permissions']));
+    expect(state.calls).toEqual(expect.arrayContaining(['handle:app', 'csp', 'permissions', 'autoUpdater']));
   });
 
   it('creates every BrowserWindow (CRM and kiosk) with the secure preferences and registers the bridge', async () => {

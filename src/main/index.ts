@@ -1,4 +1,5 @@
 import { BrowserWindow, Notification, app, dialog, ipcMain, protocol, safeStorage, screen, session, shell, utilityProcess } from 'electron';
+import electronUpdater from 'electron-updater';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -53,4 +54,7 @@ runDesktopMain({
   homeDir: os.homedir(),
   openShownNoticesFile: () => openShownNoticesFile(),
   downloadsFolder: () => app.getPath('downloads'),
+  // electron-updater's CommonJS exports are getters an ES import cannot name: the default import is
+  // its module object. `autoUpdater` is the platform's updater (NSIS, AppImage/deb, dmg).
+  updater: () => electronUpdater.autoUpdater,
 });

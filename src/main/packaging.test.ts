@@ -51,4 +51,9 @@ describe('electron-builder.yml', () => {
     // utilityProcess.fork runs the child with Electron's own Node: the fuse that lets the binary act as node stays off.
     expect(config.electronFuses).toMatchObject({ runAsNode: false });
   });
+
+  it('publishes to the generic feed main reads (MAIN_VITE_UPDATE_FEED), its estable folder, with no electron-updater channel', () => {
+    expect(config.publish).toEqual([{ provider: 'generic', url: '${env.MAIN_VITE_UPDATE_FEED}/estable' }]);
+    expect(fs.readFileSync(path.join(root, 'src/main/env.d.ts'), 'utf8')).toContain('MAIN_VITE_UPDATE_FEED');
+  });
 });

@@ -15,6 +15,7 @@ import { installInputGuard } from './lib/inputGuard';
 import { installSecurityHeaders } from './lib/securityHeaders';
 import { installServerTiming } from './lib/serverTiming';
 import { installRouteRegistry } from './lib/routeRegistry';
+import { installClientVersionCheck } from './lib/clientVersionCheck';
 import { BODY_LIMIT, installDeclaredLengthCheck } from './lib/bodyLimits';
 import { installAuth } from './identity/auth';
 import { installContactMask } from './features/leads/contactMask';
@@ -76,6 +77,7 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
         maxAge: 600,
       }),
   });
+  installClientVersionCheck(app, config.minClientVersion);
   // Before every route: the plugin hooks the routes registered after it.
   await app.register(compress, compressOptions);
 

@@ -40,6 +40,8 @@ export interface ServerConfig {
   publicRateLimitMax: number;
   /** redis://… → the public calls' rate limit is counted in Redis, shared by every replica. */
   redisUrl?: string;
+  /** MIN_CLIENT_VERSION: clients that say they are older get 426 (lib/clientVersionCheck.ts); unset: no minimum. */
+  minClientVersion?: string;
 }
 
 export function defaultDataDir(): string {
@@ -79,6 +81,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     allowTestReset: env.E2E_RESET === '1',
     publicRateLimitMax: Number(env.PUBLIC_RATE_LIMIT ?? 120) || 120,
     redisUrl: env.REDIS_URL || undefined,
+    minClientVersion: env.MIN_CLIENT_VERSION || undefined,
   };
 }
 

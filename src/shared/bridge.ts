@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ENVIRONMENTS } from './domain/constants';
+import { setDirtyRequestSchema, type InstallAnswer, type UpdateState } from './updates';
 
 /** The renderer's runtime configuration: API bases and the Cognito user pool (GET /config.json or main). */
 export const runtimeConfigSchema = z.object({
@@ -93,6 +94,14 @@ export interface BridgeContract {
   'download:open': { request: { id: number }; response: boolean };
   /** Shows a file main saved in this run in its folder. */
   'download:show': { request: { id: number }; response: boolean };
+  /** The self-update's state (src/shared/updates.ts); main also pushes it as the 'update:state' event. */
+  'update:state': { request: void; response: UpdateState };
+  /** Checks the feed now (the API refused this version as too old); answers the state after the check. */
+  'update:check': { request: void; response: UpdateState };
+  /** 'Reiniciar y actualizar': refused while a form is dirty or the waiting-list board shows. */
+  'update:install': { request: void; response: InstallAnswer };
+  /** The renderer tells main whether any form holds unsaved changes. */
+  'update:setDirty': { request: { dirty: boolean }; response: void };
 }
 
 /** A notice as the bell lists it, for 'notify:poll'. */
@@ -127,6 +136,7 @@ export interface BridgeEvents {
   'notify:summaryClicked': { count: number; type: string | null };
   /** A download main handled has ended (saved, cancelled or failed). */
   'download:done': DownloadDone;
+  'update:state': UpdateState;
 }
 export type BridgeEvent = keyof BridgeEvents;
 
@@ -148,13 +158,17 @@ export const BRIDGE_CHANNELS = [
   'notify:poll',
   'download:open',
   'download:show',
+  'update:state',
+  'update:check',
+  'update:install',
+  'update:setDirty',
 ] as const satisfies readonly BridgeChannel[];
 
 /** The kiosk window's bridge: read-only, nothing that writes or opens. */
 // 'log:error' too: the unattended display's crashes are what support most needs to see; it writes only main's rate-limited renderer.log.
 export const KIOSK_CHANNELS = ['app:info', 'app:config', 'vault:get', 'vault:status', 'log:error'] as const satisfies readonly BridgeChannel[];
 
-export const BRIDGE_EVENTS = ['notify:clicked', 'notify:summaryClicked', 'download:done'] as const satisfies readonly BridgeEvent[];
+export const BRIDGE_EVENTS = ['notify:clicked', 'notify:summaryClicked', 'download:done', 'update:state'] as const satisfies readonly BridgeEvent[];
 
 /** What `window.crm` is: a function per channel plus an event subscription. */
 export type CrmBridge = { [K in BridgeChannel]: (request: BridgeRequest<K>) => Promise<BridgeResponse<K>> } & {
@@ -212,4 +226,8 @@ export const bridgeRequestSchemas = {
     .strict(),
   'download:open': z.object({ id: z.number().int().positive() }).strict(),
   'download:show': z.object({ id: z.number().int().positive() }).strict(),
+  'update:state': z.undefined(),
+  'update:check': z.undefined(),
+  'update:install': z.undefined(),
+  'update:setDirty': setDirtyRequestSchema,
 } satisfies { [K in BridgeChannel]: z.ZodType };

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { startEmbeddedApi } from '../../src/main/embeddedApi';
 import { appUrl } from '../../src/main/windows/appUrl';
 import { toHarnessUrl } from './harness/appOrigin';
-import { launchDesktop, ROOT, type DesktopRun } from './harness/launchDesktop';
+import { launchDesktop, ROOT, type DesktopRun, type LaunchOptions } from './harness/launchDesktop';
 
 export const DEMO_PASSWORD = 'Demo2026!';
 /** Demo leads per agency: enough for every journey, a fraction of the shipped demo's seed time. */
@@ -20,7 +20,7 @@ interface TestFixtures {
   /** A fresh userData for this test: a copy of the seeded one (no settings, no session). */
   userData: string;
   /** Launches the desktop app on `userData` (again, for "quit and start again"); every run is quit after the test. */
-  launch: (options?: { clock?: boolean }) => Promise<DesktopRun>;
+  launch: (options?: Pick<LaunchOptions, 'clock' | 'updateFeed' | 'updater'>) => Promise<DesktopRun>;
   /** The app, launched once. */
   desktop: DesktopRun;
 }

@@ -7,6 +7,8 @@ import type { Notifier } from '../services/notifier';
 import type { SessionVault } from '../services/sessionVault';
 import type { SettingsAccess } from '../services/settingsStore';
 import { allowedExternalUrl } from '../services/urlAllowList';
+import { updateBridgeHandlers } from '../services/updates/updateBridgeHandlers';
+import type { UpdatePolicy } from '../services/updates/updatePolicy';
 import type { BridgeHandlers } from './registerHandlers';
 
 export interface BridgeDeps {
@@ -20,10 +22,11 @@ export interface BridgeDeps {
   diagnostics: Pick<BridgeHandlers, DiagnosticsChannel>;
   /** Main's downloads (absent: 'download:open'/'download:show' answer false). */
   downloads?: Pick<Downloads, 'open' | 'show'>;
+  updates: UpdatePolicy;
 }
 
 /** Main's side of the bridge contract. */
-export function createBridgeHandlers({ runtimeConfig, vault, notifier, kiosk, settings, openExternal, diagnostics, downloads }: BridgeDeps): BridgeHandlers {
+export function createBridgeHandlers({ runtimeConfig, vault, notifier, kiosk, settings, openExternal, diagnostics, downloads, updates }: BridgeDeps): BridgeHandlers {
   return {
     'app:info': () => ({
       version: APP_VERSION,
@@ -53,5 +56,6 @@ export function createBridgeHandlers({ runtimeConfig, vault, notifier, kiosk, se
     'notify:poll': (request) => notifier.poll(request),
     'download:open': async ({ id }) => (downloads ? downloads.open(id) : false),
     'download:show': ({ id }) => (downloads ? downloads.show(id) : false),
+    ...updateBridgeHandlers(updates),
   };
 }

@@ -38,7 +38,9 @@ function setup() {
   const kiosk = { open: vi.fn() };
   const openExternal = vi.fn(async () => {});
   const diagnostics = { 'log:error': vi.fn(), 'diagnostics:info': vi.fn(), 'diagnostics:saveBundle': vi.fn(async () => ({ path: '/tmp/x.txt' })) };
-  const handlers = createBridgeHandlers({ runtimeConfig: () => CONFIG, vault, notifier, kiosk, settings, openExternal, diagnostics });
+  const updateState = { enabled: true, status: 'ready', channel: 'estable', currentVersion: '1.4.0', version: '1.5.0' } as const;
+  const updates = { start: vi.fn(), stop: vi.fn(), state: () => updateState, check: vi.fn(async () => updateState), install: vi.fn(() => ({ started: true }) as const), setDirty: vi.fn() };
+  const handlers = createBridgeHandlers({ runtimeConfig: () => CONFIG, vault, notifier, kiosk, settings, openExternal, diagnostics, updates });
 
   const registered = new Map<string, (event: IpcEventLike, payload: unknown) => unknown>();
   const mainContents = { name: 'main' };
@@ -63,7 +65,7 @@ function setup() {
     expect(diagnostics['log:error']).not.toHaveBeenCalled();
     expect(diagnostics['diagnostics:saveBundle']).not.toHaveBeenCalled();
   };
-  return { registered, call, vault, kiosk, openExternal, written, shownNotifications, kioskContents, nothingChanged, diagnostics };
+  return { registered, call, vault, kiosk, openExternal, written, shownNotifications, kioskContents, nothingChanged, diagnostics, updates };
 }
 
 describe('IPC handlers', () => {
@@ -118,6 +120,9 @@ describe('IPC handlers', () => {
     ['download:open', { id: '1' }],
     ['download:open', { path: '/etc/passwd' }],
     ['download:show', { id: 1, path: '/etc' }],
+    ['update:setDirty', { dirty: 'yes' }],
+    ['update:setDirty', {}],
+    ['update:install', { force: true }],
   ])('rejects %s with the bad payload %j and changes nothing', async (channel, payload) => {
     const t = setup();
     await expect(t.call(channel, payload)).rejects.toThrow(/datos inválidos/);
@@ -165,6 +170,19 @@ describe('IPC handlers', () => {
     const t = setup();
     await t.call('log:error', { message: 'fallo', route: '/lista-espera-citas/2', source: 'window' }, { sender: t.kioskContents, url: 'app://crm/lista-espera-citas/2' });
     expect(t.diagnostics['log:error']).toHaveBeenCalledWith({ message: 'fallo', route: '/lista-espera-citas/2', source: 'window' });
+  });
+
+  it("serves the update channels to the CRM window and none to the kiosk's", async () => {
+    const t = setup();
+    expect(await t.call('update:state', undefined)).toMatchObject({ status: 'ready', version: '1.5.0' });
+    await t.call('update:setDirty', { dirty: true });
+    expect(t.updates.setDirty).toHaveBeenCalledWith(true);
+    expect(await t.call('update:install', undefined)).toEqual({ started: true });
+    const kiosk = { sender: t.kioskContents, url: 'app://crm/lista-espera-citas/2' };
+    await expect(t.call('update:install', undefined, kiosk)).rejects.toThrow(/no disponible/);
+    await expect(t.call('update:check', undefined, kiosk)).rejects.toThrow(/no disponible/);
+    expect(t.updates.install).toHaveBeenCalledTimes(1);
+    expect(t.updates.check).not.toHaveBeenCalled();
   });
 
   it('answers false and opens nothing for a link outside the allow-list', async () => {

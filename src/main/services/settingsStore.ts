@@ -1,5 +1,6 @@
 import type { Options, Schema } from 'electron-store';
 import type { PermissionAnswer, RuntimeConfig, StationMode } from '../../shared/bridge';
+import { updateSettingsSchema, type UpdateSettings } from './updates/updateSettings';
 
 export interface WindowBounds {
   x: number;
@@ -28,6 +29,8 @@ export interface Settings {
   environmentOverrides?: EnvironmentOverrides;
   /** Downloads ask where to save (the OS dialog) instead of going straight into Downloads. */
   askWhereToSave?: boolean;
+  /** Self-update: feed override, channel (estable/piloto), the display station's quiet hour. */
+  updates?: UpdateSettings;
 }
 
 /** What the rest of main needs from the settings file (a fake in tests). */
@@ -86,6 +89,7 @@ export const settingsSchema: Schema<Settings> = {
     additionalProperties: false,
   },
   askWhereToSave: { type: 'boolean' },
+  updates: updateSettingsSchema,
 };
 
 /**

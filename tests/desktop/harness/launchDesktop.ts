@@ -11,6 +11,7 @@ import { shownNoticesFileOptions, type ShownNoticesFile } from '../../../src/mai
 import type { ProtocolLike } from '../../../src/main/windows/appProtocol';
 import { APP_ORIGIN } from '../../../src/main/windows/appUrl';
 import type { WebRequestLike } from '../../../src/main/windows/contentSecurityPolicy';
+import type { UpdaterLike } from '../../../src/main/services/updates/updaterLike';
 import { HARNESS_ORIGIN, toAppUrl } from './appOrigin';
 import { FakeApp, fakeNotificationClass, fakeSafeStorage, fakeScreen, type RecordedNotification } from './fakeElectron';
 import { FakeDownloadSession } from './fakeDownloads';
@@ -47,6 +48,9 @@ export interface LaunchOptions {
   downloadsFolder?: string;
   /** The OS save dialog's answer when main asks where to save (askWhereToSave): a path, or null to cancel. */
   saveDialog?: (defaultPath: string | undefined) => string | null;
+  /** The build's update feed (MAIN_VITE_UPDATE_FEED) and the updater main drives (none: no updates). */
+  updateFeed?: string;
+  updater?: () => UpdaterLike;
 }
 
 /** One run of the desktop app: main's real modules, Electron's primitives faked, each window a page. */
@@ -87,7 +91,7 @@ function confStore<T extends Record<string, unknown>>(
   return new Conf<T>({ ...(rest as ConstructorParameters<typeof Conf<T>>[0]), configName: name });
 }
 
-export async function launchDesktop({ browser, userData, seedLeadsPerAgency, clock, downloadsFolder = path.join(userData, 'Descargas'), saveDialog = () => null }: LaunchOptions): Promise<DesktopRun> {
+export async function launchDesktop({ browser, userData, seedLeadsPerAgency, clock, downloadsFolder = path.join(userData, 'Descargas'), saveDialog = () => null, updateFeed, updater }: LaunchOptions): Promise<DesktopRun> {
   const app = new FakeApp(userData);
   // Electron's default session: one context for every window of this run.
   const context = await browser.newContext({ locale: 'es-MX', timezoneId: 'America/Mexico_City', viewport: { width: 1400, height: 900 } });
@@ -228,12 +232,13 @@ export async function launchDesktop({ browser, userData, seedLeadsPerAgency, clo
     preloadPath: (name) => path.join(OUT, 'preload', `${name}.cjs`),
     userData: () => userData,
     migrationsFolder: () => path.join(ROOT, 'src/server/db/migrations'),
-    buildEnv: { MAIN_VITE_CRM_ENV: 'local' },
+    buildEnv: { MAIN_VITE_CRM_ENV: 'local', ...(updateFeed ? { MAIN_VITE_UPDATE_FEED: updateFeed } : {}) },
     openSettings: settingsFile,
     openSessionFile: () => confStore<{ blob?: string }>(sessionFileOptions(userData)) as unknown as VaultFile,
     openShownNoticesFile: () => confStore<Record<string, unknown>>(shownNoticesFileOptions(userData)) as unknown as ShownNoticesFile,
     downloadsFolder: () => downloadsFolder,
     ...(seedLeadsPerAgency ? { seedLeadsPerAgency } : {}),
+    ...(updater ? { updater } : {}),
     log: { warn: () => {}, error: () => {} },
     apiChildPath: path.join(OUT, 'main', 'apiChild.js'),
     logDir: () => logDir,

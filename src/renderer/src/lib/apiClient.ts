@@ -1,6 +1,9 @@
 import axios, { AxiosError, type AxiosInstance } from 'axios';
 import { fetchAuthSession } from 'aws-amplify/auth';
 import { MSG } from '@shared/messages';
+import { APP_VERSION } from '@shared/domain/constants';
+import { CLIENT_TOO_OLD_STATUS, CLIENT_VERSION_HEADER, MIN_VERSION_HEADER } from '@shared/updates';
+import { reportClientOutdated } from './clientOutdated';
 import { runtimeConfig } from './config';
 import { requestContext } from './requestContext';
 
@@ -18,18 +21,25 @@ function toApiError(error: unknown): ApiError {
   if (error instanceof AxiosError) {
     if (!error.response) return new ApiError(MSG.noConnection, undefined);
     const data = (error.response.data as { data?: unknown } | undefined)?.data;
+    // The API no longer accepts this version: the shell shows why, with the update.
+    if (error.response.status === CLIENT_TOO_OLD_STATUS && typeof data === 'string') {
+      const minVersion = error.response.headers[MIN_VERSION_HEADER.toLowerCase()] as unknown;
+      reportClientOutdated({ message: data, minVersion: typeof minVersion === 'string' ? minVersion : null });
+    }
     return new ApiError(typeof data === 'string' && data ? data : MSG.requestError, error.response.status);
   }
   return new ApiError(error instanceof Error ? error.message : MSG.genericError, undefined);
 }
 
-function create(base: () => string, withAuth: boolean): AxiosInstance {
+function create(base: () => string, withAuth: boolean, saysVersion = true): AxiosInstance {
   // No XSRF cookie to send (the API authenticates with the bearer token and sets none). Left on,
   // axios reads it before every same-origin request through the async Cookie Store API, a round
   // trip to the browser process that held each call back 50-100 ms on a busy start-up.
   const instance = axios.create({ withXSRFToken: false });
   instance.interceptors.request.use(async (request) => {
     request.baseURL = base();
+    // The API may refuse a version it no longer supports (426); a browser build says the server's own.
+    if (saysVersion) request.headers.set(CLIENT_VERSION_HEADER, APP_VERSION);
     if (withAuth) {
       const session = await fetchAuthSession();
       const token = session.tokens?.idToken?.toString();
@@ -56,7 +66,8 @@ export const ecommerceApi = create(() => runtimeConfig().api.ecommerce, true);
  * the api-key header when the build's configuration has one for an external catalogue.
  */
 export const inventoryApi = (() => {
-  const instance = create(() => runtimeConfig().api.inventory, true);
+  // An external catalogue's CORS need not know our version header.
+  const instance = create(() => runtimeConfig().api.inventory, true, false);
   instance.interceptors.request.use((request) => {
     const key = runtimeConfig().api.inventoryApiKey;
     if (key) request.headers.set('api-key', key);

@@ -2,10 +2,12 @@ import type { CrmBridge, BridgeEvent, BridgeEvents, PermissionAnswer, RuntimeCon
 import { NOTICE_SUMMARY_THRESHOLD, summariseNotices } from '@shared/domain/noticeSummary';
 import { APP_VERSION } from '@shared/domain/constants';
 import { isAllowedExternalUrl } from '@shared/domain/externalUrls';
+import type { UpdateState } from '@shared/updates';
 import { browserApiHealth } from './browserApiHealth';
 import { browserRuntimeConfig } from './readRuntimeConfig';
 
 const VAULT_PREFIX = 'crm-session:';
+const BROWSER_UPDATE_STATE: UpdateState = { enabled: false, status: 'idle', channel: 'estable', currentVersion: APP_VERSION };
 type Listener = (payload: BridgeEvents[BridgeEvent]) => void;
 
 /**
@@ -94,6 +96,11 @@ export function createBrowserBridge(): CrmBridge {
     'diagnostics:saveBundle': async () => {
       throw new Error('El paquete de soporte se guarda desde la aplicación de escritorio.');
     },
+    // A browser gets its version from the server with the page: nothing to download or install.
+    'update:state': async () => BROWSER_UPDATE_STATE,
+    'update:check': async () => BROWSER_UPDATE_STATE,
+    'update:install': async () => ({ started: false, reason: 'unsupported' }),
+    'update:setDirty': async () => {},
     on: (event, listener) => {
       const set = listeners.get(event) ?? new Set<Listener>();
       listeners.set(event, set);

@@ -6,6 +6,7 @@ import { AccessDeniedNotice } from './AccessDeniedNotice';
 import { DownloadNotices } from './DownloadNotices';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
+import { UpdateBanner } from '../updates/UpdateBanner';
 import { useMenuCollapsed } from './useMenuCollapsed';
 
 /**
@@ -64,9 +65,11 @@ export function AppShell() {
         />
         <Layout.Content style={{ padding: screens.md ? 24 : 8, minWidth: 0 }}>
           <AccessDeniedNotice />
+          <UpdateBanner />
           <ErrorBoundary resetKey={pathname}>
             <Outlet />
           </ErrorBoundary>
+          <DownloadNotices />
         </Layout.Content>
       </Layout>
     </Layout>

@@ -5,6 +5,7 @@ import { withPhonePrefix } from '@shared/domain/phone';
 import { MSG } from '@shared/messages';
 import { createLeadStep1Schema, createLeadStep2Schema, LEAD_BUY_TYPES } from '@shared/schemas/leadForms';
 import { markProblems } from '../../../ui/markProblems';
+import { DirtyFormScope } from '../../../ui/DirtyFormScope';
 import { PhoneInput } from '../../../ui/PhoneInput';
 import { BUY_TYPES } from '@shared/domain/enums';
 import { useSignedIn } from '../../../lib/session';
@@ -126,6 +127,7 @@ export function CreateLeadModal({ open, onClose, onCreated }: CreateLeadModalPro
   return (
     <Modal open={open} title="Crear lead" onCancel={close} footer={footer} maskClosable={false} destroyOnHidden>
       <Steps size="small" current={step} items={[{ title: 'Contacto' }, { title: 'Interés' }, { title: 'Resultado' }]} style={{ marginBottom: 16 }} />
+      <DirtyFormScope active={open && step < 2}>
       <Form
         form={form}
         layout="vertical"
@@ -176,6 +178,7 @@ export function CreateLeadModal({ open, onClose, onCreated }: CreateLeadModalPro
           </Form.Item>
         </div>
       </Form>
+      </DirtyFormScope>
       {step < 2 && problem ? <Alert role="alert" type="error" showIcon title={problem} /> : null}
       {step === 2 && outcome ? (
         outcome.ok ? (

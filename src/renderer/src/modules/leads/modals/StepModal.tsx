@@ -2,6 +2,7 @@ import { useState, type ReactNode } from 'react';
 import { Alert, Button, Modal, Result } from 'antd';
 import { MSG } from '@shared/messages';
 import { useRefreshLeads } from '../queries';
+import { DirtyFormScope } from '../../../ui/DirtyFormScope';
 
 export interface StepModalProps {
   open: boolean;
@@ -70,7 +71,7 @@ export function StepModal(props: StepModalProps) {
     <Modal open={props.open} title={props.title} onCancel={close} footer={footer} width={props.width} destroyOnHidden maskClosable={false}>
       {phase.step === 'form' ? (
         <>
-          {props.children}
+          <DirtyFormScope active={props.open && phase.step === 'form'}>{props.children}</DirtyFormScope>
           {problem ? <Alert role="alert" type="error" showIcon title={problem} /> : null}
         </>
       ) : phase.step === 'success' ? (

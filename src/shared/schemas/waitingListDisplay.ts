@@ -1,0 +1,80 @@
+import { z } from 'zod';
+import { dbId, text, TEXT_MAX } from './primitives';
+
+/**
+ * Waiting-list display stations (issue 40): an admin creates a display for an agency and gets a
+ * one-time pairing code; the display PC exchanges it once for a device credential that reads that
+ * agency's waiting list and nothing else.
+ */
+
+/** Pairing codes: 8 characters without the ones people misread (0/O, 1/I/L, 5/S, 2/Z, 8/B, U/V). */
+export const PAIRING_CODE_ALPHABET = 'ACDEFGHJKMNPQRTWXY34679';
+export const PAIRING_CODE_LENGTH = 8;
+/** How long a pairing code may be used after it is shown. */
+export const PAIRING_CODE_TTL_MS = 24 * 3_600_000;
+/** The device credential travels as `Authorization: Display <secret>`. */
+export const DISPLAY_AUTH_SCHEME = 'Display';
+
+/** What a person types: spaces and dashes dropped, lower case accepted. */
+export function normalizePairingCode(typed: string): string {
+  return typed.replace(/[\s-]+/g, '').toUpperCase();
+}
+
+/** 'ACDE-FGHJ': the code as the admin screen shows it (the dash is optional when typed). */
+export function formatPairingCode(code: string): string {
+  return `${code.slice(0, 4)}-${code.slice(4)}`;
+}
+
+const displayName = text(TEXT_MAX.short).pipe(z.string().min(1, 'El nombre es requerido'));
+
+export const displayCreateSchema = z.object({ AgencyId: dbId, name: displayName }).strict();
+export const displayRenameSchema = z.object({ name: displayName }).strict();
+export const pairingCodeSchema = z
+  .object({
+    code: z
+      .string()
+      .max(32)
+      .transform(normalizePairingCode)
+      .pipe(z.string().length(PAIRING_CODE_LENGTH, 'Código inválido').regex(new RegExp(`^[${PAIRING_CODE_ALPHABET}]+$`), 'Código inválido')),
+  })
+  .strict();
+
+/** A display as the admin list shows it. */
+export interface WaitingListDisplayRow {
+  id: number;
+  name: string;
+  AgencyId: number;
+  agencyName: string;
+  createdAt: string;
+  pairedAt: string | null;
+  lastSeenAt: string | null;
+  revokedAt: string | null;
+  /** The pairing code's expiry while it is still unused; null once paired, revoked or expired. */
+  codeExpiresAt: string | null;
+}
+
+/** The answer to a created display: its row and the code, shown once. */
+export interface CreatedDisplay {
+  display: WaitingListDisplayRow;
+  code: string;
+  expiresAt: string;
+}
+
+/** The pairing answer: the device credential, given once. */
+export interface DisplayPairing {
+  credential: string;
+  displayId: number;
+  AgencyId: number;
+  name: string;
+  agencyName: string;
+}
+
+export const DISPLAY_MESSAGES = {
+  created: 'Pantalla creada',
+  renamed: 'Pantalla renombrada',
+  revoked: 'Pantalla desvinculada',
+  badCode: 'El código no es válido o ya expiró. Pida a un administrador un nuevo código.',
+  /** The board's answer once its credential is revoked (401). */
+  revokedCredential: 'Esta pantalla fue desvinculada. Pida a un administrador un nuevo código.',
+  noCredential: 'Esta pantalla no está vinculada.',
+} as const;

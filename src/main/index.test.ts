@@ -29,6 +29,7 @@ vi.mock('electron', async () => {
       },
       enableSandbox: () => state.calls.push('enableSandbox'),
       setAppUserModelId: vi.fn(),
+      setLoginItemSettings: vi.fn(),
       getPath: () => '/tmp/crm-user-data',
       getAppPath: () => process.cwd(),
       isPackaged: false,
@@ -59,6 +60,7 @@ vi.mock('electron', async () => {
     shell: { openExternal: vi.fn(async () => {}) },
     dialog: { showErrorBox: (title: string, content: string) => state.errorBoxes.push([title, content]) },
     Notification: Object.assign(class {}, { isSupported: () => true }),
+    powerSaveBlocker: { start: vi.fn(() => 1), stop: vi.fn() },
   };
 });
 

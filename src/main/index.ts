@@ -1,9 +1,9 @@
-import { BrowserWindow, Notification, app, dialog, ipcMain, protocol, safeStorage, screen, session, shell } from 'electron';
+import { BrowserWindow, Notification, app, dialog, ipcMain, powerSaveBlocker, protocol, safeStorage, screen, session, shell } from 'electron';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runDesktopMain } from './desktopMain';
-import { openSessionFile, openSettingsStore } from './services/electronStores';
+import { openDisplayCredentialFile, openSessionFile, openSettingsStore } from './services/electronStores';
 
 // The only file that imports `electron` (besides the preloads): it hands Electron's objects to
 // runDesktopMain, which the desktop end-to-end harness runs with small fakes of the same objects.
@@ -33,6 +33,8 @@ runDesktopMain({
     createWindow: (options) => new BrowserWindow(options),
     openExternal: (url) => shell.openExternal(url, { activate: true }),
     showErrorBox: (title, content) => dialog.showErrorBox(title, content),
+    powerSaveBlocker,
+    setLoginItemSettings: (settings) => app.setLoginItemSettings(settings),
   },
   platform: process.platform,
   rendererRoot: path.join(here, '../renderer'),
@@ -42,4 +44,6 @@ runDesktopMain({
   buildEnv: import.meta.env,
   openSettings: () => openSettingsStore(),
   openSessionFile: () => openSessionFile(),
+  argv: process.argv,
+  openDisplayCredentialFile: () => openDisplayCredentialFile(),
 });

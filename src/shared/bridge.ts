@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ENVIRONMENTS } from './domain/constants';
+import type { DisplayBoardAnswer, DisplayPairAnswer } from './schemas/waitingListDisplay';
 
 /** The renderer's runtime configuration: API bases and the Cognito user pool (GET /config.json or main). */
 export const runtimeConfigSchema = z.object({
@@ -56,6 +57,10 @@ export interface BridgeContract {
   };
   'external:open': { request: { url: string }; response: boolean };
   'kiosk:open': { request: { agencyId: number }; response: void };
+  /** A display station (stationMode 'waiting-list'): exchange the one-time code for the device credential, kept by main. */
+  'display:pair': { request: { code: string }; response: DisplayPairAnswer };
+  /** The paired display's board, read with the device credential (which never reaches the renderer in the desktop build). */
+  'display:board': { request: void; response: DisplayBoardAnswer };
 }
 
 export type BridgeChannel = keyof BridgeContract;
@@ -81,10 +86,15 @@ export const BRIDGE_CHANNELS = [
   'notify:show',
   'external:open',
   'kiosk:open',
+  'display:pair',
+  'display:board',
 ] as const satisfies readonly BridgeChannel[];
 
-/** The kiosk window's bridge: read-only, nothing that writes or opens. */
-export const KIOSK_CHANNELS = ['app:info', 'app:config', 'vault:get', 'vault:status'] as const satisfies readonly BridgeChannel[];
+/**
+ * The kiosk window's bridge: read-only, nothing that writes or opens; on a display station its
+ * pairing screen also exchanges a code (main refuses it on any other workstation).
+ */
+export const KIOSK_CHANNELS = ['app:info', 'app:config', 'vault:get', 'vault:status', 'display:pair', 'display:board'] as const satisfies readonly BridgeChannel[];
 
 export const BRIDGE_EVENTS = ['notify:clicked'] as const satisfies readonly BridgeEvent[];
 
@@ -114,4 +124,6 @@ export const bridgeRequestSchemas = {
     .strict(),
   'external:open': z.object({ url: z.string().max(2048) }).strict(),
   'kiosk:open': z.object({ agencyId: z.number().int().positive() }).strict(),
+  'display:pair': z.object({ code: z.string().max(32) }).strict(),
+  'display:board': z.undefined(),
 } satisfies { [K in BridgeChannel]: z.ZodType };

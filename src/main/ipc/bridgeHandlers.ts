@@ -1,6 +1,8 @@
 import { APP_VERSION } from '../../shared/domain/constants';
 import type { RuntimeConfig } from '../../shared/bridge';
 import type { KioskController } from '../services/kiosk';
+import type { DisplayStation } from '../services/displayStation';
+import { DISPLAY_MESSAGES } from '../../shared/schemas/waitingListDisplay';
 import type { Notifier } from '../services/notifier';
 import type { SessionVault } from '../services/sessionVault';
 import type { SettingsAccess } from '../services/settingsStore';
@@ -14,10 +16,12 @@ export interface BridgeDeps {
   kiosk: Pick<KioskController, 'open'>;
   settings: SettingsAccess;
   openExternal: (url: string) => Promise<void>;
+  /** The display station (stationMode 'waiting-list'); absent: every display call answers 'not a station'. */
+  display?: Pick<DisplayStation, 'pair' | 'board'>;
 }
 
 /** Main's side of the bridge contract. */
-export function createBridgeHandlers({ runtimeConfig, vault, notifier, kiosk, settings, openExternal }: BridgeDeps): BridgeHandlers {
+export function createBridgeHandlers({ runtimeConfig, vault, notifier, kiosk, settings, openExternal, display }: BridgeDeps): BridgeHandlers {
   return {
     'app:info': () => ({
       version: APP_VERSION,
@@ -43,5 +47,7 @@ export function createBridgeHandlers({ runtimeConfig, vault, notifier, kiosk, se
     'kiosk:open': ({ agencyId }) => {
       kiosk.open(agencyId);
     },
+    'display:pair': ({ code }) => display?.pair(code) ?? { ok: false, message: DISPLAY_MESSAGES.noCredential },
+    'display:board': () => display?.board() ?? { state: 'unpaired', message: DISPLAY_MESSAGES.noCredential },
   };
 }

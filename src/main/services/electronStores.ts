@@ -1,5 +1,6 @@
 import Store from 'electron-store';
 import { sessionFileOptions, settingsStoreOptions, type Settings } from './settingsStore';
+import { displayCredentialFileOptions } from './displayCredentialStore';
 
 // electron-store imports `electron`: only the app (index.ts's wiring) opens its files through it.
 
@@ -11,4 +12,9 @@ export function openSettingsStore(options: { cwd?: string } = {}): Store<Setting
 /** The 'session' file of the vault: only ever an encrypted blob (see sessionVault.ts). */
 export function openSessionFile(options: { cwd?: string } = {}): Store<{ blob?: string }> {
   return new Store<{ blob?: string }>(sessionFileOptions(options.cwd));
+}
+
+/** The display station's credential file: only ever an encrypted blob (see displayCredentialStore.ts). */
+export function openDisplayCredentialFile(options: { cwd?: string } = {}): Store<{ blob?: string }> {
+  return new Store<{ blob?: string }>(displayCredentialFileOptions(options.cwd));
 }

@@ -26,6 +26,17 @@ export interface Settings {
   /** The embedded API's last port, reused so stored tokens keep their issuer across restarts. */
   embeddedApiPort?: number;
   environmentOverrides?: EnvironmentOverrides;
+  /** The paired waiting-list display (stationMode 'waiting-list'); no secret: the credential has its own encrypted file. */
+  displayStation?: PairedDisplay;
+}
+
+/** What a display station remembers of its pairing, for the technician and the README's checks. */
+export interface PairedDisplay {
+  displayId: number;
+  agencyId: number;
+  name: string;
+  agencyName: string;
+  pairedAt: string;
 }
 
 /** What the rest of main needs from the settings file (a fake in tests). */
@@ -81,6 +92,18 @@ export const settingsSchema: Schema<Settings> = {
         additionalProperties: false,
       },
     },
+    additionalProperties: false,
+  },
+  displayStation: {
+    type: 'object',
+    properties: {
+      displayId: { type: 'integer', minimum: 1 },
+      agencyId: { type: 'integer', minimum: 1 },
+      name: { type: 'string', maxLength: 200 },
+      agencyName: { type: 'string', maxLength: 200 },
+      pairedAt: { type: 'string', maxLength: 40 },
+    },
+    required: ['displayId', 'agencyId', 'name', 'agencyName', 'pairedAt'],
     additionalProperties: false,
   },
 };

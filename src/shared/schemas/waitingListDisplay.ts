@@ -78,3 +78,26 @@ export const DISPLAY_MESSAGES = {
   revokedCredential: 'Esta pantalla fue desvinculada. Pida a un administrador un nuevo código.',
   noCredential: 'Esta pantalla no está vinculada.',
 } as const;
+
+/** A row of the waiting-list board (GET /leadActivity/data/waiting-list and the display's board). */
+export interface WaitingBoardRow {
+  id: number;
+  nombre_cliente: string;
+  tipo: string;
+  asesor: string;
+  hora: string;
+  date: string;
+  /** First name and first surname, for the TV board. */
+  nombre_corto?: string;
+  asesor_corto?: string;
+}
+
+/** 'display:pair': the display's names once paired, or the Spanish reason it was not. */
+export type DisplayPairAnswer = { ok: true; displayName: string; agencyName: string } | { ok: false; message: string };
+
+/**
+ * 'display:board': the rows; 'offline' when the API could not be reached (the board keeps its last
+ * rows and says since when); 'revoked' once the API refused the credential (the board blanks);
+ * 'unpaired' when this workstation holds no credential.
+ */
+export type DisplayBoardAnswer = { state: 'ok'; rows: WaitingBoardRow[] } | { state: 'offline' } | { state: 'revoked'; message: string } | { state: 'unpaired'; message: string };

@@ -2,6 +2,7 @@ import type { CrmBridge, BridgeEvents, PermissionAnswer, RuntimeConfig } from '@
 import { APP_VERSION } from '@shared/domain/constants';
 import { isAllowedExternalUrl } from '@shared/domain/externalUrls';
 import { browserRuntimeConfig } from './readRuntimeConfig';
+import { browserDisplay } from './browserDisplay';
 
 const VAULT_PREFIX = 'crm-session:';
 type Listener = (payload: BridgeEvents['notify:clicked']) => void;
@@ -14,6 +15,7 @@ export function createBrowserBridge(): CrmBridge {
   const listeners = new Set<Listener>();
   const shown = new Set<number>();
   let config: Promise<RuntimeConfig> | undefined;
+  const display = browserDisplay(() => (config ??= browserRuntimeConfig()));
 
   return {
     // A browser is never a waiting-list station: the TV opens /lista-espera-citas/{id} directly.
@@ -53,6 +55,8 @@ export function createBrowserBridge(): CrmBridge {
     'kiosk:open': async ({ agencyId }) => {
       window.open(`/lista-espera-citas/${agencyId}`, `lista-espera-${agencyId}`, 'noopener');
     },
+    'display:pair': (request) => display.pair(request),
+    'display:board': () => display.board(),
     on: (event, listener) => {
       if (event !== 'notify:clicked') return () => {};
       listeners.add(listener as Listener);

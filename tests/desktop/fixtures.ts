@@ -20,7 +20,7 @@ interface TestFixtures {
   /** A fresh userData for this test: a copy of the seeded one (no settings, no session). */
   userData: string;
   /** Launches the desktop app on `userData` (again, for "quit and start again"); every run is quit after the test. */
-  launch: (options?: { clock?: boolean }) => Promise<DesktopRun>;
+  launch: (options?: { clock?: boolean; argv?: string[] }) => Promise<DesktopRun>;
   /** The app, launched once. */
   desktop: DesktopRun;
 }

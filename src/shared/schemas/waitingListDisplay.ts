@@ -1,10 +1,8 @@
-import { z } from 'zod';
-import { dbId, text, TEXT_MAX } from './primitives';
-
 /**
  * Waiting-list display stations (issue 40): an admin creates a display for an agency and gets a
  * one-time pairing code; the display PC exchanges it once for a device credential that reads that
- * agency's waiting list and nothing else.
+ * agency's waiting list and nothing else. No zod here: the display's screens load this file, and
+ * the zod schemas (waitingListDisplaySchemas.ts) are the API's.
  */
 
 /** Pairing codes: 8 characters without the ones people misread (0/O, 1/I/L, 5/S, 2/Z, 8/B, U/V). */
@@ -24,20 +22,6 @@ export function normalizePairingCode(typed: string): string {
 export function formatPairingCode(code: string): string {
   return `${code.slice(0, 4)}-${code.slice(4)}`;
 }
-
-const displayName = text(TEXT_MAX.short).pipe(z.string().min(1, 'El nombre es requerido'));
-
-export const displayCreateSchema = z.object({ AgencyId: dbId, name: displayName }).strict();
-export const displayRenameSchema = z.object({ name: displayName }).strict();
-export const pairingCodeSchema = z
-  .object({
-    code: z
-      .string()
-      .max(32)
-      .transform(normalizePairingCode)
-      .pipe(z.string().length(PAIRING_CODE_LENGTH, 'Código inválido').regex(new RegExp(`^[${PAIRING_CODE_ALPHABET}]+$`), 'Código inválido')),
-  })
-  .strict();
 
 /** A display as the admin list shows it. */
 export interface WaitingListDisplayRow {

@@ -5,6 +5,7 @@ import { runDesktopMain, type DesktopMain, type DesktopState } from '../../../sr
 import type { IpcEventLike } from '../../../src/main/ipc/registerHandlers';
 import type { PermissionSessionLike } from '../../../src/main/services/permissions';
 import type { VaultFile } from '../../../src/main/services/sessionVault';
+import { displayCredentialFileOptions } from '../../../src/main/services/displayCredentialStore';
 import { sessionFileOptions, settingsStoreOptions, type Settings, type SettingsAccess } from '../../../src/main/services/settingsStore';
 import type { ProtocolLike } from '../../../src/main/windows/appProtocol';
 import { APP_ORIGIN } from '../../../src/main/windows/appUrl';
@@ -39,6 +40,8 @@ export interface LaunchOptions {
    * past the app's poll intervals (30 s waiting list, 60 s notifications) instead of waiting.
    */
   clock?: boolean;
+  /** The command line main reads (e.g. `--station=waiting-list`). */
+  argv?: string[];
 }
 
 /** One run of the desktop app: main's real modules, Electron's primitives faked, each window a page. */
@@ -59,6 +62,11 @@ export interface DesktopRun {
   state(): Promise<DesktopState | null>;
   /** The CRM window's page, loaded. */
   mainPage(): Promise<Page>;
+  /** Set `down` to cut the API off (main's display calls and the pages' calls fail as with no network). */
+  network: { down: boolean };
+  /** What main asked of powerSaveBlocker ('start:prevent-display-sleep', 'stop:1') and of the login items. */
+  powerCalls: string[];
+  loginItems: { openAtLogin: boolean }[];
   /** Quits as the user does (File → quit, or closing the last window): PGlite closes, the pages go. */
   quit(): Promise<void>;
 }
@@ -69,7 +77,10 @@ function confStore<T extends Record<string, unknown>>(options: ReturnType<typeof
   return new Conf<T>({ ...(rest as ConstructorParameters<typeof Conf<T>>[0]), configName: name });
 }
 
-export async function launchDesktop({ browser, userData, seedLeadsPerAgency, clock }: LaunchOptions): Promise<DesktopRun> {
+export async function launchDesktop({ browser, userData, seedLeadsPerAgency, clock, argv }: LaunchOptions): Promise<DesktopRun> {
+  const network = { down: false };
+  const powerCalls: string[] = [];
+  const loginItems: { openAtLogin: boolean }[] = [];
   const app = new FakeApp(userData);
   // Electron's default session: one context for every window of this run.
   const context = await browser.newContext({ locale: 'es-MX', timezoneId: 'America/Mexico_City', viewport: { width: 1400, height: 900 } });
@@ -126,6 +137,7 @@ export async function launchDesktop({ browser, userData, seedLeadsPerAgency, clo
   // as Electron says it, and the API's answer for app://crm is handed to the harness page.
   // (Playwright answers CORS preflights of routed requests itself: the API's preflight is not run here.)
   await context.route(/^http:\/\/127\.0\.0\.1:\d+\//, async (route) => {
+    if (network.down) return route.abort('internetdisconnected');
     const request = route.request();
     const headers = { ...request.headers() };
     if (headers.origin === HARNESS_ORIGIN) headers.origin = APP_ORIGIN;
@@ -189,6 +201,11 @@ export async function launchDesktop({ browser, userData, seedLeadsPerAgency, clo
         openedExternally.push(url);
       },
       showErrorBox: (title, content) => void errorBoxes.push([title, content]),
+      powerSaveBlocker: {
+        start: (type) => (powerCalls.push(`start:${type}`), powerCalls.filter((c) => c.startsWith('start:')).length),
+        stop: (id) => void powerCalls.push(`stop:${id}`),
+      },
+      setLoginItemSettings: (settings) => void loginItems.push(settings),
     },
     platform: 'linux',
     rendererRoot: path.join(OUT, 'renderer'),
@@ -200,6 +217,9 @@ export async function launchDesktop({ browser, userData, seedLeadsPerAgency, clo
     openSessionFile: () => confStore<{ blob?: string }>(sessionFileOptions(userData)) as unknown as VaultFile,
     ...(seedLeadsPerAgency ? { seedLeadsPerAgency } : {}),
     log: { warn: () => {}, error: () => {} },
+    argv: argv ?? [],
+    openDisplayCredentialFile: () => confStore<{ blob?: string }>(displayCredentialFileOptions(userData) as unknown as ReturnType<typeof sessionFileOptions>) as unknown as VaultFile,
+    fetch: (url, init) => (network.down ? Promise.reject(new TypeError('fetch failed')) : fetch(url, init)),
   });
 
   const state = () => main.started;
@@ -213,6 +233,9 @@ export async function launchDesktop({ browser, userData, seedLeadsPerAgency, clo
     errorBoxes,
     cspViolations,
     refusedRequests,
+    network,
+    powerCalls,
+    loginItems,
     state,
     async mainPage() {
       const started = await state();

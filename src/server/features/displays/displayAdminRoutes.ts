@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { optDbId } from '../../../shared/schemas/primitives';
-import { DISPLAY_MESSAGES, displayCreateSchema, displayRenameSchema } from '../../../shared/schemas/waitingListDisplay';
+import { DISPLAY_MESSAGES } from '../../../shared/schemas/waitingListDisplay';
+import { displayCreateSchema, displayRenameSchema } from '../../../shared/schemas/waitingListDisplaySchemas';
 import { callerOf } from '../../identity/auth';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { badRequest, notFound } from '../../lib/httpError';

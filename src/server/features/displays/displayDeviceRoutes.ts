@@ -1,6 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
-import { DISPLAY_AUTH_SCHEME, DISPLAY_MESSAGES, pairingCodeSchema } from '../../../shared/schemas/waitingListDisplay';
+import { DISPLAY_AUTH_SCHEME, DISPLAY_MESSAGES } from '../../../shared/schemas/waitingListDisplay';
+import { pairingCodeSchema } from '../../../shared/schemas/waitingListDisplaySchemas';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { badRequest, unauthorized } from '../../lib/httpError';
 import { typed, type RouteDeps } from '../../lib/zodApp';

@@ -25,6 +25,11 @@ import { apiOriginsOf, buildCsp, installCsp, type WebRequestLike } from './windo
 import { createKioskWindow } from './windows/createKioskWindow';
 import { createMainWindow } from './windows/createMainWindow';
 import type { Rectangle, WindowFactory, WindowLike } from './windows/windowLike';
+import { createDisplayClient, type FetchLike } from './services/displayClient';
+import { createDisplayCredentialStore, memoryVaultFile } from './services/displayCredentialStore';
+import { createDisplayStation, STATION_BOARD_PATH, stationModeFromArgv, type DisplayStation, type PowerSaveBlockerLike, type SetLoginItemSettings } from './services/displayStation';
+import { guardStationWindow } from './windows/guardStationWindow';
+import { appUrl } from './windows/appUrl';
 
 export const APP_ID = 'mx.crmventas.desktop';
 
@@ -73,6 +78,10 @@ export interface DesktopElectron {
   openPath(file: string): Promise<string>;
   /** shell.showItemInFolder: a saved download or support bundle, selected in the file manager. */
   showItemInFolder(file: string): void;
+  /** A display station keeps its screen awake while the board shows. */
+  powerSaveBlocker?: PowerSaveBlockerLike;
+  /** A display station starts with the OS session (app.setLoginItemSettings). */
+  setLoginItemSettings?: SetLoginItemSettings;
 }
 
 export interface DesktopMainOptions {
@@ -106,6 +115,12 @@ export interface DesktopMainOptions {
   homeDir?: string;
   /** electron-updater's updater for this platform (index.ts), asked for once main has started; no updates when absent. */
   updater?: () => UpdaterLike | null;
+  /** The command line: `--station=waiting-list|crm` sets the station mode (kept in settings). */
+  argv?: readonly string[];
+  /** The display station's credential file (encrypted blob only); in memory when absent. */
+  openDisplayCredentialFile?(): VaultFile;
+  /** How main calls the API for the display station (Node's fetch by default; the harness can cut it). */
+  fetch?: FetchLike;
 }
 
 /** What a started app holds; the harness looks at it, index.ts only starts it. */
@@ -117,6 +132,8 @@ export interface DesktopState {
   settings: SettingsAccess;
   mainWindow(): WindowLike | null;
   updates: UpdatePolicy;
+  /** The waiting-list display station (active when stationMode is 'waiting-list'). */
+  display: DisplayStation;
 }
 
 export interface DesktopMain {
@@ -179,6 +196,8 @@ export function runDesktopMain(options: DesktopMainOptions): DesktopMain {
   const start = async (): Promise<DesktopState> => {
     if (options.platform === 'win32') app.setAppUserModelId(APP_ID);
     const settings = options.openSettings();
+    const stationFlag = stationModeFromArgv(options.argv ?? []);
+    if (stationFlag) settings.set('stationMode', stationFlag);
     const environment = environmentOf(options.buildEnv.MAIN_VITE_CRM_ENV);
     logging.started({ version: APP_VERSION, environment, platform: options.platform });
 
@@ -269,9 +288,27 @@ export function runDesktopMain(options: DesktopMainOptions): DesktopMain {
     });
     stopUpdates = () => updates.stop();
 
+    const displayCredentials = createDisplayCredentialStore({
+      safeStorage: electron.safeStorage,
+      file: options.openDisplayCredentialFile?.() ?? memoryVaultFile(),
+      platform: options.platform,
+      log: (message) => log.warn(message),
+    });
+    const display = createDisplayStation({
+      settings,
+      credentials: displayCredentials,
+      client: createDisplayClient({ fetch: options.fetch ?? ((url, init) => fetch(url, init)), apiBase: () => runtimeConfig.api.main, credentials: displayCredentials }),
+      kiosk,
+      vault,
+      ...(electron.powerSaveBlocker ? { powerSaveBlocker: electron.powerSaveBlocker } : {}),
+      ...(electron.setLoginItemSettings ? { setLoginItemSettings: electron.setLoginItemSettings } : {}),
+      guard: (window) => guardStationWindow(window.webContents, { showsBoard: (url) => url.startsWith(appUrl(STATION_BOARD_PATH)), log: (message) => log.warn(message) }),
+      log: (message) => log.warn(message),
+    });
+
     registerHandlers(
       logging.ipcMain(electron.ipcMain),
-      createBridgeHandlers({ runtimeConfig: () => runtimeConfig, vault, notifier, kiosk, settings, openExternal, diagnostics, downloads, updates }),
+      createBridgeHandlers({ runtimeConfig: () => runtimeConfig, vault, notifier, kiosk, settings, openExternal, diagnostics, downloads, updates, display }),
       {
         isOwnWindow: (sender) => sender === mainWindow?.webContents || sender === kiosk.current()?.webContents,
         isKiosk: (sender) => sender === kiosk.current()?.webContents,
@@ -287,12 +324,14 @@ export function runDesktopMain(options: DesktopMainOptions): DesktopMain {
         if (mainWindow === window) mainWindow = null;
       });
     };
-    openMain();
+    // A display station opens its board (or its pairing screen) and never the staff CRM window.
+    if (display.isStation()) await display.start();
+    else openMain();
     app.on('activate', () => {
-      if (!mainWindow) openMain();
+      if (!mainWindow && !display.isStation()) openMain();
     });
     updates.start();
-    return { runtimeConfig, embedded, vault, kiosk, settings, mainWindow: () => mainWindow, updates };
+    return { runtimeConfig, embedded, vault, kiosk, settings, mainWindow: () => mainWindow, updates, display };
   };
 
   app.on('second-instance', focusMainWindow);

@@ -29,6 +29,7 @@ vi.mock('electron', async () => {
       },
       enableSandbox: () => state.calls.push('enableSandbox'),
       setAppUserModelId: vi.fn(),
+      setLoginItemSettings: vi.fn(),
       getPath: () => '/tmp/crm-user-data',
       getAppPath: () => process.cwd(),
       isPackaged: false,
@@ -100,6 +101,7 @@ vi.mock('electron', async () => {
         return child;
       },
     },
+    powerSaveBlocker: { start: vi.fn(() => 1), stop: vi.fn() },
   };
 });
 

@@ -1,11 +1,11 @@
-import { BrowserWindow, Notification, app, dialog, ipcMain, protocol, safeStorage, screen, session, shell, utilityProcess } from 'electron';
+import { BrowserWindow, Notification, app, dialog, ipcMain, powerSaveBlocker, protocol, safeStorage, screen, session, shell, utilityProcess } from 'electron';
 import electronUpdater from 'electron-updater';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runDesktopMain } from './desktopMain';
-import { openSessionFile, openSettingsStore, openShownNoticesFile } from './services/electronStores';
+import { openDisplayCredentialFile, openSessionFile, openSettingsStore, openShownNoticesFile } from './services/electronStores';
 
 // The only file that imports `electron` (besides the preloads): it hands Electron's objects to
 // runDesktopMain, which the desktop end-to-end harness runs with small fakes of the same objects.
@@ -39,6 +39,8 @@ runDesktopMain({
     forkApi: (modulePath, args, { serviceName }) => utilityProcess.fork(modulePath, args, { serviceName, stdio: 'inherit' }),
     openPath: (file) => shell.openPath(file),
     showItemInFolder: (file) => shell.showItemInFolder(file),
+    powerSaveBlocker,
+    setLoginItemSettings: (settings) => app.setLoginItemSettings(settings),
   },
   platform: process.platform,
   rendererRoot: path.join(here, '../renderer'),
@@ -57,4 +59,6 @@ runDesktopMain({
   // electron-updater's CommonJS exports are getters an ES import cannot name: the default import is
   // its module object. `autoUpdater` is the platform's updater (NSIS, AppImage/deb, dmg).
   updater: () => electronUpdater.autoUpdater,
+  argv: process.argv,
+  openDisplayCredentialFile: () => openDisplayCredentialFile(),
 });

@@ -28,6 +28,7 @@ import { fleetCompanyRoutes } from './features/fleet/companies/companyRoutes';
 import { fleetLeadRoutes } from './features/fleet/leads/fleetLeadRoutes';
 import { fleetProspectRoutes } from './features/fleet/prospects/prospectRoutes';
 import { leadsIoRoutes } from './features/leadsIo/routes';
+import { displayAdminRoutes } from './features/displays';
 
 /** Every resource's routes under /api: one line a resource folder. */
 export async function apiRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
@@ -60,6 +61,7 @@ export async function apiRoutes(app: FastifyInstance, { db, config }: RouteDeps)
   await app.register(fleetProspectRoutes, deps);
   await app.register(vacancyRoutes, deps);
   await app.register(leadsIoRoutes, deps);
+  await app.register(displayAdminRoutes, deps);
   // The only calls without a session: /api/public/… (see features/public/publicRoutes.ts).
   await app.register(publicRoutes, { ...deps, prefix: '/public' });
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ENVIRONMENTS } from './domain/constants';
 import { setDirtyRequestSchema, type InstallAnswer, type UpdateState } from './updates';
+import type { DisplayBoardAnswer, DisplayPairAnswer } from './schemas/waitingListDisplay';
 
 /** The renderer's runtime configuration: API bases and the Cognito user pool (GET /config.json or main). */
 export const runtimeConfigSchema = z.object({
@@ -102,6 +103,10 @@ export interface BridgeContract {
   'update:install': { request: void; response: InstallAnswer };
   /** The renderer tells main whether any form holds unsaved changes. */
   'update:setDirty': { request: { dirty: boolean }; response: void };
+  /** A display station (stationMode 'waiting-list'): exchange the one-time code for the device credential, kept by main. */
+  'display:pair': { request: { code: string }; response: DisplayPairAnswer };
+  /** The paired display's board, read with the device credential (which never reaches the renderer in the desktop build). */
+  'display:board': { request: void; response: DisplayBoardAnswer };
 }
 
 /** A notice as the bell lists it, for 'notify:poll'. */
@@ -162,11 +167,16 @@ export const BRIDGE_CHANNELS = [
   'update:check',
   'update:install',
   'update:setDirty',
+  'display:pair',
+  'display:board',
 ] as const satisfies readonly BridgeChannel[];
 
-/** The kiosk window's bridge: read-only, nothing that writes or opens. */
+/**
+ * The kiosk window's bridge: read-only, nothing that writes or opens; on a display station its
+ * pairing screen also exchanges a code (main refuses it on any other workstation).
+ */
 // 'log:error' too: the unattended display's crashes are what support most needs to see; it writes only main's rate-limited renderer.log.
-export const KIOSK_CHANNELS = ['app:info', 'app:config', 'vault:get', 'vault:status', 'log:error'] as const satisfies readonly BridgeChannel[];
+export const KIOSK_CHANNELS = ['app:info', 'app:config', 'vault:get', 'vault:status', 'log:error', 'display:pair', 'display:board'] as const satisfies readonly BridgeChannel[];
 
 export const BRIDGE_EVENTS = ['notify:clicked', 'notify:summaryClicked', 'download:done', 'update:state'] as const satisfies readonly BridgeEvent[];
 
@@ -230,4 +240,6 @@ export const bridgeRequestSchemas = {
   'update:check': z.undefined(),
   'update:install': z.undefined(),
   'update:setDirty': setDirtyRequestSchema,
+  'display:pair': z.object({ code: z.string().max(32) }).strict(),
+  'display:board': z.undefined(),
 } satisfies { [K in BridgeChannel]: z.ZodType };

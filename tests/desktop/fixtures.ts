@@ -20,7 +20,7 @@ interface TestFixtures {
   /** A fresh userData for this test: a copy of the seeded one (no settings, no session). */
   userData: string;
   /** Launches the desktop app on `userData` (again, for "quit and start again"); every run is quit after the test. */
-  launch: (options?: Pick<LaunchOptions, 'clock' | 'updateFeed' | 'updater'>) => Promise<DesktopRun>;
+  launch: (options?: Pick<LaunchOptions, 'clock' | 'updateFeed' | 'updater' | 'argv'>) => Promise<DesktopRun>;
   /** The app, launched once. */
   desktop: DesktopRun;
 }

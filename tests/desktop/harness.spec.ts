@@ -120,7 +120,7 @@ test("the hostess opens the waiting list: a full-screen kiosk on the second disp
   await expect(board.getByTestId('waiting-list')).toBeVisible();
   await expect(board.getByText(/Actualizado \d{2}:\d{2}/)).toBeVisible();
   // The kiosk's bridge is the read-only one.
-  expect(await board.evaluate(() => Object.keys(window.crm ?? {}).sort())).toEqual(['app:config', 'app:info', 'on', 'vault:get', 'vault:status']);
+  expect(await board.evaluate(() => Object.keys(window.crm ?? {}).sort())).toEqual(['app:config', 'app:info', 'display:board', 'display:pair', 'log:error', 'on', 'vault:get', 'vault:status']);
 
   // An appointment booked now, for later today (the board lists today's from now on), comes up by the board's own poll.
   const [lead] = await api<LeadRow[]>(desktop, 'hostess@demo.mx', 'GET', '/lead/?limit=1&phase=seguimiento');

@@ -3,6 +3,8 @@ import type { RuntimeConfig } from '../../shared/bridge';
 import type { DiagnosticsChannel } from '../services/diagnostics/diagnosticsHandlers';
 import type { Downloads } from '../services/downloads';
 import type { KioskController } from '../services/kiosk';
+import type { DisplayStation } from '../services/displayStation';
+import { DISPLAY_MESSAGES } from '../../shared/schemas/waitingListDisplay';
 import type { Notifier } from '../services/notifier';
 import type { SessionVault } from '../services/sessionVault';
 import type { SettingsAccess } from '../services/settingsStore';
@@ -23,10 +25,12 @@ export interface BridgeDeps {
   /** Main's downloads (absent: 'download:open'/'download:show' answer false). */
   downloads?: Pick<Downloads, 'open' | 'show'>;
   updates: UpdatePolicy;
+  /** The display station (stationMode 'waiting-list'); absent: every display call answers 'not a station'. */
+  display?: Pick<DisplayStation, 'pair' | 'board'>;
 }
 
 /** Main's side of the bridge contract. */
-export function createBridgeHandlers({ runtimeConfig, vault, notifier, kiosk, settings, openExternal, diagnostics, downloads, updates }: BridgeDeps): BridgeHandlers {
+export function createBridgeHandlers({ runtimeConfig, vault, notifier, kiosk, settings, openExternal, diagnostics, downloads, updates, display }: BridgeDeps): BridgeHandlers {
   return {
     'app:info': () => ({
       version: APP_VERSION,
@@ -57,5 +61,7 @@ export function createBridgeHandlers({ runtimeConfig, vault, notifier, kiosk, se
     'download:open': async ({ id }) => (downloads ? downloads.open(id) : false),
     'download:show': ({ id }) => (downloads ? downloads.show(id) : false),
     ...updateBridgeHandlers(updates),
+    'display:pair': ({ code }) => display?.pair(code) ?? { ok: false, message: DISPLAY_MESSAGES.noCredential },
+    'display:board': () => display?.board() ?? { state: 'unpaired', message: DISPLAY_MESSAGES.noCredential },
   };
 }

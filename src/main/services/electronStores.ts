@@ -1,6 +1,7 @@
 import Store from 'electron-store';
 import { sessionFileOptions, settingsStoreOptions, type Settings } from './settingsStore';
 import { shownNoticesFileOptions, type ShownNoticesData } from './shownNotices';
+import { displayCredentialFileOptions } from './displayCredentialStore';
 
 // electron-store imports `electron`: only the app (index.ts's wiring) opens its files through it.
 
@@ -17,4 +18,9 @@ export function openSessionFile(options: { cwd?: string } = {}): Store<{ blob?: 
 /** The 'notifications' file: the notification ids main showed each user (see shownNotices.ts). */
 export function openShownNoticesFile(options: { cwd?: string } = {}): Store<ShownNoticesData> {
   return new Store<ShownNoticesData>(shownNoticesFileOptions(options.cwd));
+}
+
+/** The display station's credential file: only ever an encrypted blob (see displayCredentialStore.ts). */
+export function openDisplayCredentialFile(options: { cwd?: string } = {}): Store<{ blob?: string }> {
+  return new Store<{ blob?: string }>(displayCredentialFileOptions(options.cwd));
 }

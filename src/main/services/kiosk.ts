@@ -23,6 +23,8 @@ export interface KioskControllerOptions {
 
 export interface KioskController {
   open(agencyId: number): WindowLike;
+  /** A display station's screen (its pairing screen or its board) in the same full-screen window. */
+  openStation(url: string): WindowLike;
   current(): WindowLike | null;
 }
 
@@ -43,7 +45,7 @@ export function chooseDisplay(screen: ScreenLike, preferredId: number | undefine
 export function createKioskController({ screen, settings, openWindow }: KioskControllerOptions): KioskController {
   let window: WindowLike | null = null;
   let displayId: number | null = null;
-  let agency: number | null = null;
+  let agency: number | string | null = null;
 
   screen.on('display-removed', (_event, removed) => {
     if (!window || window.isDestroyed() || removed.id !== displayId) return;
@@ -57,28 +59,33 @@ export function createKioskController({ screen, settings, openWindow }: KioskCon
     window.setKiosk(true);
   });
 
+  /** Shows `url` in the kiosk window (created on the chosen display if there is none); `key` says whether it is already there. */
+  const show = (url: string, key: number | string): WindowLike => {
+    if (window && !window.isDestroyed()) {
+      if (agency !== key) void window.loadURL(url);
+      agency = key;
+      if (window.isMinimized()) window.restore();
+      window.show();
+      window.focus();
+      return window;
+    }
+    const display = chooseDisplay(screen, settings.get('kioskDisplayId'));
+    const created = openWindow(display.bounds, url);
+    window = created;
+    displayId = display.id;
+    agency = key;
+    created.on('closed', () => {
+      if (window === created) window = null;
+    });
+    return created;
+  };
+
   return {
     open(agencyId) {
       settings.set('waitingListAgencyId', agencyId);
-      const url = waitingListUrl(agencyId);
-      if (window && !window.isDestroyed()) {
-        if (agency !== agencyId) void window.loadURL(url);
-        agency = agencyId;
-        if (window.isMinimized()) window.restore();
-        window.show();
-        window.focus();
-        return window;
-      }
-      const display = chooseDisplay(screen, settings.get('kioskDisplayId'));
-      const created = openWindow(display.bounds, url);
-      window = created;
-      displayId = display.id;
-      agency = agencyId;
-      created.on('closed', () => {
-        if (window === created) window = null;
-      });
-      return created;
+      return show(waitingListUrl(agencyId), agencyId);
     },
+    openStation: (url) => show(url, url),
     current: () => (window && !window.isDestroyed() ? window : null),
   };
 }

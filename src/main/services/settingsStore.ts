@@ -31,6 +31,17 @@ export interface Settings {
   askWhereToSave?: boolean;
   /** Self-update: feed override, channel (estable/piloto), the display station's quiet hour. */
   updates?: UpdateSettings;
+  /** The paired waiting-list display (stationMode 'waiting-list'); no secret: the credential has its own encrypted file. */
+  displayStation?: PairedDisplay;
+}
+
+/** What a display station remembers of its pairing, for the technician and the README's checks. */
+export interface PairedDisplay {
+  displayId: number;
+  agencyId: number;
+  name: string;
+  agencyName: string;
+  pairedAt: string;
 }
 
 /** What the rest of main needs from the settings file (a fake in tests). */
@@ -90,6 +101,18 @@ export const settingsSchema: Schema<Settings> = {
   },
   askWhereToSave: { type: 'boolean' },
   updates: updateSettingsSchema,
+  displayStation: {
+    type: 'object',
+    properties: {
+      displayId: { type: 'integer', minimum: 1 },
+      agencyId: { type: 'integer', minimum: 1 },
+      name: { type: 'string', maxLength: 200 },
+      agencyName: { type: 'string', maxLength: 200 },
+      pairedAt: { type: 'string', maxLength: 40 },
+    },
+    required: ['displayId', 'agencyId', 'name', 'agencyName', 'pairedAt'],
+    additionalProperties: false,
+  },
 };
 
 /**

@@ -11,6 +11,23 @@ export interface WebContentsLike {
   on(event: 'will-navigate' | 'will-redirect', listener: (event: { preventDefault(): void }, url: string) => void): unknown;
   on(event: 'will-attach-webview', listener: (event: { preventDefault(): void }) => void): unknown;
   setWindowOpenHandler(handler: (details: { url: string }) => { action: 'deny' } | { action: 'allow' }): void;
+  /** Keys before the page sees them (the display station ignores the ones that would leave kiosk mode). */
+  on(event: 'before-input-event', listener: (event: { preventDefault(): void }, input: KeyInputLike) => void): unknown;
+  /** A hung renderer and its recovery (the display station reloads one that stays hung). */
+  on(event: 'unresponsive' | 'responsive' | 'did-finish-load', listener: () => void): unknown;
+  /** Electron's way to end a hung renderer before reloading it. */
+  forcefullyCrashRenderer?(): void;
+}
+
+/** The part of Electron's Input that before-input-event gives. */
+export interface KeyInputLike {
+  type: string;
+  key: string;
+  code?: string;
+  alt: boolean;
+  control: boolean;
+  meta: boolean;
+  shift: boolean;
 }
 
 export interface Rectangle {

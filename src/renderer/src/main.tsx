@@ -5,6 +5,7 @@ import { loadRuntimeConfig } from './lib/config';
 import { installErrorReporting } from './lib/errorReporting';
 import { hasStoredSession } from './lib/storedSession';
 import { setZodJitless } from './lib/zodJitless';
+import { isDisplayPath } from './display/displayPaths';
 
 // zod's JIT uses new Function, which the app's CSP forbids. Set without importing zod, so zod
 // stays off the start-up path (it loads with the first screen that validates a form).
@@ -24,6 +25,12 @@ async function boot(): Promise<void> {
   try {
     const config = await loadRuntimeConfig();
     const { pathname, search } = window.location;
+    // A display station's screens need no staff session (display/displayEntry.tsx).
+    if (isDisplayPath(pathname)) {
+      const { mountDisplay } = await import('./display/displayEntry');
+      mountDisplay(root, pathname);
+      return;
+    }
     if (pathname !== '/register' && !(await hasStoredSession(bridge, config))) {
       if (!PUBLIC_PATHS.has(pathname)) {
         const redirect = pathname === '/' ? '' : `?redirect=${encodeURIComponent(`${pathname}${search}`)}`;

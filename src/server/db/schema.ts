@@ -18,3 +18,4 @@ export * from '../features/notifications/tables';
 export * from '../features/inventory/tables';
 export * from '../features/sla/tables';
 export * from '../features/leadsIo/tables';
+export * from '../features/displays/tables';

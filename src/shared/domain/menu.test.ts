@@ -52,7 +52,7 @@ describe('the side menu', () => {
 
   it('gives JAC Store the agencies, users and schedules items', () => {
     const store = menuFor('admin').find((i) => i.label === 'JAC Store');
-    expect(store?.children?.map((c) => c.route)).toEqual(['/admin/agencies', '/admin/users', '/admin/agencies/schedules']);
+    expect(store?.children?.map((c) => c.route)).toEqual(['/admin/agencies', '/admin/users', '/admin/agencies/schedules', '/admin/displays']);
   });
 
   it('keeps Mi Perfil JAC on /sells/seller-profile and E-Commerce on its product list', () => {

@@ -97,6 +97,7 @@ export const MENU: readonly MenuItem[] = [
       { key: 'admin-agencies', label: 'Agencias', route: '/admin/agencies', roles: ['admin'] },
       { key: 'admin-users', label: 'Usuarios', route: '/admin/users', roles: ['admin'] },
       { key: 'admin-schedules', label: 'Configuración de horarios', route: '/admin/agencies/schedules', roles: ['admin'] },
+      { key: 'admin-displays', label: 'Pantallas de lista de espera', route: '/admin/displays', roles: ['admin'] },
     ],
   },
   { key: 'ecommerce', label: 'E-Commerce', route: '/ecommerce/ecommerce-products', roles: ['admin'] },

@@ -6,6 +6,7 @@ import { runDesktopMain, type DesktopMain, type DesktopState } from '../../../sr
 import type { IpcEventLike } from '../../../src/main/ipc/registerHandlers';
 import type { PermissionSessionLike } from '../../../src/main/services/permissions';
 import type { VaultFile } from '../../../src/main/services/sessionVault';
+import { displayCredentialFileOptions } from '../../../src/main/services/displayCredentialStore';
 import { sessionFileOptions, settingsStoreOptions, type Settings, type SettingsAccess } from '../../../src/main/services/settingsStore';
 import { shownNoticesFileOptions, type ShownNoticesFile } from '../../../src/main/services/shownNotices';
 import type { ProtocolLike } from '../../../src/main/windows/appProtocol';
@@ -51,6 +52,8 @@ export interface LaunchOptions {
   /** The build's update feed (MAIN_VITE_UPDATE_FEED) and the updater main drives (none: no updates). */
   updateFeed?: string;
   updater?: () => UpdaterLike;
+  /** The command line main reads (e.g. `--station=waiting-list`). */
+  argv?: string[];
 }
 
 /** One run of the desktop app: main's real modules, Electron's primitives faked, each window a page. */
@@ -77,6 +80,11 @@ export interface DesktopRun {
   state(): Promise<DesktopState | null>;
   /** The CRM window's page, loaded. */
   mainPage(): Promise<Page>;
+  /** Set `down` to cut the API off (main's display calls and the pages' calls fail as with no network). */
+  network: { down: boolean };
+  /** What main asked of powerSaveBlocker ('start:prevent-display-sleep', 'stop:1') and of the login items. */
+  powerCalls: string[];
+  loginItems: { openAtLogin: boolean }[];
   /** Quits as the user does (File → quit, or closing the last window): PGlite closes, the pages go. */
   quit(): Promise<void>;
   /** The embedded API's child processes main forked (out/main/apiChild.js), a restarted one last. */
@@ -91,7 +99,10 @@ function confStore<T extends Record<string, unknown>>(
   return new Conf<T>({ ...(rest as ConstructorParameters<typeof Conf<T>>[0]), configName: name });
 }
 
-export async function launchDesktop({ browser, userData, seedLeadsPerAgency, clock, downloadsFolder = path.join(userData, 'Descargas'), saveDialog = () => null, updateFeed, updater }: LaunchOptions): Promise<DesktopRun> {
+export async function launchDesktop({ browser, userData, seedLeadsPerAgency, clock, downloadsFolder = path.join(userData, 'Descargas'), saveDialog = () => null, updateFeed, updater, argv }: LaunchOptions): Promise<DesktopRun> {
+  const network = { down: false };
+  const powerCalls: string[] = [];
+  const loginItems: { openAtLogin: boolean }[] = [];
   const app = new FakeApp(userData);
   // Electron's default session: one context for every window of this run.
   const context = await browser.newContext({ locale: 'es-MX', timezoneId: 'America/Mexico_City', viewport: { width: 1400, height: 900 } });
@@ -153,6 +164,7 @@ export async function launchDesktop({ browser, userData, seedLeadsPerAgency, clo
   // as Electron says it, and the API's answer for app://crm is handed to the harness page.
   // (Playwright answers CORS preflights of routed requests itself: the API's preflight is not run here.)
   await context.route(/^http:\/\/127\.0\.0\.1:\d+\//, async (route) => {
+    if (network.down) return route.abort('internetdisconnected');
     const request = route.request();
     const headers = { ...request.headers() };
     if (headers.origin === HARNESS_ORIGIN) headers.origin = APP_ORIGIN;
@@ -226,6 +238,11 @@ export async function launchDesktop({ browser, userData, seedLeadsPerAgency, clo
         return '';
       },
       showItemInFolder: (file) => void shownInFolder.push(file),
+      powerSaveBlocker: {
+        start: (type) => (powerCalls.push(`start:${type}`), powerCalls.filter((c) => c.startsWith('start:')).length),
+        stop: (id) => void powerCalls.push(`stop:${id}`),
+      },
+      setLoginItemSettings: (settings) => void loginItems.push(settings),
     },
     platform: 'linux',
     rendererRoot: path.join(OUT, 'renderer'),
@@ -242,6 +259,9 @@ export async function launchDesktop({ browser, userData, seedLeadsPerAgency, clo
     log: { warn: () => {}, error: () => {} },
     apiChildPath: path.join(OUT, 'main', 'apiChild.js'),
     logDir: () => logDir,
+    argv: argv ?? [],
+    openDisplayCredentialFile: () => confStore<{ blob?: string }>(displayCredentialFileOptions(userData) as unknown as ReturnType<typeof sessionFileOptions>) as unknown as VaultFile,
+    fetch: (url, init) => (network.down ? Promise.reject(new TypeError('fetch failed')) : fetch(url, init)),
   });
 
   const state = () => main.started;
@@ -260,6 +280,9 @@ export async function launchDesktop({ browser, userData, seedLeadsPerAgency, clo
     refusedRequests,
     apiChildren,
     logDir,
+    network,
+    powerCalls,
+    loginItems,
     state,
     async mainPage() {
       const started = await state();

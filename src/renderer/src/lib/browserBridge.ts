@@ -5,6 +5,7 @@ import { isAllowedExternalUrl } from '@shared/domain/externalUrls';
 import type { UpdateState } from '@shared/updates';
 import { browserApiHealth } from './browserApiHealth';
 import { browserRuntimeConfig } from './readRuntimeConfig';
+import { browserDisplay } from './browserDisplay';
 
 const VAULT_PREFIX = 'crm-session:';
 const BROWSER_UPDATE_STATE: UpdateState = { enabled: false, status: 'idle', channel: 'estable', currentVersion: APP_VERSION };
@@ -21,6 +22,7 @@ export function createBrowserBridge(): CrmBridge {
   };
   const shown = new Set<number>();
   let config: Promise<RuntimeConfig> | undefined;
+  const display = browserDisplay(() => (config ??= browserRuntimeConfig()));
 
   return {
     // A browser is never a waiting-list station: the TV opens /lista-espera-citas/{id} directly.
@@ -101,6 +103,8 @@ export function createBrowserBridge(): CrmBridge {
     'update:check': async () => BROWSER_UPDATE_STATE,
     'update:install': async () => ({ started: false, reason: 'unsupported' }),
     'update:setDirty': async () => {},
+    'display:pair': (request) => display.pair(request),
+    'display:board': () => display.board(),
     on: (event, listener) => {
       const set = listeners.get(event) ?? new Set<Listener>();
       listeners.set(event, set);

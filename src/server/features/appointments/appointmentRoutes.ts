@@ -1,11 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, count, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { isStorableDate, dbId, optDbId, userFilter, optSearch, text } from '../../../shared/schemas/primitives';
 import { MSG } from '../../../shared/messages';
-import { dayRange, localDay, localTime } from '../../../shared/domain/agendaRange';
-import { shortPersonName } from '../../../shared/domain/shortName';
-import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES, APPOINTMENT_TYPE_LABELS } from '../../../shared/domain/phases';
+import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES } from '../../../shared/domain/phases';
 import { isAdviser } from '../../../shared/domain/roles';
 import { agencies, appointments, leads, products, users } from '../../db/schema';
 import { assertAgency, callerOf } from '../../identity/auth';
@@ -15,6 +13,7 @@ import { sortKey } from '../../lib/sortKey';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { appointmentForAction, findAppointment } from './appointmentAccess';
+import { waitingListRows } from './waitingList';
 import { adviserName, appointmentRowColumns, leadName, typeLabel } from './appointmentRows';
 import { likePattern, parseFilters, parseSort } from './listParams';
 
@@ -216,44 +215,7 @@ export async function appointmentRoutes(app: FastifyInstance, { db }: RouteDeps)
       const caller = callerOf(request);
       const agencyId = request.query.AgencyId ?? caller.agencyId;
       assertAgency(caller, agencyId);
-      const { from, to } = dayRange(localDay(new Date()));
-      const rows = await db
-        .select({
-          id: appointments.id,
-          nombre_cliente: leadName,
-          firstName: leads.firstName,
-          lastName: leads.lastName,
-          type: appointments.type,
-          asesor: adviserName,
-          adviserFirstName: users.firstName,
-          adviserLastName: users.lastName,
-          date: appointments.date,
-        })
-        .from(appointments)
-        .innerJoin(leads, eq(leads.id, appointments.leadId))
-        .leftJoin(users, eq(users.id, appointments.userId))
-        .where(
-          and(
-            eq(appointments.agencyId, agencyId),
-            inArray(appointments.status, OPEN),
-            gte(appointments.date, from),
-            lt(appointments.date, to),
-          ),
-        )
-        .orderBy(asc(appointments.date), asc(appointments.id));
-      return {
-        data: rows.map((row) => ({
-          id: row.id,
-          nombre_cliente: row.nombre_cliente,
-          tipo: APPOINTMENT_TYPE_LABELS[row.type === 'TESTDRIVE' ? 'TESTDRIVE' : 'ACTIVITY'],
-          asesor: row.asesor ?? '',
-          hora: localTime(row.date),
-          date: row.date,
-          // The board shows short names from across the room (first name and first surname).
-          nombre_corto: shortPersonName(row.firstName, row.lastName),
-          asesor_corto: row.adviserFirstName ? shortPersonName(row.adviserFirstName, row.adviserLastName ?? '') : '',
-        })),
-      };
+      return { data: await waitingListRows(db, agencyId) };
     },
   );
 }

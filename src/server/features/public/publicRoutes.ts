@@ -8,6 +8,7 @@ import { publicJobRoutes } from './jobs';
 import { publicProductImageRoutes } from './productImages';
 import { adfIntakeRoutes } from '../leadsIo/adf/adfIntake';
 import { importProgressRoutes } from '../leadsIo/import/importProgressRoute';
+import { displayDeviceRoutes } from '../displays';
 
 /**
  * The public prefix (/api/public): the only calls that answer without a session (ARCHITECTURE
@@ -30,6 +31,7 @@ export async function publicRoutes(app: FastifyInstance, { db, config }: RouteDe
   await app.register(fleetProspectIntakeRoutes, deps);
   await app.register(adfIntakeRoutes, deps);
   await app.register(importProgressRoutes, deps);
+  await app.register(displayDeviceRoutes, deps);
 }
 
 async function rateLimitOptions(config: ServerConfig): Promise<RateLimitPluginOptions> {

@@ -1,109 +1,14 @@
-import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { useParams } from 'react-router-dom';
-import dayjs from 'dayjs';
-import { AGENCY_TIME_ZONE } from '@shared/domain/constants';
-import { BOARD_PAGE_MS, BOARD_ROWS_PER_PAGE, boardPages } from '@shared/domain/waitingBoard';
-import { MSG } from '@shared/messages';
 import { appointmentQueries } from './queries';
-
-/** Row heights in vh so that a page of rows fills the screen at any TV or monitor size. */
-const HEADER_VH = 17;
-const ROW_VH = (100 - HEADER_VH - 12) / BOARD_ROWS_PER_PAGE;
-const cell = { padding: '0 1.5vw', textAlign: 'left' as const, whiteSpace: 'nowrap' as const, overflow: 'hidden', textOverflow: 'ellipsis' };
-
-const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
-
-/** Ticks every second: the clock and the page turns follow it. */
-function useNow(): number {
-  const [now, setNow] = useState(() => Date.now());
-  useEffect(() => {
-    const timer = window.setInterval(() => setNow(Date.now()), 1000);
-    return () => window.clearInterval(timer);
-  }, []);
-  return now;
-}
+import { WaitingListView } from './WaitingListView';
 
 /**
- * lista-espera-citas/{AgencyId}: the showroom TV. Read from three metres: a few large rows, short
- * names on one line, the next appointments first and past ones gone, a clock, and pages that turn
- * by themselves with 'Página n de m'. Nothing to touch; polled every 30 s; a failed poll keeps the
- * last rows and says so.
+ * lista-espera-citas/{AgencyId}: the board a staff member opens from Citas ('Lista de espera'),
+ * read with their session; polled every 30 s. A display station's board is display/DeviceBoard.
  */
 export function WaitingListBoard() {
   const agencyId = Number(useParams().AgencyId);
   const board = useQuery({ ...appointmentQueries.waitingList(agencyId), enabled: Number.isInteger(agencyId) && agencyId > 0 });
-  const now = useNow();
-  const pages = boardPages(board.data ?? [], now);
-  const pageIndex = pages.length ? Math.floor(now / BOARD_PAGE_MS) % pages.length : 0;
-  const rows = pages[pageIndex] ?? [];
-  const clock = dayjs(now).tz(AGENCY_TIME_ZONE);
-  const total = pages.reduce((n, p) => n + p.length, 0);
-
-  return (
-    <main
-      data-testid="waiting-list"
-      style={{ position: 'fixed', inset: 0, background: '#000', color: '#fff', overflow: 'hidden', padding: '2vh 2.5vw', cursor: 'none', userSelect: 'none' }}
-    >
-      <header style={{ height: `${HEADER_VH - 2}vh`, display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-        <div>
-          <h1 style={{ color: '#fff', margin: 0, fontSize: '6vh', lineHeight: 1.1 }}>Lista de espera</h1>
-          <div style={{ color: '#d9d9d9', fontSize: '2.8vh' }}>
-            {capitalize(clock.format('dddd D [de] MMMM'))} · {total} {total === 1 ? 'cita' : 'citas'}
-          </div>
-        </div>
-        <div data-testid="board-clock" aria-label="Hora actual" style={{ fontSize: '9vh', fontWeight: 700, fontVariantNumeric: 'tabular-nums' }}>
-          {clock.format('HH:mm')}
-        </div>
-      </header>
-      <table style={{ width: '100%', borderCollapse: 'collapse', tableLayout: 'fixed' }}>
-        {/* 'Prueba de manejo', the longest type, fits its column whole at 16:9 and 1366×768 alike. */}
-        <colgroup>
-          <col style={{ width: '36%' }} />
-          <col style={{ width: '26%' }} />
-          <col style={{ width: '25%' }} />
-          <col style={{ width: '13%' }} />
-        </colgroup>
-        <thead>
-          <tr style={{ color: '#ffc53d', fontSize: '3vh', height: '6vh', borderBottom: '2px solid #595959' }}>
-            <th style={cell}>Nombre cliente</th>
-            <th style={cell}>Tipo</th>
-            <th style={cell}>Asesor</th>
-            <th style={{ ...cell, textAlign: 'right' }}>Hora</th>
-          </tr>
-        </thead>
-        <tbody>
-          {rows.map((row, i) => (
-            <tr key={row.id} data-testid="board-row" style={{ height: `${ROW_VH}vh`, fontSize: `${ROW_VH * 0.42}vh`, background: i % 2 ? '#141414' : '#000' }}>
-              <td style={{ ...cell, fontWeight: 600 }} title={row.nombre_cliente}>
-                {row.nombre_corto ?? row.nombre_cliente}
-              </td>
-              <td style={{ ...cell, fontSize: '0.8em' }} data-testid="board-type">
-                {row.tipo}
-              </td>
-              <td style={{ ...cell, fontSize: '0.8em' }}>{row.asesor_corto || row.asesor || '—'}</td>
-              <td style={{ ...cell, textAlign: 'right', fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>{row.hora}</td>
-            </tr>
-          ))}
-        </tbody>
-      </table>
-      <footer style={{ position: 'absolute', left: '2.5vw', right: '2.5vw', bottom: '2vh', display: 'flex', justifyContent: 'space-between', alignItems: 'center', fontSize: '2.6vh', color: '#d9d9d9' }}>
-        <span>
-          {board.isError ? `${MSG.noConnection} · ` : ''}Actualizado {board.dataUpdatedAt ? dayjs(board.dataUpdatedAt).tz(AGENCY_TIME_ZONE).format('HH:mm') : '—'}
-        </span>
-        {pages.length > 1 ? (
-          <span data-testid="board-page" aria-live="polite" style={{ display: 'flex', alignItems: 'center', gap: '1vw' }}>
-            Página {pageIndex + 1} de {pages.length}
-            <span aria-hidden style={{ display: 'flex', gap: '0.6vw' }}>
-              {pages.map((_, i) => (
-                <span key={i} style={{ width: '1.4vh', height: '1.4vh', borderRadius: '50%', background: i === pageIndex ? '#ffc53d' : '#595959' }} />
-              ))}
-            </span>
-          </span>
-        ) : null}
-      </footer>
-      {board.isSuccess && total === 0 && <p style={{ color: '#d9d9d9', marginTop: '4vh', fontSize: '4vh' }}>{MSG.noAppointmentsToday}</p>}
-      {board.isLoading && <p style={{ color: '#d9d9d9', marginTop: '4vh', fontSize: '4vh' }}>{MSG.loading}</p>}
-    </main>
-  );
+  return <WaitingListView rows={board.data} loading={board.isLoading} offline={board.isError} updatedAt={board.dataUpdatedAt} />;
 }

@@ -92,9 +92,13 @@ describe('update policy', () => {
     expect(updater.checks).toBe(2);
     await vi.advanceTimersByTimeAsync(8 * HOUR);
     expect(updater.checks).toBe(4);
+    const told = published.length;
     updates.stop();
     await vi.advanceTimersByTimeAsync(8 * HOUR);
     expect(updater.checks).toBe(4);
+    // Stopped at quit: a check still under way tells no window.
+    await updates.check();
+    expect(published).toHaveLength(told);
     // The policy, not electron-updater, decides when to download; nothing goes backwards.
     expect(updater).toMatchObject({ autoDownload: false, autoInstallOnAppQuit: true, allowDowngrade: false });
   });

@@ -65,12 +65,14 @@ export function createUpdatePolicy(options: UpdatePolicyOptions): UpdatePolicy {
   let checkTimer: unknown = null;
   let installTimer: unknown = null;
   let running: Promise<void> | null = null;
+  /** Stopped at quit: a check still under way tells no window that may be gone. */
+  let halted = false;
 
   const set = (patch: Partial<UpdateState>, drop: (keyof UpdateState)[] = []): void => {
     const next: UpdateState = { ...state, ...patch };
     for (const key of drop) delete next[key];
     state = next;
-    options.publish(state);
+    if (!halted) options.publish(state);
   };
 
   const fail = (error: unknown): void => {
@@ -178,6 +180,7 @@ export function createUpdatePolicy(options: UpdatePolicyOptions): UpdatePolicy {
     },
     stop() {
       stopped = true;
+      halted = true;
       if (checkTimer !== null) clock.clearTimeout(checkTimer);
       if (installTimer !== null) clock.clearTimeout(installTimer);
       checkTimer = installTimer = null;

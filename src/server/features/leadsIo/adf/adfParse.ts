@@ -1,5 +1,6 @@
 import { XMLParser, XMLValidator } from 'fast-xml-parser';
 import type { IntakeLeadInput } from '../../../../shared/schemas/leadIntake';
+import { xmlLimitProblem } from './xmlLimits';
 
 export const ADF_MSG = {
   notXml: 'El documento no es XML válido',
@@ -68,6 +69,21 @@ function splitFull(full: string): { first: string; last: string } {
 }
 
 /**
+ * The document's tree, or an AdfError: whatever the parser throws on a document that passed the
+ * caps (its own security and nesting checks included) is the sender's document at fault, a 400.
+ */
+function parseXml(xml: string): Node {
+  try {
+    const valid = XMLValidator.validate(xml);
+    if (valid !== true) throw new AdfError(xmlProblem(valid.err));
+    return parser.parse(xml) as Node;
+  } catch (error) {
+    if (error instanceof AdfError) throw error;
+    throw new AdfError(`${ADF_MSG.notXml}: su estructura no se puede leer`);
+  }
+}
+
+/**
  * Reads an ADF 1.0 document (the automotive lead format portals and brands send) with fast-xml-parser:
  * a real XML parser rather than regular expressions, so CDATA, entities, attributes in any order and
  * namespaces are read the way the sender meant. Throws AdfError (a 400 for the caller) when the text is
@@ -75,9 +91,9 @@ function splitFull(full: string): { first: string; last: string } {
  */
 export function parseAdf(xml: string): AdfProspect[] {
   if (/<!DOCTYPE|<!ENTITY/i.test(xml)) throw new AdfError(ADF_MSG.doctype);
-  const valid = XMLValidator.validate(xml);
-  if (valid !== true) throw new AdfError(xmlProblem(valid.err));
-  const doc = parser.parse(xml) as Node;
+  const limit = xmlLimitProblem(xml);
+  if (limit) throw new AdfError(limit);
+  const doc = parseXml(xml);
   const adf = doc.adf as Node | undefined;
   const prospects = adf && typeof adf === 'object' ? list(adf.prospect) : [];
   if (prospects.length === 0) throw new AdfError(ADF_MSG.notAdf);

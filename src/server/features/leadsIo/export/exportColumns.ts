@@ -1,11 +1,12 @@
 import { formatPhone } from '../../../../shared/domain/phone';
 import { labelOf, type EnumKind } from '../../../../shared/domain/labels';
 import { DISPLAY_DATE_TIME } from '../../../../shared/domain/constants';
+import { isPlainPhone, safeText } from './safeCell';
 
 /** What one cell holds: text, a number, or an instant shown as the screens show dates. */
 export type CellValue = string | number | Date | null | undefined;
 
-export type CellKind = 'text' | 'number' | 'money' | 'date';
+export type CellKind = 'text' | 'number' | 'money' | 'date' | 'phone';
 
 /** One column of an exported list: its Spanish header and how a row of the list's own answer renders into it. */
 export interface ExportColumn<Row = Record<string, unknown>> {
@@ -42,7 +43,7 @@ const str = (v: unknown): string => (v === null || v === undefined ? '' : typeof
 export const col = {
   text: (header: string, path: string, width = 24): ExportColumn => ({ header, width, value: (r) => str(pick(r, path)) || '-' }),
   label: (header: string, kind: EnumKind, path: string, width = 18): ExportColumn => ({ header, width, value: (r) => labelOf(kind, pick(r, path) as string | null) }),
-  phone: (header: string, path: string): ExportColumn => ({ header, width: 18, value: (r) => formatPhone(str(pick(r, path))) }),
+  phone: (header: string, path: string): ExportColumn => ({ header, kind: 'phone', width: 18, value: (r) => formatPhone(str(pick(r, path))) }),
   date: (header: string, path: string): ExportColumn => ({ header, kind: 'date', width: 20, value: (r) => toDate(pick(r, path)) }),
   number: (header: string, path: string, width = 12): ExportColumn => ({ header, kind: 'number', width, value: (r) => toNumber(pick(r, path)) }),
   money: (header: string, path: string): ExportColumn => ({ header, kind: 'money', width: 16, value: (r) => toNumber(pick(r, path)) }),
@@ -94,10 +95,19 @@ export function localDayOf(d: Date): string {
   return wallClock(d).toISOString().slice(0, 10);
 }
 
-/** A cell as text (CSV): dates in the display format, money with two decimals. */
+/** A cell as text (CSV): dates in the display format, money with two decimals, text safe from formulas. */
 export function cellText(kind: CellKind | undefined, v: CellValue): string {
   if (v === null || v === undefined) return kind === 'date' ? '-' : '';
   if (v instanceof Date) return displayDateTime(v);
-  if (kind === 'money' && typeof v === 'number') return v.toFixed(2);
-  return String(v);
+  if (typeof v === 'number') return kind === 'money' ? v.toFixed(2) : String(v);
+  return safeText(v);
+}
+
+/** A cell as exceljs takes it (XLSX): numbers and dates typed, text safe from formulas. */
+export function cellValue(kind: CellKind | undefined, v: CellValue): string | number | Date | null {
+  // Dates go in as Mexico City wall-clock times: a spreadsheet cell has no zone.
+  if (v instanceof Date) return wallClock(v);
+  if (v === null || v === undefined) return kind === 'date' ? '-' : null;
+  if (typeof v === 'number') return v;
+  return kind === 'phone' && isPlainPhone(v) ? v : safeText(v);
 }

@@ -1,6 +1,7 @@
 import type { Writable } from 'node:stream';
 import type { ExportFormat } from '../../../../shared/domain/exportFiles';
-import { cellText, EXCEL_DATE_FORMAT, EXCEL_MONEY_FORMAT, wallClock, type CellValue, type ExportColumn } from './exportColumns';
+import { cellText, cellValue, EXCEL_DATE_FORMAT, EXCEL_MONEY_FORMAT, type CellValue, type ExportColumn } from './exportColumns';
+import { CSV_QUOTE_ALSO } from './safeCell';
 
 /** Writes rows of already-rendered cells into a file stream; `end` finishes the file. */
 export interface RowWriter {
@@ -9,7 +10,9 @@ export interface RowWriter {
 }
 
 /**
- * xlsx through exceljs's streaming WorkbookWriter (each row is committed and leaves memory), csv
+ * The one writer of every file the server hands out (lists, the duplicates, the import reports):
+ * each text cell goes through `safeCell`'s formula rule in both formats (exportColumns' cellText /
+ * cellValue). xlsx through exceljs's streaming WorkbookWriter (each row is committed and leaves memory), csv
  * through csv-stringify with a UTF-8 BOM so Excel in Spanish opens accents right. Libraries rather
  * than hand-written zip/XML or quoting: both formats have escaping rules (shared strings, quotes in
  * names, line breaks in comments) that are easy to get subtly wrong.
@@ -37,7 +40,7 @@ export function loadRowWriter(format: ExportFormat): Promise<OpenRowWriter> {
 const csvWriter =
   (stringify: typeof import('csv-stringify').stringify): OpenRowWriter =>
   (out, _sheetName, columns) => {
-    const csv = stringify({ bom: true, header: true, columns: columns.map((c) => c.header), record_delimiter: 'windows' });
+    const csv = stringify({ bom: true, header: true, columns: columns.map((c) => cellText('text', c.header)), record_delimiter: 'windows', quoted_match: CSV_QUOTE_ALSO });
     csv.pipe(out);
     return {
       add: (cells) => {
@@ -67,8 +70,7 @@ const xlsxWriter =
     sheet.getRow(1).commit();
     return {
       add: (cells) => {
-        // Dates go in as Mexico City wall-clock times: a spreadsheet cell has no zone.
-        sheet.addRow(cells.map((v, i) => (v instanceof Date ? wallClock(v) : v === null || v === undefined ? (columns[i]!.kind === 'date' ? '-' : null) : v))).commit();
+        sheet.addRow(cells.map((v, i) => cellValue(columns[i]!.kind, v))).commit();
       },
       end: async () => {
         sheet.commit();

@@ -1,9 +1,12 @@
+import { PassThrough } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
 import { IMPORT_MSG, type ImportBatchSummary, type ImportFieldDef, type ImportJobStatus, type ImportPreview } from '../../../../shared/schemas/dataImport';
 import type { DbOrTx } from '../../../lib/queryRows';
 import { badRequest, conflict, HttpError, notFound } from '../../../lib/httpError';
 import { importMappings, leadImportBatches } from '../tables';
 import { importBytes, normHeader, readImportFile } from './importFile';
+import type { ExportColumn } from '../export/exportColumns';
+import { openRowWriter } from '../export/exportWriters';
 import { valuesOf, type EvaluatedRow, type ImportContext, type ImportKindHandler } from './importKind';
 import { endLocalJob, isEmbedded, localJob, newLocalJob, progressReporter, STALE_MS, track, yieldTurn, type LocalJob } from './importJob';
 
@@ -266,22 +269,27 @@ export async function recentBatches(db: DbOrTx, agencyId: number, kind: string):
   return rows.map(summaryOf);
 }
 
-/** The batch's report as .xlsx: every row of the file with its status and, for the ones not created, the reason. */
+/**
+ * The batch's report as .xlsx: every row of the file with its status and, for the ones not created,
+ * the reason. Written by the exports' one writer, so a hostile cell of the uploaded file comes back
+ * with the same formula escape as any list.
+ */
 export async function reportWorkbook(batch: typeof leadImportBatches.$inferSelect, fields: readonly ImportFieldDef[]): Promise<Buffer> {
   assertDone(summaryOf(batch));
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Reporte', { views: [{ state: 'frozen', ySplit: 1 }] });
-  sheet.columns = [
-    { header: 'Fila', width: 8 },
-    { header: 'Estado', width: 12 },
-    ...fields.map((f) => ({ header: f.label, width: 22 })),
-    { header: 'Error', width: 60 },
+  const columns: ExportColumn[] = [
+    { header: 'Fila', kind: 'number', width: 8, value: () => null },
+    { header: 'Estado', width: 12, value: () => null },
+    ...fields.map((f): ExportColumn => ({ header: f.label, kind: f.key === 'phone' ? 'phone' : 'text', width: 22, value: () => null })),
+    { header: 'Error', width: 60, value: () => null },
   ];
-  sheet.getRow(1).font = { bold: true };
+  const out = new PassThrough();
+  const chunks: Buffer[] = [];
+  out.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const writer = await openRowWriter('xlsx', out, 'Reporte', columns);
   for (const entry of batch.report) {
     const status = entry.status ?? 'error';
-    sheet.addRow([entry.row, status === 'creado' ? 'Creado' : status === 'omitido' ? 'Omitido' : 'Error', ...fields.map((f) => entry.values?.[f.key] ?? ''), entry.error ?? '']);
+    writer.add([entry.row, status === 'creado' ? 'Creado' : status === 'omitido' ? 'Omitido' : 'Error', ...fields.map((f) => entry.values?.[f.key] ?? ''), entry.error ?? '']);
   }
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  await writer.end();
+  return Buffer.concat(chunks);
 }

@@ -6,6 +6,7 @@ import { BODY_LIMIT } from '../../../lib/bodyLimits';
 import { idParams, typed, type RouteDeps } from '../../../lib/zodApp';
 import { batchOf, evaluateFile, recentBatches, reportWorkbook, startImport, summaryOf, undoImport } from './importBatch';
 import { runningJobsDone } from './importJob';
+import { maskReportFor } from './reportMask';
 import type { ImportKindHandler } from './importKind';
 import { leadsImport } from './leadsImport';
 import { companiesImport, fleetLeadsImport, prospectsImport } from './fleetImport';
@@ -65,8 +66,11 @@ export async function importRoutes(app: FastifyInstance, { db }: RouteDeps): Pro
       return { data: await recentBatches(db, ctx.agencyId, kind) };
     });
     r.get(`/import/${kind}/batches/:id/report`, { config: { permission }, schema: { params: idParams } }, async (request, reply) => {
-      const batch = await batchOf(db, callerOf(request).agencyIds, kind, request.params.id);
-      const file = await reportWorkbook(batch, handler.fields);
+      const caller = callerOf(request);
+      const batch = await batchOf(db, caller.agencyIds, kind, request.params.id);
+      // The lists' subasta mask for the caller (a coordinator downloads a report of leads in subasta).
+      const report = kind === 'leads' ? await maskReportFor(db, caller.role, batch.report) : batch.report;
+      const file = await reportWorkbook({ ...batch, report }, handler.fields);
       return reply
         .header('content-type', EXPORT_CONTENT_TYPES.xlsx)
         .header('content-disposition', `attachment; filename="importacion-${batch.id}-reporte.xlsx"`)

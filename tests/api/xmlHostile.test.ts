@@ -1,0 +1,65 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readFileSync } from 'node:fs';
+import { count } from 'drizzle-orm';
+import { createTestApp, type TestApp } from './testApp';
+import { leads } from '../../src/server/db/schema';
+import { DEMO_ADF_KEY } from '../../src/server/features/leadsIo/adf/adfKeys';
+import { XML_LIMIT_MSG } from '../../src/server/features/leadsIo/adf/xmlLimits';
+
+/**
+ * Issue 42: an ADF/XML document built to break the parser is the sender's fault, a 400 with a
+ * Spanish reason — never a 500 — on the public intake and on the import's .xml (preview, import,
+ * async job), and nothing is created.
+ */
+let t: TestApp;
+const AGENCY = 1;
+const SAMPLE = readFileSync(new URL('./fixtures/adf-two-prospects.xml', import.meta.url), 'utf8');
+const PROSPECT = SAMPLE.slice(SAMPLE.indexOf('<prospect'), SAMPLE.indexOf('</prospect>') + '</prospect>'.length);
+const adf = (inner: string) => `<?xml version="1.0"?><?adf version="1.0"?><adf>${inner}</adf>`;
+
+beforeAll(async () => {
+  t = await createTestApp({ leadsPerAgency: 5 });
+});
+afterAll(async () => t?.close());
+
+const HOSTILE: { name: string; xml: string; reason: RegExp }[] = [
+  { name: '<__proto__>', xml: adf(PROSPECT.replace('<customer>', '<customer><__proto__><polluted>1</polluted></__proto__>')), reason: /reservado «__proto__»/ },
+  { name: '<constructor>', xml: adf(PROSPECT.replace('<customer>', '<customer><constructor>x</constructor>')), reason: /reservado «constructor»/ },
+  { name: 'a __proto__ attribute', xml: adf(PROSPECT.replace('<customer>', '<customer __proto__="x">')), reason: /reservado «__proto__»/ },
+  { name: '10,000 nested elements', xml: adf(`${'<a>'.repeat(10_000)}${'</a>'.repeat(10_000)}${PROSPECT}`), reason: new RegExp(XML_LIMIT_MSG.depth.slice(0, 30)) },
+  { name: '100,000 attributes', xml: adf(PROSPECT.replace('<customer>', `<customer ${Array.from({ length: 100_000 }, (_, i) => `a${i}="1"`).join(' ')}>`)), reason: /atributos/ },
+  { name: '1,000 prospects', xml: adf(Array.from({ length: 1000 }, (_, i) => PROSPECT.replace('SN-2026-118734', `FLOOD-${i}`)).join('')), reason: /prospectos/ },
+  { name: '30,000 flat elements', xml: adf(`${'<x/>'.repeat(30_000)}${PROSPECT}`), reason: /elementos/ },
+];
+
+const leadCount = async () => (await t.database.db.select({ n: count() }).from(leads))[0]!.n;
+
+describe('hostile ADF/XML: 400 with the reason, never 500 (issue 42)', () => {
+  it.each(HOSTILE)('public intake refuses $name', async ({ xml, reason }) => {
+    const before = await leadCount();
+    const started = performance.now();
+    const res = await t.app.inject({ method: 'POST', url: `/api/public/adf/${AGENCY}`, headers: { 'content-type': 'application/xml', authorization: `Bearer ${DEMO_ADF_KEY}` }, payload: xml });
+    const ms = performance.now() - started;
+    expect(res.statusCode, res.body.slice(0, 200)).toBe(400);
+    expect(res.json().data).toMatch(reason);
+    expect(ms).toBeLessThan(3000);
+    expect(await leadCount()).toBe(before);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it.each(HOSTILE)('import .xml refuses $name in preview, import and the async job', async ({ xml, reason }) => {
+    const file = `data:application/xml;base64,${Buffer.from(xml).toString('base64')}`;
+    const before = await leadCount();
+    for (const [url, headers] of [['/api/import/leads/preview', {}], ['/api/import/leads', {}], ['/api/import/leads', { prefer: 'respond-async' }]] as const) {
+      const res = await t.api('manager@demo.mx', { method: 'POST', url, headers, agencyId: AGENCY, payload: { fileName: 'hostil.xml', file } });
+      expect(res.statusCode, `${url} ${res.body.slice(0, 200)}`).toBe(400);
+      expect(res.json().data).toMatch(reason);
+    }
+    expect(await leadCount()).toBe(before);
+  });
+
+  it('still takes a normal document', async () => {
+    const res = await t.app.inject({ method: 'POST', url: `/api/public/adf/${AGENCY}`, headers: { 'content-type': 'application/xml', authorization: `Bearer ${DEMO_ADF_KEY}` }, payload: SAMPLE });
+    expect(res.statusCode, res.body).toBe(201);
+  });
+});

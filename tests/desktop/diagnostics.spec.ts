@@ -46,8 +46,8 @@ test('Ayuda → Diagnóstico shows the version and the API, a renderer error lan
   await expect(facts).toContainText('1.4.0');
   await expect(facts).toContainText('local');
   await expect(facts).toContainText(/Disponible · \d+ ms/);
-  // No updater wired in this build of main: said, not hidden.
-  await expect(facts).toContainText('No disponible');
+  // The harness's build has no update feed: the channel is said, and that updates are off here.
+  await expect(facts).toContainText('Canal estable · desactivadas en esta instalación');
   await expect(facts).toContainText(desktop.logDir);
 
   await dialog.getByRole('button', { name: 'Guardar paquete de soporte' }).click();

@@ -8,6 +8,7 @@ import { validateVisitLead, validateVisitSearch, visitSearchQuery, type NewVisit
 import { formatPhone, withPhonePrefix } from '@shared/domain/phone';
 import { api, getData } from '../../lib/apiClient';
 import { useSignedIn } from '../../lib/session';
+import { DirtyFormScope } from '../../ui/DirtyFormScope';
 import { PhoneInput } from '../../ui/PhoneInput';
 import { adviserQueries } from '../appointments/adviserOptions';
 import { findLeads, floorVisitQueries, registerVisit, type FoundLead } from './queries';
@@ -184,107 +185,110 @@ export function NewVisitWizard({ open, onClose }: NewVisitWizardProps) {
         )
       }
     >
-      {/* Three marks, the middle one named after the path taken, so no step is shown done that was skipped. */}
-      <Steps
-        size="small"
-        current={step === 0 ? 0 : step === 3 ? 2 : 1}
-        style={{ marginBottom: 16 }}
-        items={[{ title: 'Buscar' }, { title: step === 1 || (step === 3 && path === 'new') ? 'Nuevo lead' : step === 0 ? 'Registrar o seleccionar' : 'Seleccionar lead' }, { title: 'Resultado' }]}
-      />
-      {step === 0 && (
-        <Form form={searchForm} layout="vertical" onValuesChange={(changed: Partial<VisitSearch>) => searchForm.setFields((Object.keys(changed) as (keyof VisitSearch)[]).map((name) => ({ name, errors: [] })))}>
-          <Form.Item label="Nombre" name="firstName"><Input autoFocus /></Form.Item>
-          <Form.Item label="Apellido" name="lastName"><Input /></Form.Item>
-          <Form.Item label="Correo electrónico" name="email"><Input type="email" /></Form.Item>
-          <Form.Item label="Teléfono" name="phone"><PhoneInput /></Form.Item>
-        </Form>
-      )}
-      {step === 1 && (
-        <Form
-          form={leadForm}
-          layout="vertical"
-          requiredMark
-          className="crm-compact-form"
-          onValuesChange={(changed: Partial<NewVisitLead>) => leadForm.setFields((Object.keys(changed) as (keyof NewVisitLead)[]).map((name) => ({ name, errors: [] })))}
-        >
-          <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>No se encontraron leads: registra al cliente.</Typography.Paragraph>
-          {/* Two columns from 576 px up so the whole step fits a 768 px-high window without scrolling far. */}
-          <Row gutter={12}>
-            <Col xs={24} sm={12}><Form.Item label="Nombre" name="firstName" required><Input /></Form.Item></Col>
-            <Col xs={24} sm={12}><Form.Item label="Apellido" name="lastName" required><Input /></Form.Item></Col>
-            <Col xs={24} sm={12}><Form.Item label="Correo electrónico" name="email"><Input type="email" /></Form.Item></Col>
-            <Col xs={24} sm={12}><Form.Item label="Teléfono" name="phone" required><PhoneInput /></Form.Item></Col>
-            <Col xs={24} sm={12}>
-              <Form.Item label="Origen" name="origin" required>
-                <Select placeholder="Selecciona un origen" loading={origins.isLoading} options={(origins.data ?? []).map((o) => ({ value: o.id, label: o.description }))} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} sm={12}>
-              <Form.Item label="Asesor" name="adviser" required>
-                <Select placeholder="Selecciona un asesor" showSearch={{ optionFilterProp: 'label' }} loading={advisers.isLoading} options={(advisers.data ?? []).map((a) => ({ value: a.id, label: a.name }))} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} sm={12}>
-              <Form.Item label="Producto" name="product" required>
-                <Select
-                  placeholder="Selecciona un modelo"
-                  loading={products.isLoading}
-                  options={(products.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
-                  // A new product resets colour and quantity (spec §2).
-                  onChange={() => leadForm.setFieldsValue({ color: undefined, quantity: 0 })}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24} sm={12}>
-              <Form.Item label="Color" name="color" required>
-                <Select placeholder={productId ? 'Selecciona un color' : 'Primero elige el modelo'} options={colors.map((c) => ({ value: c.id, label: c.name }))} disabled={!productId} />
-              </Form.Item>
-            </Col>
-            <Col xs={12} sm={12}>
-              <Form.Item label="Cantidad" name="quantity" required>
-                <InputNumber min={0} precision={0} style={{ width: '100%' }} />
-              </Form.Item>
-            </Col>
-            <Col xs={12} sm={12}>
-              <Form.Item label="Tipo de venta" name="buyType" required>
-                <Select placeholder="Selecciona" options={optionsOf('buyType')} />
-              </Form.Item>
-            </Col>
-          </Row>
-        </Form>
-      )}
-      {step === 2 && (
-        <>
-          <Typography.Paragraph>Se encontraron {found.length} lead(s). Selecciona uno:</Typography.Paragraph>
-          <Radio.Group
-            value={picked}
-            onChange={(e) => {
-              setPicked(e.target.value as number);
-              setPickError(undefined);
-            }}
-            style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+      {/* What the hostess types while the client waits holds back 'Reiniciar y actualizar' until it is saved or cancelled. */}
+      <DirtyFormScope active={open && step < 3}>
+        {/* Three marks, the middle one named after the path taken, so no step is shown done that was skipped. */}
+        <Steps
+          size="small"
+          current={step === 0 ? 0 : step === 3 ? 2 : 1}
+          style={{ marginBottom: 16 }}
+          items={[{ title: 'Buscar' }, { title: step === 1 || (step === 3 && path === 'new') ? 'Nuevo lead' : step === 0 ? 'Registrar o seleccionar' : 'Seleccionar lead' }, { title: 'Resultado' }]}
+        />
+        {step === 0 && (
+          <Form form={searchForm} layout="vertical" onValuesChange={(changed: Partial<VisitSearch>) => searchForm.setFields((Object.keys(changed) as (keyof VisitSearch)[]).map((name) => ({ name, errors: [] })))}>
+            <Form.Item label="Nombre" name="firstName"><Input autoFocus /></Form.Item>
+            <Form.Item label="Apellido" name="lastName"><Input /></Form.Item>
+            <Form.Item label="Correo electrónico" name="email"><Input type="email" /></Form.Item>
+            <Form.Item label="Teléfono" name="phone"><PhoneInput /></Form.Item>
+          </Form>
+        )}
+        {step === 1 && (
+          <Form
+            form={leadForm}
+            layout="vertical"
+            requiredMark
+            className="crm-compact-form"
+            onValuesChange={(changed: Partial<NewVisitLead>) => leadForm.setFields((Object.keys(changed) as (keyof NewVisitLead)[]).map((name) => ({ name, errors: [] })))}
           >
-            {found.map((l) => (
-              <Radio key={l.id} value={l.id}>
-                #{l.id} · {l.name} · {l.email ?? '—'} · {l.phone ? formatPhone(l.phone) : '—'}
-              </Radio>
-            ))}
-          </Radio.Group>
-          {pickError && <Typography.Text type="danger" role="alert">{pickError}</Typography.Text>}
-        </>
-      )}
-      {step === 3 && outcome && (
-        outcome.ok ? (
-          <Result
-            status="success"
-            title={MSG.visitCreatedTitle}
-            subTitle={MSG.visitCreated}
-            extra={<Button type="primary" onClick={() => { close(); navigate(`/sells/leads/${outcome.leadId}`); }}>Ir al lead</Button>}
-          />
-        ) : (
-          <Result status="error" title={MSG.genericError} subTitle={outcome.message} />
-        )
-      )}
+            <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>No se encontraron leads: registra al cliente.</Typography.Paragraph>
+            {/* Two columns from 576 px up so the whole step fits a 768 px-high window without scrolling far. */}
+            <Row gutter={12}>
+              <Col xs={24} sm={12}><Form.Item label="Nombre" name="firstName" required><Input /></Form.Item></Col>
+              <Col xs={24} sm={12}><Form.Item label="Apellido" name="lastName" required><Input /></Form.Item></Col>
+              <Col xs={24} sm={12}><Form.Item label="Correo electrónico" name="email"><Input type="email" /></Form.Item></Col>
+              <Col xs={24} sm={12}><Form.Item label="Teléfono" name="phone" required><PhoneInput /></Form.Item></Col>
+              <Col xs={24} sm={12}>
+                <Form.Item label="Origen" name="origin" required>
+                  <Select placeholder="Selecciona un origen" loading={origins.isLoading} options={(origins.data ?? []).map((o) => ({ value: o.id, label: o.description }))} />
+                </Form.Item>
+              </Col>
+              <Col xs={24} sm={12}>
+                <Form.Item label="Asesor" name="adviser" required>
+                  <Select placeholder="Selecciona un asesor" showSearch={{ optionFilterProp: 'label' }} loading={advisers.isLoading} options={(advisers.data ?? []).map((a) => ({ value: a.id, label: a.name }))} />
+                </Form.Item>
+              </Col>
+              <Col xs={24} sm={12}>
+                <Form.Item label="Producto" name="product" required>
+                  <Select
+                    placeholder="Selecciona un modelo"
+                    loading={products.isLoading}
+                    options={(products.data ?? []).map((p) => ({ value: p.id, label: p.name }))}
+                    // A new product resets colour and quantity (spec §2).
+                    onChange={() => leadForm.setFieldsValue({ color: undefined, quantity: 0 })}
+                  />
+                </Form.Item>
+              </Col>
+              <Col xs={24} sm={12}>
+                <Form.Item label="Color" name="color" required>
+                  <Select placeholder={productId ? 'Selecciona un color' : 'Primero elige el modelo'} options={colors.map((c) => ({ value: c.id, label: c.name }))} disabled={!productId} />
+                </Form.Item>
+              </Col>
+              <Col xs={12} sm={12}>
+                <Form.Item label="Cantidad" name="quantity" required>
+                  <InputNumber min={0} precision={0} style={{ width: '100%' }} />
+                </Form.Item>
+              </Col>
+              <Col xs={12} sm={12}>
+                <Form.Item label="Tipo de venta" name="buyType" required>
+                  <Select placeholder="Selecciona" options={optionsOf('buyType')} />
+                </Form.Item>
+              </Col>
+            </Row>
+          </Form>
+        )}
+        {step === 2 && (
+          <>
+            <Typography.Paragraph>Se encontraron {found.length} lead(s). Selecciona uno:</Typography.Paragraph>
+            <Radio.Group
+              value={picked}
+              onChange={(e) => {
+                setPicked(e.target.value as number);
+                setPickError(undefined);
+              }}
+              style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+            >
+              {found.map((l) => (
+                <Radio key={l.id} value={l.id}>
+                  #{l.id} · {l.name} · {l.email ?? '—'} · {l.phone ? formatPhone(l.phone) : '—'}
+                </Radio>
+              ))}
+            </Radio.Group>
+            {pickError && <Typography.Text type="danger" role="alert">{pickError}</Typography.Text>}
+          </>
+        )}
+        {step === 3 && outcome && (
+          outcome.ok ? (
+            <Result
+              status="success"
+              title={MSG.visitCreatedTitle}
+              subTitle={MSG.visitCreated}
+              extra={<Button type="primary" onClick={() => { close(); navigate(`/sells/leads/${outcome.leadId}`); }}>Ir al lead</Button>}
+            />
+          ) : (
+            <Result status="error" title={MSG.genericError} subTitle={outcome.message} />
+          )
+        )}
+      </DirtyFormScope>
     </Modal>
   );
 }

@@ -7,6 +7,7 @@ import { FLEET_MSG } from '@shared/domain/fleetMessages';
 import { companyInput, type Company } from '@shared/schemas/fleetCompany';
 import { useSignedIn } from '../../../lib/session';
 import { toast } from '../../../ui/toast';
+import { useDirtyForm } from '../../../ui/useDirtyForm';
 import type { CompanyPayload } from './companyApi';
 import { useSaveCompanyMutation } from './mutations';
 import { companyQueries } from './queries';
@@ -101,6 +102,9 @@ export function CompanyWizard({ company, onClose, onSaved }: CompanyWizardProps)
   const [form] = Form.useForm<Values>();
   const [step, setStep] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
+  // A typed company holds back 'Reiniciar y actualizar' until it is saved or the wizard closed (unmounted).
+  const [touched, setTouched] = useState(false);
+  useDirtyForm(touched);
   const catalogs = useQuery(companyQueries.catalogs());
   const save = useSaveCompanyMutation(company?.id);
   const freeSector = role !== undefined && can(role, 'fleet:freeSector');
@@ -160,7 +164,15 @@ export function CompanyWizard({ company, onClose, onSaved }: CompanyWizardProps)
   return (
     <Modal open title={company ? 'Editar empresa' : 'Crear empresa'} onCancel={cancel} footer={footer} width={720} maskClosable={false} destroyOnHidden>
       <Steps size="small" current={step} items={[{ title: 'Datos' }, { title: 'Contactos' }]} style={{ marginBottom: 16 }} />
-      <Form<Values> form={form} layout="vertical" initialValues={initialValues(company)} onValuesChange={() => setProblem(null)}>
+      <Form<Values>
+        form={form}
+        layout="vertical"
+        initialValues={initialValues(company)}
+        onValuesChange={() => {
+          setProblem(null);
+          setTouched(true);
+        }}
+      >
         <div style={{ display: step === 0 ? 'block' : 'none' }}>
           <Row gutter={12}>
             <Col xs={24} md={12}>

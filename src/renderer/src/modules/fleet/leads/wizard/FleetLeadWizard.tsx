@@ -8,6 +8,7 @@ import { contactPersonInput } from '@shared/schemas/fleetFields';
 import { fleetLeadCreateInput } from '@shared/schemas/fleetLead';
 import { useSignedIn } from '../../../../lib/session';
 import { toast } from '../../../../ui/toast';
+import { useDirtyForm } from '../../../../ui/useDirtyForm';
 import { useCreateLeadFleetMutation } from '../mutations';
 import { leadFleetQueries } from '../queries';
 import { AdditionalInfoStep } from './AdditionalInfoStep';
@@ -27,10 +28,14 @@ export function FleetLeadWizard({ onClose }: { onClose(): void }) {
   const [state, setState] = useState<LeadWizardState>({ ...EMPTY_WIZARD, UserId: chooseExecutive ? undefined : user?.id });
   const [step, setStep] = useState(0);
   const [problem, setProblem] = useState<string | null>(null);
+  // Anything typed holds back 'Reiniciar y actualizar' until the lead is created or the wizard closed (unmounted).
+  const [touched, setTouched] = useState(false);
+  useDirtyForm(touched);
   const catalogs = useQuery(leadFleetQueries.catalogs());
   const create = useCreateLeadFleetMutation();
   const patch = (p: Partial<LeadWizardState>) => {
     setProblem(null);
+    setTouched(true);
     setState((s) => ({ ...s, ...p }));
   };
 

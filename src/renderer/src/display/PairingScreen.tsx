@@ -39,7 +39,7 @@ export function PairingScreen() {
           Vincular pantalla de lista de espera
         </Typography.Title>
         <Typography.Paragraph>
-          Escriba el código de {PAIRING_CODE_LENGTH} caracteres que le dio el administrador (Administración → Pantallas de lista de espera). El código
+          Escriba el código de {PAIRING_CODE_LENGTH} caracteres que le dio el administrador (JAC Store → Pantallas de lista de espera). El código
           sirve una sola vez y vence en 24 horas.
         </Typography.Paragraph>
         {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} /> : null}

@@ -66,7 +66,7 @@ export function DiagnosticsModal({ open, onClose }: DiagnosticsModalProps) {
               <Typography.Text type="secondary">{data.apiBase}</Typography.Text>
             </Flex>
           </Descriptions.Item>
-          <Descriptions.Item label="Actualizaciones">{data.update ? `Canal ${data.update.channel} · ${data.update.status}${data.update.version ? ` · ${data.update.version}` : ''}` : NOT_AVAILABLE}</Descriptions.Item>
+          <Descriptions.Item label="Actualizaciones">{data.update ? `Canal ${data.update.channel} · ${data.update.status}${data.update.version ? ` · ${data.update.version}` : ''}` : data.platform.startsWith('web') ? 'Se actualiza al recargar la página' : NOT_AVAILABLE}</Descriptions.Item>
           <Descriptions.Item label="Registros">{data.logDir ? <Typography.Text copyable>{data.logDir}</Typography.Text> : `${NOT_AVAILABLE} en el navegador (la consola del navegador los muestra)`}</Descriptions.Item>
         </Descriptions>
       )}

@@ -1,27 +1,14 @@
 import type { RuntimeConfig } from '../shared/bridge';
 import type { ServerConfig } from '../server/config';
+import type { EmbeddedApiOptions } from './embeddedApi';
 
 /**
  * The messages between main and the embedded API's child (an Electron utility process in the app,
  * a Node child process in the desktop harness). Every message is plain data (structured clone / JSON).
  */
 
-export interface ApiChildStartOptions {
-  dataDir: string;
-  migrationsFolder: string;
-  /** The port used last time (a restart passes the port the window already knows). */
-  preferredPort?: number;
-  /**
-   * The preferred port or nothing: a restarted child must not move to another port, since the
-   * window's CSP and the stored tokens' issuer name this one. It fails instead, and is tried again.
-   */
-  exactPort?: boolean;
-  seedLeadsPerAgency?: number;
-  /** The logs folder: the child's Fastify log goes to <logDir>/api (redacted, rotated). */
-  logDir?: string;
-  /** Whatever else the child should know (a log file…): passed through untouched. */
-  extra?: Record<string, unknown>;
-}
+/** What `start` carries: the embedded API's own options (the port, the data and logs folders…). */
+export type ApiChildStartOptions = EmbeddedApiOptions;
 
 export type ParentMessage = { type: 'start'; options: ApiChildStartOptions } | { type: 'stop' };
 

@@ -58,12 +58,12 @@ afterEach(() => {
 
 describe('the embedded API in a child process', () => {
   it('starts the child with the options, knows the port at `listening` and is ready at `ready`', async () => {
-    const { children, fork, options } = harness({ preferredPort: 4321, seedLeadsPerAgency: 12, extra: { logFile: '/u/logs/api.log' } });
+    const { children, fork, options } = harness({ preferredPort: 4321, seedLeadsPerAgency: 12, logDir: '/u/logs' });
     const starting = startEmbeddedApiProcess(options);
     expect(fork).toHaveBeenCalledWith('/app/out/main/apiChild.js', [], { serviceName: 'CRM Ventas API' });
     const [child] = children;
     expect(child!.received).toEqual([
-      { type: 'start', options: { dataDir: '/u/data', migrationsFolder: '/app/migrations', preferredPort: 4321, seedLeadsPerAgency: 12, extra: { logFile: '/u/logs/api.log' } } },
+      { type: 'start', options: { dataDir: '/u/data', migrationsFolder: '/app/migrations', preferredPort: 4321, seedLeadsPerAgency: 12, logDir: '/u/logs' } },
     ]);
     child!.listening(4321);
     const api = await starting;

@@ -129,7 +129,6 @@ export async function startEmbeddedApiProcess(options: EmbeddedApiProcessOptions
     ...(options.preferredPort ? { preferredPort: options.preferredPort } : {}),
     ...(options.seedLeadsPerAgency ? { seedLeadsPerAgency: options.seedLeadsPerAgency } : {}),
     ...(options.logDir ? { logDir: options.logDir } : {}),
-    ...(options.extra ? { extra: options.extra } : {}),
   };
 
   let current = launch(fork, modulePath, start);

@@ -30,9 +30,9 @@ describe("the embedded API's child", () => {
     const startApi = vi.fn(async () => api);
     const exit = vi.fn();
     serveApiChild({ channel, startApi, exit, pid: 99 });
-    send({ type: 'start', options: { dataDir: '/d', migrationsFolder: '/m', preferredPort: 4321, exactPort: true, extra: { logFile: '/l' } } });
+    send({ type: 'start', options: { dataDir: '/d', migrationsFolder: '/m', preferredPort: 4321, exactPort: true, logDir: '/l' } });
     await settle();
-    expect(startApi).toHaveBeenCalledWith({ dataDir: '/d', migrationsFolder: '/m', preferredPort: 4321, exactPort: true, seedLeadsPerAgency: undefined });
+    expect(startApi).toHaveBeenCalledWith({ dataDir: '/d', migrationsFolder: '/m', preferredPort: 4321, exactPort: true, seedLeadsPerAgency: undefined, logDir: '/l' });
     expect(sent.map((message) => message.type)).toEqual(['listening', 'ready']);
     expect(sent[0]).toMatchObject({ pid: 99, port: 4321 });
     send({ type: 'stop' });

@@ -34,17 +34,9 @@ export interface AppointmentListParams {
 
 export type { Paged };
 
-export interface WaitingRow {
-  id: number;
-  nombre_cliente: string;
-  tipo: string;
-  asesor: string;
-  hora: string;
-  date: string;
-  /** First name and first surname, for the TV board. */
-  nombre_corto?: string;
-  asesor_corto?: string;
-}
+import type { WaitingBoardRow as WaitingRow } from '@shared/schemas/waitingListDisplay';
+
+export type { WaitingRow };
 
 export const DEFAULT_APPOINTMENT_FILTERS: AppointmentFilters = { UserId: -1, type: '', status: 'CONFIRMED' };
 

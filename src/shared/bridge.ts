@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ENVIRONMENTS } from './domain/constants';
-import { setDirtyRequestSchema, type InstallAnswer, type UpdateState } from './updates';
+import type { InstallAnswer, UpdateState } from './updates';
 import type { DisplayBoardAnswer, DisplayPairAnswer } from './schemas/waitingListDisplay';
 
 /** The renderer's runtime configuration: API bases and the Cognito user pool (GET /config.json or main). */
@@ -239,7 +239,7 @@ export const bridgeRequestSchemas = {
   'update:state': z.undefined(),
   'update:check': z.undefined(),
   'update:install': z.undefined(),
-  'update:setDirty': setDirtyRequestSchema,
+  'update:setDirty': z.object({ dirty: z.boolean() }).strict(),
   'display:pair': z.object({ code: z.string().max(32) }).strict(),
   'display:board': z.undefined(),
 } satisfies { [K in BridgeChannel]: z.ZodType };

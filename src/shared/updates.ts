@@ -1,4 +1,4 @@
-import { z } from 'zod';
+// No zod here: the renderer's start-up path reads these constants (apiClient), and zod must stay off it.
 
 /**
  * The desktop client's self-update, as main reports it to the renderer (bridge 'update:state') and
@@ -51,8 +51,6 @@ export const INSTALL_REFUSAL_TEXT: Record<InstallRefusal, string> = {
   board: 'La lista de espera está en pantalla: se actualizará al cerrar la aplicación o en la hora de mantenimiento.',
   unsupported: 'Esta versión se actualiza recargando la página.',
 };
-
-export const setDirtyRequestSchema = z.object({ dirty: z.boolean() }).strict();
 
 /** Header the renderer sends on every API call, and the one a refusal names the minimum in. */
 export const CLIENT_VERSION_HEADER = 'X-CRM-Client-Version';

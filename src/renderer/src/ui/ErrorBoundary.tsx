@@ -1,5 +1,5 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
-import { Button, Result } from 'antd';
+import { Alert, Button } from 'antd';
 import { bridge } from '../lib/bridge';
 import { reportError } from '../lib/errorReporting';
 
@@ -29,12 +29,15 @@ export class ErrorBoundary extends Component<ErrorBoundaryProps, { failed: boole
 
   override render() {
     if (!this.state.failed) return this.props.children;
+    // An Alert, not a Result: Result's illustrations would ride on every screen's first load.
     return (
-      <Result
-        status="error"
+      <Alert
+        type="error"
+        showIcon
+        role="alert"
         title="Algo salió mal en esta pantalla"
-        subTitle="El error quedó registrado para soporte (Ayuda → Diagnóstico)."
-        extra={
+        description="El error quedó registrado para soporte (Ayuda → Diagnóstico)."
+        action={
           <Button type="primary" onClick={() => window.location.reload()}>
             Recargar
           </Button>

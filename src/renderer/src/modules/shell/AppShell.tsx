@@ -1,13 +1,17 @@
-import { useDeferredValue, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useState } from 'react';
 import { Drawer, Grid, Layout } from 'antd';
 import { Outlet, useLocation } from 'react-router-dom';
 import { ErrorBoundary } from '../../ui/ErrorBoundary';
 import { AccessDeniedNotice } from './AccessDeniedNotice';
-import { DownloadNotices } from './DownloadNotices';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
-import { UpdateBanner } from '../updates/UpdateBanner';
+import { isDesktop } from '../../lib/bridge';
 import { useMenuCollapsed } from './useMenuCollapsed';
+
+// Loaded after the shell, not with it: the leads list's first row stays within its bundle budget.
+const UpdateBanner = lazy(async () => ({ default: (await import('../updates/UpdateBanner')).UpdateBanner }));
+// Downloads are main's (desktop only): a browser never receives 'download:done'.
+const DownloadNotices = lazy(async () => ({ default: (await import('./DownloadNotices')).DownloadNotices }));
 
 /**
  * The signed-in frame: side menu, top bar, the screen. From 992 px (antd's lg) the menu is a side
@@ -65,11 +69,17 @@ export function AppShell() {
         />
         <Layout.Content style={{ padding: screens.md ? 24 : 8, minWidth: 0 }}>
           <AccessDeniedNotice />
-          <UpdateBanner />
+          <Suspense fallback={null}>
+            <UpdateBanner />
+          </Suspense>
           <ErrorBoundary resetKey={pathname}>
             <Outlet />
           </ErrorBoundary>
-          <DownloadNotices />
+          {isDesktop && (
+            <Suspense fallback={null}>
+              <DownloadNotices />
+            </Suspense>
+          )}
         </Layout.Content>
       </Layout>
     </Layout>

@@ -15,6 +15,8 @@ import { installInputGuard } from './lib/inputGuard';
 import { installSecurityHeaders } from './lib/securityHeaders';
 import { installServerTiming } from './lib/serverTiming';
 import { installRouteRegistry } from './lib/routeRegistry';
+import { installApiDocs } from './lib/apiDocs';
+import { APP_VERSION } from '../shared/domain/constants';
 import { installClientVersionCheck } from './lib/clientVersionCheck';
 import { BODY_LIMIT, installDeclaredLengthCheck } from './lib/bodyLimits';
 import { installAuth } from './identity/auth';
@@ -80,6 +82,9 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
   installClientVersionCheck(app, config.minClientVersion);
   // Before every route: the plugin hooks the routes registered after it.
   await app.register(compress, compressOptions);
+
+  // The OpenAPI document collects the routes registered after it.
+  await installApiDocs(app, APP_VERSION);
 
   const { db } = database;
   const issuer = config.cognito.externalIssuer ?? `${config.publicUrl}/cognito/${config.cognito.userPoolId}`;

@@ -46,10 +46,16 @@ export function mayCall(role: Role, config: FastifyContextConfig | undefined): b
   return permissions === undefined || permissions.some((p) => can(role, p));
 }
 
-/** Routes that plugins add without our options: the CORS preflight and the renderer's static files (no data, no session). */
+/**
+ * Routes that plugins add without our options: the CORS preflight, the renderer's static files and
+ * the API's published contract at /api/docs (its OpenAPI document and viewer: no data, no session).
+ */
 function isPluginRoute(method: string, url: string): boolean {
-  return method === 'OPTIONS' || url === '/*';
+  return method === 'OPTIONS' || url === '/*' || url === API_DOCS_PATH || url.startsWith(`${API_DOCS_PATH}/`);
 }
+
+/** Where the OpenAPI document of the dealer API and the public calls is served (lib/apiDocs.ts). */
+export const API_DOCS_PATH = '/api/docs';
 
 const BODY_METHODS = new Set(['POST', 'PUT', 'PATCH']);
 

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { declarationProblem, type RouteAccess } from '../identity/routeAccess';
+import { API_DOCS_PATH, declarationProblem, type RouteAccess } from '../identity/routeAccess';
 
 export interface RouteEntry {
   method: string;
@@ -8,6 +8,8 @@ export interface RouteEntry {
   access: RouteAccess;
   /** The body limit it declares, in bytes (undefined: the server's default). */
   bodyLimit?: number;
+  /** The status codes whose answer it declares (schema.response, issue 41): the contract it keeps. */
+  responses: string[];
 }
 
 declare module 'fastify' {
@@ -30,8 +32,9 @@ export function installRouteRegistry(app: FastifyInstance): void {
     if (problem) throw new Error(`Route without its declaration: ${problem}`);
     const { permission, signedIn, public: isPublic } = route.config ?? {};
     for (const method of Array.isArray(route.method) ? route.method : [route.method]) {
-      if (method === 'HEAD' || method === 'OPTIONS') continue;
-      table.push({ method, url: route.url, access: { permission, signedIn, public: isPublic }, bodyLimit: route.bodyLimit });
+      if (method === 'HEAD' || method === 'OPTIONS' || route.url.startsWith(API_DOCS_PATH)) continue;
+      const responses = Object.keys((route.schema as { response?: Record<string, unknown> } | undefined)?.response ?? {});
+      table.push({ method, url: route.url, access: { permission, signedIn, public: isPublic }, bodyLimit: route.bodyLimit, responses });
     }
   });
 }

@@ -15,3 +15,5 @@ export type {
   TestDriveUpdateInput,
   UploadedFile as UploadFile,
 } from '@shared/schemas/fleetStage';
+/** A test drive as its routes answer it (an activity of the lead). */
+export type { FleetStageActivity as TestDrive, FleetStageLead } from '@shared/schemas/fleetStageLead';

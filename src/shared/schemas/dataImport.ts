@@ -69,6 +69,7 @@ export const IMPORT_MSG = {
   companyExists: 'La empresa ya existe en la agencia',
   quantityMin: 'La cantidad debe ser mayor a 0',
   selectModel: 'Seleccione un modelo',
+  unknownModel: (model: string) => `El modelo «${model.length > 60 ? `${model.slice(0, 60)}…` : model}» no está en el catálogo: se importará sin modelo y quedará en los comentarios`,
   running: 'La importación sigue en curso',
   failed: 'La importación no se completó: no se creó ningún registro',
   interrupted: 'La importación se interrumpió: no se creó ningún registro',

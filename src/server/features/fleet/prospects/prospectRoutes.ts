@@ -15,6 +15,7 @@ import {
 } from '../../../../shared/schemas/fleetProspectResponses';
 import { callerOf } from '../../../identity/auth';
 import { BODY_LIMIT } from '../../../lib/bodyLimits';
+import { notFound } from '../../../lib/httpError';
 import { queryRows } from '../../../lib/queryRows';
 import { dataOrFlat } from '../../../lib/unwrapData';
 import { idParams, typed, type RouteDeps } from '../../../lib/zodApp';
@@ -51,6 +52,8 @@ export async function fleetProspectRoutes(app: FastifyInstance, { db }: RouteDep
     const caller = callerOf(request);
     await prospectForCaller(db, caller, request.params.id);
     const [row] = await queryRows<Row>(db, sql`SELECT ${PROSPECT_ROW} ${PROSPECT_FROM} WHERE p.id = ${request.params.id}`);
+    // prospectForCaller found it just before; a row gone since is a 404, never `{ data: undefined }`.
+    if (!row) throw notFound();
     return { data: row };
   });
 

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { FLEET_PHASES } from '../domain/fleetPhases';
 import { FLEET_DOCUMENT_TYPES } from './fleetStage';
 import { dataOf, pagedOf, wireDateTime, wireDay, type Wire } from './wire';
-import { fleetStageActivity, fleetStageContactPerson, fleetStageLead, fleetStageProductRef, fleetStageSaleVin, fleetStageUserRef } from './fleetStageLead';
+import { companyContactPersonSchema, fleetUserRefSchema } from './fleetCompanyResponses';
+import { fleetLeadSchema, fleetProductRefSchema, leadFleetActivitySchema, leadFleetSaleSchema } from './fleetLeadResponses';
 
 /**
  * The answers of a fleet lead's stage work and of the closed sales (issue 41's contract): documents,
@@ -22,7 +23,7 @@ export const fleetDocument = z.object({
   createdAt: wireDateTime,
   /** Set for quotation documents. */
   LeadFleetQuotationId: z.number().nullable(),
-  Product: fleetStageProductRef.nullable(),
+  Product: fleetProductRefSchema.nullable(),
   /** Only in all-documents, for a test drive's file (its `id` is then the file's id, not a document id). */
   testDriveKind: z.string().optional(),
 });
@@ -31,7 +32,7 @@ export const fleetQuotation = z.object({
   id: z.number(),
   LeadFleetId: z.number(),
   ProductId: z.number(),
-  Product: fleetStageProductRef,
+  Product: fleetProductRefSchema,
   publicPriceCentavos: z.number(),
   discountPercentage: z.number(),
   discountAbsorbedByDealer: z.number(),
@@ -47,23 +48,23 @@ export const fleetQuotation = z.object({
   comments: z.string().nullable(),
   status: z.number(),
   createdAt: wireDateTime,
-  User: fleetStageUserRef.nullable(),
+  User: fleetUserRefSchema.nullable(),
   /** The uploaded document, or the PDF the API renders when none was uploaded. */
   documentUrl: z.string(),
   documents: z.array(fleetDocument),
 });
 
 export const testDriveCatalogs = z.object({
-  products: z.array(fleetStageProductRef),
+  products: z.array(fleetProductRefSchema),
   /** The company's contact people (the responsible can be picked from them). */
-  CompanyContactPeople: z.array(fleetStageContactPerson),
+  CompanyContactPeople: z.array(companyContactPersonSchema),
 });
 
 export const fleetDelivery = z.object({
   id: z.number(),
   LeadFleetId: z.number(),
   ProductId: z.number(),
-  Product: fleetStageProductRef,
+  Product: fleetProductRefSchema,
   quantity: z.number(),
   dealerReunionDate: wireDay,
   logisticsDetails: z.string(),
@@ -80,7 +81,7 @@ export const closedSaleRow = z.object({
   /** The lead's id: one row per lead with at least one closed sale. */
   id: z.number(),
   LeadFleetId: z.number(),
-  User: fleetStageUserRef.nullable(),
+  User: fleetUserRefSchema.nullable(),
   companyName: z.string(),
   CompanyId: z.number(),
   units: z.number(),
@@ -90,16 +91,11 @@ export const closedSaleRow = z.object({
   createdAt: wireDateTime,
 });
 
-export const closedSaleUnit = z.object({
-  id: z.number(),
-  quantity: z.number(),
-  Product: fleetStageProductRef,
-  LeadFleetSaleVINs: z.array(fleetStageSaleVin),
-  createdAt: wireDateTime,
-});
+/** A sale of the lead as the closed-sales detail lists it: the lead's sale with its date. */
+export const closedSaleUnit = leadFleetSaleSchema.extend({ createdAt: wireDateTime });
 
 export const closedSaleDetail = z.object({
-  lead: fleetStageLead,
+  lead: fleetLeadSchema,
   sales: z.array(closedSaleUnit),
   quotations: z.array(fleetQuotation),
 });
@@ -117,7 +113,7 @@ const dataAndMessage = <S extends z.ZodType>(schema: S) => z.object({ data: sche
 // ---- the routes' answers ----
 
 /** PATCH /lead-fleet/dealer/{leadId}: the lead. */
-export const dealerAddAnswer = dataAndMessage(fleetStageLead);
+export const dealerAddAnswer = dataAndMessage(fleetLeadSchema);
 /** PATCH /lead-fleet/evidence/{leadId} (200) and POST /lead-fleet/documents/{leadId} (201): the new documents. */
 export const documentsUploadAnswer = dataAndMessage(z.array(fleetDocument));
 /** GET /lead-fleet/documents/{leadId}, GET /lead-fleet/all-documents/{leadId}. */
@@ -129,9 +125,9 @@ export const quotationsAnswer = dataOf(z.array(fleetQuotation));
 /** GET /lead-fleet/data/prueba-manejo-catalogs. */
 export const testDriveCatalogsAnswer = dataOf(testDriveCatalogs);
 /** POST /lead-fleet/prueba-manejo/{leadId} (201). */
-export const testDriveCreateAnswer = dataAndMessage(fleetStageActivity);
+export const testDriveCreateAnswer = dataAndMessage(leadFleetActivitySchema);
 /** GET /lead-fleet/prueba-manejo/{leadId}. */
-export const testDrivesAnswer = dataOf(z.array(fleetStageActivity));
+export const testDrivesAnswer = dataOf(z.array(leadFleetActivitySchema));
 /** POST /lead-fleet/entrega/{leadId} (201). */
 export const deliveryCreateAnswer = dataAndMessage(fleetDelivery);
 /** GET /lead-fleet/entrega/{leadId}. */

@@ -16,4 +16,4 @@ export type {
   UploadedFile as UploadFile,
 } from '@shared/schemas/fleetStage';
 /** A test drive as its routes answer it (an activity of the lead). */
-export type { FleetStageActivity as TestDrive, FleetStageLead } from '@shared/schemas/fleetStageLead';
+export type { LeadFleetActivity as TestDrive, FleetLead as FleetStageLead } from '@shared/schemas/fleetLeadResponses';

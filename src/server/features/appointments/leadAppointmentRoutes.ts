@@ -25,7 +25,7 @@ export async function leadAppointmentRoutes(app: FastifyInstance, { db, config }
   const r = typed(app);
 
   r.get('/lead/TestDriveAppointment/Types', { config: { permission: 'lead:view' }, schema: { response: { 200: appointmentTypeOptionsAnswer } } }, async () => {
-    return { data: APPOINTMENT_TYPE_OPTIONS };
+    return { data: [...APPOINTMENT_TYPE_OPTIONS] };
   });
 
   r.post(

@@ -114,6 +114,7 @@ export async function appointmentRoutes(app: FastifyInstance, { db }: RouteDeps)
     const caller = callerOf(request);
     await findAppointment(db, caller, request.params.id);
     const [row] = await baseQuery().where(eq(appointments.id, request.params.id));
+    if (!row) throw notFound();
     return { data: row };
   });
 
@@ -122,6 +123,7 @@ export async function appointmentRoutes(app: FastifyInstance, { db }: RouteDeps)
     const record = await findAppointment(db, caller, request.params.id);
     if (record.type !== 'TESTDRIVE') throw notFound();
     const [row] = await baseQuery().where(eq(appointments.id, request.params.id));
+    if (!row) throw notFound();
     return { data: row };
   });
 

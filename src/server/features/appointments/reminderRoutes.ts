@@ -48,7 +48,7 @@ export async function userReminderRoutes(app: FastifyInstance, { db }: RouteDeps
         .insert(userReminders)
         .values({ userId: caller.id, leadId: LeadId ?? null, title, description: description ?? null, date })
         .returning();
-      return { data: { ...row, LeadId: row!.leadId, message: MSG.reminderCreated } };
+      return { data: { ...row!, LeadId: row!.leadId, message: MSG.reminderCreated } };
     },
   );
 

@@ -53,6 +53,7 @@ export type SaleList = Wire<typeof saleDashboardPage>;
 
 /** GET /sale/reporting. */
 export const saleReportingPage = pagedOf(saleRow);
+export type SaleReportingPage = Wire<typeof saleReportingPage>;
 
 /** GET /sale/dashboard/{id}: the sale with its lead's funnel and history. */
 export const saleDetail = saleRow.extend({
@@ -79,7 +80,11 @@ export const saleDetailAnswer = dataOf(saleDetail);
 export const saleAnswer = dataOf(saleRow);
 
 /** POST /auth (the simulated reporting system's sign-in): the report token. */
-export const reportTokenAnswer = dataOf(z.object({ token: z.string() }));
+export const reportToken = z.object({ token: z.string() });
+export type ReportToken = Wire<typeof reportToken>;
+export const reportTokenAnswer = dataOf(reportToken);
 
 /** POST /sales/data/external: the confirmation and the sales moved to PENDING_DELIVERY. */
-export const externalReportAnswer = dataOf(messageAnswer.extend({ sales: z.array(z.object({ id, stage: z.string() })) }));
+export const externalReport = messageAnswer.extend({ sales: z.array(z.object({ id, stage: z.string() })) });
+export type ExternalReport = Wire<typeof externalReport>;
+export const externalReportAnswer = dataOf(externalReport);

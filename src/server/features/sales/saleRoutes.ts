@@ -15,7 +15,9 @@ import { queryRows } from '../../lib/queryRows';
 import { sortKey } from '../../lib/sortKey';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
 import { findSale, SALE_FROM, SALE_SELECT, saleVisibility, type SaleRow } from './saleQueries';
-import { saleAnswer, saleDashboardPage, saleDetailAnswer, saleReportingPage } from '../../../shared/schemas/saleResponses';
+import { saleAnswer, saleDashboardPage, saleDetailAnswer, saleReportingPage, type saleDetail } from '../../../shared/schemas/saleResponses';
+
+type SaleDetailRow = z.output<typeof saleDetail>;
 
 /** Who may move a sale to some stage; which stage (and so which permission) the body says. */
 const SALE_STAGE_PERMISSIONS = Object.values(SALE_STAGE_PERMISSION);
@@ -138,12 +140,12 @@ export async function saleRoutes(app: FastifyInstance, { db }: RouteDeps): Promi
     const sale = await findSale(db, caller, request.params.id);
     if (!sale) throw notFound();
     // Funnel and Historial tabs: the lead's phase changes and activities, newest first.
-    const LeadPhaseRecords = await queryRows(
+    const LeadPhaseRecords = await queryRows<SaleDetailRow['LeadPhaseRecords'][number]>(
       db,
       sql`SELECT r.id, r.created_at AS "createdAt", r.comments, r.old_phase_slug AS "OldPhaseSlug", r.new_phase_slug AS "NewPhaseSlug"
           FROM lead_phase_records r WHERE r.lead_id = ${sale.Lead.id} ORDER BY r.created_at DESC, r.id DESC`,
     );
-    const LeadActivities = await queryRows(
+    const LeadActivities = await queryRows<SaleDetailRow['LeadActivities'][number]>(
       db,
       sql`SELECT a.id, a.date, a.title, a.comments, a.status, a.created_at AS "createdAt",
             json_build_object('slug', t.slug, 'description', t.description) AS "LeadActivityType",

@@ -74,9 +74,9 @@ export const leadRowAnswer = dataOf(leadRow);
 export const leadAdvanceAnswer = dataOf(leadRow.extend({ SaleId: id.nullable() }));
 
 /** PATCH /lead/first-response-time/{id}. */
-export const firstResponseAnswer = dataOf(
-  z.object({ id, firstResponseTime: nMoment, firstResponseTimeInMinutes: id.nullable() }),
-);
+export const firstResponse = z.object({ id, firstResponseTime: nMoment, firstResponseTimeInMinutes: id.nullable() });
+export type FirstResponse = Wire<typeof firstResponse>;
+export const firstResponseAnswer = dataOf(firstResponse);
 
 /** A product as the lead's interests and activities show it. */
 const interestProduct = z.object({
@@ -182,6 +182,7 @@ export const leadPhaseRecordRow = z.object({
 
 /** A lead's VIN (POST /sale/vin/{leadId} answers the lead's list). */
 export const saleVinRow = z.object({ id, vin: z.string(), SaleId: id.nullable() });
+export type SaleVinRow = Wire<typeof saleVinRow>;
 export const saleVinsAnswer = dataOf(z.array(saleVinRow));
 
 /** GET /lead/{id}: the lead with everything the detail screen shows. */
@@ -336,6 +337,7 @@ export const createdActivity = z.object({
   LeadActivityType: namedRef,
   LeadActivityChannelType: namedRef.nullable(),
 });
+export type CreatedActivity = Wire<typeof createdActivity>;
 export const createdActivityAnswer = dataOf(createdActivity);
 
 /** POST /leadInterest (201): the `lead_interests` row written. */
@@ -351,6 +353,7 @@ export const leadInterestRow = z.object({
   date: nMoment,
   createdAt: wireDateTime,
 });
+export type LeadInterestRow = Wire<typeof leadInterestRow>;
 export const leadInterestAnswer = dataOf(leadInterestRow);
 
 /** A lead origin: the network's (AgencyId null) or an agency's own. */

@@ -1,6 +1,6 @@
 import type { AgencySchedule } from '@shared/domain/lastContact';
 import { api, getData, inventoryApi } from '../../lib/apiClient';
-import type { CatalogueRow, LeadOriginRow } from '@shared/schemas/leadResponses';
+import type { CatalogueRow, CreatedActivity, FirstResponse, LeadInterestRow, LeadOriginRow, SaleVinRow } from '@shared/schemas/leadResponses';
 import type { AgendaEntry, Lead, LeadListRow, LeadRow, Paged, PhaseTotals, Product, UserRef } from './types';
 
 /** Every lead call the screens make (spec part 1 §7), each unwrapping `{ data }`. */
@@ -66,17 +66,17 @@ export const leadApi = {
   create: (data: Body, UserId: number) => getData<LeadRow>(api.post('/lead/', { data, UserId })),
   nextPhase: (id: number) => getData<LeadRow & { SaleId: number | null }>(api.patch(`/lead/nextPhase/${id}`, {})),
   update: (id: number, data: Body) => getData<LeadRow>(api.patch(`/lead/${id}`, data)),
-  activity: (data: Body) => getData<unknown>(api.post('/leadActivity', { data })),
-  interest: (data: Body) => getData<unknown>(api.post('/leadInterest', data)),
+  activity: (data: Body) => getData<CreatedActivity>(api.post('/leadActivity', { data })),
+  interest: (data: Body) => getData<LeadInterestRow>(api.post('/leadInterest', data)),
   deactivate: (id: number, body: { newPhase: string; comments: string; reactivationDate?: string | null }) =>
-    getData<unknown>(api.patch(`/lead/deactivate/${id}`, body)),
-  activate: (id: number) => getData<unknown>(api.patch(`/lead/activate/${id}`, {})),
-  revive: (id: number) => getData<unknown>(api.patch(`/lead/revive/${id}`, {})),
-  firstResponseTime: (id: number) => getData<unknown>(api.patch(`/lead/first-response-time/${id}`, {})),
+    getData<LeadRow>(api.patch(`/lead/deactivate/${id}`, body)),
+  activate: (id: number) => getData<LeadRow>(api.patch(`/lead/activate/${id}`, {})),
+  revive: (id: number) => getData<LeadRow>(api.patch(`/lead/revive/${id}`, {})),
+  firstResponseTime: (id: number) => getData<FirstResponse>(api.patch(`/lead/first-response-time/${id}`, {})),
   appointment: (data: Body) => getData<unknown>(api.post('/lead/TestDriveAppointment', { data })),
   appointmentStatus: (id: number, status: string) => getData<unknown>(api.patch(`/lead/TestDriveAppointment/${id}`, { data: { status } })),
   reschedule: (id: number, date: string) => getData<unknown>(api.patch(`/lead/TestDriveAppointment/${id}/reschedule`, { data: { date } })),
-  saveVins: (leadId: number, vins: string[]) => getData<unknown>(api.post(`/sale/vin/${leadId}`, { data: { vins } })),
+  saveVins: (leadId: number, vins: string[]) => getData<SaleVinRow[]>(api.post(`/sale/vin/${leadId}`, { data: { vins } })),
   origins: () => getData<LeadOriginRow[]>(api.get('/leadOrigin')),
   products: () => getData<Product[]>(api.get('/product/', { params: { flag: 2 } })),
   activityTypes: () => getData<CatalogueRow[]>(api.get('/leadactivitytype')),

@@ -8,6 +8,7 @@ import { offsetOf, paged, pagingQuery } from '../../lib/paged';
 import { queryRows } from '../../lib/queryRows';
 import { typed, type RouteDeps } from '../../lib/zodApp';
 import { countedPhases } from './leadCounts';
+import { listedLead, listedLeadPage } from '../../../shared/schemas/leadResponses';
 
 const listQuery = pagingQuery.extend({ search: z.string().trim().max(100).optional() });
 
@@ -41,7 +42,7 @@ export async function leadListRoutes(app: FastifyInstance, { db }: RouteDeps): P
     const where = sql`WHERE ${visible(caller)} AND l.phase = ${phase} ${nameSearch(q.search)}`;
     // The page's ids by the index of the list's order; the per-row subqueries run for those rows only.
     const [rows, total] = await Promise.all([
-      queryRows(
+      queryRows<z.output<typeof listedLead>>(
         db,
         sql`WITH page AS (SELECT l.id FROM leads l ${where} ORDER BY ${order}, l.id DESC LIMIT ${q.limit} OFFSET ${offsetOf(q)})
             SELECT ${ROW} FROM page JOIN leads l ON l.id = page.id LEFT JOIN users u ON u.id = l.user_id ORDER BY ${order}, l.id DESC`,
@@ -63,15 +64,15 @@ export async function leadListRoutes(app: FastifyInstance, { db }: RouteDeps): P
     return count?.total ?? 0;
   }
 
-  r.get('/leads/frozen', { config: { permission: 'agenda:view' }, schema: { querystring: listQuery } }, async (request) =>
+  r.get('/leads/frozen', { config: { permission: 'agenda:view' }, schema: { querystring: listQuery, response: { 200: listedLeadPage } } }, async (request) =>
     list(callerOf(request), 'congelado', request.query, sql`l.updated_at DESC`),
   );
 
-  r.get('/leads/future-sale', { config: { permission: 'agenda:view' }, schema: { querystring: listQuery } }, async (request) =>
+  r.get('/leads/future-sale', { config: { permission: 'agenda:view' }, schema: { querystring: listQuery, response: { 200: listedLeadPage } } }, async (request) =>
     list(callerOf(request), 'futura-venta', request.query, sql`l.reactivation_date ASC NULLS LAST`),
   );
 
-  r.get('/leads/search', { config: { permission: 'lead:view' }, schema: { querystring: listQuery.extend({ leadPhase: z.enum(LEAD_PHASES) }) } }, async (request) =>
+  r.get('/leads/search', { config: { permission: 'lead:view' }, schema: { querystring: listQuery.extend({ leadPhase: z.enum(LEAD_PHASES) }), response: { 200: listedLeadPage } } }, async (request) =>
     list(callerOf(request), request.query.leadPhase, request.query, sql`l.created_at DESC`),
   );
 }

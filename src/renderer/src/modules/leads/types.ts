@@ -57,13 +57,5 @@ export type { LeadRow, PhaseTotals };
 
 export type { Paged };
 
-export interface AgendaEntry {
-  id?: number;
-  date: string;
-  type: string;
-  clientName: string;
-  productName?: string | null;
-  agencyName?: string | null;
-  userName?: string | null;
-  LeadId: number;
-}
+/** The lead panel's agenda items: GET /agenda/lead-day|lead-week answer the agenda's own items. */
+export type { AgendaItem as AgendaEntry } from '@shared/schemas/appointmentResponses';

@@ -106,7 +106,7 @@ export async function cognitoRoutes(app: FastifyInstance, options: CognitoOption
   }
 
   const handlers: Record<string, (body: Body, ip: string) => Promise<CognitoAnswer>> = {
-    async InitiateAuth(body, ip) {
+    async InitiateAuth(body, ip): Promise<CognitoAnswer> {
       if (str(body.ClientId) !== clientId) throw new CognitoError('ResourceNotFoundException', 'User pool client does not exist.');
       const params = (body.AuthParameters ?? {}) as Body;
       if (body.AuthFlow === 'REFRESH_TOKEN_AUTH' || body.AuthFlow === 'REFRESH_TOKEN') {

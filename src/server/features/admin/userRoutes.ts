@@ -49,7 +49,7 @@ export async function userRoutes(app: FastifyInstance, { db }: RouteDeps): Promi
       const caller = callerOf(request);
       if (request.body.data !== caller.id) throw forbidden();
       const [row] = await db.insert(userActions).values({ userId: caller.id, action: request.body.action }).returning();
-      return { data: row };
+      return { data: row! };
     },
   );
 }

@@ -46,7 +46,7 @@ export async function vacancyRoutes(app: FastifyInstance, { db }: RouteDeps): Pr
         .insert(vacancies)
         .values({ ...v, salary: v.salary || null, createdById: caller.id })
         .returning(vacancyColumns);
-      return reply.status(201).send({ data: row, message: HR_MSG.created });
+      return reply.status(201).send({ data: row!, message: HR_MSG.created });
     });
 
     r.get(url, { config: { permission: 'hr:vacancies' }, schema: { querystring: listQuery, response: { 200: vacancyListAnswer } } }, async (request) => {

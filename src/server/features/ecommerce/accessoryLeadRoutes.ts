@@ -9,6 +9,7 @@ import { sortKey } from '../../lib/sortKey';
 import { originOf } from '../../lib/originOf';
 import { imageUrlSql } from './ecommerceItems';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
+import { accessoryLeadResponses } from '../../../shared/schemas/ecommerceResponses';
 
 /** Sortable columns: name and email, phone, item, last modified (plus createdAt). */
 const SORTS: Record<string, SQL> = {
@@ -42,7 +43,7 @@ const rowOf = (origin: string) => sql`a.id, a.name, a.email, a.phone, a.origin, 
 export async function accessoryLeadRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
   const r = typed(app);
 
-  r.get('/lead-accesorios/', { config: { permission: 'accessories:view' }, schema: { querystring: listQuery } }, async (request) => {
+  r.get('/lead-accesorios/', { config: { permission: 'accessories:view' }, schema: { querystring: listQuery, response: accessoryLeadResponses.list } }, async (request) => {
     const caller = callerOf(request);
     const q = request.query;
     const term = q.search ? `%${q.search.toLowerCase()}%` : undefined;
@@ -63,7 +64,7 @@ export async function accessoryLeadRoutes(app: FastifyInstance, { db, config }: 
     return { ...paged(rows, count?.total ?? 0, q), totals: { all, stages } };
   });
 
-  r.get('/lead-accesorios/:id', { config: { permission: 'accessories:view' }, schema: { params: idParams } }, async (request) => {
+  r.get('/lead-accesorios/:id', { config: { permission: 'accessories:view' }, schema: { params: idParams, response: accessoryLeadResponses.detail } }, async (request) => {
     const caller = callerOf(request);
     const [row] = await queryRows(
       db,

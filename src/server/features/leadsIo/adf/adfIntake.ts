@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { dbId } from '../../../../shared/schemas/primitives';
 import { intakeLeadError, INTAKE_FIELDS } from '../../../../shared/schemas/leadIntake';
 import { intakeLeadSchema } from '../../../../shared/schemas/leadIntake';
+import { adfResponses } from '../../../../shared/schemas/importResponses';
 import { agencies } from '../../../db/schema';
 import { badRequest, HttpError, notFound } from '../../../lib/httpError';
 import { BODY_LIMIT } from '../../../lib/bodyLimits';
@@ -85,7 +86,7 @@ export async function adfIntakeRoutes(app: FastifyInstance, { db }: RouteDeps): 
   app.addContentTypeParser(['application/xml', 'text/xml', 'application/adf+xml'], { parseAs: 'string', bodyLimit: ADF_BODY_LIMIT }, (_req, body, done) => done(null, body));
   typed(app).post(
     '/adf/:agencyId',
-    { bodyLimit: ADF_BODY_LIMIT, config: { public: true, rawDocument: true }, schema: { params: z.object({ agencyId: dbId }), body: z.string({ error: () => ADF_MSG.notXml }).max(ADF_BODY_LIMIT) } },
+    { bodyLimit: ADF_BODY_LIMIT, config: { public: true, rawDocument: true }, schema: { params: z.object({ agencyId: dbId }), body: z.string({ error: () => ADF_MSG.notXml }).max(ADF_BODY_LIMIT), response: adfResponses.intake } },
     async (request, reply) => {
       const { agencyId } = request.params;
       const [agency] = await db

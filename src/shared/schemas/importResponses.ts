@@ -124,6 +124,6 @@ export const adfResponses = {
   intake: { 200: adfIntakeAnswer, 201: adfIntakeAnswer },
 };
 
-export type ImportPreviewRowWire = Wire<typeof importPreviewRow>;
+export type ImportProgress = Wire<typeof importProgress>;
 export type AdfKey = Wire<typeof adfKey>;
 export type AdfIntakeAnswer = Wire<typeof adfIntakeAnswer>;

@@ -82,3 +82,4 @@ export const productResponses = {
 export type ProductRow = Wire<typeof productRow>;
 export type ProductDetail = Wire<typeof productDetail>;
 export type ProductListRow = Wire<typeof productListRow>;
+export type ProductCollection = Wire<typeof productCollection>;

@@ -7,7 +7,7 @@ import { originOf } from '../../lib/originOf';
 import { queryRows } from '../../lib/queryRows';
 import { sortKey } from '../../lib/sortKey';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
-import { publicResponses } from '../../../shared/schemas/publicResponses';
+import { publicResponses, type PublicAgency } from '../../../shared/schemas/publicResponses';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { fileStoreFor } from '../../lib/fileStore';
 import { registerInterest } from '../ecommerce/accessoryInterest';
@@ -34,13 +34,13 @@ export async function publicAccessoryRoutes(app: FastifyInstance, { db, config }
 
   r.get('/', { ...open, schema: { querystring: accessoryListQuery, response: publicResponses.accessories } }, async (request) => {
     const page = await listAccessories(db, originOf(request, config), request.query);
-    return { ...page, data: (page.data as AccessoryDetail[]).map(publicItem) };
+    return { ...page, data: page.data.map(publicItem) };
   });
 
   r.get('/catalogs', { ...open, schema: { response: publicResponses.accessoryCatalogs } }, async () => ({ data: await accessoryCatalogs(db) }));
 
   r.get('/agencies', { ...open, schema: { response: publicResponses.agencies } }, async () => ({
-    data: await queryRows<{ id: number; name: string; city: string }>(db, sql`SELECT id, name, city FROM agencies WHERE active ORDER BY ${sortKey(sql`name`)}, id`),
+    data: await queryRows<PublicAgency>(db, sql`SELECT id, name, city FROM agencies WHERE active ORDER BY ${sortKey(sql`name`)}, id`),
   }));
 
   r.get('/:id', { ...open, schema: { params: idParams, response: publicResponses.accessory } }, async (request) => ({

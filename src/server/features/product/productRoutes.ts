@@ -48,6 +48,12 @@ const listQuery = z.object({
 export async function productRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
   const r = typed(app);
   const blobs = fileStoreFor(config);
+  /** One product's detail, or 404 (a product deleted meanwhile: the answer's contract has no empty detail). */
+  const detailOr404 = async (id: number) => {
+    const product = await productDetail(db, id);
+    if (!product) throw notFound(PRODUCT_MSG.notFound);
+    return product;
+  };
 
   for (const url of ['/product/', '/product']) {
     // Any signed-in user reads the active products (the lead forms); the paged catalogue (with `page`) is admin's and product's.
@@ -68,7 +74,7 @@ export async function productRoutes(app: FastifyInstance, { db, config }: RouteD
 
     r.post(url, { config: { permission: 'product:manage' }, bodyLimit: BODY_LIMIT.productFiles, schema: { body: dataOrFlat(productInput), response: productResponses.create } }, async (request, reply) => {
       const id = await saveProduct(db, blobs, request.body);
-      return reply.status(201).send({ data: await productDetail(db, id), message: PRODUCT_MSG.created });
+      return reply.status(201).send({ data: await detailOr404(id), message: PRODUCT_MSG.created });
     });
   }
 
@@ -78,20 +84,18 @@ export async function productRoutes(app: FastifyInstance, { db, config }: RouteD
   });
 
   r.get('/product/:id', { config: { signedIn: true }, schema: { params: idParams, response: productResponses.detail } }, async (request) => {
-    const product = await productDetail(db, request.params.id);
-    if (!product) throw notFound(PRODUCT_MSG.notFound);
-    return { data: product };
+    return { data: await detailOr404(request.params.id) };
   });
 
   r.put('/product/:id', { config: { permission: 'product:manage' }, bodyLimit: BODY_LIMIT.productFiles, schema: { params: idParams, body: dataOrFlat(productInput), response: productResponses.update } }, async (request) => {
     await saveProduct(db, blobs, request.body, request.params.id);
-    return { data: await productDetail(db, request.params.id), message: PRODUCT_MSG.updated };
+    return { data: await detailOr404(request.params.id), message: PRODUCT_MSG.updated };
   });
 
   r.patch('/product/:id', { config: { permission: 'product:manage' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body: dataOrFlat(productStatusInput), response: productResponses.status } }, async (request) => {
     const [row] = await db.update(products).set({ active: request.body.active }).where(eq(products.id, request.params.id)).returning({ id: products.id });
     if (!row) throw notFound(PRODUCT_MSG.notFound);
-    return { data: await productDetail(db, row.id), message: request.body.active ? PRODUCT_MSG.activated : PRODUCT_MSG.deactivated };
+    return { data: await detailOr404(row.id), message: request.body.active ? PRODUCT_MSG.activated : PRODUCT_MSG.deactivated };
   });
 
   r.delete('/product/:id', { config: { permission: 'product:manage' }, schema: { params: idParams, response: productResponses.remove } }, async (request) => {

@@ -86,7 +86,10 @@ export async function adfIntakeRoutes(app: FastifyInstance, { db }: RouteDeps): 
   app.addContentTypeParser(['application/xml', 'text/xml', 'application/adf+xml'], { parseAs: 'string', bodyLimit: ADF_BODY_LIMIT }, (_req, body, done) => done(null, body));
   typed(app).post(
     '/adf/:agencyId',
-    { bodyLimit: ADF_BODY_LIMIT, config: { public: true, rawDocument: true }, schema: {
+    {
+      bodyLimit: ADF_BODY_LIMIT,
+      config: { public: true, rawDocument: true },
+      schema: {
         params: z.object({ agencyId: dbId.meta({ description: 'La agencia que recibe los prospectos (su pantalla muestra esta dirección con su clave).' }) }),
         body: z
           .string({ error: () => ADF_MSG.notXml })

@@ -9,6 +9,9 @@ import { sortKey } from '../../lib/sortKey';
 import { originOf } from '../../lib/originOf';
 import { imageUrlSql } from './ecommerceItems';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
+import { accessoryLeadResponses, type accessoryLeadRow } from '../../../shared/schemas/ecommerceResponses';
+
+type AccessoryLeadRow = z.output<typeof accessoryLeadRow>;
 
 /** Sortable columns: name and email, phone, item, last modified (plus createdAt). */
 const SORTS: Record<string, SQL> = {
@@ -42,7 +45,7 @@ const rowOf = (origin: string) => sql`a.id, a.name, a.email, a.phone, a.origin, 
 export async function accessoryLeadRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
   const r = typed(app);
 
-  r.get('/lead-accesorios/', { config: { permission: 'accessories:view' }, schema: { querystring: listQuery } }, async (request) => {
+  r.get('/lead-accesorios/', { config: { permission: 'accessories:view' }, schema: { querystring: listQuery, response: accessoryLeadResponses.list } }, async (request) => {
     const caller = callerOf(request);
     const q = request.query;
     const term = q.search ? `%${q.search.toLowerCase()}%` : undefined;
@@ -55,7 +58,7 @@ export async function accessoryLeadRoutes(app: FastifyInstance, { db, config }: 
       order.map((s) => sql`${SORTS[s.replace(/^[-+]/, '')]!} ${s.startsWith('-') ? sql`DESC` : sql`ASC`} NULLS LAST`),
       sql`, `,
     );
-    const rows = await queryRows(db, sql`SELECT ${rowOf(originOf(request, config))} ${where} ORDER BY ${orderSql}, a.id DESC LIMIT ${q.limit} OFFSET ${offsetOf(q)}`);
+    const rows = await queryRows<AccessoryLeadRow>(db, sql`SELECT ${rowOf(originOf(request, config))} ${where} ORDER BY ${orderSql}, a.id DESC LIMIT ${q.limit} OFFSET ${offsetOf(q)}`);
     const [count] = await queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total ${where}`);
     // The All tab's count and one per stage, under the same search.
     const stages = await queryRows<{ stage: string; total: number }>(db, sql`SELECT a.stage, count(*)::int AS total ${base} GROUP BY a.stage ORDER BY a.stage`);
@@ -63,9 +66,9 @@ export async function accessoryLeadRoutes(app: FastifyInstance, { db, config }: 
     return { ...paged(rows, count?.total ?? 0, q), totals: { all, stages } };
   });
 
-  r.get('/lead-accesorios/:id', { config: { permission: 'accessories:view' }, schema: { params: idParams } }, async (request) => {
+  r.get('/lead-accesorios/:id', { config: { permission: 'accessories:view' }, schema: { params: idParams, response: accessoryLeadResponses.detail } }, async (request) => {
     const caller = callerOf(request);
-    const [row] = await queryRows(
+    const [row] = await queryRows<AccessoryLeadRow>(
       db,
       sql`SELECT ${rowOf(originOf(request, config))} FROM accessory_leads a LEFT JOIN accessory_items i ON i.id = a.item_id WHERE a.id = ${request.params.id} AND a.agency_id = ${caller.agencyId}`,
     );

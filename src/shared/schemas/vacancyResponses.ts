@@ -24,8 +24,4 @@ export const vacancyListAnswer = pagedOf(vacancyRowSchema);
 /** DELETE /bolsa-trabajo/{id}: the confirmation text. */
 export const vacancyDeletedAnswer = dataOf(z.string());
 
-/** A vacancy as the public jobs board reads it (GET /api/public/jobs): the posting's own fields, when it was published. */
-export const publicJobSchema = vacancyRowSchema.omit({ createdAt: true }).extend({ publishedAt: wireDateTime });
-export type PublicJob = Wire<typeof publicJobSchema>;
-/** GET /api/public/jobs. */
-export const publicJobsAnswer = dataOf(z.array(publicJobSchema));
+// The public jobs board's answer (GET /api/public/jobs) is the public calls' contract: publicResponses.ts.

@@ -13,7 +13,7 @@ import { offsetOf, paged, pagingQuery } from '../../lib/paged';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { disableUser } from './adminDisableUser';
-import { parseData } from './adminParse';
+import { parseData } from '../../lib/parseData';
 import { createUser, editUser, listUsers } from './adminUsers';
 import { getUserDetail } from './userDetail';
 

@@ -10,7 +10,7 @@ import { sendStoredFile } from '../../lib/storedFile';
 import { notFound } from '../../lib/httpError';
 import { offsetOf, paged } from '../../lib/paged';
 import { sortKey } from '../../lib/sortKey';
-import { parseData } from './adminParse';
+import { parseData } from '../../lib/parseData';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
 import { createAgency, getAgencyDetail, getSchedule, saveSchedule, updateAgency } from './adminAgencies';
 import { BODY_LIMIT } from '../../lib/bodyLimits';

@@ -8,7 +8,7 @@ import { badRequest, conflict, notFound, tooLarge } from '../../lib/httpError';
 import { offsetOf, paged, type Paging } from '../../lib/paged';
 import type { DbOrTx } from '../../lib/queryRows';
 import { slugify } from '../../../shared/domain/comparableText';
-import { PRODUCT_IMAGE_OWNER } from '../public/productImages';
+import { PRODUCT_IMAGE_OWNER } from '../../db/tables/files';
 import { sniffFileType, type FileKind } from '../../../shared/domain/fileSignature';
 import type { FileStore } from '../../lib/fileStore';
 

@@ -7,7 +7,7 @@ import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { notFound } from '../../lib/httpError';
 import { queryRows } from '../../lib/queryRows';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
-import { parseData } from '../admin/adminParse';
+import { parseData } from '../../lib/parseData';
 import { inRange, leadScope, pct, reportQuery, reportScope } from '../reports/reportFilter';
 import { agencyClosureDays, agencySla } from './tables';
 

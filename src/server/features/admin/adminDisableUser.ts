@@ -5,7 +5,7 @@ import { WORKABLE_PHASES, type LeadPhase } from '../../../shared/domain/phases';
 import { ADMIN_MSG, LEAD_RULE_SUBASTA, type DisableUserInput } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/client';
 import { agencies, appointments, leadPhaseRecords, leads, refreshTokens, roles, userAgencies, users } from '../../db/schema';
-import { notifyLead } from '../notifications/notifyLead';
+import { notifyLead } from '../notifications';
 import { badRequest, notFound } from '../../lib/httpError';
 import type { Tx } from './adminAgencies';
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, gte, ilike, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { leadForCaller } from '../leads/leadAccess';
+import { leadForCaller } from '../leads';
 import { dbId, optDbId, userFilter, optSearch, isStorableDate } from '../../../shared/schemas/primitives';
 import { daysBetween, dayRange, daysRange, isDayString, localDay, monthGridRange, weekRange, type DayRange } from '../../../shared/domain/agendaRange';
 import { isAdviser } from '../../../shared/domain/roles';

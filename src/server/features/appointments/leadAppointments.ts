@@ -13,7 +13,7 @@ import type { Db } from '../../db/client';
 import { appointments, files, userAgencies, users } from '../../db/schema';
 import { badRequest, conflict, forbidden, notFound, tooLarge } from '../../lib/httpError';
 import type { Caller } from '../../identity/auth';
-import { leadForCaller } from '../leads/leadAccess';
+import { leadForCaller } from '../leads';
 import { containsMarkup } from '../../lib/storedFile';
 import { SECURITY_MSG } from '../../../shared/domain/securityMessages';
 import { isAdviser } from '../../../shared/domain/roles';

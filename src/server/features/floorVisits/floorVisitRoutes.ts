@@ -13,8 +13,8 @@ import { badRequest, notFound } from '../../lib/httpError';
 import { offsetOf, paged, pagingQuery } from '../../lib/paged';
 import { sortKey } from '../../lib/sortKey';
 import { typed, type RouteDeps } from '../../lib/zodApp';
-import { adviserName, leadName } from '../appointments/appointmentRows';
-import { likePattern, parseFilters, parseSort } from '../appointments/listParams';
+import { adviserName, leadName } from '../appointments';
+import { likePattern, parseFilters, parseSort } from '../appointments';
 
 const VISIT_TYPES = ['BE_BACK', 'AGENDED', 'NEW'] as const;
 const FIND_LIMIT = 20;

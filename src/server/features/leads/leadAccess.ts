@@ -4,11 +4,12 @@ import { isAdviser } from '../../../shared/domain/roles';
 import type { LeadPhase } from '../../../shared/domain/phases';
 import type { Db } from '../../db/client';
 import { leadPhaseRecords, leads } from '../../db/schema';
-import { notifyLead, type LeadNoticeType } from '../notifications/notifyLead';
+import { notifyLeadOwners, type LeadNoticeType } from './leadWrites';
 import { conflict, notFound } from '../../lib/httpError';
 import type { Caller } from '../../identity/auth';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx } from '../../lib/queryRows';
+import type { Tx } from '../../lib/queryRows';
 export type Lead = typeof leads.$inferSelect;
 
 /** Advisers work their own leads and the unowned ones in subasta; every other role the whole agency. */
@@ -53,5 +54,5 @@ export async function recordPhase(
  * subasta lead, a coordinator reassigning to themself). Required so no write path forgets it.
  */
 export async function notifyOwner(tx: Tx, type: LeadNoticeType, userId: number, lead: Pick<Lead, 'id' | 'firstName' | 'lastName'>, actorId: number): Promise<void> {
-  await notifyLead(tx, { type, userId, lead, actorId });
+  await notifyLeadOwners(tx, { type, userId, lead, actorId });
 }

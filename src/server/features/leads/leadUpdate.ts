@@ -1,5 +1,4 @@
-import { recordSlaContact } from '../sla/slaClock';
-import { detectDuplicates } from '../duplicates/duplicateDetection';
+import { leadContacted, leadContactDataChanged } from './leadWrites';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { MSG } from '../../../shared/messages';
 import { can, type Permission } from '../../../shared/domain/permissions';
@@ -64,7 +63,7 @@ export async function advancePhase(db: Db, caller: Caller, id: number, comments?
     if (from === '1er-contacto' && !lead.firstResponseTime) {
       patch.firstResponseTime = now;
       patch.firstResponseTimeInMinutes = Math.round((now.getTime() - lead.createdAt.getTime()) / 60_000);
-      await recordSlaContact(tx, lead, now);
+      await leadContacted(tx, lead, now);
     }
     let saleId: number | undefined;
     if (from === 'en-cierre') {
@@ -216,7 +215,7 @@ export async function patchLead(db: Db, caller: Caller, id: number, body: LeadPa
       }
     }
     const [updated] = await tx.update(leads).set(patch).where(eq(leads.id, id)).returning();
-    if (edit) await detectDuplicates(tx, id);
+    if (edit) await leadContactDataChanged(tx, id);
     const owner = updated!.userId;
     if ((wantsEdit || wantsDemographics || wantsSaleData || wantsInvoice) && owner && owner !== caller.id && !wantsReassign) {
       await notifyOwner(tx, 'UPDATED_LEAD', owner, updated!, caller.id);
@@ -308,7 +307,7 @@ export async function recordFirstResponse(db: Db, caller: Caller, id: number) {
     .set({ firstResponseTime: now, firstResponseTimeInMinutes: Math.round((now.getTime() - lead.createdAt.getTime()) / 60_000) })
     .where(and(eq(leads.id, id), isNull(leads.firstResponseTime)))
     .returning();
-  if (updated) await recordSlaContact(db, lead, now);
+  if (updated) await leadContacted(db, lead, now);
   const row = updated ?? (await leadForCaller(db, caller, id));
   if (!row) throw notFound();
   return { id: row.id, firstResponseTime: row.firstResponseTime, firstResponseTimeInMinutes: row.firstResponseTimeInMinutes };

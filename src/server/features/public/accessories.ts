@@ -9,8 +9,8 @@ import { sortKey } from '../../lib/sortKey';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { fileStoreFor } from '../../lib/fileStore';
-import { registerInterest } from '../ecommerce/accessoryInterest';
-import { accessoryCatalogs, getAccessory, listAccessories, type AccessoryDetail } from '../ecommerce/ecommerceItems';
+import { registerInterest } from '../ecommerce';
+import { accessoryCatalogs, getAccessory, listAccessories, type AccessoryDetail } from '../ecommerce';
 
 /** What the public sees of an item: the shop's fields only (no dates of upkeep, no inactive items). */
 function publicItem(item: AccessoryDetail) {

@@ -6,7 +6,7 @@ import { agencies, leadFleetProspects, products } from '../../db/schema';
 import { badRequest } from '../../lib/httpError';
 import { typed, type RouteDeps } from '../../lib/zodApp';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
-import { recordProspectEvent } from '../fleet/prospects/prospectEvents';
+import { recordProspectEvent } from '../fleet';
 
 /**
  * POST /api/public/fleet-prospects: the brand's fleet web form. No session; validated like every

@@ -8,7 +8,7 @@ import { notFound } from '../../lib/httpError';
 import { queryRows } from '../../lib/queryRows';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
 import { parseData } from '../../lib/parseData';
-import { inRange, leadScope, pct, reportQuery, reportScope } from '../reports/reportFilter';
+import { inRange, leadScope, pct, reportQuery, reportScope } from '../reports';
 import { agencyClosureDays, agencySla } from './tables';
 
 export const SLA_SAVED = 'Tiempos de respuesta guardados';

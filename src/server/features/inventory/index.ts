@@ -1,0 +1,3 @@
+// The inventory feature's door (issue 41): its API (app.ts mounts it under /inventory) and the seed.
+export { inventoryRoutes } from './inventoryRoutes';
+export { seedInventory } from './seedInventory';

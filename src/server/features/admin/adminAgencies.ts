@@ -13,7 +13,8 @@ import {
   type ScheduleInput,
 } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/client';
-import { agencies, agencySchedules, files, roles, userAgencies, users } from '../../db/schema';
+import { files } from '../../db/tables/files';
+import { agencies, agencySchedules, roles, userAgencies, users } from '../../db/tables/org';
 import { badRequest, notFound } from '../../lib/httpError';
 import { sortKey } from '../../lib/sortKey';
 import { decodeDataUrl, DOCUMENT_KINDS, IMAGE_KINDS, type DecodedFile } from '../../lib/uploadedFile';

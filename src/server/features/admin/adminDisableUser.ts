@@ -4,7 +4,9 @@ import { AGENCY_OWNER_ROLES, ASSIGNABLE_ROLES } from '../../../shared/domain/per
 import { WORKABLE_PHASES, type LeadPhase } from '../../../shared/domain/phases';
 import { ADMIN_MSG, LEAD_RULE_SUBASTA, type DisableUserInput } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/client';
-import { agencies, appointments, leadPhaseRecords, leads, refreshTokens, roles, userAgencies, users } from '../../db/schema';
+import { appointments, leadPhaseRecords, leads } from '../../db/schema';
+import { refreshTokens } from '../../db/tables/identity';
+import { agencies, roles, userAgencies, users } from '../../db/tables/org';
 import { notifyLead } from '../notifications';
 import { badRequest, notFound } from '../../lib/httpError';
 import type { Tx } from './adminAgencies';

@@ -7,7 +7,7 @@ import { FLEET_ROLES, type Role } from '../../../shared/domain/roles';
 import { MSG } from '../../../shared/messages';
 import { disableUserSchema, userCreateSchema, userEditSchema } from '../../../shared/schemas/admin';
 import { callerOf } from '../../identity/auth';
-import { outboxMails } from '../../db/schema';
+import { outboxMails } from '../../db/tables/org';
 import { forbidden, notFound } from '../../lib/httpError';
 import { offsetOf, paged, pagingQuery } from '../../lib/paged';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';

@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { SECURITY_MSG } from '../../../shared/domain/securityMessages';
-import { roles, users } from '../../db/schema';
+import { roles, users } from '../../db/tables/org';
 import { conflict } from '../../lib/httpError';
 import type { Tx } from '../../lib/queryRows';
 

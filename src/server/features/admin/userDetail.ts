@@ -2,7 +2,7 @@ import { asc, eq } from 'drizzle-orm';
 import { permissionsOf, type Role } from '../../../shared/domain/roles';
 import type { UserDetail } from '../../../shared/schemas/userDetail';
 import type { Db } from '../../db/client';
-import { agencies, roles, userAgencies, userEmails, userPhones, users } from '../../db/schema';
+import { agencies, roles, userAgencies, userEmails, userPhones, users } from '../../db/tables/org';
 
 export type { UserDetail };
 

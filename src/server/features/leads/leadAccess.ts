@@ -3,7 +3,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { isAdviser } from '../../../shared/domain/roles';
 import type { LeadPhase } from '../../../shared/domain/phases';
 import type { Db } from '../../db/client';
-import { leadPhaseRecords, leads } from '../../db/schema';
+import { leadPhaseRecords, leads } from './tables';
 import { notifyLeadOwners, type LeadNoticeType } from './leadWrites';
 import { conflict, notFound } from '../../lib/httpError';
 import type { Caller } from '../../identity/auth';

@@ -9,7 +9,9 @@ import { AGENCY_OWNER_ROLES, ASSIGNABLE_ROLES } from '../../../shared/domain/per
 import { withPhonePrefix } from '../../../shared/domain/phone';
 import { newLeadError, type NewLeadPayload } from '../../../shared/schemas/leadPayloads';
 import type { Db } from '../../db/client';
-import { agencies, leadOrigins, leads, productColors, roles, userAgencies, users } from '../../db/schema';
+import { leads } from './tables';
+import { leadOrigins, productColors } from '../../db/tables/catalog';
+import { agencies, roles, userAgencies, users } from '../../db/tables/org';
 import { textArray } from '../../lib/queryRows';
 import { badRequest, forbidden } from '../../lib/httpError';
 import type { Caller } from '../../identity/auth';

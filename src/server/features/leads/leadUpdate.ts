@@ -16,7 +16,9 @@ import {
 } from '../../../shared/schemas/leadPayloads';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { leadActivities, leadActivityTypes, leadEmails, leadInterests, leadPhaseRecords, leadPhones, leads, sales, saleVins } from '../../db/schema';
+import { sales, saleVins } from '../../db/schema';
+import { leadActivities, leadEmails, leadInterests, leadPhaseRecords, leadPhones, leads } from './tables';
+import { leadActivityTypes } from '../../db/tables/catalog';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/httpError';
 import type { Caller } from '../../identity/auth';
 import { leadForCaller, notifyOwner, recordPhase, type Lead, type Tx } from './leadAccess';

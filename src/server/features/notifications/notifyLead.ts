@@ -1,6 +1,6 @@
 import type { LeadNotice } from '../leads';
 import type { Db } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { notifications } from './tables';
 import { leadNoticeText, NOTIFICATION_TITLES } from './notifyTexts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { files, products } from '../../db/schema';
+import { products } from '../../db/tables/catalog';
+import { files } from '../../db/tables/files';
 import { PRODUCT_IMAGE_OWNER } from '../../db/tables/files';
 import { fileStoreFor } from '../../lib/fileStore';
 import { notFound } from '../../lib/httpError';

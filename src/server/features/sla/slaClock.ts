@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { BusinessCalendar } from '../../../shared/domain/businessClock';
 import { addBusinessMinutes, businessMinutesBetween, SLA_WARNING_SHARE } from '../../../shared/domain/businessClock';
 import type { AgencySchedule } from '../../../shared/domain/lastContact';
-import { agencies, agencySchedules, leads } from '../../db/schema';
+import { leads } from '../../db/schema';
+import { agencies, agencySchedules } from '../../db/tables/org';
 import type { DbOrTx } from '../../lib/queryRows';
 import { agencySla } from './tables';
 

@@ -4,7 +4,7 @@ import { FLEET_MSG } from '../../../../shared/domain/fleetMessages';
 import type { ClosedSaleDetail, ClosingChecklist, deliveryInput, FleetDelivery } from '../../../../shared/schemas/fleetStage';
 import { CLOSING_CHECKLIST_LABELS } from '../../../../shared/schemas/fleetStage';
 import type { Db } from '../../../db/client';
-import { leadFleetDeliveries, leadFleetSales, leadFleetSaleVins, leadFleets } from '../../../db/schema';
+import { leadFleetDeliveries, leadFleetSales, leadFleetSaleVins, leadFleets } from '../tables';
 import { badRequest, conflict } from '../../../lib/httpError';
 import { queryRows, type DbOrTx } from '../../../lib/queryRows';
 import type { Caller } from '../../../identity/auth';

@@ -4,7 +4,7 @@ import { FLEET_MSG } from '../../../../shared/domain/fleetMessages';
 import { computeQuotationAmount } from '../../../../shared/domain/quotationAmount';
 import type { FleetQuotation, quotationInput } from '../../../../shared/schemas/fleetStage';
 import type { Db } from '../../../db/client';
-import { leadFleetQuotations, leadFleets } from '../../../db/schema';
+import { leadFleetQuotations, leadFleets } from '../tables';
 import { badRequest, notFound } from '../../../lib/httpError';
 import { queryRows, type DbOrTx } from '../../../lib/queryRows';
 import type { Caller } from '../../../identity/auth';

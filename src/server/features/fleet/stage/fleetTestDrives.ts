@@ -5,7 +5,7 @@ import { FLEET_MSG } from '../../../../shared/domain/fleetMessages';
 import type { LeadFleetActivity } from '../../../../shared/schemas/fleetActivity';
 import type { TestDriveCatalogs, testDriveInput, testDriveUpdateInput } from '../../../../shared/schemas/fleetStage';
 import type { Db } from '../../../db/client';
-import { companyContactPeople, leadFleetActivities, leadFleetActivityFiles, leadFleetActivityTestDriveUnits, leadFleets } from '../../../db/schema';
+import { companyContactPeople, leadFleetActivities, leadFleetActivityFiles, leadFleetActivityTestDriveUnits, leadFleets } from '../tables';
 import { badRequest, conflict } from '../../../lib/httpError';
 import { queryRows, type DbOrTx } from '../../../lib/queryRows';
 import type { Caller } from '../../../identity/auth';

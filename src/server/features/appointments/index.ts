@@ -11,6 +11,8 @@ export { waitingListRows } from './waitingList';
 /** The agenda's list helpers and name fragments (the floor-visit list shares them). */
 export { adviserName, leadName } from './appointmentRows';
 export { likePattern, parseFilters, parseSort } from './listParams';
+/** Admin's 'Baja de Usuario': open appointments follow their leads to the new owner. */
+export { hasAppointmentBetween, moveOpenAppointments } from './appointmentHandover';
 
 /** Every appointment route: a lead's appointments (registered here, not by leads, so leads does not import appointments), the agenda, reminders. */
 export async function appointmentsRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {

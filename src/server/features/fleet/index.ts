@@ -7,7 +7,7 @@ import { fleetProspectRoutes } from './prospects/prospectRoutes';
 
 export { seedFleet } from './seedFleet';
 export { seedProspects } from './prospects/seedProspects';
-export { recordProspectEvent } from './prospects/prospectEvents';
+export { takeWebProspect } from './prospects/prospectIntake';
 
 /** Every fleet route: companies, fleet leads (with their stages and closed sales), prospects. */
 export async function fleetRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {

@@ -21,8 +21,9 @@ export {
   type NewLeadStep,
 } from './leadWrites';
 export { installContactMask, maskForRole } from './contactMask';
-export { leadForCaller, type Lead } from './leadAccess';
+export { leadForCaller, liveLeadOwner, lockLiveLeadOfAgency, setLeadSlaColumns, type Lead, type LeadSlaColumns } from './leadAccess';
 export { agencyRuleInput } from './leadCreate';
+export { handLeadsTo, lockOpenLeadsOf, releaseLeads, type OpenLead } from './leadHandover';
 export { assignSaleVins } from './leadInterest';
 export { seedRetail } from './seedRetail';
 

@@ -1,5 +1,5 @@
 import { SALES_MSG } from '../../../shared/domain/salesMessages';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import { isAdviser } from '../../../shared/domain/roles';
 import type { LeadPhase } from '../../../shared/domain/phases';
 import type { Db } from '../../db/client';
@@ -55,4 +55,31 @@ export async function recordPhase(
  */
 export async function notifyOwner(tx: Tx, type: LeadNoticeType, userId: number, lead: Pick<Lead, 'id' | 'firstName' | 'lastName'>, actorId: number): Promise<void> {
   await notifyLeadOwners(tx, { type, userId, lead, actorId });
+}
+
+/** The lead `id` if it is a live (not merged) lead of `agencyId`, locked for the write that follows (sales' external report). */
+export async function lockLiveLeadOfAgency(tx: Tx, id: number, agencyId: number): Promise<{ id: number } | undefined> {
+  const [lead] = await tx
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(eq(leads.id, id), eq(leads.agencyId, agencyId), isNull(leads.mergedIntoId)))
+    .for('update');
+  return lead;
+}
+
+/** The lead's columns the SLA clocks keep (sla writes them through setLeadSlaColumns). */
+export type LeadSlaColumns = Partial<Pick<typeof leads.$inferInsert, 'firstContactDeadline' | 'firstContactMinutes' | 'slaKind' | 'slaWarningAt' | 'slaDeadline' | 'slaStage'>>;
+
+/** Writes the SLA clock's columns of one lead, in the caller's transaction (sla's clocks). */
+export async function setLeadSlaColumns(tx: Db | Tx, leadId: number, columns: LeadSlaColumns): Promise<void> {
+  await tx.update(leads).set(columns).where(eq(leads.id, leadId));
+}
+
+/** A live (not merged) lead's agency and owner, or undefined (floor visits register a visit to it). */
+export async function liveLeadOwner(db: Db | Tx, id: number): Promise<{ id: number; agencyId: number; userId: number | null } | undefined> {
+  const [lead] = await db
+    .select({ id: leads.id, agencyId: leads.agencyId, userId: leads.userId })
+    .from(leads)
+    .where(and(eq(leads.id, id), isNull(leads.mergedIntoId)));
+  return lead;
 }

@@ -21,7 +21,7 @@ export {
   type NewLeadStep,
 } from './leadWrites';
 export { installContactMask, maskForRole } from './contactMask';
-export { leadForCaller, liveLeadOwner, lockLiveLeadOfAgency, setLeadSlaColumns, type Lead, type LeadSlaColumns } from './leadAccess';
+export { leadContactsOf, leadForCaller, liveLeadOwner, lockLiveLeadOfAgency, setLeadSlaColumns, type Lead, type LeadSlaColumns } from './leadAccess';
 export { agencyRuleInput } from './leadCreate';
 export { handLeadsTo, lockOpenLeadsOf, releaseLeads, type OpenLead } from './leadHandover';
 export { assignSaleVins } from './leadInterest';

@@ -83,3 +83,9 @@ export async function liveLeadOwner(db: Db | Tx, id: number): Promise<{ id: numb
     .where(and(eq(leads.id, id), isNull(leads.mergedIntoId)));
   return lead;
 }
+
+/** The primary e-mail and phone of these leads (leadsIo's list export adds them to the list's rows, masked after). */
+export async function leadContactsOf(db: Db, ids: readonly number[]): Promise<{ id: number; email: string | null; phone: string | null }[]> {
+  if (!ids.length) return [];
+  return db.select({ id: leads.id, email: leads.email, phone: leads.phone }).from(leads).where(inArray(leads.id, [...ids]));
+}

@@ -24,7 +24,7 @@ export { installContactMask, maskForRole } from './contactMask';
 export { leadContactsOf, leadForCaller, liveLeadOwner, lockLiveLeadOfAgency, setLeadSlaColumns, type Lead, type LeadSlaColumns } from './leadAccess';
 export { agencyRuleInput } from './leadCreate';
 export { handLeadsTo, lockOpenLeadsOf, releaseLeads, type OpenLead } from './leadHandover';
-export { assignSaleVins } from './leadInterest';
+export { currentInterestQuantity } from './leadInterest';
 export { seedRetail } from './seedRetail';
 
 /** Every lead route: lists, the lead itself, activities, interests, origins. */

@@ -4,7 +4,7 @@ import { dbId, text } from '../../../shared/schemas/primitives';
 import { callerOf } from '../../identity/auth';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { typed, type RouteDeps } from '../../lib/zodApp';
-import { assignSaleVins } from '../leads';
+import { assignSaleVins } from './saleVinAssign';
 
 /** POST /sale/vin/{leadId} {data:{vins}}: the lead's VINs (the rest of /sale/* is the sales screens'). */
 export async function saleVinRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {

@@ -13,6 +13,8 @@ export {
   type LeadContactStep,
   type LeadContactDataStep,
   type LeadBulkStep,
+  type ClosingLead,
+  type LeadCloser,
   type LeadNotice,
   type LeadNoticeType,
   type LeadNotifier,

@@ -1,4 +1,4 @@
-import { leadContacted, leadContactDataChanged } from './leadWrites';
+import { closeLeadWithSale, leadContacted, leadContactDataChanged } from './leadWrites';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { MSG } from '../../../shared/messages';
 import { can, type Permission } from '../../../shared/domain/permissions';
@@ -16,7 +16,6 @@ import {
 } from '../../../shared/schemas/leadPayloads';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { sales, saleVins } from '../../db/schema';
 import { leadActivities, leadEmails, leadInterests, leadPhaseRecords, leadPhones, leads } from './tables';
 import { leadActivityTypes } from '../../db/tables/catalog';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/httpError';
@@ -76,31 +75,7 @@ export async function advancePhase(db: Db, caller: Caller, id: number, comments?
         .where(and(eq(leadInterests.leadId, id), eq(leadInterests.current, true)))
         .orderBy(desc(leadInterests.id))
         .limit(1);
-      const [sale] = await tx
-        .insert(sales)
-        .values({
-          leadId: id,
-          agencyId: lead.agencyId,
-          userId: lead.userId ?? caller.id,
-          productId: interest?.productId ?? null,
-          productColorId: interest?.productColorId ?? null,
-          stage: 'PENDING_REPORTING',
-          origin: 'CRM',
-          salePrice: interest ? sql`(SELECT price FROM products WHERE id = ${interest.productId})` : null,
-          quantity: interest?.quantity ?? 1,
-          invoiceNumber: lead.invoice,
-          saleType: interest?.buyType ?? lead.buyType,
-          bank: lead.bank,
-          insuranceCarrier: lead.ensurance,
-          saleCondition: lead.saleCondition,
-          paymentMethod: lead.paymentMethod,
-          takeCarInExange: lead.exangeCar ?? false,
-          rfc: lead.rfc,
-          closingDate: now,
-        })
-        .returning({ id: sales.id });
-      saleId = sale!.id;
-      await tx.update(saleVins).set({ saleId }).where(and(eq(saleVins.leadId, id), isNull(saleVins.saleId)));
+      saleId = await closeLeadWithSale(tx, { lead, interest, actorId: caller.id, now });
     }
     const [updated] = await tx.update(leads).set(patch).where(eq(leads.id, id)).returning();
     await recordPhase(tx, { leadId: id, userId: caller.id, oldPhase: from, newPhase: to, comments });

@@ -1,7 +1,7 @@
 import type { NotificationType } from '../../../shared/domain/phases';
 import type { Db } from '../../db/client';
 import type { DbOrTx, Tx } from '../../lib/queryRows';
-import type { leads } from './tables';
+import type { leadInterests, leads } from './tables';
 
 /**
  * The lead write pipeline (issue 41). The leads feature owns every lead write and its transaction;
@@ -64,23 +64,38 @@ export interface LeadNotice {
 /** Tells owners about lead writes (notifications/notifyLead implements it), in the write's transaction. */
 export type LeadNotifier = (tx: DbOrTx, notices: LeadNotice | readonly LeadNotice[]) => Promise<void>;
 
+/** A lead closing (en-cierre → cerrado), as its transaction sees it: the lead before the step and its current interest. */
+export interface ClosingLead {
+  lead: Lead;
+  interest: typeof leadInterests.$inferSelect | undefined;
+  actorId: number;
+  now: Date;
+}
+
+/** Writes the sale of a closing lead and returns its id (sales implements it), in the closing's transaction. */
+export type LeadCloser = (tx: Tx, closing: ClosingLead) => Promise<number>;
+
 interface LeadWriteSteps {
   created: NewLeadStep[];
   contacted: LeadContactStep[];
   contactDataChanged: LeadContactDataStep[];
   bulkWritten: LeadBulkStep[];
   notify: LeadNotifier | null;
+  close: LeadCloser | null;
 }
 
-const steps: LeadWriteSteps = { created: [], contacted: [], contactDataChanged: [], bulkWritten: [], notify: null };
+const steps: LeadWriteSteps = { created: [], contacted: [], contactDataChanged: [], bulkWritten: [], notify: null, close: null };
 
 /** Where other features register their steps (once, at start: src/server/featureWiring.ts). */
 export const leadWrites = {
-  on<K extends Exclude<keyof LeadWriteSteps, 'notify'>>(event: K, step: LeadWriteSteps[K][number]): void {
+  on<K extends Exclude<keyof LeadWriteSteps, 'notify' | 'close'>>(event: K, step: LeadWriteSteps[K][number]): void {
     (steps[event] as unknown[]).push(step);
   },
   notifyWith(notifier: LeadNotifier): void {
     steps.notify = notifier;
+  },
+  closeWith(closer: LeadCloser): void {
+    steps.close = closer;
   },
 };
 
@@ -105,4 +120,10 @@ export async function leadsBulkWritten(tx: DbOrTx): Promise<void> {
 export async function notifyLeadOwners(tx: DbOrTx, notices: LeadNotice | readonly LeadNotice[]): Promise<void> {
   if (!steps.notify) throw new Error('lead writes: no notifier registered (call wireFeatures() at start)');
   await steps.notify(tx, notices);
+}
+
+/** The sale of a closing lead, through the registered closer (sales' saleOfClosedLead). */
+export async function closeLeadWithSale(tx: Tx, closing: ClosingLead): Promise<number> {
+  if (!steps.close) throw new Error('lead writes: no closer registered (call wireFeatures() at start)');
+  return steps.close(tx, closing);
 }

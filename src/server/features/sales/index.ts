@@ -5,6 +5,9 @@ import { externalSaleRoutes } from './externalSaleRoutes';
 import { saleRoutes } from './saleRoutes';
 import { saleVinRoutes } from './vinRoutes';
 
+/** sales' part of a lead closing: the sale (registered into leads' write pipeline). */
+export { saleOfClosedLead } from './saleOfClosedLead';
+
 /** Every sales route: sales, external sales, VINs. */
 export async function salesRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   await app.register(saleRoutes, deps);

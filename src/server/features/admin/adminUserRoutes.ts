@@ -8,13 +8,13 @@ import { MSG } from '../../../shared/messages';
 import { disableUserSchema, userCreateSchema, userEditSchema } from '../../../shared/schemas/admin';
 import { outboxAnswer, userDisabledAnswer, userListAnswer, userSavedAnswer } from '../../../shared/schemas/adminResponses';
 import { callerOf } from '../../identity/auth';
-import { outboxMails } from '../../db/schema';
+import { outboxMails } from '../../db/tables/org';
 import { forbidden, notFound } from '../../lib/httpError';
 import { offsetOf, paged, pagingQuery } from '../../lib/paged';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { disableUser } from './adminDisableUser';
-import { parseData } from './adminParse';
+import { parseData } from '../../lib/parseData';
 import { createUser, editUser, listUsers } from './adminUsers';
 import { getUserDetail } from './userDetail';
 

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, gte, ilike, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { leadForCaller } from '../leads/leadAccess';
+import { leadForCaller } from '../leads';
 import { dbId, optDbId, userFilter, optSearch, isStorableDate } from '../../../shared/schemas/primitives';
 import { daysBetween, dayRange, daysRange, isDayString, localDay, monthGridRange, weekRange, type DayRange } from '../../../shared/domain/agendaRange';
 import { isAdviser } from '../../../shared/domain/roles';
-import { agencies, appointments, leads, products, users } from '../../db/schema';
+import { leads } from '../../db/schema';
+import { appointments } from './tables';
+import { products } from '../../db/tables/catalog';
+import { agencies, users } from '../../db/tables/org';
 import { assertAgency, callerOf, type Caller } from '../../identity/auth';
 import { badRequest } from '../../lib/httpError';
 import { sortKey } from '../../lib/sortKey';

@@ -1,20 +1,24 @@
 import type { FastifyInstance } from 'fastify';
-import { and, count, desc, eq, exists, gte, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { userFilter, optSearch, TEXT_MAX, dbIdWith } from '../../../shared/schemas/primitives';
 import { MSG } from '../../../shared/messages';
 import { dayRange, localDay } from '../../../shared/domain/agendaRange';
 import { PHONE_DIGITS, PHONE_PREFIX } from '../../../shared/domain/constants';
 import { LEAD_PHASES } from '../../../shared/domain/phases';
-import { appointments, floorVisits, leadEmails, leadPhones, leads, users } from '../../db/schema';
+import { leadEmails, leadPhones, leads } from '../../db/schema';
+import { floorVisits } from './tables';
+import { users } from '../../db/tables/org';
 import { callerOf } from '../../identity/auth';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { badRequest, notFound } from '../../lib/httpError';
 import { offsetOf, paged, pagingQuery } from '../../lib/paged';
 import { sortKey } from '../../lib/sortKey';
 import { typed, type RouteDeps } from '../../lib/zodApp';
-import { adviserName, leadName } from '../appointments/appointmentRows';
-import { likePattern, parseFilters, parseSort } from '../appointments/listParams';
+import { adviserName, leadName } from '../appointments';
+import { likePattern, parseFilters, parseSort } from '../appointments';
+import { hasAppointmentBetween } from '../appointments';
+import { liveLeadOwner } from '../leads';
 import {
   FLOOR_VISIT_TYPES,
   floorVisitCreatedAnswer,
@@ -191,10 +195,7 @@ export async function floorVisitRoutes(app: FastifyInstance, { db }: RouteDeps):
       const caller = callerOf(request);
       const { origin, LeadId } = request.body.data;
       const visit = await db.transaction(async (tx) => {
-        const [lead] = await tx
-          .select({ id: leads.id, agencyId: leads.agencyId, userId: leads.userId })
-          .from(leads)
-          .where(and(eq(leads.id, LeadId), isNull(leads.mergedIntoId)));
+        const lead = await liveLeadOwner(tx, LeadId);
         if (!lead || lead.agencyId !== caller.agencyId) throw notFound();
         let type = request.body.data.type ?? undefined;
         if (!type) {
@@ -202,12 +203,7 @@ export async function floorVisitRoutes(app: FastifyInstance, { db }: RouteDeps):
           else {
             // A client who walks in on the day of an appointment came for it: AGENDED; otherwise a Be Back.
             const { from, to } = dayRange(localDay(new Date()));
-            const [today] = await tx
-              .select({ id: appointments.id })
-              .from(appointments)
-              .where(and(eq(appointments.leadId, lead.id), ne(appointments.status, 'CANCELED'), gte(appointments.date, from), lt(appointments.date, to)))
-              .limit(1);
-            type = today ? 'AGENDED' : 'BE_BACK';
+            type = (await hasAppointmentBetween(tx, lead.id, from, to)) ? 'AGENDED' : 'BE_BACK';
           }
         }
         const [row] = await tx

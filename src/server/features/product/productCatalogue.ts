@@ -3,12 +3,13 @@ import { PRODUCT_MSG } from '../../../shared/domain/productMessages';
 import { PRODUCT_FILE_MAX_BYTES, type ProductData, type ProductDetail, type ProductFileKind, type ProductListRow } from '../../../shared/schemas/product';
 import { dataUrlByteLength } from '../../../shared/schemas/fileData';
 import type { Db } from '../../db/client';
-import { files, productCollections, productColors, productVersions, products } from '../../db/schema';
+import { productCollections, productColors, productVersions, products } from '../../db/tables/catalog';
+import { files } from '../../db/tables/files';
 import { badRequest, conflict, notFound, tooLarge } from '../../lib/httpError';
 import { offsetOf, paged, type Paging } from '../../lib/paged';
 import type { DbOrTx } from '../../lib/queryRows';
 import { slugify } from '../../../shared/domain/comparableText';
-import { PRODUCT_IMAGE_OWNER } from '../public/productImages';
+import { PRODUCT_IMAGE_OWNER } from '../../db/tables/files';
 import { sniffFileType, type FileKind } from '../../../shared/domain/fileSignature';
 import type { FileStore } from '../../lib/fileStore';
 

@@ -6,7 +6,7 @@ import { can } from '../../../shared/domain/permissions';
 import { SALE_STAGES } from '../../../shared/domain/phases';
 import { SALE_STAGE_PERMISSION, saleStageMove, isSaleStage } from '../../../shared/domain/saleStageMove';
 import { SALES_MSG } from '../../../shared/domain/salesMessages';
-import { sales } from '../../db/schema';
+import { sales } from './tables';
 import { callerOf } from '../../identity/auth';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/httpError';

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { SLA_MSG } from '../../../shared/domain/slaMessages';
 import { fill } from '../../../shared/messages';
 import { queryRows, type DbOrTx } from '../../lib/queryRows';
-import { NOTIFICATION_TITLES } from '../notifications/notifyTexts';
+import { NOTIFICATION_TITLES } from '../notifications';
 import { SLA_PHASES } from './slaClock';
 
 /** Due clocks handled per run and step; the rest wait a minute (the job runs every minute). */

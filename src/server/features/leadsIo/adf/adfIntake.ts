@@ -4,7 +4,7 @@ import { dbId } from '../../../../shared/schemas/primitives';
 import { intakeLeadError, INTAKE_FIELDS } from '../../../../shared/schemas/leadIntake';
 import { intakeLeadSchema } from '../../../../shared/schemas/leadIntake';
 import { adfResponses } from '../../../../shared/schemas/importResponses';
-import { agencies } from '../../../db/schema';
+import { agencies } from '../../../db/tables/org';
 import { badRequest, HttpError, notFound } from '../../../lib/httpError';
 import { BODY_LIMIT } from '../../../lib/bodyLimits';
 import { typed, type RouteDeps } from '../../../lib/zodApp';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
-import { agencies } from '../../../db/schema';
+import { agencies } from '../../../db/tables/org';
 import { notFound } from '../../../lib/httpError';
 import { idParams, typed, type RouteDeps } from '../../../lib/zodApp';
 import { authorize } from '../../../identity/auth';

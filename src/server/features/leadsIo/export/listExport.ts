@@ -5,7 +5,7 @@ import { EXPORT_CONTENT_TYPES, EXPORT_ROWS_HEADER, exportFileName, type ExportFo
 import { exportFormatSchema } from '../../../../shared/schemas/listExport';
 import type { Db } from '../../../db/client';
 import { badRequest } from '../../../lib/httpError';
-import { maskForRole } from '../../leads/contactMask';
+import { maskForRole } from '../../leads';
 import { localDayOf, type ExportSpec } from './exportColumns';
 import { loadRowWriter } from './exportWriters';
 

@@ -1,8 +1,7 @@
-import { inArray } from 'drizzle-orm';
 import { MSG } from '../../../../shared/messages';
 import { FLEET_PHASE_LABELS, type FleetPhase } from '../../../../shared/domain/fleetPhases';
 import { FLEET_LEAD_STATUS_LABELS, type FleetLeadStatus } from '../../../../shared/domain/fleetConstants';
-import { leads } from '../../../db/schema';
+import { leadContactsOf } from '../../leads';
 import type { Db } from '../../../db/client';
 import { col, pick, type ExportColumn, type ExportSpec } from './exportColumns';
 import type { ListExport } from './listExport';
@@ -17,7 +16,7 @@ const ACCESSORY_STAGES: Record<string, string> = { NUEVO: 'Nuevo', CONTACTADO: '
 /** The leads list's rows carry no contact data; the export adds the e-mail and phone of the page's leads (masked after). */
 async function withLeadContacts(db: Db, rows: Obj[]): Promise<Obj[]> {
   const ids = rows.map((r) => r.id).filter((v): v is number => typeof v === 'number');
-  const found = ids.length ? await db.select({ id: leads.id, email: leads.email, phone: leads.phone }).from(leads).where(inArray(leads.id, ids)) : [];
+  const found = await leadContactsOf(db, ids);
   const byId = new Map(found.map((f) => [f.id, f]));
   return rows.map((r) => ({ ...r, email: byId.get(r.id as number)?.email ?? null, phone: byId.get(r.id as number)?.phone ?? null }));
 }

@@ -1,0 +1,3 @@
+// The product feature's door (issue 41): the catalogue's routes and seed.
+export { productRoutes } from './productRoutes';
+export { seedProductCatalogue } from './seedProductCatalogue';

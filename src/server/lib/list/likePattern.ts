@@ -7,3 +7,8 @@ export function escapeLike(text: string): string {
 export function likePattern(term: string): string {
   return `%${escapeLike(term.toLowerCase())}%`;
 }
+
+/** An ILIKE pattern: '%text%' as typed (ILIKE folds the case itself), wildcards escaped. */
+export function ilikePattern(text: string): string {
+  return `%${escapeLike(text)}%`;
+}

@@ -8,14 +8,16 @@ import { isAdviser } from '../../../shared/domain/roles';
 import { agencies, appointments, leads, products, users } from '../../db/schema';
 import { assertAgency, callerOf } from '../../identity/auth';
 import { badRequest, conflict, notFound } from '../../lib/httpError';
-import { offsetOf, paged, pagingQuery } from '../../lib/paged';
+import { pagingQuery } from '../../lib/paged';
+import { likePattern } from '../../lib/list/likePattern';
+import { pageOf } from '../../lib/list/listPage';
 import { sortKey } from '../../lib/sortKey';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { appointmentForAction, findAppointment } from './appointmentAccess';
 import { waitingListRows } from './waitingList';
 import { adviserName, appointmentRowColumns, leadName, typeLabel } from './appointmentRows';
-import { likePattern, parseFilters, parseSort } from './listParams';
+import { parseFilters, parseSort } from './listParams';
 
 const typeSchema = z.enum(APPOINTMENT_TYPES);
 const ALL = ['', 'ALL', 'TODAS', 'TODOS'];
@@ -77,7 +79,7 @@ export async function appointmentRoutes(app: FastifyInstance, { db }: RouteDeps)
       const status = filters.status === undefined ? 'CONFIRMED' : filters.status;
       if (status && !ALL.includes(status)) where.push(eq(appointments.status, status));
       if (q.search?.trim()) {
-        const p = likePattern(q.search);
+        const p = likePattern(q.search.trim());
         where.push(
           or(
             ilike(sql`${leadName}`, p),
@@ -89,16 +91,18 @@ export async function appointmentRoutes(app: FastifyInstance, { db }: RouteDeps)
       }
       const condition = and(...where);
       const orderBy = parseSort(q.sortBy, sortColumns, [asc(appointments.date), asc(appointments.id)]);
-      const [rows, [total]] = await Promise.all([
-        baseQuery().where(condition).orderBy(...orderBy).limit(q.limit).offset(offsetOf(q)),
-        db
-          .select({ n: count() })
-          .from(appointments)
-          .innerJoin(leads, eq(leads.id, appointments.leadId))
-          .leftJoin(products, eq(products.id, appointments.productId))
-          .where(condition),
-      ]);
-      return paged(rows, total?.n ?? 0, q);
+      return pageOf(
+        q,
+        (limit, offset) => baseQuery().where(condition).orderBy(...orderBy).limit(limit).offset(offset),
+        () =>
+          db
+            .select({ n: count() })
+            .from(appointments)
+            .innerJoin(leads, eq(leads.id, appointments.leadId))
+            .leftJoin(products, eq(products.id, appointments.productId))
+            .where(condition)
+            .then(([total]) => total?.n),
+      );
     },
   );
 

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DuplicatePair } from '../../../shared/schemas/duplicatePair';
+import { likePattern } from '../../lib/list/likePattern';
 
 /** A duplicate pair row plus its status. */
 export interface PairRow extends DuplicatePair {
@@ -25,7 +26,7 @@ export function openPairsOf(agencyId: number): SQL {
 
 export function pairSearch(search: string | undefined): SQL {
   if (!search) return sql``;
-  const term = `%${search.toLowerCase()}%`;
+  const term = likePattern(search);
   return sql`AND (lower(a.first_name || ' ' || a.last_name) LIKE ${term} OR lower(b.first_name || ' ' || b.last_name) LIKE ${term}
     OR lower(coalesce(a.email, '')) LIKE ${term} OR lower(coalesce(b.email, '')) LIKE ${term}
     OR coalesce(a.phone, '') LIKE ${term} OR coalesce(b.phone, '') LIKE ${term}

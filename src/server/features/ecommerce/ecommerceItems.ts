@@ -4,7 +4,8 @@ import type { AccessoryFields } from '../../../shared/schemas/ecommerce';
 import type { Db } from '../../db/client';
 import { accessoryItemImages, accessoryItemModels, accessoryItems, files, type AccessoryImageGroup } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/httpError';
-import { offsetOf, paged } from '../../lib/paged';
+import { likePattern } from '../../lib/list/likePattern';
+import { pageOf } from '../../lib/list/listPage';
 import { queryRows, type DbOrTx } from '../../lib/queryRows';
 import type { FileStore } from '../../lib/fileStore';
 
@@ -46,11 +47,6 @@ const itemColumns = (origin: string) => sql`i.id, i.name, i.description, i.price
 
 const SORTS: Record<string, SQL> = { name: sql`lower(i.name)`, createdAt: sql`i.created_at`, price: sql`i.price` };
 
-/** `%` and `_` typed by the user are literal characters, not wildcards. */
-export function likePattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 export interface AccessoryFilter {
   page: number;
   limit: number;
@@ -77,13 +73,16 @@ export async function listAccessories(db: Db, origin: string, f: AccessoryFilter
     sorts.map((s) => sql`${SORTS[s.key]!} ${s.desc ? sql`DESC` : sql`ASC`}`),
     sql`, `,
   );
-  const rows = await queryRows(
-    db,
-    sql`SELECT ${itemColumns(origin)} FROM accessory_items i LEFT JOIN accessory_types t ON t.id = i.type_id
-      WHERE ${where} ORDER BY ${order}, i.id DESC LIMIT ${f.limit} OFFSET ${offsetOf(f)}`,
+  return pageOf(
+    f,
+    (limit, offset) =>
+      queryRows(
+        db,
+        sql`SELECT ${itemColumns(origin)} FROM accessory_items i LEFT JOIN accessory_types t ON t.id = i.type_id
+      WHERE ${where} ORDER BY ${order}, i.id DESC LIMIT ${limit} OFFSET ${offset}`,
+      ),
+    () => queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM accessory_items i WHERE ${where}`).then(([count]) => count?.total),
   );
-  const [count] = await queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM accessory_items i WHERE ${where}`);
-  return paged(rows, count?.total ?? 0, f);
 }
 
 export interface AccessoryDetail {

@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { DuplicatePair } from '../../../shared/schemas/duplicatePair';
+import { AGENCY_TIME_ZONE } from '../../../shared/domain/constants';
 import { likePattern } from '../../lib/list/likePattern';
 
 /** A duplicate pair row plus its status. */
@@ -55,7 +56,7 @@ export function leadSideQuery(leadId: number, agencyId: number): SQL {
             FROM lead_phase_records r WHERE r.lead_id = l.id
           UNION ALL
           SELECT CASE WHEN ap.type = 'TESTDRIVE' THEN 'testdrive' ELSE 'appointment' END, ap.id, ap.created_at,
-            to_char(ap.date AT TIME ZONE 'America/Mexico_City', 'DD-MM-YYYY HH24:MI'), ap.comments, ap.status
+            to_char(ap.date AT TIME ZONE ${AGENCY_TIME_ZONE}, 'DD-MM-YYYY HH24:MI'), ap.comments, ap.status
             FROM appointments ap WHERE ap.lead_id = l.id
           UNION ALL
           SELECT 'floorVisit', f.id, f.created_at, f.type, NULL, NULL FROM floor_visits f WHERE f.lead_id = l.id

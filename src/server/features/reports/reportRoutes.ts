@@ -14,7 +14,7 @@ const STATUS_ORDER: SubStatus[] = ['ESPERA_CONTACTO', 'ACTIVO', 'INACTIVO', 'BLO
 /**
  * Dashboard reports (spec §7 Reports, §3 Dashboard responses). Static paths under /lead: Fastify
  * prefers them over the lead routes' parametric GET /lead/:id. Every number is about the live leads
- * created in the range (business days in America/Mexico_City), read from lead_daily_stats.
+ * created in the range (business days in Mexico City (AGENCY_TIME_ZONE)), read from lead_daily_stats.
  */
 export async function reportRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
   const r = typed(app);

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { AGENCY_TIME_ZONE } from '../../../shared/domain/constants';
 import { SLA_MSG } from '../../../shared/domain/slaMessages';
 import { fill } from '../../../shared/messages';
 import { queryRows, type DbOrTx } from '../../lib/queryRows';
@@ -9,7 +10,7 @@ import { SLA_PHASES } from './slaClock';
 const BATCH = 500;
 
 const mexicoTime = new Intl.DateTimeFormat('es-MX', {
-  timeZone: 'America/Mexico_City',
+  timeZone: AGENCY_TIME_ZONE,
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',

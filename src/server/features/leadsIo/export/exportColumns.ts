@@ -1,6 +1,7 @@
 import { formatPhone } from '../../../../shared/domain/phone';
 import { labelOf, type EnumKind } from '../../../../shared/domain/labels';
 import { DISPLAY_DATE_TIME } from '../../../../shared/domain/constants';
+import { MSG } from '../../../../shared/messages';
 import { isPlainPhone, safeText } from './safeCell';
 
 /** What one cell holds: text, a number, or an instant shown as the screens show dates. */
@@ -50,6 +51,14 @@ export const col = {
   yesNo: (header: string, path: string): ExportColumn => ({ header, width: 10, value: (r) => (pick(r, path) ? 'Sí' : 'No') }),
   custom: (header: string, value: (row: Obj) => CellValue, width = 24): ExportColumn => ({ header, width, value }),
 };
+
+/** A list's export spec: the file's base name, its sheet, its columns (and where the rows are, when not `answer.data`). */
+export const exportSpec = (fileBase: string, sheet: string, columns: ExportColumn[], rowsOf?: ExportSpec['rowsOf']): ExportSpec => ({ fileBase, sheet, columns, rowsOf });
+
+/** Columns several lists' exports share: the record's id, the contact's name, the adviser (or 'Sin asesor'). */
+export const idColumn = col.number('ID', 'id', 8);
+export const contactColumn = col.text('Contacto', 'firstAndLastName', 30);
+export const adviserColumn = (path: string, header = 'Asesor'): ExportColumn => col.custom(header, (r) => (pick(r, path) as string | null | undefined) || MSG.noAdviser, 26);
 
 function toDate(v: unknown): Date | null {
   if (v instanceof Date) return v;

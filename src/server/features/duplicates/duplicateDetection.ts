@@ -13,6 +13,7 @@ import {
 import { queryPairs } from '../../../shared/domain/nameKeyPairs';
 import { queryRows, textArray, type DbOrTx } from '../../lib/queryRows';
 import { rememberNameWords, storedContactColumns, storedKeysOf, writeDuplicateKeys, type StoredContactRow } from './duplicateKeys';
+import { leadScope } from '../leads/leadScope';
 
 export interface DuplicateMatch {
   /** The other lead of the pair. */
@@ -84,7 +85,7 @@ export async function findDuplicateCandidates(
 ): Promise<DuplicateMatch[]> {
   const keys = 'names' in contact ? contact : duplicateKeys(contact);
   const arms = [];
-  const live = sql`o.agency_id = ${agencyId} AND o.merged_into_id IS NULL`;
+  const live = leadScope('o', agencyId);
   if (keys.phones.length) {
     arms.push(sql`SELECT o.id FROM leads o WHERE ${live} AND o.phone_key = ANY(${textArray(keys.phones)})`);
     arms.push(sql`SELECT o.id FROM lead_phones p JOIN leads o ON o.id = p.lead_id WHERE p.value_key = ANY(${textArray(keys.phones)}) AND ${live}`);

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DuplicatePair } from '../../../shared/schemas/duplicatePair';
 import { AGENCY_TIME_ZONE } from '../../../shared/domain/constants';
 import { likePattern } from '../../lib/list/likePattern';
+import { leadScope } from '../leads/leadScope';
 
 /** A duplicate pair row plus its status. */
 export interface PairRow extends DuplicatePair {
@@ -62,5 +63,5 @@ export function leadSideQuery(leadId: number, agencyId: number): SQL {
           SELECT 'floorVisit', f.id, f.created_at, f.type, NULL, NULL FROM floor_visits f WHERE f.lead_id = l.id
         ) h), '[]'::json) AS "History"
     FROM leads l LEFT JOIN users u ON u.id = l.user_id LEFT JOIN lead_origins o ON o.id = l.lead_origin_id
-    WHERE l.id = ${leadId} AND l.agency_id = ${agencyId} AND l.merged_into_id IS NULL`;
+    WHERE l.id = ${leadId} AND ${leadScope('l', agencyId)}`;
 }

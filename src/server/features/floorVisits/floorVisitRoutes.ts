@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, count, desc, eq, exists, gte, ilike, inArray, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { userFilter, optSearch, TEXT_MAX, dbIdWith } from '../../../shared/schemas/primitives';
 import { MSG } from '../../../shared/messages';
@@ -188,7 +188,7 @@ export async function floorVisitRoutes(app: FastifyInstance, { db }: RouteDeps):
         const [lead] = await tx
           .select({ id: leads.id, agencyId: leads.agencyId, userId: leads.userId })
           .from(leads)
-          .where(and(eq(leads.id, LeadId), isNull(leads.mergedIntoId)));
+          .where(and(eq(leads.id, LeadId), leadScope('leads', caller.agencyId)));
         if (!lead || lead.agencyId !== caller.agencyId) throw notFound();
         let type = request.body.data.type ?? undefined;
         if (!type) {

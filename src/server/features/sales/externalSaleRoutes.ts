@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { dbId, text, TEXT_MAX } from '../../../shared/schemas/primitives';
 import { SALES_MSG } from '../../../shared/domain/salesMessages';
@@ -12,6 +12,7 @@ import { conflict, notFound, unauthorized } from '../../lib/httpError';
 import { queryRows } from '../../lib/queryRows';
 import { typed, type RouteDeps } from '../../lib/zodApp';
 import { issueReportToken, verifyReportToken } from './reportToken';
+import { leadScope } from '../leads/leadScope';
 
 const credentials = z.object({
   credentials: z.object({ username: text(TEXT_MAX.email).pipe(z.string().min(1)), password: z.string().min(1).max(256) }),
@@ -51,7 +52,7 @@ export async function externalSaleRoutes(app: FastifyInstance, { db, config }: R
       const [lead] = await tx
         .select({ id: leads.id })
         .from(leads)
-        .where(and(eq(leads.id, ClientId), eq(leads.agencyId, caller.agencyId), isNull(leads.mergedIntoId)))
+        .where(and(eq(leads.id, ClientId), leadScope('leads', caller.agencyId)))
         .for('update');
       if (!lead) throw notFound();
       // With VINs: the lead's pending sales holding one of them; without: every pending sale of the lead.

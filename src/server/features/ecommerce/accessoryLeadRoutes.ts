@@ -5,6 +5,7 @@ import { callerOf } from '../../identity/auth';
 import { notFound } from '../../lib/httpError';
 import { pagingQuery } from '../../lib/paged';
 import { likePattern } from '../../lib/list/likePattern';
+import { listOrder } from '../../lib/list/listOrder';
 import { pageOf } from '../../lib/list/listPage';
 import { queryRows } from '../../lib/queryRows';
 import { sortKey } from '../../lib/sortKey';
@@ -52,14 +53,11 @@ export async function accessoryLeadRoutes(app: FastifyInstance, { db, config }: 
       WHERE a.agency_id = ${caller.agencyId}
       ${term ? sql`AND (lower(a.name) LIKE ${term} OR lower(coalesce(a.email, '')) LIKE ${term} OR coalesce(a.phone, '') LIKE ${term} OR lower(coalesce(i.name, '')) LIKE ${term})` : sql``}`;
     const where = sql`${base} ${q.stage && q.stage !== 'ALL' ? sql`AND a.stage = ${q.stage}` : sql``}`;
-    const order = q.sortBy.length ? q.sortBy : ['-updatedAt'];
-    const orderSql = sql.join(
-      order.map((s) => sql`${SORTS[s.replace(/^[-+]/, '')]!} ${s.startsWith('-') ? sql`DESC` : sql`ASC`} NULLS LAST`),
-      sql`, `,
-    );
+    const sorts = q.sortBy.map((s) => ({ key: s.replace(/^[-+]/, ''), desc: s.startsWith('-') }));
+    const orderSql = listOrder(sorts, SORTS, { key: 'updatedAt', desc: true }, sql`a.id`, () => true, 'DESC');
     const page = await pageOf(
       q,
-      (limit, offset) => queryRows(db, sql`SELECT ${rowOf(originOf(request, config))} ${where} ORDER BY ${orderSql}, a.id DESC LIMIT ${limit} OFFSET ${offset}`),
+      (limit, offset) => queryRows(db, sql`SELECT ${rowOf(originOf(request, config))} ${where} ORDER BY ${orderSql} LIMIT ${limit} OFFSET ${offset}`),
       () => queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total ${where}`).then(([count]) => count?.total),
     );
     // The All tab's count and one per stage, under the same search.

@@ -5,6 +5,7 @@ import type { Db } from '../../db/client';
 import { accessoryItemImages, accessoryItemModels, accessoryItems, files, type AccessoryImageGroup } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/httpError';
 import { likePattern } from '../../lib/list/likePattern';
+import { listOrder } from '../../lib/list/listOrder';
 import { pageOf } from '../../lib/list/listPage';
 import { queryRows, type DbOrTx } from '../../lib/queryRows';
 import type { FileStore } from '../../lib/fileStore';
@@ -68,18 +69,14 @@ export async function listAccessories(db: Db, origin: string, f: AccessoryFilter
       sql`EXISTS (SELECT 1 FROM accessory_item_models m JOIN product_family_products fp ON fp.product_id = m.product_id WHERE m.item_id = i.id AND fp.family_id = ${f.familyId})`,
     );
   const where = sql.join(conditions, sql` AND `);
-  const sorts = f.sortBy?.length ? f.sortBy : [{ key: 'createdAt', desc: true }];
-  const order = sql.join(
-    sorts.map((s) => sql`${SORTS[s.key]!} ${s.desc ? sql`DESC` : sql`ASC`}`),
-    sql`, `,
-  );
+  const order = listOrder(f.sortBy, SORTS, { key: 'createdAt', desc: true }, sql`i.id`, () => false, 'DESC');
   return pageOf(
     f,
     (limit, offset) =>
       queryRows(
         db,
         sql`SELECT ${itemColumns(origin)} FROM accessory_items i LEFT JOIN accessory_types t ON t.id = i.type_id
-      WHERE ${where} ORDER BY ${order}, i.id DESC LIMIT ${limit} OFFSET ${offset}`,
+      WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
       ),
     () => queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM accessory_items i WHERE ${where}`).then(([count]) => count?.total),
   );

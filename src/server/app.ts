@@ -10,6 +10,8 @@ import { cognitoRoutes } from './identity/cognitoRoutes';
 import { loadSigningKey } from './identity/signingKeys';
 import { createTokenVerifier } from './identity/tokenVerifier';
 import { MSG } from '../shared/messages';
+import { runtimeConfigSchema } from '../shared/bridge';
+import { testResetAnswer } from '../shared/schemas/serviceResponses';
 import { installErrorHandler } from './lib/errorHandler';
 import { installInputGuard } from './lib/inputGuard';
 import { installSecurityHeaders } from './lib/securityHeaders';
@@ -100,15 +102,15 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
   // Every list named there answers .xlsx/.csv when its own call adds format= (issue 29).
   installListExport(app, db, LIST_EXPORTS);
 
-  app.get('/config.json', { config: { public: true } }, async (request) => {
+  app.get('/config.json', { config: { public: true }, schema: { response: { 200: runtimeConfigSchema } } }, async (request) => {
     return runtimeConfigOf(config, requestOrigin(config, request));
   });
 
   if (config.allowTestReset) {
-    app.post('/__test/reset', { config: { public: true }, bodyLimit: BODY_LIMIT.form }, async () => {
+    app.post('/__test/reset', { config: { public: true }, bodyLimit: BODY_LIMIT.form, schema: { response: { 200: testResetAnswer } } }, async () => {
       const { resetDemo } = await import('./seed/resetDemo');
       await resetDemo(db, { leadsPerAgency: config.seedLeadsPerAgency });
-      return { data: 'ok' };
+      return { data: 'ok' as const };
     });
   }
 

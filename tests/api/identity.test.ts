@@ -18,6 +18,8 @@ describe('Cognito-compatible sign-in', () => {
   it('signs a demo user in and issues Cognito-shaped tokens', async () => {
     const res = await auth('  Manager@demo.mx ', 'Demo2026!');
     expect(res.statusCode).toBe(200);
+    // Answered through its contract (identityResponses), still in Cognito's own content type.
+    expect(res.headers['content-type']).toMatch(/^application\/x-amz-json-1\.1/);
     const result = res.json().AuthenticationResult;
     const id = decodeJwt(result.IdToken);
     const access = decodeJwt(result.AccessToken);
@@ -32,6 +34,29 @@ describe('Cognito-compatible sign-in', () => {
     expect(res.statusCode).toBe(400);
     expect(res.json().__type).toBe('NotAuthorizedException');
     expect(res.headers['x-amzn-errortype']).toMatch(/^NotAuthorizedException/);
+  });
+
+  it('answers a body it cannot read with 400, and GetUser and the well-known documents through their contracts', async () => {
+    const garbled = await t.app.inject({
+      method: 'POST',
+      url: '/cognito',
+      headers: { 'content-type': 'application/x-amz-json-1.1', 'x-amz-target': 'AWSCognitoIdentityProviderService.InitiateAuth' },
+      payload: '{not json',
+    });
+    expect(garbled.statusCode).toBe(400);
+    const signedIn = (await auth('manager@demo.mx', 'Demo2026!')).json().AuthenticationResult;
+    const user = await t.cognito('GetUser', { AccessToken: signedIn.AccessToken });
+    expect(user.statusCode).toBe(200);
+    expect(user.headers['content-type']).toMatch(/^application\/x-amz-json-1\.1/);
+    expect(user.json().UserAttributes).toContainEqual({ Name: 'email', Value: 'manager@demo.mx' });
+    const revoked = await t.cognito('RevokeToken', { ClientId: 'crm-desktop', Token: signedIn.RefreshToken });
+    expect(revoked.statusCode).toBe(200);
+    expect(revoked.json()).toEqual({});
+    const jwks = await t.app.inject({ method: 'GET', url: '/cognito/us-east-1_CRMlocal/.well-known/jwks.json' });
+    expect(jwks.json().keys[0]).toMatchObject({ kty: 'RSA', alg: 'RS256', use: 'sig' });
+    expect(jwks.json().keys[0].n).toBeTruthy();
+    const oidc = await t.app.inject({ method: 'GET', url: '/cognito/us-east-1_CRMlocal/.well-known/openid-configuration' });
+    expect(oidc.json().jwks_uri).toMatch(/\/\.well-known\/jwks\.json$/);
   });
 
   it('answers an unknown user the same way, without revealing it', async () => {

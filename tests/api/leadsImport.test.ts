@@ -70,6 +70,9 @@ describe('import of retail leads: preview', () => {
     expect(byRow[6]).toMatchObject({ status: 'invalid', field: 'firstName', message: 'Por favor, completa todos los campos obligatorios' });
     expect(byRow[7]).toMatchObject({ status: 'duplicate', duplicate: { name: 'Renata Quiñones Domínguez', score: 100 } });
     expect(byRow[7].message).toMatch(/^Posible duplicado de Renata Quiñones Domínguez \(100%\): mismo teléfono, mismo correo, mismo nombre$/);
+    // A model the catalogue lacks keeps the row importable but says so (issue 42): not a silent 'Válida'.
+    const ramon = p.rows.find((r: { values: { firstName: string } }) => r.values.firstName === 'Ramón');
+    expect(ramon).toMatchObject({ status: 'valid', field: 'model', message: 'El modelo «Tiguan» no está en el catálogo: se importará sin modelo y quedará en los comentarios' });
   });
 
   it('asks for an origin when a row has none and none is chosen', async () => {

@@ -11,6 +11,7 @@ import type { SigningKey } from './signingKeys';
 import { clearFailures, isThrottled, recordFailure } from './throttle';
 import { issueTokens, REFRESH_TTL_S } from './tokens';
 import { BODY_LIMIT } from '../lib/bodyLimits';
+import { cognitoAnswer, cognitoErrorAnswer, jwksAnswer, openIdConfigurationAnswer, type CognitoAnswer } from '../../shared/schemas/identityResponses';
 
 export interface CognitoOptions {
   db: Db;
@@ -54,9 +55,14 @@ export async function cognitoRoutes(app: FastifyInstance, options: CognitoOption
   });
 
   // The user pool answers without a session (that is how one gets one); its calls carry a few parameters of at most MAX_PARAM.
-  const open = { config: { public: true }, bodyLimit: BODY_LIMIT.form } as const;
-  app.get(`/cognito/${poolId}/.well-known/jwks.json`, { config: { public: true } }, async () => ({ keys: [key.publicJwk] }));
-  app.get(`/cognito/${poolId}/.well-known/openid-configuration`, { config: { public: true } }, async () => ({
+  const open = {
+    config: { public: true },
+    bodyLimit: BODY_LIMIT.form,
+    // The answers go through these (as application/x-amz-json-1.1); a body the parser refused gets the API's `{ data }` 400.
+    schema: { response: { 200: cognitoAnswer, 400: cognitoErrorAnswer, 429: cognitoErrorAnswer } },
+  } as const;
+  app.get(`/cognito/${poolId}/.well-known/jwks.json`, { config: { public: true }, schema: { response: { 200: jwksAnswer } } }, async () => ({ keys: [key.publicJwk] }));
+  app.get(`/cognito/${poolId}/.well-known/openid-configuration`, { config: { public: true }, schema: { response: { 200: openIdConfigurationAnswer } } }, async () => ({
     issuer,
     jwks_uri: `${issuer}/.well-known/jwks.json`,
     id_token_signing_alg_values_supported: ['RS256'],
@@ -99,8 +105,8 @@ export async function cognitoRoutes(app: FastifyInstance, options: CognitoOption
     }
   }
 
-  const handlers: Record<string, (body: Body, ip: string) => Promise<unknown>> = {
-    async InitiateAuth(body, ip) {
+  const handlers: Record<string, (body: Body, ip: string) => Promise<CognitoAnswer>> = {
+    async InitiateAuth(body, ip): Promise<CognitoAnswer> {
       if (str(body.ClientId) !== clientId) throw new CognitoError('ResourceNotFoundException', 'User pool client does not exist.');
       const params = (body.AuthParameters ?? {}) as Body;
       if (body.AuthFlow === 'REFRESH_TOKEN_AUTH' || body.AuthFlow === 'REFRESH_TOKEN') {
@@ -206,8 +212,8 @@ export async function cognitoRoutes(app: FastifyInstance, options: CognitoOption
     },
   };
 
-  const send = (reply: FastifyReply, status: number, body: unknown) =>
-    reply.status(status).header('content-type', 'application/x-amz-json-1.1').send(JSON.stringify(body));
+  /** Through the route's answer schemas (cognitoAnswer, cognitoErrorAnswer), as application/x-amz-json-1.1. */
+  const send = (reply: FastifyReply, status: number, body: object) => reply.status(status).header('content-type', 'application/x-amz-json-1.1').send(body);
 
   const handle = async (request: { headers: Record<string, unknown>; body: unknown; ip: string }, reply: FastifyReply) => {
     const target = str(request.headers['x-amz-target']);

@@ -1,32 +1,6 @@
 /** Dashboard responses (spec §3) as the reports API answers them, and the cards' colours (funnel 4, status 3). */
-export interface FunnelReport {
-  labels: string[];
-  amounts: number[];
-  percentages: number[];
-  TotalVentas: number;
-  TotalLeads: number;
-  /** Average first-contact time in minutes; null when no lead was contacted. */
-  Time: number | null;
-}
-export interface StatusReport {
-  labels: string[];
-  amounts: number[];
-  percentages: number[];
-  TotalLeads: number;
-}
-export interface InterestReport {
-  title: string;
-  models: string[];
-  amounts: number[];
-  percentages: number[];
-}
-export interface OriginReport {
-  labels: string[];
-  /** This period. */
-  data1: number[];
-  /** The same days of the previous month. */
-  data2: number[];
-}
+export type { FunnelReport, InterestReport, OriginReport, StatusReport } from '../schemas/reportResponses';
+
 /** The filter window: UserId -1 is every adviser. */
 export interface DashboardFilter {
   StartDate: string;

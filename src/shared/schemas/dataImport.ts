@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { optDbId, text, TEXT_MAX } from './primitives';
+import type { importBatchSummary, importJobStatus, importPreview, importPreviewRow, importRowStatus } from './importResponses';
+import type { Wire } from './wire';
 
 /**
  * Imports of issue 29: a .xlsx, .csv or ADF .xml file, its columns mapped to a kind's fields, a
@@ -69,6 +71,7 @@ export const IMPORT_MSG = {
   companyExists: 'La empresa ya existe en la agencia',
   quantityMin: 'La cantidad debe ser mayor a 0',
   selectModel: 'Seleccione un modelo',
+  unknownModel: (model: string) => `El modelo «${model.length > 60 ? `${model.slice(0, 60)}…` : model}» no está en el catálogo: se importará sin modelo y quedará en los comentarios`,
   running: 'La importación sigue en curso',
   failed: 'La importación no se completó: no se creó ningún registro',
   interrupted: 'La importación se interrumpió: no se creó ningún registro',
@@ -89,44 +92,11 @@ export const importFileBody = z.object({
 });
 export type ImportFileBody = z.infer<typeof importFileBody>;
 
-export type ImportRowStatus = 'valid' | 'invalid' | 'duplicate';
+/** The answers' types: one declaration, the contract's (importResponses.ts). */
 
-export interface ImportPreviewRow {
-  /** The row's number in the file (the header is row 1 of a spreadsheet). */
-  row: number;
-  values: Record<string, string>;
-  status: ImportRowStatus;
-  field?: string;
-  message?: string;
-  duplicate?: { id: number; name: string; score: number; reasons: string[] };
-}
-
-export interface ImportPreview {
-  fileName: string;
-  format: 'xlsx' | 'csv' | 'xml';
-  headers: string[];
-  mapping: string[];
-  rows: ImportPreviewRow[];
-  totals: { rows: number; valid: number; invalid: number; duplicate: number };
-}
-
+export type ImportRowStatus = Wire<typeof importRowStatus>;
+export type ImportPreviewRow = Wire<typeof importPreviewRow>;
+export type ImportPreview = Wire<typeof importPreview>;
 /** An import's job: checking the rows, writing them (one transaction), then done, or failed with nothing written. */
-export type ImportJobStatus = 'checking' | 'importing' | 'done' | 'failed';
-
-export interface ImportBatchSummary {
-  id: number;
-  kind: ImportKind;
-  fileName: string;
-  created: number;
-  skipped: number;
-  errors: number;
-  createdAt: string;
-  undoneAt: string | null;
-  status: ImportJobStatus;
-  /** While checking: the file's rows; while importing and after: the rows to write. */
-  total: number;
-  /** Rows written so far (all of them once done). */
-  processed: number;
-  /** Why it failed (Spanish), when it did. */
-  error: string | null;
-}
+export type ImportJobStatus = Wire<typeof importJobStatus>;
+export type ImportBatchSummary = Wire<typeof importBatchSummary>;

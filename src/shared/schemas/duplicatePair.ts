@@ -1,16 +1,23 @@
+import { z } from 'zod';
+import type { Wire } from './wire';
+
+/** Why two leads match (issue 30), phone first: shown beside the percentage. */
+export const matchReasonSchema = z.object({ kind: z.string(), label: z.string(), score: z.number() });
+
 /** A candidate duplicate pair as the duplicates list answers it (spec §3 Duplicate pair, plus id and score). */
-export interface DuplicatePair {
-  id: number;
-  lead_id: number;
-  lead_name: string;
-  lead_email: string | null;
-  lead_phone: string | null;
-  matched_id: number;
-  matched_name: string;
-  matched_email: string | null;
-  matched_phone: string | null;
+export const duplicatePairSchema = z.object({
+  id: z.number(),
+  lead_id: z.number(),
+  lead_name: z.string(),
+  // Contact values: plain text (a mask may send '-').
+  lead_email: z.string().nullable(),
+  lead_phone: z.string().nullable(),
+  matched_id: z.number(),
+  matched_name: z.string(),
+  matched_email: z.string().nullable(),
+  matched_phone: z.string().nullable(),
   /** Percentage: a third for each of name, e-mail and phone that are equal. */
-  score: number;
-  /** Why they match (issue 30), phone first: shown beside the percentage. */
-  reasons: { kind: string; label: string; score: number }[];
-}
+  score: z.number(),
+  reasons: z.array(matchReasonSchema),
+});
+export type DuplicatePair = Wire<typeof duplicatePairSchema>;

@@ -41,16 +41,20 @@ export const deactivateBody = z
 /** The public 'me interesa' form: who, how to reach them, which agency; `website` is a trap for bots. */
 export const interestBody = z
   .object({
-    itemId: dbId,
-    agencyId: dbId,
-    name: required(TEXT_MAX.name),
-    email: z.preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(TEXT_MAX.email).email().optional()),
-    phone: z.preprocess(
-      (v) => (typeof v === 'string' ? v.replace(/[\s()-]/g, '') : v),
-      z.union([z.literal(''), z.string().regex(new RegExp(`^(\\+?52)?\\d{${PHONE_DIGITS}}$`))]).optional(),
-    ),
-    message: optText(TEXT_MAX.medium),
-    website: z.string().max(200).optional(),
+    itemId: dbId.meta({ description: 'El accesorio que interesa: un id de GET /api/public/accessories.' }),
+    agencyId: dbId.meta({ description: 'La agencia que atenderá: un id de GET /api/public/accessories/agencies.' }),
+    name: required(TEXT_MAX.name).meta({ description: 'El nombre de quien se interesa.' }),
+    email: z
+      .preprocess((v) => (v === '' ? undefined : v), z.string().trim().max(TEXT_MAX.email).email().optional())
+      .meta({ description: 'Su correo (opcional).' }),
+    phone: z
+      .preprocess(
+        (v) => (typeof v === 'string' ? v.replace(/[\s()-]/g, '') : v),
+        z.union([z.literal(''), z.string().regex(new RegExp(`^(\\+?52)?\\d{${PHONE_DIGITS}}$`))]).optional(),
+      )
+      .meta({ description: 'Su teléfono de 10 dígitos, con o sin +52 (opcional).' }),
+    message: optText(TEXT_MAX.medium).meta({ description: 'Un mensaje para el asesor (opcional).' }),
+    website: z.string().max(200).optional().meta({ description: 'Trampa para robots: las personas la dejan vacía.' }),
   })
   .strict();
 export type InterestBody = z.input<typeof interestBody>;

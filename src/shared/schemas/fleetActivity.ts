@@ -1,8 +1,5 @@
 import { z } from 'zod';
 import { FLEET_MSG } from '../domain/fleetMessages';
-import type { FleetPhase } from '../domain/fleetPhases';
-import type { CatalogItem, CompanyContactPerson, FleetUserRef } from './fleetCompany';
-import type { FleetProductRef } from './fleetLead';
 import { reqId, reqText } from './fleetFields';
 import { dateText, optDateText, optDbId, optText, TEXT_MAX } from './primitives';
 
@@ -43,69 +40,14 @@ export type FollowUpInput = z.input<typeof followUpInput>;
 /** GET /lead-fleet/schedule/{leadId}?dateStart&dateEnd (ISO instants, end exclusive). */
 export const scheduleQuery = z.object({ dateStart: dateText, dateEnd: dateText });
 
-// ---- answers ----
+// ---- answers (the contracts: ./fleetLeadResponses.ts) ----
 
-export interface FollowUpType {
-  id: number;
-  slug: string;
-  description: string;
-}
-export interface LeadFleetActivityType extends CatalogItem {
-  LeadFleetActivityFollowUpTypeId: number | null;
-}
-/** GET /lead-fleet/data/simple-activity-catalogs (test drives are registered in their own dialog: not listed). */
-export interface SimpleActivityCatalogs {
-  LeadFleetActivityFollowUpTypes: FollowUpType[];
-  LeadFleetActivityTypes: LeadFleetActivityType[];
-}
-
-export interface FollowUpComment {
-  id: number;
-  comment: string;
-  createdAt: string;
-  User: FleetUserRef | null;
-}
-
-export interface LeadFleetActivity {
-  id: number;
-  LeadFleetId: number;
-  title: string;
-  /** 1 open, 0 closed. */
-  status: 0 | 1;
-  /** ISO instant of the meeting / test drive start, else null. */
-  date: string | null;
-  endDate: string | null;
-  time: string | null;
-  comments: string | null;
-  createdAt: string;
-  /** The lead's phase when the activity was registered (the Historial groups by it). */
-  LeadFleetFollowUpPhase: FleetPhase;
-  LeadFleetActivityFollowUpType: FollowUpType | null;
-  LeadFleetActivityType: CatalogItem | null;
-  LeadFleetActivityFollowUpComments: FollowUpComment[];
-  CompanyContactPerson: CompanyContactPerson | null;
-  LeadFleetActivityTestDriveUnits: { id: number; vin: string; plate: string; Product: FleetProductRef }[];
-  commentsOnTest: string | null;
-  commentsOnResults: string | null;
-  testEvidence: { id: number; name: string; url: string }[];
-  comodato: { id: number; name: string; url: string }[];
-  TCO: { id: number; name: string; url: string }[];
-  User: FleetUserRef | null;
-}
-
-/** One line of the lead's own history: created, phase moves, edits, reassignments, freezes, products. */
-export interface LeadFleetEvent {
-  id: number;
-  action: string;
-  oldPhase: FleetPhase | null;
-  newPhase: FleetPhase | null;
-  detail: string | null;
-  createdAt: string;
-  User: FleetUserRef | null;
-}
-
-/** GET /lead-fleet/data/history/{leadId}: activities grouped by phase in funnel order (then CONGELADO), newest first within a group. */
-export interface FleetLeadHistory {
-  phases: { phase: FleetPhase; label: string; activities: LeadFleetActivity[] }[];
-  events: LeadFleetEvent[];
-}
+export type {
+  FleetLeadHistory,
+  FollowUpComment,
+  FollowUpType,
+  LeadFleetActivity,
+  LeadFleetActivityType,
+  LeadFleetEvent,
+  SimpleActivityCatalogs,
+} from './fleetLeadResponses';

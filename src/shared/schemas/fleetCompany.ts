@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { COMPANY_SORT_KEYS, COMPANY_STATUSES, FREE_SECTOR_ID, type ContactType } from '../domain/fleetConstants';
+import { COMPANY_SORT_KEYS, COMPANY_STATUSES, FREE_SECTOR_ID } from '../domain/fleetConstants';
 import { FLEET_MSG } from '../domain/fleetMessages';
 import { contactPersonInput, reqId, reqText } from './fleetFields';
 import { dbId, int4, optDbId, optText, sortKeys, TEXT_MAX } from './primitives';
@@ -63,70 +63,8 @@ export const companyContactSuggestionQuery = z.object({
   CompanyId: optDbId,
 });
 
-// ---- answers ----
+// ---- answers (the contracts: ./fleetCompanyResponses.ts) ----
 
-export interface CatalogItem {
-  id: number;
-  description: string;
-}
-
-export interface FleetUserRef {
-  id: number;
-  firstAndLastName: string;
-  email: string;
-}
-
-export interface CompanyContactPerson {
-  id: number;
-  CompanyId: number;
-  type: ContactType;
-  name: string;
-  phone: string | null;
-  email: string | null;
-  position: string | null;
-}
-
-/** A company as lists show it: catalog objects resolved; a free-text sector comes as { id: 0, description }. */
-export interface CompanyRow {
-  id: number;
-  AgencyId: number;
-  name: string;
-  /** The spec's sort key 'businessName' is the company name. */
-  businessName: string;
-  description: string | null;
-  active: boolean;
-  createdAt: string;
-  updatedAt: string;
-  UserId: number | null;
-  CompanyTypeId: number | null;
-  CompanySectorId: number | null;
-  CompanySizeId: number | null;
-  CompanyNeedId: number | null;
-  CompanyEconomicCapacityId: number | null;
-  CompanyFleetLocationId: number | null;
-  CompanyType: CatalogItem | null;
-  CompanySector: CatalogItem | null;
-  CompanySize: CatalogItem | null;
-  CompanyNeed: CatalogItem | null;
-  CompanyEconomicCapacity: CatalogItem | null;
-  CompanyFleetLocation: CatalogItem | null;
-  User: FleetUserRef | null;
-}
-
-/** GET /company/{id}: the row plus its contacts (COMPANY, OPERATOR and the CONTACTO people of its leads). */
-export interface Company extends CompanyRow {
-  CompanyContactPeople: CompanyContactPerson[];
-}
-
-/** GET /company/data/catalogs. `Users`: the executives a company may be assigned to (§6: role fleet-executive). */
-export interface CompanyCatalogs {
-  CompanyTypes: CatalogItem[];
-  CompanySectors: CatalogItem[];
-  CompanySizes: CatalogItem[];
-  CompanyNeeds: CatalogItem[];
-  CompanyEconomicCapacities: CatalogItem[];
-  CompanyFleetLocations: CatalogItem[];
-  Users: FleetUserRef[];
-}
+export type { CatalogItem, Company, CompanyCatalogs, CompanyContactPerson, CompanyRow, FleetUserRef } from './fleetCompanyResponses';
 
 export const companyIdParams = z.object({ id: dbId });

@@ -1,8 +1,7 @@
 import { z } from 'zod';
 import { FLEET_LEAD_SORT_KEYS, FLEET_LEAD_STATUSES, FLEET_QUANTITY_BUCKETS } from '../domain/fleetConstants';
 import { FLEET_MSG } from '../domain/fleetMessages';
-import { FLEET_PHASE_FILTERS, FLEET_PHASES, type FleetPhase } from '../domain/fleetPhases';
-import type { CatalogItem, CompanyContactPerson, CompanyRow, FleetUserRef } from './fleetCompany';
+import { FLEET_PHASE_FILTERS, FLEET_PHASES } from '../domain/fleetPhases';
 import { contactPersonInput, idList, reqEmail, reqId, reqPhone, reqQuantity, reqText } from './fleetFields';
 import { optDateText, optDbId, optText, sortKeys, TEXT_MAX } from './primitives';
 
@@ -114,98 +113,16 @@ export const fleetContactSuggestionQuery = z.object({
   CompanyId: optDbId,
 });
 
-// ---- answers ----
+// ---- answers (the contracts: ./fleetLeadResponses.ts, ./fleetCompanyResponses.ts) ----
 
-export interface FleetProductRef {
-  id: number;
-  name: string;
-  version: string;
-  transmission: string;
-  model: string;
-  imageUrl: string | null;
-}
-export interface FleetProductColor {
-  id: number;
-  name: string;
-  hex: string | null;
-}
-export interface LeadFleetProduct {
-  id: number;
-  LeadFleetId: number;
-  ProductId: number;
-  ProductColorId: number | null;
-  quantity: number;
-  Product: FleetProductRef;
-  ProductColor: FleetProductColor | null;
-}
-/** A dealer (store) of the lead with its contact person. `id` is the link's id, `AgencyId` the store. */
-export interface LeadFleetAgency {
-  id: number;
-  AgencyId: number;
-  name: string;
-  contactPerson: { name: string; phone: string | null; email: string | null };
-}
-
-/** A row of GET /lead-fleet (no catalog objects; `user` is the executive's name for the Ejecutivo column). */
-export interface FleetLeadRow {
-  id: number;
-  AgencyId: number;
-  CompanyId: number;
-  phase: FleetPhase;
-  status: 'ACTIVO' | 'INACTIVO';
-  contactName: string;
-  email: string | null;
-  phone: string | null;
-  companyName: string;
-  UserId: number | null;
-  user: string | null;
-  User: FleetUserRef | null;
-  totalQuantity: number;
-  lastActivityDate: string;
-  createdAt: string;
-}
-
-/** GET /lead-fleet/{id} (and the answer of every lead write). */
-export interface FleetLead extends FleetLeadRow {
-  comments: string | null;
-  updatedAt: string;
-  LeadFleetOriginId: number | null;
-  LeadFleetClasificationId: number | null;
-  CompanyContactPersonId: number | null;
-  accountInvestigationRealized: boolean;
-  Company: CompanyRow;
-  /** The lead's own contact person (type CONTACTO, or a COMPANY/OPERATOR contact picked in the wizard). */
-  CompanyContactPerson: CompanyContactPerson | null;
-  /** Every contact of the company. */
-  CompanyContactPeople: CompanyContactPerson[];
-  LeadFleetProducts: LeadFleetProduct[];
-  Agencies: LeadFleetAgency[];
-  LeadFleetOrigin: CatalogItem | null;
-  LeadFleetClasification: CatalogItem | null;
-  /** EVIDENCE documents of the 'Investigación de cuenta' (PATCH /lead-fleet/evidence/{leadId}). */
-  LeadFleetAccountInvestigationEvidences: { id: number; documentUrl: string }[];
-  LeadFleetSales: { id: number; quantity: number; Product: FleetProductRef; LeadFleetSaleVINs: { id: number; VIN: string }[] }[];
-}
-
-/** GET /lead-fleet/data/totals: rows per tab with the same search and filters. TODO counts every phase. */
-export type FleetLeadTotals = Record<'TODO' | FleetPhase, number>;
-
-/** GET /lead-fleet/data/catalogs. `Users`: who the lead may be assigned to (§5/§6). */
-export interface FleetLeadCatalogs {
-  Companies: { id: number; name: string; description: string | null; UserId: number | null }[];
-  LeadFleetOrigins: CatalogItem[];
-  LeadFleetClasifications: CatalogItem[];
-  /** `price`: the public catalogue price in pesos as exact decimal text (the quotation prefills it). */
-  products: (FleetProductRef & { price: string; ProductColors: FleetProductColor[] })[];
-  agencies: { id: number; name: string }[];
-  Users: (FleetUserRef & { role: string })[];
-}
-
-/** GET /lead-fleet/data/contactPersonSuggestion and /company/data/contactPersonSuggestion. */
-export interface ContactSuggestion {
-  id: number | null;
-  name: string;
-  phone: string | null;
-  email: string | null;
-  type: string;
-}
+export type {
+  FleetLead,
+  FleetLeadCatalogs,
+  FleetLeadRow,
+  FleetLeadTotals,
+  FleetProductColor,
+  FleetProductRef,
+  LeadFleetAgency,
+  LeadFleetProduct,
+} from './fleetLeadResponses';
+export type { ContactSuggestion } from './fleetCompanyResponses';

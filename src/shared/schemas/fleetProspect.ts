@@ -115,44 +115,9 @@ export const prospectIntakeSchema = z.object({
 });
 export type ProspectIntake = z.infer<typeof prospectIntakeSchema>;
 
-export interface ProspectProduct {
-  id: number;
-  name: string;
-  version: string;
-  transmission: string;
-  model: string;
-  imageUrl: string | null;
-}
+// ---- answers (the contracts: ./fleetProspectResponses.ts) ----
 
-export interface Prospect {
-  id: number;
-  firstName: string;
-  lastName: string;
-  firstAndLastName: string;
-  email: string;
-  phone: string;
-  companyName: string;
-  position: string;
-  ProductId: number | null;
-  quantity: number;
-  Product: ProspectProduct | null;
-  ProductColor: { id: number; name: string } | null;
-  active: boolean;
-  convertedToLeadAt: string | null;
-  leadFleetId: number | null;
-  UserId: number | null;
-  source: string;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface ProspectEvent {
-  id: number;
-  action: 'created' | 'edited' | 'discarded' | 'reactivated' | 'converted';
-  detail: string | null;
-  createdAt: string;
-  User: { id: number; firstAndLastName: string } | null;
-}
+export type { Prospect, ProspectEvent, ProspectProduct } from './fleetProspectResponses';
 
 export function normalizedProspectPhone(value: string): string {
   return `+52${digits(value)}`;

@@ -1,13 +1,11 @@
 import { z } from 'zod';
 import { vinListProblem, normalizeVin } from '../domain/deliveryVins';
 import { FLEET_MSG } from '../domain/fleetMessages';
-import type { FleetPhase } from '../domain/fleetPhases';
-import type { CompanyContactPerson, FleetUserRef } from './fleetCompany';
-import type { FleetLead, FleetProductRef } from './fleetLead';
 import { reqEmail, reqId, reqPhone, reqQuantity, reqText } from './fleetFields';
 import { int4, optDateText, optDbId, optText, pesos, TEXT_MAX } from './primitives';
 import { fileDataUrl } from './fileData';
 import { EVIDENCE_MAX_BYTES } from '../domain/constants';
+import type { CLOSING_CHECKLIST_KEYS } from './fleetStageResponses';
 
 /**
  * The stage work of a fleet lead (spec part 2 §3, §5, §7, §9; issue 12): documents, account
@@ -182,103 +180,9 @@ export type ClosedSalesQuery = z.input<typeof closedSalesQuery>;
 
 // ---- answers ----
 
-/** A stored file of a lead. `documentUrl` is an API path (under /api) the caller fetches with their token. */
-export interface FleetDocument {
-  id: number;
-  LeadFleetId: number;
-  type: FleetDocumentType;
-  name: string;
-  documentUrl: string;
-  mime: string;
-  createdAt: string;
-  /** Set for quotation documents. */
-  LeadFleetQuotationId: number | null;
-  Product: FleetProductRef | null;
-  /** Only in all-documents, for a test drive's file (its `id` is then the file's id, not a document id). */
-  testDriveKind?: string;
-}
-
-export interface FleetQuotation {
-  id: number;
-  LeadFleetId: number;
-  ProductId: number;
-  Product: FleetProductRef;
-  publicPriceCentavos: number;
-  discountPercentage: number;
-  discountAbsorbedByDealer: number;
-  discountAbsorbedByManufacturer: number;
-  quantity: number;
-  hasCharger: boolean;
-  chargerAmountCentavos: number;
-  finalAmountCentavos: number;
-  /** Pesos, for the spec's keys (display only; the centavos fields are the truth). */
-  publicPrice: number;
-  chargerAmount: number;
-  finalAmount: number;
-  comments: string | null;
-  status: number;
-  createdAt: string;
-  User: FleetUserRef | null;
-  /** The uploaded document, or the PDF the API renders when none was uploaded. */
-  documentUrl: string;
-  documents: FleetDocument[];
-}
-
-export interface TestDriveCatalogs {
-  products: FleetProductRef[];
-  /** The company's contact people (the responsible can be picked from them). */
-  CompanyContactPeople: CompanyContactPerson[];
-}
-
-export interface FleetDelivery {
-  id: number;
-  LeadFleetId: number;
-  ProductId: number;
-  Product: FleetProductRef;
-  quantity: number;
-  dealerReunionDate: string;
-  logisticsDetails: string;
-  observations: string;
-  rfc: string;
-  createdAt: string;
-  VINs: string[];
-  LeadFleetSaleId: number;
-  documents: FleetDocument[];
-}
-
-export interface ClosedSaleRow {
-  /** The lead's id: one row per lead with at least one closed sale. */
-  id: number;
-  LeadFleetId: number;
-  User: FleetUserRef | null;
-  companyName: string;
-  CompanyId: number;
-  units: number;
-  models: string;
-  phase: FleetPhase;
-  createdAt: string;
-}
-
-export interface ClosedSaleUnit {
-  id: number;
-  quantity: number;
-  Product: FleetProductRef;
-  LeadFleetSaleVINs: { id: number; VIN: string }[];
-  createdAt: string;
-}
-
-export interface ClosedSaleDetail {
-  lead: FleetLead;
-  sales: ClosedSaleUnit[];
-  quotations: FleetQuotation[];
-}
-
-/** The CIERRE checklist (README Decisions): what a closer must have before POST_VENTA. */
-export interface ClosingChecklist {
-  items: { key: 'QUOTATION' | 'PURCHASE_ORDER' | 'TERMS_AND_CONDITIONS' | 'DELIVERY'; label: string; done: boolean; count: number }[];
-  complete: boolean;
-}
-export const CLOSING_CHECKLIST_LABELS: Record<ClosingChecklist['items'][number]['key'], string> = {
+/** The answers' contracts live in fleetStageResponses.ts; their wire types under the names the screens use. */
+export type { ClosedSaleDetail, ClosedSaleRow, ClosedSaleUnit, ClosingChecklist, FleetDelivery, FleetDocument, FleetQuotation, TestDriveCatalogs } from './fleetStageResponses';
+export const CLOSING_CHECKLIST_LABELS: Record<(typeof CLOSING_CHECKLIST_KEYS)[number], string> = {
   QUOTATION: 'Cotización',
   PURCHASE_ORDER: 'Orden de venta',
   TERMS_AND_CONDITIONS: 'Términos y condiciones',

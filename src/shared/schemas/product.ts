@@ -88,37 +88,5 @@ export const productStatusInput = z.object({ active: z.boolean() });
 export const PRODUCT_FILE_KINDS = ['image', 'onePager', 'dataSheet'] as const;
 export type ProductFileKind = (typeof PRODUCT_FILE_KINDS)[number];
 
-/** A catalogue product as GET /product/{id} answers it. */
-export interface ProductDetail {
-  id: number;
-  name: string;
-  model: string;
-  year: number;
-  version: string;
-  transmission: string;
-  price: number;
-  imageUrl: string | null;
-  flag: number;
-  active: boolean;
-  createdAt: string;
-  showRoom360Url: string | null;
-  ProductCollectionId: number | null;
-  ProductCollection: { id: number; name: string } | null;
-  ProductColors: { id: number; name: string; slug: string; hex: string | null }[];
-  productVersions: { id: number; name: string; transmission: string | null; price: string }[];
-  files: Record<ProductFileKind, { id: number; mime: string; size: number } | null>;
-}
-
-/** A row of the catalogue list (GET /product/?page=). */
-export interface ProductListRow {
-  id: number;
-  name: string;
-  year: number;
-  price: number;
-  imageUrl: string | null;
-  active: boolean;
-  createdAt: string;
-  collection: string | null;
-  versions: number;
-  colors: number;
-}
+/** The answers' types: one declaration, the contract's (productResponses.ts). */
+export type { ProductDetail, ProductListRow } from './productResponses';

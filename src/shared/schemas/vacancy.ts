@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { HR_MSG } from '../domain/hrMessages';
 import { cleanList, isAreaOf, isJobLocation } from '../domain/jobs';
 import { TEXT_MAX, optText, text } from './primitives';
+import type { VacancyRow } from './vacancyResponses';
 
 /** The most entries a vacancy list may hold, and the longest entry. */
 export const VACANCY_LIST_MAX = 30;
@@ -32,4 +33,5 @@ export const vacancyInput = z
   }, { error: HR_MSG.incomplete })
   .refine((v) => isAreaOf(v.location, v.area), { message: HR_MSG.invalidArea, path: ['area'] });
 export type VacancyInput = z.input<typeof vacancyInput>;
-export type Vacancy = z.output<typeof vacancyInput> & { id: number; createdAt: string };
+/** A vacancy as the API answers it (the answer's contract: vacancyRowSchema). */
+export type Vacancy = VacancyRow;

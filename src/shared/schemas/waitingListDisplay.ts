@@ -2,8 +2,12 @@
  * Waiting-list display stations (issue 40): an admin creates a display for an agency and gets a
  * one-time pairing code; the display PC exchanges it once for a device credential that reads that
  * agency's waiting list and nothing else. No zod here: the display's screens load this file, and
- * the zod schemas (waitingListDisplaySchemas.ts) are the API's.
+ * the zod schemas (waitingListDisplaySchemas.ts) are the API's; the answers' types below are
+ * type-only imports of them (nothing of zod reaches the display's bundle).
  */
+import type { Wire } from './wire';
+import type { createdDisplaySchema, displayPairingSchema, waitingListDisplayRowSchema } from './waitingListDisplaySchemas';
+import type { waitingBoardRowSchema } from './appointmentResponses';
 
 /** Pairing codes: 8 characters without the ones people misread (0/O, 1/I/L, 5/S, 2/Z, 8/B, U/V). */
 export const PAIRING_CODE_ALPHABET = 'ACDEFGHJKMNPQRTWXY34679';
@@ -24,34 +28,13 @@ export function formatPairingCode(code: string): string {
 }
 
 /** A display as the admin list shows it. */
-export interface WaitingListDisplayRow {
-  id: number;
-  name: string;
-  AgencyId: number;
-  agencyName: string;
-  createdAt: string;
-  pairedAt: string | null;
-  lastSeenAt: string | null;
-  revokedAt: string | null;
-  /** The pairing code's expiry while it is still unused; null once paired, revoked or expired. */
-  codeExpiresAt: string | null;
-}
+export type WaitingListDisplayRow = Wire<typeof waitingListDisplayRowSchema>;
 
 /** The answer to a created display: its row and the code, shown once. */
-export interface CreatedDisplay {
-  display: WaitingListDisplayRow;
-  code: string;
-  expiresAt: string;
-}
+export type CreatedDisplay = Wire<typeof createdDisplaySchema>;
 
 /** The pairing answer: the device credential, given once. */
-export interface DisplayPairing {
-  credential: string;
-  displayId: number;
-  AgencyId: number;
-  name: string;
-  agencyName: string;
-}
+export type DisplayPairing = Wire<typeof displayPairingSchema>;
 
 export const DISPLAY_MESSAGES = {
   created: 'Pantalla creada',
@@ -64,17 +47,7 @@ export const DISPLAY_MESSAGES = {
 } as const;
 
 /** A row of the waiting-list board (GET /leadActivity/data/waiting-list and the display's board). */
-export interface WaitingBoardRow {
-  id: number;
-  nombre_cliente: string;
-  tipo: string;
-  asesor: string;
-  hora: string;
-  date: string;
-  /** First name and first surname, for the TV board. */
-  nombre_corto?: string;
-  asesor_corto?: string;
-}
+export type WaitingBoardRow = Wire<typeof waitingBoardRowSchema>;
 
 /** 'display:pair': the display's names once paired, or the Spanish reason it was not. */
 export type DisplayPairAnswer = { ok: true; displayName: string; agencyName: string } | { ok: false; message: string };

@@ -12,6 +12,8 @@ import {
   type Schedule,
   type ScheduleInput,
 } from '../../../shared/schemas/admin';
+import type { z } from 'zod';
+import type { agencyDetailSchema } from '../../../shared/schemas/adminResponses';
 import type { Db } from '../../db/client';
 import { agencies, agencySchedules, files, roles, userAgencies, users } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/httpError';
@@ -206,7 +208,10 @@ export async function saveSchedule(db: Db, agencyId: number, input: ScheduleInpu
   });
 }
 
-export async function getAgencyDetail(db: Db, id: number) {
+/** An agency as GET /agency/{id} answers it (the answer's contract: agencyDetailSchema). */
+export type AgencyDetailRow = z.output<typeof agencyDetailSchema>;
+
+export async function getAgencyDetail(db: Db, id: number): Promise<AgencyDetailRow | undefined> {
   const [a] = await db.select().from(agencies).where(eq(agencies.id, id));
   if (!a) return undefined;
   const [collaborators, schedule, fileRows] = await Promise.all([

@@ -3,19 +3,16 @@ import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { AGENCY_OWNER_ROLES, ASSIGNABLE_ROLES } from '../../../shared/domain/permissions';
 import { WORKABLE_PHASES, type LeadPhase } from '../../../shared/domain/phases';
 import { ADMIN_MSG, LEAD_RULE_SUBASTA, type DisableUserInput } from '../../../shared/schemas/admin';
+import type { z } from 'zod';
+import type { disableResultSchema } from '../../../shared/schemas/adminResponses';
 import type { Db } from '../../db/client';
 import { agencies, appointments, leadPhaseRecords, leads, refreshTokens, roles, userAgencies, users } from '../../db/schema';
 import { notifyLead } from '../notifications/notifyLead';
 import { badRequest, notFound } from '../../lib/httpError';
 import type { Tx } from './adminAgencies';
 
-export interface DisableResult {
-  /** Leads that changed owner (or went to subasta). */
-  moved: number;
-  toSubasta: number;
-  /** Receiving user id → number of leads. */
-  assigned: Record<number, number>;
-}
+/** What the disable did with the open leads (the answer's contract: disableResultSchema). */
+export type DisableResult = z.output<typeof disableResultSchema>;
 
 interface OpenLead {
   id: number;

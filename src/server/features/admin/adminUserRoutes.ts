@@ -6,6 +6,7 @@ import { can } from '../../../shared/domain/permissions';
 import { FLEET_ROLES, type Role } from '../../../shared/domain/roles';
 import { MSG } from '../../../shared/messages';
 import { disableUserSchema, userCreateSchema, userEditSchema } from '../../../shared/schemas/admin';
+import { outboxAnswer, userDisabledAnswer, userListAnswer, userSavedAnswer } from '../../../shared/schemas/adminResponses';
 import { callerOf } from '../../identity/auth';
 import { outboxMails } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/httpError';
@@ -45,7 +46,7 @@ const USER_LIST_PERMISSIONS = ['admin:users', 'lead:view', 'fleet:view'] as cons
 export async function adminUserRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
   const r = typed(app);
 
-  r.get('/user/', { config: { permission: USER_LIST_PERMISSIONS }, schema: { querystring: listQuery } }, async (request) => {
+  r.get('/user/', { config: { permission: USER_LIST_PERMISSIONS }, schema: { querystring: listQuery, response: { 200: userListAnswer } } }, async (request) => {
     const caller = callerOf(request);
     const q = request.query;
     if (caller.role !== 'admin') {
@@ -59,7 +60,7 @@ export async function adminUserRoutes(app: FastifyInstance, { db }: RouteDeps): 
   /** The credentials mails the API has written (local mode sends none): newest first. */
   r.get(
     '/user/outbox',
-    { config: { permission: 'admin:users' }, schema: { querystring: pagingQuery.extend({ to: z.string().max(200).optional() }) } },
+    { config: { permission: 'admin:users' }, schema: { querystring: pagingQuery.extend({ to: z.string().max(200).optional() }), response: { 200: outboxAnswer } } },
     async (request) => {
       const { to, ...paging } = request.query;
       const where = to ? eq(sql`lower(${outboxMails.to})`, to.trim().toLowerCase()) : undefined;
@@ -71,14 +72,16 @@ export async function adminUserRoutes(app: FastifyInstance, { db }: RouteDeps): 
     },
   );
 
-  r.post('/user/', { config: { permission: 'admin:users' }, bodyLimit: BODY_LIMIT.form, schema: { body: z.object({ data: z.unknown() }) } }, async (request, reply) => {
+  r.post('/user/', { config: { permission: 'admin:users' }, bodyLimit: BODY_LIMIT.form, schema: { body: z.object({ data: z.unknown() }), response: { 201: userSavedAnswer } } }, async (request, reply) => {
     const input = parseData(userCreateSchema, request.body.data);
     const id = await createUser(db, input);
+    const user = await getUserDetail(db, id);
+    if (!user) throw notFound();
     reply.status(201);
-    return { data: await getUserDetail(db, id), title: MSG.userCreatedTitle, message: MSG.userCreated };
+    return { data: user, title: MSG.userCreatedTitle, message: MSG.userCreated };
   });
 
-  r.patch('/user/:id', { config: { permission: 'admin:users' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body: z.object({ data: z.unknown() }) } }, async (request) => {
+  r.patch('/user/:id', { config: { permission: 'admin:users' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body: z.object({ data: z.unknown() }), response: { 200: userSavedAnswer } } }, async (request) => {
     const input = parseData(userEditSchema, request.body.data);
     await editUser(db, request.params.id, input);
     const user = await getUserDetail(db, request.params.id);
@@ -87,7 +90,7 @@ export async function adminUserRoutes(app: FastifyInstance, { db }: RouteDeps): 
   });
 
   /** 'Baja de Usuario': body { name, userEmail, disableType, userToAssign } (or inside `data`). */
-  r.delete('/user/:id', { config: { permission: 'admin:users' }, schema: { params: idParams, body: z.unknown().optional() } }, async (request) => {
+  r.delete('/user/:id', { config: { permission: 'admin:users' }, schema: { params: idParams, body: z.unknown().optional(), response: { 200: userDisabledAnswer } } }, async (request) => {
     const caller = callerOf(request);
     const input = parseData(disableUserSchema, unwrap(request.body));
     const result = await disableUser(db, caller.id, request.params.id, input);
@@ -97,7 +100,7 @@ export async function adminUserRoutes(app: FastifyInstance, { db }: RouteDeps): 
   /** The old call: disable and hand every open lead to newUserId. */
   r.delete(
     '/user/deleteAndReassign/:id/:newUserId',
-    { config: { permission: 'admin:users' }, schema: { params: idParams.extend({ newUserId: dbId }), body: z.unknown().optional() } },
+    { config: { permission: 'admin:users' }, schema: { params: idParams.extend({ newUserId: dbId }), body: z.unknown().optional(), response: { 200: userDisabledAnswer } } },
     async (request) => {
       const caller = callerOf(request);
       const result = await disableUser(db, caller.id, request.params.id, { disableType: 'user', userToAssign: request.params.newUserId });

@@ -1,5 +1,6 @@
 import { assertNotLastAdmin } from './lastAdminGuard';
-import type { UserListRow } from '../../../shared/schemas/userListRow';
+import type { z } from 'zod';
+import type { userListRowSchema } from '../../../shared/schemas/userListRow';
 import { and, asc, count, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { fill, MSG } from '../../../shared/messages';
 import { ADMIN_MSG, type UserCreateInput, type UserEditInput } from '../../../shared/schemas/admin';
@@ -22,7 +23,8 @@ export interface UserListQuery {
   excludePostVenta?: boolean;
 }
 
-export type { UserListRow };
+/** A row of GET /user/ (the answer's contract: userListRowSchema). */
+export type UserListRow = z.output<typeof userListRowSchema>;
 
 /** Active users, filtered, sorted and paged in SQL. Without `page` (an agency's pickers) the whole filtered list. */
 export async function listUsers(db: Db, q: UserListQuery): Promise<Paged<UserListRow> | { data: UserListRow[] }> {

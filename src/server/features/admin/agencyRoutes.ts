@@ -4,6 +4,14 @@ import { z } from 'zod';
 import { int4 } from '../../../shared/schemas/primitives';
 import { MSG } from '../../../shared/messages';
 import { agencyCreateSchema, agencyUpdateSchema, scheduleSchema } from '../../../shared/schemas/admin';
+import {
+  agencyDetailAnswer,
+  agencyListAnswer,
+  agencySavedAnswer,
+  agencyScheduleAnswer,
+  agencyScheduleSavedAnswer,
+} from '../../../shared/schemas/adminResponses';
+import { fileAnswer } from '../../../shared/schemas/wire';
 import { callerOf, type Caller } from '../../identity/auth';
 import { agencies, files } from '../../db/schema';
 import { sendStoredFile } from '../../lib/storedFile';
@@ -31,7 +39,7 @@ export async function agencyRoutes(app: FastifyInstance, { db, config }: RouteDe
   };
   const body = z.object({ data: z.unknown() });
 
-  r.get('/agency/', { config: { signedIn: true }, schema: { querystring: listQuery } }, async (request) => {
+  r.get('/agency/', { config: { signedIn: true }, schema: { querystring: listQuery, response: { 200: agencyListAnswer } } }, async (request) => {
     const caller = callerOf(request);
     const scope = caller.role === 'admin' ? undefined : inArray(agencies.id, caller.agencyIds.length ? caller.agencyIds : [0]);
     const base = db
@@ -62,14 +70,16 @@ export async function agencyRoutes(app: FastifyInstance, { db, config }: RouteDe
   });
 
   /** Create an agency (admin). Required fields per spec §2; logos and files as base64 data URLs. */
-  r.post('/agency/', { config: { permission: 'admin:agencies' }, bodyLimit: BODY_LIMIT.files, schema: { body } }, async (request, reply) => {
+  r.post('/agency/', { config: { permission: 'admin:agencies' }, bodyLimit: BODY_LIMIT.files, schema: { body, response: { 201: agencySavedAnswer } } }, async (request, reply) => {
     const input = parseData(agencyCreateSchema, request.body.data);
     const id = await createAgency(db, blobs, input);
+    const agency = await getAgencyDetail(db, id);
+    if (!agency) throw notFound();
     reply.status(201);
-    return { data: await getAgencyDetail(db, id), message: MSG.agencyCreated };
+    return { data: agency, message: MSG.agencyCreated };
   });
 
-  r.get('/agency/schedule/:id', { config: { signedIn: true }, schema: { params: idParams } }, async (request) => {
+  r.get('/agency/schedule/:id', { config: { signedIn: true }, schema: { params: idParams, response: { 200: agencyScheduleAnswer } } }, async (request) => {
     // Any user of the agency reads its hours: the last-contact timer and the SLA need them.
     assertReadable(callerOf(request), request.params.id);
     const [agency] = await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, request.params.id));
@@ -77,13 +87,13 @@ export async function agencyRoutes(app: FastifyInstance, { db, config }: RouteDe
     return { data: await getSchedule(db, request.params.id) };
   });
 
-  r.patch('/agency/schedule/:id', { config: { permission: 'admin:agencies' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body } }, async (request) => {
+  r.patch('/agency/schedule/:id', { config: { permission: 'admin:agencies' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body, response: { 200: agencyScheduleSavedAnswer } } }, async (request) => {
     const input = parseData(scheduleSchema, request.body.data);
     return { data: await saveSchedule(db, request.params.id, input), message: MSG.scheduleSaved };
   });
 
   /** A stored logo or document, with the agency's own authorisation. */
-  r.get('/agency/file/:id', { config: { signedIn: true }, schema: { params: idParams } }, async (request, reply) => {
+  r.get('/agency/file/:id', { config: { signedIn: true }, schema: { params: idParams, response: { 200: fileAnswer } } }, async (request, reply) => {
     const caller = callerOf(request);
     const [file] = await db.select().from(files).where(eq(files.id, request.params.id));
     if (!file || file.agencyId === null || !file.ownerType.startsWith('agency')) throw notFound();
@@ -93,7 +103,7 @@ export async function agencyRoutes(app: FastifyInstance, { db, config }: RouteDe
     return sendStoredFile(reply.header('cache-control', 'private, max-age=300'), bytes, `agencia-${file.id}`);
   });
 
-  r.get('/agency/:id', { config: { signedIn: true }, schema: { params: idParams } }, async (request) => {
+  r.get('/agency/:id', { config: { signedIn: true }, schema: { params: idParams, response: { 200: agencyDetailAnswer } } }, async (request) => {
     assertReadable(callerOf(request), request.params.id);
     const agency = await getAgencyDetail(db, request.params.id);
     if (!agency) throw notFound();
@@ -101,9 +111,11 @@ export async function agencyRoutes(app: FastifyInstance, { db, config }: RouteDe
   });
 
   /** Edit an agency (admin), including the lead assignment rule (2 needs an owner of the agency). */
-  r.put('/agency/:id', { config: { permission: 'admin:agencies' }, bodyLimit: BODY_LIMIT.files, schema: { params: idParams, body } }, async (request) => {
+  r.put('/agency/:id', { config: { permission: 'admin:agencies' }, bodyLimit: BODY_LIMIT.files, schema: { params: idParams, body, response: { 200: agencySavedAnswer } } }, async (request) => {
     const input = parseData(agencyUpdateSchema, request.body.data);
     await updateAgency(db, blobs, request.params.id, input);
-    return { data: await getAgencyDetail(db, request.params.id), message: MSG.infoUpdated };
+    const agency = await getAgencyDetail(db, request.params.id);
+    if (!agency) throw notFound();
+    return { data: agency, message: MSG.infoUpdated };
   });
 }

@@ -1,10 +1,12 @@
 import { asc, eq } from 'drizzle-orm';
 import { permissionsOf, type Role } from '../../../shared/domain/roles';
-import type { UserDetail } from '../../../shared/schemas/userDetail';
+import type { z } from 'zod';
+import type { userDetailSchema } from '../../../shared/schemas/userDetail';
 import type { Db } from '../../db/client';
 import { agencies, roles, userAgencies, userEmails, userPhones, users } from '../../db/schema';
 
-export type { UserDetail };
+/** A user as GET /user/{id} answers it (the answer's contract: userDetailSchema). */
+export type UserDetail = z.output<typeof userDetailSchema>;
 
 export async function getUserDetail(db: Db, id: number): Promise<UserDetail | undefined> {
   const [row] = await db

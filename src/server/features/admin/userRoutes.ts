@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { dbId } from '../../../shared/schemas/primitives';
 import { USER_ACTION_LOGIN, USER_ACTION_LOGOUT } from '../../../shared/domain/constants';
+import { userActionAnswer, userAgenciesAnswer, userDetailAnswer } from '../../../shared/schemas/adminResponses';
 import { callerOf } from '../../identity/auth';
 import { userActions } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/httpError';
@@ -13,7 +14,7 @@ export async function userRoutes(app: FastifyInstance, { db }: RouteDeps): Promi
   const r = typed(app);
 
   /** A user, as the shell and the screens need it: the caller, an admin, or someone of a shared agency. */
-  r.get('/user/:id', { config: { signedIn: true }, schema: { params: idParams } }, async (request) => {
+  r.get('/user/:id', { config: { signedIn: true }, schema: { params: idParams, response: { 200: userDetailAnswer } } }, async (request) => {
     const caller = callerOf(request);
     const id = request.params.id;
     if (id !== caller.id && caller.role !== 'admin' && !(await sharesAgency(db, caller.agencyIds, id))) throw notFound();
@@ -22,7 +23,7 @@ export async function userRoutes(app: FastifyInstance, { db }: RouteDeps): Promi
     return { data: user };
   });
 
-  r.get('/user/agencies/:id', { config: { signedIn: true }, schema: { params: idParams } }, async (request) => {
+  r.get('/user/agencies/:id', { config: { signedIn: true }, schema: { params: idParams, response: { 200: userAgenciesAnswer } } }, async (request) => {
     const caller = callerOf(request);
     if (request.params.id !== caller.id && caller.role !== 'admin') throw forbidden();
     const user = await getUserDetail(db, request.params.id);
@@ -41,13 +42,14 @@ export async function userRoutes(app: FastifyInstance, { db }: RouteDeps): Promi
           data: dbId,
           action: z.union([z.literal(USER_ACTION_LOGIN), z.literal(USER_ACTION_LOGOUT)]),
         }),
+        response: { 200: userActionAnswer },
       },
     },
     async (request) => {
       const caller = callerOf(request);
       if (request.body.data !== caller.id) throw forbidden();
       const [row] = await db.insert(userActions).values({ userId: caller.id, action: request.body.action }).returning();
-      return { data: row };
+      return { data: row! };
     },
   );
 }

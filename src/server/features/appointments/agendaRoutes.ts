@@ -16,6 +16,7 @@ import { bulkAnswerCompression } from '../../web/compression';
 import { adviserName, leadName, typeLabel } from './appointmentRows';
 import { likePattern } from '../../lib/list/likePattern';
 import { leadOwnerOf, leadScope } from '../leads/leadScope';
+import { agendaAnswer, agendaItemSchema, agendaLeadsAnswer } from '../../../shared/schemas/appointmentResponses';
 
 /** The widest range one agenda call answers (a month grid is at most 6 weeks). */
 const MAX_RANGE_DAYS = 62;
@@ -37,20 +38,8 @@ function scope(caller: Caller, q: z.infer<typeof scopeQuery>): SQL[] {
   return where;
 }
 
-interface AgendaItem {
-  id: number;
-  /** ISO instant, as JSON gives a Date. */
-  date: string;
-  type: string;
-  appointmentType: string;
-  AppointmentStatus: string;
-  clientName: string;
-  productName: string | null;
-  agencyName: string;
-  userName: string | null;
-  UserId: number | null;
-  LeadId: number;
-}
+/** An agenda item as the query reads it (the date is already ISO text: isoInstant). */
+type AgendaItem = z.output<typeof agendaItemSchema>;
 
 export async function agendaRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
   const r = typed(app);
@@ -75,14 +64,14 @@ export async function agendaRoutes(app: FastifyInstance, { db }: RouteDeps): Pro
           ORDER BY ${appointments.date}, ${appointments.id}`,
     );
 
-  r.get('/agenda/day', { config: { permission: 'agenda:view' }, compress: bulkAnswerCompression, schema: { querystring: scopeQuery.extend({ date: day }) } }, async (request) => {
+  r.get('/agenda/day', { config: { permission: 'agenda:view' }, compress: bulkAnswerCompression, schema: { querystring: scopeQuery.extend({ date: day }), response: { 200: agendaAnswer } } }, async (request) => {
     const caller = callerOf(request);
     return { data: await items(dayRange(request.query.date.slice(0, 10)), scope(caller, request.query)) };
   });
 
   r.get(
     '/agenda/week',
-    { config: { permission: 'agenda:view' }, compress: bulkAnswerCompression, schema: { querystring: scopeQuery.extend({ startDate: day, endDate: day.optional() }) } },
+    { config: { permission: 'agenda:view' }, compress: bulkAnswerCompression, schema: { querystring: scopeQuery.extend({ startDate: day, endDate: day.optional() }), response: { 200: agendaAnswer } } },
     async (request) => {
       const caller = callerOf(request);
       const start = request.query.startDate.slice(0, 10);
@@ -94,7 +83,7 @@ export async function agendaRoutes(app: FastifyInstance, { db }: RouteDeps): Pro
   );
 
   /** The whole month grid: Monday of the first week to Sunday of the last. */
-  r.get('/agenda/month', { config: { permission: 'agenda:view' }, compress: bulkAnswerCompression, schema: { querystring: scopeQuery.extend({ date: day }) } }, async (request) => {
+  r.get('/agenda/month', { config: { permission: 'agenda:view' }, compress: bulkAnswerCompression, schema: { querystring: scopeQuery.extend({ date: day }), response: { 200: agendaAnswer } } }, async (request) => {
     const caller = callerOf(request);
     return { data: await items(monthGridRange(request.query.date.slice(0, 10)), scope(caller, request.query)) };
   });
@@ -106,18 +95,18 @@ export async function agendaRoutes(app: FastifyInstance, { db }: RouteDeps): Pro
   };
   const leadQuery = z.object({ LeadId: dbId, date: day.optional() });
 
-  r.get('/agenda/lead-day', { config: { permission: 'agenda:view' }, schema: { querystring: leadQuery } }, async (request) => {
+  r.get('/agenda/lead-day', { config: { permission: 'agenda:view' }, schema: { querystring: leadQuery, response: { 200: agendaAnswer } } }, async (request) => {
     const caller = callerOf(request);
     return { data: await leadAgenda(dayRange)(caller, request.query.LeadId, request.query.date) };
   });
 
-  r.get('/agenda/lead-week', { config: { permission: 'agenda:view' }, schema: { querystring: leadQuery } }, async (request) => {
+  r.get('/agenda/lead-week', { config: { permission: 'agenda:view' }, schema: { querystring: leadQuery, response: { 200: agendaAnswer } } }, async (request) => {
     const caller = callerOf(request);
     return { data: await leadAgenda(weekRange)(caller, request.query.LeadId, request.query.date) };
   });
 
   /** Client search of the agenda's appointment modal. */
-  r.get('/agenda/leads', { config: { permission: 'agenda:view' }, schema: { querystring: scopeQuery.extend({ search: optSearch() }) } }, async (request) => {
+  r.get('/agenda/leads', { config: { permission: 'agenda:view' }, schema: { querystring: scopeQuery.extend({ search: optSearch() }), response: { 200: agendaLeadsAnswer } } }, async (request) => {
     const caller = callerOf(request);
     const q = request.query;
     const agencyId = q.AgencyId ?? caller.agencyId;

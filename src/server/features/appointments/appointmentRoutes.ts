@@ -18,6 +18,13 @@ import { appointmentForAction, findAppointment } from './appointmentAccess';
 import { waitingListRows } from './waitingList';
 import { adviserName, appointmentRowColumns, leadName, typeLabel } from './appointmentRows';
 import { parseFilters, parseSort } from './listParams';
+import {
+  appointmentActionAnswer,
+  appointmentListAnswer,
+  appointmentRescheduleAnswer,
+  appointmentRowAnswer,
+  waitingBoardAnswer,
+} from '../../../shared/schemas/appointmentResponses';
 
 const typeSchema = z.enum(APPOINTMENT_TYPES);
 const ALL = ['', 'ALL', 'TODAS', 'TODOS'];
@@ -66,6 +73,7 @@ export async function appointmentRoutes(app: FastifyInstance, { db }: RouteDeps)
       config: { permission: 'agenda:view' },
       schema: {
         querystring: pagingQuery.extend({ search: optSearch(), filters: optSearch(2000), sortBy: optSearch(200) }),
+        response: { 200: appointmentListAnswer },
       },
     },
     async (request) => {
@@ -106,18 +114,20 @@ export async function appointmentRoutes(app: FastifyInstance, { db }: RouteDeps)
     },
   );
 
-  r.get('/leadActivity/data/appointments/:id', { config: { permission: 'agenda:view' }, schema: { params: idParams } }, async (request) => {
+  r.get('/leadActivity/data/appointments/:id', { config: { permission: 'agenda:view' }, schema: { params: idParams, response: { 200: appointmentRowAnswer } } }, async (request) => {
     const caller = callerOf(request);
     await findAppointment(db, caller, request.params.id);
     const [row] = await baseQuery().where(eq(appointments.id, request.params.id));
+    if (!row) throw notFound();
     return { data: row };
   });
 
-  r.get('/leadActivity/data/test-drive/:id', { config: { permission: 'agenda:view' }, schema: { params: idParams } }, async (request) => {
+  r.get('/leadActivity/data/test-drive/:id', { config: { permission: 'agenda:view' }, schema: { params: idParams, response: { 200: appointmentRowAnswer } } }, async (request) => {
     const caller = callerOf(request);
     const record = await findAppointment(db, caller, request.params.id);
     if (record.type !== 'TESTDRIVE') throw notFound();
     const [row] = await baseQuery().where(eq(appointments.id, request.params.id));
+    if (!row) throw notFound();
     return { data: row };
   });
 
@@ -125,7 +135,7 @@ export async function appointmentRoutes(app: FastifyInstance, { db }: RouteDeps)
   r.patch(
     '/leadActivity/data/appointments',
     // The Citas screen's calls (appointmentForAction checks the same permission with the record).
-    { config: { permission: 'appointments:manage' }, bodyLimit: BODY_LIMIT.form, schema: { body: z.object({ data: z.object({ id: dbId, type: typeSchema.optional() }) }) } },
+    { config: { permission: 'appointments:manage' }, bodyLimit: BODY_LIMIT.form, schema: { body: z.object({ data: z.object({ id: dbId, type: typeSchema.optional() }) }), response: { 200: appointmentActionAnswer } } },
     async (request) => {
       const caller = callerOf(request);
       const { id, type } = request.body.data;
@@ -156,6 +166,7 @@ export async function appointmentRoutes(app: FastifyInstance, { db }: RouteDeps)
             comments: text(2000).optional().nullable(),
           }),
         }),
+        response: { 200: appointmentActionAnswer },
       },
     },
     async (request) => {
@@ -186,6 +197,7 @@ export async function appointmentRoutes(app: FastifyInstance, { db }: RouteDeps)
       schema: {
         params: z.object({ type: typeSchema, id: dbId }),
         body: z.object({ data: z.object({ date: z.string().max(40).nullable().optional() }).optional() }),
+        response: { 200: appointmentRescheduleAnswer },
       },
     },
     async (request) => {
@@ -214,7 +226,7 @@ export async function appointmentRoutes(app: FastifyInstance, { db }: RouteDeps)
     // The board names its agency in its route; AgencyId lets it say so even when the client's
     // agencyid header follows the agency selector. Either way it must be one of the caller's.
     // The board belongs to Citas (screenAccess.ts): its roles only, as the screen guard.
-    { config: { permission: 'appointments:manage' }, schema: { querystring: z.object({ AgencyId: optDbId }) } },
+    { config: { permission: 'appointments:manage' }, schema: { querystring: z.object({ AgencyId: optDbId }), response: { 200: waitingBoardAnswer } } },
     async (request) => {
       const caller = callerOf(request);
       const agencyId = request.query.AgencyId ?? caller.agencyId;

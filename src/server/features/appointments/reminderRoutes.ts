@@ -10,6 +10,7 @@ import { callerOf } from '../../identity/auth';
 import { badRequest, forbidden } from '../../lib/httpError';
 import { typed, type RouteDeps } from '../../lib/zodApp';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
+import { reminderCreatedAnswer, remindersAnswer } from '../../../shared/schemas/appointmentResponses';
 
 const RANGES = { day: dayRange, week: weekRange, month: monthGridRange } as const;
 
@@ -32,6 +33,7 @@ export async function userReminderRoutes(app: FastifyInstance, { db }: RouteDeps
             LeadId: optDbId.nullable(),
           }),
         }),
+        response: { 200: reminderCreatedAnswer },
       },
     },
     async (request) => {
@@ -46,7 +48,7 @@ export async function userReminderRoutes(app: FastifyInstance, { db }: RouteDeps
         .insert(userReminders)
         .values({ userId: caller.id, leadId: LeadId ?? null, title, description: description ?? null, date })
         .returning();
-      return { data: { ...row, LeadId: row!.leadId, message: MSG.reminderCreated } };
+      return { data: { ...row!, LeadId: row!.leadId, message: MSG.reminderCreated } };
     },
   );
 
@@ -57,6 +59,7 @@ export async function userReminderRoutes(app: FastifyInstance, { db }: RouteDeps
       schema: {
         params: z.object({ id: dbId }),
         querystring: z.object({ range: z.enum(['day', 'week', 'month']).default('day'), date: optSearch(40) }),
+        response: { 200: remindersAnswer },
       },
     },
     async (request) => {

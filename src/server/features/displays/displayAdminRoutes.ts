@@ -2,7 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { optDbId } from '../../../shared/schemas/primitives';
 import { DISPLAY_MESSAGES } from '../../../shared/schemas/waitingListDisplay';
-import { displayCreateSchema, displayRenameSchema } from '../../../shared/schemas/waitingListDisplaySchemas';
+import {
+  displayAnswer,
+  displayChangedAnswer,
+  displayCreatedAnswer,
+  displayCreateSchema,
+  displayListAnswer,
+  displayRenameSchema,
+} from '../../../shared/schemas/waitingListDisplaySchemas';
 import { callerOf } from '../../identity/auth';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { badRequest, notFound } from '../../lib/httpError';
@@ -19,19 +26,25 @@ import { agencyExists, createDisplay, findDisplay, listDisplays, renameDisplay, 
 export async function displayAdminRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
   const r = typed(app);
   const access = { permission: 'admin:agencies' } as const;
+  /** The display just renamed or revoked (a 404 if it vanished in between: the answer always has its row). */
+  const changedDisplay = async (id: number) => {
+    const display = await findDisplay(db, id);
+    if (!display) throw notFound();
+    return display;
+  };
 
-  r.get('/waiting-list-displays', { config: access, schema: { querystring: pagingQuery.extend({ AgencyId: optDbId }) } }, async (request) => {
+  r.get('/waiting-list-displays', { config: access, schema: { querystring: pagingQuery.extend({ AgencyId: optDbId }), response: { 200: displayListAnswer } } }, async (request) => {
     const { page, limit, AgencyId } = request.query;
     return listDisplays(db, { agencyId: AgencyId, page, limit });
   });
 
-  r.get('/waiting-list-displays/:id', { config: access, schema: { params: idParams } }, async (request) => {
+  r.get('/waiting-list-displays/:id', { config: access, schema: { params: idParams, response: { 200: displayAnswer } } }, async (request) => {
     const display = await findDisplay(db, request.params.id);
     if (!display) throw notFound();
     return { data: display };
   });
 
-  r.post('/waiting-list-displays', { config: access, bodyLimit: BODY_LIMIT.form, schema: { body: dataOrFlat(displayCreateSchema) } }, async (request, reply) => {
+  r.post('/waiting-list-displays', { config: access, bodyLimit: BODY_LIMIT.form, schema: { body: dataOrFlat(displayCreateSchema), response: { 201: displayCreatedAnswer } } }, async (request, reply) => {
     const { AgencyId, name } = request.body;
     if (!(await agencyExists(db, AgencyId))) throw badRequest('La agencia no existe');
     const created = await createDisplay(db, { agencyId: AgencyId, name, createdById: callerOf(request).id });
@@ -41,19 +54,19 @@ export async function displayAdminRoutes(app: FastifyInstance, { db }: RouteDeps
 
   r.patch(
     '/waiting-list-displays/:id',
-    { config: access, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body: dataOrFlat(displayRenameSchema) } },
+    { config: access, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body: dataOrFlat(displayRenameSchema), response: { 200: displayChangedAnswer } } },
     async (request) => {
       if (!(await renameDisplay(db, request.params.id, request.body.name))) throw notFound();
-      return { data: await findDisplay(db, request.params.id), message: DISPLAY_MESSAGES.renamed };
+      return { data: await changedDisplay(request.params.id), message: DISPLAY_MESSAGES.renamed };
     },
   );
 
   r.post(
     '/waiting-list-displays/:id/revoke',
-    { config: access, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body: z.unknown().optional() } },
+    { config: access, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body: z.unknown().optional(), response: { 200: displayChangedAnswer } } },
     async (request) => {
       if (!(await revokeDisplay(db, request.params.id))) throw notFound();
-      return { data: await findDisplay(db, request.params.id), message: DISPLAY_MESSAGES.revoked };
+      return { data: await changedDisplay(request.params.id), message: DISPLAY_MESSAGES.revoked };
     },
   );
 }

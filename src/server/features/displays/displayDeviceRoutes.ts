@@ -1,7 +1,8 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { DISPLAY_AUTH_SCHEME, DISPLAY_MESSAGES } from '../../../shared/schemas/waitingListDisplay';
-import { pairingCodeSchema } from '../../../shared/schemas/waitingListDisplaySchemas';
+import { displayPairingAnswer, pairingCodeSchema } from '../../../shared/schemas/waitingListDisplaySchemas';
+import { waitingBoardAnswer } from '../../../shared/schemas/appointmentResponses';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { badRequest, unauthorized } from '../../lib/httpError';
 import { typed, type RouteDeps } from '../../lib/zodApp';
@@ -30,7 +31,7 @@ export async function displayDeviceRoutes(app: FastifyInstance, { db }: RouteDep
   r.post(
     '/displays/pair',
     // Stricter than the other public calls: a code is 8 characters from 23, guessed only by brute force.
-    { config: { public: true, rateLimit: { max: 10, timeWindow: '1 minute' } }, bodyLimit: BODY_LIMIT.publicForm, schema: { body: z.unknown() } },
+    { config: { public: true, rateLimit: { max: 10, timeWindow: '1 minute' } }, bodyLimit: BODY_LIMIT.publicForm, schema: { body: z.unknown(), response: { 200: displayPairingAnswer } } },
     async (request) => {
       const parsed = pairingCodeSchema.safeParse(request.body);
       if (!parsed.success) throw badRequest(DISPLAY_MESSAGES.badCode);
@@ -40,7 +41,7 @@ export async function displayDeviceRoutes(app: FastifyInstance, { db }: RouteDep
     },
   );
 
-  r.get('/displays/waiting-list', { config: { public: true } }, async (request, reply) => {
+  r.get('/displays/waiting-list', { config: { public: true }, schema: { response: { 200: waitingBoardAnswer } } }, async (request, reply) => {
     const display = await touchDisplay(db, deviceCredential(request));
     if (!display) throw unauthorized(DISPLAY_MESSAGES.revokedCredential);
     reply.header('cache-control', 'no-store');

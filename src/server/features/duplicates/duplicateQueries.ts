@@ -1,14 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DuplicatePair } from '../../../shared/schemas/duplicatePair';
+import type { z } from 'zod';
+import type { duplicatePairRowSchema } from '../../../shared/schemas/duplicateResponses';
 import { AGENCY_TIME_ZONE } from '../../../shared/domain/constants';
 import { likePattern } from '../../lib/list/likePattern';
 import { leadScope } from '../leads/leadScope';
 
-/** A duplicate pair row plus its status. */
-export interface PairRow extends DuplicatePair {
-  status: string;
-  createdAt: Date;
-}
+/** A duplicate pair row plus its status (the answer's contract: duplicatePairRowSchema). */
+export type PairRow = z.output<typeof duplicatePairRowSchema>;
 
 export const PAIR_SELECT = sql`
   d.id, d.lead_id, a.first_name || ' ' || a.last_name AS lead_name, a.email AS lead_email, a.phone AS lead_phone,

@@ -15,8 +15,23 @@ import { queryRows } from '../../lib/queryRows';
 import { sortKey } from '../../lib/sortKey';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
 import { MERGE_MSG, MERGE_UNDO_DAYS } from '../../../shared/domain/duplicateMessages';
+import {
+  duplicateActionAnswer,
+  duplicateDetailAnswer,
+  type duplicateLeadSideSchema,
+  type leadMergeSchema,
+  type mergeUserSchema,
+  duplicatePairListAnswer,
+  duplicateTotalsAnswer,
+  leadDuplicatePairsAnswer,
+  leadMergesAnswer,
+  mergeUndoneAnswer,
+  mergeUsersAnswer,
+} from '../../../shared/schemas/duplicateResponses';
 import { mergeLeads, undoMerge } from './duplicateMerge';
 import { leadSideQuery, openPairsOf, PAIR_SELECT, pairSearch, type PairRow } from './duplicateQueries';
+
+type LeadSide = z.output<typeof duplicateLeadSideSchema>;
 
 const listQuery = pagingQuery.extend({ search: z.string().trim().max(100).optional() });
 const positive = dbId;
@@ -25,7 +40,7 @@ const positive = dbId;
 export async function duplicateRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
   const r = typed(app);
 
-  r.get('/leads-duplicados', { config: { permission: 'duplicates:manage' }, schema: { querystring: listQuery } }, async (request) => {
+  r.get('/leads-duplicados', { config: { permission: 'duplicates:manage' }, schema: { querystring: listQuery, response: { 200: duplicatePairListAnswer } } }, async (request) => {
     const caller = callerOf(request);
     const q = request.query;
     const from = sql`${openPairsOf(caller.agencyId)} ${pairSearch(q.search)}`;
@@ -36,7 +51,7 @@ export async function duplicateRoutes(app: FastifyInstance, { db }: RouteDeps): 
     );
   });
 
-  r.get('/leads-duplicados/data/totals', { config: { permission: 'duplicates:manage' }, schema: { querystring: listQuery } }, async (request) => {
+  r.get('/leads-duplicados/data/totals', { config: { permission: 'duplicates:manage' }, schema: { querystring: listQuery, response: { 200: duplicateTotalsAnswer } } }, async (request) => {
     const caller = callerOf(request);
     const q = request.query;
     const [count] = await queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total ${openPairsOf(caller.agencyId)} ${pairSearch(q.search)}`);
@@ -45,7 +60,7 @@ export async function duplicateRoutes(app: FastifyInstance, { db }: RouteDeps): 
   });
 
   /** The OPEN duplicates of one lead: the lead panel's 'Duplicate lead' badge and popup (any sales role). */
-  r.get('/leads-duplicados/:leadId', { config: { permission: 'lead:view' }, schema: { params: z.object({ leadId: positive }) } }, async (request) => {
+  r.get('/leads-duplicados/:leadId', { config: { permission: 'lead:view' }, schema: { params: z.object({ leadId: positive }), response: { 200: leadDuplicatePairsAnswer } } }, async (request) => {
     const caller = callerOf(request);
     // The lead-access rule first: another adviser's lead (or another agency's) is 404.
     const id = (await leadForCaller(db, caller, request.params.leadId)).id;
@@ -58,7 +73,7 @@ export async function duplicateRoutes(app: FastifyInstance, { db }: RouteDeps): 
 
   r.get(
     '/lead/duplicates/detail/:lead1/:lead2',
-    { config: { permission: 'duplicates:manage' }, schema: { params: z.object({ lead1: positive, lead2: positive }) } },
+    { config: { permission: 'duplicates:manage' }, schema: { params: z.object({ lead1: positive, lead2: positive }), response: { 200: duplicateDetailAnswer } } },
     async (request) => {
       const caller = callerOf(request);
       const { lead1, lead2 } = request.params;
@@ -67,18 +82,18 @@ export async function duplicateRoutes(app: FastifyInstance, { db }: RouteDeps): 
         sql`SELECT ${PAIR_SELECT} ${openPairsOf(caller.agencyId)} AND d.lead_id = ${Math.min(lead1, lead2)} AND d.matched_id = ${Math.max(lead1, lead2)}`,
       );
       if (!pair) throw notFound();
-      const [first] = await queryRows(db, leadSideQuery(lead1, caller.agencyId));
-      const [second] = await queryRows(db, leadSideQuery(lead2, caller.agencyId));
+      const [first] = await queryRows<LeadSide>(db, leadSideQuery(lead1, caller.agencyId));
+      const [second] = await queryRows<LeadSide>(db, leadSideQuery(lead2, caller.agencyId));
       if (!first || !second) throw notFound();
       return { data: { id: pair.id, score: pair.score, reasons: pair.reasons, lead1: first, lead2: second } };
     },
   );
 
   /** Advisers of the agency found by e-mail or name, for the merge dialog. */
-  r.get('/lead/duplicates/users/:value', { config: { permission: 'duplicates:manage' }, schema: { params: z.object({ value: z.string().trim().min(1).max(100) }) } }, async (request) => {
+  r.get('/lead/duplicates/users/:value', { config: { permission: 'duplicates:manage' }, schema: { params: z.object({ value: z.string().trim().min(1).max(100) }), response: { 200: mergeUsersAnswer } } }, async (request) => {
     const caller = callerOf(request);
     const term = likePattern(request.params.value);
-    const rows = await queryRows(
+    const rows = await queryRows<z.output<typeof mergeUserSchema>>(
       db,
       sql`SELECT u.id, u.first_name || ' ' || u.last_name AS "firstAndLastName", u.email, r.slug AS role
           FROM users u JOIN roles r ON r.id = u.role_id JOIN user_agencies ua ON ua.user_id = u.id AND ua.agency_id = ${caller.agencyId}
@@ -91,7 +106,7 @@ export async function duplicateRoutes(app: FastifyInstance, { db }: RouteDeps): 
 
   r.post(
     '/lead/duplicates/combine',
-    { config: { permission: 'duplicates:manage' }, bodyLimit: BODY_LIMIT.form, schema: { body: z.object({ PrincipalLeadId: positive, SecondaryLeadId: positive, UserId: positive }) } },
+    { config: { permission: 'duplicates:manage' }, bodyLimit: BODY_LIMIT.form, schema: { body: z.object({ PrincipalLeadId: positive, SecondaryLeadId: positive, UserId: positive }), response: { 200: duplicateActionAnswer } } },
     async (request) => {
       const caller = callerOf(request);
       const b = request.body;
@@ -108,10 +123,10 @@ export async function duplicateRoutes(app: FastifyInstance, { db }: RouteDeps): 
    */
   r.get(
     '/lead/duplicates/merges/:leadId',
-    { schema: { params: z.object({ leadId: positive }) }, config: { permission: 'duplicates:manage' } },
+    { schema: { params: z.object({ leadId: positive }), response: { 200: leadMergesAnswer } }, config: { permission: 'duplicates:manage' } },
     async (request) => {
       const caller = authorize(request, 'duplicates:manage');
-      const rows = await queryRows(
+      const rows = await queryRows<z.output<typeof leadMergeSchema>>(
         db,
         sql`SELECT m.id, m.principal_id AS "principalId", m.secondary_id AS "secondaryId", m.created_at AS "createdAt", m.undone_at AS "undoneAt",
               s.first_name || ' ' || s.last_name AS "secondaryName",
@@ -125,14 +140,14 @@ export async function duplicateRoutes(app: FastifyInstance, { db }: RouteDeps): 
   );
 
   /** Undo a merge (issue 30): both leads and every moved child row back as they were. */
-  r.post('/lead/duplicates/merges/:id/undo', { config: { permission: 'duplicates:manage' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams } }, async (request) => {
+  r.post('/lead/duplicates/merges/:id/undo', { config: { permission: 'duplicates:manage' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, response: { 200: mergeUndoneAnswer } } }, async (request) => {
     const caller = authorize(request, 'duplicates:manage');
     const result = await db.transaction((tx) => undoMerge(tx, { mergeId: request.params.id, agencyIds: [caller.agencyId], actorId: caller.id }));
     return { data: { message: MERGE_MSG.undoDone, ...result } };
   });
 
   /** 'No es duplicado': `id` is the pair's id; a DIFFERENT pair is never proposed again. */
-  r.post('/lead/duplicates/setDifferent/:id', { config: { permission: 'duplicates:manage' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams } }, async (request) => {
+  r.post('/lead/duplicates/setDifferent/:id', { config: { permission: 'duplicates:manage' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, response: { 200: duplicateActionAnswer } } }, async (request) => {
     const caller = callerOf(request);
     const rows = await queryRows<{ id: number }>(
       db,

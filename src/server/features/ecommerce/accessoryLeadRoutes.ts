@@ -12,6 +12,9 @@ import { sortKey } from '../../lib/sortKey';
 import { originOf } from '../../lib/originOf';
 import { imageUrlSql } from './ecommerceItems';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
+import { accessoryLeadResponses, type accessoryLeadRow } from '../../../shared/schemas/ecommerceResponses';
+
+type AccessoryLeadRow = z.output<typeof accessoryLeadRow>;
 
 /** Sortable columns: name and email, phone, item, last modified (plus createdAt). */
 const SORTS: Record<string, SQL> = {
@@ -45,7 +48,7 @@ const rowOf = (origin: string) => sql`a.id, a.name, a.email, a.phone, a.origin, 
 export async function accessoryLeadRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
   const r = typed(app);
 
-  r.get('/lead-accesorios/', { config: { permission: 'accessories:view' }, schema: { querystring: listQuery } }, async (request) => {
+  r.get('/lead-accesorios/', { config: { permission: 'accessories:view' }, schema: { querystring: listQuery, response: accessoryLeadResponses.list } }, async (request) => {
     const caller = callerOf(request);
     const q = request.query;
     const term = q.search ? likePattern(q.search) : undefined;
@@ -57,7 +60,7 @@ export async function accessoryLeadRoutes(app: FastifyInstance, { db, config }: 
     const orderSql = listOrder(sorts, SORTS, { key: 'updatedAt', desc: true }, sql`a.id`, () => true, 'DESC');
     const page = await pageOf(
       q,
-      (limit, offset) => queryRows(db, sql`SELECT ${rowOf(originOf(request, config))} ${where} ORDER BY ${orderSql} LIMIT ${limit} OFFSET ${offset}`),
+      (limit, offset) => queryRows<AccessoryLeadRow>(db, sql`SELECT ${rowOf(originOf(request, config))} ${where} ORDER BY ${orderSql} LIMIT ${limit} OFFSET ${offset}`),
       () => queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total ${where}`).then(([count]) => count?.total),
     );
     // The All tab's count and one per stage, under the same search.
@@ -66,9 +69,9 @@ export async function accessoryLeadRoutes(app: FastifyInstance, { db, config }: 
     return { ...page, totals: { all, stages } };
   });
 
-  r.get('/lead-accesorios/:id', { config: { permission: 'accessories:view' }, schema: { params: idParams } }, async (request) => {
+  r.get('/lead-accesorios/:id', { config: { permission: 'accessories:view' }, schema: { params: idParams, response: accessoryLeadResponses.detail } }, async (request) => {
     const caller = callerOf(request);
-    const [row] = await queryRows(
+    const [row] = await queryRows<AccessoryLeadRow>(
       db,
       sql`SELECT ${rowOf(originOf(request, config))} FROM accessory_leads a LEFT JOIN accessory_items i ON i.id = a.item_id WHERE a.id = ${request.params.id} AND a.agency_id = ${caller.agencyId}`,
     );

@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { ECOMMERCE_MSG } from '../../../shared/domain/ecommerceMessages';
+import type { z } from 'zod';
 import type { AccessoryFields } from '../../../shared/schemas/ecommerce';
+import type { accessoryImage, accessoryItem, productFamily } from '../../../shared/schemas/ecommerceResponses';
 import type { Db } from '../../db/client';
 import { accessoryItemImages, accessoryItemModels, accessoryItems, files, type AccessoryImageGroup } from '../../db/schema';
 import { badRequest, notFound } from '../../lib/httpError';
@@ -15,10 +17,8 @@ import type { FileStore } from '../../lib/fileStore';
  * reads and writes items through here. `origin` turns stored images into absolute URLs.
  */
 
-export interface AccessoryImage {
-  id: number;
-  url: string;
-}
+/** An accessory's picture as the answers carry it (the contract's row: ecommerceResponses.ts). */
+export type AccessoryImage = z.output<typeof accessoryImage>;
 
 export interface AccessoryUpload {
   group: AccessoryImageGroup;
@@ -73,7 +73,7 @@ export async function listAccessories(db: Db, origin: string, f: AccessoryFilter
   return pageOf(
     f,
     (limit, offset) =>
-      queryRows(
+      queryRows<AccessoryDetail>(
         db,
         sql`SELECT ${itemColumns(origin)} FROM accessory_items i LEFT JOIN accessory_types t ON t.id = i.type_id
       WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
@@ -82,15 +82,8 @@ export async function listAccessories(db: Db, origin: string, f: AccessoryFilter
   );
 }
 
-export interface AccessoryDetail {
-  id: number;
-  name: string;
-  description: string;
-  price: string;
-  images: AccessoryImage[];
-  productImages: AccessoryImage[];
-  [key: string]: unknown;
-}
+/** An item as every e-commerce answer carries it (the contract's row: ecommerceResponses.ts). */
+export type AccessoryDetail = z.output<typeof accessoryItem>;
 
 /** One active item with its images; 404 'El producto no existe' otherwise. */
 export async function getAccessory(db: DbOrTx, origin: string, id: number): Promise<AccessoryDetail> {
@@ -182,7 +175,7 @@ export async function deactivateAccessories(db: Db, ids: number[]): Promise<numb
 /** The catalogues the forms and filters need: accessory types, and families with their products. */
 export async function accessoryCatalogs(db: DbOrTx) {
   const accesoryTypes = await queryRows<{ id: number; name: string }>(db, sql`SELECT id, name FROM accessory_types ORDER BY name`);
-  const productFamilies = await queryRows<{ id: number; name: string; Products: unknown[] }>(
+  const productFamilies = await queryRows<z.output<typeof productFamily>>(
     db,
     sql`SELECT f.id, f.name, coalesce((SELECT json_agg(json_build_object('id', p.id, 'name', p.name, 'model', p.model, 'version', p.version, 'transmission', p.transmission) ORDER BY p.name, p.id)
       FROM product_family_products fp JOIN products p ON p.id = fp.product_id WHERE fp.family_id = f.id AND p.active), '[]'::json) AS "Products"

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { ECOMMERCE_IMAGE_MAX_BYTES, ECOMMERCE_IMAGES_PER_GROUP, ECOMMERCE_MSG } from '../../../shared/domain/ecommerceMessages';
 import { accessoryListQuery, deactivateBody } from '../../../shared/schemas/ecommerce';
+import { ecommerceResponses } from '../../../shared/schemas/ecommerceResponses';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { originOf } from '../../lib/originOf';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
@@ -35,43 +36,43 @@ export async function ecommerceRoutes(app: FastifyInstance, { db, config }: Rout
 
   const admin = { permission: 'ecommerce:manage' } as const;
 
-  r.get('/ecommerce', { config: admin, schema: { querystring: accessoryListQuery } }, async (request) => {
+  r.get('/ecommerce', { config: admin, schema: { querystring: accessoryListQuery, response: ecommerceResponses.list } }, async (request) => {
     return listAccessories(db, originOf(request, config), request.query);
   });
 
-  r.patch('/ecommerce/deactivateItems', { config: admin, bodyLimit: BODY_LIMIT.form, schema: { body: deactivateBody } }, async (request) => {
+  r.patch('/ecommerce/deactivateItems', { config: admin, bodyLimit: BODY_LIMIT.form, schema: { body: deactivateBody, response: ecommerceResponses.deactivate } }, async (request) => {
     const count = await deactivateAccessories(db, request.body);
     return { data: count, message: ECOMMERCE_MSG.deleted };
   });
 
-  r.get('/ecommerce/data/catalogs', { config: admin }, async () => {
+  r.get('/ecommerce/data/catalogs', { config: admin, schema: { response: ecommerceResponses.catalogs } }, async () => {
     return { data: await accessoryCatalogs(db) };
   });
 
-  r.get('/ecommerce/:id', { config: admin, schema: { params: idParams } }, async (request) => {
+  r.get('/ecommerce/:id', { config: admin, schema: { params: idParams, response: ecommerceResponses.detail } }, async (request) => {
     const item = await getAccessory(db, originOf(request, config), request.params.id);
     return { data: item, images: item.images, productImages: item.productImages };
   });
 
   // Multipart: the plugin's limits above check each part; the declared limit the whole.
-  r.post('/ecommerce', { config: admin, bodyLimit: BODY_LIMIT.multipart }, async (request, reply) => {
+  r.post('/ecommerce', { config: admin, bodyLimit: BODY_LIMIT.multipart, schema: { response: ecommerceResponses.create } }, async (request, reply) => {
     const form = await readAccessoryForm(request);
     const id = await createAccessory(db, blobs, form.fields, form.uploads);
     reply.status(201);
     return { data: await getAccessory(db, originOf(request, config), id), message: ECOMMERCE_MSG.uploaded };
   });
 
-  r.put('/ecommerce/:id', { config: admin, bodyLimit: BODY_LIMIT.multipart, schema: { params: idParams } }, async (request) => {
+  r.put('/ecommerce/:id', { config: admin, bodyLimit: BODY_LIMIT.multipart, schema: { params: idParams, response: ecommerceResponses.update } }, async (request) => {
     const form = await readAccessoryForm(request);
     await updateAccessory(db, blobs, request.params.id, form.fields, form.deleteImages, form.uploads);
     return { data: await getAccessory(db, originOf(request, config), request.params.id), message: ECOMMERCE_MSG.updated };
   });
 
-  r.get('/accessory-types', { config: admin }, async () => {
+  r.get('/accessory-types', { config: admin, schema: { response: ecommerceResponses.types } }, async () => {
     return { data: (await accessoryCatalogs(db)).accesoryTypes };
   });
 
-  r.get('/productFamily/all-families', { config: admin }, async () => {
+  r.get('/productFamily/all-families', { config: admin, schema: { response: ecommerceResponses.families } }, async () => {
     return { data: (await accessoryCatalogs(db)).productFamilies };
   });
 }

@@ -18,8 +18,15 @@ import { typed, type RouteDeps } from '../../lib/zodApp';
 import { adviserName, leadName } from '../appointments/appointmentRows';
 import { parseFilters, parseSort } from '../appointments/listParams';
 import { leadScope } from '../leads/leadScope';
+import {
+  FLOOR_VISIT_TYPES,
+  floorVisitCreatedAnswer,
+  floorVisitListAnswer,
+  floorVisitTotalsAnswer,
+  foundLeadsAnswer,
+} from '../../../shared/schemas/floorVisitResponses';
 
-const VISIT_TYPES = ['BE_BACK', 'AGENDED', 'NEW'] as const;
+const VISIT_TYPES = FLOOR_VISIT_TYPES;
 const FIND_LIMIT = 20;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
@@ -77,7 +84,7 @@ export async function floorVisitRoutes(app: FastifyInstance, { db }: RouteDeps):
 
   r.get(
     '/registro-visitas',
-    { config: { permission: 'floorVisits:manage' }, schema: { querystring: pagingQuery.merge(listQuery).extend({ sortBy: optSearch(200) }) } },
+    { config: { permission: 'floorVisits:manage' }, schema: { querystring: pagingQuery.merge(listQuery).extend({ sortBy: optSearch(200) }), response: { 200: floorVisitListAnswer } } },
     async (request) => {
       const caller = callerOf(request);
       const q = request.query;
@@ -108,7 +115,7 @@ export async function floorVisitRoutes(app: FastifyInstance, { db }: RouteDeps):
     },
   );
 
-  r.get('/registro-visitas/data/totales', { config: { permission: 'floorVisits:manage' }, schema: { querystring: listQuery } }, async (request) => {
+  r.get('/registro-visitas/data/totales', { config: { permission: 'floorVisits:manage' }, schema: { querystring: listQuery, response: { 200: floorVisitTotalsAnswer } } }, async (request) => {
     const caller = callerOf(request);
     const [total] = await db
       .select({ n: count() })
@@ -121,7 +128,7 @@ export async function floorVisitRoutes(app: FastifyInstance, { db }: RouteDeps):
   /** Wizard step 1: the agency's leads matching any of the given e-mail, phone or name. */
   r.get(
     '/registro-visitas/data/find',
-    { config: { permission: 'floorVisits:manage' }, schema: { querystring: z.object({ email: optSearch(TEXT_MAX.email), phone: optSearch(TEXT_MAX.phone), firstAndLastName: optSearch(TEXT_MAX.name) }) } },
+    { config: { permission: 'floorVisits:manage' }, schema: { querystring: z.object({ email: optSearch(TEXT_MAX.email), phone: optSearch(TEXT_MAX.phone), firstAndLastName: optSearch(TEXT_MAX.name) }), response: { 200: foundLeadsAnswer } } },
     async (request) => {
       const caller = callerOf(request);
       const email = request.query.email?.trim().toLowerCase() ?? '';
@@ -179,6 +186,7 @@ export async function floorVisitRoutes(app: FastifyInstance, { db }: RouteDeps):
             type: z.enum(VISIT_TYPES).optional().nullable(),
           }),
         }),
+        response: { 200: floorVisitCreatedAnswer },
       },
     },
     async (request) => {

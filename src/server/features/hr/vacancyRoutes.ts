@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { HR_MSG } from '../../../shared/domain/hrMessages';
 import { TEXT_MAX } from '../../../shared/schemas/primitives';
 import { vacancyInput } from '../../../shared/schemas/vacancy';
+import { vacancyCreatedAnswer, vacancyDeletedAnswer, vacancyListAnswer } from '../../../shared/schemas/vacancyResponses';
 import { vacancies } from '../../db/schema';
 import { callerOf } from '../../identity/auth';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
@@ -40,17 +41,17 @@ const vacancyColumns = {
 export async function vacancyRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
   const r = typed(app);
   for (const url of ['/bolsa-trabajo/', '/bolsa-trabajo']) {
-    r.post(url, { config: { permission: 'hr:vacancies' }, bodyLimit: BODY_LIMIT.form, schema: { body: dataOrFlat(vacancyInput) } }, async (request, reply) => {
+    r.post(url, { config: { permission: 'hr:vacancies' }, bodyLimit: BODY_LIMIT.form, schema: { body: dataOrFlat(vacancyInput), response: { 201: vacancyCreatedAnswer } } }, async (request, reply) => {
       const caller = callerOf(request);
       const v = request.body;
       const [row] = await db
         .insert(vacancies)
         .values({ ...v, salary: v.salary || null, createdById: caller.id })
         .returning(vacancyColumns);
-      return reply.status(201).send({ data: row, message: HR_MSG.created });
+      return reply.status(201).send({ data: row!, message: HR_MSG.created });
     });
 
-    r.get(url, { config: { permission: 'hr:vacancies' }, schema: { querystring: listQuery } }, async (request) => {
+    r.get(url, { config: { permission: 'hr:vacancies' }, schema: { querystring: listQuery, response: { 200: vacancyListAnswer } } }, async (request) => {
       const q = request.query;
       const where: SQL[] = [];
       if (q.location) where.push(eq(vacancies.location, q.location));
@@ -66,7 +67,7 @@ export async function vacancyRoutes(app: FastifyInstance, { db }: RouteDeps): Pr
     });
   }
 
-  r.delete('/bolsa-trabajo/:id', { config: { permission: 'hr:vacancies' }, schema: { params: idParams } }, async (request) => {
+  r.delete('/bolsa-trabajo/:id', { config: { permission: 'hr:vacancies' }, schema: { params: idParams, response: { 200: vacancyDeletedAnswer } } }, async (request) => {
     const deleted = await db.delete(vacancies).where(eq(vacancies.id, request.params.id)).returning({ id: vacancies.id });
     if (!deleted.length) throw notFound(HR_MSG.notFound);
     return { data: HR_MSG.deleted };

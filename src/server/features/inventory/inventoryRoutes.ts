@@ -5,6 +5,7 @@ import { dbId, optSearch } from '../../../shared/schemas/primitives';
 import { inventoryModels, inventoryStores, inventoryVins } from '../../db/schema';
 import { unauthorized } from '../../lib/httpError';
 import { typed, type RouteDeps } from '../../lib/zodApp';
+import { inventoryResponses } from '../../../shared/schemas/inventoryResponses';
 
 /**
  * The external inventory catalogue, served from seeded stores, models and VINs. It needs a signed-in
@@ -20,11 +21,11 @@ export async function inventoryRoutes(app: FastifyInstance, { db }: RouteDeps): 
   // Any signed-in user (the lead forms pick stores, models and VINs).
   const signedIn = { config: { signedIn: true } } as const;
 
-  r.get('/catalogs/data/stores', signedIn, async () => ({
+  r.get('/catalogs/data/stores', { ...signedIn, schema: { response: inventoryResponses.stores } }, async () => ({
     data: await db.select({ id: inventoryStores.id, name: inventoryStores.name, key: inventoryStores.key, AgencyId: inventoryStores.agencyId }).from(inventoryStores).orderBy(asc(inventoryStores.name)),
   }));
 
-  r.get('/catalogs/data/models', signedIn, async () => ({
+  r.get('/catalogs/data/models', { ...signedIn, schema: { response: inventoryResponses.models } }, async () => ({
     data: await db
       .select({
         id: inventoryModels.id,
@@ -42,7 +43,7 @@ export async function inventoryRoutes(app: FastifyInstance, { db }: RouteDeps): 
 
   r.get(
     '/catalogs/data/vins',
-    { ...signedIn, schema: { querystring: z.object({ store: dbId, model: dbId, version: optSearch(60) }) } },
+    { ...signedIn, schema: { querystring: z.object({ store: dbId, model: dbId, version: optSearch(60) }), response: inventoryResponses.vins } },
     async (request) => {
       const { store, model, version } = request.query;
       const rows = await db
@@ -73,7 +74,7 @@ export async function inventoryRoutes(app: FastifyInstance, { db }: RouteDeps): 
 
   r.get(
     '/catalogs/data/model-and-agency-keys',
-    { ...signedIn, schema: { querystring: z.object({ ProductId: dbId, AgencyId: dbId }) } },
+    { ...signedIn, schema: { querystring: z.object({ ProductId: dbId, AgencyId: dbId }), response: inventoryResponses.keys } },
     async (request) => {
       const [model] = await db.select().from(inventoryModels).where(eq(inventoryModels.productId, request.query.ProductId)).limit(1);
       const [store] = await db.select().from(inventoryStores).where(eq(inventoryStores.agencyId, request.query.AgencyId)).limit(1);

@@ -10,6 +10,7 @@ import { queryRows } from '../../lib/queryRows';
 import { typed, type RouteDeps } from '../../lib/zodApp';
 import { countedPhases } from './leadCounts';
 import { leadOwnerOf, leadScope } from './leadScope';
+import { listedLead, listedLeadPage } from '../../../shared/schemas/leadResponses';
 
 const listQuery = pagingQuery.extend({ search: z.string().trim().max(100).optional() });
 
@@ -45,7 +46,7 @@ export async function leadListRoutes(app: FastifyInstance, { db }: RouteDeps): P
     return pageOf(
       q,
       (limit, offset) =>
-        queryRows(
+        queryRows<z.output<typeof listedLead>>(
           db,
           sql`WITH page AS (SELECT l.id FROM leads l ${where} ORDER BY ${order}, l.id DESC LIMIT ${limit} OFFSET ${offset})
             SELECT ${ROW} FROM page JOIN leads l ON l.id = page.id LEFT JOIN users u ON u.id = l.user_id ORDER BY ${order}, l.id DESC`,
@@ -66,15 +67,15 @@ export async function leadListRoutes(app: FastifyInstance, { db }: RouteDeps): P
     return count?.total ?? 0;
   }
 
-  r.get('/leads/frozen', { config: { permission: 'agenda:view' }, schema: { querystring: listQuery } }, async (request) =>
+  r.get('/leads/frozen', { config: { permission: 'agenda:view' }, schema: { querystring: listQuery, response: { 200: listedLeadPage } } }, async (request) =>
     list(callerOf(request), 'congelado', request.query, sql`l.updated_at DESC`),
   );
 
-  r.get('/leads/future-sale', { config: { permission: 'agenda:view' }, schema: { querystring: listQuery } }, async (request) =>
+  r.get('/leads/future-sale', { config: { permission: 'agenda:view' }, schema: { querystring: listQuery, response: { 200: listedLeadPage } } }, async (request) =>
     list(callerOf(request), 'futura-venta', request.query, sql`l.reactivation_date ASC NULLS LAST`),
   );
 
-  r.get('/leads/search', { config: { permission: 'lead:view' }, schema: { querystring: listQuery.extend({ leadPhase: z.enum(LEAD_PHASES) }) } }, async (request) =>
+  r.get('/leads/search', { config: { permission: 'lead:view' }, schema: { querystring: listQuery.extend({ leadPhase: z.enum(LEAD_PHASES) }), response: { 200: listedLeadPage } } }, async (request) =>
     list(callerOf(request), request.query.leadPhase, request.query, sql`l.created_at DESC`),
   );
 }

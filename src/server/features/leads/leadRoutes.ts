@@ -11,6 +11,7 @@ import { leadDetail } from './leadDetail';
 import { ADVANCE_PERMISSIONS, advancePhase, deactivateLead, PATCH_PERMISSIONS, patchLead, reassignAgency, recordFirstResponse, returnToFunnel, type LeadPatch } from './leadUpdate';
 import { leadAppointmentRoutes } from '../appointments/leadAppointmentRoutes';
 import { leadFunnelListRoutes } from './listRoutes';
+import { firstResponseAnswer, leadAdvanceAnswer, leadDetailAnswer, leadRowAnswer } from '../../../shared/schemas/leadResponses';
 
 /**
  * Lead calls of spec part 1 §7. POST /lead/loyalty/postActivity/{a}/{b} is not implemented: the
@@ -26,37 +27,37 @@ export async function leadRoutes(app: FastifyInstance, deps: RouteDeps): Promise
 
   // POST /lead/ {data: NewLead, UserId}: the creator is the token's user, not the body's UserId.
   for (const url of ['/lead/', '/lead']) {
-    r.post(url, { config: { permission: 'lead:create' }, bodyLimit: BODY_LIMIT.form, schema: { body: dataOrFlat(newLeadSchema) } }, async (request, reply) => {
+    r.post(url, { config: { permission: 'lead:create' }, bodyLimit: BODY_LIMIT.form, schema: { body: dataOrFlat(newLeadSchema), response: { 201: leadRowAnswer } } }, async (request, reply) => {
       const caller = callerOf(request);
       const lead = await createLead(db, caller, request.body);
       return reply.status(201).send({ data: lead });
     });
   }
 
-  r.get('/lead/:id', { config: { permission: 'lead:view' }, schema: { params: idParams } }, async (request) => {
+  r.get('/lead/:id', { config: { permission: 'lead:view' }, schema: { params: idParams, response: { 200: leadDetailAnswer } } }, async (request) => {
     const caller = callerOf(request);
     return { data: await leadDetail(db, caller, request.params.id) };
   });
 
   // The body is optional ({ data: { comments } } at most): Apartar and report sale send nothing.
   // Each step has its own permission (checked with the lead's phase); the route needs one of them.
-  r.patch('/lead/nextPhase/:id', { config: { permission: ADVANCE_PERMISSIONS }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams } }, async (request) => {
+  r.patch('/lead/nextPhase/:id', { config: { permission: ADVANCE_PERMISSIONS }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, response: { 200: leadAdvanceAnswer } } }, async (request) => {
     const caller = callerOf(request);
     const parsed = nextPhaseBody.safeParse(request.body ?? {});
     return { data: await advancePhase(db, caller, request.params.id, parsed.success ? parsed.data.comments : undefined) };
   });
 
-  r.patch('/lead/deactivate/:id', { config: { permission: 'lead:discard' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body: dataOrFlat(deactivateSchema) } }, async (request) => {
+  r.patch('/lead/deactivate/:id', { config: { permission: 'lead:discard' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body: dataOrFlat(deactivateSchema), response: { 200: leadRowAnswer } } }, async (request) => {
     const caller = callerOf(request);
     return { data: await deactivateLead(db, caller, request.params.id, request.body) };
   });
 
-  r.patch('/lead/activate/:id', { config: { permission: 'lead:returnToFunnel' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams } }, async (request) => {
+  r.patch('/lead/activate/:id', { config: { permission: 'lead:returnToFunnel' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, response: { 200: leadRowAnswer } } }, async (request) => {
     const caller = callerOf(request);
     return { data: await returnToFunnel(db, caller, request.params.id, false) };
   });
 
-  r.patch('/lead/revive/:id', { config: { permission: 'lead:returnToFunnel' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams } }, async (request) => {
+  r.patch('/lead/revive/:id', { config: { permission: 'lead:returnToFunnel' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, response: { 200: leadRowAnswer } } }, async (request) => {
     const caller = callerOf(request);
     return { data: await returnToFunnel(db, caller, request.params.id, true) };
   });
@@ -69,6 +70,7 @@ export async function leadRoutes(app: FastifyInstance, deps: RouteDeps): Promise
       schema: {
         params: idParams,
         body: dataOrFlat(z.object({ AgencyId: dbId, UserId: optDbId.nullish() })),
+        response: { 200: leadRowAnswer },
       },
     },
     async (request) => {
@@ -77,13 +79,13 @@ export async function leadRoutes(app: FastifyInstance, deps: RouteDeps): Promise
     },
   );
 
-  r.patch('/lead/first-response-time/:id', { config: { permission: 'lead:contact' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams } }, async (request) => {
+  r.patch('/lead/first-response-time/:id', { config: { permission: 'lead:contact' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, response: { 200: firstResponseAnswer } } }, async (request) => {
     const caller = callerOf(request);
     return { data: await recordFirstResponse(db, caller, request.params.id) };
   });
 
   // Field updates; each group (reassign, edit, sale data, invoice, demographics) checks its own permission.
-  r.patch('/lead/:id', { config: { permission: PATCH_PERMISSIONS }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body: dataOrFlat(z.record(z.string(), z.unknown())) } }, async (request) => {
+  r.patch('/lead/:id', { config: { permission: PATCH_PERMISSIONS }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body: dataOrFlat(z.record(z.string(), z.unknown())), response: { 200: leadRowAnswer } } }, async (request) => {
     const caller = callerOf(request);
     return { data: await patchLead(db, caller, request.params.id, request.body as LeadPatch) };
   });

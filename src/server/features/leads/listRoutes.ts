@@ -6,6 +6,7 @@ import { pagingQuery } from '../../lib/paged';
 import { typed, type RouteDeps } from '../../lib/zodApp';
 import { pageCount } from '../../../shared/domain/paging';
 import { leadFiltersSchema, leadTotals, listLeads, type LeadFilters } from './leadList';
+import { leadListPage, phaseTotalsAnswer, phaseTotalsPagedAnswer } from '../../../shared/schemas/leadResponses';
 
 const newListQuery = pagingQuery.extend({
   phase: optSearch(30),
@@ -46,14 +47,14 @@ function parseFilters(raw: string | undefined): LeadFilters {
 export async function leadFunnelListRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
   const r = typed(app);
 
-  r.get('/lead/new', { config: { permission: 'lead:view' }, schema: { querystring: newListQuery } }, async (request) => {
+  r.get('/lead/new', { config: { permission: 'lead:view' }, schema: { querystring: newListQuery, response: { 200: leadListPage } } }, async (request) => {
     const caller = callerOf(request);
     const { page, limit, phase, search, filters, sortBy } = request.query;
     return listLeads(db, caller, { agencyId: caller.agencyId, phase, search, ...parseFilters(filters) }, { page, limit }, sortBy);
   });
 
   const totalsQuery = newListQuery.omit({ page: true, sortBy: true });
-  r.get('/lead/new/totals-phase', { config: { permission: 'lead:view' }, schema: { querystring: totalsQuery } }, async (request) => {
+  r.get('/lead/new/totals-phase', { config: { permission: 'lead:view' }, schema: { querystring: totalsQuery, response: { 200: phaseTotalsAnswer } } }, async (request) => {
     const caller = callerOf(request);
     const { phase, search, filters } = request.query;
     const { current: _current, ...totals } = await leadTotals(db, caller, { agencyId: caller.agencyId, phase, search, ...parseFilters(filters) });
@@ -61,7 +62,7 @@ export async function leadFunnelListRoutes(app: FastifyInstance, { db }: RouteDe
   });
 
   /** The tab totals plus the selected phase's total and page count. */
-  r.get('/lead/new/totals', { config: { permission: 'lead:view' }, schema: { querystring: totalsQuery } }, async (request) => {
+  r.get('/lead/new/totals', { config: { permission: 'lead:view' }, schema: { querystring: totalsQuery, response: { 200: phaseTotalsPagedAnswer } } }, async (request) => {
     const caller = callerOf(request);
     const { phase, search, filters, limit } = request.query;
     const { current, ...totals } = await leadTotals(db, caller, { agencyId: caller.agencyId, phase, search, ...parseFilters(filters) });
@@ -70,7 +71,7 @@ export async function leadFunnelListRoutes(app: FastifyInstance, { db }: RouteDe
 
   const oldList = r.get.bind(r);
   for (const url of ['/lead/', '/lead']) {
-    oldList(url, { config: { permission: 'lead:view' }, schema: { querystring: oldListQuery } }, async (request) => {
+    oldList(url, { config: { permission: 'lead:view' }, schema: { querystring: oldListQuery, response: { 200: leadListPage } } }, async (request) => {
       const caller = callerOf(request);
       const q = request.query;
       if (q.AgencyId) assertAgency(caller, q.AgencyId);

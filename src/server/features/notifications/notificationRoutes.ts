@@ -7,6 +7,7 @@ import { notifications } from '../../db/schema';
 import { forbidden, notFound } from '../../lib/httpError';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
+import { notificationDiscardedAnswer, notificationsAnswer } from '../../../shared/schemas/notificationResponses';
 
 /** How many of the newest notifications the bell shows. */
 const NOTIFICATION_LIMIT = 50;
@@ -15,7 +16,7 @@ export async function notificationRoutes(app: FastifyInstance, { db }: RouteDeps
   const r = typed(app);
 
   // The caller's own notifications: any signed-in user.
-  r.get('/notification/:userId', { config: { signedIn: true }, schema: { params: z.object({ userId: dbId }) } }, async (request) => {
+  r.get('/notification/:userId', { config: { signedIn: true }, schema: { params: z.object({ userId: dbId }), response: { 200: notificationsAnswer } } }, async (request) => {
     const caller = callerOf(request);
     if (request.params.userId !== caller.id) throw forbidden();
     const rows = await db
@@ -35,7 +36,7 @@ export async function notificationRoutes(app: FastifyInstance, { db }: RouteDeps
     return { data: rows };
   });
 
-  r.patch('/notification/discard/:id', { config: { signedIn: true }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams } }, async (request) => {
+  r.patch('/notification/discard/:id', { config: { signedIn: true }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, response: { 200: notificationDiscardedAnswer } } }, async (request) => {
     const caller = callerOf(request);
     const [row] = await db
       .update(notifications)

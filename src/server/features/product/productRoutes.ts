@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { PRODUCT_MSG } from '../../../shared/domain/productMessages';
 import { TEXT_MAX, sortKeys } from '../../../shared/schemas/primitives';
 import { PRODUCT_FILE_KINDS, productInput, productStatusInput } from '../../../shared/schemas/product';
+import { productResponses } from '../../../shared/schemas/productResponses';
 import { authorize } from '../../identity/auth';
 import { productCollections, productColors, products } from '../../db/schema';
 import type { Db } from '../../db/client';
@@ -47,10 +48,16 @@ const listQuery = z.object({
 export async function productRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
   const r = typed(app);
   const blobs = fileStoreFor(config);
+  /** One product's detail, or 404 (a product deleted meanwhile: the answer's contract has no empty detail). */
+  const detailOr404 = async (id: number) => {
+    const product = await productDetail(db, id);
+    if (!product) throw notFound(PRODUCT_MSG.notFound);
+    return product;
+  };
 
   for (const url of ['/product/', '/product']) {
     // Any signed-in user reads the active products (the lead forms); the paged catalogue (with `page`) is admin's and product's.
-    r.get(url, { config: { signedIn: true }, schema: { querystring: listQuery } }, async (request) => {
+    r.get(url, { config: { signedIn: true }, schema: { querystring: listQuery, response: productResponses.list } }, async (request) => {
       const q = request.query;
       if (q.page !== undefined) {
         authorize(request, 'product:manage');
@@ -65,42 +72,40 @@ export async function productRoutes(app: FastifyInstance, { db, config }: RouteD
       return { data: await withColors(db, rows) };
     });
 
-    r.post(url, { config: { permission: 'product:manage' }, bodyLimit: BODY_LIMIT.productFiles, schema: { body: dataOrFlat(productInput) } }, async (request, reply) => {
+    r.post(url, { config: { permission: 'product:manage' }, bodyLimit: BODY_LIMIT.productFiles, schema: { body: dataOrFlat(productInput), response: productResponses.create } }, async (request, reply) => {
       const id = await saveProduct(db, blobs, request.body);
-      return reply.status(201).send({ data: await productDetail(db, id), message: PRODUCT_MSG.created });
+      return reply.status(201).send({ data: await detailOr404(id), message: PRODUCT_MSG.created });
     });
   }
 
-  r.get('/product/data/catalogs', { config: { signedIn: true } }, async () => {
+  r.get('/product/data/catalogs', { config: { signedIn: true }, schema: { response: productResponses.catalogs } }, async () => {
     const collections = await db.select().from(productCollections).orderBy(asc(productCollections.name));
     return { data: { collections } };
   });
 
-  r.get('/product/:id', { config: { signedIn: true }, schema: { params: idParams } }, async (request) => {
-    const product = await productDetail(db, request.params.id);
-    if (!product) throw notFound(PRODUCT_MSG.notFound);
-    return { data: product };
+  r.get('/product/:id', { config: { signedIn: true }, schema: { params: idParams, response: productResponses.detail } }, async (request) => {
+    return { data: await detailOr404(request.params.id) };
   });
 
-  r.put('/product/:id', { config: { permission: 'product:manage' }, bodyLimit: BODY_LIMIT.productFiles, schema: { params: idParams, body: dataOrFlat(productInput) } }, async (request) => {
+  r.put('/product/:id', { config: { permission: 'product:manage' }, bodyLimit: BODY_LIMIT.productFiles, schema: { params: idParams, body: dataOrFlat(productInput), response: productResponses.update } }, async (request) => {
     await saveProduct(db, blobs, request.body, request.params.id);
-    return { data: await productDetail(db, request.params.id), message: PRODUCT_MSG.updated };
+    return { data: await detailOr404(request.params.id), message: PRODUCT_MSG.updated };
   });
 
-  r.patch('/product/:id', { config: { permission: 'product:manage' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body: dataOrFlat(productStatusInput) } }, async (request) => {
+  r.patch('/product/:id', { config: { permission: 'product:manage' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body: dataOrFlat(productStatusInput), response: productResponses.status } }, async (request) => {
     const [row] = await db.update(products).set({ active: request.body.active }).where(eq(products.id, request.params.id)).returning({ id: products.id });
     if (!row) throw notFound(PRODUCT_MSG.notFound);
-    return { data: await productDetail(db, row.id), message: request.body.active ? PRODUCT_MSG.activated : PRODUCT_MSG.deactivated };
+    return { data: await detailOr404(row.id), message: request.body.active ? PRODUCT_MSG.activated : PRODUCT_MSG.deactivated };
   });
 
-  r.delete('/product/:id', { config: { permission: 'product:manage' }, schema: { params: idParams } }, async (request) => {
+  r.delete('/product/:id', { config: { permission: 'product:manage' }, schema: { params: idParams, response: productResponses.remove } }, async (request) => {
     await deleteProduct(db, request.params.id);
     return { data: PRODUCT_MSG.deleted };
   });
 
   r.get(
     '/product/:id/file/:kind',
-    { config: { signedIn: true }, schema: { params: idParams.extend({ kind: z.enum(PRODUCT_FILE_KINDS) }) } },
+    { config: { signedIn: true }, schema: { params: idParams.extend({ kind: z.enum(PRODUCT_FILE_KINDS) }), response: productResponses.file } },
     async (request, reply) => {
       const file = await productFile(db, blobs, request.params.id, request.params.kind);
       return reply.type(file.mime).header('x-content-type-options', 'nosniff').header('cache-control', 'private, max-age=300').send(file.bytes);

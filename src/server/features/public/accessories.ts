@@ -7,6 +7,7 @@ import { originOf } from '../../lib/originOf';
 import { queryRows } from '../../lib/queryRows';
 import { sortKey } from '../../lib/sortKey';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
+import { publicResponses, type PublicAgency } from '../../../shared/schemas/publicResponses';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { fileStoreFor } from '../../lib/fileStore';
 import { registerInterest } from '../ecommerce/accessoryInterest';
@@ -31,23 +32,23 @@ export async function publicAccessoryRoutes(app: FastifyInstance, { db, config }
 
   const open = { config: { public: true } } as const;
 
-  r.get('/', { ...open, schema: { querystring: accessoryListQuery } }, async (request) => {
+  r.get('/', { ...open, schema: { querystring: accessoryListQuery, response: publicResponses.accessories } }, async (request) => {
     const page = await listAccessories(db, originOf(request, config), request.query);
-    return { ...page, data: (page.data as AccessoryDetail[]).map(publicItem) };
+    return { ...page, data: page.data.map(publicItem) };
   });
 
-  r.get('/catalogs', open, async () => ({ data: await accessoryCatalogs(db) }));
+  r.get('/catalogs', { ...open, schema: { response: publicResponses.accessoryCatalogs } }, async () => ({ data: await accessoryCatalogs(db) }));
 
-  r.get('/agencies', open, async () => ({
-    data: await queryRows<{ id: number; name: string; city: string }>(db, sql`SELECT id, name, city FROM agencies WHERE active ORDER BY ${sortKey(sql`name`)}, id`),
+  r.get('/agencies', { ...open, schema: { response: publicResponses.agencies } }, async () => ({
+    data: await queryRows<PublicAgency>(db, sql`SELECT id, name, city FROM agencies WHERE active ORDER BY ${sortKey(sql`name`)}, id`),
   }));
 
-  r.get('/:id', { ...open, schema: { params: idParams } }, async (request) => ({
+  r.get('/:id', { ...open, schema: { params: idParams, response: publicResponses.accessory } }, async (request) => ({
     data: publicItem(await getAccessory(db, originOf(request, config), request.params.id)),
   }));
 
   /** A picture of an accessory: only files that are accessory pictures, typed by their bytes, never sniffed by the browser. */
-  r.get('/images/:id', { ...open, schema: { params: idParams } }, async (request, reply) => {
+  r.get('/images/:id', { ...open, schema: { params: idParams, response: publicResponses.accessoryImage } }, async (request, reply) => {
     const [image] = await queryRows<{ mime: string; path: string }>(
       db,
       sql`SELECT f.mime, f.path FROM accessory_item_images im JOIN files f ON f.id = im.file_id
@@ -67,7 +68,7 @@ export async function publicAccessoryRoutes(app: FastifyInstance, { db, config }
 
   r.post(
     '/interest',
-    { config: { public: true, rateLimit: INTEREST_RATE_LIMIT }, bodyLimit: BODY_LIMIT.publicForm, schema: { body: interestBody } },
+    { config: { public: true, rateLimit: INTEREST_RATE_LIMIT }, bodyLimit: BODY_LIMIT.publicForm, schema: { body: interestBody, response: publicResponses.interest } },
     async (request, reply) => {
       const { website, ...input } = request.body;
       // A filled trap field is a bot: it gets the same answer and nothing is stored.

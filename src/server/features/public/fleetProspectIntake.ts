@@ -5,6 +5,7 @@ import { normalizedProspectPhone, prospectIntakeSchema } from '../../../shared/s
 import { agencies, leadFleetProspects, products } from '../../db/schema';
 import { badRequest } from '../../lib/httpError';
 import { typed, type RouteDeps } from '../../lib/zodApp';
+import { publicResponses } from '../../../shared/schemas/publicResponses';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { recordProspectEvent } from '../fleet/prospects/prospectEvents';
 
@@ -16,7 +17,7 @@ import { recordProspectEvent } from '../fleet/prospects/prospectEvents';
 export async function fleetProspectIntakeRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
   typed(app).post(
     '/fleet-prospects',
-    { config: { public: true, rateLimit: { max: 5, timeWindow: '1 minute' } }, bodyLimit: BODY_LIMIT.publicForm, schema: { body: prospectIntakeSchema } },
+    { config: { public: true, rateLimit: { max: 5, timeWindow: '1 minute' } }, bodyLimit: BODY_LIMIT.publicForm, schema: { body: prospectIntakeSchema, response: publicResponses.fleetProspect } },
     async (request, reply) => {
       const body = request.body;
       if (body.website) return reply.status(202).send({ data: PROSPECT_MSG.intakeReceived });

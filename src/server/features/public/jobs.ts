@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { vacancies } from '../../db/schema';
 import { TEXT_MAX } from '../../../shared/schemas/primitives';
 import { typed, type RouteDeps } from '../../lib/zodApp';
+import { publicResponses } from '../../../shared/schemas/publicResponses';
 
 /** The most vacancies the public board lists at once; a jobs board this size needs no paging. */
 export const PUBLIC_JOBS_MAX = 200;
@@ -18,7 +19,7 @@ const jobsQuery = z.object({
  * the posting's own fields leave: never who created it.
  */
 export async function publicJobRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
-  typed(app).get('/jobs', { config: { public: true }, schema: { querystring: jobsQuery } }, async (request, reply) => {
+  typed(app).get('/jobs', { config: { public: true }, schema: { querystring: jobsQuery, response: publicResponses.jobs } }, async (request, reply) => {
     const { location, area } = request.query;
     const where: SQL[] = [];
     if (location) where.push(eq(vacancies.location, location));

@@ -4,6 +4,7 @@ import { files, products } from '../../db/schema';
 import { fileStoreFor } from '../../lib/fileStore';
 import { notFound } from '../../lib/httpError';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
+import { publicResponses } from '../../../shared/schemas/publicResponses';
 
 /** The owner type of a catalogue photo in the file store. */
 export const PRODUCT_IMAGE_OWNER = 'product-image';
@@ -18,7 +19,7 @@ export async function publicProductImageRoutes(app: FastifyInstance, { db, confi
   typed(app).get(
     '/product-images/:id',
     // A list of products loads one photo each: a looser limit than the other public calls.
-    { config: { public: true, rateLimit: { max: config.publicRateLimitMax * 10, timeWindow: '1 minute' } }, schema: { params: idParams } },
+    { config: { public: true, rateLimit: { max: config.publicRateLimitMax * 10, timeWindow: '1 minute' } }, schema: { params: idParams, response: publicResponses.productImage } },
     async (request, reply) => {
       const [file] = await db
         .select({ mime: files.mime, path: files.path })

@@ -4,6 +4,7 @@ import { LEAD_PHASE_LABELS, SUB_STATUS_LABELS, type LeadPhase, type SubStatus } 
 import { callerOf } from '../../identity/auth';
 import { queryRows } from '../../lib/queryRows';
 import { typed, type RouteDeps } from '../../lib/zodApp';
+import { funnelReportAnswer, interestReportAnswer, originReportAnswer, statusReportAnswer } from '../../../shared/schemas/reportResponses';
 import { inRange, pct, reportQuery, reportScope, statsDays, statsScope } from './reportFilter';
 
 /** The four funnel stages of the 'Funnel Ventas' card (four colours). */
@@ -19,7 +20,7 @@ const STATUS_ORDER: SubStatus[] = ['ESPERA_CONTACTO', 'ACTIVO', 'INACTIVO', 'BLO
 export async function reportRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
   const r = typed(app);
 
-  r.get('/lead/ByAllPhases', { config: { permission: 'sales:view' }, schema: { querystring: reportQuery } }, async (request) => {
+  r.get('/lead/ByAllPhases', { config: { permission: 'sales:view' }, schema: { querystring: reportQuery, response: { 200: funnelReportAnswer } } }, async (request) => {
     const scope = reportScope(callerOf(request), request.query);
     const [leadRow] = await queryRows<{ total: number; time: number | null; [k: string]: number | null }>(
       db,
@@ -53,7 +54,7 @@ export async function reportRoutes(app: FastifyInstance, { db }: RouteDeps): Pro
     };
   });
 
-  r.get('/lead/ByPhase', { config: { permission: 'sales:view' }, schema: { querystring: reportQuery } }, async (request) => {
+  r.get('/lead/ByPhase', { config: { permission: 'sales:view' }, schema: { querystring: reportQuery, response: { 200: statusReportAnswer } } }, async (request) => {
     const scope = reportScope(callerOf(request), request.query);
     const rows = await queryRows<{ status: string; amount: number }>(
       db,
@@ -69,7 +70,7 @@ export async function reportRoutes(app: FastifyInstance, { db }: RouteDeps): Pro
     };
   });
 
-  r.get('/lead/InterestByModel', { config: { permission: 'sales:view' }, schema: { querystring: reportQuery } }, async (request) => {
+  r.get('/lead/InterestByModel', { config: { permission: 'sales:view' }, schema: { querystring: reportQuery, response: { 200: interestReportAnswer } } }, async (request) => {
     const scope = reportScope(callerOf(request), request.query);
     // One model per lead: its current interest (the newest if several are flagged current), which
     // the 'product' rows count by (leads.current_product_id; key '0' is a lead without one).
@@ -93,7 +94,7 @@ export async function reportRoutes(app: FastifyInstance, { db }: RouteDeps): Pro
     };
   });
 
-  r.get('/lead/ByOrigin', { config: { permission: 'sales:view' }, schema: { querystring: reportQuery } }, async (request) => {
+  r.get('/lead/ByOrigin', { config: { permission: 'sales:view' }, schema: { querystring: reportQuery, response: { 200: originReportAnswer } } }, async (request) => {
     const scope = reportScope(callerOf(request), request.query);
     const rows = await queryRows<{ label: string; data1: number; data2: number }>(
       db,

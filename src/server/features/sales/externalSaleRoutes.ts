@@ -13,6 +13,7 @@ import { queryRows } from '../../lib/queryRows';
 import { typed, type RouteDeps } from '../../lib/zodApp';
 import { issueReportToken, verifyReportToken } from './reportToken';
 import { leadScope } from '../leads/leadScope';
+import { externalReportAnswer, reportTokenAnswer } from '../../../shared/schemas/saleResponses';
 
 const credentials = z.object({
   credentials: z.object({ username: text(TEXT_MAX.email).pipe(z.string().min(1)), password: z.string().min(1).max(256) }),
@@ -34,7 +35,7 @@ export async function externalSaleRoutes(app: FastifyInstance, { db, config }: R
   const r = typed(app);
   const secret = config.inventoryApiKey;
 
-  r.post('/auth', { config: { permission: 'sales:simulateReport' }, bodyLimit: BODY_LIMIT.form, schema: { body: credentials } }, async (request) => {
+  r.post('/auth', { config: { permission: 'sales:simulateReport' }, bodyLimit: BODY_LIMIT.form, schema: { body: credentials, response: { 200: reportTokenAnswer } } }, async (request) => {
     const caller = callerOf(request);
     const { username, password } = request.body.credentials;
     const user = await findIdentityByEmail(db, username.toLowerCase());
@@ -43,7 +44,7 @@ export async function externalSaleRoutes(app: FastifyInstance, { db, config }: R
     return { data: { token: issueReportToken(secret, caller.id) } };
   });
 
-  r.post('/sales/data/external', { config: { permission: 'sales:simulateReport' }, bodyLimit: BODY_LIMIT.form, schema: { body: externalReport } }, async (request) => {
+  r.post('/sales/data/external', { config: { permission: 'sales:simulateReport' }, bodyLimit: BODY_LIMIT.form, schema: { body: externalReport, response: { 200: externalReportAnswer } } }, async (request) => {
     const caller = callerOf(request);
     const key = request.headers['api-key'];
     if (verifyReportToken(secret, Array.isArray(key) ? key[0] : key) !== caller.id) throw unauthorized(SALES_MSG.invalidApiKey);

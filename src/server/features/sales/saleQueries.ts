@@ -2,36 +2,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import { isAdviser } from '../../../shared/domain/roles';
 import type { Caller } from '../../identity/auth';
 import { queryRows, type DbOrTx } from '../../lib/queryRows';
+import type { z } from 'zod';
+import type { saleRow } from '../../../shared/schemas/saleResponses';
 
-/** The sale row every sales list and detail answers (spec §3 Sale). */
-export interface SaleRow {
-  id: number;
-  stage: string;
-  closedSale: boolean;
-  origin: string;
-  salePrice: number | null;
-  quantity: number;
-  credit_term: number | null;
-  InvoiceNumber: string | null;
-  SaleType: string | null;
-  bank: string | null;
-  insuranceCarrier: string | null;
-  saleCondition: string | null;
-  paymentMethod: string | null;
-  takeCarInExange: boolean;
-  car_exange_brand: string | null;
-  car_exange_model: string | null;
-  car_exange_version: string | null;
-  car_exange_year: number | null;
-  rfc: string | null;
-  createdAt: Date;
-  closingDate: Date | null;
-  AgencyId: number;
-  User: { id: number; firstAndLastName: string } | null;
-  Product: { id: number; name: string; model: string; version: string; imageUrl: string | null; color: string | null } | null;
-  Lead: { id: number; firstAndLastName: string; email: string | null; phone: string | null; ClientId: string | null };
-  SaleVINs: { id: number; vin: string }[];
-}
+/** The sale row every sales list and detail answers (spec §3 Sale): the contract's output side. */
+export type SaleRow = z.output<typeof saleRow>;
 
 export const SALE_SELECT = sql`
   s.id, s.stage, s.closed_sale AS "closedSale", s.origin, s.sale_price::float8 AS "salePrice", s.quantity,

@@ -19,6 +19,9 @@ import { queryRows } from '../../lib/queryRows';
 import { sortKey } from '../../lib/sortKey';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
 import { findSale, SALE_FROM, SALE_SELECT, saleVisibility, type SaleRow } from './saleQueries';
+import { saleAnswer, saleDashboardPage, saleDetailAnswer, saleReportingPage, type saleDetail } from '../../../shared/schemas/saleResponses';
+
+type SaleDetailRow = z.output<typeof saleDetail>;
 
 /** Who may move a sale to some stage; which stage (and so which permission) the body says. */
 const SALE_STAGE_PERMISSIONS = Object.values(SALE_STAGE_PERMISSION);
@@ -94,7 +97,7 @@ function parseFilters(raw: string | undefined): z.infer<typeof dashboardFilters>
 export async function saleRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
   const r = typed(app);
 
-  r.get('/sale/dashboard', { config: { permission: 'sales:view' }, schema: { querystring: dashboardQuery } }, async (request) => {
+  r.get('/sale/dashboard', { config: { permission: 'sales:view' }, schema: { querystring: dashboardQuery, response: { 200: saleDashboardPage } } }, async (request) => {
     const caller = callerOf(request);
     const q = request.query;
     const f = parseFilters(q.filters);
@@ -142,17 +145,17 @@ export async function saleRoutes(app: FastifyInstance, { db }: RouteDeps): Promi
     return { ...page, totals };
   });
 
-  r.get('/sale/dashboard/:id', { config: { permission: 'sales:view' }, schema: { params: idParams } }, async (request) => {
+  r.get('/sale/dashboard/:id', { config: { permission: 'sales:view' }, schema: { params: idParams, response: { 200: saleDetailAnswer } } }, async (request) => {
     const caller = callerOf(request);
     const sale = await findSale(db, caller, request.params.id);
     if (!sale) throw notFound();
     // Funnel and Historial tabs: the lead's phase changes and activities, newest first.
-    const LeadPhaseRecords = await queryRows(
+    const LeadPhaseRecords = await queryRows<SaleDetailRow['LeadPhaseRecords'][number]>(
       db,
       sql`SELECT r.id, r.created_at AS "createdAt", r.comments, r.old_phase_slug AS "OldPhaseSlug", r.new_phase_slug AS "NewPhaseSlug"
           FROM lead_phase_records r WHERE r.lead_id = ${sale.Lead.id} ORDER BY r.created_at DESC, r.id DESC`,
     );
-    const LeadActivities = await queryRows(
+    const LeadActivities = await queryRows<SaleDetailRow['LeadActivities'][number]>(
       db,
       sql`SELECT a.id, a.date, a.title, a.comments, a.status, a.created_at AS "createdAt",
             json_build_object('slug', t.slug, 'description', t.description) AS "LeadActivityType",
@@ -166,7 +169,7 @@ export async function saleRoutes(app: FastifyInstance, { db }: RouteDeps): Promi
 
   r.get(
     '/sale/reporting',
-    { config: { permission: 'sales:view' }, schema: { querystring: pagingQuery.extend({ filter: z.enum(SALE_STAGES).optional() }) } },
+    { config: { permission: 'sales:view' }, schema: { querystring: pagingQuery.extend({ filter: z.enum(SALE_STAGES).optional() }), response: { 200: saleReportingPage } } },
     async (request) => {
       const caller = callerOf(request);
       const q = request.query;
@@ -180,13 +183,13 @@ export async function saleRoutes(app: FastifyInstance, { db }: RouteDeps): Promi
     },
   );
 
-  r.get('/sale/reporting/:id', { config: { permission: 'sales:view' }, schema: { params: idParams } }, async (request) => {
+  r.get('/sale/reporting/:id', { config: { permission: 'sales:view' }, schema: { params: idParams, response: { 200: saleAnswer } } }, async (request) => {
     const sale = await findSale(db, callerOf(request), request.params.id);
     if (!sale) throw notFound();
     return { data: sale };
   });
 
-  r.put('/sale/:id', { config: { permission: 'lead:closing' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body: saleUpdate } }, async (request) => {
+  r.put('/sale/:id', { config: { permission: 'lead:closing' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body: saleUpdate, response: { 200: saleAnswer } } }, async (request) => {
     const caller = callerOf(request);
     const d = request.body.data;
     const updated = await db.transaction(async (tx) => {
@@ -215,14 +218,15 @@ export async function saleRoutes(app: FastifyInstance, { db }: RouteDeps): Promi
         .returning({ id: sales.id });
       return row;
     });
-    if (!updated) throw notFound();
-    return { data: await findSale(db, caller, updated.id) };
+    const sale = updated && (await findSale(db, caller, updated.id));
+    if (!sale) throw notFound();
+    return { data: sale };
   });
 
   r.patch(
     '/sale/stage/:id',
     // Each target stage has its own permission (SALE_STAGE_PERMISSION), checked below with the body.
-    { config: { permission: SALE_STAGE_PERMISSIONS }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body: z.object({ stage: text(40) }) } },
+    { config: { permission: SALE_STAGE_PERMISSIONS }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body: z.object({ stage: text(40) }), response: { 200: saleAnswer } } },
     async (request) => {
       const caller = callerOf(request);
       const to = request.body.stage;
@@ -240,7 +244,9 @@ export async function saleRoutes(app: FastifyInstance, { db }: RouteDeps): Promi
           .returning({ id: sales.id });
         if (moved.length === 0) throw conflict(SALES_MSG.stageNotAllowed);
       });
-      return { data: await findSale(db, caller, request.params.id) };
+      const sale = await findSale(db, caller, request.params.id);
+      if (!sale) throw notFound();
+      return { data: sale };
     },
   );
 }

@@ -5,6 +5,7 @@ import { callerOf } from '../../identity/auth';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { typed, type RouteDeps } from '../../lib/zodApp';
 import { assignSaleVins } from '../leads/leadInterest';
+import { saleVinsAnswer } from '../../../shared/schemas/leadResponses';
 
 /** POST /sale/vin/{leadId} {data:{vins}}: the lead's VINs (the rest of /sale/* is the sales screens'). */
 export async function saleVinRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
@@ -17,6 +18,7 @@ export async function saleVinRoutes(app: FastifyInstance, { db }: RouteDeps): Pr
       schema: {
         params: z.object({ leadId: dbId }),
         body: z.object({ data: z.object({ vins: z.array(text(40)).max(100) }) }),
+        response: { 200: saleVinsAnswer },
       },
     },
     async (request) => {

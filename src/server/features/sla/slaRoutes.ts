@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { agencySlaSchema } from '../../../shared/schemas/agencySla';
+import { agencySlaAnswer, agencySlaSavedAnswer, responseTimeReportAnswer } from '../../../shared/schemas/reportResponses';
 import { authorize, type Caller } from '../../identity/auth';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { notFound } from '../../lib/httpError';
@@ -43,13 +44,13 @@ export async function slaRoutes(app: FastifyInstance, { db }: RouteDeps): Promis
     };
   }
 
-  r.get('/agency/sla/:id', { schema: { params: idParams }, config: { permission: 'agency:sla' } }, async (request) => {
+  r.get('/agency/sla/:id', { schema: { params: idParams, response: { 200: agencySlaAnswer } }, config: { permission: 'agency:sla' } }, async (request) => {
     const caller = authorize(request, 'agency:sla');
     assertAgency(caller, request.params.id);
     return { data: await read(request.params.id) };
   });
 
-  r.put('/agency/sla/:id', { config: { permission: 'agency:sla' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body: z.unknown() } }, async (request) => {
+  r.put('/agency/sla/:id', { config: { permission: 'agency:sla' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body: z.unknown(), response: { 200: agencySlaSavedAnswer } } }, async (request) => {
     const caller = authorize(request, 'agency:sla');
     const agencyId = request.params.id;
     assertAgency(caller, agencyId);
@@ -77,7 +78,7 @@ export async function slaRoutes(app: FastifyInstance, { db }: RouteDeps): Promis
    * median open-time minutes to the first contact, and the breaches per adviser (by deadline).
    * Index-only reads: leads_live_agency_first_contact_idx and sla_breaches_agency_deadline_idx.
    */
-  r.get('/lead/ResponseTime', { schema: { querystring: reportQuery }, config: { permission: 'sales:view' } }, async (request) => {
+  r.get('/lead/ResponseTime', { schema: { querystring: reportQuery, response: { 200: responseTimeReportAnswer } }, config: { permission: 'sales:view' } }, async (request) => {
     const scope = reportScope(authorize(request, 'sales:view'), request.query);
     const [row] = await queryRows<{ total: number; decided: number; within: number; contacted: number; median: number | null }>(
       db,

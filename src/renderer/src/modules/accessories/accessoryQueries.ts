@@ -1,25 +1,9 @@
 import { queryOptions } from '@tanstack/react-query';
+import type { AccessoryLead, AccessoryLeadPage } from '@shared/schemas/ecommerceResponses';
 import { api, getData } from '../../lib/apiClient';
 
-export interface AccessoryLead {
-  id: number;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  origin: string | null;
-  stage: string;
-  createdAt: string;
-  updatedAt: string;
-  Item: { id: number; name: string; modelAccessory: string | null; ProductImageUrls: string[] } | null;
-}
-
-export interface AccessoryPage {
-  data: AccessoryLead[];
-  total: number;
-  pages: number;
-  page: number;
-  totals: { all: number; stages: { stage: string; total: number }[] };
-}
+/** The accessory leads' row and page: the contract's types (issue 41). */
+export type { AccessoryLead, AccessoryLeadPage as AccessoryPage } from '@shared/schemas/ecommerceResponses';
 
 export interface AccessoryFilter {
   page: number;
@@ -36,7 +20,7 @@ export const accessoryQueries = {
       queryKey: [...accessoryQueries.all, 'list', f],
       queryFn: async () =>
         (
-          await api.get<AccessoryPage>('/lead-accesorios/', {
+          await api.get<AccessoryLeadPage>('/lead-accesorios/', {
             params: { page: f.page, limit: 10, search: f.search || undefined, stage: f.stage, sortBy: f.sortBy.join(',') || undefined },
           })
         ).data,

@@ -3,14 +3,9 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Flex, Popconfirm, Spin, Typography } from 'antd';
 import { EyeInvisibleOutlined, EyeOutlined, SyncOutlined } from '@ant-design/icons';
 import { formatDateTime } from '@shared/domain/dates';
+import type { AdfKey } from '@shared/schemas/importResponses';
 import { api, getData } from '../../lib/apiClient';
 import { toast } from '../../ui/toast';
-
-interface AdfKey {
-  secret: string;
-  rotatedAt: string;
-  url: string;
-}
 
 const adfKeyQuery = (agencyId: number) => ({
   queryKey: ['admin', 'adf-key', agencyId] as const,

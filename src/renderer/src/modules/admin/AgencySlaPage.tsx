@@ -9,10 +9,10 @@ import { api, getData } from '../../lib/apiClient';
 import { useSignedIn } from '../../lib/session';
 import { PageTitle } from '../../ui/PageTitle';
 import { toast } from '../../ui/toast';
+import type { AgencySlaAnswer } from '@shared/schemas/reportResponses';
 
-interface SlaAnswer extends AgencySla {
-  agencyId: number;
-}
+/** The agency's SLA as the API answers it (its contract). */
+type SlaAnswer = AgencySlaAnswer;
 
 const slaKey = (agencyId: number) => ['agency-sla', agencyId] as const;
 

@@ -10,14 +10,8 @@ import { useSignedIn } from '../../lib/session';
 import { toast } from '../../ui/toast';
 import { PICKER_DATE_TIME, formatDateTime } from '@shared/domain/dates';
 import { AGENCY_TIME_ZONE } from '@shared/domain/constants';
+import type { Reminder } from '@shared/schemas/appointmentResponses';
 
-interface Reminder {
-  id: number;
-  title: string;
-  description: string | null;
-  date: string;
-  LeadId: number | null;
-}
 
 const reminderQueries = {
   all: ['reminders'] as const,

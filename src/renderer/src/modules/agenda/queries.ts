@@ -3,27 +3,10 @@ import { addDays, mondayOf } from '@shared/domain/agendaRange';
 import type { AgendaView } from '@shared/domain/agendaLayout';
 import { api, getData } from '../../lib/apiClient';
 
-/** An agenda item (spec §3). */
-export interface AgendaItem {
-  id: number;
-  date: string;
-  type: string;
-  appointmentType: 'ACTIVITY' | 'TESTDRIVE';
-  AppointmentStatus: string;
-  clientName: string;
-  productName: string | null;
-  agencyName: string;
-  userName: string | null;
-  LeadId: number;
-}
+import type { AgendaItem, AgendaLead as LeadOption } from '@shared/schemas/appointmentResponses';
 
-export interface LeadOption {
-  id: number;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  UserId: number | null;
-}
+/** An agenda item (spec §3) and the appointment modal's client search: the API's answers. */
+export type { AgendaItem, LeadOption };
 
 export interface ProductOption {
   id: number;

@@ -2,12 +2,10 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AppointmentType } from '@shared/domain/phases';
 import { api, getData } from '../../lib/apiClient';
 import { appointmentQueries } from './queries';
+import type { AppointmentAction } from '@shared/schemas/appointmentResponses';
 
-interface Result {
-  id: number;
-  AppointmentStatus: string;
-  message: string;
-}
+/** Confirm, close and reschedule answer the appointment's id, status and a message. */
+type Result = AppointmentAction;
 
 /** Appointment writes refresh the lists, the waiting list and the agenda. */
 function useInvalidate() {

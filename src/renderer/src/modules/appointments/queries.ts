@@ -3,19 +3,10 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { AppointmentStatus, AppointmentType } from '@shared/domain/phases';
 import { WAITING_LIST_POLL_MS } from '@shared/domain/constants';
 import { api, getData } from '../../lib/apiClient';
+import type { AppointmentRow } from '@shared/schemas/appointmentResponses';
 
 /** A row of GET /leadActivity/data/appointments (spec §3). */
-export interface AppointmentRow {
-  id: number;
-  LeadId: number;
-  name: string;
-  Type: 'Cita' | 'Prueba de manejo';
-  type: AppointmentType;
-  User: string | null;
-  Product: string | null;
-  date: string;
-  AppointmentStatus: AppointmentStatus;
-}
+export type { AppointmentRow };
 
 export interface AppointmentFilters {
   /** -1: every adviser. */

@@ -2,6 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import type { DashboardFilter, FunnelReport, InterestReport, OriginReport, StatusReport } from '@shared/domain/dashboardReports';
 import { api, getData, reportingApi } from '../../lib/apiClient';
+import type { ResponseTimeReport } from '@shared/schemas/reportResponses';
 
 const get = <T,>(path: string, f: DashboardFilter, agencyId: number) =>
   getData<T>(reportingApi.get(`/lead/${path}`, { params: { AgencyId: agencyId, StartDate: f.StartDate, EndDate: f.EndDate, UserId: f.UserId } }));
@@ -10,15 +11,7 @@ const get = <T,>(path: string, f: DashboardFilter, agencyId: number) =>
 export const initialDashboardFilter = (): DashboardFilter => ({ StartDate: dayjs().startOf('month').format('YYYY-MM-DD'), EndDate: dayjs().format('YYYY-MM-DD'), UserId: -1 });
 
 /** 'Tiempo de respuesta' (issue 30): GET /lead/ResponseTime. */
-export interface ResponseTimeReport {
-  leads: number;
-  contacted: number;
-  withinTarget: number;
-  withinTargetShare: number | null;
-  medianFirstResponseMinutes: number | null;
-  breachesByAdviser: { userId: number | null; adviser: string; breaches: number }[];
-  totalBreaches: number;
-}
+export type { ResponseTimeReport };
 
 /** One query per card, so each card has its own loader and error. */
 export const reportQueries = {

@@ -1,41 +1,15 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import type { DuplicatePair } from '@shared/schemas/duplicatePair';
+import type { DuplicateDetail as Comparison, MergeUser as AdviserOption, duplicatePairListAnswer } from '@shared/schemas/duplicateResponses';
+import type { Wire } from '@shared/schemas/wire';
 import { api, getData } from '../../lib/apiClient';
 
 export type { DuplicatePair };
 
-export interface ComparedLead {
-  id: number;
-  firstAndLastName: string;
-  email: string | null;
-  phone: string | null;
-  phase: string;
-  subStatus: string;
-  createdAt: string;
-  UserId: number | null;
-  User: { id: number; firstAndLastName: string; email: string } | null;
-  LeadOrigin: { slug: string; description: string } | null;
-  leadEmails: { id: number; value: string }[];
-  leadPhones: { id: number; value: string }[];
-  LeadInterests: { id: number; current: boolean; quantity: number; Product: { model: string; name: string; imageUrl: string | null }; ProductColor: { name: string } | null }[];
-  History: { kind: string; id: number; createdAt: string; title: string | null; comments: string | null; status: string | null }[];
-}
+/** One side of the comparison screen, the comparison itself, and an adviser of the merge dialog: the API's answers. */
+export type { DuplicateLeadSide as ComparedLead, DuplicateDetail as Comparison, MergeUser as AdviserOption } from '@shared/schemas/duplicateResponses';
 
-export interface Comparison {
-  id: number;
-  score: number;
-  /** Why the two leads match ('mismo teléfono', 'nombre parecido 86 %'), beside the percentage. */
-  reasons: { kind: string; label: string; score: number }[];
-  lead1: ComparedLead;
-  lead2: ComparedLead;
-}
-
-export interface AdviserOption {
-  id: number;
-  firstAndLastName: string;
-  email: string;
-  role: string;
-}
+type PairList = Wire<typeof duplicatePairListAnswer>;
 
 export const duplicateQueries = {
   all: ['duplicates'] as const,
@@ -43,7 +17,7 @@ export const duplicateQueries = {
     queryOptions({
       queryKey: [...duplicateQueries.all, 'list', page, search],
       queryFn: async () =>
-        (await api.get<{ data: DuplicatePair[]; total: number; pages: number; page: number }>('/leads-duplicados', { params: { page, limit: 10, search: search || undefined } })).data,
+        (await api.get<PairList>('/leads-duplicados', { params: { page, limit: 10, search: search || undefined } })).data,
     }),
   detail: (lead1: number, lead2: number) =>
     queryOptions({

@@ -1,28 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, getData } from '../../lib/apiClient';
 import type { Paged } from '../appointments/queries';
+import type { FloorVisitCreated, FloorVisitRow, FoundLead } from '@shared/schemas/floorVisitResponses';
 
-/** A row of GET /registro-visitas (spec §3 floor visit). */
-export interface FloorVisitRow {
-  id: number;
-  LeadId: number;
-  name: string;
-  phase: string;
-  date: string;
-  model: string | null;
-  adviser: string | null;
-  origin: 'NEW' | 'EXISTING';
-  type: 'BE_BACK' | 'AGENDED' | 'NEW';
-}
-
-export interface FoundLead {
-  id: number;
-  name: string;
-  email: string | null;
-  phone: string | null;
-  phase: string;
-  adviser: string | null;
-}
+/** A row of GET /registro-visitas (spec §3 floor visit) and a lead the wizard found: the API's answers. */
+export type { FloorVisitRow, FoundLead };
 
 export interface OriginOption {
   id: number;
@@ -70,6 +52,6 @@ export function findLeads(query: Record<string, string>): Promise<FoundLead[]> {
   return getData<FoundLead[]>(api.get('/registro-visitas/data/find', { params: query }));
 }
 
-export function registerVisit(data: { origin: 'NEW' | 'EXISTING'; LeadId: number }): Promise<{ id: number; LeadId: number; type: string }> {
+export function registerVisit(data: { origin: 'NEW' | 'EXISTING'; LeadId: number }): Promise<FloorVisitCreated> {
   return getData(api.post('/registro-visitas/', { data }));
 }

@@ -1,28 +1,10 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../lib/apiClient';
+import type { ListedLead, ListedLeadPage } from '@shared/schemas/leadResponses';
 
-export interface ListedLead {
-  id: number;
-  firstAndLastName: string;
-  email: string | null;
-  phone: string | null;
-  phase: string;
-  subStatus: string;
-  createdAt: string;
-  updatedAt: string;
-  lastContactAt: string | null;
-  reactivationDate: string | null;
-  User: { id: number; firstAndLastName: string } | null;
-  reason: string | null;
-  model: string | null;
-}
-
-export interface LeadPage {
-  data: ListedLead[];
-  total: number;
-  pages: number;
-  page: number;
-}
+/** Rows and page of GET /leads/frozen, /leads/future-sale and /leads/search: the shared contract (issue 41). */
+export type { ListedLead };
+export type LeadPage = ListedLeadPage;
 
 /** 'frozen', 'future-sale' or 'search' (GET /leads/…: static paths of this module, not the spec's GET /lead/). */
 export type LeadListKind = 'frozen' | 'future-sale' | 'search';

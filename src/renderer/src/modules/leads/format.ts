@@ -1,7 +1,10 @@
 import { formatDateTime } from '@shared/domain/dates';
 import type { Lead, UserRef } from './types';
 
-export const userName = (u: UserRef | null | undefined): string =>
+/** A user as any lead answer names it (the list's left-joined names may be null). */
+type UserNamed = Pick<UserRef, 'id' | 'firstAndLastName' | 'email'> & { firstName?: string | null; lastName?: string | null };
+
+export const userName = (u: UserNamed | null | undefined): string =>
   u ? (u.firstAndLastName ?? [u.firstName, u.lastName].filter(Boolean).join(' ')) || (u.email ?? `#${u.id}`) : '';
 
 export const leadName = (l: Pick<Lead, 'firstName' | 'lastName' | 'firstAndLastName'>): string =>

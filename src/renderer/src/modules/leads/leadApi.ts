@@ -1,6 +1,7 @@
 import type { AgencySchedule } from '@shared/domain/lastContact';
 import { api, getData, inventoryApi } from '../../lib/apiClient';
-import type { AgendaEntry, Lead, Named, Paged, PhaseTotals, Product, UserRef } from './types';
+import type { CatalogueRow, CreatedActivity, FirstResponse, LeadInterestRow, LeadOriginRow, SaleVinRow } from '@shared/schemas/leadResponses';
+import type { AgendaEntry, Lead, LeadListRow, LeadRow, Paged, PhaseTotals, Product, UserRef } from './types';
 
 /** Every lead call the screens make (spec part 1 §7), each unwrapping `{ data }`. */
 
@@ -53,8 +54,8 @@ export interface CatalogVin {
 type Body = Record<string, unknown>;
 
 export const leadApi = {
-  list: async (p: LeadListParams): Promise<Paged<Lead>> => {
-    const { data } = await api.get<Paged<Lead>>('/lead/new', {
+  list: async (p: LeadListParams): Promise<Paged<LeadListRow>> => {
+    const { data } = await api.get<Paged<LeadListRow>>('/lead/new', {
       params: { page: p.page, limit: p.limit, phase: p.phase, search: p.search, filters: JSON.stringify(p.filters), sortBy: p.sortBy },
     });
     return data;
@@ -62,24 +63,24 @@ export const leadApi = {
   totals: (p: Pick<LeadListParams, 'search' | 'filters'>) =>
     getData<PhaseTotals>(api.get('/lead/new/totals-phase', { params: { search: p.search, filters: JSON.stringify(p.filters) } })),
   detail: (id: number) => getData<Lead>(api.get(`/lead/${id}`)),
-  create: (data: Body, UserId: number) => getData<Lead>(api.post('/lead/', { data, UserId })),
-  nextPhase: (id: number) => getData<Lead>(api.patch(`/lead/nextPhase/${id}`, {})),
-  update: (id: number, data: Body) => getData<Lead>(api.patch(`/lead/${id}`, data)),
-  activity: (data: Body) => getData<unknown>(api.post('/leadActivity', { data })),
-  interest: (data: Body) => getData<unknown>(api.post('/leadInterest', data)),
+  create: (data: Body, UserId: number) => getData<LeadRow>(api.post('/lead/', { data, UserId })),
+  nextPhase: (id: number) => getData<LeadRow & { SaleId: number | null }>(api.patch(`/lead/nextPhase/${id}`, {})),
+  update: (id: number, data: Body) => getData<LeadRow>(api.patch(`/lead/${id}`, data)),
+  activity: (data: Body) => getData<CreatedActivity>(api.post('/leadActivity', { data })),
+  interest: (data: Body) => getData<LeadInterestRow>(api.post('/leadInterest', data)),
   deactivate: (id: number, body: { newPhase: string; comments: string; reactivationDate?: string | null }) =>
-    getData<unknown>(api.patch(`/lead/deactivate/${id}`, body)),
-  activate: (id: number) => getData<unknown>(api.patch(`/lead/activate/${id}`, {})),
-  revive: (id: number) => getData<unknown>(api.patch(`/lead/revive/${id}`, {})),
-  firstResponseTime: (id: number) => getData<unknown>(api.patch(`/lead/first-response-time/${id}`, {})),
+    getData<LeadRow>(api.patch(`/lead/deactivate/${id}`, body)),
+  activate: (id: number) => getData<LeadRow>(api.patch(`/lead/activate/${id}`, {})),
+  revive: (id: number) => getData<LeadRow>(api.patch(`/lead/revive/${id}`, {})),
+  firstResponseTime: (id: number) => getData<FirstResponse>(api.patch(`/lead/first-response-time/${id}`, {})),
   appointment: (data: Body) => getData<unknown>(api.post('/lead/TestDriveAppointment', { data })),
   appointmentStatus: (id: number, status: string) => getData<unknown>(api.patch(`/lead/TestDriveAppointment/${id}`, { data: { status } })),
   reschedule: (id: number, date: string) => getData<unknown>(api.patch(`/lead/TestDriveAppointment/${id}/reschedule`, { data: { date } })),
-  saveVins: (leadId: number, vins: string[]) => getData<unknown>(api.post(`/sale/vin/${leadId}`, { data: { vins } })),
-  origins: () => getData<(Named & { id: number })[]>(api.get('/leadOrigin')),
+  saveVins: (leadId: number, vins: string[]) => getData<SaleVinRow[]>(api.post(`/sale/vin/${leadId}`, { data: { vins } })),
+  origins: () => getData<LeadOriginRow[]>(api.get('/leadOrigin')),
   products: () => getData<Product[]>(api.get('/product/', { params: { flag: 2 } })),
-  activityTypes: () => getData<(Named & { id: number })[]>(api.get('/leadactivitytype')),
-  activityChannels: () => getData<(Named & { id: number })[]>(api.get('/leadactivitychanneltype')),
+  activityTypes: () => getData<CatalogueRow[]>(api.get('/leadactivitytype')),
+  activityChannels: () => getData<CatalogueRow[]>(api.get('/leadactivitychanneltype')),
   advisers: (AgencyId: number, roles: readonly string[]) =>
     getData<UserRef[]>(api.get('/user/', { params: { AgencyId, role: roles }, paramsSerializer: { indexes: null } })),
   schedule: (agencyId: number) => getData<AgencySchedule | null>(api.get(`/agency/schedule/${agencyId}`)),

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Paged } from '@shared/schemas/paged';
 import type { ProductDetail, ProductListRow } from '@shared/schemas/product';
+import type { ProductCollection } from '@shared/schemas/productResponses';
 import { api, getData } from '../../lib/apiClient';
 
 export type ProductStatus = 'all' | 'active' | 'inactive';
@@ -29,7 +30,7 @@ export const productQueries = {
   catalogs: () =>
     queryOptions({
       queryKey: [...productQueries.all, 'catalogs'],
-      queryFn: () => getData<{ collections: { id: number; name: string }[] }>(api.get('/product/data/catalogs')),
+      queryFn: () => getData<{ collections: ProductCollection[] }>(api.get('/product/data/catalogs')),
       staleTime: 10 * 60_000,
     }),
 };

@@ -6,7 +6,8 @@ import { api } from '../../lib/apiClient';
 import { useSignedIn } from '../../lib/session';
 import { toast } from '../../ui/toast';
 import { useReportSaleMutation } from './saleMutations';
-import { saleQueries, type Sale } from './saleQueries';
+import type { SaleReportingPage } from '@shared/schemas/saleResponses';
+import { saleQueries } from './saleQueries';
 
 interface FormValues {
   saleId: number;
@@ -23,7 +24,7 @@ export function ReportSaleSimulationPanel() {
   const [result, setResult] = useState<string>();
   const pending = useQuery({
     queryKey: [...saleQueries.all, 'reporting', 'PENDING_REPORTING'],
-    queryFn: async () => (await api.get<{ data: Sale[] }>('/sale/reporting', { params: { page: 1, limit: 50, filter: 'PENDING_REPORTING' } })).data.data,
+    queryFn: async () => (await api.get<SaleReportingPage>('/sale/reporting', { params: { page: 1, limit: 50, filter: 'PENDING_REPORTING' } })).data.data,
   });
   const report = useReportSaleMutation();
   const submit = (values: FormValues) => {

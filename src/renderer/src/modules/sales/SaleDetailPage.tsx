@@ -4,7 +4,7 @@ import { Alert, Breadcrumb, Card, Descriptions, Empty, Spin, Tabs, Tag, Timeline
 import { formatDateTime } from '@shared/domain/dates';
 import { labelOf } from '@shared/domain/labels';
 import { formatPhone } from '@shared/domain/phone';
-import { LEAD_PHASE_LABELS, SALE_STAGE_COLORS, SALE_STAGE_LABELS, type LeadPhase } from '@shared/domain/phases';
+import { LEAD_PHASE_LABELS, SALE_STAGE_COLORS, SALE_STAGE_LABELS, type LeadPhase, type SaleStage } from '@shared/domain/phases';
 import { saleQueries } from './saleQueries';
 import { PageTitle } from '../../ui/PageTitle';
 
@@ -29,7 +29,7 @@ export function SaleDetailPage() {
     <Card>
       {breadcrumb}
       <PageTitle style={{ marginTop: 12 }}>
-        {s.Lead.firstAndLastName} <Tag color={SALE_STAGE_COLORS[s.stage]}>{SALE_STAGE_LABELS[s.stage]}</Tag>
+        {s.Lead.firstAndLastName} <Tag color={SALE_STAGE_COLORS[s.stage as SaleStage]}>{SALE_STAGE_LABELS[s.stage as SaleStage]}</Tag>
       </PageTitle>
       <Tabs
         items={[

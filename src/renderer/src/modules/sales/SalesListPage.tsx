@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, DatePicker, Input, Space, Table, Tabs, Tag } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, FilterOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
-import { SALE_STAGE_COLORS, SALE_STAGE_LABELS } from '@shared/domain/phases';
+import { SALE_STAGE_COLORS, SALE_STAGE_LABELS, type SaleStage } from '@shared/domain/phases';
 import { SALE_TABS, type SaleTabKey } from '@shared/domain/saleStageMove';
 import { nextSort, toSortBy, type SortState } from '@shared/domain/sortCycle';
 import { PICKER_DATE, formatDateTime } from '@shared/domain/dates';
@@ -127,7 +127,7 @@ export function SalesListPage() {
             title: <SortHeader label="Producto" column="product" sort={sort} onSort={onSort} />,
             render: (_, s) => (s.Product ? `${s.Product.model} ${s.Product.version}` : '-'),
           },
-          { key: 'stage', title: 'Etapa', render: (_, s) => <Tag color={SALE_STAGE_COLORS[s.stage]}>{SALE_STAGE_LABELS[s.stage]}</Tag> },
+          { key: 'stage', title: 'Etapa', render: (_, s) => <Tag color={SALE_STAGE_COLORS[s.stage as SaleStage]}>{SALE_STAGE_LABELS[s.stage as SaleStage]}</Tag> },
           { key: 'user', title: 'Asesor', render: (_, s) => s.User?.firstAndLastName ?? '-' },
           {
             key: 'date',

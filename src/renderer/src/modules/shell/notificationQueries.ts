@@ -1,17 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { NotificationType } from '@shared/domain/phases';
+import type { AppNotification } from '@shared/schemas/notificationResponses';
 import { NOTIFICATIONS_POLL_MS } from '@shared/domain/constants';
 import { getData, notificationApi } from '../../lib/apiClient';
 
-export interface AppNotification {
-  id: number;
-  type: NotificationType;
-  title: string;
-  description: string;
-  createdAt: string;
-  readen: boolean;
-  LeadId: number | null;
-}
+/** A notification of the bell: the API's answer. */
+export type { AppNotification };
 
 export const notificationQueries = {
   all: ['notifications'] as const,

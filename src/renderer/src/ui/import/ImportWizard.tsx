@@ -12,6 +12,7 @@ import {
   type ImportPreview,
   type ImportPreviewRow,
 } from '@shared/schemas/dataImport';
+import type { ImportProgress } from '@shared/schemas/importResponses';
 import { MSG } from '@shared/messages';
 import { formatDateTime } from '@shared/domain/dates';
 import { api, ApiError, getData } from '../../lib/apiClient';
@@ -51,7 +52,7 @@ interface JobProgress {
   processed: number;
   total: number;
 }
-type JobState = Pick<ImportBatchSummary, 'id' | 'status' | 'processed' | 'total' | 'error'>;
+type JobState = ImportProgress;
 
 const count = (n: number) => n.toLocaleString('es-MX');
 

@@ -1,12 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { FLEET_PAGE_SIZE } from '../../../../shared/domain/fleetConstants';
-import type { ClosedSaleRow, closedSalesQuery } from '../../../../shared/schemas/fleetStage';
+import type { closedSalesQuery } from '../../../../shared/schemas/fleetStage';
+import type { closedSaleRow } from '../../../../shared/schemas/fleetStageResponses';
 import type { Paged } from '../../../lib/paged';
 import { queryRows, type DbOrTx } from '../../../lib/queryRows';
 import type { Caller } from '../../../identity/auth';
 import { FleetListWhere, listPage } from '../fleetList';
 import { iso, userJson } from '../sqlJson';
+
+type ClosedSaleRow = z.output<typeof closedSaleRow>;
 
 /** The search box over the company, the contact and the executive's name. */
 const SEARCH = sql`lower(l.company_name || ' ' || l.contact_name || ' ' || coalesce(u.first_name || ' ' || u.last_name, ''))`;

@@ -1,7 +1,8 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { FLEET_MSG } from '../../../../shared/domain/fleetMessages';
-import type { ClosedSaleDetail, ClosingChecklist, deliveryInput, FleetDelivery } from '../../../../shared/schemas/fleetStage';
+import type { deliveryInput } from '../../../../shared/schemas/fleetStage';
+import type { closedSaleDetail as closedSaleDetailSchema, closingChecklist as closingChecklistSchema, fleetDelivery } from '../../../../shared/schemas/fleetStageResponses';
 import { CLOSING_CHECKLIST_LABELS } from '../../../../shared/schemas/fleetStage';
 import type { Db } from '../../../db/client';
 import { leadFleetDeliveries, leadFleetSales, leadFleetSaleVins, leadFleets } from '../../../db/schema';
@@ -15,6 +16,10 @@ import { decodeUploads } from '../fleetFiles';
 import { loadFleetLead } from '../leads/fleetLeadQueries';
 import { quotationRows } from '../stage/fleetQuotations';
 import { iso, productJson } from '../sqlJson';
+
+type FleetDelivery = z.output<typeof fleetDelivery>;
+type ClosedSaleDetail = z.output<typeof closedSaleDetailSchema>;
+type ClosingChecklist = z.output<typeof closingChecklistSchema>;
 
 async function deliveryRows(db: DbOrTx, where: SQL): Promise<FleetDelivery[]> {
   const rows = await queryRows<Omit<FleetDelivery, 'documents'>>(

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FleetLead, FleetLeadRow, LeadFleetAgency, LeadFleetProduct } from '../../../../shared/schemas/fleetLead';
-import type { CatalogItem, CompanyContactPerson } from '../../../../shared/schemas/fleetCompany';
+import type { fleetLeadBaseSchema } from '../../../../shared/schemas/fleetLeadResponses';
+import type { Wire } from '../../../../shared/schemas/wire';
 import { notFound } from '../../../lib/httpError';
 import { queryRows, type DbOrTx } from '../../../lib/queryRows';
 import { companyContacts, companyRows } from '../companies/companyQueries';
@@ -31,19 +32,7 @@ export async function leadProducts(db: DbOrTx, where: SQL): Promise<LeadFleetPro
 
 /** GET /lead-fleet/{id}'s answer; the caller's access was checked before. */
 export async function loadFleetLead(db: DbOrTx, id: number): Promise<FleetLead> {
-  const [row] = await queryRows<
-    FleetLeadRow & {
-      comments: string | null;
-      updatedAt: string;
-      LeadFleetOriginId: number | null;
-      LeadFleetClasificationId: number | null;
-      CompanyContactPersonId: number | null;
-      accountInvestigationRealized: boolean;
-      LeadFleetOrigin: CatalogItem | null;
-      LeadFleetClasification: CatalogItem | null;
-      CompanyContactPerson: CompanyContactPerson | null;
-    }
-  >(
+  const [row] = await queryRows<Wire<typeof fleetLeadBaseSchema>>(
     db,
     sql`SELECT ${LEAD_ROW_SELECT}, l.comments, ${iso('l.updated_at')} AS "updatedAt", l.lead_fleet_origin_id AS "LeadFleetOriginId",
           l.lead_fleet_clasification_id AS "LeadFleetClasificationId", l.company_contact_person_id AS "CompanyContactPersonId",

@@ -1,6 +1,8 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
+import type { z } from 'zod';
 import { FLEET_MSG } from '../../../../shared/domain/fleetMessages';
-import type { FleetDocument, FleetDocumentType } from '../../../../shared/schemas/fleetStage';
+import type { FleetDocumentType } from '../../../../shared/schemas/fleetStage';
+import type { fleetDocument } from '../../../../shared/schemas/fleetStageResponses';
 import type { Db } from '../../../db/client';
 import { files, leadFleetDocuments, leadFleets } from '../../../db/schema';
 import { notFound } from '../../../lib/httpError';
@@ -11,11 +13,15 @@ import { fleetLeadForCaller } from '../fleetAccess';
 import { decodeUploads, storeUploads, type NamedUpload } from '../fleetFiles';
 import { iso, productJson } from '../sqlJson';
 
+/** A document as its routes answer it (the contract in fleetStageResponses.ts). */
+export type FleetDocument = z.output<typeof fleetDocument>;
+
 /** The path a lead document is served at (under /api), checked against the lead on every read. */
 export const documentPath = (leadId: number, documentId: number) => `/api/lead-fleet/file/${leadId}/${documentId}`;
 
-export async function documentRows(db: DbOrTx, where: SQL): Promise<FleetDocument[]> {
-  const rows = await queryRows<Omit<FleetDocument, 'documentUrl'>>(
+export async function documentRows(db: DbOrTx, where: SQL): Promise<(FleetDocument & { createdAt: string })[]> {
+  // iso() makes the moment text here, so the all-documents merge can sort on it.
+  const rows = await queryRows<Omit<FleetDocument, 'documentUrl' | 'createdAt'> & { createdAt: string }>(
     db,
     sql`SELECT d.id, d.lead_fleet_id AS "LeadFleetId", d.type, d.name, f.mime, ${iso('d.created_at')} AS "createdAt",
           d.quotation_id AS "LeadFleetQuotationId",
@@ -82,7 +88,7 @@ export async function allDocuments(db: Db, caller: Caller, leadId: number): Prom
         FROM lead_fleet_activity_files af JOIN lead_fleet_activities a ON a.id = af.activity_id JOIN files f ON f.id = af.file_id
         WHERE a.lead_fleet_id = ${leadId} ORDER BY af.created_at DESC, af.id DESC`,
   );
-  const extra: FleetDocument[] = activityFiles.map((a) => ({
+  const extra: (FleetDocument & { createdAt: string })[] = activityFiles.map((a) => ({
     id: a.id,
     LeadFleetId: leadId,
     type: 'EVIDENCE',

@@ -2,7 +2,8 @@ import { eq, sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { FLEET_MSG } from '../../../../shared/domain/fleetMessages';
 import { computeQuotationAmount } from '../../../../shared/domain/quotationAmount';
-import type { FleetQuotation, quotationInput } from '../../../../shared/schemas/fleetStage';
+import type { quotationInput } from '../../../../shared/schemas/fleetStage';
+import type { fleetQuotation } from '../../../../shared/schemas/fleetStageResponses';
 import type { Db } from '../../../db/client';
 import { leadFleetQuotations, leadFleets } from '../../../db/schema';
 import { badRequest, notFound } from '../../../lib/httpError';
@@ -16,6 +17,9 @@ import { iso, productJson, userJson } from '../sqlJson';
 import { renderQuotationPdf } from './quotationPdf';
 
 export const quotationPdfPath = (leadId: number, id: number) => `/api/lead-fleet/cotizacion/${leadId}/${id}/pdf`;
+
+/** A quotation as its routes answer it (the contract in fleetStageResponses.ts). */
+export type FleetQuotation = z.output<typeof fleetQuotation>;
 
 type Row = Omit<FleetQuotation, 'documentUrl' | 'documents' | 'publicPrice' | 'chargerAmount' | 'finalAmount'>;
 

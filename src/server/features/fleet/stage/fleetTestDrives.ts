@@ -3,7 +3,8 @@ import type { z } from 'zod';
 import { FOLLOW_UP_TEST_DRIVE } from '../../../../shared/domain/fleetConstants';
 import { FLEET_MSG } from '../../../../shared/domain/fleetMessages';
 import type { LeadFleetActivity } from '../../../../shared/schemas/fleetActivity';
-import type { TestDriveCatalogs, testDriveInput, testDriveUpdateInput } from '../../../../shared/schemas/fleetStage';
+import type { testDriveInput, testDriveUpdateInput } from '../../../../shared/schemas/fleetStage';
+import type { testDriveCatalogs as testDriveCatalogsSchema } from '../../../../shared/schemas/fleetStageResponses';
 import type { Db } from '../../../db/client';
 import { companyContactPeople, leadFleetActivities, leadFleetActivityFiles, leadFleetActivityTestDriveUnits, leadFleets } from '../../../db/schema';
 import { badRequest, conflict } from '../../../lib/httpError';
@@ -15,6 +16,8 @@ import { activityForCaller, activityRows } from '../leads/fleetActivities';
 import { companyContacts } from '../companies/companyQueries';
 import { decodeUploads, storeUploads } from '../fleetFiles';
 import { productJson } from '../sqlJson';
+
+type TestDriveCatalogs = z.output<typeof testDriveCatalogsSchema>;
 
 export const TEST_DRIVE_FILE_KINDS = { newEvidence: 'EVIDENCE', newComodato: 'COMODATO', newTCO: 'TCO' } as const;
 

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { dbId } from '../../../../shared/schemas/primitives';
 import { intakeLeadError, INTAKE_FIELDS } from '../../../../shared/schemas/leadIntake';
 import { intakeLeadSchema } from '../../../../shared/schemas/leadIntake';
+import { adfResponses } from '../../../../shared/schemas/importResponses';
 import { agencies } from '../../../db/schema';
 import { badRequest, HttpError, notFound } from '../../../lib/httpError';
 import { BODY_LIMIT } from '../../../lib/bodyLimits';
@@ -85,7 +86,18 @@ export async function adfIntakeRoutes(app: FastifyInstance, { db }: RouteDeps): 
   app.addContentTypeParser(['application/xml', 'text/xml', 'application/adf+xml'], { parseAs: 'string', bodyLimit: ADF_BODY_LIMIT }, (_req, body, done) => done(null, body));
   typed(app).post(
     '/adf/:agencyId',
-    { bodyLimit: ADF_BODY_LIMIT, config: { public: true, rawDocument: true }, schema: { params: z.object({ agencyId: dbId }), body: z.string({ error: () => ADF_MSG.notXml }).max(ADF_BODY_LIMIT) } },
+    {
+      bodyLimit: ADF_BODY_LIMIT,
+      config: { public: true, rawDocument: true },
+      schema: {
+        params: z.object({ agencyId: dbId.meta({ description: 'La agencia que recibe los prospectos (su pantalla muestra esta dirección con su clave).' }) }),
+        body: z
+          .string({ error: () => ADF_MSG.notXml })
+          .max(ADF_BODY_LIMIT)
+          .meta({ description: 'Un documento ADF 1.0 (application/xml, text/xml o application/adf+xml) con uno o más <prospect>; la clave ADF de la agencia va como Authorization: Bearer.' }),
+        response: adfResponses.intake,
+      },
+    },
     async (request, reply) => {
       const { agencyId } = request.params;
       const [agency] = await db

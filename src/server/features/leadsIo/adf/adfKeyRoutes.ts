@@ -6,6 +6,7 @@ import { idParams, typed, type RouteDeps } from '../../../lib/zodApp';
 import { authorize } from '../../../identity/auth';
 import { BODY_LIMIT } from '../../../lib/bodyLimits';
 import { adfKeyOf, rotateAdfKey } from './adfKeys';
+import { adfResponses } from '../../../../shared/schemas/importResponses';
 
 /** The agency screen's ADF key: admins see it (with the intake address) and rotate it; the old key stops working at once. */
 export async function adfKeyRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
@@ -17,12 +18,12 @@ export async function adfKeyRoutes(app: FastifyInstance, { db, config }: RouteDe
     const [agency] = await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, id));
     if (!agency) throw notFound();
   };
-  r.get('/agency/:id/adf-key', { config: { permission: 'admin:agencies' }, schema: { params: idParams } }, async (request) => {
+  r.get('/agency/:id/adf-key', { config: { permission: 'admin:agencies' }, schema: { params: idParams, response: adfResponses.key } }, async (request) => {
     authorize(request, 'admin:agencies');
     await agencyOr404(request.params.id);
     return answer(request.params.id, await adfKeyOf(db, request.params.id));
   });
-  r.post('/agency/:id/adf-key/rotate', { config: { permission: 'admin:agencies' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams } }, async (request) => {
+  r.post('/agency/:id/adf-key/rotate', { config: { permission: 'admin:agencies' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, response: adfResponses.key } }, async (request) => {
     authorize(request, 'admin:agencies');
     await agencyOr404(request.params.id);
     return answer(request.params.id, await rotateAdfKey(db, request.params.id));

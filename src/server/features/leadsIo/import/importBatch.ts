@@ -1,6 +1,7 @@
 import { PassThrough } from 'node:stream';
 import { and, eq, sql } from 'drizzle-orm';
 import { IMPORT_MSG, type ImportBatchSummary, type ImportFieldDef, type ImportJobStatus, type ImportPreview } from '../../../../shared/schemas/dataImport';
+import { echoCell } from '../../../../shared/schemas/importLimits';
 import type { DbOrTx } from '../../../lib/queryRows';
 import { badRequest, conflict, HttpError, notFound } from '../../../lib/httpError';
 import { importMappings, leadImportBatches } from '../tables';
@@ -72,9 +73,11 @@ async function checkRows<R>(handler: ImportKindHandler<R>, ctx: ImportContext, {
     preview: {
       fileName: ctx.body.fileName,
       format: table.format,
-      headers: table.headers,
+      headers: table.headers.map(echoCell),
       mapping,
-      rows: rows.map(({ resolved: _resolved, ...row }) => row),
+      // The preview shows each cell back at most a few hundred characters long (issue 42): an answer
+      // never grows with what a file holds; the report and the import keep the whole value.
+      rows: rows.map(({ resolved: _resolved, values, ...row }) => ({ ...row, values: Object.fromEntries(Object.entries(values).map(([k, v]) => [k, echoCell(v)])) })),
       totals: { rows: rows.length, valid: count('valid'), invalid: count('invalid'), duplicate: count('duplicate') },
     },
   };

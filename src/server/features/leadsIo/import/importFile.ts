@@ -1,8 +1,10 @@
 import { EVIDENCE_MAX_BYTES } from '../../../../shared/domain/constants';
 import { dataUrlByteLength } from '../../../../shared/schemas/fileData';
 import { IMPORT_MAX_ROWS, IMPORT_MSG } from '../../../../shared/schemas/dataImport';
+import { IMPORT_LIMIT_MSG, IMPORT_LIMITS } from '../../../../shared/schemas/importLimits';
 import { badRequest, tooLarge } from '../../../lib/httpError';
 import { AdfError, parseAdf } from '../adf/adfParse';
+import { readWorkbookGrid } from './readWorkbook';
 
 /** An uploaded file read as a table: its header row and data rows (cells as text), each with its row number in the file. */
 export interface ImportTable {
@@ -64,50 +66,36 @@ function delimiterOf(text: string): string {
   return candidates[0]!.n > 0 ? candidates[0]!.c : ',';
 }
 
+/**
+ * A CSV read with the workbook's limits (issue 42): parsing stops after IMPORT_LIMITS.sheetRows
+ * records, a record may not outgrow the columns times the cell limit, and any row with too many
+ * columns or cell too long refuses the file naming it.
+ */
 async function readCsv(text: string): Promise<string[][]> {
   const { parse } = await import('csv-parse/sync');
+  let grid: string[][];
   try {
-    return parse(text, { delimiter: delimiterOf(text), relax_column_count: true, relax_quotes: true, skip_empty_lines: true, bom: true }) as string[][];
-  } catch {
+    grid = parse(text, {
+      delimiter: delimiterOf(text),
+      relax_column_count: true,
+      relax_quotes: true,
+      skip_empty_lines: true,
+      bom: true,
+      to: IMPORT_LIMITS.sheetRows + 1,
+      max_record_size: IMPORT_LIMITS.cellChars * IMPORT_LIMITS.columns,
+    }) as string[][];
+  } catch (error) {
+    if ((error as { code?: string }).code === 'CSV_MAX_RECORD_SIZE') throw badRequest(IMPORT_LIMIT_MSG.cellTooLong('Una celda'));
     throw badRequest(IMPORT_MSG.unreadable);
   }
-}
-
-/** A cell of exceljs as the user sees it: rich text joined, a formula's result, a link's text, a whole number without '.0'. */
-function cellText(value: unknown): string {
-  if (value === null || value === undefined) return '';
-  if (typeof value === 'string') return value;
-  if (typeof value === 'number') return Number.isInteger(value) ? String(value) : String(value);
-  if (typeof value === 'boolean') return value ? 'Sí' : 'No';
-  if (value instanceof Date) return value.toISOString().slice(0, 10);
-  if (typeof value === 'object') {
-    const v = value as { richText?: { text: string }[]; result?: unknown; text?: unknown; error?: string };
-    if (Array.isArray(v.richText)) return v.richText.map((r) => r.text).join('');
-    if ('result' in v) return cellText(v.result);
-    if ('text' in v) return cellText(v.text);
+  if (grid.length > IMPORT_LIMITS.sheetRows) throw badRequest(IMPORT_MSG.tooManyRows);
+  for (let r = 0; r < grid.length; r++) {
+    const cells = grid[r]!;
+    if (cells.length > IMPORT_LIMITS.columns) throw badRequest(IMPORT_LIMIT_MSG.tooManyColumns);
+    const long = cells.findIndex((c) => c.length > IMPORT_LIMITS.cellChars);
+    if (long >= 0) throw badRequest(IMPORT_LIMIT_MSG.cellTooLong(`La celda de la fila ${r + 1}, columna ${long + 1},`));
   }
-  return '';
-}
-
-async function readXlsx(bytes: Buffer): Promise<string[][]> {
-  const { default: ExcelJS } = await import('exceljs');
-  const workbook = new ExcelJS.Workbook();
-  try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
-  } catch {
-    throw badRequest(IMPORT_MSG.unreadable);
-  }
-  const sheet = workbook.worksheets.find((s) => s.actualRowCount > 0);
-  if (!sheet) throw badRequest(IMPORT_MSG.empty);
-  const out: string[][] = [];
-  sheet.eachRow({ includeEmpty: true }, (row, n) => {
-    const values = row.values as unknown[];
-    const cells: string[] = [];
-    for (let i = 1; i < values.length; i++) cells.push(cellText(values[i]));
-    out[n - 1] = cells;
-  });
-  for (let i = 0; i < out.length; i++) out[i] ??= [];
-  return out;
+  return grid;
 }
 
 /** An ADF document as a table with the retail fields' Spanish headers, one row a prospect. */
@@ -146,7 +134,7 @@ export async function readImportFile(bytes: Buffer, allowAdf: boolean): Promise<
     if (!allowAdf) throw badRequest(IMPORT_MSG.badType);
     table = adfTable(sniffed.text);
   } else {
-    const grid = sniffed.kind === 'xlsx' ? await readXlsx(bytes) : await readCsv(sniffed.text);
+    const grid = sniffed.kind === 'xlsx' ? await readWorkbookGrid(bytes) : await readCsv(sniffed.text);
     const headerIndex = grid.findIndex((r) => r.some((c) => clean(c) !== ''));
     if (headerIndex < 0) throw badRequest(IMPORT_MSG.empty);
     const headers = grid[headerIndex]!.map(clean);

@@ -36,7 +36,14 @@ export interface ImportKindHandler<R> {
 
 /** The preview's three kinds of row. */
 export const invalidRow = <R>(row: number, values: Record<string, string>, field: string, message: string): EvaluatedRow<R> => ({ row, values, status: 'invalid', field, message });
-export const validRow = <R>(row: number, values: Record<string, string>, resolved: R): EvaluatedRow<R> => ({ row, values, status: 'valid', resolved });
+/** A row to import; `notice` tells what will happen to something it holds (a model not in the catalogue goes to the comments). */
+export const validRow = <R>(row: number, values: Record<string, string>, resolved: R, notice?: { field: string; message: string }): EvaluatedRow<R> => ({
+  row,
+  values,
+  status: 'valid',
+  resolved,
+  ...(notice ?? {}),
+});
 /** A probable duplicate: written only when the import includes them; 'Posible duplicado de … (N%): mismo …'. */
 export const duplicateRow = <R>(row: number, values: Record<string, string>, resolved: R, duplicate: ProbableDuplicate, message = duplicateText(duplicate)): EvaluatedRow<R> => ({
   row,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { IMPORT_MSG } from '../../../../shared/schemas/dataImport';
+import { importResponses } from '../../../../shared/schemas/importResponses';
 import { notFound } from '../../../lib/httpError';
 import type { RouteDeps } from '../../../lib/zodApp';
 import { typed } from '../../../lib/zodApp';
@@ -17,7 +18,7 @@ export async function importProgressRoutes(app: FastifyInstance, { config }: Rou
   typed(app).get(
     '/import-progress/:key',
     // Polled about twice a second by one wizard: the public limit ×10, as product images.
-    { config: { public: true, rateLimit: { max: config.publicRateLimitMax * 10, timeWindow: '1 minute' } }, schema: { params: z.object({ key: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) }) } },
+    { config: { public: true, rateLimit: { max: config.publicRateLimitMax * 10, timeWindow: '1 minute' } }, schema: { params: z.object({ key: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) }), response: importResponses.progress } },
     async (request, reply) => {
       const job = localJobByKey(request.params.key);
       if (!job) throw notFound(IMPORT_MSG.batchNotFound);

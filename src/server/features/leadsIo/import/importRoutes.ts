@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { EXPORT_CONTENT_TYPES } from '../../../../shared/domain/exportFiles';
 import { IMPORT_KINDS, IMPORT_PERMISSION, importFileBody, type ImportKind } from '../../../../shared/schemas/dataImport';
+import { importResponses } from '../../../../shared/schemas/importResponses';
 import { callerOf } from '../../../identity/auth';
 import { BODY_LIMIT } from '../../../lib/bodyLimits';
 import { idParams, typed, type RouteDeps } from '../../../lib/zodApp';
@@ -42,11 +43,11 @@ export async function importRoutes(app: FastifyInstance, { db }: RouteDeps): Pro
       const caller = callerOf(request);
       return { db, caller, agencyId: caller.agencyId };
     };
-    r.post(`/import/${kind}/preview`, { config: { permission }, bodyLimit: BODY_LIMIT.oneFile, schema: { body: importFileBody } }, async (request) => {
+    r.post(`/import/${kind}/preview`, { config: { permission }, bodyLimit: BODY_LIMIT.oneFile, schema: { body: importFileBody, response: importResponses.preview } }, async (request) => {
       const { preview } = await evaluateFile(handler, { ...ctxOf(request), body: request.body });
       return { data: preview };
     });
-    r.post(`/import/${kind}`, { config: { permission }, bodyLimit: BODY_LIMIT.oneFile, schema: { body: importFileBody } }, async (request, reply) => {
+    r.post(`/import/${kind}`, { config: { permission }, bodyLimit: BODY_LIMIT.oneFile, schema: { body: importFileBody, response: importResponses.start } }, async (request, reply) => {
       const started = await startImport(handler, { ...ctxOf(request), body: request.body }, (error) => app.log.error(error, 'import failed'));
       if (respondAsync(request.headers.prefer)) {
         // The job runs on; the client polls its progress (importJob.ts).
@@ -58,14 +59,14 @@ export async function importRoutes(app: FastifyInstance, { db }: RouteDeps): Pro
       }
       return reply.status(201).send({ data: await started.done });
     });
-    r.get(`/import/${kind}/batches/:id`, { config: { permission }, schema: { params: idParams } }, async (request) => {
+    r.get(`/import/${kind}/batches/:id`, { config: { permission }, schema: { params: idParams, response: importResponses.batch } }, async (request) => {
       return { data: summaryOf(await batchOf(db, callerOf(request).agencyIds, kind, request.params.id)) };
     });
-    r.get(`/import/${kind}/batches`, { config: { permission } }, async (request) => {
+    r.get(`/import/${kind}/batches`, { config: { permission }, schema: { response: importResponses.batches } }, async (request) => {
       const ctx = ctxOf(request);
       return { data: await recentBatches(db, ctx.agencyId, kind) };
     });
-    r.get(`/import/${kind}/batches/:id/report`, { config: { permission }, schema: { params: idParams } }, async (request, reply) => {
+    r.get(`/import/${kind}/batches/:id/report`, { config: { permission }, schema: { params: idParams, response: importResponses.report } }, async (request, reply) => {
       const caller = callerOf(request);
       const batch = await batchOf(db, caller.agencyIds, kind, request.params.id);
       // The lists' subasta mask for the caller (a coordinator downloads a report of leads in subasta).
@@ -78,7 +79,7 @@ export async function importRoutes(app: FastifyInstance, { db }: RouteDeps): Pro
         .header('access-control-expose-headers', 'content-disposition')
         .send(file);
     });
-    r.post(`/import/${kind}/batches/:id/undo`, { config: { permission }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams } }, async (request) => {
+    r.post(`/import/${kind}/batches/:id/undo`, { config: { permission }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, response: importResponses.undo } }, async (request) => {
       return { data: await undoImport(handler, ctxOf(request), request.params.id) };
     });
   }

@@ -36,7 +36,10 @@ export const leadsImport: ImportKindHandler<ResolvedIntakeLead> = {
         lead.model && !product ? `Vehículo solicitado: ${lead.model} (no está en el catálogo)` : '',
         lead.origin && !origin ? `Origen en el archivo: ${lead.origin}` : '',
       ].filter(Boolean);
-      return validRow(row, values, { lead, productId: product?.id ?? null, originId, comments: notes.length ? notes.join('\n') : null });
+      // A model the catalogue does not have keeps the client (a typo must not lose a lead) but is said
+      // in the preview, so the row is not silently 'Válida' with a vehicle nobody can quote (issue 42).
+      const notice = lead.model && !product ? { field: 'model', message: IMPORT_MSG.unknownModel(lead.model) } : undefined;
+      return validRow(row, values, { lead, productId: product?.id ?? null, originId, comments: notes.length ? notes.join('\n') : null }, notice);
     });
     const valid = out.filter((r) => r.status === 'valid');
     const duplicates = await probableDuplicates(

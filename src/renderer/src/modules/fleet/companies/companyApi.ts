@@ -31,7 +31,7 @@ export const companyApi = {
   detail: (id: number) => getData<Company>(api.get(`/company/${id}`)),
   create: (data: CompanyPayload) => getData<Company>(api.post('/company', { data })),
   update: (id: number, data: CompanyPayload) => getData<Company>(api.put(`/company/${id}`, { data })),
-  remove: (id: number) => getData<unknown>(api.delete(`/company/${id}`)),
+  remove: (id: number) => getData<{ id: number }>(api.delete(`/company/${id}`)),
   toggle: (id: number) => getData<Company>(api.post(`/company/${id}/status`, {})),
   contactSuggestions: (CompanyId: number, filter: string) =>
     getData<ContactSuggestion[]>(api.get('/company/data/contactPersonSuggestion', { params: { CompanyId, filter } })),

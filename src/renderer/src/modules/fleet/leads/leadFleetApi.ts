@@ -2,8 +2,8 @@ import { api, getData } from '../../../lib/apiClient';
 import type { Paged } from '@shared/schemas/paged';
 import { FLEET_PAGE_SIZE } from '@shared/domain/fleetConstants';
 import type { FleetLeadFilters } from '../shared/fleetStore';
-import type { ContactSuggestion, FleetLead, FleetLeadCatalogs, FleetLeadContactInput, FleetLeadCreateInput, FleetLeadRow, FleetLeadTotals, FleetMove, LeadProductInput } from '@shared/schemas/fleetLead';
-import type { FleetLeadHistory, LeadFleetActivity, SimpleActivityCatalogs, SimpleActivityInput } from '@shared/schemas/fleetActivity';
+import type { ContactSuggestion, FleetLead, FleetLeadCatalogs, FleetLeadContactInput, FleetLeadCreateInput, FleetLeadRow, FleetLeadTotals, FleetMove, LeadFleetProduct, LeadProductInput } from '@shared/schemas/fleetLead';
+import type { FleetLeadHistory, FollowUpComment, LeadFleetActivity, SimpleActivityCatalogs, SimpleActivityInput } from '@shared/schemas/fleetActivity';
 
 export interface LeadFleetListParams {
   filters: FleetLeadFilters;
@@ -63,17 +63,17 @@ export const leadFleetApi = {
   edit: (id: number, data: LeadFleetEditPayload) => getData<FleetLead>(api.patch(`/lead-fleet/${id}`, { data })),
   /** 'Siguiente', 'Anterior', 'Congelar', 'Reactivar'. */
   move: (id: number, move: FleetMove) => getData<FleetLead>(api.patch(`/lead-fleet/${id}`, { data: { move } })),
-  remove: (id: number) => getData<unknown>(api.delete(`/lead-fleet/${id}`)),
-  reassign: (id: number, UserId: number) => getData<unknown>(api.patch(`/lead-fleet/user/${id}`, { data: { UserId } })),
+  remove: (id: number) => getData<{ id: number }>(api.delete(`/lead-fleet/${id}`)),
+  reassign: (id: number, UserId: number) => getData<FleetLead>(api.patch(`/lead-fleet/user/${id}`, { data: { UserId } })),
   activityCatalogs: () => getData<SimpleActivityCatalogs>(api.get('/lead-fleet/data/simple-activity-catalogs')),
   addActivity: (leadId: number, data: NewActivityPayload) => getData<LeadFleetActivity>(api.post(`/lead-fleet/simple-activity/${leadId}`, { data })),
   history: (leadId: number) => getData<FleetLeadHistory>(api.get(`/lead-fleet/data/history/${leadId}`)),
-  setActivityStatus: (activityId: number, status: number) => getData<unknown>(api.patch(`/lead-fleet/activity/${activityId}`, { data: { status } })),
+  setActivityStatus: (activityId: number, status: number) => getData<LeadFleetActivity>(api.patch(`/lead-fleet/activity/${activityId}`, { data: { status } })),
   followUp: (leadId: number, LeadFleetActivityId: number, comment: string) =>
-    getData<unknown>(api.post(`/lead-fleet/follow-up/${leadId}`, { data: { LeadFleetActivityId, comment } })),
+    getData<FollowUpComment>(api.post(`/lead-fleet/follow-up/${leadId}`, { data: { LeadFleetActivityId, comment } })),
   schedule: (leadId: number, dateStart: string, dateEnd: string) =>
     getData<LeadFleetActivity[]>(api.get(`/lead-fleet/schedule/${leadId}`, { params: { dateStart, dateEnd } })),
-  addProduct: (leadId: number, data: ProductPayload) => getData<unknown>(api.post(`/lead-fleet-product/${leadId}`, { data })),
-  updateProduct: (id: number, data: ProductPayload) => getData<unknown>(api.patch(`/lead-fleet-product/${id}`, { data })),
-  removeProduct: (id: number) => getData<unknown>(api.delete(`/lead-fleet-product/${id}`)),
+  addProduct: (leadId: number, data: ProductPayload) => getData<LeadFleetProduct>(api.post(`/lead-fleet-product/${leadId}`, { data })),
+  updateProduct: (id: number, data: ProductPayload) => getData<LeadFleetProduct>(api.patch(`/lead-fleet-product/${id}`, { data })),
+  removeProduct: (id: number) => getData<{ id: number }>(api.delete(`/lead-fleet-product/${id}`)),
 };

@@ -1,5 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConvertPayload, ProspectEditPayload } from '@shared/schemas/fleetProspect';
+import type { prospectToggleAnswer } from '@shared/schemas/fleetProspectResponses';
+import type { Wire } from '@shared/schemas/wire';
 import { api, getData } from '../../../lib/apiClient';
 import { prospectQueries } from './prospectQueries';
 
@@ -20,7 +22,7 @@ export function useEditProspectMutation(id: number) {
 export function useToggleProspectMutation(id: number) {
   const invalidate = useInvalidateProspect();
   return useMutation({
-    mutationFn: () => getData<{ active: boolean; message: string }>(api.post(`/lead-fleet-prospect/${id}/toggle-active`)),
+    mutationFn: () => getData<Wire<typeof prospectToggleAnswer>['data']>(api.post(`/lead-fleet-prospect/${id}/toggle-active`)),
     onSuccess: () => invalidate(id),
   });
 }

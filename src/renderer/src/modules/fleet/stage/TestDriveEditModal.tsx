@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Alert, Button, Form, Input, Modal, Typography } from 'antd';
-import type { LeadFleetActivity } from '@shared/schemas/fleetActivity';
+import type { TestDrive } from './stageTypes';
 import { toast } from '../../../ui/toast';
 import { useStageMutations } from './mutations';
 import { FileQueue } from './FileQueue';
@@ -17,7 +17,7 @@ const GROUPS: { key: Group; label: string }[] = [
 ];
 
 /** 'Test-drive edit' (spec part 2 §2, §3 test-drive update): comments during the test and at the results meeting, three file groups. */
-export function TestDriveEditModal({ leadId, activity, onClose }: { leadId: number; activity: LeadFleetActivity; onClose(): void }) {
+export function TestDriveEditModal({ leadId, activity, onClose }: { leadId: number; activity: TestDrive; onClose(): void }) {
   const m = useStageMutations(leadId);
   const [commentsOnTest, setTest] = useState(activity.commentsOnTest ?? '');
   const [commentsOnResults, setResults] = useState(activity.commentsOnResults ?? '');

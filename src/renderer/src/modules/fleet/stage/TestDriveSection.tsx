@@ -2,7 +2,7 @@ import { lazy, Suspense, useState } from 'react';
 import { Button, Flex, List, Typography } from 'antd';
 import { CarOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import type { LeadFleetActivity } from '@shared/schemas/fleetActivity';
+import type { TestDrive } from './stageTypes';
 import { stageQueries } from './queries';
 import { StageSection } from './StageSection';
 import { STAGE_TEXT } from './stageTexts';
@@ -15,7 +15,7 @@ const TestDriveEditModal = lazy(() => import('./TestDriveEditModal').then((m) =>
 export function TestDriveSection({ leadId, mayWork }: { leadId: number; mayWork: boolean }) {
   const drives = useQuery(stageQueries.testDrives(leadId));
   const [registering, setRegistering] = useState(false);
-  const [editing, setEditing] = useState<LeadFleetActivity | null>(null);
+  const [editing, setEditing] = useState<TestDrive | null>(null);
   return (
     <StageSection
       title={STAGE_TEXT.testDrive}

@@ -2,7 +2,24 @@ import { api, getData } from '../../../lib/apiClient';
 import type { Paged } from '@shared/schemas/paged';
 import type { LeadFleetActivity } from '@shared/schemas/fleetActivity';
 import { FLEET_PAGE_SIZE } from '@shared/domain/fleetConstants';
-import type { ClosedSaleDetail, ClosedSaleRow, ClosingChecklist, DealerInput, DeliveryInput, FleetDelivery, FleetDocument, FleetDocumentType, FleetQuotation, QuotationPayload, TestDriveCatalogs, TestDriveInput, TestDriveUpdateInput, UploadFile } from './stageTypes';
+import type {
+  ClosedSaleDetail,
+  ClosedSaleRow,
+  ClosingChecklist,
+  DealerInput,
+  DeliveryInput,
+  FleetDelivery,
+  FleetDocument,
+  FleetDocumentType,
+  FleetQuotation,
+  FleetStageLead,
+  QuotationPayload,
+  TestDrive,
+  TestDriveCatalogs,
+  TestDriveInput,
+  TestDriveUpdateInput,
+  UploadFile,
+} from './stageTypes';
 
 export type { ClosedSaleDetail, QuotationPayload };
 
@@ -19,11 +36,11 @@ export interface ClosedSalesParams {
 export const stageApi = {
   setInvestigation: (leadId: number, accountInvestigationRealized: boolean) =>
     getData<unknown>(api.patch(`/lead-fleet/${leadId}`, { data: { accountInvestigationRealized } })),
-  uploadEvidence: (leadId: number, documents: UploadFile[]) => getData<unknown>(api.patch(`/lead-fleet/evidence/${leadId}`, { data: { documents } })),
-  addDealer: (leadId: number, data: DealerInput) => getData<unknown>(api.patch(`/lead-fleet/dealer/${leadId}`, { data })),
+  uploadEvidence: (leadId: number, documents: UploadFile[]) => getData<FleetDocument[]>(api.patch(`/lead-fleet/evidence/${leadId}`, { data: { documents } })),
+  addDealer: (leadId: number, data: DealerInput) => getData<FleetStageLead>(api.patch(`/lead-fleet/dealer/${leadId}`, { data })),
   testDriveCatalogs: (leadId: number) => getData<TestDriveCatalogs>(api.get('/lead-fleet/data/prueba-manejo-catalogs', { params: { leadId } })),
-  testDrives: (leadId: number) => getData<LeadFleetActivity[]>(api.get(`/lead-fleet/prueba-manejo/${leadId}`)),
-  createTestDrive: (leadId: number, data: TestDriveInput) => getData<LeadFleetActivity>(api.post(`/lead-fleet/prueba-manejo/${leadId}`, { data })),
+  testDrives: (leadId: number) => getData<TestDrive[]>(api.get(`/lead-fleet/prueba-manejo/${leadId}`)),
+  createTestDrive: (leadId: number, data: TestDriveInput) => getData<TestDrive>(api.post(`/lead-fleet/prueba-manejo/${leadId}`, { data })),
   updateTestDrive: (activityId: number, data: TestDriveUpdateInput) => getData<LeadFleetActivity>(api.patch(`/lead-fleet/activity/${activityId}`, { data })),
   quotations: (leadId: number) => getData<FleetQuotation[]>(api.get(`/lead-fleet/cotizacion/${leadId}`)),
   /** The 5 newest quotations. */
@@ -34,7 +51,7 @@ export const stageApi = {
   documents: (leadId: number, type: FleetDocumentType) => getData<FleetDocument[]>(api.get(`/lead-fleet/documents/${leadId}`, { params: { type } })),
   allDocuments: (leadId: number) => getData<FleetDocument[]>(api.get(`/lead-fleet/all-documents/${leadId}`)),
   uploadDocuments: (leadId: number, type: FleetDocumentType, documents: UploadFile[]) =>
-    getData<unknown>(api.post(`/lead-fleet/documents/${leadId}`, { data: { documents, type } })),
+    getData<FleetDocument[]>(api.post(`/lead-fleet/documents/${leadId}`, { data: { documents, type } })),
   closingChecklist: (leadId: number) => getData<ClosingChecklist>(api.get(`/lead-fleet/data/closing-checklist/${leadId}`)),
   closedSales: (p: ClosedSalesParams, role: string) =>
     api

@@ -15,3 +15,5 @@ export type {
   TestDriveUpdateInput,
   UploadedFile as UploadFile,
 } from '@shared/schemas/fleetStage';
+/** A test drive as its routes answer it (an activity of the lead). */
+export type { LeadFleetActivity as TestDrive, FleetLead as FleetStageLead } from '@shared/schemas/fleetLeadResponses';

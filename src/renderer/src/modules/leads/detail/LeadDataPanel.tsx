@@ -16,8 +16,6 @@ export interface LeadDataPanelProps {
   role: Role;
 }
 
-const isDuplicate = (d: Lead['duplicados']): boolean => (Array.isArray(d) ? d.length > 0 : Boolean(d));
-
 /** The lead's data: badges (phase, sub-status, duplicate, renting, repurchase), fields and demographics. */
 export function LeadDataPanel({ lead, role }: LeadDataPanelProps) {
   const [popup, setPopup] = useState<'renting' | 'sales' | 'duplicates' | null>(null);
@@ -35,7 +33,7 @@ export function LeadDataPanel({ lead, role }: LeadDataPanelProps) {
           {lead.leadPhase.description || LEAD_PHASE_LABELS[lead.leadPhase.slug]}
         </Tag>
         {lead.subStatus ? <Tag>{labelOf('subStatus', lead.subStatus)}</Tag> : null}
-        {isDuplicate(lead.duplicados) ? (
+        {lead.duplicados ? (
           <Tag color="volcano" style={{ cursor: 'pointer' }} onClick={() => setPopup('duplicates')}>
             Lead duplicado
           </Tag>
@@ -92,7 +90,7 @@ export function LeadDataPanel({ lead, role }: LeadDataPanelProps) {
       <Modal open={popup === 'renting'} title="Renting" onCancel={() => setPopup(null)} footer={<Button onClick={() => setPopup(null)}>Cerrar</Button>}>
         {renting ? (
           <Descriptions column={1} size="small">
-            <Descriptions.Item label="Folio">{renting.folio ?? renting.id ?? '-'}</Descriptions.Item>
+            <Descriptions.Item label="Folio">{renting.folio || '-'}</Descriptions.Item>
             <Descriptions.Item label="Estado">{renting.state ?? '-'}</Descriptions.Item>
             <Descriptions.Item label="Código postal">{renting.postalCode ?? '-'}</Descriptions.Item>
             <Descriptions.Item label="¿Tiene cargador?">{HAS_CHARGER[renting.hasCharger ?? 0] ?? 'Sin seleccionar'}</Descriptions.Item>
@@ -112,24 +110,9 @@ export function LeadDataPanel({ lead, role }: LeadDataPanelProps) {
         </ul>
       </Modal>
       <Modal open={popup === 'duplicates'} title="Lead duplicado" onCancel={() => setPopup(null)} footer={<Button onClick={() => setPopup(null)}>Cerrar</Button>}>
-        {Array.isArray(lead.duplicados) && lead.duplicados.length ? (
-          <ul>
-            {(lead.duplicados as { id?: number; matched_id?: number; lead_id?: number; matched_name?: string }[]).map((d, i) => {
-              const other = d.matched_id === lead.id ? d.lead_id : (d.matched_id ?? d.id);
-              return (
-                <li key={i}>
-                  <Link to={`/sells/leads-duplicados/${lead.id}/${other}`}>
-                    Lead #{other} {d.matched_name ?? ''}
-                  </Link>
-                </li>
-              );
-            })}
-          </ul>
-        ) : (
-          <Typography.Paragraph>
-            Este lead coincide con otro registro de la agencia. <Link to="/sells/leads-duplicados">Ver leads duplicados</Link>
-          </Typography.Paragraph>
-        )}
+        <Typography.Paragraph>
+          Este lead coincide con otro registro de la agencia. <Link to="/sells/leads-duplicados">Ver leads duplicados</Link>
+        </Typography.Paragraph>
       </Modal>
     </div>
   );

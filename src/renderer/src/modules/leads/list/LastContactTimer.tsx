@@ -1,14 +1,14 @@
 import { useState } from 'react';
 import { Typography } from 'antd';
 import { businessSecondsBetween, formatElapsed, timerColor, type AgencySchedule } from '@shared/domain/lastContact';
-import type { Lead } from '../types';
 import { useNow } from './useNow';
 
 // The spec's green, orange and red at WCAG AA on white (and on the table's hover grey).
 const COLORS = { green: '#237804', orange: '#ad4e00', red: '#a8071a' } as const;
 
 export interface LastContactTimerProps {
-  lead: Pick<Lead, 'lastContactAt' | 'lastContactBasis' | 'lastContact' | 'createdAt'>;
+  /** A list row (lastContactBasis) or the lead detail (lastContact seconds). */
+  lead: { lastContactAt: string | null; lastContactBasis?: string; lastContact?: number; createdAt: string };
   schedule: AgencySchedule | null | undefined;
 }
 

@@ -12,7 +12,7 @@ import { useSignedIn } from '../../../lib/session';
 import { dateTime, leadName, userName } from '../format';
 import { catalogQueries, leadQueries } from '../queries';
 import { useLeadsListState } from '../salesStore';
-import type { Lead, PhaseTotals } from '../types';
+import type { LeadListRow, PhaseTotals } from '../types';
 import { LastContactTimer } from './LastContactTimer';
 import { leadsListQuery } from './listParams';
 import { WindowPager } from './WindowPager';
@@ -63,7 +63,7 @@ export function LeadsListPage() {
   // sortBy is '<field>:<asc|desc>' as GET /lead/new takes it.
   const sortOrder = (field: string) =>
     state.sortBy === `${field}:asc` ? ('ascend' as const) : state.sortBy === `${field}:desc` ? ('descend' as const) : null;
-  const columns: ColumnsType<Lead> = [
+  const columns: ColumnsType<LeadListRow> = [
     {
       title: 'Contacto',
       key: 'contact',
@@ -117,7 +117,7 @@ export function LeadsListPage() {
     { title: 'Fecha', key: 'createdAt', sorter: true, sortOrder: sortOrder('createdAt'), render: (_, lead) => dateTime(lead.createdAt) },
   ];
 
-  const onSort = (sorter: SorterResult<Lead> | SorterResult<Lead>[]): void => {
+  const onSort = (sorter: SorterResult<LeadListRow> | SorterResult<LeadListRow>[]): void => {
     const s = Array.isArray(sorter) ? sorter[0] : sorter;
     const key = typeof s?.columnKey === 'string' ? s.columnKey : undefined;
     setState({ sortBy: key && s?.order ? `${key}:${s.order === 'descend' ? 'desc' : 'asc'}` : undefined, page: 1 });
@@ -173,7 +173,7 @@ export function LeadsListPage() {
         }))}
       />
       {list.isError ? <Alert type="error" title={MSG.listError} description={list.error.message} /> : null}
-      <Table<Lead>
+      <Table<LeadListRow>
         rowKey="id"
         columns={withRowLink(columns, (lead) => `/sells/leads/${lead.id}`)}
         dataSource={list.data?.data ?? []}

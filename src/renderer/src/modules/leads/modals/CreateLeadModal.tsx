@@ -1,12 +1,12 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input, InputNumber, Modal, Result, Select, Steps } from 'antd';
+import { Alert, Button, Form, InputNumber, Modal, Result, Select, Steps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { withPhonePrefix } from '@shared/domain/phone';
 import { MSG } from '@shared/messages';
 import { createLeadStep1Schema, createLeadStep2Schema, LEAD_BUY_TYPES } from '@shared/schemas/leadForms';
 import { markProblems } from '../../../ui/markProblems';
 import { DirtyFormScope } from '../../../ui/DirtyFormScope';
-import { PhoneInput } from '../../../ui/PhoneInput';
+import { LeadContactInputs } from '../inputs/LeadContactInputs';
 import { BUY_TYPES } from '@shared/domain/enums';
 import { useSignedIn } from '../../../lib/session';
 import { leadApi } from '../leadApi';
@@ -137,24 +137,17 @@ export function CreateLeadModal({ open, onClose, onCreated }: CreateLeadModalPro
         onValuesChange={(changed: Partial<Values>) => form.setFields(Object.keys(changed).map((name) => ({ name: name as keyof Values, errors: [] })))}
       >
         <div hidden={step !== 0}>
-          <Form.Item name="firstName" label="Nombre" required>
-            <Input />
-          </Form.Item>
-          <Form.Item name="lastName" label="Apellido" required>
-            <Input />
-          </Form.Item>
-          <Form.Item name="LeadOriginId" label="Origen" required>
-            <Select
-              placeholder={origins.isLoading ? MSG.loading : 'Selecciona un origen'}
-              options={origins.data?.map((o) => ({ value: o.id, label: o.description }))}
-            />
-          </Form.Item>
-          <Form.Item name="email" label="Correo electrónico">
-            <Input type="email" />
-          </Form.Item>
-          <Form.Item name="phone" label="Teléfono" required extra="10 dígitos; se guarda con +52">
-            <PhoneInput />
-          </Form.Item>
+          <LeadContactInputs
+            mode="create"
+            origin={
+              <Form.Item name="LeadOriginId" label="Origen" required>
+                <Select
+                  placeholder={origins.isLoading ? MSG.loading : 'Selecciona un origen'}
+                  options={origins.data?.map((o) => ({ value: o.id, label: o.description }))}
+                />
+              </Form.Item>
+            }
+          />
         </div>
         <div hidden={step !== 1}>
           <Form.Item name="ProductId" label="Modelo" required>

@@ -1,5 +1,5 @@
-import { Form, Input } from 'antd';
-import { PhoneInput } from '../../../ui/PhoneInput';
+import { Form } from 'antd';
+import { LeadContactInputs } from '../inputs/LeadContactInputs';
 import { withPhonePrefix, withoutPhonePrefix } from '@shared/domain/phone';
 import { MSG } from '@shared/messages';
 import { editLeadSchema, firstProblem } from '@shared/schemas/leadForms';
@@ -39,18 +39,7 @@ export function EditLeadModal({ lead, open, onClose }: EditLeadModalProps) {
       }}
     >
       <Form form={form} layout="vertical" initialValues={{ firstName: lead.firstName, lastName: lead.lastName, email, phone }}>
-        <Form.Item name="firstName" label="Nombre" required>
-          <Input />
-        </Form.Item>
-        <Form.Item name="lastName" label="Apellido" required>
-          <Input />
-        </Form.Item>
-        <Form.Item name="email" label="Correo electrónico" required>
-          <Input />
-        </Form.Item>
-        <Form.Item name="phone" label="Teléfono" required>
-          <PhoneInput />
-        </Form.Item>
+        <LeadContactInputs mode="edit" />
       </Form>
     </StepModal>
   );

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Col, Form, Input, List, Modal, Row, Select, Spin, Steps } from 'antd';
+import { Alert, Button, Form, List, Modal, Spin, Steps } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { FLEET_MSG } from '@shared/domain/fleetMessages';
 import { fleetLeadContactInput, type FleetLead } from '@shared/schemas/fleetLead';
@@ -9,7 +9,7 @@ import { vehicleComplete, VehicleFields, type VehicleDraftFields } from '../../s
 import { useEditLeadFleetMutation, useLeadProductMutations } from '../mutations';
 import { leadFleetQueries } from '../queries';
 import { twoStepFooter } from '../../../../ui/twoStepFooter';
-import { PhoneInput } from '../../../../ui/PhoneInput';
+import { FleetLeadContactInputs, FleetLeadDetailsInputs } from '../inputs/FleetLeadInputs';
 
 interface ContactDraft {
   name: string;
@@ -103,38 +103,8 @@ export function EditFleetLeadModal({ lead, onClose }: { lead: FleetLead; onClose
         <Spin />
       ) : step === 0 ? (
         <Form layout="vertical">
-          <Row gutter={12}>
-            <Col xs={24} md={12}>
-              <Form.Item label="Nombre" required htmlFor="edit-lead-name">
-                <Input id="edit-lead-name" maxLength={120} value={contact.name} onChange={(e) => setC({ name: e.target.value })} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item label="Teléfono" required htmlFor="edit-lead-phone">
-                <PhoneInput id="edit-lead-phone" value={contact.phone} onChange={(phone) => setC({ phone })} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item label="Correo electrónico" required htmlFor="edit-lead-email">
-                <Input id="edit-lead-email" inputMode="email" maxLength={120} value={contact.email} onChange={(e) => setC({ email: e.target.value })} />
-              </Form.Item>
-            </Col>
-            <Col xs={24} md={12}>
-              <Form.Item label="Clasificación" required htmlFor="edit-lead-classification">
-                <Select
-                  id="edit-lead-classification"
-                  value={contact.LeadFleetClasificationId}
-                  onChange={(LeadFleetClasificationId: number) => setC({ LeadFleetClasificationId })}
-                  options={catalogs.data.LeadFleetClasifications.map((c) => ({ value: c.id, label: c.description }))}
-                />
-              </Form.Item>
-            </Col>
-            <Col xs={24}>
-              <Form.Item label="Notas" htmlFor="edit-lead-notes">
-                <Input.TextArea id="edit-lead-notes" rows={2} maxLength={1000} value={contact.comments} onChange={(e) => setC({ comments: e.target.value })} />
-              </Form.Item>
-            </Col>
-          </Row>
+          <FleetLeadContactInputs idPrefix="edit-lead" nameLabel="Nombre" value={contact} onChange={setC} />
+          <FleetLeadDetailsInputs idPrefix="edit-lead" commentsLabel="Notas" catalogs={catalogs.data} value={contact} onChange={setC} />
         </Form>
       ) : (
         <div>

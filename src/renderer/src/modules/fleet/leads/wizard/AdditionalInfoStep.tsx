@@ -1,22 +1,12 @@
-import { Form, Input, Select } from 'antd';
+import { Form } from 'antd';
 import type { WizardStepProps } from './LeadDataStep';
+import { FleetLeadDetailsInputs } from '../inputs/FleetLeadInputs';
 
 /** Step 3: the classification (required) and notes. */
 export function AdditionalInfoStep({ catalogs, state, onChange }: WizardStepProps) {
   return (
     <Form layout="vertical">
-      <Form.Item label="Clasificación" required htmlFor="lead-classification">
-        <Select
-          id="lead-classification"
-          value={state.LeadFleetClasificationId}
-          onChange={(LeadFleetClasificationId: number) => onChange({ LeadFleetClasificationId })}
-          options={catalogs.LeadFleetClasifications.map((c) => ({ value: c.id, label: c.description }))}
-          placeholder="Selecciona una clasificación"
-        />
-      </Form.Item>
-      <Form.Item label="Comentarios" htmlFor="lead-comments">
-        <Input.TextArea id="lead-comments" rows={3} maxLength={1000} showCount value={state.comments} onChange={(e) => onChange({ comments: e.target.value })} />
-      </Form.Item>
+      <FleetLeadDetailsInputs idPrefix="lead" commentsLabel="Comentarios" catalogs={catalogs} value={state} onChange={onChange} />
     </Form>
   );
 }

@@ -1,10 +1,10 @@
 import { useCallback } from 'react';
-import { Col, Form, Input, Row, Select, Typography } from 'antd';
+import { Col, Form, Row, Select, Typography } from 'antd';
 import type { FleetLeadCatalogs } from '@shared/schemas/fleetLead';
 import { ContactNameAutocomplete } from '../../shared/ContactNameAutocomplete';
 import { leadFleetApi } from '../leadFleetApi';
 import { EMPTY_CONTACT, type LeadWizardState } from './wizardState';
-import { PhoneInput } from '../../../../ui/PhoneInput';
+import { FleetLeadContactInputs } from '../inputs/FleetLeadInputs';
 
 export interface WizardStepProps {
   catalogs: FleetLeadCatalogs;
@@ -62,30 +62,24 @@ export function LeadDataStep({ catalogs, state, onChange, chooseExecutive }: Wiz
         </Col>
       </Row>
       <Typography.Title level={5}>Contacto</Typography.Title>
-      <Row gutter={12}>
-        <Col xs={24} md={8}>
-          <Form.Item label="Nombre del contacto" required htmlFor="lead-contact-name" extra={companyId ? undefined : 'Elige una empresa para ver sus contactos'}>
-            <ContactNameAutocomplete
-              id="lead-contact-name"
-              value={state.contact.name}
-              scope={companyId !== undefined ? `company-${companyId}` : undefined}
-              fetch={fetchContacts}
-              onChange={(name) => onChange({ contact: { ...state.contact, name, id: undefined } })}
-              onPick={(c) => onChange({ contact: { id: c.id ?? undefined, name: c.name, phone: c.phone ?? '', email: c.email ?? '' } })}
-            />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item label="Teléfono" required htmlFor="lead-contact-phone">
-            <PhoneInput id="lead-contact-phone" value={state.contact.phone} onChange={(phone) => onChange({ contact: { ...state.contact, phone } })} />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={8}>
-          <Form.Item label="Correo electrónico" required htmlFor="lead-contact-email">
-            <Input id="lead-contact-email" inputMode="email" maxLength={120} value={state.contact.email} onChange={(e) => onChange({ contact: { ...state.contact, email: e.target.value } })} />
-          </Form.Item>
-        </Col>
-      </Row>
+      <FleetLeadContactInputs
+        idPrefix="lead-contact"
+        nameLabel="Nombre del contacto"
+        nameExtra={companyId ? undefined : 'Elige una empresa para ver sus contactos'}
+        value={state.contact}
+        // A typed name is a new contact; a picked one brings its id.
+        onChange={(patch) => onChange({ contact: { ...state.contact, ...patch, ...('name' in patch ? { id: undefined } : {}) } })}
+        nameInput={
+          <ContactNameAutocomplete
+            id="lead-contact-name"
+            value={state.contact.name}
+            scope={companyId !== undefined ? `company-${companyId}` : undefined}
+            fetch={fetchContacts}
+            onChange={(name) => onChange({ contact: { ...state.contact, name, id: undefined } })}
+            onPick={(c) => onChange({ contact: { id: c.id ?? undefined, name: c.name, phone: c.phone ?? '', email: c.email ?? '' } })}
+          />
+        }
+      />
     </Form>
   );
 }

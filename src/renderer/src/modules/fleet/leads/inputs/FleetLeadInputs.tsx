@@ -1,0 +1,94 @@
+import type { ReactNode } from 'react';
+import { Col, Form, Input, Row, Select } from 'antd';
+import type { FleetLeadCatalogs } from '@shared/schemas/fleetLead';
+import { PhoneInput } from '../../../../ui/PhoneInput';
+
+/** The fleet lead's contact as both forms hold it. */
+export interface FleetLeadContactValue {
+  name: string;
+  phone: string;
+  email: string;
+}
+
+/** The fleet lead's own data below its contact. */
+export interface FleetLeadDetailsValue {
+  LeadFleetClasificationId?: number;
+  comments: string;
+}
+
+/**
+ * The fleet lead's inputs, one component for the create wizard and 'Editar lead' (atomic-crm's
+ * DealInputs): a field added here appears in both, with the same label, control and limits.
+ */
+export function FleetLeadContactInputs({
+  value,
+  onChange,
+  idPrefix,
+  nameLabel,
+  nameInput,
+  nameExtra,
+}: {
+  value: FleetLeadContactValue;
+  onChange(patch: Partial<FleetLeadContactValue>): void;
+  idPrefix: string;
+  nameLabel: string;
+  /** The create wizard's name suggests the company's contacts; editing types the name. */
+  nameInput?: ReactNode;
+  nameExtra?: ReactNode;
+}) {
+  return (
+    <Row gutter={12}>
+      <Col xs={24} md={8}>
+        <Form.Item label={nameLabel} required htmlFor={`${idPrefix}-name`} extra={nameExtra}>
+          {nameInput ?? <Input id={`${idPrefix}-name`} maxLength={120} value={value.name} onChange={(e) => onChange({ name: e.target.value })} />}
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item label="Teléfono" required htmlFor={`${idPrefix}-phone`}>
+          <PhoneInput id={`${idPrefix}-phone`} value={value.phone} onChange={(phone) => onChange({ phone })} />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={8}>
+        <Form.Item label="Correo electrónico" required htmlFor={`${idPrefix}-email`}>
+          <Input id={`${idPrefix}-email`} inputMode="email" maxLength={120} value={value.email} onChange={(e) => onChange({ email: e.target.value })} />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}
+
+/** Classification (required) and comments: the wizard's third step and the edit dialog's first. */
+export function FleetLeadDetailsInputs({
+  value,
+  onChange,
+  catalogs,
+  idPrefix,
+  commentsLabel,
+}: {
+  value: FleetLeadDetailsValue;
+  onChange(patch: Partial<FleetLeadDetailsValue>): void;
+  catalogs: Pick<FleetLeadCatalogs, 'LeadFleetClasifications'>;
+  idPrefix: string;
+  commentsLabel: string;
+}) {
+  return (
+    <Row gutter={12}>
+      <Col xs={24} md={12}>
+        <Form.Item label="Clasificación" required htmlFor={`${idPrefix}-classification`}>
+          <Select
+            id={`${idPrefix}-classification`}
+            value={value.LeadFleetClasificationId}
+            onChange={(LeadFleetClasificationId: number) => onChange({ LeadFleetClasificationId })}
+            options={catalogs.LeadFleetClasifications.map((c) => ({ value: c.id, label: c.description }))}
+            placeholder="Selecciona una clasificación"
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24}>
+        <Form.Item label={commentsLabel} htmlFor={`${idPrefix}-comments`}>
+          <Input.TextArea id={`${idPrefix}-comments`} rows={3} maxLength={1000} showCount value={value.comments} onChange={(e) => onChange({ comments: e.target.value })} />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}

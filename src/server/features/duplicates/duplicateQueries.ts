@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { duplicatePairRowSchema } from '../../../shared/schemas/duplicateResponses';
 import { AGENCY_TIME_ZONE } from '../../../shared/domain/constants';
 import { likePattern } from '../../lib/list/likePattern';
-import { leadScope } from '../leads/leadScope';
+import { leadScope, liveLead } from '../leads/leadScope';
 
 /** A duplicate pair row plus its status (the answer's contract: duplicatePairRowSchema). */
 export type PairRow = z.output<typeof duplicatePairRowSchema>;
@@ -19,8 +19,8 @@ export function openPairsOf(agencyId: number): SQL {
   // the whole leads table (a million rows, 0.9 s) whenever their leads were newer than its last
   // statistics (new leads are exactly the ones that get paired): OFFSET 0 keeps each lookup apart.
   return sql`FROM duplicate_pairs d
-    CROSS JOIN LATERAL (SELECT * FROM leads WHERE id = d.lead_id AND merged_into_id IS NULL OFFSET 0) a
-    CROSS JOIN LATERAL (SELECT * FROM leads WHERE id = d.matched_id AND merged_into_id IS NULL OFFSET 0) b
+    CROSS JOIN LATERAL (SELECT * FROM leads WHERE id = d.lead_id AND ${liveLead('leads')} OFFSET 0) a
+    CROSS JOIN LATERAL (SELECT * FROM leads WHERE id = d.matched_id AND ${liveLead('leads')} OFFSET 0) b
     WHERE d.agency_id = ${agencyId} AND d.status = 'OPEN'`;
 }
 

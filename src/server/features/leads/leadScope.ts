@@ -11,7 +11,16 @@ import type { Caller } from '../../identity/auth';
 export function leadScope(alias: string, agencyId: number, owner?: number | SQL): SQL {
   const a = sql.raw(alias);
   const ownerCondition = owner === undefined ? sql`` : typeof owner === 'number' ? sql` AND ${a}.user_id = ${owner}` : sql` AND ${owner}`;
-  return sql`${a}.agency_id = ${agencyId} AND ${a}.merged_into_id IS NULL${ownerCondition}`;
+  return sql`${a}.agency_id = ${agencyId} AND ${liveLead(alias)}${ownerCondition}`;
+}
+
+/**
+ * A lead that is live: not a merged-away secondary (the merge sets merged_into_id on the lead that
+ * goes). The one writing of the rule; leadScope adds the agency and owner, and the reads that reach a
+ * lead through another row (a sale's lead, a duplicate pair's two leads) or report liveness use it as is.
+ */
+export function liveLead(alias: string): SQL {
+  return sql`${sql.raw(alias)}.merged_into_id IS NULL`;
 }
 
 /** Whose leads the caller's lists show: an adviser only their own (their id), the other roles the agency's (undefined). */

@@ -6,6 +6,7 @@ import { queryRows } from '../../lib/queryRows';
 import { typed, type RouteDeps } from '../../lib/zodApp';
 import { funnelReportAnswer, interestReportAnswer, originReportAnswer, statusReportAnswer } from '../../../shared/schemas/reportResponses';
 import { inRange, pct, reportQuery, reportScope, statsDays, statsScope } from './reportFilter';
+import { liveLead } from '../leads/leadScope';
 
 /** The four funnel stages of the 'Funnel Ventas' card (four colours). */
 const FUNNEL_STAGES: LeadPhase[] = ['1er-contacto', 'seguimiento', 'en-cierre', 'cerrado'];
@@ -35,7 +36,7 @@ export async function reportRoutes(app: FastifyInstance, { db }: RouteDeps): Pro
     const [saleRow] = await queryRows<{ sales: number }>(
       db,
       sql`SELECT count(*)::int AS sales FROM sales s JOIN leads l ON l.id = s.lead_id
-          WHERE s.agency_id = ${scope.agencyId} AND l.merged_into_id IS NULL
+          WHERE s.agency_id = ${scope.agencyId} AND ${liveLead('l')}
           ${scope.userId !== undefined ? sql`AND s.user_id = ${scope.userId}` : sql``}
           AND ${inRange(sql`s.created_at`, scope)}`,
     );

@@ -20,6 +20,7 @@ import { sortKey } from '../../lib/sortKey';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
 import { findSale, SALE_FROM, SALE_SELECT, saleVisibility, type SaleRow } from './saleQueries';
 import { saleAnswer, saleDashboardPage, saleDetailAnswer, saleReportingPage, type saleDetail } from '../../../shared/schemas/saleResponses';
+import { liveLead } from '../leads/leadScope';
 
 type SaleDetailRow = z.output<typeof saleDetail>;
 
@@ -122,7 +123,7 @@ export async function saleRoutes(app: FastifyInstance, { db }: RouteDeps): Promi
     // merged lead (the merge moves it to the lead that stays, and a merged lead takes no sale), so
     // without a search the count reads the sales index alone instead of probing a lead per sale.
     const countFrom = term
-      ? sql`FROM sales s JOIN leads l ON l.id = s.lead_id AND l.merged_into_id IS NULL LEFT JOIN products p ON p.id = s.product_id`
+      ? sql`FROM sales s JOIN leads l ON l.id = s.lead_id AND ${liveLead('l')} LEFT JOIN products p ON p.id = s.product_id`
       : sql`FROM sales s`;
     let totals = { TODAS: 0, PENDING_REPORTING: 0, PENDING_DELIVERY: 0, CLOSED: 0 };
     const page = await pageOf(

@@ -2,6 +2,7 @@ import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
+import featureBoundaries from './eslint/featureBoundaries.js';
 
 const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'crypto', 'child_process', 'net', 'url'];
 const serverPaths = [{ name: 'electron', message: 'The API runs without Electron.' }];
@@ -84,6 +85,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  {
+    // Features are modules with one door each (issue 41; eslint/featureBoundaries.js): another feature
+    // is imported only as '../<domain>' (its index.ts), and the features' imports form no cycle.
+    files: ['src/server/features/**/*.ts'],
+    plugins: { 'feature-boundaries': featureBoundaries },
+    rules: { 'feature-boundaries/door-only': 'error', 'feature-boundaries/no-cycle': 'error' },
   },
   {
     files: ['src/preload/**/*.ts'],

@@ -9,7 +9,7 @@ export default defineConfig({
         resolve: { alias: { '@shared': fileURLToPath(new URL('./src/shared', import.meta.url)) } },
         test: {
           name: 'unit',
-          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'build/**/*.test.ts'],
+          include: ['src/**/*.test.ts', 'src/**/*.test.tsx', 'scripts/**/*.test.ts', 'build/**/*.test.ts', 'eslint/**/*.test.ts'],
           environment: 'node',
         },
       },

@@ -22,13 +22,14 @@ import { APP_VERSION } from '../shared/domain/constants';
 import { installClientVersionCheck } from './lib/clientVersionCheck';
 import { BODY_LIMIT, installDeclaredLengthCheck } from './lib/bodyLimits';
 import { installAuth } from './identity/auth';
-import { installContactMask } from './features/leads/contactMask';
-import { installListExport } from './features/leadsIo/export/listExport';
-import { LIST_EXPORTS } from './features/leadsIo/export/listExports';
-import { startNotificationScheduler } from './features/notifications/notificationJob';
+import { installContactMask } from './features/leads';
+import { installListExport } from './features/leadsIo';
+import { LIST_EXPORTS } from './listExports';
+import { startNotificationScheduler } from './features/notifications';
 import { apiRoutes } from './apiRoutes';
-import { inventoryRoutes } from './features/inventory/inventoryRoutes';
-import { ecommerceRoutes } from './features/ecommerce/ecommerceRoutes';
+import { wireFeatures } from './featureWiring';
+import { inventoryRoutes } from './features/inventory';
+import { ecommerceRoutes } from './features/ecommerce';
 import { compressOptions } from './web/compression';
 import { requestOrigin, serveRenderer } from './web/serveRenderer';
 
@@ -51,6 +52,8 @@ const zodCompilers = {
 
 /** The dealer API on one origin: UI at '/', the spec's calls under /api (e-commerce under /ecommerce-api), the catalogue under /inventory, the user pool at /cognito, public calls under /api/public. */
 export async function buildApp({ config, database, logger = false, loggerInstance, serverFactory }: BuildOptions): Promise<FastifyInstance> {
+  // The features' steps in each other's pipelines (lead writes, the notification job), once a process.
+  wireFeatures();
   // Forwarded headers are believed only from the proxies TRUST_PROXY lists: anyone else could rotate
   // X-Forwarded-For past the per-address sign-in limit, or lock out someone else's address.
   // No automatic HEAD twin for every GET: it doubled the routes registered at each start. The pages,

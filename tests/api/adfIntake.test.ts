@@ -2,8 +2,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { readFileSync } from 'node:fs';
 import { count, eq, inArray } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './testApp';
-import { adfIntakes, duplicatePairs, leadInterests, leadOrigins, leads, products } from '../../src/server/db/schema';
-import { DEMO_ADF_KEY } from '../../src/server/features/leadsIo/adf/adfKeys';
+import { adfIntakes, agencyIntakeKeys, duplicatePairs, leadInterests, leadOrigins, leads, products } from '../../src/server/db/schema';
+import { DEMO_ADF_KEY, hashAdfKey } from '../../src/server/features/leadsIo/adf/adfKeys';
 
 let t: TestApp;
 const AGENCY = 1;
@@ -110,15 +110,23 @@ describe('ADF intake: POST /api/public/adf/{agencyId}', () => {
     expect((await t.database.db.select().from(adfIntakes).where(eq(adfIntakes.externalId, 'Z-2026-118734'))).length).toBe(0);
   });
 
-  it('lets an admin see and rotate the key on the agency; the old key stops working; other roles get 403', async () => {
+  it('lets an admin see the last four characters of the key and rotate it (the new key shown once); the old key stops working; other roles get 403', async () => {
     const seen = await t.api('admin@demo.mx', { method: 'GET', url: `/api/agency/${AGENCY}/adf-key`, agencyId: AGENCY });
     expect(seen.statusCode).toBe(200);
-    expect(seen.json().data).toMatchObject({ secret: DEMO_ADF_KEY, url: expect.stringMatching(/\/api\/public\/adf\/1$/) });
+    expect(seen.json().data).toEqual({ lastFour: DEMO_ADF_KEY.slice(-4), rotatedAt: expect.any(String), url: expect.stringMatching(/\/api\/public\/adf\/1$/) });
+    // Only a hash of the key is stored: the database cannot give it back.
+    const [stored] = await t.database.db.select().from(agencyIntakeKeys).where(eq(agencyIntakeKeys.agencyId, AGENCY));
+    expect(JSON.stringify(stored)).not.toContain(DEMO_ADF_KEY);
+    expect(stored!.secretHash).toBe(hashAdfKey(DEMO_ADF_KEY));
     expect((await t.api('manager@demo.mx', { method: 'GET', url: `/api/agency/${AGENCY}/adf-key`, agencyId: AGENCY })).statusCode).toBe(403);
     const rotated = await t.api('admin@demo.mx', { method: 'POST', url: `/api/agency/${AGENCY}/adf-key/rotate`, agencyId: AGENCY });
     expect(rotated.statusCode).toBe(200);
     const fresh = rotated.json().data.secret as string;
     expect(fresh).not.toBe(DEMO_ADF_KEY);
+    expect(rotated.json().data.lastFour).toBe(fresh.slice(-4));
+    const after = await t.api('admin@demo.mx', { method: 'GET', url: `/api/agency/${AGENCY}/adf-key`, agencyId: AGENCY });
+    expect(after.json().data).not.toHaveProperty('secret');
+    expect(after.json().data.lastFour).toBe(fresh.slice(-4));
     const doc = SAMPLE.replace(/SN-/g, 'R-');
     expect((await post(doc)).statusCode).toBe(401);
     expect((await post(doc, { key: fresh })).statusCode).toBe(201);

@@ -7,14 +7,14 @@ import { demoPerson, demoPhone } from '../db/demoPeople';
 import { modelImage } from '../db/modelImage';
 import * as s from '../db/schema';
 import { insertAll, type DomainSeeder, type SeedContext } from '../db/seedContext';
-import { seedInventory } from '../features/inventory/seedInventory';
-import { seedRetail } from '../features/leads/seedRetail';
-import { seedEcommerce } from '../features/ecommerce/seedEcommerce';
-import { seedFleet } from '../features/fleet/seedFleet';
-import { seedProspects } from '../features/fleet/prospects/seedProspects';
-import { seedHr } from '../features/hr/seedHr';
-import { seedProductCatalogue } from '../features/product/seedProductCatalogue';
-import { seedIntakeKeys } from '../features/leadsIo/seed';
+import { seedInventory } from '../features/inventory';
+import { seedRetail } from '../features/leads';
+import { seedEcommerce } from '../features/ecommerce';
+import { seedFleet, seedProspects } from '../features/fleet';
+import { seedHr } from '../features/hr';
+import { seedProductCatalogue } from '../features/product';
+import { seedIntakeKeys } from '../features/leadsIo';
+import { wireFeatures } from '../featureWiring';
 
 export interface SeedOptions {
   /** Leads in the first agency; the others get half as many each. */
@@ -46,6 +46,8 @@ const ADVISER_ROLES: Role[] = ['adviser-floor', 'adviser-digital', 'adviser-hybr
  * hash precomputed: the desktop app runs this at its first start.
  */
 export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void> {
+  // The seed writes leads through the leads feature: its steps must be plugged in first.
+  wireFeatures();
   faker.seed(2026);
   const now = options.now ?? new Date();
   await db.transaction(async (tx) => {

@@ -89,9 +89,15 @@ export const importResponses = {
 
 /** The agency's ADF key as its admins see it. */
 export const adfKey = z.object({
-  secret: z.string().meta({ description: 'La clave: el token Bearer de POST /api/public/adf/{agencyId}.' }),
-  rotatedAt: wireDateTime.meta({ description: 'Cuándo se creó o rotó la clave (ISO 8601).' }),
+  lastFour: z.string().nullable().meta({ description: 'Los últimos cuatro caracteres de la clave vigente (null: la agencia aún no tiene clave).' }),
+  rotatedAt: wireDateTime.nullable().meta({ description: 'Cuándo se creó o rotó la clave (ISO 8601).' }),
   url: z.string().meta({ description: 'La dirección a la que los portales envían sus documentos ADF.' }),
+});
+/** The rotation's answer: the new key, shown this once (only its hash is kept). */
+export const adfKeyRotated = adfKey.extend({
+  secret: z.string().meta({ description: 'La clave nueva: el token Bearer de POST /api/public/adf/{agencyId}. Solo se muestra en esta respuesta.' }),
+  lastFour: z.string(),
+  rotatedAt: wireDateTime,
 });
 
 /** POST /public/adf/{agencyId}: the leads each prospect made, and the prospects already taken before. */
@@ -120,10 +126,12 @@ export const adfIntakeAnswer = z.object({
 
 export const adfResponses = {
   key: { 200: dataOf(adfKey) },
+  rotated: { 200: dataOf(adfKeyRotated) },
   /** 201 when some prospect made a lead, 200 when all were repeats. */
   intake: { 200: adfIntakeAnswer, 201: adfIntakeAnswer },
 };
 
 export type ImportProgress = Wire<typeof importProgress>;
 export type AdfKey = Wire<typeof adfKey>;
+export type AdfKeyRotated = Wire<typeof adfKeyRotated>;
 export type AdfIntakeAnswer = Wire<typeof adfIntakeAnswer>;

@@ -15,7 +15,8 @@ import {
 import type { z } from 'zod';
 import type { agencyDetailSchema } from '../../../shared/schemas/adminResponses';
 import type { Db } from '../../db/client';
-import { agencies, agencySchedules, files, roles, userAgencies, users } from '../../db/schema';
+import { files } from '../../db/tables/files';
+import { agencies, agencySchedules, roles, userAgencies, users } from '../../db/tables/org';
 import { badRequest, notFound } from '../../lib/httpError';
 import { sortKey } from '../../lib/sortKey';
 import { decodeDataUrl, DOCUMENT_KINDS, IMAGE_KINDS, type DecodedFile } from '../../lib/uploadedFile';

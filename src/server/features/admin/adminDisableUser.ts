@@ -1,29 +1,22 @@
 import { assertNotLastAdmin } from './lastAdminGuard';
 import { and, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import { AGENCY_OWNER_ROLES, ASSIGNABLE_ROLES } from '../../../shared/domain/permissions';
-import { WORKABLE_PHASES, type LeadPhase } from '../../../shared/domain/phases';
 import { ADMIN_MSG, LEAD_RULE_SUBASTA, type DisableUserInput } from '../../../shared/schemas/admin';
 import type { z } from 'zod';
 import type { disableResultSchema } from '../../../shared/schemas/adminResponses';
 import type { Db } from '../../db/client';
-import { agencies, appointments, leadPhaseRecords, leads, refreshTokens, roles, userAgencies, users } from '../../db/schema';
-import { notifyLead } from '../notifications/notifyLead';
+import { refreshTokens } from '../../db/tables/identity';
+import { agencies, roles, userAgencies, users } from '../../db/tables/org';
+import { notifyLead } from '../notifications';
+import { handLeadsTo, lockOpenLeadsOf, releaseLeads, type OpenLead } from '../leads';
+import { moveOpenAppointments } from '../appointments';
 import { badRequest, notFound } from '../../lib/httpError';
 import type { Tx } from './adminAgencies';
 
 /** What the disable did with the open leads (the answer's contract: disableResultSchema). */
 export type DisableResult = z.output<typeof disableResultSchema>;
 
-interface OpenLead {
-  id: number;
-  agencyId: number;
-  phase: string;
-  firstName: string;
-  lastName: string;
-}
-
 const PHASE_COMMENT = 'Baja de usuario';
-const OPEN_APPOINTMENTS = ['SCHEDULED', 'CONFIRMED'];
 
 async function receiverOf(tx: Tx, userId: number, wanted: number | string | null | undefined, leadAgencies: number[]): Promise<number> {
   if (wanted === null || wanted === undefined || wanted === '') throw badRequest(ADMIN_MSG.receiverRequired);
@@ -84,11 +77,7 @@ export async function disableUser(
     if (!user.active) throw badRequest(ADMIN_MSG.alreadyDisabled);
     await assertNotLastAdmin(tx, userId);
 
-    const open: OpenLead[] = await tx
-      .select({ id: leads.id, agencyId: leads.agencyId, phase: leads.phase, firstName: leads.firstName, lastName: leads.lastName })
-      .from(leads)
-      .where(and(eq(leads.userId, userId), ne(leads.phase, 'cerrado')))
-      .for('update');
+    const open: OpenLead[] = await lockOpenLeadsOf(tx, userId);
     const leadAgencies = [...new Set(open.map((l) => l.agencyId))];
 
     // Target owner per lead: null = subasta; undefined = stays.
@@ -121,27 +110,14 @@ export async function disableUser(
       if (owner === null) {
         result.toSubasta += ids.length;
         // Funnel leads re-enter the auction; frozen and future-sale leads keep their phase, without owner.
-        const toAuction = group.filter((l) => (WORKABLE_PHASES as readonly string[]).includes(l.phase) && l.phase !== 'subasta');
-        await tx.update(leads).set({ userId: null, updatedAt: now }).where(inArray(leads.id, ids));
-        if (toAuction.length) {
-          await tx
-            .update(leads)
-            .set({ phase: 'subasta' satisfies LeadPhase, subStatus: 'ESPERA_CONTACTO' })
-            .where(inArray(leads.id, toAuction.map((l) => l.id)));
-          await tx.insert(leadPhaseRecords).values(
-            toAuction.map((l) => ({ leadId: l.id, userId: callerId, oldPhaseSlug: l.phase, newPhaseSlug: 'subasta', comments: PHASE_COMMENT })),
-          );
-        }
+        await releaseLeads(tx, group, callerId, PHASE_COMMENT, now);
       } else {
         result.assigned[owner] = ids.length;
-        await tx.update(leads).set({ userId: owner, updatedAt: now }).where(inArray(leads.id, ids));
+        await handLeadsTo(tx, ids, owner, now);
         await notifyLead(tx, group.map((l) => ({ type: 'REASSIGN_LEAD' as const, userId: owner, lead: l, actorId: callerId })));
       }
       // Open appointments follow their lead to the new owner (none in subasta).
-      await tx
-        .update(appointments)
-        .set({ userId: owner, updatedAt: now })
-        .where(and(inArray(appointments.leadId, ids), eq(appointments.userId, userId), inArray(appointments.status, OPEN_APPOINTMENTS)));
+      await moveOpenAppointments(tx, ids, userId, owner, now);
     }
 
     // An agency whose incoming leads went to this user (rule 2) falls back to subasta.

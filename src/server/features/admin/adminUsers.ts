@@ -5,7 +5,7 @@ import { and, asc, count, eq, exists, ilike, inArray, or, sql, type SQL } from '
 import { fill, MSG } from '../../../shared/messages';
 import { ADMIN_MSG, type UserCreateInput, type UserEditInput } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/client';
-import { agencies, outboxMails, roles, userAgencies, userEmails, userPhones, users } from '../../db/schema';
+import { agencies, outboxMails, roles, userAgencies, userEmails, userPhones, users } from '../../db/tables/org';
 import { hashPassword, temporaryPassword } from '../../identity/passwords';
 import { badRequest, conflict, notFound } from '../../lib/httpError';
 import type { Paged } from '../../lib/paged';

@@ -13,11 +13,12 @@ import {
 } from '../../../shared/schemas/adminResponses';
 import { fileAnswer } from '../../../shared/schemas/wire';
 import { callerOf, type Caller } from '../../identity/auth';
-import { agencies, files } from '../../db/schema';
+import { files } from '../../db/tables/files';
+import { agencies } from '../../db/tables/org';
 import { sendStoredFile } from '../../lib/storedFile';
 import { notFound } from '../../lib/httpError';
 import { sortKey } from '../../lib/sortKey';
-import { parseData } from './adminParse';
+import { parseData } from '../../lib/parseData';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
 import { createAgency, getAgencyDetail, getSchedule, saveSchedule, updateAgency } from './adminAgencies';
 import { BODY_LIMIT } from '../../lib/bodyLimits';

@@ -1,8 +1,8 @@
 import { and, eq, ne } from 'drizzle-orm';
 import { SECURITY_MSG } from '../../../shared/domain/securityMessages';
-import { roles, users } from '../../db/schema';
+import { roles, users } from '../../db/tables/org';
 import { conflict } from '../../lib/httpError';
-import type { Tx } from '../leads/leadAccess';
+import type { Tx } from '../../lib/queryRows';
 
 /**
  * Refuses (409) to demote or disable `userId` when they are the only active admin: nobody could

@@ -3,7 +3,7 @@ import { permissionsOf, type Role } from '../../../shared/domain/roles';
 import type { z } from 'zod';
 import type { userDetailSchema } from '../../../shared/schemas/userDetail';
 import type { Db } from '../../db/client';
-import { agencies, roles, userAgencies, userEmails, userPhones, users } from '../../db/schema';
+import { agencies, roles, userAgencies, userEmails, userPhones, users } from '../../db/tables/org';
 
 /** A user as GET /user/{id} answers it (the answer's contract: userDetailSchema). */
 export type UserDetail = z.output<typeof userDetailSchema>;

@@ -4,7 +4,7 @@ import { dbId } from '../../../shared/schemas/primitives';
 import { USER_ACTION_LOGIN, USER_ACTION_LOGOUT } from '../../../shared/domain/constants';
 import { userActionAnswer, userAgenciesAnswer, userDetailAnswer } from '../../../shared/schemas/adminResponses';
 import { callerOf } from '../../identity/auth';
-import { userActions } from '../../db/schema';
+import { userActions } from '../../db/tables/org';
 import { forbidden, notFound } from '../../lib/httpError';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
 import { BODY_LIMIT } from '../../lib/bodyLimits';

@@ -1,11 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { leadForCaller } from '../leads/leadAccess';
+import { leadForCaller } from '../leads';
 import { dbId, optDbId, userFilter, optSearch, isStorableDate } from '../../../shared/schemas/primitives';
 import { daysBetween, dayRange, daysRange, isDayString, localDay, monthGridRange, weekRange, type DayRange } from '../../../shared/domain/agendaRange';
 import { isAdviser } from '../../../shared/domain/roles';
-import { agencies, appointments, leads, products, users } from '../../db/schema';
+import { leads } from '../../db/schema';
+import { appointments } from './tables';
+import { products } from '../../db/tables/catalog';
+import { agencies, users } from '../../db/tables/org';
 import { assertAgency, callerOf, type Caller } from '../../identity/auth';
 import { badRequest } from '../../lib/httpError';
 import { sortKey } from '../../lib/sortKey';
@@ -15,7 +18,7 @@ import { isoInstant } from '../../lib/isoInstant';
 import { bulkAnswerCompression } from '../../web/compression';
 import { adviserName, leadName, typeLabel } from './appointmentRows';
 import { likePattern } from '../../lib/list/likePattern';
-import { leadOwnerOf, leadScope } from '../leads/leadScope';
+import { leadOwnerOf, leadScope } from '../leads';
 import { agendaAnswer, agendaItemSchema, agendaLeadsAnswer } from '../../../shared/schemas/appointmentResponses';
 
 /** The widest range one agenda call answers (a month grid is at most 6 weeks). */

@@ -2,7 +2,8 @@ import { eq } from 'drizzle-orm';
 import { can } from '../../../shared/domain/permissions';
 import { isAdviser } from '../../../shared/domain/roles';
 import type { Db } from '../../db/client';
-import { appointments, leads } from '../../db/schema';
+import { leads } from '../../db/schema';
+import { appointments } from './tables';
 import type { Caller } from '../../identity/auth';
 import { forbidden, notFound } from '../../lib/httpError';
 

@@ -5,7 +5,10 @@ import { isStorableDate, dbId, optDbId, userFilter, optSearch, text } from '../.
 import { MSG } from '../../../shared/messages';
 import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES } from '../../../shared/domain/phases';
 import { isAdviser } from '../../../shared/domain/roles';
-import { agencies, appointments, leads, products, users } from '../../db/schema';
+import { leads } from '../../db/schema';
+import { appointments } from './tables';
+import { products } from '../../db/tables/catalog';
+import { agencies, users } from '../../db/tables/org';
 import { assertAgency, callerOf } from '../../identity/auth';
 import { badRequest, conflict, notFound } from '../../lib/httpError';
 import { pagingQuery } from '../../lib/paged';

@@ -1,6 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { APPOINTMENT_TYPE_LABELS } from '../../../shared/domain/phases';
-import { agencies, appointments, leads, products, users } from '../../db/schema';
+import { leads } from '../../db/schema';
+import { appointments } from './tables';
+import { products } from '../../db/tables/catalog';
+import { agencies, users } from '../../db/tables/org';
 
 export const leadName = sql<string>`${leads.firstName} || ' ' || ${leads.lastName}`;
 export const adviserName = sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`;

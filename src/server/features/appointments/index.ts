@@ -1,2 +1,24 @@
-// The appointments feature's door for other features: the waiting-list board's rows (the display stations read them).
+// The appointments feature's door (issue 41): its routes under /api, and what other features use.
+import type { FastifyInstance } from 'fastify';
+import type { RouteDeps } from '../../lib/zodApp';
+import { agendaRoutes } from './agendaRoutes';
+import { appointmentRoutes } from './appointmentRoutes';
+import { leadAppointmentRoutes } from './leadAppointmentRoutes';
+import { userReminderRoutes } from './reminderRoutes';
+
+/** The waiting-list board's rows (the display stations read them). */
 export { waitingListRows } from './waitingList';
+/** The agenda's list helpers and name fragments (the floor-visit list shares them; paging and search come from lib/list/). */
+export { adviserName, leadName } from './appointmentRows';
+export { parseFilters, parseSort } from './listParams';
+/** Admin's 'Baja de Usuario': open appointments follow their leads to the new owner. */
+export { hasAppointmentBetween, moveOpenAppointments } from './appointmentHandover';
+export { APPOINTMENT_LIST_EXPORTS } from './appointmentListExports';
+
+/** Every appointment route: a lead's appointments (registered here, not by leads, so leads does not import appointments), the agenda, reminders. */
+export async function appointmentsRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+  await app.register(leadAppointmentRoutes, deps);
+  await app.register(appointmentRoutes, deps);
+  await app.register(agendaRoutes, deps);
+  await app.register(userReminderRoutes, deps);
+}

@@ -1,11 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, gte, lt } from 'drizzle-orm';
 import { z } from 'zod';
-import { leadForCaller } from '../leads/leadAccess';
+import { leadForCaller } from '../leads';
 import { dbId, optDbId, optSearch, isStorableDate, text } from '../../../shared/schemas/primitives';
 import { MSG } from '../../../shared/messages';
 import { dayRange, isDayString, localDay, monthGridRange, weekRange } from '../../../shared/domain/agendaRange';
-import { userReminders } from '../../db/schema';
+import { userReminders } from './tables';
 import { callerOf } from '../../identity/auth';
 import { badRequest, forbidden } from '../../lib/httpError';
 import { typed, type RouteDeps } from '../../lib/zodApp';

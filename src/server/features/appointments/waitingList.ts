@@ -3,7 +3,9 @@ import { dayRange, localDay, localTime } from '../../../shared/domain/agendaRang
 import { APPOINTMENT_TYPE_LABELS } from '../../../shared/domain/phases';
 import { shortPersonName } from '../../../shared/domain/shortName';
 import type { Db } from '../../db/client';
-import { appointments, leads, users } from '../../db/schema';
+import { leads } from '../../db/schema';
+import { appointments } from './tables';
+import { users } from '../../db/tables/org';
 import { adviserName, leadName } from './appointmentRows';
 
 const OPEN = ['SCHEDULED', 'CONFIRMED'];

@@ -1,7 +1,7 @@
 import { and, asc, count, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import { PAIRING_CODE_TTL_MS, type CreatedDisplay, type DisplayPairing, type WaitingListDisplayRow } from '../../../shared/schemas/waitingListDisplay';
 import type { Db } from '../../db/client';
-import { agencies } from '../../db/schema';
+import { agencies } from '../../db/tables/org';
 import { pageOf } from '../../lib/list/listPage';
 import { waitingListDisplays as displays } from './tables';
 import { newDeviceCredential, newPairingCode, secretHash } from './displayCredentials';

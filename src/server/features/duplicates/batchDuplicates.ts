@@ -5,7 +5,7 @@ import { trigrams } from '../../../shared/domain/trigramSimilarity';
 import { queryRows, type DbOrTx } from '../../lib/queryRows';
 import type { DuplicateMatch } from './duplicateDetection';
 import { storedContacts, storedKeysOf, type StoredContactRow } from './duplicateKeys';
-import { leadScope } from '../leads/leadScope';
+import { leadScope } from '../leads';
 
 /** Name candidates kept per name reading, as findDuplicateCandidates keeps (NAME_CANDIDATES). */
 const NAME_CANDIDATES = 50;

@@ -13,7 +13,7 @@ import {
 import { queryPairs } from '../../../shared/domain/nameKeyPairs';
 import { queryRows, textArray, type DbOrTx } from '../../lib/queryRows';
 import { rememberNameWords, storedContactColumns, storedKeysOf, writeDuplicateKeys, type StoredContactRow } from './duplicateKeys';
-import { leadScope, liveLead } from '../leads/leadScope';
+import { leadScope, liveLead } from '../leads';
 
 export interface DuplicateMatch {
   /** The other lead of the pair. */

@@ -1,5 +1,4 @@
-import { col, exportSpec, idColumn } from '../leadsIo/export/exportColumns';
-import type { ListExport } from '../leadsIo/export/listExport';
+import { col, exportSpec, idColumn, type ListExport } from '../../lib/listExport/exportColumns';
 
 /**
  * Duplicate pairs: each list's export (GET <list>?format=xlsx|csv), keyed by the list's route.

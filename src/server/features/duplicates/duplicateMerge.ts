@@ -1,7 +1,8 @@
 import { and, eq, getTableColumns, inArray, sql } from 'drizzle-orm';
 import { MERGE_MSG, MERGE_UNDO_DAYS } from '../../../shared/domain/duplicateMessages';
 import { SALES_MSG } from '../../../shared/domain/salesMessages';
-import { leadMerges, leadPhaseRecords, leads } from '../../db/schema';
+import { leadPhaseRecords, leads } from '../../db/schema';
+import { leadMerges } from './tables';
 import { conflict, notFound } from '../../lib/httpError';
 import { queryRows, type Tx } from '../../lib/queryRows';
 

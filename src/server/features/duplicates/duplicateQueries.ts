@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import type { duplicatePairRowSchema } from '../../../shared/schemas/duplicateResponses';
 import { AGENCY_TIME_ZONE } from '../../../shared/domain/constants';
 import { likePattern } from '../../lib/list/likePattern';
-import { leadScope, liveLead } from '../leads/leadScope';
+import { leadScope, liveLead } from '../leads';
 
 /** A duplicate pair row plus its status (the answer's contract: duplicatePairRowSchema). */
 export type PairRow = z.output<typeof duplicatePairRowSchema>;

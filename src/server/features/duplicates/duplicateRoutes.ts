@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { leadForCaller } from '../leads/leadAccess';
+import { leadForCaller } from '../leads';
 import { dbId } from '../../../shared/schemas/primitives';
 import { ASSIGNABLE_ROLES } from '../../../shared/domain/permissions';
 import { SALES_MSG } from '../../../shared/domain/salesMessages';

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { ECOMMERCE_MSG, ONLINE_SHOP_ORIGIN } from '../../../shared/domain/ecommerceMessages';
 import type { Db } from '../../db/client';
-import { accessoryLeads } from '../../db/schema';
+import { accessoryLeads } from './tables';
 import { badRequest, notFound } from '../../lib/httpError';
 import { queryRows } from '../../lib/queryRows';
 

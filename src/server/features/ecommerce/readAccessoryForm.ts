@@ -4,7 +4,7 @@ import { ECOMMERCE_IMAGES_PER_GROUP, ECOMMERCE_MSG } from '../../../shared/domai
 import { sniffEvidenceType } from '../../../shared/domain/fileSignature';
 import { accessoryFields, type AccessoryFields } from '../../../shared/schemas/ecommerce';
 import { dbId } from '../../../shared/schemas/primitives';
-import { ACCESSORY_IMAGE_GROUPS, type AccessoryImageGroup } from '../../db/schema';
+import { ACCESSORY_IMAGE_GROUPS, type AccessoryImageGroup } from './tables';
 import { badRequest, tooLarge } from '../../lib/httpError';
 import type { AccessoryUpload } from './ecommerceItems';
 

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { FLEET_MSG } from '../../../shared/domain/fleetMessages';
 import type { Role } from '../../../shared/domain/roles';
-import { companies, leadFleets } from '../../db/schema';
+import { companies, leadFleets } from './tables';
 import { badRequest, notFound } from '../../lib/httpError';
 import { queryRows, type DbOrTx } from '../../lib/queryRows';
 import type { Caller } from '../../identity/auth';

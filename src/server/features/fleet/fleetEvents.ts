@@ -1,4 +1,4 @@
-import { leadFleetEvents } from '../../db/schema';
+import { leadFleetEvents } from './tables';
 import type { Tx } from '../../lib/queryRows';
 import type { FleetPhase } from '../../../shared/domain/fleetPhases';
 

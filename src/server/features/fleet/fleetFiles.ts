@@ -1,4 +1,4 @@
-import { files } from '../../db/schema';
+import { files } from '../../db/tables/files';
 import type { Tx } from '../../lib/queryRows';
 import { decodeDataUrl, DOCUMENT_KINDS, type DecodedFile } from '../../lib/uploadedFile';
 import type { FileStore } from '../../lib/fileStore';

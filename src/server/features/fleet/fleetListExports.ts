@@ -1,7 +1,6 @@
 import { FLEET_PHASE_LABELS, type FleetPhase } from '../../../shared/domain/fleetPhases';
 import { FLEET_LEAD_STATUS_LABELS, type FleetLeadStatus } from '../../../shared/domain/fleetConstants';
-import { col, exportSpec, idColumn } from '../leadsIo/export/exportColumns';
-import type { ListExport } from '../leadsIo/export/listExport';
+import { col, exportSpec, idColumn, type ListExport } from '../../lib/listExport/exportColumns';
 
 /**
  * The fleet lists (companies, fleet leads, prospects, closed sales): each list's export (GET <list>?format=xlsx|csv), keyed by the list's route.

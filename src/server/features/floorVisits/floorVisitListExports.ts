@@ -1,5 +1,4 @@
-import { adviserColumn, col, exportSpec, idColumn } from '../leadsIo/export/exportColumns';
-import type { ListExport } from '../leadsIo/export/listExport';
+import { adviserColumn, col, exportSpec, idColumn, type ListExport } from '../../lib/listExport/exportColumns';
 
 /**
  * Floor visits: each list's export (GET <list>?format=xlsx|csv), keyed by the list's route.

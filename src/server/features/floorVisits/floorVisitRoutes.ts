@@ -1,12 +1,14 @@
 import type { FastifyInstance } from 'fastify';
-import { and, count, desc, eq, exists, gte, ilike, inArray, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { userFilter, optSearch, TEXT_MAX, dbIdWith } from '../../../shared/schemas/primitives';
 import { MSG } from '../../../shared/messages';
 import { dayRange, localDay } from '../../../shared/domain/agendaRange';
 import { PHONE_DIGITS, PHONE_PREFIX } from '../../../shared/domain/constants';
 import { LEAD_PHASES } from '../../../shared/domain/phases';
-import { appointments, floorVisits, leadEmails, leadPhones, leads, users } from '../../db/schema';
+import { leadEmails, leadPhones, leads } from '../../db/schema';
+import { floorVisits } from './tables';
+import { users } from '../../db/tables/org';
 import { callerOf } from '../../identity/auth';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { badRequest, notFound } from '../../lib/httpError';
@@ -15,9 +17,10 @@ import { likePattern } from '../../lib/list/likePattern';
 import { pageOf } from '../../lib/list/listPage';
 import { sortKey } from '../../lib/sortKey';
 import { typed, type RouteDeps } from '../../lib/zodApp';
-import { adviserName, leadName } from '../appointments/appointmentRows';
-import { parseFilters, parseSort } from '../appointments/listParams';
-import { leadScope } from '../leads/leadScope';
+import { adviserName, leadName } from '../appointments';
+import { parseFilters, parseSort } from '../appointments';
+import { hasAppointmentBetween } from '../appointments';
+import { leadScope, liveLeadOwner } from '../leads';
 import {
   FLOOR_VISIT_TYPES,
   floorVisitCreatedAnswer,
@@ -193,10 +196,7 @@ export async function floorVisitRoutes(app: FastifyInstance, { db }: RouteDeps):
       const caller = callerOf(request);
       const { origin, LeadId } = request.body.data;
       const visit = await db.transaction(async (tx) => {
-        const [lead] = await tx
-          .select({ id: leads.id, agencyId: leads.agencyId, userId: leads.userId })
-          .from(leads)
-          .where(and(eq(leads.id, LeadId), leadScope('leads', caller.agencyId)));
+        const lead = await liveLeadOwner(tx, LeadId);
         if (!lead || lead.agencyId !== caller.agencyId) throw notFound();
         let type = request.body.data.type ?? undefined;
         if (!type) {
@@ -204,12 +204,7 @@ export async function floorVisitRoutes(app: FastifyInstance, { db }: RouteDeps):
           else {
             // A client who walks in on the day of an appointment came for it: AGENDED; otherwise a Be Back.
             const { from, to } = dayRange(localDay(new Date()));
-            const [today] = await tx
-              .select({ id: appointments.id })
-              .from(appointments)
-              .where(and(eq(appointments.leadId, lead.id), ne(appointments.status, 'CANCELED'), gte(appointments.date, from), lt(appointments.date, to)))
-              .limit(1);
-            type = today ? 'AGENDED' : 'BE_BACK';
+            type = (await hasAppointmentBetween(tx, lead.id, from, to)) ? 'AGENDED' : 'BE_BACK';
           }
         }
         const [row] = await tx

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../lib/queryRows';
-import { vacancies, users } from '../../db/schema';
+import { vacancies } from './tables';
+import { users } from '../../db/tables/org';
 
 /** A few real-looking openings of the brand in both places of the jobs board (spec part 2 §9). */
 export const DEMO_VACANCIES = [

@@ -5,7 +5,7 @@ import { HR_MSG } from '../../../shared/domain/hrMessages';
 import { TEXT_MAX } from '../../../shared/schemas/primitives';
 import { vacancyInput } from '../../../shared/schemas/vacancy';
 import { vacancyCreatedAnswer, vacancyDeletedAnswer, vacancyListAnswer } from '../../../shared/schemas/vacancyResponses';
-import { vacancies } from '../../db/schema';
+import { vacancies } from './tables';
 import { callerOf } from '../../identity/auth';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { notFound } from '../../lib/httpError';

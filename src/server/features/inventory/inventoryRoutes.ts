@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, gt } from 'drizzle-orm';
 import { z } from 'zod';
 import { dbId, optSearch } from '../../../shared/schemas/primitives';
-import { inventoryModels, inventoryStores, inventoryVins } from '../../db/schema';
+import { inventoryModels, inventoryStores, inventoryVins } from './tables';
 import { unauthorized } from '../../lib/httpError';
 import { typed, type RouteDeps } from '../../lib/zodApp';
 import { inventoryResponses } from '../../../shared/schemas/inventoryResponses';

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { asc } from 'drizzle-orm';
 import { callerOf } from '../../identity/auth';
-import { leadActivityChannelTypes, leadActivityTypes } from '../../db/schema';
+import { leadActivityChannelTypes, leadActivityTypes } from '../../db/tables/catalog';
 import { dataOrFlat } from '../../lib/unwrapData';
 import { typed, type RouteDeps } from '../../lib/zodApp';
 import { BODY_LIMIT } from '../../lib/bodyLimits';

@@ -1,6 +1,6 @@
 import { and, desc, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { leads } from '../../db/schema';
+import { leads } from './tables';
 import { queryRows } from '../../lib/queryRows';
 import { offsetOf, type Paging } from '../../lib/paged';
 import { leadScope } from './leadScope';

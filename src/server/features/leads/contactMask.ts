@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray } from 'drizzle-orm';
 import { isAdviser, type Role } from '../../../shared/domain/roles';
 import type { Db } from '../../db/client';
-import { leads } from '../../db/schema';
+import { leads } from './tables';
 
 /** What a masked contact value reads (spec §2 data panel). */
 export const CONTACT_MASK = '-';

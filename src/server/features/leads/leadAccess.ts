@@ -3,12 +3,14 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { isAdviser } from '../../../shared/domain/roles';
 import type { LeadPhase } from '../../../shared/domain/phases';
 import type { Db } from '../../db/client';
-import { leadPhaseRecords, leads } from '../../db/schema';
-import { notifyLead, type LeadNoticeType } from '../notifications/notifyLead';
+import { leadPhaseRecords, leads } from './tables';
+import { notifyLeadOwners, type LeadNoticeType } from './leadWrites';
 import { conflict, notFound } from '../../lib/httpError';
 import type { Caller } from '../../identity/auth';
 
-export type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
+export type { Tx } from '../../lib/queryRows';
+import type { Tx } from '../../lib/queryRows';
+import { leadScope, liveLead } from './leadScope';
 export type Lead = typeof leads.$inferSelect;
 
 /** Advisers work their own leads and the unowned ones in subasta; every other role the whole agency. */
@@ -53,5 +55,38 @@ export async function recordPhase(
  * subasta lead, a coordinator reassigning to themself). Required so no write path forgets it.
  */
 export async function notifyOwner(tx: Tx, type: LeadNoticeType, userId: number, lead: Pick<Lead, 'id' | 'firstName' | 'lastName'>, actorId: number): Promise<void> {
-  await notifyLead(tx, { type, userId, lead, actorId });
+  await notifyLeadOwners(tx, { type, userId, lead, actorId });
+}
+
+/** The lead `id` if it is a live (not merged) lead of `agencyId`, locked for the write that follows (sales' external report). */
+export async function lockLiveLeadOfAgency(tx: Tx, id: number, agencyId: number): Promise<{ id: number } | undefined> {
+  const [lead] = await tx
+    .select({ id: leads.id })
+    .from(leads)
+    .where(and(eq(leads.id, id), leadScope('leads', agencyId)))
+    .for('update');
+  return lead;
+}
+
+/** The lead's columns the SLA clocks keep (sla writes them through setLeadSlaColumns). */
+export type LeadSlaColumns = Partial<Pick<typeof leads.$inferInsert, 'firstContactDeadline' | 'firstContactMinutes' | 'slaKind' | 'slaWarningAt' | 'slaDeadline' | 'slaStage'>>;
+
+/** Writes the SLA clock's columns of one lead, in the caller's transaction (sla's clocks). */
+export async function setLeadSlaColumns(tx: Db | Tx, leadId: number, columns: LeadSlaColumns): Promise<void> {
+  await tx.update(leads).set(columns).where(eq(leads.id, leadId));
+}
+
+/** A live (not merged) lead's agency and owner, or undefined (floor visits register a visit to it). */
+export async function liveLeadOwner(db: Db | Tx, id: number): Promise<{ id: number; agencyId: number; userId: number | null } | undefined> {
+  const [lead] = await db
+    .select({ id: leads.id, agencyId: leads.agencyId, userId: leads.userId })
+    .from(leads)
+    .where(and(eq(leads.id, id), liveLead('leads')));
+  return lead;
+}
+
+/** The primary e-mail and phone of these leads (leadsIo's list export adds them to the list's rows, masked after). */
+export async function leadContactsOf(db: Db, ids: readonly number[]): Promise<{ id: number; email: string | null; phone: string | null }[]> {
+  if (!ids.length) return [];
+  return db.select({ id: leads.id, email: leads.email, phone: leads.phone }).from(leads).where(inArray(leads.id, [...ids]));
 }

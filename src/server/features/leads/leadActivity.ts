@@ -1,11 +1,12 @@
-import { recordSlaContact } from '../sla/slaClock';
+import { leadContacted } from './leadWrites';
 import { eq, or } from 'drizzle-orm';
 import { MSG } from '../../../shared/messages';
 import { can, type Permission } from '../../../shared/domain/permissions';
 import { downPaymentError } from '../../../shared/domain/downPayment';
 import type { NewActivityPayload } from '../../../shared/schemas/leadPayloads';
 import type { Db } from '../../db/client';
-import { leadActivities, leadActivityChannelTypes, leadActivityTypes, leads, products } from '../../db/schema';
+import { leadActivities, leads } from './tables';
+import { leadActivityChannelTypes, leadActivityTypes, products } from '../../db/tables/catalog';
 import { badRequest, forbidden } from '../../lib/httpError';
 import type { Caller } from '../../identity/auth';
 import { leadForCaller } from './leadAccess';
@@ -90,7 +91,7 @@ export async function createActivity(db: Db, caller: Caller, d: NewActivityPaylo
     if (lead.subStatus === 'ESPERA_CONTACTO' && !isDoc) patch.subStatus = 'ACTIVO';
     await tx.update(leads).set(patch).where(eq(leads.id, lead.id));
     // A contact stops the first-contact clock (or restarts the follow-up one): issue 30.
-    if (!isDoc) await recordSlaContact(tx, lead, now);
+    if (!isDoc) await leadContacted(tx, lead, now);
     return {
       ...row!,
       LeadActivityType: { slug: type.slug, description: type.description },

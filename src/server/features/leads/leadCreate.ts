@@ -1,7 +1,4 @@
-import { firstContactClockColumns } from '../sla/slaClock';
-import { findDuplicateCandidates, recordDuplicatesOfNewLead } from '../duplicates/duplicateDetection';
-import { leadKeyColumns } from '../duplicates/duplicateKeys';
-import { duplicateKeys } from '../../../shared/domain/duplicateMatch';
+import { prepareNewLead } from './leadWrites';
 import { normalizeEmail } from '../../../shared/domain/normalizeEmail';
 import { normalizePhoneMx } from '../../../shared/domain/normalizePhoneMx';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
@@ -12,7 +9,9 @@ import { AGENCY_OWNER_ROLES, ASSIGNABLE_ROLES } from '../../../shared/domain/per
 import { withPhonePrefix } from '../../../shared/domain/phone';
 import { newLeadError, type NewLeadPayload } from '../../../shared/schemas/leadPayloads';
 import type { Db } from '../../db/client';
-import { agencies, leadOrigins, leads, productColors, roles, userAgencies, users } from '../../db/schema';
+import { leads } from './tables';
+import { leadOrigins, productColors } from '../../db/tables/catalog';
+import { agencies, roles, userAgencies, users } from '../../db/tables/org';
 import { textArray } from '../../lib/queryRows';
 import { badRequest, forbidden } from '../../lib/httpError';
 import type { Caller } from '../../identity/auth';
@@ -83,9 +82,8 @@ export async function createLead(db: Db, caller: Caller, data: NewLeadPayload, r
   const emails = data.leadEmails.filter((e) => e !== '').map((e) => e.toLowerCase());
   const phones = data.leadPhones.filter((p) => p !== '').map(withPhonePrefix);
   const buyType = data.buyType!.toLowerCase();
-  const keys = duplicateKeys({ name: `${data.firstName} ${data.lastName}`, emails, phones });
   // Independent reads, at once; their errors are reported in the order the form is checked.
-  const [colorRows, originRows, owner, clock, duplicates] = await Promise.allSettled([
+  const [colorRows, originRows, owner, ...steps] = await Promise.allSettled([
     db
       .select({ id: productColors.id })
       .from(productColors)
@@ -95,18 +93,19 @@ export async function createLead(db: Db, caller: Caller, data: NewLeadPayload, r
       .from(leadOrigins)
       .where(and(eq(leadOrigins.id, data.LeadOriginId!), or(isNull(leadOrigins.agencyId), eq(leadOrigins.agencyId, agencyId)))),
     ownerOfNewLead(db, caller, agencyId, data.UserId ?? null, random),
-    // The first-contact clock goes in with the insert (below).
-    firstContactClockColumns(db, agencyId, createdAt),
-    // Looked up before the transaction: from its insert on, it holds the agency's counters row.
-    findDuplicateCandidates(db, agencyId, keys),
+    // The steps other features add (leadWrites: sla's first-contact clock, duplicates' keys and
+    // candidates), read before the transaction: from its insert on, it holds the agency's counters row.
+    ...prepareNewLead(db, { agencyId, createdAt, firstName: data.firstName!, lastName: data.lastName!, emails, phones }),
   ]);
   if (colorRows.status === 'rejected') throw colorRows.reason;
   if (colorRows.value.length === 0) throw badRequest(MSG.requiredFields);
   if (originRows.status === 'rejected') throw originRows.reason;
   if (originRows.value.length === 0) throw badRequest(MSG.requiredFields);
   if (owner.status === 'rejected') throw owner.reason;
-  if (clock.status === 'rejected') throw clock.reason;
-  if (duplicates.status === 'rejected') throw duplicates.reason;
+  const contributions = steps.map((step) => {
+    if (step.status === 'rejected') throw step.reason;
+    return step.value;
+  });
   const assignment = owner.value;
 
   // The duplicate keys and the first-contact clock go in with the insert: the row and its ~30
@@ -129,8 +128,7 @@ export async function createLead(db: Db, caller: Caller, data: NewLeadPayload, r
         createdAt,
         // What the lead_interests trigger would set (then it has nothing to change, and the row is not written again).
         currentProductId: productId,
-        ...leadKeyColumns({ email: emails[0], phone: phones[0] }, keys),
-        ...clock.value,
+        ...contributions.reduce<Partial<typeof leads.$inferInsert>>((all, c) => ({ ...all, ...c.columns }), {}),
       })
       .returning();
     // E-mails, phones (in the order given: the first is the primary) and the interest in one statement.
@@ -142,7 +140,7 @@ export async function createLead(db: Db, caller: Caller, data: NewLeadPayload, r
           INSERT INTO lead_interests (lead_id, product_id, product_color_id, quantity, buy_type, current)
           VALUES (${lead!.id}, ${productId}, ${colorId}, ${quantity}, ${buyType}, true)`,
     );
-    await recordDuplicatesOfNewLead(tx, lead!, keys, duplicates.value);
+    for (const c of contributions) await c.inTransaction?.(tx, lead!);
     await recordPhase(tx, { leadId: lead!.id, userId: caller.id, oldPhase: null, newPhase: assignment.phase, comments: 'Lead creado' });
     if (assignment.userId !== null) await notifyOwner(tx, 'NEW_LEAD', assignment.userId, lead!, caller.id);
     return lead!;

@@ -2,27 +2,10 @@ import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import { BUY_TYPES } from '../../../shared/domain/enums';
 import { isAdviser, type Role } from '../../../shared/domain/roles';
 import type { Db } from '../../db/client';
-import {
-  agencies,
-  appointments,
-  duplicatePairs,
-  floorVisits,
-  leadActivities,
-  leadActivityChannelTypes,
-  leadActivityTypes,
-  leadEmails,
-  leadInterests,
-  leadOrigins,
-  leadPhones,
-  leadRentings,
-  leadPhaseRecords,
-  leads,
-  productColors,
-  products,
-  sales,
-  saleVins,
-  users,
-} from '../../db/schema';
+import { appointments, duplicatePairs, floorVisits, sales, saleVins } from '../../db/schema';
+import { leadActivities, leadEmails, leadInterests, leadPhones, leadRentings, leadPhaseRecords, leads } from './tables';
+import { leadActivityChannelTypes, leadActivityTypes, leadOrigins, productColors, products } from '../../db/tables/catalog';
+import { agencies, users } from '../../db/tables/org';
 import type { Caller } from '../../identity/auth';
 import { leadForCaller, notifyOwner, recordPhase, type Lead } from './leadAccess';
 import { phaseOf } from './leadList';

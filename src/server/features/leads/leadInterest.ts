@@ -1,11 +1,13 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MSG } from '../../../shared/messages';
 import { can } from '../../../shared/domain/permissions';
 import { leadInterestError, type leadInterestSchema } from '../../../shared/schemas/leadPayloads';
 import type { Db } from '../../db/client';
-import { inventoryStores, inventoryVins, leadInterests, leads, productColors, sales, saleVins } from '../../db/schema';
-import { badRequest, conflict, forbidden } from '../../lib/httpError';
+import type { Tx } from '../../lib/queryRows';
+import { leadInterests, leads } from './tables';
+import { productColors } from '../../db/tables/catalog';
+import { badRequest, forbidden } from '../../lib/httpError';
 import type { Caller } from '../../identity/auth';
 import { leadForCaller, notifyOwner } from './leadAccess';
 
@@ -42,49 +44,13 @@ export async function createInterest(db: Db, caller: Caller, d: z.infer<typeof l
   });
 }
 
-/**
- * POST /sale/vin/{leadId}: as many VINs as the current interest's units, each available ('store')
- * in a store of the lead's agency. They become 'sold'; VINs chosen before are released.
- * The conditional UPDATE … WHERE status = 'store' means two leads cannot take the same VIN.
- */
-export async function assignSaleVins(db: Db, caller: Caller, leadId: number, vins: string[]) {
-  if (!can(caller.role, 'lead:saleData')) throw forbidden();
-  const wanted = [...new Set(vins.map((v) => v.trim().toUpperCase()).filter(Boolean))];
-  return db.transaction(async (tx) => {
-    const lead = await leadForCaller(tx, caller, leadId, true);
-    if (lead.phase !== 'en-cierre' && lead.phase !== 'cerrado') throw conflict(MSG.leadPhaseNotAllowed);
-    const [interest] = await tx
-      .select({ quantity: leadInterests.quantity })
-      .from(leadInterests)
-      .where(and(eq(leadInterests.leadId, leadId), eq(leadInterests.current, true)))
-      .orderBy(desc(leadInterests.id))
-      .limit(1);
-    if (wanted.length !== (interest?.quantity ?? 0) || wanted.length !== vins.length) throw badRequest(MSG.vinCountMismatch);
-    const previous = await tx.select({ vin: saleVins.vin, saleId: saleVins.saleId }).from(saleVins).where(eq(saleVins.leadId, leadId));
-    const release = previous.map((p) => p.vin).filter((v) => !wanted.includes(v));
-    if (release.length) {
-      await tx.update(inventoryVins).set({ status: 'store' }).where(inArray(inventoryVins.vin, release));
-      await tx.delete(saleVins).where(and(eq(saleVins.leadId, leadId), inArray(saleVins.vin, release)));
-    }
-    const fresh = wanted.filter((v) => !previous.some((p) => p.vin === v));
-    if (fresh.length) {
-      const taken = await tx
-        .update(inventoryVins)
-        .set({ status: 'sold' })
-        .where(
-          and(
-            inArray(inventoryVins.vin, fresh),
-            eq(inventoryVins.status, 'store'),
-            inArray(inventoryVins.storeId, sql`(SELECT ${inventoryStores.id} FROM ${inventoryStores} WHERE ${inventoryStores.agencyId} = ${lead.agencyId})`),
-          ),
-        )
-        .returning({ vin: inventoryVins.vin });
-      if (taken.length !== fresh.length) throw badRequest(MSG.vinUnavailable);
-      // A lead already reported (cerrado) links its VINs to its sale straight away.
-      const [sale] = lead.phase === 'cerrado' ? await tx.select({ id: sales.id }).from(sales).where(eq(sales.leadId, leadId)).orderBy(desc(sales.id)).limit(1) : [];
-      const saleId = sale?.id ?? null;
-      await tx.insert(saleVins).values(fresh.map((vin) => ({ leadId, vin, saleId })));
-    }
-    return tx.select({ id: saleVins.id, vin: saleVins.vin, SaleId: saleVins.saleId }).from(saleVins).where(eq(saleVins.leadId, leadId)).orderBy(saleVins.id);
-  });
+/** The current interest's units (sales' VIN assignment takes as many VINs), in the caller's transaction. */
+export async function currentInterestQuantity(tx: Tx, leadId: number): Promise<number> {
+  const [interest] = await tx
+    .select({ quantity: leadInterests.quantity })
+    .from(leadInterests)
+    .where(and(eq(leadInterests.leadId, leadId), eq(leadInterests.current, true)))
+    .orderBy(desc(leadInterests.id))
+    .limit(1);
+  return interest?.quantity ?? 0;
 }

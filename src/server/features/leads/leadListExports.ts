@@ -1,15 +1,13 @@
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import { leads } from '../../db/schema';
-import { adviserColumn, col, contactColumn, exportSpec, idColumn, type ExportColumn } from '../leadsIo/export/exportColumns';
-import type { ListExport } from '../leadsIo/export/listExport';
+import { leadContactsOf } from './leadAccess';
+import { adviserColumn, col, contactColumn, exportSpec, idColumn, type ExportColumn, type ListExport } from '../../lib/listExport/exportColumns';
 
 type Obj = Record<string, unknown>;
 
 /** The leads list's rows carry no contact data; the export adds the e-mail and phone of the page's leads (masked after). */
 async function withLeadContacts(db: Db, rows: Obj[]): Promise<Obj[]> {
   const ids = rows.map((r) => r.id).filter((v): v is number => typeof v === 'number');
-  const found = ids.length ? await db.select({ id: leads.id, email: leads.email, phone: leads.phone }).from(leads).where(inArray(leads.id, ids)) : [];
+  const found = await leadContactsOf(db, ids);
   const byId = new Map(found.map((f) => [f.id, f]));
   return rows.map((r) => ({ ...r, email: byId.get(r.id as number)?.email ?? null, phone: byId.get(r.id as number)?.phone ?? null }));
 }

@@ -9,7 +9,6 @@ import { deactivateSchema, newLeadSchema } from '../../../shared/schemas/leadPay
 import { createLead } from './leadCreate';
 import { leadDetail } from './leadDetail';
 import { ADVANCE_PERMISSIONS, advancePhase, deactivateLead, PATCH_PERMISSIONS, patchLead, reassignAgency, recordFirstResponse, returnToFunnel, type LeadPatch } from './leadUpdate';
-import { leadAppointmentRoutes } from '../appointments/leadAppointmentRoutes';
 import { leadFunnelListRoutes } from './listRoutes';
 import { firstResponseAnswer, leadAdvanceAnswer, leadDetailAnswer, leadRowAnswer } from '../../../shared/schemas/leadResponses';
 
@@ -23,7 +22,6 @@ export async function leadRoutes(app: FastifyInstance, deps: RouteDeps): Promise
   const { db } = deps;
   const r = typed(app);
   await app.register(leadFunnelListRoutes, deps);
-  await app.register(leadAppointmentRoutes, deps);
 
   // POST /lead/ {data: NewLead, UserId}: the creator is the token's user, not the body's UserId.
   for (const url of ['/lead/', '/lead']) {

@@ -1,5 +1,4 @@
-import { recordSlaContact } from '../sla/slaClock';
-import { detectDuplicates } from '../duplicates/duplicateDetection';
+import { closeLeadWithSale, leadContacted, leadContactDataChanged } from './leadWrites';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { MSG } from '../../../shared/messages';
 import { can, type Permission } from '../../../shared/domain/permissions';
@@ -17,7 +16,8 @@ import {
 } from '../../../shared/schemas/leadPayloads';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
-import { leadActivities, leadActivityTypes, leadEmails, leadInterests, leadPhaseRecords, leadPhones, leads, sales, saleVins } from '../../db/schema';
+import { leadActivities, leadEmails, leadInterests, leadPhaseRecords, leadPhones, leads } from './tables';
+import { leadActivityTypes } from '../../db/tables/catalog';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/httpError';
 import type { Caller } from '../../identity/auth';
 import { leadForCaller, notifyOwner, recordPhase, type Lead, type Tx } from './leadAccess';
@@ -64,7 +64,7 @@ export async function advancePhase(db: Db, caller: Caller, id: number, comments?
     if (from === '1er-contacto' && !lead.firstResponseTime) {
       patch.firstResponseTime = now;
       patch.firstResponseTimeInMinutes = Math.round((now.getTime() - lead.createdAt.getTime()) / 60_000);
-      await recordSlaContact(tx, lead, now);
+      await leadContacted(tx, lead, now);
     }
     let saleId: number | undefined;
     if (from === 'en-cierre') {
@@ -75,31 +75,7 @@ export async function advancePhase(db: Db, caller: Caller, id: number, comments?
         .where(and(eq(leadInterests.leadId, id), eq(leadInterests.current, true)))
         .orderBy(desc(leadInterests.id))
         .limit(1);
-      const [sale] = await tx
-        .insert(sales)
-        .values({
-          leadId: id,
-          agencyId: lead.agencyId,
-          userId: lead.userId ?? caller.id,
-          productId: interest?.productId ?? null,
-          productColorId: interest?.productColorId ?? null,
-          stage: 'PENDING_REPORTING',
-          origin: 'CRM',
-          salePrice: interest ? sql`(SELECT price FROM products WHERE id = ${interest.productId})` : null,
-          quantity: interest?.quantity ?? 1,
-          invoiceNumber: lead.invoice,
-          saleType: interest?.buyType ?? lead.buyType,
-          bank: lead.bank,
-          insuranceCarrier: lead.ensurance,
-          saleCondition: lead.saleCondition,
-          paymentMethod: lead.paymentMethod,
-          takeCarInExange: lead.exangeCar ?? false,
-          rfc: lead.rfc,
-          closingDate: now,
-        })
-        .returning({ id: sales.id });
-      saleId = sale!.id;
-      await tx.update(saleVins).set({ saleId }).where(and(eq(saleVins.leadId, id), isNull(saleVins.saleId)));
+      saleId = await closeLeadWithSale(tx, { lead, interest, actorId: caller.id, now });
     }
     const [updated] = await tx.update(leads).set(patch).where(eq(leads.id, id)).returning();
     await recordPhase(tx, { leadId: id, userId: caller.id, oldPhase: from, newPhase: to, comments });
@@ -216,7 +192,7 @@ export async function patchLead(db: Db, caller: Caller, id: number, body: LeadPa
       }
     }
     const [updated] = await tx.update(leads).set(patch).where(eq(leads.id, id)).returning();
-    if (edit) await detectDuplicates(tx, id);
+    if (edit) await leadContactDataChanged(tx, id);
     const owner = updated!.userId;
     if ((wantsEdit || wantsDemographics || wantsSaleData || wantsInvoice) && owner && owner !== caller.id && !wantsReassign) {
       await notifyOwner(tx, 'UPDATED_LEAD', owner, updated!, caller.id);
@@ -308,7 +284,7 @@ export async function recordFirstResponse(db: Db, caller: Caller, id: number) {
     .set({ firstResponseTime: now, firstResponseTimeInMinutes: Math.round((now.getTime() - lead.createdAt.getTime()) / 60_000) })
     .where(and(eq(leads.id, id), isNull(leads.firstResponseTime)))
     .returning();
-  if (updated) await recordSlaContact(db, lead, now);
+  if (updated) await leadContacted(db, lead, now);
   const row = updated ?? (await leadForCaller(db, caller, id));
   if (!row) throw notFound();
   return { id: row.id, firstResponseTime: row.firstResponseTime, firstResponseTimeInMinutes: row.firstResponseTimeInMinutes };

@@ -5,7 +5,7 @@ import { optDbId, TEXT_MAX } from '../../../shared/schemas/primitives';
 import { MSG } from '../../../shared/messages';
 import { assertAgency, callerOf } from '../../identity/auth';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
-import { leadOrigins } from '../../db/schema';
+import { leadOrigins } from '../../db/tables/catalog';
 import { conflict } from '../../lib/httpError';
 import { dataOrFlat } from '../../lib/unwrapData';
 import { typed, type RouteDeps } from '../../lib/zodApp';

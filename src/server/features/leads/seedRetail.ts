@@ -2,8 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { FREEZE_REASONS } from '../../../shared/domain/enums';
 import type { LeadPhase } from '../../../shared/domain/phases';
 import type { Role } from '../../../shared/domain/roles';
-import { detectDuplicates } from '../duplicates/duplicateDetection';
-import { backfillDuplicateKeys } from '../duplicates/duplicateKeys';
+import { leadContactDataChanged, leadsBulkWritten } from './leadWrites';
 import { DemoCalendar } from '../../db/demoCalendar';
 import { demoEmail, demoPerson, demoPhone } from '../../db/demoPeople';
 import * as s from '../../db/schema';
@@ -154,7 +153,7 @@ export async function seedRetail(ctx: SeedContext): Promise<void> {
     await insertAll(tx, s.leadEmails, leadRows.map((l) => ({ leadId: l.id, value: l.email! })));
     await insertAll(tx, s.leadPhones, leadRows.map((l) => ({ leadId: l.id, value: l.phone! })));
     // The duplicate keys of the bulk rows (issue 30): detection on create compares with them.
-    while ((await backfillDuplicateKeys(tx, 2000)) > 0);
+    await leadsBulkWritten(tx);
     await insertAll(
       tx,
       s.leadInterests,
@@ -350,7 +349,7 @@ async function seedDuplicates({ tx, agencies, activityTypes, channels, now }: Se
       date: createdAt,
       createdAt,
     });
-    await detectDuplicates(tx, copy!.id);
+    await leadContactDataChanged(tx, copy!.id);
   }
 }
 

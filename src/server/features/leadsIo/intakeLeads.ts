@@ -7,12 +7,13 @@ import { assignLead } from '../../../shared/domain/leadAssignment';
 import { withPhonePrefix } from '../../../shared/domain/phone';
 import { intakePhoneDigits, type IntakeLead } from '../../../shared/schemas/leadIntake';
 import type { DbOrTx, Tx } from '../../lib/queryRows';
-import { leadEmails, leadInterests, leadOrigins, leadPhaseRecords, leadPhones, leads, products } from '../../db/schema';
-import { notifyLead } from '../notifications/notifyLead';
-import { agencyRuleInput } from '../leads/leadCreate';
-import { recordDuplicatesOfMany } from '../duplicates/batchDuplicates';
-import { leadKeyColumns, rememberNameWords } from '../duplicates/duplicateKeys';
-import { firstContactClockColumns } from '../sla/slaClock';
+import { leadEmails, leadInterests, leadPhaseRecords, leadPhones, leads } from '../../db/schema';
+import { leadOrigins, products } from '../../db/tables/catalog';
+import { notifyLead } from '../notifications';
+import { agencyRuleInput } from '../leads';
+import { recordDuplicatesOfMany } from '../duplicates';
+import { leadKeyColumns, rememberNameWords } from '../duplicates';
+import { firstContactClockColumns } from '../sla';
 
 /** The catalogue an agency's incoming leads are matched against, read once per batch. */
 export interface IntakeCatalog {

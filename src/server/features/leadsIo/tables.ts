@@ -11,7 +11,10 @@ export const agencyIntakeKeys = pgTable('agency_intake_keys', {
   agencyId: integer('agency_id')
     .primaryKey()
     .references(() => agencies.id, { onDelete: 'cascade' }),
-  secret: text('secret').notNull(),
+  /** SHA-256 (hex) of the key: the key itself is shown once, on rotation, and never stored (issue 42). */
+  secretHash: text('secret_hash').notNull(),
+  /** The key's last four characters, so an admin can tell which key a portal holds. */
+  lastFour: text('last_four').notNull(),
   rotatedAt: timestamp('rotated_at', { withTimezone: true }).notNull().defaultNow(),
 });
 

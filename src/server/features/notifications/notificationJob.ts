@@ -3,8 +3,7 @@ import { AGENCY_TIME_ZONE } from '../../../shared/domain/constants';
 import { dayRange, localDay } from '../../../shared/domain/agendaRange';
 import type { Db } from '../../db/client';
 import { NOTIFICATION_TITLES } from './notifyTexts';
-import { backfillDuplicateKeys } from '../duplicates/duplicateKeys';
-import { runSlaJob } from '../sla/slaJob';
+import type { DbOrTx } from '../../lib/queryRows';
 
 /** One runner across replicas: the transaction-scoped advisory lock with this key ('NOTI'). */
 export const NOTIFICATION_LOCK_KEY = 0x4e4f5449;
@@ -18,6 +17,23 @@ export const FUTURE_SOON_DAYS = 3;
 export const INACTIVE_DAYS = 3;
 /** The phases in which a lead is worked and so can go without contact. */
 const ACTIVE_PHASES = ['1er-contacto', 'seguimiento', 'en-cierre'];
+
+/**
+ * What other features run on the job's tick (registered once at start, src/server/featureWiring.ts),
+ * so notifications imports none of them: under the job's lock, in its transaction (sla's contact
+ * clocks; each returns how many notifications it created), and after the job, outside it
+ * (duplicates' key backfill).
+ */
+const lockedSteps: ((tx: DbOrTx, now: Date) => Promise<number>)[] = [];
+const afterTickSteps: ((db: Db) => Promise<void>)[] = [];
+export const notificationJobSteps = {
+  underLock(step: (tx: DbOrTx, now: Date) => Promise<number>): void {
+    lockedSteps.push(step);
+  },
+  afterTick(step: (db: Db) => Promise<void>): void {
+    afterTickSteps.push(step);
+  },
+};
 
 export interface NotificationJobResult {
   /** false when another runner held the lock and this one did nothing. */
@@ -100,8 +116,8 @@ export async function runNotificationJob(db: Db, now: Date = new Date()): Promis
     );
     let created = 0;
     for (const statement of inserts) created += rowsOf(await tx.execute(statement)).length;
-    // Contact SLA clocks due now (issue 30), under the same lock.
-    created += await runSlaJob(tx, now);
+    // Contact SLA clocks due now (issue 30: sla's runSlaJob), under the same lock.
+    for (const step of lockedSteps) created += await step(tx, now);
     return { ran: true, created };
   });
 }
@@ -122,8 +138,8 @@ export function startNotificationScheduler(
     running = true;
     try {
       await runNotificationJob(db, new Date());
-      // Leads written before the duplicate keys existed (issue 30 migration) get them a batch at a time.
-      for (let i = 0; i < 20 && (await db.transaction((tx) => backfillDuplicateKeys(tx, 1000))) > 0; i++);
+      // Leads written before the duplicate keys existed (issue 30 migration) get them a batch at a time (duplicates' step).
+      for (const step of afterTickSteps) await step(db);
     } catch (error) {
       onError(error);
     } finally {

@@ -3,7 +3,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import { z } from 'zod';
 import { dbId } from '../../../shared/schemas/primitives';
 import { callerOf } from '../../identity/auth';
-import { notifications } from '../../db/schema';
+import { notifications } from './tables';
 import { forbidden, notFound } from '../../lib/httpError';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
 import { BODY_LIMIT } from '../../lib/bodyLimits';

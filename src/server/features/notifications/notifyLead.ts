@@ -1,19 +1,12 @@
-import type { NotificationType } from '../../../shared/domain/phases';
+import type { LeadNotice } from '../leads';
 import type { Db } from '../../db/client';
-import { notifications } from '../../db/schema';
+import { notifications } from './tables';
 import { leadNoticeText, NOTIFICATION_TITLES } from './notifyTexts';
 
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
-export type LeadNoticeType = Extract<NotificationType, 'NEW_LEAD' | 'REASSIGN_LEAD' | 'UPDATED_LEAD'>;
-
-export interface LeadNotice {
-  type: LeadNoticeType;
-  /** Who is told; nobody when the lead has no owner or the actor is the owner. */
-  userId: number | null | undefined;
-  actorId?: number | null;
-  lead: { id: number; firstName: string; lastName: string };
-}
+// The notice's shape is the leads write pipeline's (features/leads/leadWrites.ts): this is its notifier.
+export type { LeadNotice, LeadNoticeType } from '../leads';
 
 /**
  * The one writer of the notifications lead writes raise (NEW_LEAD / REASSIGN_LEAD when a lead gets an

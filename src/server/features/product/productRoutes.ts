@@ -6,7 +6,7 @@ import { TEXT_MAX, sortKeys } from '../../../shared/schemas/primitives';
 import { PRODUCT_FILE_KINDS, productInput, productStatusInput } from '../../../shared/schemas/product';
 import { productResponses } from '../../../shared/schemas/productResponses';
 import { authorize } from '../../identity/auth';
-import { productCollections, productColors, products } from '../../db/schema';
+import { productCollections, productColors, products } from '../../db/tables/catalog';
 import type { Db } from '../../db/client';
 import { notFound } from '../../lib/httpError';
 import { pagingQuery } from '../../lib/paged';

@@ -1,6 +1,6 @@
 import { asc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../../lib/queryRows';
-import { productCollections, productVersions, products } from '../../db/schema';
+import { productCollections, productVersions, products } from '../../db/tables/catalog';
 
 /** The brand's collections, and which demo models belong to each (by model line). */
 export const DEMO_COLLECTIONS: Record<string, readonly string[]> = {

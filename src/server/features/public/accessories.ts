@@ -10,8 +10,8 @@ import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
 import { publicResponses, type PublicAgency } from '../../../shared/schemas/publicResponses';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { fileStoreFor } from '../../lib/fileStore';
-import { registerInterest } from '../ecommerce/accessoryInterest';
-import { accessoryCatalogs, getAccessory, listAccessories, type AccessoryDetail } from '../ecommerce/ecommerceItems';
+import { registerInterest } from '../ecommerce';
+import { accessoryCatalogs, getAccessory, listAccessories, type AccessoryDetail } from '../ecommerce';
 
 /** What the public sees of an item: the shop's fields only (no dates of upkeep, no inactive items). */
 function publicItem(item: AccessoryDetail) {

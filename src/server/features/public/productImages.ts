@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
-import { files, products } from '../../db/schema';
+import { products } from '../../db/tables/catalog';
+import { files } from '../../db/tables/files';
+import { PRODUCT_IMAGE_OWNER } from '../../db/tables/files';
 import { fileStoreFor } from '../../lib/fileStore';
 import { notFound } from '../../lib/httpError';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
 import { publicResponses } from '../../../shared/schemas/publicResponses';
 
-/** The owner type of a catalogue photo in the file store. */
-export const PRODUCT_IMAGE_OWNER = 'product-image';
+export { PRODUCT_IMAGE_OWNER };
 
 /**
  * GET /api/public/product-images/{fileId}: a catalogue model's photo. Model photos are the brand's

@@ -6,8 +6,8 @@ import { publicAccessoryRoutes } from './accessories';
 import { fleetProspectIntakeRoutes } from './fleetProspectIntake';
 import { publicJobRoutes } from './jobs';
 import { publicProductImageRoutes } from './productImages';
-import { adfIntakeRoutes } from '../leadsIo/adf/adfIntake';
-import { importProgressRoutes } from '../leadsIo/import/importProgressRoute';
+import { adfIntakeRoutes } from '../leadsIo';
+import { importProgressRoutes } from '../leadsIo';
 import { displayDeviceRoutes } from '../displays';
 
 /**

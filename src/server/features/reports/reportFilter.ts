@@ -7,7 +7,7 @@ import { isAdviser } from '../../../shared/domain/roles';
 import type { Caller } from '../../identity/auth';
 import { badRequest } from '../../lib/httpError';
 import { SALES_MSG } from '../../../shared/domain/salesMessages';
-import { leadScope as retailLeadScope } from '../leads/leadScope';
+import { leadScope as retailLeadScope } from '../leads';
 
 const day = z.preprocess((v) => (v === '' ? undefined : v), dateText.transform((v) => v.slice(0, 10)).optional());
 

@@ -6,7 +6,7 @@ import { queryRows } from '../../lib/queryRows';
 import { typed, type RouteDeps } from '../../lib/zodApp';
 import { funnelReportAnswer, interestReportAnswer, originReportAnswer, statusReportAnswer } from '../../../shared/schemas/reportResponses';
 import { inRange, pct, reportQuery, reportScope, statsDays, statsScope } from './reportFilter';
-import { liveLead } from '../leads/leadScope';
+import { liveLead } from '../leads';
 
 /** The four funnel stages of the 'Funnel Ventas' card (four colours). */
 const FUNNEL_STAGES: LeadPhase[] = ['1er-contacto', 'seguimiento', 'en-cierre', 'cerrado'];

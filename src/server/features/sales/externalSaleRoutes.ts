@@ -3,7 +3,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { dbId, text, TEXT_MAX } from '../../../shared/schemas/primitives';
 import { SALES_MSG } from '../../../shared/domain/salesMessages';
-import { leads, sales } from '../../db/schema';
+import { lockLiveLeadOfAgency } from '../leads';
+import { sales } from './tables';
 import { findIdentityByEmail } from '../../identity/identityUsers';
 import { verifyPassword } from '../../identity/passwords';
 import { callerOf } from '../../identity/auth';
@@ -12,7 +13,6 @@ import { conflict, notFound, unauthorized } from '../../lib/httpError';
 import { queryRows } from '../../lib/queryRows';
 import { typed, type RouteDeps } from '../../lib/zodApp';
 import { issueReportToken, verifyReportToken } from './reportToken';
-import { leadScope } from '../leads/leadScope';
 import { externalReportAnswer, reportTokenAnswer } from '../../../shared/schemas/saleResponses';
 
 const credentials = z.object({
@@ -50,11 +50,7 @@ export async function externalSaleRoutes(app: FastifyInstance, { db, config }: R
     if (verifyReportToken(secret, Array.isArray(key) ? key[0] : key) !== caller.id) throw unauthorized(SALES_MSG.invalidApiKey);
     const { ClientId, saleVINs } = request.body;
     const moved = await db.transaction(async (tx) => {
-      const [lead] = await tx
-        .select({ id: leads.id })
-        .from(leads)
-        .where(and(eq(leads.id, ClientId), leadScope('leads', caller.agencyId)))
-        .for('update');
+      const lead = await lockLiveLeadOfAgency(tx, ClientId, caller.agencyId);
       if (!lead) throw notFound();
       // With VINs: the lead's pending sales holding one of them; without: every pending sale of the lead.
       const candidates = await queryRows<{ id: number }>(

@@ -6,7 +6,7 @@ import { can } from '../../../shared/domain/permissions';
 import { SALE_STAGES } from '../../../shared/domain/phases';
 import { SALE_STAGE_PERMISSION, saleStageMove, isSaleStage } from '../../../shared/domain/saleStageMove';
 import { SALES_MSG } from '../../../shared/domain/salesMessages';
-import { sales } from '../../db/schema';
+import { sales } from './tables';
 import { callerOf } from '../../identity/auth';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/httpError';
@@ -20,7 +20,7 @@ import { sortKey } from '../../lib/sortKey';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
 import { findSale, SALE_FROM, SALE_SELECT, saleVisibility, type SaleRow } from './saleQueries';
 import { saleAnswer, saleDashboardPage, saleDetailAnswer, saleReportingPage, type saleDetail } from '../../../shared/schemas/saleResponses';
-import { liveLead } from '../leads/leadScope';
+import { liveLead } from '../leads';
 
 type SaleDetailRow = z.output<typeof saleDetail>;
 

@@ -4,7 +4,7 @@ import { dbId, text } from '../../../shared/schemas/primitives';
 import { callerOf } from '../../identity/auth';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { typed, type RouteDeps } from '../../lib/zodApp';
-import { assignSaleVins } from '../leads/leadInterest';
+import { assignSaleVins } from './saleVinAssign';
 import { saleVinsAnswer } from '../../../shared/schemas/leadResponses';
 
 /** POST /sale/vin/{leadId} {data:{vins}}: the lead's VINs (the rest of /sale/* is the sales screens'). */

@@ -2,7 +2,8 @@ import { eq, sql } from 'drizzle-orm';
 import type { BusinessCalendar } from '../../../shared/domain/businessClock';
 import { addBusinessMinutes, businessMinutesBetween, SLA_WARNING_SHARE } from '../../../shared/domain/businessClock';
 import type { AgencySchedule } from '../../../shared/domain/lastContact';
-import { agencies, agencySchedules, leads } from '../../db/schema';
+import { setLeadSlaColumns, type LeadSlaColumns } from '../leads';
+import { agencies, agencySchedules } from '../../db/tables/org';
 import type { DbOrTx } from '../../lib/queryRows';
 import { agencySla } from './tables';
 
@@ -73,7 +74,7 @@ export async function firstContactClockColumns(
   tx: DbOrTx,
   agencyId: number,
   createdAt: Date,
-): Promise<Partial<Pick<typeof leads.$inferInsert, 'firstContactDeadline' | 'slaKind' | 'slaWarningAt' | 'slaDeadline' | 'slaStage'>>> {
+): Promise<Omit<LeadSlaColumns, 'firstContactMinutes'>> {
   const { settings, calendar } = await slaContextOf(tx, agencyId);
   if (!settings?.firstContactMinutes) return {};
   const clock = clockFrom(createdAt, settings.firstContactMinutes, await calendar());
@@ -84,7 +85,7 @@ export async function firstContactClockColumns(
 /** Starts the first-contact clock of a lead already written (firstContactClockColumns, then one UPDATE). */
 export async function startFirstContactClock(tx: DbOrTx, lead: { id: number; agencyId: number; createdAt: Date }): Promise<void> {
   const columns = await firstContactClockColumns(tx, lead.agencyId, lead.createdAt);
-  if (Object.keys(columns).length) await tx.update(leads).set(columns).where(eq(leads.id, lead.id));
+  if (Object.keys(columns).length) await setLeadSlaColumns(tx, lead.id, columns);
 }
 
 /**
@@ -103,11 +104,11 @@ export async function recordSlaContact(
   const first = lead.firstResponseTime === null;
   if (!settings && !first) return;
   const calendar = settings?.firstContactMinutes || settings?.followUpMinutes || first ? await context.calendar() : undefined;
-  const patch: Partial<typeof leads.$inferInsert> = { slaKind: null, slaWarningAt: null, slaDeadline: null, slaStage: null };
+  const patch: LeadSlaColumns = { slaKind: null, slaWarningAt: null, slaDeadline: null, slaStage: null };
   if (first && calendar) patch.firstContactMinutes = Math.round(businessMinutesBetween(lead.createdAt, now, calendar));
   if (settings?.followUpMinutes && calendar) {
     const clock = clockFrom(now, settings.followUpMinutes, calendar);
     if (clock.deadline) Object.assign(patch, { slaKind: 'follow-up', slaWarningAt: clock.warningAt, slaDeadline: clock.deadline, slaStage: 0 });
   }
-  await tx.update(leads).set(patch).where(eq(leads.id, lead.id));
+  await setLeadSlaColumns(tx, lead.id, patch);
 }

@@ -3,9 +3,9 @@ import { AGENCY_TIME_ZONE } from '../../../shared/domain/constants';
 import { SLA_MSG } from '../../../shared/domain/slaMessages';
 import { fill } from '../../../shared/messages';
 import { queryRows, type DbOrTx } from '../../lib/queryRows';
-import { NOTIFICATION_TITLES } from '../notifications/notifyTexts';
+import { NOTIFICATION_TITLES } from '../notifications';
 import { SLA_PHASES } from './slaClock';
-import { liveLead } from '../leads/leadScope';
+import { liveLead } from '../leads';
 
 /** Due clocks handled per run and step; the rest wait a minute (the job runs every minute). */
 const BATCH = 500;

@@ -8,8 +8,8 @@ import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { notFound } from '../../lib/httpError';
 import { queryRows } from '../../lib/queryRows';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
-import { parseData } from '../admin/adminParse';
-import { inRange, leadScope, pct, reportQuery, reportScope } from '../reports/reportFilter';
+import { parseData } from '../../lib/parseData';
+import { inRange, leadScope, pct, reportQuery, reportScope } from '../reports';
 import { agencyClosureDays, agencySla } from './tables';
 
 export const SLA_SAVED = 'Tiempos de respuesta guardados';

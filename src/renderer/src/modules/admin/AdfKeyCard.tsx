@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Descriptions, Flex, Popconfirm, Spin, Typography } from 'antd';
-import { EyeInvisibleOutlined, EyeOutlined, SyncOutlined } from '@ant-design/icons';
+import { SyncOutlined } from '@ant-design/icons';
 import { formatDateTime } from '@shared/domain/dates';
-import type { AdfKey } from '@shared/schemas/importResponses';
+import type { AdfKey, AdfKeyRotated } from '@shared/schemas/importResponses';
 import { api, getData } from '../../lib/apiClient';
 import { toast } from '../../ui/toast';
 
@@ -12,23 +12,25 @@ const adfKeyQuery = (agencyId: number) => ({
   queryFn: () => getData<AdfKey>(api.get(`/agency/${agencyId}/adf-key`)),
 });
 
-/** The key shown masked: its last four characters, so two admins can tell which one they hold. */
-const masked = (secret: string) => `${'•'.repeat(16)}${secret.slice(-4)}`;
+/** The key as it can be told apart: its last four characters (the API keeps only a hash of the rest). */
+const masked = (lastFour: string) => `${'•'.repeat(16)}${lastFour}`;
 
 /**
- * The agency's ADF key (issue 29), on its screen for admins: the address portals and the brand post
- * ADF leads to, the key masked with 'Mostrar', and 'Rotar clave' — after confirming, the old key
- * stops working at once.
+ * The agency's ADF key (issues 29, 42), on its screen for admins: the address portals and the brand
+ * post ADF leads to, the key's last four characters, and 'Rotar clave' — after confirming, the old
+ * key stops working at once and the new one is shown this once, to copy (the API stores only its
+ * hash, as API keys are kept).
  */
 export function AdfKeyCard({ agencyId }: { agencyId: number }) {
   const queryClient = useQueryClient();
-  const [shown, setShown] = useState(false);
+  const [fresh, setFresh] = useState<AdfKeyRotated>();
   const key = useQuery(adfKeyQuery(agencyId));
   const rotate = useMutation({
-    mutationFn: () => getData<AdfKey>(api.post(`/agency/${agencyId}/adf-key/rotate`, {})),
-    onSuccess: (fresh) => {
-      queryClient.setQueryData(adfKeyQuery(agencyId).queryKey, fresh);
-      setShown(true);
+    mutationFn: () => getData<AdfKeyRotated>(api.post(`/agency/${agencyId}/adf-key/rotate`, {})),
+    onSuccess: (made) => {
+      const { secret: _secret, ...seen } = made;
+      queryClient.setQueryData(adfKeyQuery(agencyId).queryKey, seen);
+      setFresh(made);
       toast.success('Clave ADF rotada', 'La clave anterior ya no funciona: entrega la nueva a los portales.');
     },
     onError: (e) => toast.error(e.message),
@@ -37,6 +39,21 @@ export function AdfKeyCard({ agencyId }: { agencyId: number }) {
     <Card title="Clave ADF (leads de portales y de la marca)" style={{ marginTop: 16 }} data-testid="adf-key-card">
       {key.isLoading ? <Spin /> : null}
       {key.isError ? <Alert type="error" showIcon title={key.error.message} /> : null}
+      {fresh ? (
+        <Alert
+          type="warning"
+          showIcon
+          style={{ marginBottom: 12 }}
+          title="Copia la clave nueva ahora: no se volverá a mostrar"
+          description={
+            <Typography.Text code copyable={{ text: fresh.secret }} data-testid="adf-key-new">
+              {fresh.secret}
+            </Typography.Text>
+          }
+          closable
+          onClose={() => setFresh(undefined)}
+        />
+      ) : null}
       {key.data ? (
         <Descriptions column={1} size="small" bordered>
           <Descriptions.Item label="Dirección">
@@ -46,12 +63,9 @@ export function AdfKeyCard({ agencyId }: { agencyId: number }) {
           </Descriptions.Item>
           <Descriptions.Item label="Clave">
             <Flex gap={8} align="center" wrap>
-              <Typography.Text code copyable={shown ? { text: key.data.secret } : false} data-testid="adf-key-value">
-                {shown ? key.data.secret : masked(key.data.secret)}
+              <Typography.Text code data-testid="adf-key-value">
+                {key.data.lastFour ? masked(key.data.lastFour) : 'Sin clave: rótala para crear una'}
               </Typography.Text>
-              <Button size="small" icon={shown ? <EyeInvisibleOutlined /> : <EyeOutlined />} onClick={() => setShown((s) => !s)}>
-                {shown ? 'Ocultar' : 'Mostrar'}
-              </Button>
               <Popconfirm
                 title="¿Rotar la clave ADF?"
                 description="La clave actual dejará de funcionar de inmediato."
@@ -65,10 +79,11 @@ export function AdfKeyCard({ agencyId }: { agencyId: number }) {
               </Popconfirm>
             </Flex>
           </Descriptions.Item>
-          <Descriptions.Item label="Última rotación">{formatDateTime(key.data.rotatedAt)}</Descriptions.Item>
+          <Descriptions.Item label="Última rotación">{key.data.rotatedAt ? formatDateTime(key.data.rotatedAt) : '-'}</Descriptions.Item>
           <Descriptions.Item label="Uso">
             <Typography.Text type="secondary">
               Envía un documento ADF 1.0 (XML) con POST a la dirección, con el encabezado <Typography.Text code>Authorization: Bearer &lt;clave&gt;</Typography.Text>.
+              La clave solo se muestra al rotarla; si se pierde, rótala y entrega la nueva.
             </Typography.Text>
           </Descriptions.Item>
         </Descriptions>

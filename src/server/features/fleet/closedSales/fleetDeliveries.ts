@@ -5,7 +5,7 @@ import type { deliveryInput } from '../../../../shared/schemas/fleetStage';
 import type { closedSaleDetail as closedSaleDetailSchema, closingChecklist as closingChecklistSchema, fleetDelivery } from '../../../../shared/schemas/fleetStageResponses';
 import { CLOSING_CHECKLIST_LABELS } from '../../../../shared/schemas/fleetStage';
 import type { Db } from '../../../db/client';
-import { leadFleetDeliveries, leadFleetSales, leadFleetSaleVins, leadFleets } from '../../../db/schema';
+import { leadFleetDeliveries, leadFleetSales, leadFleetSaleVins, leadFleets } from '../tables';
 import { badRequest, conflict } from '../../../lib/httpError';
 import { queryRows, type DbOrTx } from '../../../lib/queryRows';
 import type { Caller } from '../../../identity/auth';

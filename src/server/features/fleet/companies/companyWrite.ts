@@ -5,7 +5,7 @@ import { MSG } from '../../../../shared/messages';
 import { can } from '../../../../shared/domain/permissions';
 import type { Company, CompanyValues } from '../../../../shared/schemas/fleetCompany';
 import type { Db } from '../../../db/client';
-import { companies, companyContactPeople } from '../../../db/schema';
+import { companies, companyContactPeople } from '../tables';
 import { badRequest, conflict, forbidden } from '../../../lib/httpError';
 import { queryRows, type Tx } from '../../../lib/queryRows';
 import type { Caller } from '../../../identity/auth';

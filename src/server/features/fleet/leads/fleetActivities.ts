@@ -13,7 +13,7 @@ import type {
   simpleActivityInput,
 } from '../../../../shared/schemas/fleetActivity';
 import type { Db } from '../../../db/client';
-import { leadFleetActivities, leadFleetActivityFollowUpComments, leadFleets } from '../../../db/schema';
+import { leadFleetActivities, leadFleetActivityFollowUpComments, leadFleets } from '../tables';
 import { badRequest, conflict, notFound } from '../../../lib/httpError';
 import { queryRows, type DbOrTx, type Tx } from '../../../lib/queryRows';
 import type { Caller } from '../../../identity/auth';

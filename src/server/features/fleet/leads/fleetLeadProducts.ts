@@ -3,7 +3,7 @@ import type { z } from 'zod';
 import { FLEET_MSG } from '../../../../shared/domain/fleetMessages';
 import type { LeadFleetProduct, leadProductInput } from '../../../../shared/schemas/fleetLead';
 import type { Db } from '../../../db/client';
-import { leadFleetProducts } from '../../../db/schema';
+import { leadFleetProducts } from '../tables';
 import { conflict, notFound } from '../../../lib/httpError';
 import { queryRows, type Tx } from '../../../lib/queryRows';
 import type { Caller } from '../../../identity/auth';

@@ -12,7 +12,7 @@ import {
 import { MSG } from '../../../../shared/messages';
 import type { FleetLead, fleetLeadContactInput, fleetLeadCreateInput, FleetMove } from '../../../../shared/schemas/fleetLead';
 import type { Db } from '../../../db/client';
-import { companies, companyContactPeople, leadFleetAgencies, leadFleetProducts, leadFleets } from '../../../db/schema';
+import { companies, companyContactPeople, leadFleetAgencies, leadFleetProducts, leadFleets } from '../tables';
 import { badRequest, conflict, notFound } from '../../../lib/httpError';
 import { queryRows, type Tx } from '../../../lib/queryRows';
 import type { Caller } from '../../../identity/auth';

@@ -1,6 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { PROSPECT_MSG } from '../../../../shared/domain/prospectMessages';
-import { leadFleetProspects } from '../../../db/schema';
+import { leadFleetProspects } from '../tables';
 import { notFound } from '../../../lib/httpError';
 import type { DbOrTx } from '../../../lib/queryRows';
 import type { Caller } from '../../../identity/auth';

@@ -3,21 +3,8 @@ import { PROSPECT_MSG } from '../../../../shared/domain/prospectMessages';
 import { can } from '../../../../shared/domain/permissions';
 import { convertError, type ConvertPayload } from '../../../../shared/schemas/fleetProspect';
 import type { Db } from '../../../db/client';
-import {
-  agencies,
-  companies,
-  companyContactPeople,
-  leadFleetAgencies,
-  leadFleetClasifications,
-  leadFleetEvents,
-  leadFleetOrigins,
-  leadFleetProducts,
-  leadFleetProspects,
-  leadFleets,
-  roles,
-  userAgencies,
-  users,
-} from '../../../db/schema';
+import { companies, companyContactPeople, leadFleetAgencies, leadFleetClasifications, leadFleetEvents, leadFleetOrigins, leadFleetProducts, leadFleetProspects, leadFleets } from '../tables';
+import { agencies, roles, userAgencies, users } from '../../../db/tables/org';
 import { badRequest, conflict } from '../../../lib/httpError';
 import type { Tx } from '../../../lib/queryRows';
 import type { Caller } from '../../../identity/auth';

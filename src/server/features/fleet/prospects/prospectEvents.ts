@@ -1,4 +1,4 @@
-import { leadFleetProspectEvents } from '../../../db/schema';
+import { leadFleetProspectEvents } from '../tables';
 import type { Tx } from '../../../lib/queryRows';
 import type { ProspectEvent } from '../../../../shared/schemas/fleetProspect';
 

@@ -1,6 +1,6 @@
 import { fakerES_MX as faker } from '@faker-js/faker';
 import type { Tx } from '../../../lib/queryRows';
-import { leadFleetProspectEvents, leadFleetProspects } from '../../../db/schema';
+import { leadFleetProspectEvents, leadFleetProspects } from '../tables';
 
 export interface ProspectSeedContext {
   agencyIds: number[];

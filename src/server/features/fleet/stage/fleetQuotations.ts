@@ -5,7 +5,7 @@ import { computeQuotationAmount } from '../../../../shared/domain/quotationAmoun
 import type { quotationInput } from '../../../../shared/schemas/fleetStage';
 import type { fleetQuotation } from '../../../../shared/schemas/fleetStageResponses';
 import type { Db } from '../../../db/client';
-import { leadFleetQuotations, leadFleets } from '../../../db/schema';
+import { leadFleetQuotations, leadFleets } from '../tables';
 import { badRequest, notFound } from '../../../lib/httpError';
 import { queryRows, type DbOrTx } from '../../../lib/queryRows';
 import type { Caller } from '../../../identity/auth';

@@ -4,7 +4,7 @@ import { FLEET_MSG } from '../../../../shared/domain/fleetMessages';
 import type { FleetLead } from '../../../../shared/schemas/fleetLead';
 import type { dealerAddInput } from '../../../../shared/schemas/fleetStage';
 import type { Db } from '../../../db/client';
-import { leadFleetAgencies, leadFleets } from '../../../db/schema';
+import { leadFleetAgencies, leadFleets } from '../tables';
 import { badRequest, conflict } from '../../../lib/httpError';
 import { queryRows } from '../../../lib/queryRows';
 import type { Caller } from '../../../identity/auth';

@@ -6,7 +6,7 @@ import type { LeadFleetActivity } from '../../../../shared/schemas/fleetActivity
 import type { testDriveInput, testDriveUpdateInput } from '../../../../shared/schemas/fleetStage';
 import type { testDriveCatalogs as testDriveCatalogsSchema } from '../../../../shared/schemas/fleetStageResponses';
 import type { Db } from '../../../db/client';
-import { companyContactPeople, leadFleetActivities, leadFleetActivityFiles, leadFleetActivityTestDriveUnits, leadFleets } from '../../../db/schema';
+import { companyContactPeople, leadFleetActivities, leadFleetActivityFiles, leadFleetActivityTestDriveUnits, leadFleets } from '../tables';
 import { badRequest, conflict } from '../../../lib/httpError';
 import { queryRows, type DbOrTx } from '../../../lib/queryRows';
 import type { Caller } from '../../../identity/auth';

@@ -4,7 +4,7 @@ import { dbId } from '../../../../shared/schemas/primitives';
 import { intakeLeadError, INTAKE_FIELDS } from '../../../../shared/schemas/leadIntake';
 import { intakeLeadSchema } from '../../../../shared/schemas/leadIntake';
 import { adfResponses } from '../../../../shared/schemas/importResponses';
-import { agencies } from '../../../db/schema';
+import { agencies } from '../../../db/tables/org';
 import { badRequest, HttpError, notFound } from '../../../lib/httpError';
 import { BODY_LIMIT } from '../../../lib/bodyLimits';
 import { typed, type RouteDeps } from '../../../lib/zodApp';
@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { adfIntakes, agencyIntakeKeys } from '../tables';
 import { intakeCatalog, matchOrigin, matchProduct, writeIntakeLeads, type IntakeCatalog, type ResolvedIntakeLead } from '../intakeLeads';
 import { ADF_MSG, AdfError, parseAdf, type AdfProspect } from './adfParse';
-import { sameSecret } from './adfKeys';
+import { isAdfKey } from './adfKeys';
 
 /** An ADF document's size limit: a day of a portal's leads is a few hundred KB. */
 export const ADF_BODY_LIMIT = BODY_LIMIT.adfDocument;
@@ -101,12 +101,12 @@ export async function adfIntakeRoutes(app: FastifyInstance, { db }: RouteDeps): 
     async (request, reply) => {
       const { agencyId } = request.params;
       const [agency] = await db
-        .select({ id: agencies.id, secret: agencyIntakeKeys.secret })
+        .select({ id: agencies.id, secretHash: agencyIntakeKeys.secretHash })
         .from(agencies)
         .leftJoin(agencyIntakeKeys, eq(agencyIntakeKeys.agencyId, agencies.id))
         .where(and(eq(agencies.id, agencyId), eq(agencies.active, true)));
       if (!agency) throw notFound(ADF_MSG.unknownAgency);
-      if (!agency.secret || !sameSecret(bearer(request.headers.authorization), agency.secret)) throw new HttpError(401, ADF_MSG.badSecret);
+      if (!agency.secretHash || !isAdfKey(bearer(request.headers.authorization), agency.secretHash)) throw new HttpError(401, ADF_MSG.badSecret);
       let prospects: AdfProspect[];
       try {
         prospects = parseAdf(request.body);

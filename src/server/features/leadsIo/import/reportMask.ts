@@ -1,6 +1,6 @@
 import type { Role } from '../../../../shared/domain/roles';
 import type { Db } from '../../../db/client';
-import { maskForRole } from '../../leads/contactMask';
+import { maskForRole } from '../../leads';
 import type { leadImportBatches } from '../tables';
 
 type StoredEntry = (typeof leadImportBatches.$inferSelect)['report'][number];

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
-import { firstIssue } from '../../../shared/schemas/admin';
-import { hasSizeIssue } from '../../lib/errorHandler';
-import { badRequest, tooLarge } from '../../lib/httpError';
+import { firstIssue } from '../../shared/schemas/admin';
+import { hasSizeIssue } from './errorHandler';
+import { badRequest, tooLarge } from './httpError';
 
 /**
  * Parses a `{ data }` payload with a shared schema and refuses it with the first issue's Spanish

@@ -1,0 +1,28 @@
+import { backfillAllDuplicateKeys, backfillDuplicateKeysOnTick, detectDuplicates, duplicatesOnNewLead } from './features/duplicates';
+import { leadWrites } from './features/leads';
+import { notificationJobSteps, notifyLead } from './features/notifications';
+import { saleOfClosedLead } from './features/sales';
+import { recordSlaContact, runSlaJob, slaOnNewLead } from './features/sla';
+
+let wired = false;
+
+/**
+ * Plugs the features into each other's pipelines (issue 41), once a process, before any lead is
+ * written: buildApp and the demo seed call it. The leads feature owns every lead write and its
+ * transaction; duplicates, sla and notifications contribute steps to it (sales the sale of a closing lead), and sla and duplicates to
+ * the notification job's tick, so none of those features imports another that imports it back.
+ * The order is the order of the direct calls it replaced (the clock's errors before the duplicates').
+ */
+export function wireFeatures(): void {
+  if (wired) return;
+  wired = true;
+  leadWrites.on('created', slaOnNewLead);
+  leadWrites.on('created', duplicatesOnNewLead);
+  leadWrites.on('contacted', recordSlaContact);
+  leadWrites.on('contactDataChanged', detectDuplicates);
+  leadWrites.on('bulkWritten', backfillAllDuplicateKeys);
+  leadWrites.notifyWith(notifyLead);
+  leadWrites.closeWith(saleOfClosedLead);
+  notificationJobSteps.underLock(runSlaJob);
+  notificationJobSteps.afterTick(backfillDuplicateKeysOnTick);
+}

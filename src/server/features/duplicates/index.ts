@@ -1,0 +1,8 @@
+// The duplicates feature's door (issue 41): its routes, its steps in the lead write pipeline and the
+// notification job, and the batch helpers the import and the ADF intake use.
+export { duplicateRoutes } from './duplicateRoutes';
+export { duplicatesOnNewLead, backfillAllDuplicateKeys, backfillDuplicateKeysOnTick } from './duplicateLeadSteps';
+export { detectDuplicates } from './duplicateDetection';
+export { findDuplicatesOfMany, recordDuplicatesOfMany } from './batchDuplicates';
+export { leadContacts, leadKeyColumns, rememberNameWords } from './duplicateKeys';
+export { DUPLICATE_LIST_EXPORTS } from './duplicateListExports';

@@ -1,0 +1,8 @@
+// The ecommerce feature's door (issue 41): the store's API (app.ts mounts it under /ecommerce-api),
+// the accessory leads' routes under /api, the seed, and the catalogue the public accessory pages read.
+export { ecommerceRoutes } from './ecommerceRoutes';
+export { accessoryLeadRoutes } from './accessoryLeadRoutes';
+export { seedEcommerce } from './seedEcommerce';
+export { registerInterest } from './accessoryInterest';
+export { accessoryCatalogs, getAccessory, listAccessories, type AccessoryDetail } from './ecommerceItems';
+export { ECOMMERCE_LIST_EXPORTS } from './ecommerceListExports';

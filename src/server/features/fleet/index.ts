@@ -1,0 +1,18 @@
+// The fleet feature's door (issue 41): its routes under /api, its seeds, and the prospect event the public intake records.
+import type { FastifyInstance } from 'fastify';
+import type { RouteDeps } from '../../lib/zodApp';
+import { fleetCompanyRoutes } from './companies/companyRoutes';
+import { fleetLeadRoutes } from './leads/fleetLeadRoutes';
+import { fleetProspectRoutes } from './prospects/prospectRoutes';
+
+export { seedFleet } from './seedFleet';
+export { seedProspects } from './prospects/seedProspects';
+export { takeWebProspect } from './prospects/prospectIntake';
+export { FLEET_LIST_EXPORTS } from './fleetListExports';
+
+/** Every fleet route: companies, fleet leads (with their stages and closed sales), prospects. */
+export async function fleetRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+  await app.register(fleetCompanyRoutes, deps);
+  await app.register(fleetLeadRoutes, deps);
+  await app.register(fleetProspectRoutes, deps);
+}

@@ -1,0 +1,46 @@
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import { normalizedProspectPhone, type prospectIntakeSchema } from '../../../../shared/schemas/fleetProspect';
+import type { Db } from '../../../db/client';
+import { leadFleetProspects } from '../tables';
+import { recordProspectEvent } from './prospectEvents';
+
+/**
+ * The brand's fleet web form (features/public/fleetProspectIntake.ts) makes a prospect of an active
+ * agency and product, with its 'created' event; the same person asking again for the same company
+ * within a day does not make a second one.
+ */
+export async function takeWebProspect(db: Db, agencyId: number, productId: number, body: z.output<typeof prospectIntakeSchema>): Promise<void> {
+  const email = body.email.toLowerCase();
+  await db.transaction(async (tx) => {
+    const [recent] = await tx
+      .select({ id: leadFleetProspects.id })
+      .from(leadFleetProspects)
+      .where(
+        and(
+          eq(leadFleetProspects.agencyId, agencyId),
+          eq(sql`lower(${leadFleetProspects.email})`, email),
+          eq(sql`lower(${leadFleetProspects.companyName})`, body.companyName.toLowerCase()),
+          isNull(leadFleetProspects.convertedToLeadAt),
+          gt(leadFleetProspects.createdAt, sql`now() - interval '1 day'`),
+        ),
+      );
+    if (recent) return;
+    const [row] = await tx
+      .insert(leadFleetProspects)
+      .values({
+        agencyId: agencyId,
+        firstName: body.firstName,
+        lastName: body.lastName,
+        email,
+        phone: normalizedProspectPhone(body.phone),
+        companyName: body.companyName,
+        position: body.position,
+        productId,
+        quantity: body.quantity,
+        source: 'web',
+      })
+      .returning({ id: leadFleetProspects.id });
+    await recordProspectEvent(tx, row!.id, null, 'created', 'Formulario web de flotillas');
+  });
+}

@@ -1,0 +1,41 @@
+// The leads feature's door (issue 41): its routes under /api, the contact mask app.ts installs, the
+// seed, the lead write pipeline other features contribute steps to, and what they read of a lead.
+import type { FastifyInstance } from 'fastify';
+import type { RouteDeps } from '../../lib/zodApp';
+import { leadActivityRoutes } from './activityRoutes';
+import { leadInterestRoutes } from './interestRoutes';
+import { leadListRoutes } from './leadListRoutes';
+import { leadRoutes } from './leadRoutes';
+import { leadOriginRoutes } from './originRoutes';
+
+export {
+  leadWrites,
+  type LeadContactStep,
+  type LeadContactDataStep,
+  type LeadBulkStep,
+  type ClosingLead,
+  type LeadCloser,
+  type LeadNotice,
+  type LeadNoticeType,
+  type LeadNotifier,
+  type NewLeadContribution,
+  type NewLeadDraft,
+  type NewLeadStep,
+} from './leadWrites';
+export { installContactMask, maskForRole } from './contactMask';
+export { leadContactsOf, leadForCaller, liveLeadOwner, lockLiveLeadOfAgency, setLeadSlaColumns, type Lead, type LeadSlaColumns } from './leadAccess';
+export { agencyRuleInput } from './leadCreate';
+export { handLeadsTo, lockOpenLeadsOf, releaseLeads, type OpenLead } from './leadHandover';
+export { currentInterestQuantity } from './leadInterest';
+export { seedRetail } from './seedRetail';
+export { leadOwnerOf, leadScope, liveLead } from './leadScope';
+export { LEAD_LIST_EXPORTS } from './leadListExports';
+
+/** Every lead route: lists, the lead itself, activities, interests, origins. */
+export async function leadsRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
+  await app.register(leadListRoutes, deps);
+  await app.register(leadRoutes, deps);
+  await app.register(leadActivityRoutes, deps);
+  await app.register(leadInterestRoutes, deps);
+  await app.register(leadOriginRoutes, deps);
+}

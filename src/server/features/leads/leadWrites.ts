@@ -1,0 +1,129 @@
+import type { NotificationType } from '../../../shared/domain/phases';
+import type { Db } from '../../db/client';
+import type { DbOrTx, Tx } from '../../lib/queryRows';
+import type { leadInterests, leads } from './tables';
+
+/**
+ * The lead write pipeline (issue 41). The leads feature owns every lead write and its transaction;
+ * the features that keep something about a lead in step with it (duplicates: the keys and pairs;
+ * sla: the contact clocks; notifications: the owner's bell) contribute steps here, registered once
+ * at start (src/server/featureWiring.ts), so leads imports none of them and the loops between them
+ * are gone by design. The steps run where the direct calls ran: inside the same transaction, in the
+ * same order.
+ */
+
+type Lead = typeof leads.$inferSelect;
+type LeadInsert = typeof leads.$inferInsert;
+
+/** What a new lead is, before it is written: what the steps may read to prepare their part. */
+export interface NewLeadDraft {
+  agencyId: number;
+  createdAt: Date;
+  firstName: string;
+  lastName: string;
+  /** As stored: lower-case e-mails, prefixed phones, the first of each is the primary. */
+  emails: readonly string[];
+  phones: readonly string[];
+}
+
+/** A step's part of a new lead: columns written with the insert, and writes in the lead's transaction after it. */
+export interface NewLeadContribution {
+  columns?: Partial<LeadInsert>;
+  inTransaction?: (tx: Tx, lead: Lead) => Promise<void>;
+}
+
+/**
+ * A step of lead creation: reads before the transaction (beside the lead's own checks; an error it
+ * throws is reported after theirs, steps in the order registered), then contributes to the write.
+ */
+export type NewLeadStep = (db: Db, draft: NewLeadDraft) => Promise<NewLeadContribution>;
+
+/** A contact with the lead (activity, first response, phase advance), in the contact's transaction, with the lead as it was before it. */
+export type LeadContactStep = (
+  tx: DbOrTx,
+  lead: { id: number; agencyId: number; createdAt: Date; firstResponseTime: Date | null; firstContactMinutes?: number | null },
+  now: Date,
+) => Promise<void>;
+
+/** A lead's name or contact data changed (an edit, a seeded copy), in the edit's transaction. */
+export type LeadContactDataStep = (tx: DbOrTx, leadId: number) => Promise<unknown>;
+
+/** Leads were written in bulk without their derived columns (the demo seed): fill them, in the same transaction. */
+export type LeadBulkStep = (tx: DbOrTx) => Promise<void>;
+
+export type LeadNoticeType = Extract<NotificationType, 'NEW_LEAD' | 'REASSIGN_LEAD' | 'UPDATED_LEAD'>;
+
+export interface LeadNotice {
+  type: LeadNoticeType;
+  /** Who is told; nobody when the lead has no owner or the actor is the owner. */
+  userId: number | null | undefined;
+  actorId?: number | null;
+  lead: { id: number; firstName: string; lastName: string };
+}
+
+/** Tells owners about lead writes (notifications/notifyLead implements it), in the write's transaction. */
+export type LeadNotifier = (tx: DbOrTx, notices: LeadNotice | readonly LeadNotice[]) => Promise<void>;
+
+/** A lead closing (en-cierre → cerrado), as its transaction sees it: the lead before the step and its current interest. */
+export interface ClosingLead {
+  lead: Lead;
+  interest: typeof leadInterests.$inferSelect | undefined;
+  actorId: number;
+  now: Date;
+}
+
+/** Writes the sale of a closing lead and returns its id (sales implements it), in the closing's transaction. */
+export type LeadCloser = (tx: Tx, closing: ClosingLead) => Promise<number>;
+
+interface LeadWriteSteps {
+  created: NewLeadStep[];
+  contacted: LeadContactStep[];
+  contactDataChanged: LeadContactDataStep[];
+  bulkWritten: LeadBulkStep[];
+  notify: LeadNotifier | null;
+  close: LeadCloser | null;
+}
+
+const steps: LeadWriteSteps = { created: [], contacted: [], contactDataChanged: [], bulkWritten: [], notify: null, close: null };
+
+/** Where other features register their steps (once, at start: src/server/featureWiring.ts). */
+export const leadWrites = {
+  on<K extends Exclude<keyof LeadWriteSteps, 'notify' | 'close'>>(event: K, step: LeadWriteSteps[K][number]): void {
+    (steps[event] as unknown[]).push(step);
+  },
+  notifyWith(notifier: LeadNotifier): void {
+    steps.notify = notifier;
+  },
+  closeWith(closer: LeadCloser): void {
+    steps.close = closer;
+  },
+};
+
+/** Starts the creation steps' reads, in the order registered (the caller settles them beside its own). */
+export function prepareNewLead(db: Db, draft: NewLeadDraft): Promise<NewLeadContribution>[] {
+  return steps.created.map((step) => step(db, draft));
+}
+
+export async function leadContacted(...args: Parameters<LeadContactStep>): Promise<void> {
+  for (const step of steps.contacted) await step(...args);
+}
+
+export async function leadContactDataChanged(tx: DbOrTx, leadId: number): Promise<void> {
+  for (const step of steps.contactDataChanged) await step(tx, leadId);
+}
+
+export async function leadsBulkWritten(tx: DbOrTx): Promise<void> {
+  for (const step of steps.bulkWritten) await step(tx);
+}
+
+/** Notifies through the registered notifier; a write that would notify before the wiring ran is a programming error. */
+export async function notifyLeadOwners(tx: DbOrTx, notices: LeadNotice | readonly LeadNotice[]): Promise<void> {
+  if (!steps.notify) throw new Error('lead writes: no notifier registered (call wireFeatures() at start)');
+  await steps.notify(tx, notices);
+}
+
+/** The sale of a closing lead, through the registered closer (sales' saleOfClosedLead). */
+export async function closeLeadWithSale(tx: Tx, closing: ClosingLead): Promise<number> {
+  if (!steps.close) throw new Error('lead writes: no closer registered (call wireFeatures() at start)');
+  return steps.close(tx, closing);
+}

@@ -1,0 +1,7 @@
+// The leadsIo feature's door (issue 41): import/export routes under /api, the list export app.ts
+// installs, the public intake calls (ADF, import progress), the seed.
+export { leadsIoRoutes } from './routes';
+export { installListExport } from './export/listExport';
+export { adfIntakeRoutes } from './adf/adfIntake';
+export { importProgressRoutes } from './import/importProgressRoute';
+export { seedIntakeKeys } from './seed';

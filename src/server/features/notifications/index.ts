@@ -1,0 +1,6 @@
+// The notifications feature's door (issue 41): its routes, the scheduler app.ts starts (with the
+// steps other features run on its tick), the one writer of lead notices, the notices' titles.
+export { notificationRoutes } from './notificationRoutes';
+export { notificationJobSteps, runNotificationJob, startNotificationScheduler } from './notificationJob';
+export { notifyLead } from './notifyLead';
+export { NOTIFICATION_TITLES } from './notifyTexts';

@@ -5,7 +5,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './testApp';
 import { userIdOf } from './salesHelpers';
 import { leads } from '../../src/server/db/schema';
-import { LIST_EXPORTS } from '../../src/server/features/leadsIo/export/listExports';
+import { LIST_EXPORTS } from '../../src/server/listExports';
 
 let t: TestApp;
 const AGENCY = 1;

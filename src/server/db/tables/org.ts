@@ -55,7 +55,7 @@ export const agencies = pgTable(
   (t) => [index('agencies_name_idx').on(t.name)],
 );
 
-/** Opening hours per weekday group, 'HH:MM:SS' local to America/Mexico_City. */
+/** Opening hours per weekday group, 'HH:MM:SS' local to Mexico City (AGENCY_TIME_ZONE). */
 
 export const agencySchedules = pgTable('agency_schedules', {
   agencyId: integer('agency_id')

@@ -10,13 +10,14 @@ import { outboxAnswer, userDisabledAnswer, userListAnswer, userSavedAnswer } fro
 import { callerOf } from '../../identity/auth';
 import { outboxMails } from '../../db/tables/org';
 import { forbidden, notFound } from '../../lib/httpError';
-import { offsetOf, paged, pagingQuery } from '../../lib/paged';
+import { pagingQuery } from '../../lib/paged';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { disableUser } from './adminDisableUser';
 import { parseData } from '../../lib/parseData';
 import { createUser, editUser, listUsers } from './adminUsers';
 import { getUserDetail } from './userDetail';
+import { pageOf } from '../../lib/list/listPage';
 
 const listQuery = z.object({
   page: int4.pipe(z.number().min(1)).optional(),
@@ -63,11 +64,11 @@ export async function adminUserRoutes(app: FastifyInstance, { db }: RouteDeps): 
     async (request) => {
       const { to, ...paging } = request.query;
       const where = to ? eq(sql`lower(${outboxMails.to})`, to.trim().toLowerCase()) : undefined;
-      const [rows, [total]] = await Promise.all([
-        db.select().from(outboxMails).where(where).orderBy(desc(outboxMails.createdAt), desc(outboxMails.id)).limit(paging.limit).offset(offsetOf(paging)),
-        db.select({ n: count() }).from(outboxMails).where(where),
-      ]);
-      return paged(rows, Number(total?.n ?? 0), paging);
+      return pageOf(
+        paging,
+        (limit, offset) => db.select().from(outboxMails).where(where).orderBy(desc(outboxMails.createdAt), desc(outboxMails.id)).limit(limit).offset(offset),
+        () => db.select({ n: count() }).from(outboxMails).where(where).then(([total]) => total?.n),
+      );
     },
   );
 

@@ -8,9 +8,11 @@ import type { Db } from '../../db/client';
 import { agencies, outboxMails, roles, userAgencies, userEmails, userPhones, users } from '../../db/tables/org';
 import { hashPassword, temporaryPassword } from '../../identity/passwords';
 import { badRequest, conflict, notFound } from '../../lib/httpError';
-import { offsetOf, paged, type Paged } from '../../lib/paged';
+import type { Paged } from '../../lib/paged';
 import { sortKey } from '../../lib/sortKey';
 import type { Tx } from './adminAgencies';
+import { ilikePattern } from '../../lib/list/likePattern';
+import { pageOf } from '../../lib/list/listPage';
 
 export interface UserListQuery {
   page?: number;
@@ -41,7 +43,7 @@ export async function listUsers(db: Db, q: UserListQuery): Promise<Paged<UserLis
   if (q.excludePostVenta) filters.push(eq(roles.postVenta, false));
   const text = q.search?.trim();
   if (text) {
-    const pattern = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const pattern = ilikePattern(text);
     filters.push(or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern), ilike(users.email, pattern))!);
   }
   const where = and(...filters);
@@ -70,11 +72,12 @@ export async function listUsers(db: Db, q: UserListQuery): Promise<Paged<UserLis
     }));
   if (q.page === undefined) return { data: shape(await base) };
   const paging = { page: q.page, limit: q.limit };
-  const [rows, [total]] = await Promise.all([
-    base.limit(q.limit).offset(offsetOf(paging)),
-    db.select({ n: count() }).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(where),
-  ]);
-  return paged(shape(rows), Number(total?.n ?? 0), paging);
+  const page = await pageOf(
+    paging,
+    (limit, offset) => base.limit(limit).offset(offset),
+    () => db.select({ n: count() }).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(where).then(([total]) => total?.n),
+  );
+  return { ...page, data: shape(page.data) };
 }
 
 async function roleIdOf(tx: Tx, slug: string): Promise<number> {

@@ -17,13 +17,13 @@ import { files } from '../../db/tables/files';
 import { agencies } from '../../db/tables/org';
 import { sendStoredFile } from '../../lib/storedFile';
 import { notFound } from '../../lib/httpError';
-import { offsetOf, paged } from '../../lib/paged';
 import { sortKey } from '../../lib/sortKey';
 import { parseData } from '../../lib/parseData';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
 import { createAgency, getAgencyDetail, getSchedule, saveSchedule, updateAgency } from './adminAgencies';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { fileStoreFor } from '../../lib/fileStore';
+import { pageOf } from '../../lib/list/listPage';
 
 const listQuery = z.object({
   page: int4.pipe(z.number().min(1)).optional(),
@@ -63,11 +63,11 @@ export async function agencyRoutes(app: FastifyInstance, { db, config }: RouteDe
       .orderBy(asc(sortKey(agencies.name)), asc(agencies.id));
     const { page, limit } = request.query;
     if (page === undefined) return { data: await base };
-    const [rows, [total]] = await Promise.all([
-      base.limit(limit).offset(offsetOf({ page, limit })),
-      db.select({ n: count() }).from(agencies).where(scope),
-    ]);
-    return paged(rows, Number(total?.n ?? 0), { page, limit });
+    return pageOf(
+      { page, limit },
+      (pageLimit, offset) => base.limit(pageLimit).offset(offset),
+      () => db.select({ n: count() }).from(agencies).where(scope).then(([total]) => total?.n),
+    );
   });
 
   /** Create an agency (admin). Required fields per spec §2; logos and files as base64 data URLs. */

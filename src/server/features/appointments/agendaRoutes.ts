@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, gte, ilike, isNull, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { leadForCaller } from '../leads';
 import { dbId, optDbId, userFilter, optSearch, isStorableDate } from '../../../shared/schemas/primitives';
@@ -17,7 +17,8 @@ import { queryRows } from '../../lib/queryRows';
 import { isoInstant } from '../../lib/isoInstant';
 import { bulkAnswerCompression } from '../../web/compression';
 import { adviserName, leadName, typeLabel } from './appointmentRows';
-import { likePattern } from './listParams';
+import { likePattern } from '../../lib/list/likePattern';
+import { leadOwnerOf, leadScope } from '../leads';
 import { agendaAnswer, agendaItemSchema, agendaLeadsAnswer } from '../../../shared/schemas/appointmentResponses';
 
 /** The widest range one agenda call answers (a month grid is at most 6 weeks). */
@@ -113,11 +114,9 @@ export async function agendaRoutes(app: FastifyInstance, { db }: RouteDeps): Pro
     const q = request.query;
     const agencyId = q.AgencyId ?? caller.agencyId;
     assertAgency(caller, agencyId);
-    const where: SQL[] = [eq(leads.agencyId, agencyId), isNull(leads.mergedIntoId)];
-    if (isAdviser(caller.role)) where.push(eq(leads.userId, caller.id));
-    else if (q.UserId !== undefined && q.UserId > 0) where.push(eq(leads.userId, q.UserId));
+    const where: SQL[] = [leadScope('leads', agencyId, leadOwnerOf(caller) ?? (q.UserId !== undefined && q.UserId > 0 ? q.UserId : undefined))];
     if (q.search?.trim()) {
-      const p = likePattern(q.search);
+      const p = likePattern(q.search.trim());
       where.push(or(ilike(sql`${leadName}`, p), ilike(sql`coalesce(${leads.email}, '')`, p), ilike(sql`coalesce(${leads.phone}, '')`, p))!);
     }
     const rows = await db

@@ -11,14 +11,16 @@ import { products } from '../../db/tables/catalog';
 import { agencies, users } from '../../db/tables/org';
 import { assertAgency, callerOf } from '../../identity/auth';
 import { badRequest, conflict, notFound } from '../../lib/httpError';
-import { offsetOf, paged, pagingQuery } from '../../lib/paged';
+import { pagingQuery } from '../../lib/paged';
+import { likePattern } from '../../lib/list/likePattern';
+import { pageOf } from '../../lib/list/listPage';
 import { sortKey } from '../../lib/sortKey';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { appointmentForAction, findAppointment } from './appointmentAccess';
 import { waitingListRows } from './waitingList';
 import { adviserName, appointmentRowColumns, leadName, typeLabel } from './appointmentRows';
-import { likePattern, parseFilters, parseSort } from './listParams';
+import { parseFilters, parseSort } from './listParams';
 import {
   appointmentActionAnswer,
   appointmentListAnswer,
@@ -88,7 +90,7 @@ export async function appointmentRoutes(app: FastifyInstance, { db }: RouteDeps)
       const status = filters.status === undefined ? 'CONFIRMED' : filters.status;
       if (status && !ALL.includes(status)) where.push(eq(appointments.status, status));
       if (q.search?.trim()) {
-        const p = likePattern(q.search);
+        const p = likePattern(q.search.trim());
         where.push(
           or(
             ilike(sql`${leadName}`, p),
@@ -100,16 +102,18 @@ export async function appointmentRoutes(app: FastifyInstance, { db }: RouteDeps)
       }
       const condition = and(...where);
       const orderBy = parseSort(q.sortBy, sortColumns, [asc(appointments.date), asc(appointments.id)]);
-      const [rows, [total]] = await Promise.all([
-        baseQuery().where(condition).orderBy(...orderBy).limit(q.limit).offset(offsetOf(q)),
-        db
-          .select({ n: count() })
-          .from(appointments)
-          .innerJoin(leads, eq(leads.id, appointments.leadId))
-          .leftJoin(products, eq(products.id, appointments.productId))
-          .where(condition),
-      ]);
-      return paged(rows, total?.n ?? 0, q);
+      return pageOf(
+        q,
+        (limit, offset) => baseQuery().where(condition).orderBy(...orderBy).limit(limit).offset(offset),
+        () =>
+          db
+            .select({ n: count() })
+            .from(appointments)
+            .innerJoin(leads, eq(leads.id, appointments.leadId))
+            .leftJoin(products, eq(products.id, appointments.productId))
+            .where(condition)
+            .then(([total]) => total?.n),
+      );
     },
   );
 

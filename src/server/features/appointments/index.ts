@@ -8,11 +8,12 @@ import { userReminderRoutes } from './reminderRoutes';
 
 /** The waiting-list board's rows (the display stations read them). */
 export { waitingListRows } from './waitingList';
-/** The agenda's list helpers and name fragments (the floor-visit list shares them). */
+/** The agenda's list helpers and name fragments (the floor-visit list shares them; paging and search come from lib/list/). */
 export { adviserName, leadName } from './appointmentRows';
-export { likePattern, parseFilters, parseSort } from './listParams';
+export { parseFilters, parseSort } from './listParams';
 /** Admin's 'Baja de Usuario': open appointments follow their leads to the new owner. */
 export { hasAppointmentBetween, moveOpenAppointments } from './appointmentHandover';
+export { APPOINTMENT_LIST_EXPORTS } from './appointmentListExports';
 
 /** Every appointment route: a lead's appointments (registered here, not by leads, so leads does not import appointments), the agenda, reminders. */
 export async function appointmentsRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {

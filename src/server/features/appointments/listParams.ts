@@ -40,8 +40,3 @@ export function parseSort(raw: string | undefined, columns: Record<string, SQL |
   }
   return out.length ? [...out, ...fallback] : fallback;
 }
-
-/** Escapes LIKE wildcards of a user's search text. */
-export function likePattern(search: string): string {
-  return `%${search.trim().toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}

@@ -13,7 +13,7 @@ import {
 import { callerOf } from '../../identity/auth';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { badRequest, notFound } from '../../lib/httpError';
-import { paged, pagingQuery } from '../../lib/paged';
+import { pagingQuery } from '../../lib/paged';
 import { dataOrFlat } from '../../lib/unwrapData';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
 import { agencyExists, createDisplay, findDisplay, listDisplays, renameDisplay, revokeDisplay } from './displayService';
@@ -35,8 +35,7 @@ export async function displayAdminRoutes(app: FastifyInstance, { db }: RouteDeps
 
   r.get('/waiting-list-displays', { config: access, schema: { querystring: pagingQuery.extend({ AgencyId: optDbId }), response: { 200: displayListAnswer } } }, async (request) => {
     const { page, limit, AgencyId } = request.query;
-    const { rows, total } = await listDisplays(db, { agencyId: AgencyId, page, limit });
-    return paged(rows, total, { page, limit });
+    return listDisplays(db, { agencyId: AgencyId, page, limit });
   });
 
   r.get('/waiting-list-displays/:id', { config: access, schema: { params: idParams, response: { 200: displayAnswer } } }, async (request) => {

@@ -2,6 +2,7 @@ import { and, asc, count, eq, gt, isNull, type SQL } from 'drizzle-orm';
 import { PAIRING_CODE_TTL_MS, type CreatedDisplay, type DisplayPairing, type WaitingListDisplayRow } from '../../../shared/schemas/waitingListDisplay';
 import type { Db } from '../../db/client';
 import { agencies } from '../../db/tables/org';
+import { pageOf } from '../../lib/list/listPage';
 import { waitingListDisplays as displays } from './tables';
 import { newDeviceCredential, newPairingCode, secretHash } from './displayCredentials';
 
@@ -57,16 +58,13 @@ export async function findDisplay(db: Db, id: number): Promise<WaitingListDispla
 
 export async function listDisplays(db: Db, filter: { agencyId?: number; page: number; limit: number }) {
   const where: SQL | undefined = filter.agencyId ? eq(displays.agencyId, filter.agencyId) : undefined;
-  const [rows, [total]] = await Promise.all([
-    select(db)
-      .where(where)
-      .orderBy(asc(agencies.name), asc(displays.id))
-      .limit(filter.limit)
-      .offset((filter.page - 1) * filter.limit),
-    db.select({ n: count() }).from(displays).where(where),
-  ]);
+  const page = await pageOf(
+    filter,
+    (limit, offset) => select(db).where(where).orderBy(asc(agencies.name), asc(displays.id)).limit(limit).offset(offset),
+    () => db.select({ n: count() }).from(displays).where(where).then(([total]) => total?.n),
+  );
   const now = Date.now();
-  return { rows: rows.map((raw) => toRow(raw as RawRow, now)), total: Number(total?.n ?? 0) };
+  return { ...page, data: page.data.map((raw) => toRow(raw as RawRow, now)) };
 }
 
 export async function agencyExists(db: Db, agencyId: number): Promise<boolean> {

@@ -5,6 +5,7 @@ import { trigrams } from '../../../shared/domain/trigramSimilarity';
 import { queryRows, type DbOrTx } from '../../lib/queryRows';
 import type { DuplicateMatch } from './duplicateDetection';
 import { storedContacts, storedKeysOf, type StoredContactRow } from './duplicateKeys';
+import { leadScope } from '../leads';
 
 /** Name candidates kept per name reading, as findDuplicateCandidates keeps (NAME_CANDIDATES). */
 const NAME_CANDIDATES = 50;
@@ -146,7 +147,7 @@ export async function findDuplicatesOfMany(
   const phones = jsonList(contacts.flatMap((c) => c.keys.phones));
   const emails = jsonList(contacts.flatMap((c) => c.keys.emails));
   const names = jsonList(contacts.flatMap((c) => c.keys.names));
-  const live = sql`o.agency_id = ${agencyId} AND o.merged_into_id IS NULL`;
+  const live = leadScope('o', agencyId);
   const equal = await queryRows<{ id: number }>(
     tx,
     sql`WITH p AS (SELECT jsonb_array_elements_text(${phones}::jsonb) AS v),

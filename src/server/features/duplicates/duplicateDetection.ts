@@ -13,6 +13,7 @@ import {
 import { queryPairs } from '../../../shared/domain/nameKeyPairs';
 import { queryRows, textArray, type DbOrTx } from '../../lib/queryRows';
 import { rememberNameWords, storedContactColumns, storedKeysOf, writeDuplicateKeys, type StoredContactRow } from './duplicateKeys';
+import { leadScope, liveLead } from '../leads';
 
 export interface DuplicateMatch {
   /** The other lead of the pair. */
@@ -84,7 +85,7 @@ export async function findDuplicateCandidates(
 ): Promise<DuplicateMatch[]> {
   const keys = 'names' in contact ? contact : duplicateKeys(contact);
   const arms = [];
-  const live = sql`o.agency_id = ${agencyId} AND o.merged_into_id IS NULL`;
+  const live = leadScope('o', agencyId);
   if (keys.phones.length) {
     arms.push(sql`SELECT o.id FROM leads o WHERE ${live} AND o.phone_key = ANY(${textArray(keys.phones)})`);
     arms.push(sql`SELECT o.id FROM lead_phones p JOIN leads o ON o.id = p.lead_id WHERE p.value_key = ANY(${textArray(keys.phones)}) AND ${live}`);
@@ -134,7 +135,7 @@ export async function findDuplicateCandidates(
 export async function detectDuplicates(tx: DbOrTx, leadId: number): Promise<{ matchedId: number; score: number }[]> {
   const me = (await writeDuplicateKeys(tx, [leadId])).get(leadId);
   if (!me) return [];
-  const [live] = await queryRows<{ live: boolean }>(tx, sql`SELECT merged_into_id IS NULL AS live FROM leads WHERE id = ${leadId}`);
+  const [live] = await queryRows<{ live: boolean }>(tx, sql`SELECT ${liveLead('leads')} AS live FROM leads WHERE id = ${leadId}`);
   const matches = live?.live ? await findDuplicateCandidates(tx, me.row.agencyId, me.keys, leadId) : [];
   const keep = matches.map((m) => m.matchedId);
   // Pairs of this lead that stopped matching go away (only OPEN ones: decisions stay).

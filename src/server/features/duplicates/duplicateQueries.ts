@@ -1,6 +1,9 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { duplicatePairRowSchema } from '../../../shared/schemas/duplicateResponses';
+import { AGENCY_TIME_ZONE } from '../../../shared/domain/constants';
+import { likePattern } from '../../lib/list/likePattern';
+import { leadScope, liveLead } from '../leads';
 
 /** A duplicate pair row plus its status (the answer's contract: duplicatePairRowSchema). */
 export type PairRow = z.output<typeof duplicatePairRowSchema>;
@@ -16,14 +19,14 @@ export function openPairsOf(agencyId: number): SQL {
   // the whole leads table (a million rows, 0.9 s) whenever their leads were newer than its last
   // statistics (new leads are exactly the ones that get paired): OFFSET 0 keeps each lookup apart.
   return sql`FROM duplicate_pairs d
-    CROSS JOIN LATERAL (SELECT * FROM leads WHERE id = d.lead_id AND merged_into_id IS NULL OFFSET 0) a
-    CROSS JOIN LATERAL (SELECT * FROM leads WHERE id = d.matched_id AND merged_into_id IS NULL OFFSET 0) b
+    CROSS JOIN LATERAL (SELECT * FROM leads WHERE id = d.lead_id AND ${liveLead('leads')} OFFSET 0) a
+    CROSS JOIN LATERAL (SELECT * FROM leads WHERE id = d.matched_id AND ${liveLead('leads')} OFFSET 0) b
     WHERE d.agency_id = ${agencyId} AND d.status = 'OPEN'`;
 }
 
 export function pairSearch(search: string | undefined): SQL {
   if (!search) return sql``;
-  const term = `%${search.toLowerCase()}%`;
+  const term = likePattern(search);
   return sql`AND (lower(a.first_name || ' ' || a.last_name) LIKE ${term} OR lower(b.first_name || ' ' || b.last_name) LIKE ${term}
     OR lower(coalesce(a.email, '')) LIKE ${term} OR lower(coalesce(b.email, '')) LIKE ${term}
     OR coalesce(a.phone, '') LIKE ${term} OR coalesce(b.phone, '') LIKE ${term}
@@ -52,11 +55,11 @@ export function leadSideQuery(leadId: number, agencyId: number): SQL {
             FROM lead_phase_records r WHERE r.lead_id = l.id
           UNION ALL
           SELECT CASE WHEN ap.type = 'TESTDRIVE' THEN 'testdrive' ELSE 'appointment' END, ap.id, ap.created_at,
-            to_char(ap.date AT TIME ZONE 'America/Mexico_City', 'DD-MM-YYYY HH24:MI'), ap.comments, ap.status
+            to_char(ap.date AT TIME ZONE ${AGENCY_TIME_ZONE}, 'DD-MM-YYYY HH24:MI'), ap.comments, ap.status
             FROM appointments ap WHERE ap.lead_id = l.id
           UNION ALL
           SELECT 'floorVisit', f.id, f.created_at, f.type, NULL, NULL FROM floor_visits f WHERE f.lead_id = l.id
         ) h), '[]'::json) AS "History"
     FROM leads l LEFT JOIN users u ON u.id = l.user_id LEFT JOIN lead_origins o ON o.id = l.lead_origin_id
-    WHERE l.id = ${leadId} AND l.agency_id = ${agencyId} AND l.merged_into_id IS NULL`;
+    WHERE l.id = ${leadId} AND ${leadScope('l', agencyId)}`;
 }

@@ -8,7 +8,9 @@ import { SALES_MSG } from '../../../shared/domain/salesMessages';
 import { authorize, callerOf } from '../../identity/auth';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { notFound } from '../../lib/httpError';
-import { offsetOf, paged, pagingQuery } from '../../lib/paged';
+import { pagingQuery } from '../../lib/paged';
+import { likePattern } from '../../lib/list/likePattern';
+import { pageOf } from '../../lib/list/listPage';
 import { queryRows } from '../../lib/queryRows';
 import { sortKey } from '../../lib/sortKey';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
@@ -42,12 +44,11 @@ export async function duplicateRoutes(app: FastifyInstance, { db }: RouteDeps): 
     const caller = callerOf(request);
     const q = request.query;
     const from = sql`${openPairsOf(caller.agencyId)} ${pairSearch(q.search)}`;
-    const rows = await queryRows<PairRow>(
-      db,
-      sql`SELECT ${PAIR_SELECT} ${from} ORDER BY d.score DESC, d.created_at DESC, d.id DESC LIMIT ${q.limit} OFFSET ${offsetOf(q)}`,
+    return pageOf(
+      q,
+      (limit, offset) => queryRows<PairRow>(db, sql`SELECT ${PAIR_SELECT} ${from} ORDER BY d.score DESC, d.created_at DESC, d.id DESC LIMIT ${limit} OFFSET ${offset}`),
+      () => queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total ${from}`).then(([count]) => count?.total),
     );
-    const [count] = await queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total ${from}`);
-    return paged(rows, count?.total ?? 0, q);
   });
 
   r.get('/leads-duplicados/data/totals', { config: { permission: 'duplicates:manage' }, schema: { querystring: listQuery, response: { 200: duplicateTotalsAnswer } } }, async (request) => {
@@ -91,7 +92,7 @@ export async function duplicateRoutes(app: FastifyInstance, { db }: RouteDeps): 
   /** Advisers of the agency found by e-mail or name, for the merge dialog. */
   r.get('/lead/duplicates/users/:value', { config: { permission: 'duplicates:manage' }, schema: { params: z.object({ value: z.string().trim().min(1).max(100) }), response: { 200: mergeUsersAnswer } } }, async (request) => {
     const caller = callerOf(request);
-    const term = `%${request.params.value.toLowerCase()}%`;
+    const term = likePattern(request.params.value);
     const rows = await queryRows<z.output<typeof mergeUserSchema>>(
       db,
       sql`SELECT u.id, u.first_name || ' ' || u.last_name AS "firstAndLastName", u.email, r.slug AS role

@@ -5,3 +5,4 @@ export { duplicatesOnNewLead, backfillAllDuplicateKeys, backfillDuplicateKeysOnT
 export { detectDuplicates } from './duplicateDetection';
 export { findDuplicatesOfMany, recordDuplicatesOfMany } from './batchDuplicates';
 export { leadContacts, leadKeyColumns, rememberNameWords } from './duplicateKeys';
+export { DUPLICATE_LIST_EXPORTS } from './duplicateListExports';

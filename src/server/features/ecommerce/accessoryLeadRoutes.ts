@@ -3,7 +3,10 @@ import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { callerOf } from '../../identity/auth';
 import { notFound } from '../../lib/httpError';
-import { offsetOf, paged, pagingQuery } from '../../lib/paged';
+import { pagingQuery } from '../../lib/paged';
+import { likePattern } from '../../lib/list/likePattern';
+import { listOrder } from '../../lib/list/listOrder';
+import { pageOf } from '../../lib/list/listPage';
 import { queryRows } from '../../lib/queryRows';
 import { sortKey } from '../../lib/sortKey';
 import { originOf } from '../../lib/originOf';
@@ -48,22 +51,22 @@ export async function accessoryLeadRoutes(app: FastifyInstance, { db, config }: 
   r.get('/lead-accesorios/', { config: { permission: 'accessories:view' }, schema: { querystring: listQuery, response: accessoryLeadResponses.list } }, async (request) => {
     const caller = callerOf(request);
     const q = request.query;
-    const term = q.search ? `%${q.search.toLowerCase()}%` : undefined;
+    const term = q.search ? likePattern(q.search) : undefined;
     const base = sql`FROM accessory_leads a LEFT JOIN accessory_items i ON i.id = a.item_id
       WHERE a.agency_id = ${caller.agencyId}
       ${term ? sql`AND (lower(a.name) LIKE ${term} OR lower(coalesce(a.email, '')) LIKE ${term} OR coalesce(a.phone, '') LIKE ${term} OR lower(coalesce(i.name, '')) LIKE ${term})` : sql``}`;
     const where = sql`${base} ${q.stage && q.stage !== 'ALL' ? sql`AND a.stage = ${q.stage}` : sql``}`;
-    const order = q.sortBy.length ? q.sortBy : ['-updatedAt'];
-    const orderSql = sql.join(
-      order.map((s) => sql`${SORTS[s.replace(/^[-+]/, '')]!} ${s.startsWith('-') ? sql`DESC` : sql`ASC`} NULLS LAST`),
-      sql`, `,
+    const sorts = q.sortBy.map((s) => ({ key: s.replace(/^[-+]/, ''), desc: s.startsWith('-') }));
+    const orderSql = listOrder(sorts, SORTS, { key: 'updatedAt', desc: true }, sql`a.id`, () => true, 'DESC');
+    const page = await pageOf(
+      q,
+      (limit, offset) => queryRows<AccessoryLeadRow>(db, sql`SELECT ${rowOf(originOf(request, config))} ${where} ORDER BY ${orderSql} LIMIT ${limit} OFFSET ${offset}`),
+      () => queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total ${where}`).then(([count]) => count?.total),
     );
-    const rows = await queryRows<AccessoryLeadRow>(db, sql`SELECT ${rowOf(originOf(request, config))} ${where} ORDER BY ${orderSql}, a.id DESC LIMIT ${q.limit} OFFSET ${offsetOf(q)}`);
-    const [count] = await queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total ${where}`);
     // The All tab's count and one per stage, under the same search.
     const stages = await queryRows<{ stage: string; total: number }>(db, sql`SELECT a.stage, count(*)::int AS total ${base} GROUP BY a.stage ORDER BY a.stage`);
     const all = stages.reduce((sum, s) => sum + s.total, 0);
-    return { ...paged(rows, count?.total ?? 0, q), totals: { all, stages } };
+    return { ...page, totals: { all, stages } };
   });
 
   r.get('/lead-accesorios/:id', { config: { permission: 'accessories:view' }, schema: { params: idParams, response: accessoryLeadResponses.detail } }, async (request) => {

@@ -7,7 +7,9 @@ import type { Db } from '../../db/client';
 import { accessoryItemImages, accessoryItemModels, accessoryItems, type AccessoryImageGroup } from './tables';
 import { files } from '../../db/tables/files';
 import { badRequest, notFound } from '../../lib/httpError';
-import { offsetOf, paged } from '../../lib/paged';
+import { likePattern } from '../../lib/list/likePattern';
+import { listOrder } from '../../lib/list/listOrder';
+import { pageOf } from '../../lib/list/listPage';
 import { queryRows, type DbOrTx } from '../../lib/queryRows';
 import type { FileStore } from '../../lib/fileStore';
 
@@ -47,11 +49,6 @@ const itemColumns = (origin: string) => sql`i.id, i.name, i.description, i.price
 
 const SORTS: Record<string, SQL> = { name: sql`lower(i.name)`, createdAt: sql`i.created_at`, price: sql`i.price` };
 
-/** `%` and `_` typed by the user are literal characters, not wildcards. */
-export function likePattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
 export interface AccessoryFilter {
   page: number;
   limit: number;
@@ -73,18 +70,17 @@ export async function listAccessories(db: Db, origin: string, f: AccessoryFilter
       sql`EXISTS (SELECT 1 FROM accessory_item_models m JOIN product_family_products fp ON fp.product_id = m.product_id WHERE m.item_id = i.id AND fp.family_id = ${f.familyId})`,
     );
   const where = sql.join(conditions, sql` AND `);
-  const sorts = f.sortBy?.length ? f.sortBy : [{ key: 'createdAt', desc: true }];
-  const order = sql.join(
-    sorts.map((s) => sql`${SORTS[s.key]!} ${s.desc ? sql`DESC` : sql`ASC`}`),
-    sql`, `,
+  const order = listOrder(f.sortBy, SORTS, { key: 'createdAt', desc: true }, sql`i.id`, () => false, 'DESC');
+  return pageOf(
+    f,
+    (limit, offset) =>
+      queryRows<AccessoryDetail>(
+        db,
+        sql`SELECT ${itemColumns(origin)} FROM accessory_items i LEFT JOIN accessory_types t ON t.id = i.type_id
+      WHERE ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`,
+      ),
+    () => queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM accessory_items i WHERE ${where}`).then(([count]) => count?.total),
   );
-  const rows = await queryRows<AccessoryDetail>(
-    db,
-    sql`SELECT ${itemColumns(origin)} FROM accessory_items i LEFT JOIN accessory_types t ON t.id = i.type_id
-      WHERE ${where} ORDER BY ${order}, i.id DESC LIMIT ${f.limit} OFFSET ${offsetOf(f)}`,
-  );
-  const [count] = await queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM accessory_items i WHERE ${where}`);
-  return paged(rows, count?.total ?? 0, f);
 }
 
 /** An item as every e-commerce answer carries it (the contract's row: ecommerceResponses.ts). */

@@ -5,3 +5,4 @@ export { accessoryLeadRoutes } from './accessoryLeadRoutes';
 export { seedEcommerce } from './seedEcommerce';
 export { registerInterest } from './accessoryInterest';
 export { accessoryCatalogs, getAccessory, listAccessories, type AccessoryDetail } from './ecommerceItems';
+export { ECOMMERCE_LIST_EXPORTS } from './ecommerceListExports';

@@ -1,5 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { likePattern } from './ecommerceItems';
 import { listValues } from './readAccessoryForm';
 
 describe('listValues', () => {
@@ -14,11 +13,5 @@ describe('listValues', () => {
   it('keeps a malformed JSON list as one value, for the id check to refuse', () => {
     expect(listValues(['[1,'])).toEqual(['[1,']);
     expect(listValues(['{"a":1}'])).toEqual(['{"a":1}']);
-  });
-});
-
-describe('likePattern', () => {
-  it('makes the typed wildcards literal', () => {
-    expect(likePattern('50%_OFF\\')).toBe('%50\\%\\_off\\\\%');
   });
 });

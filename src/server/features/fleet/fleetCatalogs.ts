@@ -7,7 +7,7 @@ import { queryRows, type DbOrTx } from '../../lib/queryRows';
 import { sortKey } from '../../lib/sortKey';
 import type { Caller } from '../../identity/auth';
 import { assignableUsers, COMPANY_EXECUTIVE_ROLES, fleetScope, LEAD_EXECUTIVE_ROLES } from './fleetAccess';
-import { likePattern } from './sqlJson';
+import { likePattern } from '../../lib/list/likePattern';
 
 const catalog = (db: DbOrTx, table: string) =>
   queryRows<CatalogItem>(db, sql`SELECT id, description FROM ${sql.raw(table)} ORDER BY description, id`);

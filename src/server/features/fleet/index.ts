@@ -8,6 +8,7 @@ import { fleetProspectRoutes } from './prospects/prospectRoutes';
 export { seedFleet } from './seedFleet';
 export { seedProspects } from './prospects/seedProspects';
 export { takeWebProspect } from './prospects/prospectIntake';
+export { FLEET_LIST_EXPORTS } from './fleetListExports';
 
 /** Every fleet route: companies, fleet leads (with their stages and closed sales), prospects. */
 export async function fleetRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {

@@ -31,21 +31,6 @@ export function inList(values: readonly (number | string)[]): SQL {
   );
 }
 
-/** A LIKE pattern for `term`, with LIKE's own wildcards escaped. */
-export function likePattern(term: string): string {
-  return `%${term.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
-
-/** 'YYYY-MM-DD' is a Mexico City day (UTC−6, no DST since 2022); anything with a time is taken as given. */
-export function dayStart(value: string): Date {
-  return /^\d{4}-\d{2}-\d{2}$/.test(value) ? new Date(`${value}T00:00:00-06:00`) : new Date(value);
-}
-/** The exclusive end of a day filter: the next day's start for a plain date. */
-export function dayEndExclusive(value: string): Date {
-  if (!/^\d{4}-\d{2}-\d{2}$/.test(value)) return new Date(new Date(value).getTime() + 1);
-  return new Date(new Date(`${value}T00:00:00-06:00`).getTime() + 86_400_000);
-}
-
 /** A timestamptz as an ISO instant ('2026-03-10T15:30:00.000Z'), the same text on both drivers. */
 export function iso(column: string): SQL {
   return sql.raw(`CASE WHEN ${column} IS NULL THEN NULL ELSE to_char(${column} AT TIME ZONE 'UTC', ${ISO_INSTANT_FORMAT}) END`);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, count, desc, eq, exists, ilike, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { userFilter, optSearch, TEXT_MAX, dbIdWith } from '../../../shared/schemas/primitives';
 import { MSG } from '../../../shared/messages';
@@ -12,13 +12,15 @@ import { users } from '../../db/tables/org';
 import { callerOf } from '../../identity/auth';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { badRequest, notFound } from '../../lib/httpError';
-import { offsetOf, paged, pagingQuery } from '../../lib/paged';
+import { pagingQuery } from '../../lib/paged';
+import { likePattern } from '../../lib/list/likePattern';
+import { pageOf } from '../../lib/list/listPage';
 import { sortKey } from '../../lib/sortKey';
 import { typed, type RouteDeps } from '../../lib/zodApp';
 import { adviserName, leadName } from '../appointments';
-import { likePattern, parseFilters, parseSort } from '../appointments';
+import { parseFilters, parseSort } from '../appointments';
 import { hasAppointmentBetween } from '../appointments';
-import { liveLeadOwner } from '../leads';
+import { leadScope, liveLeadOwner } from '../leads';
 import {
   FLOOR_VISIT_TYPES,
   floorVisitCreatedAnswer,
@@ -70,7 +72,7 @@ export async function floorVisitRoutes(app: FastifyInstance, { db }: RouteDeps):
     if (filters.origin) where.push(eq(floorVisits.origin, filters.origin));
     if (typeof filters.UserId === 'number' && filters.UserId > 0) where.push(eq(floorVisits.userId, filters.UserId));
     if (q.search?.trim()) {
-      const p = likePattern(q.search);
+      const p = likePattern(q.search.trim());
       where.push(
         or(
           ilike(sql`${leadName}`, p),
@@ -91,7 +93,7 @@ export async function floorVisitRoutes(app: FastifyInstance, { db }: RouteDeps):
       const q = request.query;
       const condition = listWhere(caller.agencyId, q);
       const orderBy = parseSort(q.sortBy, sortColumns, [desc(floorVisits.createdAt), desc(floorVisits.id)]);
-      const [rows, [total]] = await Promise.all([
+      return pageOf(q, (limit, offset) =>
         db
           .select({
             id: floorVisits.id,
@@ -109,11 +111,10 @@ export async function floorVisitRoutes(app: FastifyInstance, { db }: RouteDeps):
           .leftJoin(users, eq(users.id, floorVisits.userId))
           .where(condition)
           .orderBy(...orderBy)
-          .limit(q.limit)
-          .offset(offsetOf(q)),
-        db.select({ n: count() }).from(floorVisits).innerJoin(leads, eq(leads.id, floorVisits.leadId)).where(condition),
-      ]);
-      return paged(rows, total?.n ?? 0, q);
+          .limit(limit)
+          .offset(offset),
+        () => db.select({ n: count() }).from(floorVisits).innerJoin(leads, eq(leads.id, floorVisits.leadId)).where(condition).then(([total]) => total?.n),
+      );
     },
   );
 
@@ -168,7 +169,7 @@ export async function floorVisitRoutes(app: FastifyInstance, { db }: RouteDeps):
         })
         .from(leads)
         .leftJoin(users, eq(users.id, leads.userId))
-        .where(and(eq(leads.agencyId, caller.agencyId), isNull(leads.mergedIntoId), or(...matches)))
+        .where(and(leadScope('leads', caller.agencyId), or(...matches)))
         .orderBy(desc(leads.updatedAt), desc(leads.id))
         .limit(FIND_LIMIT);
       return { data: rows };

@@ -1,2 +1,3 @@
 // The floor-visits feature's door (issue 41).
 export { floorVisitRoutes } from './floorVisitRoutes';
+export { FLOOR_VISIT_LIST_EXPORTS } from './floorVisitListExports';

@@ -2,3 +2,4 @@
 export { vacancyRoutes } from './vacancyRoutes';
 export { seedHr } from './seedHr';
 export { publicVacancies } from './publicVacancies';
+export { VACANCY_LIST_EXPORTS } from './vacancyListExports';

@@ -9,9 +9,11 @@ import { vacancies } from './tables';
 import { callerOf } from '../../identity/auth';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { notFound } from '../../lib/httpError';
-import { offsetOf, paged, pagingQuery } from '../../lib/paged';
+import { pagingQuery } from '../../lib/paged';
 import { dataOrFlat } from '../../lib/unwrapData';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
+import { ilikePattern } from '../../lib/list/likePattern';
+import { pageOf } from '../../lib/list/listPage';
 
 const listQuery = pagingQuery.extend({
   search: z.string().max(TEXT_MAX.short).optional(),
@@ -55,13 +57,13 @@ export async function vacancyRoutes(app: FastifyInstance, { db }: RouteDeps): Pr
       if (q.location) where.push(eq(vacancies.location, q.location));
       if (q.area) where.push(eq(vacancies.area, q.area));
       const text = q.search?.trim();
-      if (text) where.push(ilike(vacancies.title, `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`));
+      if (text) where.push(ilike(vacancies.title, ilikePattern(text)));
       const condition = and(...where);
-      const [rows, [total]] = await Promise.all([
-        db.select(vacancyColumns).from(vacancies).where(condition).orderBy(desc(vacancies.createdAt), desc(vacancies.id)).limit(q.limit).offset(offsetOf(q)),
-        db.select({ n: count() }).from(vacancies).where(condition),
-      ]);
-      return paged(rows, Number(total?.n ?? 0), q);
+      return pageOf(
+        q,
+        (limit, offset) => db.select(vacancyColumns).from(vacancies).where(condition).orderBy(desc(vacancies.createdAt), desc(vacancies.id)).limit(limit).offset(offset),
+        () => db.select({ n: count() }).from(vacancies).where(condition).then(([total]) => total?.n),
+      );
     });
   }
 

@@ -1,8 +1,9 @@
-import { and, desc, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import { and, desc, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { leads } from './tables';
 import { queryRows } from '../../lib/queryRows';
 import { offsetOf, type Paging } from '../../lib/paged';
+import { leadScope } from './leadScope';
 
 /** The advisers sharing one name key (user 0: the leads nobody owns), and how many listed leads they hold. */
 interface AdviserGroup {
@@ -56,7 +57,7 @@ function groupSlice(db: Db, agencyId: number, phases: readonly string[], users: 
   return db
     .select({ id: leads.id })
     .from(leads)
-    .where(and(eq(leads.agencyId, agencyId), isNull(leads.mergedIntoId), inArray(leads.phase, [...phases]), or(...owner)))
+    .where(and(leadScope('leads', agencyId, or(...owner)), inArray(leads.phase, [...phases])))
     .orderBy(desc(leads.id))
     .limit(take)
     .offset(skip)

@@ -28,6 +28,8 @@ export { agencyRuleInput } from './leadCreate';
 export { handLeadsTo, lockOpenLeadsOf, releaseLeads, type OpenLead } from './leadHandover';
 export { currentInterestQuantity } from './leadInterest';
 export { seedRetail } from './seedRetail';
+export { leadOwnerOf, leadScope, liveLead } from './leadScope';
+export { LEAD_LIST_EXPORTS } from './leadListExports';
 
 /** Every lead route: lists, the lead itself, activities, interests, origins. */
 export async function leadsRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {

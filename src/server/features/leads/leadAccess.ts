@@ -1,5 +1,5 @@
 import { SALES_MSG } from '../../../shared/domain/salesMessages';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import { isAdviser } from '../../../shared/domain/roles';
 import type { LeadPhase } from '../../../shared/domain/phases';
 import type { Db } from '../../db/client';
@@ -10,6 +10,7 @@ import type { Caller } from '../../identity/auth';
 
 export type { Tx } from '../../lib/queryRows';
 import type { Tx } from '../../lib/queryRows';
+import { leadScope, liveLead } from './leadScope';
 export type Lead = typeof leads.$inferSelect;
 
 /** Advisers work their own leads and the unowned ones in subasta; every other role the whole agency. */
@@ -62,7 +63,7 @@ export async function lockLiveLeadOfAgency(tx: Tx, id: number, agencyId: number)
   const [lead] = await tx
     .select({ id: leads.id })
     .from(leads)
-    .where(and(eq(leads.id, id), eq(leads.agencyId, agencyId), isNull(leads.mergedIntoId)))
+    .where(and(eq(leads.id, id), leadScope('leads', agencyId)))
     .for('update');
   return lead;
 }
@@ -80,7 +81,7 @@ export async function liveLeadOwner(db: Db | Tx, id: number): Promise<{ id: numb
   const [lead] = await db
     .select({ id: leads.id, agencyId: leads.agencyId, userId: leads.userId })
     .from(leads)
-    .where(and(eq(leads.id, id), isNull(leads.mergedIntoId)));
+    .where(and(eq(leads.id, id), liveLead('leads')));
   return lead;
 }
 

@@ -1,14 +1,17 @@
 import { SECURITY_MSG } from '../../../shared/domain/securityMessages';
-import { and, asc, count, desc, eq, gte, inArray, isNull, lt, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { AGENCY_TIME_ZONE } from '../../../shared/domain/constants';
 import { LEAD_PHASE_LABELS, LEAD_PHASES, type LeadPhase } from '../../../shared/domain/phases';
 import { isAdviser } from '../../../shared/domain/roles';
 import type { Db } from '../../db/client';
 import { leadInterests, leads } from './tables';
 import { leadOrigins, products } from '../../db/tables/catalog';
 import { users } from '../../db/tables/org';
-import { offsetOf, paged, type Paging } from '../../lib/paged';
+import type { Paging } from '../../lib/paged';
+import { likePattern } from '../../lib/list/likePattern';
+import { pageOf } from '../../lib/list/listPage';
+import { mexicoDays } from '../../lib/list/mexicoDayRange';
+import { leadScope } from './leadScope';
 import { countedPhases, sumPhases, type CountScope } from './leadCounts';
 import { adviserSortedPageIds } from './adviserSortedPage';
 import type { Caller } from '../../identity/auth';
@@ -75,22 +78,19 @@ function adviserScope(caller: Caller, phase: string | null | undefined): SQL {
 
 /** Everything but the phase: the totals count each phase over the same rows (`phase`: the list's, when it has one). */
 function baseWhere(caller: Caller, q: LeadListQuery, phase?: string | null): SQL[] {
-  const where: SQL[] = [eq(leads.agencyId, q.agencyId), isNull(leads.mergedIntoId)];
-  if (isAdviser(caller.role)) where.push(adviserScope(caller, phase));
+  const where: SQL[] = [leadScope('leads', q.agencyId, isAdviser(caller.role) ? adviserScope(caller, phase) : undefined)];
   const term = q.search?.trim().toLowerCase();
   if (term) {
     // Same expression as leads_agency_search_trgm_idx, so a LIKE '%…%' is served by the agency's trigram index.
-    const like = `%${term.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const like = likePattern(term);
     where.push(/^\d+$/.test(term) && term.length < 10 ? or(sql`${searchText} LIKE ${like}`, eq(leads.id, Number(term)))! : sql`${searchText} LIKE ${like}`);
   }
   if (q.LeadOriginId) where.push(eq(leads.leadOriginId, q.LeadOriginId));
   if (q.subStatus) where.push(eq(leads.subStatus, q.subStatus));
   if (q.outOfTime) where.push(eq(leads.slaStage, 2));
   if (q.UserId && q.UserId > 0) where.push(eq(leads.userId, q.UserId));
-  if (q.StartDate && /^\d{4}-\d{2}-\d{2}/.test(q.StartDate))
-    where.push(gte(leads.createdAt, sql`(${q.StartDate.slice(0, 10)}::date)::timestamp AT TIME ZONE ${AGENCY_TIME_ZONE}`));
-  if (q.EndDate && /^\d{4}-\d{2}-\d{2}/.test(q.EndDate))
-    where.push(lt(leads.createdAt, sql`(${q.EndDate.slice(0, 10)}::date + 1)::timestamp AT TIME ZONE ${AGENCY_TIME_ZONE}`));
+  const day = (value: string | undefined) => (value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : undefined);
+  where.push(...mexicoDays(leads.createdAt, day(q.StartDate), day(q.EndDate)));
   if (q.ProductId)
     where.push(
       sql`EXISTS (SELECT 1 FROM ${leadInterests} WHERE ${leadInterests.leadId} = ${leads.id} AND ${leadInterests.current} AND ${leadInterests.productId} = ${q.ProductId})`,
@@ -125,17 +125,20 @@ export async function listLeads(db: Db, caller: Caller, q: LeadListQuery, paging
   const scope = countScope(caller, q);
   // By adviser over what the counters hold: the page's advisers from the counters, no sort of the agency.
   const byCounters = field === 'adviser' && !scope.filtered && !scope.adviserId && !(scope.userId && scope.userId > 0);
-  const [ids, total] = await Promise.all([
-    byCounters
-      ? adviserSortedPageIds(db, q.agencyId, isPhase(q.phase) ? [q.phase] : FUNNEL_LIST_PHASES, dir, paging)
-      : pageIds
-          .where(where)
-          .orderBy(by(key[field]), desc(leads.id))
-          .limit(paging.limit)
-          .offset(offsetOf(paging))
-          .then((rows) => rows.map((r) => r.id)),
-    countLeads(db, caller, q, where),
-  ]);
+  const page = await pageOf(
+    paging,
+    (limit, offset) =>
+      byCounters
+        ? adviserSortedPageIds(db, q.agencyId, isPhase(q.phase) ? [q.phase] : FUNNEL_LIST_PHASES, dir, paging)
+        : pageIds
+            .where(where)
+            .orderBy(by(key[field]), desc(leads.id))
+            .limit(limit)
+            .offset(offset)
+            .then((rows) => rows.map((r) => r.id)),
+    () => countLeads(db, caller, q, where),
+  );
+  const ids = page.data;
   const found = ids.length
     ? await db
         .select({
@@ -183,7 +186,7 @@ export async function listLeads(db: Db, caller: Caller, q: LeadListQuery, paging
     /** Where the business-hours timer starts: the last contact, or the creation. */
     lastContactBasis: r.lastContactAt ?? r.createdAt,
   }));
-  return paged(data, total, paging);
+  return { ...page, data };
 }
 
 export function phaseOf(slug: string): { id: number; slug: string; description: string } {

@@ -2,12 +2,14 @@ import type { FastifyInstance } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { LEAD_PHASES } from '../../../shared/domain/phases';
-import { isAdviser } from '../../../shared/domain/roles';
 import { callerOf, type Caller } from '../../identity/auth';
-import { offsetOf, paged, pagingQuery } from '../../lib/paged';
+import { pagingQuery } from '../../lib/paged';
+import { likePattern } from '../../lib/list/likePattern';
+import { pageOf } from '../../lib/list/listPage';
 import { queryRows } from '../../lib/queryRows';
 import { typed, type RouteDeps } from '../../lib/zodApp';
 import { countedPhases } from './leadCounts';
+import { leadOwnerOf, leadScope } from './leadScope';
 import { listedLead, listedLeadPage } from '../../../shared/schemas/leadResponses';
 
 const listQuery = pagingQuery.extend({ search: z.string().trim().max(100).optional() });
@@ -21,13 +23,13 @@ const ROW = sql`l.id, l.first_name || ' ' || l.last_name AS "firstAndLastName", 
 
 /** Live leads of the caller's agency; an adviser sees only their own. */
 function visible(caller: Caller): SQL {
-  return sql`l.agency_id = ${caller.agencyId} AND l.merged_into_id IS NULL ${isAdviser(caller.role) ? sql`AND l.user_id = ${caller.id}` : sql``}`;
+  return leadScope('l', caller.agencyId, leadOwnerOf(caller));
 }
 
 /** Name, e-mail or phone: the expression of leads_agency_search_trgm_idx, so the agency's trigram index serves the LIKE. */
 function nameSearch(search: string | undefined): SQL {
   if (!search) return sql``;
-  const term = `%${search.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+  const term = likePattern(search);
   return sql`AND lower(l.first_name || ' ' || l.last_name || ' ' || coalesce(l.email, '') || ' ' || coalesce(l.phone, '')) LIKE ${term}`;
 }
 
@@ -41,22 +43,23 @@ export async function leadListRoutes(app: FastifyInstance, { db }: RouteDeps): P
   async function list(caller: Caller, phase: string, q: z.infer<typeof listQuery>, order: SQL) {
     const where = sql`WHERE ${visible(caller)} AND l.phase = ${phase} ${nameSearch(q.search)}`;
     // The page's ids by the index of the list's order; the per-row subqueries run for those rows only.
-    const [rows, total] = await Promise.all([
-      queryRows<z.output<typeof listedLead>>(
-        db,
-        sql`WITH page AS (SELECT l.id FROM leads l ${where} ORDER BY ${order}, l.id DESC LIMIT ${q.limit} OFFSET ${offsetOf(q)})
+    return pageOf(
+      q,
+      (limit, offset) =>
+        queryRows<z.output<typeof listedLead>>(
+          db,
+          sql`WITH page AS (SELECT l.id FROM leads l ${where} ORDER BY ${order}, l.id DESC LIMIT ${limit} OFFSET ${offset})
             SELECT ${ROW} FROM page JOIN leads l ON l.id = page.id LEFT JOIN users u ON u.id = l.user_id ORDER BY ${order}, l.id DESC`,
-      ),
-      countList(caller, phase, q, where),
-    ]);
-    return paged(rows, total, q);
+        ),
+      () => countList(caller, phase, q, where),
+    );
   }
 
   async function countList(caller: Caller, phase: string, q: z.infer<typeof listQuery>, where: SQL): Promise<number> {
     // An adviser sees only their own leads here (no unowned subasta): an owner filter.
     const counts = await countedPhases(db, {
       agencyId: caller.agencyId,
-      userId: isAdviser(caller.role) ? caller.id : undefined,
+      userId: leadOwnerOf(caller),
       filtered: !!q.search,
     });
     if (counts) return counts.get(phase) ?? 0;

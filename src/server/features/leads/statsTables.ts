@@ -19,7 +19,7 @@ export const leadCounts = pgTable(
 );
 
 /**
- * Live leads per agency, creation day (America/Mexico_City), owner and one dimension: 'phase' (with
+ * Live leads per agency, creation day (Mexico City, AGENCY_TIME_ZONE), owner and one dimension: 'phase' (with
  * the first-response minutes), 'status' (sub-status), 'origin' (lead origin id), 'product' (current
  * interest's product id). The dashboard's four reports sum these rows.
  */

@@ -2,7 +2,6 @@
 // installs, the public intake calls (ADF, import progress), the seed.
 export { leadsIoRoutes } from './routes';
 export { installListExport } from './export/listExport';
-export { LIST_EXPORTS } from './export/listExports';
 export { adfIntakeRoutes } from './adf/adfIntake';
 export { importProgressRoutes } from './import/importProgressRoute';
 export { seedIntakeKeys } from './seed';

@@ -6,12 +6,14 @@ import type { Db } from '../../db/client';
 import { productCollections, productColors, productVersions, products } from '../../db/tables/catalog';
 import { files } from '../../db/tables/files';
 import { badRequest, conflict, notFound, tooLarge } from '../../lib/httpError';
-import { offsetOf, paged, type Paging } from '../../lib/paged';
+import type { Paging } from '../../lib/paged';
+import { pageOf } from '../../lib/list/listPage';
 import type { DbOrTx } from '../../lib/queryRows';
 import { slugify } from '../../../shared/domain/comparableText';
 import { PRODUCT_IMAGE_OWNER } from '../../db/tables/files';
 import { sniffFileType, type FileKind } from '../../../shared/domain/fileSignature';
 import type { FileStore } from '../../lib/fileStore';
+import { ilikePattern } from '../../lib/list/likePattern';
 
 /** How each catalogue file is kept: its owner type in the file store, the types it may be and the message refusing others. */
 const FILE_RULES: Record<ProductFileKind, { owner: string; column: 'imageFileId' | 'onePagerFileId' | 'dataSheetFileId'; kinds: FileKind[]; message: string }> = {
@@ -53,7 +55,7 @@ export async function listCatalogue(db: Db, q: CatalogueQuery) {
   if (q.status !== 'all') where.push(eq(products.active, q.status === 'active'));
   const text = q.search?.trim();
   if (text) {
-    const p = `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+    const p = ilikePattern(text);
     where.push(
       or(
         ilike(products.name, p),
@@ -67,7 +69,7 @@ export async function listCatalogue(db: Db, q: CatalogueQuery) {
   const condition = and(...where);
   const columns = { name: products.name, price: products.price, createdAt: products.createdAt, year: products.year };
   const order = q.sortBy.length ? q.sortBy.map((s) => (s.desc ? desc(columns[s.key]) : asc(columns[s.key]))) : [asc(products.name)];
-  const [rows, [total]] = await Promise.all([
+  const page = await pageOf(q, (limit, offset) =>
     db
       .select({
         id: products.id,
@@ -85,12 +87,12 @@ export async function listCatalogue(db: Db, q: CatalogueQuery) {
       .leftJoin(productCollections, eq(productCollections.id, products.collectionId))
       .where(condition)
       .orderBy(...order, asc(products.id))
-      .limit(q.limit)
-      .offset(offsetOf(q)),
-    db.select({ n: count() }).from(products).where(condition),
-  ]);
-  const list: ProductListRow[] = rows.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), versions: Number(r.versions), colors: Number(r.colors) }));
-  return paged(list, Number(total?.n ?? 0), q);
+      .limit(limit)
+      .offset(offset),
+    () => db.select({ n: count() }).from(products).where(condition).then(([total]) => total?.n),
+  );
+  const list: ProductListRow[] = page.data.map((r) => ({ ...r, createdAt: r.createdAt.toISOString(), versions: Number(r.versions), colors: Number(r.colors) }));
+  return { ...page, data: list };
 }
 
 /** One product with its colours, versions, collection and files; undefined if there is none. */

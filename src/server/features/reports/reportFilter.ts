@@ -7,6 +7,7 @@ import { isAdviser } from '../../../shared/domain/roles';
 import type { Caller } from '../../identity/auth';
 import { badRequest } from '../../lib/httpError';
 import { SALES_MSG } from '../../../shared/domain/salesMessages';
+import { leadScope as retailLeadScope } from '../leads';
 
 const day = z.preprocess((v) => (v === '' ? undefined : v), dateText.transform((v) => v.slice(0, 10)).optional());
 
@@ -24,7 +25,7 @@ export interface ReportScope {
   agencyId: number;
   /** undefined: every user of the agency. */
   userId?: number;
-  /** Business days 'YYYY-MM-DD', inclusive, in America/Mexico_City. */
+  /** Business days 'YYYY-MM-DD', inclusive, in Mexico City (AGENCY_TIME_ZONE). */
   start: string;
   end: string;
 }
@@ -63,9 +64,7 @@ export function inRange(column: SQL, scope: ReportScope, monthsBack = 0): SQL {
 
 /** Live leads of the scope: the agency, the user when chosen, never a merged-away secondary. */
 export function leadScope(alias: string, scope: ReportScope): SQL {
-  const a = sql.raw(alias);
-  return sql`${a}.agency_id = ${scope.agencyId} AND ${a}.merged_into_id IS NULL
-    ${scope.userId !== undefined ? sql`AND ${a}.user_id = ${scope.userId}` : sql``}`;
+  return retailLeadScope(alias, scope.agencyId, scope.userId);
 }
 
 export function pct(amount: number, total: number): number {

@@ -6,6 +6,7 @@ import { queryRows } from '../../lib/queryRows';
 import { typed, type RouteDeps } from '../../lib/zodApp';
 import { funnelReportAnswer, interestReportAnswer, originReportAnswer, statusReportAnswer } from '../../../shared/schemas/reportResponses';
 import { inRange, pct, reportQuery, reportScope, statsDays, statsScope } from './reportFilter';
+import { liveLead } from '../leads';
 
 /** The four funnel stages of the 'Funnel Ventas' card (four colours). */
 const FUNNEL_STAGES: LeadPhase[] = ['1er-contacto', 'seguimiento', 'en-cierre', 'cerrado'];
@@ -15,7 +16,7 @@ const STATUS_ORDER: SubStatus[] = ['ESPERA_CONTACTO', 'ACTIVO', 'INACTIVO', 'BLO
 /**
  * Dashboard reports (spec §7 Reports, §3 Dashboard responses). Static paths under /lead: Fastify
  * prefers them over the lead routes' parametric GET /lead/:id. Every number is about the live leads
- * created in the range (business days in America/Mexico_City), read from lead_daily_stats.
+ * created in the range (business days in Mexico City (AGENCY_TIME_ZONE)), read from lead_daily_stats.
  */
 export async function reportRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
   const r = typed(app);
@@ -35,7 +36,7 @@ export async function reportRoutes(app: FastifyInstance, { db }: RouteDeps): Pro
     const [saleRow] = await queryRows<{ sales: number }>(
       db,
       sql`SELECT count(*)::int AS sales FROM sales s JOIN leads l ON l.id = s.lead_id
-          WHERE s.agency_id = ${scope.agencyId} AND l.merged_into_id IS NULL
+          WHERE s.agency_id = ${scope.agencyId} AND ${liveLead('l')}
           ${scope.userId !== undefined ? sql`AND s.user_id = ${scope.userId}` : sql``}
           AND ${inRange(sql`s.created_at`, scope)}`,
     );

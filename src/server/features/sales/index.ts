@@ -7,6 +7,7 @@ import { saleVinRoutes } from './vinRoutes';
 
 /** sales' part of a lead closing: the sale (registered into leads' write pipeline). */
 export { saleOfClosedLead } from './saleOfClosedLead';
+export { SALE_LIST_EXPORTS } from './saleListExports';
 
 /** Every sales route: sales, external sales, VINs. */
 export async function salesRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {

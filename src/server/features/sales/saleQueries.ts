@@ -4,6 +4,7 @@ import type { Caller } from '../../identity/auth';
 import { queryRows, type DbOrTx } from '../../lib/queryRows';
 import type { z } from 'zod';
 import type { saleRow } from '../../../shared/schemas/saleResponses';
+import { liveLead } from '../leads';
 
 /** The sale row every sales list and detail answers (spec §3 Sale): the contract's output side. */
 export type SaleRow = z.output<typeof saleRow>;
@@ -23,7 +24,7 @@ export const SALE_SELECT = sql`
 
 export const SALE_FROM = sql`
   FROM sales s
-  JOIN leads l ON l.id = s.lead_id AND l.merged_into_id IS NULL
+  JOIN leads l ON l.id = s.lead_id AND ${liveLead('l')}
   LEFT JOIN users u ON u.id = s.user_id
   LEFT JOIN products p ON p.id = s.product_id
   LEFT JOIN product_colors pc ON pc.id = s.product_color_id`;

@@ -10,12 +10,17 @@ import { sales } from './tables';
 import { callerOf } from '../../identity/auth';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/httpError';
-import { offsetOf, paged, pagingQuery } from '../../lib/paged';
+import { pagingQuery } from '../../lib/paged';
+import { likePattern } from '../../lib/list/likePattern';
+import { listOrder } from '../../lib/list/listOrder';
+import { pageOf } from '../../lib/list/listPage';
+import { mexicoDayRange } from '../../lib/list/mexicoDayRange';
 import { queryRows } from '../../lib/queryRows';
 import { sortKey } from '../../lib/sortKey';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
 import { findSale, SALE_FROM, SALE_SELECT, saleVisibility, type SaleRow } from './saleQueries';
 import { saleAnswer, saleDashboardPage, saleDetailAnswer, saleReportingPage, type saleDetail } from '../../../shared/schemas/saleResponses';
+import { liveLead } from '../leads';
 
 type SaleDetailRow = z.output<typeof saleDetail>;
 
@@ -97,42 +102,48 @@ export async function saleRoutes(app: FastifyInstance, { db }: RouteDeps): Promi
     const caller = callerOf(request);
     const q = request.query;
     const f = parseFilters(q.filters);
-    const term = q.search ? `%${q.search.toLowerCase()}%` : undefined;
+    const term = q.search ? likePattern(q.search) : undefined;
+    const days = mexicoDayRange(f.startDate?.slice(0, 10), f.endDate?.slice(0, 10));
     const where = sql`${saleVisibility(caller)}
       ${term ? sql`AND (lower(l.first_name || ' ' || l.last_name) LIKE ${term} OR lower(coalesce(l.email, '')) LIKE ${term}
                     OR coalesce(l.phone, '') LIKE ${term} OR s.id::text = ${q.search} OR lower(coalesce(p.model, '')) LIKE ${term}
                     OR EXISTS (SELECT 1 FROM sale_vins v WHERE v.sale_id = s.id AND lower(v.vin) LIKE ${term}))` : sql``}
       ${f.UserId !== undefined && f.UserId > 0 ? sql`AND s.user_id = ${f.UserId}` : sql``}
       ${f.ProductId !== undefined && f.ProductId > 0 ? sql`AND s.product_id = ${f.ProductId}` : sql``}
-      ${f.startDate ? sql`AND s.created_at >= (${f.startDate.slice(0, 10)}::date::timestamp AT TIME ZONE 'America/Mexico_City')` : sql``}
-      ${f.endDate ? sql`AND s.created_at < ((${f.endDate.slice(0, 10)}::date + 1)::timestamp AT TIME ZONE 'America/Mexico_City')` : sql``}`;
+      ${days.from ? sql`AND s.created_at >= ${days.from}` : sql``}
+      ${days.to ? sql`AND s.created_at < ${days.to}` : sql``}`;
     const stageFilter = q.phase === 'TODAS' ? sql`` : sql`AND s.stage = ${q.phase}`;
     const sortKey = (q.sortBy?.replace(/^-/, '') ?? 'date') as SortKey;
-    const dir = q.sortBy && !q.sortBy.startsWith('-') ? sql`ASC` : q.sortBy ? sql`DESC` : sql`DESC`;
     // Date and id are never null: without NULLS LAST the (agency, created_at) index yields the page
     // in order (a descending btree puts nulls first, so NULLS LAST made PostgreSQL sort every sale).
-    const nulls = NULLABLE_SORTS.has(sortKey) ? sql`NULLS LAST` : sql``;
-    const rows = await queryRows<SaleRow>(
-      db,
-      sql`SELECT ${SALE_SELECT} ${SALE_FROM} WHERE ${where} ${stageFilter}
-          ORDER BY ${SORTS[sortKey]} ${dir} ${nulls}, s.id ${dir} LIMIT ${q.limit} OFFSET ${offsetOf(q)}`,
+    const order = listOrder([{ key: sortKey, desc: !q.sortBy || q.sortBy.startsWith('-') }], SORTS, { key: 'date', desc: true }, sql`s.id`, (key) =>
+      NULLABLE_SORTS.has(key),
     );
     // Counts per tab under the same search and filters, for the tab badges. A sale never belongs to a
     // merged lead (the merge moves it to the lead that stays, and a merged lead takes no sale), so
     // without a search the count reads the sales index alone instead of probing a lead per sale.
     const countFrom = term
-      ? sql`FROM sales s JOIN leads l ON l.id = s.lead_id AND l.merged_into_id IS NULL LEFT JOIN products p ON p.id = s.product_id`
+      ? sql`FROM sales s JOIN leads l ON l.id = s.lead_id AND ${liveLead('l')} LEFT JOIN products p ON p.id = s.product_id`
       : sql`FROM sales s`;
-    const [counts] = await queryRows<Record<'TODAS' | 'PENDING_REPORTING' | 'PENDING_DELIVERY' | 'CLOSED', number>>(
-      db,
-      sql`SELECT count(*)::int AS "TODAS",
+    let totals = { TODAS: 0, PENDING_REPORTING: 0, PENDING_DELIVERY: 0, CLOSED: 0 };
+    const page = await pageOf(
+      q,
+      (limit, offset) =>
+        queryRows<SaleRow>(db, sql`SELECT ${SALE_SELECT} ${SALE_FROM} WHERE ${where} ${stageFilter} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset}`),
+      async () => {
+        const [counts] = await queryRows<Record<'TODAS' | 'PENDING_REPORTING' | 'PENDING_DELIVERY' | 'CLOSED', number>>(
+          db,
+          sql`SELECT count(*)::int AS "TODAS",
             count(*) FILTER (WHERE s.stage = 'PENDING_REPORTING')::int AS "PENDING_REPORTING",
             count(*) FILTER (WHERE s.stage = 'PENDING_DELIVERY')::int AS "PENDING_DELIVERY",
             count(*) FILTER (WHERE s.stage = 'CLOSED')::int AS "CLOSED"
           ${countFrom} WHERE ${where}`,
+        );
+        if (counts) totals = counts;
+        return totals[q.phase];
+      },
     );
-    const totals = counts ?? { TODAS: 0, PENDING_REPORTING: 0, PENDING_DELIVERY: 0, CLOSED: 0 };
-    return { ...paged(rows, totals[q.phase], q), totals };
+    return { ...page, totals };
   });
 
   r.get('/sale/dashboard/:id', { config: { permission: 'sales:view' }, schema: { params: idParams, response: { 200: saleDetailAnswer } } }, async (request) => {
@@ -164,13 +175,12 @@ export async function saleRoutes(app: FastifyInstance, { db }: RouteDeps): Promi
       const caller = callerOf(request);
       const q = request.query;
       const where = sql`${saleVisibility(caller)} ${q.filter ? sql`AND s.stage = ${q.filter}` : sql``}`;
-      const rows = await queryRows<SaleRow>(
-        db,
-        sql`SELECT ${SALE_SELECT} ${SALE_FROM} WHERE ${where} ORDER BY s.created_at DESC, s.id DESC LIMIT ${q.limit} OFFSET ${offsetOf(q)}`,
-      );
       // As the dashboard's counts: a sale never belongs to a merged lead, so the sales index answers alone.
-      const [count] = await queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM sales s WHERE ${where}`);
-      return paged(rows, count?.total ?? 0, q);
+      return pageOf(
+        q,
+        (limit, offset) => queryRows<SaleRow>(db, sql`SELECT ${SALE_SELECT} ${SALE_FROM} WHERE ${where} ORDER BY s.created_at DESC, s.id DESC LIMIT ${limit} OFFSET ${offset}`),
+        () => queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM sales s WHERE ${where}`).then(([count]) => count?.total),
+      );
     },
   );
 

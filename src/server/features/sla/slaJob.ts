@@ -1,15 +1,17 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { AGENCY_TIME_ZONE } from '../../../shared/domain/constants';
 import { SLA_MSG } from '../../../shared/domain/slaMessages';
 import { fill } from '../../../shared/messages';
 import { queryRows, type DbOrTx } from '../../lib/queryRows';
 import { NOTIFICATION_TITLES } from '../notifications';
 import { SLA_PHASES } from './slaClock';
+import { liveLead } from '../leads';
 
 /** Due clocks handled per run and step; the rest wait a minute (the job runs every minute). */
 const BATCH = 500;
 
 const mexicoTime = new Intl.DateTimeFormat('es-MX', {
-  timeZone: 'America/Mexico_City',
+  timeZone: AGENCY_TIME_ZONE,
   day: '2-digit',
   month: '2-digit',
   year: 'numeric',
@@ -45,7 +47,7 @@ async function due(tx: DbOrTx, where: SQL, order: SQL): Promise<DueLead[]> {
   return queryRows<DueLead>(
     tx,
     sql`SELECT l.id, l.agency_id AS "agencyId", l.user_id AS "userId", l.first_name || ' ' || l.last_name AS name, l.phase,
-          l.merged_into_id IS NULL AS live, l.sla_kind AS kind, l.sla_deadline AS deadline,
+          ${liveLead('l')} AS live, l.sla_kind AS kind, l.sla_deadline AS deadline,
           s.first_contact_minutes AS "firstMinutes", s.follow_up_minutes AS "followMinutes", s.return_to_subasta AS "returnToSubasta"
         FROM (SELECT id FROM leads WHERE ${where} ORDER BY ${order} LIMIT ${BATCH} FOR UPDATE SKIP LOCKED) d
         JOIN leads l ON l.id = d.id LEFT JOIN agency_sla s ON s.agency_id = l.agency_id`,

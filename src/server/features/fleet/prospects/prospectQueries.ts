@@ -2,7 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ProspectListQuery } from '../../../../shared/schemas/fleetProspect';
 import type { Caller } from '../../../identity/auth';
 import { listOrder } from '../fleetList';
-import { dayEndExclusive, dayStart, likePattern } from '../sqlJson';
+import { likePattern } from '../../../lib/list/likePattern';
+import { mexicoDayRange } from '../../../lib/list/mexicoDayRange';
 
 /** The prospect as the screens read it (spec §3 Prospect), with its product and colour. */
 export const PROSPECT_ROW = sql`p.id, p.first_name AS "firstName", p.last_name AS "lastName",
@@ -45,14 +46,15 @@ export function prospectWhere(caller: Caller, q: ParsedQuery): SQL {
   // LIKE's own wildcards are escaped: '%' or '_' typed in the box match themselves.
   const term = q.search ? likePattern(q.search) : undefined;
   const company = q.company ? likePattern(q.company) : undefined;
+  const days = mexicoDayRange(q.startDate ? String(q.startDate) : undefined, q.endDate ? String(q.endDate) : undefined);
   return sql`p.agency_id = ${caller.agencyId}
     ${caller.role === 'fleet-executive' ? sql`AND (p.user_id IS NULL OR p.user_id = ${caller.id})` : sql``}
     ${q.status === 'inactive' ? sql`AND p.active = false` : sql``}
     ${term ? sql`AND ${PROSPECT_SEARCH} LIKE ${term}` : sql``}
     ${q.ProductId ? sql`AND p.product_id = ${q.ProductId}` : sql``}
     ${company ? sql`AND lower(p.company_name) LIKE ${company}` : sql``}
-    ${q.startDate ? sql`AND p.created_at >= ${dayStart(String(q.startDate)).toISOString()}` : sql``}
-    ${q.endDate ? sql`AND p.created_at < ${dayEndExclusive(String(q.endDate)).toISOString()}` : sql``}`;
+    ${days.from ? sql`AND p.created_at >= ${days.from}` : sql``}
+    ${days.to ? sql`AND p.created_at < ${days.to}` : sql``}`;
 }
 
 /**

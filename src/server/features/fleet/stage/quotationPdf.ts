@@ -1,4 +1,5 @@
 import { formatMxn } from '../../../../shared/domain/quotationAmount';
+import { AGENCY_TIME_ZONE } from '../../../../shared/domain/constants';
 
 /** What the rendered quotation shows. */
 export interface QuotationPdfData {
@@ -23,7 +24,7 @@ export interface QuotationPdfData {
   createdAt: Date;
 }
 
-const dateFmt = new Intl.DateTimeFormat('es-MX', { timeZone: 'America/Mexico_City', day: 'numeric', month: 'long', year: 'numeric' });
+const dateFmt = new Intl.DateTimeFormat('es-MX', { timeZone: AGENCY_TIME_ZONE, day: 'numeric', month: 'long', year: 'numeric' });
 
 /**
  * A one-page PDF for a quotation without an uploaded document, so every quotation can be opened and

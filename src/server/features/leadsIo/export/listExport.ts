@@ -6,7 +6,7 @@ import { exportFormatSchema } from '../../../../shared/schemas/listExport';
 import type { Db } from '../../../db/client';
 import { badRequest } from '../../../lib/httpError';
 import { maskForRole } from '../../leads';
-import { localDayOf, type ExportSpec } from './exportColumns';
+import { localDayOf, type ListExport } from './exportColumns';
 import { loadRowWriter } from './exportWriters';
 
 /** Rows asked of the list's own handler per round: large enough to be few queries, small enough to keep memory flat. */
@@ -18,11 +18,7 @@ const yieldTurn = () => new Promise<void>((resolve) => setImmediate(resolve));
 type Answer = { data?: unknown; total?: unknown; pages?: unknown };
 type Obj = Record<string, unknown>;
 
-/** A list that can be exported: its spec, plus an optional step that adds columns the list's rows lack (read per page). */
-export interface ListExport {
-  spec: ExportSpec;
-  enrich?(db: Db, rows: Obj[]): Promise<Obj[]>;
-}
+export type { ListExport };
 
 function formatOf(request: FastifyRequest): ExportFormat | undefined {
   const q = request.query as Obj | undefined;

@@ -1,7 +1,9 @@
-import { backfillAllDuplicateKeys, backfillDuplicateKeysOnTick, detectDuplicates, duplicatesOnNewLead } from './features/duplicates';
-import { leadWrites } from './features/leads';
+import { appointmentDetailSection } from './features/appointments';
+import { backfillAllDuplicateKeys, backfillDuplicateKeysOnTick, detectDuplicates, duplicateDetailSection, duplicatesOnNewLead } from './features/duplicates';
+import { floorVisitDetailSection } from './features/floorVisits';
+import { leadDetailSections, leadWrites } from './features/leads';
 import { notificationJobSteps, notifyLead } from './features/notifications';
-import { saleOfClosedLead } from './features/sales';
+import { saleDetailSection, saleOfClosedLead } from './features/sales';
 import { recordSlaContact, runSlaJob, slaOnNewLead } from './features/sla';
 
 let wired = false;
@@ -12,6 +14,8 @@ let wired = false;
  * transaction; duplicates, sla and notifications contribute steps to it (sales the sale of a closing lead), and sla and duplicates to
  * the notification job's tick, so none of those features imports another that imports it back.
  * The order is the order of the direct calls it replaced (the clock's errors before the duplicates').
+ * The lead detail (GET /api/lead/{id}) shows the sections sales, appointments, floorVisits and
+ * duplicates register, each reading its own tables.
  */
 export function wireFeatures(): void {
   if (wired) return;
@@ -25,4 +29,8 @@ export function wireFeatures(): void {
   leadWrites.closeWith(saleOfClosedLead);
   notificationJobSteps.underLock(runSlaJob);
   notificationJobSteps.afterTick(backfillDuplicateKeysOnTick);
+  leadDetailSections.register('sales', saleDetailSection);
+  leadDetailSections.register('appointments', appointmentDetailSection);
+  leadDetailSections.register('floorVisits', floorVisitDetailSection);
+  leadDetailSections.register('duplicates', duplicateDetailSection);
 }

@@ -6,6 +6,8 @@ import { appointmentRoutes } from './appointmentRoutes';
 import { leadAppointmentRoutes } from './leadAppointmentRoutes';
 import { userReminderRoutes } from './reminderRoutes';
 
+/** appointments' section of the lead detail (registered into leads' leadDetailSections). */
+export { appointmentDetailSection } from './appointmentDetailSection';
 /** The waiting-list board's rows (the display stations read them). */
 export { waitingListRows } from './waitingList';
 /** The agenda's list helpers and name fragments (the floor-visit list shares them; paging and search come from lib/list/). */

@@ -3,6 +3,8 @@
 export { duplicateRoutes } from './duplicateRoutes';
 export { duplicatesOnNewLead, backfillAllDuplicateKeys, backfillDuplicateKeysOnTick } from './duplicateLeadSteps';
 export { detectDuplicates } from './duplicateDetection';
+/** duplicates' section of the lead detail (registered into leads' leadDetailSections). */
+export { duplicateDetailSection } from './duplicateDetailSection';
 export { findDuplicatesOfMany, recordDuplicatesOfMany } from './batchDuplicates';
 export { leadContacts, leadKeyColumns, rememberNameWords } from './duplicateKeys';
 export { DUPLICATE_LIST_EXPORTS } from './duplicateListExports';

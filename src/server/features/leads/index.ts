@@ -22,8 +22,15 @@ export {
   type NewLeadDraft,
   type NewLeadStep,
 } from './leadWrites';
+export {
+  leadDetailSections,
+  type LeadDetailContext,
+  type LeadDetailParts,
+  type LeadDetailSection,
+  type LeadDetailSectionName,
+} from './leadDetailSections';
 export { installContactMask, maskForRole } from './contactMask';
-export { leadContactsOf, leadForCaller, liveLeadOwner, lockLiveLeadOfAgency, setLeadSlaColumns, type Lead, type LeadSlaColumns } from './leadAccess';
+export { leadContactsOf, leadForCaller, leadIdsWithContact, liveLeadOwner, lockLiveLeadOfAgency, setLeadSlaColumns, type Lead, type LeadSlaColumns } from './leadAccess';
 export { agencyRuleInput } from './leadCreate';
 export { handLeadsTo, lockOpenLeadsOf, releaseLeads, type OpenLead } from './leadHandover';
 export { currentInterestQuantity } from './leadInterest';

@@ -1,5 +1,5 @@
 import { SALES_MSG } from '../../../shared/domain/salesMessages';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, or } from 'drizzle-orm';
 import { isAdviser } from '../../../shared/domain/roles';
 import type { LeadPhase } from '../../../shared/domain/phases';
 import type { Db } from '../../db/client';
@@ -89,4 +89,17 @@ export async function liveLeadOwner(db: Db | Tx, id: number): Promise<{ id: numb
 export async function leadContactsOf(db: Db, ids: readonly number[]): Promise<{ id: number; email: string | null; phone: string | null }[]> {
   if (!ids.length) return [];
   return db.select({ id: leads.id, email: leads.email, phone: leads.phone }).from(leads).where(inArray(leads.id, [...ids]));
+}
+
+/**
+ * The ids of the leads (any agency) with this e-mail or this phone, as a subquery for another
+ * feature's query (sales' repurchases in the lead detail: `inArray(sales.leadId, …)`), so it reads
+ * leads' table through leads. Null when there is neither.
+ */
+export function leadIdsWithContact(db: Db, contact: { email: string | null; phone: string | null }) {
+  if (!contact.email && !contact.phone) return null;
+  return db
+    .select({ id: leads.id })
+    .from(leads)
+    .where(or(contact.email ? eq(leads.email, contact.email) : undefined, contact.phone ? eq(leads.phone, contact.phone) : undefined));
 }

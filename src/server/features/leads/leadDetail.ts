@@ -1,13 +1,13 @@
-import { and, desc, eq, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { BUY_TYPES } from '../../../shared/domain/enums';
 import { isAdviser, type Role } from '../../../shared/domain/roles';
 import type { Db } from '../../db/client';
-import { appointments, duplicatePairs, floorVisits, sales, saleVins } from '../../db/schema';
 import { leadActivities, leadEmails, leadInterests, leadPhones, leadRentings, leadPhaseRecords, leads } from './tables';
 import { leadActivityChannelTypes, leadActivityTypes, leadOrigins, productColors, products } from '../../db/tables/catalog';
 import { agencies, users } from '../../db/tables/org';
 import type { Caller } from '../../identity/auth';
 import { leadForCaller, notifyOwner, recordPhase, type Lead } from './leadAccess';
+import { readLeadDetailSection } from './leadDetailSections';
 import { phaseOf } from './leadList';
 
 /** Roles that see a subasta lead's contact data as '-' (spec §2 data panel). */
@@ -45,7 +45,9 @@ export async function leadDetail(db: Db, caller: Caller, id: number) {
     lead = await leadForCaller(db, caller, id);
   }
 
-  const [emails, phones, interests, activities, appts, origin, owner, agency, saleRows, visits, records, vins, renting, dup] = await Promise.all([
+  // Leads' own reads and the other features' sections (leadDetailSections.ts), all at once.
+  const section = { lead, caller };
+  const [emails, phones, interests, activities, origin, owner, agency, records, renting, salesPart, appointmentsPart, visitsPart, duplicatesPart] = await Promise.all([
     db.select({ id: leadEmails.id, value: leadEmails.value }).from(leadEmails).where(eq(leadEmails.leadId, id)).orderBy(leadEmails.id),
     db.select({ id: leadPhones.id, value: leadPhones.value }).from(leadPhones).where(eq(leadPhones.leadId, id)).orderBy(leadPhones.id),
     db
@@ -64,46 +66,18 @@ export async function leadDetail(db: Db, caller: Caller, id: number) {
       .leftJoin(users, eq(users.id, leadActivities.userId))
       .where(eq(leadActivities.leadId, id))
       .orderBy(desc(leadActivities.createdAt), desc(leadActivities.id)),
-    db
-      .select({ a: appointments, p: { id: products.id, name: products.name, model: products.model }, userName })
-      .from(appointments)
-      .leftJoin(products, eq(products.id, appointments.productId))
-      .leftJoin(users, eq(users.id, appointments.userId))
-      .where(eq(appointments.leadId, id))
-      .orderBy(desc(appointments.date)),
     lead.leadOriginId ? db.select().from(leadOrigins).where(eq(leadOrigins.id, lead.leadOriginId)) : Promise.resolve([]),
     lead.userId
       ? db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, lead.userId))
       : Promise.resolve([]),
     db.select({ id: agencies.id, name: agencies.name }).from(agencies).where(eq(agencies.id, lead.agencyId)),
-    db.select().from(sales).where(eq(sales.leadId, id)).orderBy(desc(sales.createdAt)),
-    db.select({ id: floorVisits.id, createdAt: floorVisits.createdAt, type: floorVisits.type, origin: floorVisits.origin }).from(floorVisits).where(eq(floorVisits.leadId, id)).orderBy(desc(floorVisits.createdAt)),
     db.select().from(leadPhaseRecords).where(eq(leadPhaseRecords.leadId, id)).orderBy(desc(leadPhaseRecords.createdAt), desc(leadPhaseRecords.id)),
-    db.select({ id: saleVins.id, vin: saleVins.vin, SaleId: saleVins.saleId }).from(saleVins).where(eq(saleVins.leadId, id)).orderBy(saleVins.id),
     db.select().from(leadRentings).where(eq(leadRentings.leadId, id)),
-    db
-      .select({ id: duplicatePairs.id })
-      .from(duplicatePairs)
-      .where(and(eq(duplicatePairs.status, 'OPEN'), or(eq(duplicatePairs.leadId, id), eq(duplicatePairs.matchedId, id))))
-      .limit(1),
+    readLeadDetailSection('sales', db, section),
+    readLeadDetailSection('appointments', db, section),
+    readLeadDetailSection('floorVisits', db, section),
+    readLeadDetailSection('duplicates', db, section),
   ]);
-
-  // Repurchase: sales of other leads of the caller's agencies with this lead's e-mail or phone.
-  const contacts = [lead.email, lead.phone].filter((v): v is string => !!v);
-  const repurchases = contacts.length
-    ? await db
-        .select({ id: sales.id, createdAt: sales.createdAt, stage: sales.stage, LeadId: sales.leadId })
-        .from(sales)
-        .innerJoin(leads, eq(leads.id, sales.leadId))
-        .where(
-          and(
-            ne(sales.leadId, id),
-            inArray(sales.agencyId, caller.agencyIds),
-            or(lead.email ? eq(leads.email, lead.email) : undefined, lead.phone ? eq(leads.phone, lead.phone) : undefined),
-          ),
-        )
-        .limit(20)
-    : [];
 
   const masked = lead.phase === 'subasta' && MASKED_ROLES(caller.role);
   const now = Date.now();
@@ -111,7 +85,7 @@ export async function leadDetail(db: Db, caller: Caller, id: number) {
   const current = interests.find((r) => r.i.current) ?? interests[0];
   const u = owner[0];
   const o = origin[0];
-  const lastRegister = visits[0]?.createdAt ?? null;
+  const lastRegister = visitsPart.FloorRegisters[0]?.createdAt ?? null;
 
   return {
     id: lead.id,
@@ -159,22 +133,7 @@ export async function leadDetail(db: Db, caller: Caller, id: number) {
       userName: un,
       createdAt: a.createdAt,
     })),
-    LeadTestDriveAppointments: appts.map(({ a, p, userName: un }) => ({
-      id: a.id,
-      type: a.type,
-      date: a.date,
-      comments: a.comments,
-      AppointmentStatus: a.status,
-      status: a.status,
-      realizada_hoy: a.realizadaHoy,
-      evidenceUrl: a.evidenceFileId ? `/api/lead/TestDriveAppointment/${a.id}/evidence` : null,
-      ProductId: a.productId,
-      Product: p?.id ? p : null,
-      UserId: a.userId,
-      userName: un,
-      AgencyId: a.agencyId,
-      createdAt: a.createdAt,
-    })),
+    LeadTestDriveAppointments: appointmentsPart.LeadTestDriveAppointments,
     LeadOriginId: lead.leadOriginId,
     LeadOrigin: o ? { id: o.id, slug: o.slug, description: o.description } : null,
     UserId: lead.userId,
@@ -194,16 +153,16 @@ export async function leadDetail(db: Db, caller: Caller, id: number) {
     sector: lead.sector,
     maritalStatus: lead.maritalStatus,
     age: lead.age,
-    recompra: lead.recompra || repurchases.length > 0,
-    RepurchaseSales: repurchases,
+    recompra: lead.recompra || salesPart.RepurchaseSales.length > 0,
+    RepurchaseSales: salesPart.RepurchaseSales,
     concreteNeeds: lead.concreteNeeds,
     clientProfile: lead.clientProfile,
     ClientId: lead.clientId,
-    Sales: saleRows,
-    FloorRegisters: visits,
+    Sales: salesPart.Sales,
+    FloorRegisters: visitsPart.FloorRegisters,
     LeadPhaseRecords: records.map((r) => ({ id: r.id, createdAt: r.createdAt, comments: r.comments, OldPhaseSlug: r.oldPhaseSlug, NewPhaseSlug: r.newPhaseSlug, UserId: r.userId })),
-    SaleVINs: vins,
-    duplicados: dup.length > 0,
+    SaleVINs: salesPart.SaleVINs,
+    duplicados: duplicatesPart.duplicados,
     LeadRenting: renting[0] ?? null,
     createdAt: lead.createdAt,
     updatedAt: lead.updatedAt,

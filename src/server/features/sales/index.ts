@@ -8,6 +8,8 @@ import { saleVinRoutes } from './vinRoutes';
 /** sales' part of a lead closing: the sale (registered into leads' write pipeline). */
 export { saleOfClosedLead } from './saleOfClosedLead';
 export { SALE_LIST_EXPORTS } from './saleListExports';
+/** sales' section of the lead detail: sales, VINs, repurchases (registered into leads' leadDetailSections). */
+export { saleDetailSection } from './saleDetailSection';
 
 /** Every sales route: sales, external sales, VINs. */
 export async function salesRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {

@@ -4,15 +4,13 @@ import type { AgendaView } from '@shared/domain/agendaLayout';
 import { api, getData } from '../../lib/apiClient';
 
 import type { AgendaItem, AgendaLead as LeadOption } from '@shared/schemas/appointmentResponses';
+import type { ProductRow } from '@shared/schemas/productResponses';
 
 /** An agenda item (spec §3) and the appointment modal's client search: the API's answers. */
 export type { AgendaItem, LeadOption };
 
-export interface ProductOption {
-  id: number;
-  name: string;
-  model?: string;
-}
+/** The vehicles for test drives (GET /product/?flag=2): the API's answer. */
+export type { ProductRow as ProductOption } from '@shared/schemas/productResponses';
 
 export const agendaQueries = {
   all: ['agenda'] as const,
@@ -39,10 +37,7 @@ export const agendaQueries = {
   products: () =>
     queryOptions({
       queryKey: ['products', 'appointment'],
-      queryFn: async () => {
-        const body = (await api.get<{ data: ProductOption[] | { data: ProductOption[] } }>('/product/', { params: { flag: 2 } })).data.data;
-        return Array.isArray(body) ? body : body.data;
-      },
+      queryFn: () => getData<ProductRow[]>(api.get('/product/', { params: { flag: 2 } })),
       staleTime: 5 * 60_000,
     }),
 };

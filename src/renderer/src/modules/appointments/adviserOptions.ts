@@ -1,19 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ASSIGNABLE_ROLES } from '@shared/domain/permissions';
-import { api } from '../../lib/apiClient';
+import type { UserListRow } from '@shared/schemas/userListRow';
+import { api, getData } from '../../lib/apiClient';
 
+/** A picker's option, made of GET /user/'s rows (UI state, not an answer). */
 export interface AdviserOption {
   id: number;
   name: string;
-}
-
-interface UserLike {
-  id: number;
-  firstName?: string;
-  lastName?: string;
-  firstAndLastName?: string;
-  active?: boolean;
-  UserRole?: { slug?: string; postVenta?: boolean } | null;
 }
 
 /** The agency's users for adviser pickers, leaving out after-sales roles (spec §2 Citas). */
@@ -22,8 +15,7 @@ export const adviserQueries = {
     queryOptions({
       queryKey: ['users', 'advisers', agencyId],
       queryFn: async (): Promise<AdviserOption[]> => {
-        const body = (await api.get<{ data: UserLike[] | { data: UserLike[] } }>('/user/', { params: { AgencyId: agencyId } })).data.data;
-        const users = Array.isArray(body) ? body : body.data;
+        const users = await getData<UserListRow[]>(api.get('/user/', { params: { AgencyId: agencyId } }));
         return users
           .filter((u) => !u.UserRole?.postVenta && u.active !== false)
           .map((u) => ({ id: u.id, name: u.firstAndLastName ?? `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim() }));
@@ -35,13 +27,9 @@ export const adviserQueries = {
     queryOptions({
       queryKey: ['users', 'assignable', agencyId],
       queryFn: async (): Promise<AdviserOption[]> => {
-        const body = (
-          await api.get<{ data: UserLike[] | { data: UserLike[] } }>('/user/', {
-            params: { AgencyId: agencyId, role: [...ASSIGNABLE_ROLES] },
-            paramsSerializer: { indexes: null },
-          })
-        ).data.data;
-        const users = Array.isArray(body) ? body : body.data;
+        const users = await getData<UserListRow[]>(
+          api.get('/user/', { params: { AgencyId: agencyId, role: [...ASSIGNABLE_ROLES] }, paramsSerializer: { indexes: null } }),
+        );
         return users
           .filter((u) => u.active !== false)
           .map((u) => ({ id: u.id, name: u.firstAndLastName ?? `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim() }));

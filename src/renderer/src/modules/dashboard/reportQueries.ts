@@ -3,6 +3,7 @@ import dayjs from 'dayjs';
 import type { DashboardFilter, FunnelReport, InterestReport, OriginReport, StatusReport } from '@shared/domain/dashboardReports';
 import { api, getData, reportingApi } from '../../lib/apiClient';
 import type { ResponseTimeReport } from '@shared/schemas/reportResponses';
+import type { UserListRow } from '@shared/schemas/userListRow';
 
 const get = <T,>(path: string, f: DashboardFilter, agencyId: number) =>
   getData<T>(reportingApi.get(`/lead/${path}`, { params: { AgencyId: agencyId, StartDate: f.StartDate, EndDate: f.EndDate, UserId: f.UserId } }));
@@ -28,19 +29,18 @@ export const reportQueries = {
     queryOptions({ queryKey: [...reportQueries.all, 'origins', agencyId, f], queryFn: () => get<OriginReport>('ByOrigin', f, agencyId) }),
 };
 
-export interface AdviserUser {
-  id: number;
-  firstAndLastName?: string;
-  firstName?: string;
-  lastName?: string;
-}
+/** A user of the adviser select: GET /user/'s answer. */
+export type { UserListRow as AdviserUser } from '@shared/schemas/userListRow';
 
-/** The adviser select: GET /user/?AgencyId&role=… (one role parameter per role, spec §7). */
+/**
+ * The adviser select: GET /user/?AgencyId&role=… (one role parameter per role, spec §7). Its own key:
+ * the appointments' pickers cache other rows ({ id, name }) under ['users', 'advisers', agencyId].
+ */
 export const adviserQuery = (agencyId: number) =>
   queryOptions({
-    queryKey: ['users', 'advisers', agencyId],
+    queryKey: ['users', 'dashboardAdvisers', agencyId],
     queryFn: () =>
-      getData<AdviserUser[]>(
+      getData<UserListRow[]>(
         api.get('/user/', {
           params: { AgencyId: agencyId, role: ['adviser-digital', 'adviser-floor', 'adviser-hybrid', 'adviser-telefonica', 'bdc', 'coordinator'] },
           paramsSerializer: { indexes: null },

@@ -54,7 +54,7 @@ export function NewVisitWizard({ open, onClose }: NewVisitWizardProps) {
   const products = useQuery({ ...floorVisitQueries.products(), enabled: open });
   const productId = Form.useWatch('product', leadForm);
   const product = products.data?.find((p) => p.id === productId);
-  const colors = product?.ProductColors ?? product?.colors ?? [];
+  const colors = product?.ProductColors ?? [];
 
   const reset = () => {
     setStep(0);

@@ -2,23 +2,15 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { api, getData } from '../../lib/apiClient';
 import type { Paged } from '../appointments/queries';
 import type { FloorVisitCreated, FloorVisitRow, FoundLead } from '@shared/schemas/floorVisitResponses';
+import type { LeadOriginRow } from '@shared/schemas/leadResponses';
+import type { ProductRow } from '@shared/schemas/productResponses';
 
 /** A row of GET /registro-visitas (spec §3 floor visit) and a lead the wizard found: the API's answers. */
 export type { FloorVisitRow, FoundLead };
 
-export interface OriginOption {
-  id: number;
-  slug: string;
-  description: string;
-}
-
-export interface ProductWithColors {
-  id: number;
-  name: string;
-  model?: string;
-  ProductColors?: { id: number; name: string }[];
-  colors?: { id: number; name: string }[];
-}
+/** The origins (GET /leadOrigin) and the products offered for visits with their colours (GET /product/?flag=0): the API's answers. */
+export type { LeadOriginRow as OriginOption } from '@shared/schemas/leadResponses';
+export type { ProductRow as ProductWithColors } from '@shared/schemas/productResponses';
 
 export const floorVisitQueries = {
   all: ['floorVisits'] as const,
@@ -35,15 +27,12 @@ export const floorVisitQueries = {
       queryFn: () => getData<{ all: number }>(api.get('/registro-visitas/data/totales', { params: { search: search || undefined } })),
     }),
   origins: (agencyId: number) =>
-    queryOptions({ queryKey: ['leadOrigins', agencyId], queryFn: () => getData<OriginOption[]>(api.get('/leadOrigin')), staleTime: 5 * 60_000 }),
+    queryOptions({ queryKey: ['leadOrigins', agencyId], queryFn: () => getData<LeadOriginRow[]>(api.get('/leadOrigin')), staleTime: 5 * 60_000 }),
   /** Products offered for floor visits (flag 0, spec §7). */
   products: () =>
     queryOptions({
       queryKey: ['products', 'visits'],
-      queryFn: async () => {
-        const body = (await api.get<{ data: ProductWithColors[] | { data: ProductWithColors[] } }>('/product/', { params: { flag: 0 } })).data.data;
-        return Array.isArray(body) ? body : body.data;
-      },
+      queryFn: () => getData<ProductRow[]>(api.get('/product/', { params: { flag: 0 } })),
       staleTime: 5 * 60_000,
     }),
 };

@@ -1,8 +1,8 @@
 import { formatDateTime } from '@shared/domain/dates';
-import type { Lead, UserRef } from './types';
+import type { Lead } from './types';
 
 /** A user as any lead answer names it (the list's left-joined names may be null). */
-type UserNamed = Pick<UserRef, 'id' | 'firstAndLastName' | 'email'> & { firstName?: string | null; lastName?: string | null };
+type UserNamed = { id: number; firstAndLastName?: string | null; email?: string | null; firstName?: string | null; lastName?: string | null };
 
 export const userName = (u: UserNamed | null | undefined): string =>
   u ? (u.firstAndLastName ?? [u.firstName, u.lastName].filter(Boolean).join(' ')) || (u.email ?? `#${u.id}`) : '';

@@ -1,5 +1,6 @@
 import type { AgencySchedule } from '@shared/domain/lastContact';
 import { api, getData, inventoryApi } from '../../lib/apiClient';
+import type { InventoryModel, InventoryStore, InventoryVin } from '@shared/schemas/inventoryResponses';
 import type { CatalogueRow, CreatedActivity, FirstResponse, LeadInterestRow, LeadOriginRow, SaleVinRow } from '@shared/schemas/leadResponses';
 import type { AgendaEntry, Lead, LeadListRow, LeadRow, Paged, PhaseTotals, Product, UserRef } from './types';
 
@@ -25,31 +26,8 @@ export interface LeadListParams {
   sortBy?: string;
 }
 
-export interface CatalogStore {
-  id: number;
-  name: string;
-  key?: string;
-  AgencyId?: number | null;
-}
-export interface CatalogModel {
-  id: number;
-  name: string;
-  version?: string;
-  year?: number;
-  code?: string;
-  available_order: number;
-  ProductId?: number | null;
-}
-export interface CatalogVin {
-  vin: string;
-  motor?: string;
-  color?: string;
-  name?: string;
-  version?: string;
-  transmission?: string;
-  year?: number;
-  status: string;
-}
+/** The inventory catalogue's stores, models and VINs in stock (/inventory/catalogs/data/…): the API's answers. */
+export type { InventoryStore as CatalogStore, InventoryModel as CatalogModel, InventoryVin as CatalogVin };
 
 type Body = Record<string, unknown>;
 
@@ -86,7 +64,7 @@ export const leadApi = {
   schedule: (agencyId: number) => getData<AgencySchedule | null>(api.get(`/agency/schedule/${agencyId}`)),
   agenda: (range: 'day' | 'week', LeadId: number, date: string) =>
     getData<AgendaEntry[]>(api.get(`/agenda/lead-${range}`, { params: { LeadId, date } })),
-  stores: () => getData<CatalogStore[]>(inventoryApi.get('/catalogs/data/stores')),
-  models: () => getData<CatalogModel[]>(inventoryApi.get('/catalogs/data/models')),
-  vins: (store: number, model: number) => getData<CatalogVin[]>(inventoryApi.get('/catalogs/data/vins', { params: { store, model } })),
+  stores: () => getData<InventoryStore[]>(inventoryApi.get('/catalogs/data/stores')),
+  models: () => getData<InventoryModel[]>(inventoryApi.get('/catalogs/data/models')),
+  vins: (store: number, model: number) => getData<InventoryVin[]>(inventoryApi.get('/catalogs/data/vins', { params: { store, model } })),
 };

@@ -2,38 +2,9 @@ import type { Paged } from '@shared/schemas/paged';
 import type { LeadPhase } from '@shared/domain/phases';
 import type { LeadDetail, LeadListRow as WireLeadListRow, LeadRow, PhaseTotals } from '@shared/schemas/leadResponses';
 
-/** API shapes the leads screens read (spec part 1 §3); optional where the API may leave them out. */
-export interface Named {
-  id?: number;
-  slug: string;
-  description: string;
-}
-
-export interface UserRef {
-  id: number;
-  firstName?: string;
-  lastName?: string;
-  firstAndLastName?: string;
-  email?: string;
-}
-
-export interface ProductColor {
-  id: number;
-  name: string;
-  slug?: string;
-}
-
-export interface Product {
-  id: number;
-  name: string;
-  model?: string;
-  version?: string;
-  transmission?: string;
-  year?: number;
-  price?: number | string;
-  imageUrl?: string | null;
-  ProductColors?: ProductColor[];
-}
+/** The products the lead forms offer (GET /product/?flag=2) and the users their pickers list (GET /user/?AgencyId): the API's answers. */
+export type { ProductRow as Product } from '@shared/schemas/productResponses';
+export type { UserListRow as UserRef } from '@shared/schemas/userListRow';
 
 /**
  * The phase slug is one of LEAD_PHASES (the API writes no other; the contract says text): the

@@ -1,18 +1,10 @@
 import { Alert, Button, Popconfirm } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MERGE_MSG } from '@shared/domain/duplicateMessages';
+import type { LeadMerge } from '@shared/schemas/duplicateResponses';
 import { api, getData } from '../../../lib/apiClient';
 import { toast } from '../../../ui/toast';
 import { dateTime } from '../format';
-
-interface MergeEntry {
-  id: number;
-  secondaryId: number;
-  secondaryName: string;
-  createdAt: string;
-  undoneAt: string | null;
-  undoable: boolean;
-}
 
 /**
  * In the merged lead's history (issue 30): each merge into it that can still be undone (30 days),
@@ -22,7 +14,7 @@ export function MergeUndoBar({ leadId }: { leadId: number }) {
   const client = useQueryClient();
   const merges = useQuery({
     queryKey: ['lead-merges', leadId],
-    queryFn: () => getData<MergeEntry[]>(api.get(`/lead/duplicates/merges/${leadId}`)),
+    queryFn: () => getData<LeadMerge[]>(api.get(`/lead/duplicates/merges/${leadId}`)),
   });
   const undo = useMutation({
     mutationFn: (id: number) => getData<{ message: string }>(api.post(`/lead/duplicates/merges/${id}/undo`)),

@@ -115,7 +115,7 @@ export const MSG = {
   inConstruction: 'Esta sección está en construcción',
   noSession: 'No hay sesión activa',
   duplicateEmail: 'Ya existe un usuario con ese correo',
-  // lead API (not fixed by the spec; SPEC-DECISIONS 'silent areas')
+  // lead API (not fixed by the spec: texts of ours)
   leadPhaseNotAllowed: 'La acción no está disponible en la fase actual del lead',
   vinCountMismatch: 'El número de VINs debe ser igual a las unidades del lead',
   vinUnavailable: 'Uno o más VINs no están disponibles en el inventario de la agencia',

@@ -4,7 +4,7 @@ import { apiAs } from './leadsApi';
 import { pickIn } from './pages/selects';
 import { LoginPage } from './pages/LoginPage';
 
-/** Each role's home and top-level menu, written out from spec part 1 §2 (homes, Menu) and SPEC-DECISIONS. */
+/** Each role's home and top-level menu, written out from spec part 1 §2 (homes, Menu) and the renderer README's decisions. */
 const ROLES: [string, string, string[]][] = [
   ['admin', '/admin', ['Mi Perfil JAC', 'Ventas', 'Flotillas', 'Atención al Cliente', 'Marketing', 'Producto', 'Recursos Humanos', 'JAC Store', 'E-Commerce']],
   ['manager', '/sells', ['Mi Perfil JAC', 'Ventas']],

@@ -18,7 +18,7 @@ export const HELP_BASE_URL = 'https://ayuda.crm-ventas.mx';
 export const POSTVENTA_URL = 'https://postventa.crm-ventas.mx';
 export const HELP_BOARD_URL = `${HELP_BASE_URL}/tablero`;
 
-/** The whole side menu (spec part 1 §2 Menu tables); 'sells' means every sales role (SPEC-DECISIONS). */
+/** The whole side menu (spec part 1 §2 Menu tables); 'sells' means every sales role (a decision of ours: src/renderer/README.md). */
 export const MENU: readonly MenuItem[] = [
   { key: 'perfil', label: 'Mi Perfil JAC', route: '/sells/seller-profile', roles: ALL_SALES },
   {

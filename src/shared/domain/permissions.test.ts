@@ -25,7 +25,7 @@ const FLEET_LEADERS: Role[] = ['admin', 'fleet-manager', 'fleet-coordinator'];
 
 /**
  * Every permission, written out role by role from the spec (part 1 §2 menu and screens, §6; part 2 §6)
- * and SPEC-DECISIONS / the README's Decisions where the spec is silent. Deliberately not imported
+ * and, where the spec is silent, the decisions in each feature's README. Deliberately not imported
  * from PERMISSIONS: a change there must be matched here on purpose.
  */
 const RULES: Record<Permission, Role[]> = {
@@ -82,7 +82,7 @@ const RULES: Record<Permission, Role[]> = {
   'hr:vacancies': ['admin', 'hr'],
   'ecommerce:manage': ['admin'],
   'product:manage': ['admin', 'product'],
-  // SPEC-DECISIONS: users and agencies are administered by admin only; lead origins likewise (spec silent).
+  // A decision of ours (features/admin/README.md): users and agencies are administered by admin only; lead origins likewise (spec silent).
   'admin:users': ['admin'],
   'admin:agencies': ['admin'],
   'agency:sla': ['admin', 'manager'],

@@ -3,14 +3,14 @@ import { ADVISER_ROLES, SALES_ROLES, type Role } from './roles';
 const CORE = ['admin', 'manager', 'coordinator', 'bdc', ...ADVISER_ROLES] as const satisfies readonly Role[];
 const ALL_SALES = ['admin', ...SALES_ROLES] as const satisfies readonly Role[];
 const FLOOR_STAFF = ['admin', 'manager', 'hostess', 'coordinator'] as const satisfies readonly Role[];
-/** Fleet area (spec part 2 §6): everyone in it, and those above the executive (SPEC-DECISIONS: the part-2 'coordinator and manager' are the fleet ones). */
+/** Fleet area (spec part 2 §6): everyone in it, and those above the executive (a decision of ours, features/fleet/README.md: the part-2 'coordinator and manager' are the fleet ones). */
 const FLEET_ALL = ['admin', 'sales-admin', 'fleet-manager', 'fleet-coordinator', 'fleet-executive'] as const satisfies readonly Role[];
 const FLEET_LEADERS = ['admin', 'fleet-manager', 'fleet-coordinator'] as const satisfies readonly Role[];
 /** Who writes in the fleet area: everyone in it but sales-admin (read-only). */
 const FLEET_WORKERS = [...FLEET_LEADERS, 'fleet-executive'] as const satisfies readonly Role[];
 
 /**
- * What each role may do (spec part 1 §6, plus SPEC-DECISIONS where the spec is silent).
+ * What each role may do (spec part 1 §6, plus, where the spec is silent, the decisions in each feature's README).
  * One source: the menu, the screens' panels and the API's checks all read this table.
  */
 export const PERMISSIONS = {

@@ -41,7 +41,7 @@ export const ROLE_LABELS: Record<Role, string> = {
   'fleet-manager': 'Gerente de Flotillas',
 };
 
-/** "The three advisers" of the spec, plus the phone adviser (SPEC-DECISIONS). */
+/** "The three advisers" of the spec, plus the phone adviser (a decision of ours: features/leads/README.md). */
 export const ADVISER_ROLES = ['adviser-digital', 'adviser-floor', 'adviser-hybrid', 'adviser-telefonica'] as const satisfies readonly Role[];
 
 /** Every sales role: what the old generic role 'sells' stands for. */

@@ -69,7 +69,7 @@ export type NewActivity = z.infer<typeof newActivitySchema>;
 
 const DATA_URL_RE = /^data:([\w/+.-]+);base64,([A-Za-z0-9+/=]*)$/;
 
-/** Evidence arrives as a data URL: at most 5 MB (whatever its encoding; SPEC-DECISIONS) and one of pdf/jpg/jpeg/png. */
+/** Evidence arrives as a data URL: at most 5 MB (whatever its encoding; src/server/lib/README.md, Decisions) and one of pdf/jpg/jpeg/png. */
 export function evidenceProblem(dataUrl: string): string | null {
   if (dataUrlByteLength(dataUrl) > EVIDENCE_MAX_BYTES) return MSG.tooLarge;
   const match = DATA_URL_RE.exec(dataUrl);

@@ -59,7 +59,7 @@ export function newLeadError(d: NewLeadPayload): string | undefined {
 }
 
 export const editLeadSchema = z.object({ firstName: optText, lastName: optText, email: optText, phone: optText });
-/** Edit lead: all four required; the same e-mail and 10-digit phone rules as create (SPEC-DECISIONS). */
+/** Edit lead: all four required; the same e-mail and 10-digit phone rules as create (a decision of ours: features/leads/README.md, Decisions). */
 export function editLeadError(d: z.infer<typeof editLeadSchema>): string | undefined {
   if (blank(d.firstName) || blank(d.lastName) || blank(d.email) || blank(d.phone)) return MSG.requiredFields;
   if (!isValidEmail(d.email!)) return MSG.invalidEmail;

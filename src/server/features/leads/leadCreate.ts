@@ -34,7 +34,7 @@ export async function isAssignableUser(db: Db | Tx, agencyId: number, userId: nu
 }
 
 /**
- * Who owns a new lead (SPEC-DECISIONS "Ownership of new leads"): an adviser keeps the lead they
+ * Who owns a new lead (a decision of ours: this feature's README, Decisions): an adviser keeps the lead they
  * type in; a chosen owner (the floor-visit wizard's adviser) must be an active bdc, coordinator or
  * adviser of the agency (§6); otherwise the agency's incoming-lead rule decides.
  */

@@ -5,7 +5,7 @@ import { agencies, notifications } from '../../src/server/db/schema';
 import { createTestApp, type TestApp } from './testApp';
 import { email, fixtures, type Fixtures } from './leadsFixtures';
 
-/** Who owns a lead right after it is created (features/leads/README.md, Decisions): a lead right after it is created. */
+/** Who owns a lead right after it is created (features/leads/README.md, Decisions). */
 let t: TestApp;
 let f: Fixtures;
 beforeAll(async () => {

@@ -6,7 +6,7 @@ import { appointments, files, leads, roles, sales, users } from '../../src/serve
 import { fileStoreFor } from '../../src/server/lib/fileStore';
 import { SECURITY_MSG } from '../../src/shared/domain/securityMessages';
 
-/** The function-level decisions of issue 10 (README Decisions) and how stored files are served. */
+/** The function-level decisions of issue 10 (the feature README's Decisions) and how stored files are served. */
 let t: TestApp;
 let f: Fixtures;
 beforeAll(async () => {

@@ -50,7 +50,7 @@ export const FLEET_MSG = {
   productEdited: 'Producto editado correctamente',
   productDeleted: 'Producto eliminado correctamente',
 
-  // Texts of our own where the spec is silent (README Decisions)
+  // Texts of our own where the spec is silent (the feature README's Decisions)
   leadFrozen: 'Lead congelado',
   leadReactivated: 'Lead reactivado',
   cannotFreeze: 'El lead ya está congelado',

@@ -62,7 +62,7 @@ const RULES: Record<Permission, Role[]> = {
   'duplicates:manage': ['admin', 'manager', 'coordinator'],
   'accessories:view': ['admin', 'manager'],
   'sales:view': ALL_SALES,
-  // README Decisions: 'Reportar entrega' stays with admin, manager, coordinator and sales-admin.
+  // A decision of ours (the feature README's Decisions): 'Reportar entrega' stays with admin, manager, coordinator and sales-admin.
   'sales:confirmDelivery': ['admin', 'manager', 'coordinator', 'sales-admin'],
   // Part 1 §2 Reported sales: the 'Reportar venta (simulación)' panel is admin only.
   'sales:simulateReport': ['admin'],

@@ -48,7 +48,7 @@ export const PERMISSIONS = {
   // Fleet area (spec part 2 §6). fleet-executive works what is assigned to them and may not toggle
   // companies, choose the executive, filter by user, reassign or choose the advisor at conversion.
   // sales-admin consults the fleet area of its agencies (lists, details, history) and writes nothing
-  // (README Decisions): its part-2 role is consultation, like the closed-sales list.
+  // (the feature README's Decisions): its part-2 role is consultation, like the closed-sales list.
   'fleet:view': FLEET_ALL,
   'fleet:work': FLEET_WORKERS,
   'fleet:companyToggle': FLEET_LEADERS,

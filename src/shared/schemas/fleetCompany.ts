@@ -4,7 +4,7 @@ import { FLEET_MSG } from '../domain/fleetMessages';
 import { contactPersonInput, reqId, reqText } from './fleetFields';
 import { dbId, int4, optDbId, optText, sortKeys, TEXT_MAX } from './primitives';
 
-/** Companies (spec part 2 §3 Company, §5 company rules, §7 Companies). Paths in src/server/routes/fleet/README.md. */
+/** Companies (spec part 2 §3 Company, §5 company rules, §7 Companies). Paths in src/server/features/fleet/README.md. */
 
 export const companyListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),

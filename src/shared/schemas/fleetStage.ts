@@ -10,7 +10,7 @@ import type { CLOSING_CHECKLIST_KEYS } from './fleetStageResponses';
 /**
  * The stage work of a fleet lead (spec part 2 §3, §5, §7, §9; issue 12): documents, account
  * investigation, dealers, quotations, test drives, deliveries and closed sales. Paths and answers:
- * src/server/routes/fleet/README.md. Bodies may be sent flat or as `{ data: … }`.
+ * src/server/features/fleet/README.md. Bodies may be sent flat or as `{ data: … }`.
  */
 
 /** Document types a user uploads in CIERRE (§9), plus the ones the stage work files by itself. */

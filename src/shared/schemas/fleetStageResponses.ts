@@ -8,7 +8,7 @@ import { fleetLeadSchema, fleetProductRefSchema, leadFleetActivitySchema, leadFl
 /**
  * The answers of a fleet lead's stage work and of the closed sales (issue 41's contract): documents,
  * dealers, quotations, test drives, deliveries, the CIERRE checklist and the closed-sales list and
- * detail. Paths: src/server/routes/fleet/README.md. The renderer reads their wire side (`Wire<…>`)
+ * detail. Paths: src/server/features/fleet/README.md. The renderer reads their wire side (`Wire<…>`)
  * under the names of fleetStage.ts.
  */
 
@@ -101,7 +101,7 @@ export const closedSaleDetail = z.object({
 });
 
 export const CLOSING_CHECKLIST_KEYS = ['QUOTATION', 'PURCHASE_ORDER', 'TERMS_AND_CONDITIONS', 'DELIVERY'] as const;
-/** The CIERRE checklist (README Decisions): what a closer must have before POST_VENTA. */
+/** The CIERRE checklist (the feature README's Decisions): what a closer must have before POST_VENTA. */
 export const closingChecklist = z.object({
   items: z.array(z.object({ key: z.enum(CLOSING_CHECKLIST_KEYS), label: z.string(), done: z.boolean(), count: z.number() })),
   complete: z.boolean(),

@@ -49,7 +49,7 @@ export async function createAppointment(db: Db, config: ServerConfig, caller: Ca
   if (dateError) throw badRequest(dateError);
   if (sinCita && kind === 'TESTDRIVE' && !d.evidence) throw badRequest(MSG.evidenceRequired);
   const lead = await leadForCaller(db, caller, d.LeadId);
-  // An adviser books their own appointments: naming another adviser as owner is refused (README Decisions).
+  // An adviser books their own appointments: naming another adviser as owner is refused (the feature README's Decisions).
   if (isAdviser(caller.role) && d.UserId && d.UserId !== caller.id) throw forbidden(SECURITY_MSG.notOwnAppointment);
   const userId = isAdviser(caller.role) ? caller.id : d.UserId ?? lead.userId ?? caller.id;
   const [member] = await db

@@ -7,7 +7,7 @@ import { queryRows, type DbOrTx } from '../../lib/queryRows';
 import type { Caller } from '../../identity/auth';
 
 /**
- * The one rule for fleet records (README Decisions): every company and fleet lead belongs to an
+ * The one rule for fleet records (the feature README's Decisions): every company and fleet lead belongs to an
  * agency, and the caller sees only their agencies' records; a fleet-executive sees only the ones
  * assigned to them. Everything else is 404, so ids reveal nothing. Every fleet call that takes or
  * returns a company or a fleet lead goes through these functions.

@@ -38,7 +38,7 @@ async function deliveryRows(db: DbOrTx, where: SQL): Promise<FleetDelivery[]> {
 
 /**
  * POST /lead-fleet/entrega/{leadId}: the delivery, its documents and the closed sale (lead_fleet_sales
- * with its VINs) in one transaction (README Decisions). A VIN already sold answers 409.
+ * with its VINs) in one transaction (the feature README's Decisions). A VIN already sold answers 409.
  */
 export async function createDelivery(db: Db, blobs: FileStore, caller: Caller, leadId: number, v: z.output<typeof deliveryInput>): Promise<FleetDelivery> {
   decodeUploads(v.documents);
@@ -102,7 +102,7 @@ export async function closedSaleDetail(db: Db, caller: Caller, leadId: number): 
   return { lead, sales, quotations: await quotationRows(db, sql`q.lead_fleet_id = ${leadId}`) };
 }
 
-/** GET /lead-fleet/data/closing-checklist/{leadId}: CIERRE's fifth sub-section (README Decisions). */
+/** GET /lead-fleet/data/closing-checklist/{leadId}: CIERRE's fifth sub-section (the feature README's Decisions). */
 export async function closingChecklist(db: Db, caller: Caller, leadId: number): Promise<ClosingChecklist> {
   await fleetLeadForCaller(db, caller, leadId);
   const [c] = await queryRows<{ q: number; po: number; tc: number; d: number }>(

@@ -15,7 +15,7 @@ import { PICKER_DATE } from '@shared/domain/dates';
 
 /**
  * 'Realizar entrega' (spec part 2 §3 Delivery, §4, §5): one VIN input per unit — lowering the quantity
- * trims the list. The registered delivery becomes the closed sale (README Decisions).
+ * trims the list. The registered delivery becomes the closed sale (the feature README's Decisions).
  */
 export function DeliveryModal({ leadId, onClose }: { leadId: number; onClose(): void }) {
   const catalogs = useQuery(leadFleetQueries.catalogs());

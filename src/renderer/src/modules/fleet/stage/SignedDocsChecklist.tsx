@@ -6,7 +6,7 @@ import { StageSection } from './StageSection';
 import { STAGE_TEXT } from './stageTexts';
 
 /**
- * The fifth CIERRE sub-section the spec leaves unnamed (README Decisions): 'Documentos de cierre',
+ * The fifth CIERRE sub-section the spec leaves unnamed (the feature README's Decisions): 'Documentos de cierre',
  * what the closer has and still lacks — a quotation, the purchase order, the terms and the
  * registered delivery — as the API derives it from the lead's records. It does not block the move.
  */

@@ -32,7 +32,7 @@ export interface ClosedSalesParams {
   endDate?: string;
 }
 
-/** The stage-work calls of spec part 2 §7 (paths in src/server/routes/fleet/README.md). */
+/** The stage-work calls of spec part 2 §7 (paths in src/server/features/fleet/README.md). */
 export const stageApi = {
   setInvestigation: (leadId: number, accountInvestigationRealized: boolean) =>
     getData<unknown>(api.patch(`/lead-fleet/${leadId}`, { data: { accountInvestigationRealized } })),

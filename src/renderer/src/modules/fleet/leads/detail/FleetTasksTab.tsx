@@ -7,7 +7,7 @@ import { useFleetCan } from '../../shared/useFleetCan';
 
 /** Tareas (spec part 2 §2): the contact block, the stage block of the lead's phase, the 'Última cotización' panel, the general block. */
 export function FleetTasksTab({ lead }: { lead: FleetLead }) {
-  // sales-admin consults the fleet area: no general block and no stage controls (README Decisions).
+  // sales-admin consults the fleet area: no general block and no stage controls (the feature README's Decisions).
   const mayEdit = useFleetCan('fleet:work');
   const mayWork = mayEdit && lead.phase !== 'CONGELADO';
   return (

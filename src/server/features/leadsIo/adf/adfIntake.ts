@@ -90,11 +90,13 @@ export async function adfIntakeRoutes(app: FastifyInstance, { db }: RouteDeps): 
       bodyLimit: ADF_BODY_LIMIT,
       config: { public: true, rawDocument: true },
       schema: {
+        // For the published contract: the body is XML, not JSON.
+        consumes: ['application/xml', 'text/xml', 'application/adf+xml'],
         params: z.object({ agencyId: dbId.meta({ description: 'La agencia que recibe los prospectos (su pantalla muestra esta dirección con su clave).' }) }),
         body: z
           .string({ error: () => ADF_MSG.notXml })
           .max(ADF_BODY_LIMIT)
-          .meta({ description: 'Un documento ADF 1.0 (application/xml, text/xml o application/adf+xml) con uno o más <prospect>; la clave ADF de la agencia va como Authorization: Bearer.' }),
+          .meta({ description: 'Un documento ADF 1.0 (application/xml, text/xml o application/adf+xml) con uno o más elementos «prospect»; la clave ADF de la agencia va como Authorization: Bearer.' }),
         response: adfResponses.intake,
       },
     },

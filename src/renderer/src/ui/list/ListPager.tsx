@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Flex, Typography } from 'antd';
-import { WindowPager } from '../../modules/leads/list/WindowPager';
+import { WindowPager } from './WindowPager';
 
 export interface ListPagerProps {
   page: number;
@@ -17,7 +17,8 @@ export function ListPager({ page, pages, total, onChange, totalText }: ListPager
   return (
     <Flex justify="space-between" align="center" style={{ marginTop: 12 }} wrap gap={8}>
       <Typography.Text type="secondary" data-testid="list-total">
-        {Math.min(page, last)} / {last} · {totalText ? totalText(total) : `${total} registro(s)`}
+        {/* Two parts, so a reader (or a test) finds 'página / páginas' and the total each on its own. */}
+        <span>{`${Math.min(page, last)} / ${last}`}</span> · <span>{totalText ? totalText(total) : `${total} registro(s)`}</span>
       </Typography.Text>
       <WindowPager page={Math.min(page, last)} pages={last} onChange={onChange} />
     </Flex>

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Badge, Button, Card, Flex, Grid, Input, Table, Tabs, Typography } from 'antd';
+import { Alert, Badge, Button, Card, Empty, Flex, Grid, Input, Table, Tabs, Typography } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { FilterOutlined } from '@ant-design/icons';
 import { MSG } from '@shared/messages';
@@ -137,7 +137,8 @@ export function ListScreen<T extends object>(props: ListScreenProps<T>) {
         dataSource={props.rows ?? []}
         loading={props.loading}
         pagination={false}
-        locale={{ emptyText: props.emptyText ?? 'No hay registros' }}
+        // antd's own empty look (its text has the contrast a bare string in the placeholder lacks).
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={props.emptyText ?? 'No hay registros'} /> }}
         onChange={(_p, _f, sorter) => onChange(sorter)}
         rowSelection={props.selection ? { selectedRowKeys: props.selection.selected, onChange: props.selection.onChange } : undefined}
         onRow={props.rowHref ? rowLinkProps<T>() : undefined}

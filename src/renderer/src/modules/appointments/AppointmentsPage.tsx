@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router-dom';
-import { Badge, Button, Flex, Input, Modal, Popconfirm, Select, Space, Table, Tag, Typography, type TableProps } from 'antd';
-import { CloseOutlined, FilterOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { Button, Flex, Modal, Popconfirm, Select, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
+import { CloseOutlined, UnorderedListOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { MSG } from '@shared/messages';
 import { APPOINTMENT_STATUSES, APPOINTMENT_STATUS_LABELS, APPOINTMENT_TYPES, APPOINTMENT_TYPE_LABELS } from '@shared/domain/phases';
@@ -16,8 +16,8 @@ import { toast } from '../../ui/toast';
 import { adviserQueries } from './adviserOptions';
 import { useCloseAppointmentMutation, useRescheduleAppointmentMutation } from './mutations';
 import { appointmentQueries, DEFAULT_APPOINTMENT_FILTERS, type AppointmentFilters, type AppointmentRow } from './queries';
-import { PageTitle } from '../../ui/PageTitle';
-import { SEARCH_BUTTON } from '../../ui/SearchBox';
+import { ListScreen } from '../../ui/list/ListScreen';
+import { sortOrderOf } from '../../ui/list/sortParam';
 import { AgencyDateTimePicker } from '../../ui/AgencyDateTimePicker';
 import { mexicoCityIso, mexicoCityToEpoch } from '../../lib/mexicoTime';
 import { ExportButton } from '../../ui/list/ExportButton';
@@ -39,7 +39,7 @@ export function AppointmentsPage() {
   const [saved, save] = citasStore.use();
   const { page, search, sortBy } = saved;
   const filters: AppointmentFilters = { UserId: saved.UserId, type: saved.type, status: saved.status };
-  const setPage = (next: number | ((p: number) => number)) => save({ page: typeof next === 'function' ? next(page) : next });
+  const setPage = (next: number) => save({ page: next });
   const setSortBy = (value: string | undefined) => save({ sortBy: value });
   const advisers = useQuery(adviserQueries.byAgency(agencyId));
   const [filterOpen, setFilterOpen] = useState(false);
@@ -61,17 +61,18 @@ export function AppointmentsPage() {
       },
     );
 
-  const columns: TableProps<AppointmentRow>['columns'] = [
-    { title: 'Nombre cliente', dataIndex: 'name', key: 'name', sorter: true, fixed: 'left', render: (name: string, row) => <Link to={`/sells/leads/${row.LeadId}`}>{name}</Link> },
-    { title: 'Tipo', dataIndex: 'Type', key: 'Type', sorter: true },
-    { title: 'Asesor', dataIndex: 'User', key: 'User', sorter: true },
-    { title: 'Modelo', dataIndex: 'Product', key: 'Product', sorter: true },
-    { title: 'Fecha de cita', dataIndex: 'date', key: 'date', sorter: true, render: (d: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(d, AGENCY_TIME_ZONE)}</span> },
+  const columns: ColumnsType<AppointmentRow> = [
+    { title: 'Nombre cliente', dataIndex: 'name', key: 'name', sorter: true, sortOrder: sortOrderOf(sortBy, 'name') },
+    { title: 'Tipo', dataIndex: 'Type', key: 'Type', sorter: true, sortOrder: sortOrderOf(sortBy, 'Type') },
+    { title: 'Asesor', dataIndex: 'User', key: 'User', sorter: true, sortOrder: sortOrderOf(sortBy, 'User') },
+    { title: 'Modelo', dataIndex: 'Product', key: 'Product', sorter: true, sortOrder: sortOrderOf(sortBy, 'Product') },
+    { title: 'Fecha de cita', dataIndex: 'date', key: 'date', sorter: true, sortOrder: sortOrderOf(sortBy, 'date'), render: (d: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(d, AGENCY_TIME_ZONE)}</span> },
     {
       title: 'Estatus',
       dataIndex: 'AppointmentStatus',
       key: 'AppointmentStatus',
       sorter: true,
+      sortOrder: sortOrderOf(sortBy, 'AppointmentStatus'),
       render: (s: AppointmentRow['AppointmentStatus']) => <Tag color={STATUS_COLORS[s]}>{APPOINTMENT_STATUS_LABELS[s]}</Tag>,
     },
     {
@@ -96,11 +97,6 @@ export function AppointmentsPage() {
     },
   ];
 
-  const onChange: TableProps<AppointmentRow>['onChange'] = (_pagination, _filters, sorter) => {
-    const s = Array.isArray(sorter) ? sorter[0] : sorter;
-    setSortBy(s?.order && s.columnKey ? `${s.order === 'descend' ? '-' : ''}${String(s.columnKey)}` : undefined);
-  };
-
   const adviserName = advisers.data?.find((a) => a.id === filters.UserId)?.name ?? `#${filters.UserId}`;
   const activeFilters: { key: string; label: string; clear: Partial<AppointmentFilters> }[] = [
     ...(filters.status ? [{ key: 'status', label: `Estatus: ${APPOINTMENT_STATUS_LABELS[filters.status]}`, clear: { status: '' as const } }] : []),
@@ -109,63 +105,48 @@ export function AppointmentsPage() {
   ];
   const data = list.data;
   return (
-    <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <PageTitle style={{ margin: 0 }}>Citas</PageTitle>
-        <Flex gap={8} wrap>
+    <ListScreen<AppointmentRow>
+      title="Citas"
+      search={{ value: search, placeholder: 'Buscar', ariaLabel: 'Buscar citas', onSearch: (value) => save({ search: value, page: 1 }) }}
+      filters={{ count: activeFilters.length, onOpen: () => setFilterOpen(true) }}
+      actions={
+        <>
           <ExportButton
             path="/leadActivity/data/appointments"
             params={{ search: search || undefined, filters: JSON.stringify({ ...filters, UserId: filters.UserId === -1 ? undefined : filters.UserId }), sortBy }}
           />
           <Button icon={<UnorderedListOutlined />} onClick={openWaitingList}>Lista de espera</Button>
+        </>
+      }
+      toolbar={
+        // The filters in force, the default 'Confirmada' included, so the list never narrows silently.
+        <Flex gap={8} wrap align="center" data-testid="active-filters" aria-label="Filtros activos">
+          <Typography.Text type="secondary">Filtros activos:</Typography.Text>
+          {activeFilters.length === 0 ? <Typography.Text>Ninguno (todas las citas)</Typography.Text> : null}
+          {activeFilters.map((f) => (
+            <Tag key={f.key} closable closeIcon={<CloseOutlined aria-label={`Quitar filtro ${f.label}`} />} onClose={() => save({ ...f.clear, page: 1 })}>
+              {f.label}
+            </Tag>
+          ))}
+          {search ? (
+            <Tag closable closeIcon={<CloseOutlined aria-label="Quitar búsqueda" />} onClose={() => save({ search: '', page: 1 })}>
+              Búsqueda: {search}
+            </Tag>
+          ) : null}
         </Flex>
-      </Flex>
-      <Flex gap={8} wrap>
-        <Input.Search enterButton={SEARCH_BUTTON}
-          allowClear
-          placeholder="Buscar"
-          aria-label="Buscar citas"
-          defaultValue={search}
-          style={{ maxWidth: 360 }}
-          onSearch={(value) => save({ search: value.trim(), page: 1 })}
-        />
-        <Badge count={activeFilters.length} size="small">
-          <Button icon={<FilterOutlined />} onClick={() => setFilterOpen(true)}>Filtros</Button>
-        </Badge>
-      </Flex>
-      {/* The filters in force, the default 'Confirmada' included, so the list never narrows silently. */}
-      <Flex gap={8} wrap align="center" data-testid="active-filters" aria-label="Filtros activos">
-        <Typography.Text type="secondary">Filtros activos:</Typography.Text>
-        {activeFilters.length === 0 ? <Typography.Text>Ninguno (todas las citas)</Typography.Text> : null}
-        {activeFilters.map((f) => (
-          <Tag key={f.key} closable closeIcon={<CloseOutlined aria-label={`Quitar filtro ${f.label}`} />} onClose={() => save({ ...f.clear, page: 1 })}>
-            {f.label}
-          </Tag>
-        ))}
-        {search ? (
-          <Tag closable closeIcon={<CloseOutlined aria-label="Quitar búsqueda" />} onClose={() => save({ search: '', page: 1 })}>
-            Búsqueda: {search}
-          </Tag>
-        ) : null}
-      </Flex>
-      {list.isError && <Typography.Text type="danger">{MSG.listError}</Typography.Text>}
-      <Table<AppointmentRow>
-        rowKey="id"
-        columns={columns}
-        dataSource={data?.data ?? []}
-        loading={list.isFetching}
-        onChange={onChange}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-      />
-      <Flex justify="space-between" align="center">
-        <Typography.Text>{data?.total ?? 0} registro(s)</Typography.Text>
-        <Space>
-          <Button disabled={page <= 1} onClick={() => setPage((p) => p - 1)} aria-label="Página anterior">{'<'}</Button>
-          <Typography.Text>{`${data?.page ?? page} / ${data?.pages ?? 1}`}</Typography.Text>
-          <Button disabled={!data || page >= data.pages} onClick={() => setPage((p) => p + 1)} aria-label="Página siguiente">{'>'}</Button>
-        </Space>
-      </Flex>
+      }
+      columns={columns}
+      rows={data?.data}
+      rowKey="id"
+      rowHref={(row) => `/sells/leads/${row.LeadId}`}
+      loading={list.isFetching}
+      error={list.error}
+      page={page}
+      pages={data?.pages ?? 1}
+      total={data?.total ?? 0}
+      onPage={setPage}
+      onSort={setSortBy}
+    >
       <AppointmentFilterModal
         open={filterOpen}
         agencyId={agencyId}
@@ -177,7 +158,7 @@ export function AppointmentsPage() {
         }}
       />
       <RescheduleModal row={rescheduling} onClose={() => setRescheduling(undefined)} />
-    </Flex>
+    </ListScreen>
   );
 }
 

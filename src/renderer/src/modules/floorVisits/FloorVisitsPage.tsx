@@ -1,9 +1,9 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 
-import { Button, Flex, Input, Space, Table, Tabs, Tag, Typography, type TableProps } from 'antd';
+import { Button, Space, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
 import { PlusOutlined } from '@ant-design/icons';
-import { MSG } from '@shared/messages';
 import { AGENCY_TIME_ZONE } from '@shared/domain/constants';
 import { formatDateTime } from '@shared/domain/dates';
 import { FLOOR_VISIT_TYPES } from '@shared/domain/enums';
@@ -13,9 +13,7 @@ import { floorVisitQueries, type FloorVisitRow } from './queries';
 import { lazyDialog } from '../../ui/lazyDialog';
 
 const NewVisitWizard = lazyDialog(() => import('./NewVisitWizard'), 'NewVisitWizard');
-import { PageTitle } from '../../ui/PageTitle';
-import { SEARCH_BUTTON } from '../../ui/SearchBox';
-import { rowLinkProps, withRowLink } from '../../ui/list/rowLink';
+import { ListScreen } from '../../ui/list/ListScreen';
 import { createPersistedSlice } from '../../ui/list/persistedSlice';
 import { sortOrderOf } from '../../ui/list/sortParam';
 import { SALES_STORE_KEY, SALES_STORE_VERSION } from '@shared/domain/constants';
@@ -36,13 +34,13 @@ export function FloorVisitsPage() {
   const { agencyId } = useSignedIn();
   const [saved, save] = visitsStore.use();
   const { page, search, sortBy } = saved;
-  const setPage = (next: number | ((p: number) => number)) => save({ page: typeof next === 'function' ? next(page) : next });
+  const setPage = (next: number) => save({ page: next });
   const setSortBy = (value: string | undefined) => save({ sortBy: value });
   const [wizardOpen, setWizardOpen] = useState(false);
   const list = useQuery(floorVisitQueries.list(agencyId, { page, search, sortBy }));
   const totals = useQuery(floorVisitQueries.totals(agencyId, search));
 
-  const columns: TableProps<FloorVisitRow>['columns'] = [
+  const columns: ColumnsType<FloorVisitRow> = [
     {
       title: 'Nombre',
       dataIndex: 'name',
@@ -65,53 +63,31 @@ export function FloorVisitsPage() {
     { title: 'Tipo de visita', dataIndex: 'type', key: 'type', sorter: true, render: (t: FloorVisitRow['type']) => FLOOR_VISIT_TYPES[t] ?? t },
   ];
 
-  const onChange: TableProps<FloorVisitRow>['onChange'] = (_p, _f, sorter) => {
-    const s = Array.isArray(sorter) ? sorter[0] : sorter;
-    setSortBy(s?.order && s.columnKey ? `${s.order === 'descend' ? '-' : ''}${String(s.columnKey)}` : undefined);
-  };
-
   const data = list.data;
   return (
-    <Flex vertical gap={16}>
-      <Flex justify="space-between" align="center" wrap gap={8}>
-        <PageTitle style={{ margin: 0 }}>Registro de visitas</PageTitle>
-        <Flex gap={8} wrap>
+    <ListScreen<FloorVisitRow>
+      title="Registro de visitas"
+      search={{ value: search, placeholder: 'Buscar', ariaLabel: 'Buscar visitas', onSearch: (value) => save({ search: value, page: 1 }) }}
+      actions={
+        <>
           <ExportButton path="/registro-visitas" params={{ search: search || undefined, sortBy }} />
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setWizardOpen(true)}>Nueva visita</Button>
-        </Flex>
-      </Flex>
-      <Input.Search enterButton={SEARCH_BUTTON}
-        allowClear
-        placeholder="Buscar"
-        aria-label="Buscar visitas"
-        style={{ maxWidth: 360 }}
-        defaultValue={search}
-        onSearch={(value) => save({ search: value.trim(), page: 1 })}
-      />
-      <Tabs items={[{ key: 'all', label: `Todos (${totals.data?.all ?? data?.total ?? 0})` }]} />
-      {list.isError && <Typography.Text type="danger">{MSG.listError}</Typography.Text>}
-      <Table<FloorVisitRow>
-        rowKey="id"
-        columns={withRowLink(
-          columns.map((c) => (c.key ? { ...c, sortOrder: sortOrderOf(sortBy, String(c.key)) } : c)),
-          (row) => `/sells/leads/${row.LeadId}`,
-        )}
-        dataSource={data?.data ?? []}
-        loading={list.isFetching}
-        pagination={false}
-        onChange={onChange}
-        onRow={rowLinkProps()}
-        scroll={{ x: true }}
-      />
-      <Flex justify="space-between" align="center">
-        <Typography.Text>{data?.total ?? 0} registro(s)</Typography.Text>
-        <Space>
-          <Button disabled={page <= 1} onClick={() => setPage((p) => p - 1)} aria-label="Página anterior">{'<'}</Button>
-          <Typography.Text>{`${data?.page ?? page} / ${data?.pages ?? 1}`}</Typography.Text>
-          <Button disabled={!data || page >= data.pages} onClick={() => setPage((p) => p + 1)} aria-label="Página siguiente">{'>'}</Button>
-        </Space>
-      </Flex>
+        </>
+      }
+      tabs={{ active: 'all', onChange: () => undefined, items: [{ key: 'all', label: `Todos (${totals.data?.all ?? data?.total ?? 0})` }] }}
+      columns={columns.map((c) => (c.key ? { ...c, sortOrder: sortOrderOf(sortBy, String(c.key)) } : c))}
+      rows={data?.data}
+      rowKey="id"
+      rowHref={(row) => `/sells/leads/${row.LeadId}`}
+      loading={list.isFetching}
+      error={list.error}
+      page={page}
+      pages={data?.pages ?? 1}
+      total={data?.total ?? 0}
+      onPage={setPage}
+      onSort={setSortBy}
+    >
       <NewVisitWizard open={wizardOpen} onClose={() => setWizardOpen(false)} />
-    </Flex>
+    </ListScreen>
   );
 }

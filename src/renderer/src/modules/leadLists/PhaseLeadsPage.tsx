@@ -1,15 +1,13 @@
 import { useState } from 'react';
 
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, Input, Space, Table, Typography } from 'antd';
+import { Button, Input, Space, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
 import { formatDateTime } from '@shared/domain/dates';
 import { MSG } from '@shared/messages';
 import { toast } from '../../ui/toast';
-import { BlockPager } from '../sales/BlockPager';
 import { leadListQueries, useReviveMutation, type ListedLead } from './leadListQueries';
-import { PageTitle } from '../../ui/PageTitle';
-import { rowLinkProps, withRowLink } from '../../ui/list/rowLink';
+import { ListScreen } from '../../ui/list/ListScreen';
 import { ExportButton } from '../../ui/list/ExportButton';
 
 export interface PhaseLeadsPageProps {
@@ -41,57 +39,57 @@ export function PhaseLeadsPage({ kind }: PhaseLeadsPageProps) {
       onError: (e) => toast.error(e.message),
     });
   return (
-    <Card>
-      <PageTitle>{t.title}</PageTitle>
-      <Space style={{ marginBottom: 12 }}>
-        <Input
-          placeholder="Buscar por nombre"
-          value={text}
-          onChange={(e) => setText(e.target.value)}
-          onPressEnter={kind === 'frozen' ? apply : undefined}
-          suffix={<SearchOutlined aria-label="Buscar" onClick={apply} style={{ cursor: 'pointer' }} />}
-          style={{ width: 300 }}
-        />
-        {search && <Typography.Text type="secondary">Búsqueda: {search}</Typography.Text>}
-        <ExportButton path={`/leads/${kind}`} params={{ search: search || undefined }} />
-      </Space>
-      {query.isError && <Alert type="error" showIcon title={MSG.listError} description={query.error.message} />}
-      <Table<ListedLead>
-        rowKey="id"
-        loading={query.isLoading}
-        dataSource={query.data?.data ?? []}
-        pagination={false}
-        scroll={{ x: true }}
-        onRow={rowLinkProps()}
-        columns={withRowLink([
-          { key: 'name', title: 'Contacto', render: (_, r) => <><strong>{r.firstAndLastName}</strong> <Typography.Text type="secondary">#{r.id}</Typography.Text></> },
-          { key: 'model', title: 'Vehículo', render: (_, r) => r.model ?? '-' },
-          { key: 'user', title: 'Asesor', render: (_, r) => r.User?.firstAndLastName ?? 'Sin asignar' },
-          {
-            key: 'extra',
-            title: t.dateLabel,
-            render: (_, r) => (kind === 'frozen' ? (r.reason ?? '-') : r.reactivationDate ? formatDateTime(r.reactivationDate) : '-'),
-          },
-          { key: 'date', title: 'Fecha', render: (_, r) => formatDateTime(r.createdAt) },
-          {
-            key: 'actions',
-            title: '',
-            render: (_, r) => (
-              <Space onClick={(e) => e.stopPropagation()}>
-                {t.actions.map((label) => (
-                  <Button key={label} size="small" loading={revive.isPending && revive.variables === r.id} onClick={() => doRevive(r)}>
-                    {label}
-                  </Button>
-                ))}
-              </Space>
-            ),
-          },
-        ], (r) => `/sells/leads/${r.id}`)}
-      />
-      <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 12 }}>
-        <BlockPager page={page} pages={query.data?.pages ?? 1} onChange={setPage} />
-      </div>
-    </Card>
+    <ListScreen<ListedLead>
+      title={t.title}
+      // The name box is the spec's own (§2): it searches on the icon (and on Enter for frozen leads), so it is not the shared search.
+      actions={
+        <>
+          <Input
+            placeholder="Buscar por nombre"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            onPressEnter={kind === 'frozen' ? apply : undefined}
+            suffix={<SearchOutlined aria-label="Buscar" onClick={apply} style={{ cursor: 'pointer' }} />}
+            style={{ width: 300 }}
+          />
+          {search && <Typography.Text type="secondary" style={{ alignSelf: 'center' }}>Búsqueda: {search}</Typography.Text>}
+          <ExportButton path={`/leads/${kind}`} params={{ search: search || undefined }} />
+        </>
+      }
+      columns={[
+        { key: 'name', title: 'Contacto', render: (_, r) => <><strong>{r.firstAndLastName}</strong> <Typography.Text type="secondary">#{r.id}</Typography.Text></> },
+        { key: 'model', title: 'Vehículo', render: (_, r) => r.model ?? '-' },
+        { key: 'user', title: 'Asesor', render: (_, r) => r.User?.firstAndLastName ?? 'Sin asignar' },
+        {
+          key: 'extra',
+          title: t.dateLabel,
+          render: (_, r) => (kind === 'frozen' ? (r.reason ?? '-') : r.reactivationDate ? formatDateTime(r.reactivationDate) : '-'),
+        },
+        { key: 'date', title: 'Fecha', render: (_, r) => formatDateTime(r.createdAt) },
+        {
+          key: 'actions',
+          title: '',
+          render: (_, r) => (
+            <Space onClick={(e) => e.stopPropagation()}>
+              {t.actions.map((label) => (
+                <Button key={label} size="small" loading={revive.isPending && revive.variables === r.id} onClick={() => doRevive(r)}>
+                  {label}
+                </Button>
+              ))}
+            </Space>
+          ),
+        },
+      ]}
+      rows={query.data?.data}
+      rowKey="id"
+      rowHref={(r) => `/sells/leads/${r.id}`}
+      loading={query.isLoading}
+      error={query.error}
+      page={page}
+      pages={query.data?.pages ?? 1}
+      total={query.data?.total ?? 0}
+      onPage={setPage}
+    />
   );
 }
 

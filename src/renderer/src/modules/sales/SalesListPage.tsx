@@ -1,25 +1,21 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Button, Card, DatePicker, Input, Space, Table, Tabs, Tag } from 'antd';
-import { ArrowDownOutlined, ArrowUpOutlined, FilterOutlined } from '@ant-design/icons';
+import { Button, DatePicker, Tag } from 'antd';
+import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { SALE_STAGE_COLORS, SALE_STAGE_LABELS, type SaleStage } from '@shared/domain/phases';
 import { SALE_TABS, type SaleTabKey } from '@shared/domain/saleStageMove';
 import { nextSort, toSortBy, type SortState } from '@shared/domain/sortCycle';
 import { PICKER_DATE, formatDateTime } from '@shared/domain/dates';
-import { MSG } from '@shared/messages';
 import { can } from '@shared/domain/permissions';
 import dayjs from 'dayjs';
 import { useSignedIn } from '../../lib/session';
-import { BlockPager } from './BlockPager';
 import { ReportSaleSimulationPanel } from './ReportSaleSimulationPanel';
 import { saleQueries, type Sale } from './saleQueries';
 import { lazyDialog } from '../../ui/lazyDialog';
 
 const ConfirmDeliveryModal = lazyDialog(() => import('./ConfirmDeliveryModal'), 'ConfirmDeliveryModal', (p) => p.sale !== undefined);
-import { PageTitle } from '../../ui/PageTitle';
-import { SEARCH_BUTTON } from '../../ui/SearchBox';
-import { rowLinkProps, withRowLink } from '../../ui/list/rowLink';
+import { ListScreen } from '../../ui/list/ListScreen';
 import { createPersistedSlice } from '../../ui/list/persistedSlice';
 import { SALES_STORE_KEY, SALES_STORE_VERSION } from '@shared/domain/constants';
 import { ExportButton } from '../../ui/list/ExportButton';
@@ -45,15 +41,12 @@ function SortHeader({ label, column, sort, onSort }: { label: string; column: So
   );
 }
 
-/** 'Ventas Reportadas': tabs by stage, search, 'Filtro', single-column sort, 5-button paging. */
+/** 'Ventas Reportadas': tabs by stage, search, 'Filtro' (the date range), single-column sort, the numbered pager and the total. */
 export function SalesListPage() {
   const { role } = useSignedIn();
   const [saved, save] = reportedStore.use();
   const { phase, page, search, sort } = saved;
-  const setPhase = (next: SaleTabKey) => save({ phase: next });
   const setPage = (next: number) => save({ page: next });
-  const setSearch = (next: string) => save({ search: next });
-  const [searchText, setSearchText] = useState(search);
   const [showFilter, setShowFilter] = useState(Boolean(saved.startDate));
   const range: [Dayjs, Dayjs] | null = saved.startDate && saved.endDate ? [dayjs(saved.startDate), dayjs(saved.endDate)] : null;
   const setRange = (v: [Dayjs | null, Dayjs | null] | null) =>
@@ -65,30 +58,22 @@ export function SalesListPage() {
   const canDeliver = can(role, 'sales:confirmDelivery');
 
   return (
-    <Card>
-      <PageTitle>Ventas Reportadas</PageTitle>
-      <Space wrap style={{ marginBottom: 12 }}>
+    <ListScreen<Sale>
+      title="Ventas Reportadas"
+      search={{
+        value: search,
+        placeholder: 'Buscar',
+        onSearch: (v) => save({ search: v, page: 1 }),
+      }}
+      filters={{ count: filters ? 1 : 0, label: 'Filtro', onOpen: () => setShowFilter((v) => !v) }}
+      actions={
         <ExportButton
           path="/sale/dashboard"
           params={{ phase, search: search || undefined, sortBy: toSortBy(sort), filters: filters && Object.keys(filters).length ? JSON.stringify(filters) : undefined }}
         />
-        <Input.Search enterButton={SEARCH_BUTTON} aria-label="Buscar"
-          placeholder="Buscar"
-          allowClear
-          value={searchText}
-          onChange={(e) => setSearchText(e.target.value)}
-          onSearch={(v) => {
-            setSearch(v.trim());
-            setPage(1);
-          }}
-          style={{ width: 280 }}
-        />
-        <Button icon={<FilterOutlined />} type={showFilter ? 'primary' : 'default'} onClick={() => setShowFilter((v) => !v)}>
-          Filtro
-        </Button>
-      </Space>
-      {showFilter && (
-        <div style={{ marginBottom: 12 }}>
+      }
+      toolbar={
+        showFilter ? (
           <DatePicker.RangePicker
             value={range}
             onChange={(v) => {
@@ -97,63 +82,59 @@ export function SalesListPage() {
             }}
             format={PICKER_DATE}
           />
-        </div>
-      )}
-      <Tabs
-        activeKey={phase}
-        onChange={(k) => {
-          setPhase(k as SaleTabKey);
-          setPage(1);
-        }}
-        items={SALE_TABS.map((t) => ({ key: t.key, label: `${t.label}${query.data ? ` (${query.data.totals[t.key]})` : ''}` }))}
-      />
-      {query.isError && <Alert type="error" title={MSG.listError} description={query.error.message} showIcon />}
-      <Table<Sale>
-        rowKey="id"
-        loading={query.isLoading}
-        dataSource={query.data?.data ?? []}
-        pagination={false}
-        scroll={{ x: 'max-content' }}
-        onRow={rowLinkProps()}
-        columns={withRowLink<Sale>([
-          {
-            key: 'client',
-            title: <SortHeader label="Cliente" column="client" sort={sort} onSort={onSort} />,
-            render: (_, s) => s.Lead.firstAndLastName,
-          },
-          { key: 'id', title: <SortHeader label="ID" column="id" sort={sort} onSort={onSort} />, dataIndex: 'id' },
-          {
-            key: 'product',
-            title: <SortHeader label="Producto" column="product" sort={sort} onSort={onSort} />,
-            render: (_, s) => (s.Product ? `${s.Product.model} ${s.Product.version}` : '-'),
-          },
-          { key: 'stage', title: 'Etapa', render: (_, s) => <Tag color={SALE_STAGE_COLORS[s.stage as SaleStage]}>{SALE_STAGE_LABELS[s.stage as SaleStage]}</Tag> },
-          { key: 'user', title: 'Asesor', render: (_, s) => s.User?.firstAndLastName ?? '-' },
-          {
-            key: 'date',
-            title: <SortHeader label="Fecha" column="date" sort={sort} onSort={onSort} />,
-            render: (_, s) => formatDateTime(s.createdAt),
-          },
-          ...(phase === 'PENDING_DELIVERY' && canDeliver
-            ? [
-                {
-                  key: 'deliver',
-                  title: '',
-                  render: (_: unknown, s: Sale) => (
-                    <Button type="primary" size="small" onClick={() => setDelivering(s)}>
-                      Reportar entrega
-                    </Button>
-                  ),
-                },
-              ]
-            : []),
-        ], (s) => `/sells/ventas/${s.id}`)}
-      />
-      <div style={{ display: 'flex', justifyContent: 'flex-end', marginTop: 12 }}>
-        <BlockPager page={page} pages={query.data?.pages ?? 1} onChange={setPage} />
-      </div>
+        ) : undefined
+      }
+      tabs={{
+        active: phase,
+        onChange: (k) => save({ phase: k as SaleTabKey, page: 1 }),
+        items: SALE_TABS.map((t) => ({ key: t.key, label: `${t.label}${query.data ? ` (${query.data.totals[t.key]})` : ''}` })),
+      }}
+      // The sort is the spec's one-column cycle (ascending, descending, none) on the header buttons.
+      columns={[
+        {
+          key: 'client',
+          title: <SortHeader label="Cliente" column="client" sort={sort} onSort={onSort} />,
+          render: (_, s) => s.Lead.firstAndLastName,
+        },
+        { key: 'id', title: <SortHeader label="ID" column="id" sort={sort} onSort={onSort} />, dataIndex: 'id' },
+        {
+          key: 'product',
+          title: <SortHeader label="Producto" column="product" sort={sort} onSort={onSort} />,
+          render: (_, s) => (s.Product ? `${s.Product.model} ${s.Product.version}` : '-'),
+        },
+        { key: 'stage', title: 'Etapa', render: (_, s) => <Tag color={SALE_STAGE_COLORS[s.stage as SaleStage]}>{SALE_STAGE_LABELS[s.stage as SaleStage]}</Tag> },
+        { key: 'user', title: 'Asesor', render: (_, s) => s.User?.firstAndLastName ?? '-' },
+        {
+          key: 'date',
+          title: <SortHeader label="Fecha" column="date" sort={sort} onSort={onSort} />,
+          render: (_, s) => formatDateTime(s.createdAt),
+        },
+        ...(phase === 'PENDING_DELIVERY' && canDeliver
+          ? [
+              {
+                key: 'deliver',
+                title: '',
+                render: (_: unknown, s: Sale) => (
+                  <Button type="primary" size="small" onClick={() => setDelivering(s)}>
+                    Reportar entrega
+                  </Button>
+                ),
+              },
+            ]
+          : []),
+      ]}
+      rows={query.data?.data}
+      rowKey="id"
+      rowHref={(s) => `/sells/ventas/${s.id}`}
+      loading={query.isLoading}
+      error={query.error}
+      page={page}
+      pages={query.data?.pages ?? 1}
+      total={query.data?.total ?? 0}
+      onPage={setPage}
+    >
       <ConfirmDeliveryModal sale={delivering} onClose={() => setDelivering(undefined)} />
       {can(role, 'sales:simulateReport') && <ReportSaleSimulationPanel />}
-    </Card>
+    </ListScreen>
   );
 }

@@ -1,20 +1,24 @@
+import type { ReactNode } from 'react';
 import { Flex, Typography } from 'antd';
-import { WindowPager } from '../../modules/leads/list/WindowPager';
+import { WindowPager } from './WindowPager';
 
 export interface ListPagerProps {
   page: number;
   pages: number;
   total: number;
   onChange(page: number): void;
+  /** The total's words ('N registro(s)' by default; the leads list says 'N registros'). */
+  totalText?(total: number): ReactNode;
 }
 
 /** The pager under every list: 'página / páginas · N registro(s)' and the numbered window with previous/next. */
-export function ListPager({ page, pages, total, onChange }: ListPagerProps) {
+export function ListPager({ page, pages, total, onChange, totalText }: ListPagerProps) {
   const last = Math.max(pages, 1);
   return (
     <Flex justify="space-between" align="center" style={{ marginTop: 12 }} wrap gap={8}>
       <Typography.Text type="secondary" data-testid="list-total">
-        {Math.min(page, last)} / {last} · {total} registro(s)
+        {/* Two parts, so a reader (or a test) finds 'página / páginas' and the total each on its own. */}
+        <span>{`${Math.min(page, last)} / ${last}`}</span> · <span>{totalText ? totalText(total) : `${total} registro(s)`}</span>
       </Typography.Text>
       <WindowPager page={Math.min(page, last)} pages={last} onChange={onChange} />
     </Flex>

@@ -1,5 +1,5 @@
 import { useState, type ReactNode } from 'react';
-import { Alert, Badge, Button, Card, Flex, Grid, Input, Table, Tabs, Typography } from 'antd';
+import { Alert, Badge, Button, Card, Empty, Flex, Grid, Input, Table, Tabs, Typography } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { FilterOutlined } from '@ant-design/icons';
 import { MSG } from '@shared/messages';
@@ -14,12 +14,19 @@ export interface ListTab {
 }
 
 export interface ListScreenProps<T> {
-  title: ReactNode;
+  /** The screen's h1; omitted for a list inside a tab of a screen that has its own title. */
+  title?: ReactNode;
   /** Crumbs or anything shown above the title. */
   header?: ReactNode;
   /** Buttons on the title row (e.g. 'Crear empresa'). */
   actions?: ReactNode;
-  search?: { value: string; placeholder: string; onSearch(value: string): void; buttonText?: string };
+  /**
+   * The submitted search box: the list searches on Enter or the button, not on each key. When
+   * `value` changes from outside (a 'Limpiar' button), the box shows it.
+   */
+  search?: { value: string; placeholder: string; onSearch(value: string): void; buttonText?: string; ariaLabel?: string; allowClear?: boolean };
+  /** Content of its own row under the title row (e.g. a date range shown by the filter button). */
+  toolbar?: ReactNode;
   /** Opens the screen's filter modal; the badge shows how many filters are active. */
   filters?: { count: number; label?: string; onOpen(): void };
   tabs?: { active: string; items: ListTab[]; onChange(key: string): void };
@@ -46,6 +53,12 @@ export interface ListScreenProps<T> {
    * first column and max-content scrolling is 'auto'.
    */
   tableLayout?: 'fixed';
+  /** A minimum table width in pixels before it scrolls sideways (default: as wide as its content). */
+  scrollX?: number;
+  /** The total's words after the page ('N registro(s)' by default). */
+  totalText?(total: number): ReactNode;
+  /** Without the Card (a list inside a tab of a screen that is already a card or page). */
+  bare?: boolean;
   /** Extra content under the table (dialogs are best rendered lazily by the screen). */
   children?: ReactNode;
 }
@@ -58,6 +71,12 @@ export interface ListScreenProps<T> {
 export function ListScreen<T extends object>(props: ListScreenProps<T>) {
   const { search, filters, tabs } = props;
   const [searchText, setSearchText] = useState(search?.value ?? '');
+  const [shownValue, setShownValue] = useState(search?.value);
+  if (search && search.value !== shownValue) {
+    // The search was changed from outside the box (cleared, restored): the box follows it.
+    setShownValue(search.value);
+    setSearchText(search.value);
+  }
   const onChange = (sorter: SorterResult<T> | SorterResult<T>[]) => {
     if (!props.onSort) return;
     const s = Array.isArray(sorter) ? sorter[0] : sorter;
@@ -73,37 +92,43 @@ export function ListScreen<T extends object>(props: ListScreenProps<T>) {
       ? columns
           .filter((c) => !c.responsive || c.responsive.some((bp) => screens[bp]))
           .reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 0), props.selection ? 48 : 0)
-      : 'max-content';
-  return (
-    <Card>
+      : (props.scrollX ?? 'max-content');
+  const titleRow = props.title !== undefined || search || filters || props.actions;
+  const body = (
+    <>
       {props.header}
-      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
-        <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
-          {props.title}
-        </Typography.Title>
-        <Flex gap={8} wrap>
-          {search ? (
-            <Input.Search
-              allowClear
-              aria-label="Buscar"
-              placeholder={search.placeholder}
-              value={searchText}
-              enterButton={search.buttonText ?? SEARCH_BUTTON}
-              onChange={(e) => setSearchText(e.target.value)}
-              onSearch={(value) => search.onSearch(value.trim())}
-              style={{ width: 280, maxWidth: '100%' }}
-            />
-          ) : null}
-          {filters ? (
-            <Badge count={filters.count} size="small">
-              <Button icon={<FilterOutlined />} onClick={filters.onOpen}>
-                {filters.label ?? 'Filtros'}
-              </Button>
-            </Badge>
-          ) : null}
-          {props.actions}
+      {titleRow ? (
+        <Flex justify={props.title === undefined ? 'flex-start' : 'space-between'} align="center" wrap gap={8} style={{ marginBottom: 12 }}>
+          {props.title === undefined ? null : (
+            <Typography.Title level={1} style={{ margin: 0, fontSize: 24 }}>
+              {props.title}
+            </Typography.Title>
+          )}
+          <Flex gap={8} wrap>
+            {search ? (
+              <Input.Search
+                allowClear={search.allowClear ?? true}
+                aria-label={search.ariaLabel ?? 'Buscar'}
+                placeholder={search.placeholder}
+                value={searchText}
+                enterButton={search.buttonText ?? SEARCH_BUTTON}
+                onChange={(e) => setSearchText(e.target.value)}
+                onSearch={(value) => search.onSearch(value.trim())}
+                style={{ width: 280, maxWidth: '100%' }}
+              />
+            ) : null}
+            {filters ? (
+              <Badge count={filters.count} size="small">
+                <Button icon={<FilterOutlined />} onClick={filters.onOpen}>
+                  {filters.label ?? 'Filtros'}
+                </Button>
+              </Badge>
+            ) : null}
+            {props.actions}
+          </Flex>
         </Flex>
-      </Flex>
+      ) : null}
+      {props.toolbar ? <div style={{ marginBottom: 12 }}>{props.toolbar}</div> : null}
       {tabs ? <Tabs activeKey={tabs.active} onChange={tabs.onChange} items={tabs.items} /> : null}
       {props.error ? <Alert type="error" title={props.errorText ?? MSG.listError} description={props.error.message} style={{ marginBottom: 12 }} /> : null}
       <Table<T>
@@ -112,15 +137,17 @@ export function ListScreen<T extends object>(props: ListScreenProps<T>) {
         dataSource={props.rows ?? []}
         loading={props.loading}
         pagination={false}
-        locale={{ emptyText: props.emptyText ?? 'No hay registros' }}
+        // antd's own empty look (its text has the contrast a bare string in the placeholder lacks).
+        locale={{ emptyText: <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={props.emptyText ?? 'No hay registros'} /> }}
         onChange={(_p, _f, sorter) => onChange(sorter)}
         rowSelection={props.selection ? { selectedRowKeys: props.selection.selected, onChange: props.selection.onChange } : undefined}
         onRow={props.rowHref ? rowLinkProps<T>() : undefined}
         scroll={{ x: scrollX }}
         tableLayout={props.tableLayout}
       />
-      <ListPager page={props.page} pages={props.pages} total={props.total} onChange={props.onPage} />
+      <ListPager page={props.page} pages={props.pages} total={props.total} onChange={props.onPage} totalText={props.totalText} />
       {props.children}
-    </Card>
+    </>
   );
+  return props.bare ? body : <Card>{body}</Card>;
 }

@@ -1,9 +1,9 @@
 import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Badge, Button, Card, Dropdown, Flex, Grid, Input, Table, Tabs, Tag, Typography } from 'antd';
-import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
-import { FilterOutlined, MenuOutlined, PlusOutlined } from '@ant-design/icons';
+import { Button, Dropdown, Flex, Grid, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table/interface';
+import { MenuOutlined, PlusOutlined } from '@ant-design/icons';
 import { PAGE_SIZE } from '@shared/domain/constants';
 import { pageCount } from '@shared/domain/paging';
 import { LEAD_PHASE_COLORS, LEAD_PHASE_LABELS, PHASE_TABS, SUB_STATUS_LABELS, type SubStatus } from '@shared/domain/phases';
@@ -15,14 +15,11 @@ import { useLeadsListState } from '../salesStore';
 import type { LeadListRow, PhaseTotals } from '../types';
 import { LastContactTimer } from './LastContactTimer';
 import { leadsListQuery } from './listParams';
-import { WindowPager } from './WindowPager';
 import { lazyDialog } from '../../../ui/lazyDialog';
 
 const CreateLeadModal = lazyDialog(() => import('../modals/CreateLeadModal'), 'CreateLeadModal');
 const LeadFiltersModal = lazyDialog(() => import('./LeadFiltersModal'), 'LeadFiltersModal');
-import { PageTitle } from '../../../ui/PageTitle';
-import { SEARCH_BUTTON } from '../../../ui/SearchBox';
-import { rowLinkProps, withRowLink } from '../../../ui/list/rowLink';
+import { ListScreen } from '../../../ui/list/ListScreen';
 import { ExportButton } from '../../../ui/list/ExportButton';
 import { ImportButton } from '../../../ui/import/ImportButton';
 import { CountBadge } from '../../../ui/CountBadge';
@@ -47,7 +44,6 @@ export function LeadsListPage() {
   const navigate = useNavigate();
   const screens = Grid.useBreakpoint();
   const [state, setState] = useLeadsListState();
-  const [searchText, setSearchText] = useState(state.search);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [createOpen, setCreateOpen] = useState(false);
 
@@ -117,12 +113,6 @@ export function LeadsListPage() {
     { title: 'Fecha', key: 'createdAt', sorter: true, sortOrder: sortOrder('createdAt'), render: (_, lead) => dateTime(lead.createdAt) },
   ];
 
-  const onSort = (sorter: SorterResult<LeadListRow> | SorterResult<LeadListRow>[]): void => {
-    const s = Array.isArray(sorter) ? sorter[0] : sorter;
-    const key = typeof s?.columnKey === 'string' ? s.columnKey : undefined;
-    setState({ sortBy: key && s?.order ? `${key}:${s.order === 'descend' ? 'desc' : 'asc'}` : undefined, page: 1 });
-  };
-
   const createButton = screens.md ? (
     <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreateOpen(true)}>
       Crear lead
@@ -134,34 +124,21 @@ export function LeadsListPage() {
   );
 
   return (
-    <Card>
-      <Flex justify="space-between" align="center" wrap gap={8} style={{ marginBottom: 12 }}>
-        <PageTitle style={{ margin: 0 }}>
-          Leads
-        </PageTitle>
-        <Flex gap={8} wrap>
-          <Input.Search enterButton={SEARCH_BUTTON} aria-label="Buscar"
-            allowClear
-            placeholder="Buscar por nombre, correo o teléfono"
-            value={searchText}
-            onChange={(e) => setSearchText(e.target.value)}
-            onSearch={(value) => setState({ search: value.trim(), page: 1 })}
-            style={{ width: 280 }}
-          />
-          <Badge count={filterCount} size="small">
-            <Button icon={<FilterOutlined />} onClick={() => setFiltersOpen(true)}>
-              Filtros
-            </Button>
-          </Badge>
+    <ListScreen<LeadListRow>
+      title="Leads"
+      search={{ value: state.search, placeholder: 'Buscar por nombre, correo o teléfono', onSearch: (value) => setState({ search: value, page: 1 }) }}
+      filters={{ count: filterCount, onOpen: () => setFiltersOpen(true) }}
+      actions={
+        <>
           <ExportButton path="/lead/new" params={{ phase: params.phase, search: params.search, filters: JSON.stringify(params.filters), sortBy: params.sortBy }} />
           <ImportButton kind="leads" invalidate={[leadQueries.all, ['dashboard'], ['duplicates']]} useOrigins={useOriginOptions} />
           {createButton}
-        </Flex>
-      </Flex>
-      <Tabs
-        activeKey={tab.key}
-        onChange={(key) => setState({ phase: key as typeof tab.key, page: 1 })}
-        items={PHASE_TABS.map((t) => ({
+        </>
+      }
+      tabs={{
+        active: tab.key,
+        onChange: (key) => setState({ phase: key as typeof tab.key, page: 1 }),
+        items: PHASE_TABS.map((t) => ({
           key: t.key,
           label: (
             <span>
@@ -170,25 +147,26 @@ export function LeadsListPage() {
               {totals.data && <CountBadge data-testid={`count-${t.key}`} count={totals.data[TOTAL_KEYS[t.key]]} />}
             </span>
           ),
-        }))}
-      />
-      {list.isError ? <Alert type="error" title={MSG.listError} description={list.error.message} /> : null}
-      <Table<LeadListRow>
-        rowKey="id"
-        columns={withRowLink(columns, (lead) => `/sells/leads/${lead.id}`)}
-        dataSource={list.data?.data ?? []}
-        loading={list.isFetching}
-        pagination={false}
-        onChange={(_p, _f, sorter) => onSort(sorter)}
-        onRow={rowLinkProps()}
-        scroll={{ x: 800 }}
-      />
-      <Flex justify="space-between" align="center" style={{ marginTop: 12 }} wrap gap={8}>
-        <Typography.Text type="secondary">
-          {state.page} / {pages} · {total} registros
-        </Typography.Text>
-        <WindowPager page={Math.min(state.page, pages)} pages={pages} onChange={(page) => setState({ page })} />
-      </Flex>
+        })),
+      }}
+      columns={columns}
+      rows={list.data?.data}
+      rowKey="id"
+      rowHref={(lead) => `/sells/leads/${lead.id}`}
+      loading={list.isFetching}
+      error={list.error}
+      page={state.page}
+      pages={pages}
+      total={total}
+      totalText={(n) => `${n} registros`}
+      onPage={(page) => setState({ page })}
+      onSort={(sortBy) => {
+        // ListScreen gives '-key' / 'key'; GET /lead/new takes '<field>:<asc|desc>'.
+        const key = sortBy?.replace(/^-/, '');
+        setState({ sortBy: key ? `${key}:${sortBy?.startsWith('-') ? 'desc' : 'asc'}` : undefined, page: 1 });
+      }}
+      scrollX={800}
+    >
       <LeadFiltersModal
         open={filtersOpen}
         agencyId={agencyId}
@@ -200,7 +178,7 @@ export function LeadsListPage() {
         }}
       />
       <CreateLeadModal open={createOpen} onClose={() => setCreateOpen(false)} onCreated={(id) => navigate(`/sells/leads/${id}`)} />
-    </Card>
+    </ListScreen>
   );
 }
 

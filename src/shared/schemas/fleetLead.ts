@@ -64,6 +64,16 @@ export const leadAgencyInput = z.object({
   contactPerson: contactPersonInput(),
 });
 
+/**
+ * The lead's own data typed in both forms (the wizard's third step and 'Editar lead'): a field added
+ * here is validated on create and edit, and stored by fleetLeadWrite's detailColumns (same key as the column).
+ */
+export const fleetLeadDetailsInput = z.object({
+  comments: optText(TEXT_MAX.long),
+  LeadFleetClasificationId: reqId(),
+});
+export type FleetLeadDetailsInput = z.input<typeof fleetLeadDetailsInput>;
+
 /** POST /lead-fleet body (`{ data: … }`), the three wizard steps. UserId is the caller for fleet-executive. */
 export const fleetLeadCreateInput = z.object({
   CompanyId: reqId(),
@@ -72,8 +82,7 @@ export const fleetLeadCreateInput = z.object({
   companyContactPerson: contactPersonInput(),
   products: z.preprocess((v) => v ?? [], z.array(leadProductInput).min(1, { error: FLEET_MSG.vehicleRequired }).max(50)),
   agencies: z.preprocess((v) => v ?? [], z.array(leadAgencyInput).max(50)),
-  comments: optText(TEXT_MAX.long),
-  LeadFleetClasificationId: reqId(),
+  ...fleetLeadDetailsInput.shape,
 });
 export type FleetLeadCreateInput = z.input<typeof fleetLeadCreateInput>;
 
@@ -82,8 +91,7 @@ export const fleetLeadContactInput = z.object({
   name: reqText(TEXT_MAX.name),
   phone: reqPhone(),
   email: reqEmail(),
-  comments: optText(TEXT_MAX.long),
-  LeadFleetClasificationId: reqId(),
+  ...fleetLeadDetailsInput.shape,
 });
 export type FleetLeadContactInput = z.input<typeof fleetLeadContactInput>;
 

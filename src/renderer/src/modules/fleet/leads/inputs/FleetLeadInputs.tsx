@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Col, Form, Input, Row, Select } from 'antd';
-import type { FleetLeadCatalogs } from '@shared/schemas/fleetLead';
+import type { FleetLead, FleetLeadCatalogs, FleetLeadDetailsInput } from '@shared/schemas/fleetLead';
 import { PhoneInput } from '../../../../ui/PhoneInput';
 
 /** The fleet lead's contact as both forms hold it. */
@@ -10,10 +10,23 @@ export interface FleetLeadContactValue {
   email: string;
 }
 
-/** The fleet lead's own data below its contact. */
+/** The fleet lead's own data below its contact, as both forms hold it. */
 export interface FleetLeadDetailsValue {
   LeadFleetClasificationId?: number;
   comments: string;
+}
+
+/** A new lead's details (the wizard's start). */
+export const EMPTY_DETAILS: FleetLeadDetailsValue = { comments: '' };
+
+/** A lead's details as 'Editar lead' starts them. */
+export function detailsOf(lead: FleetLead): FleetLeadDetailsValue {
+  return { LeadFleetClasificationId: lead.LeadFleetClasificationId ?? undefined, comments: lead.comments ?? '' };
+}
+
+/** The details as create and edit send them (fleetLeadDetailsInput). */
+export function detailsPayload(v: FleetLeadDetailsValue): FleetLeadDetailsInput {
+  return { LeadFleetClasificationId: v.LeadFleetClasificationId, comments: v.comments.trim() || undefined };
 }
 
 /**

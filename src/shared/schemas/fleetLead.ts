@@ -3,7 +3,7 @@ import { FLEET_LEAD_SORT_KEYS, FLEET_LEAD_STATUSES, FLEET_QUANTITY_BUCKETS } fro
 import { FLEET_MSG } from '../domain/fleetMessages';
 import { FLEET_PHASE_FILTERS, FLEET_PHASES } from '../domain/fleetPhases';
 import { contactPersonInput, idList, reqEmail, reqId, reqPhone, reqQuantity, reqText } from './fleetFields';
-import { optDateText, optDbId, optText, sortKeys, TEXT_MAX } from './primitives';
+import { optDateText, optDay, optDbId, optText, sortKeys, TEXT_MAX } from './primitives';
 
 /** Fleet leads (spec part 2 §3 Fleet lead, §4, §5, §7 Fleet leads). Paths in src/server/routes/fleet/README.md. */
 
@@ -23,6 +23,8 @@ export const fleetLeadFilters = z.object({
   subStatus: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(FLEET_LEAD_STATUSES).optional()),
   startLastActivityDate: optDateText,
   endLastActivityDate: optDateText,
+  startExpectedPurchaseDate: optDay,
+  endExpectedPurchaseDate: optDay,
 });
 export type FleetLeadFilters = z.input<typeof fleetLeadFilters>;
 
@@ -71,6 +73,8 @@ export const leadAgencyInput = z.object({
 export const fleetLeadDetailsInput = z.object({
   comments: optText(TEXT_MAX.long),
   LeadFleetClasificationId: reqId(),
+  /** 'Fecha estimada de compra' ('YYYY-MM-DD'). */
+  expectedPurchaseDate: optDay,
 });
 export type FleetLeadDetailsInput = z.input<typeof fleetLeadDetailsInput>;
 

@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { comparableText } from '../../../../shared/domain/comparableText';
+import { dayFromText } from '../../../../shared/domain/dates';
 import { duplicateScore } from '../../../../shared/domain/duplicateScore';
+import { MSG } from '../../../../shared/messages';
 import { FLEET_MSG } from '../../../../shared/domain/fleetMessages';
 import { isValidPhone } from '../../../../shared/domain/phone';
 import { PROSPECT_MSG } from '../../../../shared/domain/prospectMessages';
@@ -164,7 +166,7 @@ interface FleetLeadRow {
   productId: number | null;
   quantity: number;
   /** The lead's own columns as the file gave them, stored as they are (a field of the lead read from the file is added here). */
-  details: { comments: string | null };
+  details: { comments: string | null; expectedPurchaseDate: string | null };
 }
 
 /** The fleet leads' "same person" rule: equal contact name, e-mail or phone within the same company, a third each. */
@@ -213,6 +215,8 @@ export const fleetLeadsImport: ImportKindHandler<FleetLeadRow> = {
       if (bad) return invalidRow(row, v, bad.field, bad.message);
       const quantity = quantityOf(v.quantity!);
       if (quantity === undefined) return invalidRow(row, v, 'quantity', IMPORT_MSG.quantityMin);
+      const expectedPurchaseDate = v.expectedPurchaseDate ? dayFromText(v.expectedPurchaseDate) : null;
+      if (expectedPurchaseDate === undefined) return invalidRow(row, v, 'expectedPurchaseDate', MSG.invalidDate);
       const product = v.model ? matchProduct(catalog, v.model) : undefined;
       const notes = [v.comments, v.model && !product ? `Vehículo solicitado: ${v.model} (no está en el catálogo)` : ''].filter(Boolean);
       const resolved: FleetLeadRow = {
@@ -223,7 +227,7 @@ export const fleetLeadsImport: ImportKindHandler<FleetLeadRow> = {
         phone: phoneOf(v.phone!),
         productId: product?.id ?? null,
         quantity,
-        details: { comments: notes.length ? notes.join('\n') : null },
+        details: { comments: notes.length ? notes.join('\n') : null, expectedPurchaseDate },
       };
       const dup = duplicateOf(resolved);
       return dup ? duplicateRow(row, v, resolved, dup) : validRow(row, v, resolved);

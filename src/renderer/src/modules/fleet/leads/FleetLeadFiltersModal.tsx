@@ -133,6 +133,20 @@ export function FleetLeadFiltersModal({ onClose }: { onClose(): void }) {
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
+            <Form.Item label="Fecha estimada de compra" htmlFor="fleet-filter-expected-purchase">
+              <DatePicker.RangePicker
+                id={{ start: 'fleet-filter-expected-purchase' }}
+                style={{ width: '100%' }}
+                format={PICKER_DATE}
+                value={toRange(d.startExpectedPurchaseDate, d.endExpectedPurchaseDate)}
+                onChange={(r) => {
+                  const [startExpectedPurchaseDate, endExpectedPurchaseDate] = fromRange(r);
+                  setD({ ...d, startExpectedPurchaseDate, endExpectedPurchaseDate });
+                }}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
             <Form.Item label="Cantidad de unidades" htmlFor="fleet-filter-quantity">
               <Select
                 id="fleet-filter-quantity"

@@ -77,6 +77,9 @@ test('a fleet-manager creates a company and its first lead, then works the lead 
   await lw.getByRole('button', { name: 'Crear lead' }).click();
   await expect(lw.getByRole('alert')).toHaveText('Todos los campos son requeridos');
   await pick(page, lw, 'Clasificación');
+  // 'Fecha estimada de compra' (optional), typed as every picker takes a day.
+  await lw.getByLabel('Fecha estimada de compra').fill('15-03-2027');
+  await lw.getByLabel('Fecha estimada de compra').press('Enter');
   await lw.getByRole('button', { name: 'Crear lead' }).click();
   await expect(toast(page, 'Lead creado correctamente')).toBeVisible();
   await expect(page).toHaveURL(/\/fleets\/leads-flotilla\/\d+$/);
@@ -85,6 +88,7 @@ test('a fleet-manager creates a company and its first lead, then works the lead 
   const detail = new FleetLeadDetailPage(page);
   await expect(detail.phase()).toHaveText('Prospección');
   await expect(detail.card()).toContainText(CONTACT.name);
+  await expect(detail.card().locator('.ant-descriptions-item').filter({ hasText: 'Fecha estimada de compra' })).toContainText('15-03-2027');
   await expect(page.getByRole('navigation').filter({ hasText: 'Detalle' })).toContainText('Flotillas');
   await expect(detail.button('Anterior')).toHaveCount(0);
   await detail.button('Siguiente').click();

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime } from './dates';
+import { dayFromText, formatDate, formatDateTime } from './dates';
 
 const MX = 'America/Mexico_City';
 
@@ -35,5 +35,15 @@ describe('formatDate (the day only)', () => {
   });
   it('reads a blank as -', () => {
     expect(formatDate(null)).toBe('-');
+  });
+});
+
+describe('dayFromText', () => {
+  it('reads DD-MM-YYYY, DD/MM/YYYY and YYYY-MM-DD as the same day', () => {
+    expect(['31-12-2026', '31/12/2026', '2026-12-31', ' 31/12/2026 '].map(dayFromText)).toEqual(['2026-12-31', '2026-12-31', '2026-12-31', '2026-12-31']);
+    expect(dayFromText('1/2/2027')).toBe('2027-02-01');
+  });
+  it('refuses what is not a real day', () => {
+    expect(['31-02-2026', '2026-13-01', '00-01-2026', '15-06-1899', 'mañana', ''].map(dayFromText)).toEqual([undefined, undefined, undefined, undefined, undefined, undefined]);
   });
 });

@@ -69,3 +69,19 @@ export function formatDate(value: DateValue, timeZone?: string): string {
   if (!p) return String(value);
   return `${p.day}-${p.month}-${p.year}`;
 }
+
+const TYPED_DAY = /^(\d{1,2})[-/](\d{1,2})[-/](\d{4})$/;
+
+/**
+ * A day as a person types it or a spreadsheet cell holds it ('31-12-2026', '31/12/2026',
+ * '2026-12-31'), as 'YYYY-MM-DD'; undefined when it is not a real day. Imports read dates with it.
+ */
+export function dayFromText(text: string): string | undefined {
+  const t = text.trim();
+  const typed = TYPED_DAY.exec(t);
+  const day = typed ? `${typed[3]}-${typed[2]!.padStart(2, '0')}-${typed[1]!.padStart(2, '0')}` : PLAIN_DAY.test(t) ? t : undefined;
+  if (!day) return undefined;
+  const [y, m, d] = day.split('-').map(Number) as [number, number, number];
+  const check = new Date(Date.UTC(y, m - 1, d));
+  return y >= 1900 && y <= 9999 && check.getUTCMonth() === m - 1 && check.getUTCDate() === d ? day : undefined;
+}

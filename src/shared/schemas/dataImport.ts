@@ -47,6 +47,7 @@ export const IMPORT_FIELDS: Record<ImportKind, readonly ImportFieldDef[]> = {
     model,
     quantity,
     comments,
+    F('expectedPurchaseDate', 'Fecha estimada de compra', ['fecha estimada de compra', 'fecha de compra', 'fecha estimada', 'expected purchase date']),
   ],
   prospects: [firstName, lastName, email, phone, companyName, F('position', 'Puesto', ['puesto', 'cargo', 'position'], true), model, quantity],
 };

@@ -3,7 +3,7 @@ import { FLEET_LEAD_SORT_KEYS, FLEET_LEAD_STATUSES, FLEET_QUANTITY_BUCKETS } fro
 import { FLEET_MSG } from '../domain/fleetMessages';
 import { FLEET_PHASE_FILTERS, FLEET_PHASES } from '../domain/fleetPhases';
 import { contactPersonInput, idList, reqEmail, reqId, reqPhone, reqQuantity, reqText } from './fleetFields';
-import { optDateText, optDbId, optText, sortKeys, TEXT_MAX } from './primitives';
+import { optDateText, optDay, optDbId, optText, sortKeys, TEXT_MAX } from './primitives';
 
 /** Fleet leads (spec part 2 §3 Fleet lead, §4, §5, §7 Fleet leads). Paths in src/server/routes/fleet/README.md. */
 
@@ -23,6 +23,8 @@ export const fleetLeadFilters = z.object({
   subStatus: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(FLEET_LEAD_STATUSES).optional()),
   startLastActivityDate: optDateText,
   endLastActivityDate: optDateText,
+  startExpectedPurchaseDate: optDay,
+  endExpectedPurchaseDate: optDay,
 });
 export type FleetLeadFilters = z.input<typeof fleetLeadFilters>;
 
@@ -64,6 +66,18 @@ export const leadAgencyInput = z.object({
   contactPerson: contactPersonInput(),
 });
 
+/**
+ * The lead's own data typed in both forms (the wizard's third step and 'Editar lead'): a field added
+ * here is validated on create and edit, and stored by fleetLeadWrite's detailColumns (same key as the column).
+ */
+export const fleetLeadDetailsInput = z.object({
+  comments: optText(TEXT_MAX.long),
+  LeadFleetClasificationId: reqId(),
+  /** 'Fecha estimada de compra' ('YYYY-MM-DD'). */
+  expectedPurchaseDate: optDay,
+});
+export type FleetLeadDetailsInput = z.input<typeof fleetLeadDetailsInput>;
+
 /** POST /lead-fleet body (`{ data: … }`), the three wizard steps. UserId is the caller for fleet-executive. */
 export const fleetLeadCreateInput = z.object({
   CompanyId: reqId(),
@@ -72,8 +86,7 @@ export const fleetLeadCreateInput = z.object({
   companyContactPerson: contactPersonInput(),
   products: z.preprocess((v) => v ?? [], z.array(leadProductInput).min(1, { error: FLEET_MSG.vehicleRequired }).max(50)),
   agencies: z.preprocess((v) => v ?? [], z.array(leadAgencyInput).max(50)),
-  comments: optText(TEXT_MAX.long),
-  LeadFleetClasificationId: reqId(),
+  ...fleetLeadDetailsInput.shape,
 });
 export type FleetLeadCreateInput = z.input<typeof fleetLeadCreateInput>;
 
@@ -82,8 +95,7 @@ export const fleetLeadContactInput = z.object({
   name: reqText(TEXT_MAX.name),
   phone: reqPhone(),
   email: reqEmail(),
-  comments: optText(TEXT_MAX.long),
-  LeadFleetClasificationId: reqId(),
+  ...fleetLeadDetailsInput.shape,
 });
 export type FleetLeadContactInput = z.input<typeof fleetLeadContactInput>;
 

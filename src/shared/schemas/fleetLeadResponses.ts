@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { FLEET_LEAD_STATUSES } from '../domain/fleetConstants';
 import { FLEET_PHASES } from '../domain/fleetPhases';
 import { catalogItemSchema, companyContactPersonSchema, companyRowSchema, deletedIdAnswer, fleetUserRefSchema } from './fleetCompanyResponses';
-import { dataOf, messageAnswer, pagedOf, wireDateTime, type Wire } from './wire';
+import { dataOf, messageAnswer, pagedOf, wireDateTime, wireDay, type Wire } from './wire';
 
 /**
  * The answers of the fleet lead calls: leads, their products, activities, follow-ups, history and
@@ -60,6 +60,8 @@ export const fleetLeadRowSchema = z.object({
   user: z.string().nullable(),
   User: fleetUserRefSchema.nullable(),
   totalQuantity: z.number(),
+  /** 'Fecha estimada de compra'. */
+  expectedPurchaseDate: wireDay.nullable(),
   lastActivityDate: wireDateTime,
   createdAt: wireDateTime,
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { MSG } from '../messages';
 
 /**
  * The building blocks every request schema is made of, so malformed input is refused (400) before
@@ -62,6 +63,15 @@ export function isStorableDate(value: string): boolean {
 }
 export const dateText = z.string().max(40).refine(isStorableDate);
 export const optDateText = z.preprocess((v) => (v === '' || v === null ? undefined : v), dateText.optional());
+/** An optional calendar day ('YYYY-MM-DD', a PostgreSQL `date`) typed in a form: empty is none, anything else must be a real day ('La fecha no es válida'). */
+export const optDay = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z
+    .string({ error: MSG.invalidDate })
+    .regex(/^\d{4}-\d{2}-\d{2}$/, { error: MSG.invalidDate })
+    .refine(isStorableDate, { error: MSG.invalidDate })
+    .optional(),
+);
 /** A text with no NUL and at most `max` characters, untrimmed and optional: free search boxes and enum-like filters. */
 export const optSearch = (max: number = TEXT_MAX.short) => z.preprocess((v) => (v === null ? undefined : v), text(max).optional());
 

@@ -32,6 +32,7 @@ export const FLEET_LIST_EXPORTS: Readonly<Record<string, ListExport>> = {
       col.custom('Estado', (r) => FLEET_LEAD_STATUS_LABELS[r.status as FleetLeadStatus] ?? String(r.status ?? '-'), 10),
       col.text('Ejecutivo', 'user', 26),
       col.number('Unidades', 'totalQuantity'),
+      col.day('Fecha estimada de compra', 'expectedPurchaseDate'),
       col.date('Última actividad', 'lastActivityDate'),
       col.date('Fecha de creación', 'createdAt'),
     ]),

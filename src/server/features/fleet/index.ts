@@ -9,6 +9,8 @@ export { seedFleet } from './seedFleet';
 export { seedProspects } from './prospects/seedProspects';
 export { takeWebProspect } from './prospects/prospectIntake';
 export { FLEET_LIST_EXPORTS } from './fleetListExports';
+/** The one insert of fleet leads, for the file import. */
+export { insertFleetLeads } from './leads/fleetLeadWrite';
 
 /** Every fleet route: companies, fleet leads (with their stages and closed sales), prospects. */
 export async function fleetRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {

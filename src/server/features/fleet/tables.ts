@@ -116,6 +116,8 @@ export const leadFleets = pgTable(
     /** The company's name at the time, kept for sorting and searching without a join. */
     companyName: text('company_name').notNull(),
     comments: text('comments'),
+    /** 'Fecha estimada de compra': the day the company expects to buy, as the executive recorded it. */
+    expectedPurchaseDate: date('expected_purchase_date'),
     userId: integer('user_id').references(() => users.id),
     leadFleetOriginId: integer('lead_fleet_origin_id').references(() => leadFleetOrigins.id),
     leadFleetClasificationId: integer('lead_fleet_clasification_id').references(() => leadFleetClasifications.id),

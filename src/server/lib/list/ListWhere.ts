@@ -31,6 +31,11 @@ export class ListWhere {
     return this;
   }
 
+  /** `from` and `to` ('YYYY-MM-DD', both inclusive) over a `date` column (a day with no time or zone). */
+  dates(column: SQL, from: string | null | undefined, to: string | null | undefined): this {
+    return this.add(from && sql`${column} >= ${from}::date`).add(to && sql`${column} <= ${to}::date`);
+  }
+
   sql(): SQL {
     return sql.join(this.parts, sql` AND `);
   }

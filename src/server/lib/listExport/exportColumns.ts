@@ -1,4 +1,5 @@
 import { formatPhone } from '../../../shared/domain/phone';
+import { formatDate } from '../../../shared/domain/dates';
 import { labelOf, type EnumKind } from '../../../shared/domain/labels';
 import { DISPLAY_DATE_TIME } from '../../../shared/domain/constants';
 import { MSG } from '../../../shared/messages';
@@ -53,6 +54,8 @@ export const col = {
   label: (header: string, kind: EnumKind, path: string, width = 18): ExportColumn => ({ header, width, value: (r) => labelOf(kind, pick(r, path) as string | null) }),
   phone: (header: string, path: string): ExportColumn => ({ header, kind: 'phone', width: 18, value: (r) => formatPhone(str(pick(r, path))) }),
   date: (header: string, path: string): ExportColumn => ({ header, kind: 'date', width: 20, value: (r) => toDate(pick(r, path)) }),
+  /** A day without time (a PostgreSQL `date`, 'YYYY-MM-DD'): 'DD-MM-YYYY' as the screens show it, '-' when empty. */
+  day: (header: string, path: string): ExportColumn => ({ header, width: 14, value: (r) => formatDate(str(pick(r, path)) || null) }),
   number: (header: string, path: string, width = 12): ExportColumn => ({ header, kind: 'number', width, value: (r) => toNumber(pick(r, path)) }),
   money: (header: string, path: string): ExportColumn => ({ header, kind: 'money', width: 16, value: (r) => toNumber(pick(r, path)) }),
   yesNo: (header: string, path: string): ExportColumn => ({ header, width: 10, value: (r) => (pick(r, path) ? 'Sí' : 'No') }),

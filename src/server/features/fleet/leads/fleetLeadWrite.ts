@@ -10,7 +10,7 @@ import {
   type FleetPhase,
 } from '../../../../shared/domain/fleetPhases';
 import { MSG } from '../../../../shared/messages';
-import type { FleetLead, fleetLeadContactInput, fleetLeadCreateInput, FleetMove } from '../../../../shared/schemas/fleetLead';
+import { fleetLeadDetailsInput, type FleetLead, type fleetLeadContactInput, type fleetLeadCreateInput, type FleetMove } from '../../../../shared/schemas/fleetLead';
 import type { Db } from '../../../db/client';
 import { companies, companyContactPeople, leadFleetAgencies, leadFleetProducts, leadFleets } from '../tables';
 import { badRequest, conflict, notFound } from '../../../lib/httpError';
@@ -23,6 +23,26 @@ import { inList } from '../sqlJson';
 
 type CreateValues = z.output<typeof fleetLeadCreateInput>;
 type ContactValues = z.output<typeof fleetLeadContactInput>;
+type DetailValues = z.output<typeof fleetLeadDetailsInput>;
+/** The details' columns: each key of fleetLeadDetailsInput is its column's (the classification keeps its wire name). */
+type DetailColumns = {
+  [K in keyof DetailValues as K extends 'LeadFleetClasificationId' ? 'leadFleetClasificationId' : K]-?: Exclude<DetailValues[K], undefined> | null;
+};
+const DETAIL_KEYS = Object.keys(fleetLeadDetailsInput.shape) as (keyof DetailValues)[];
+
+/** The lead's typed details as columns, every one present (an empty field stores null): create and edit write them alike. */
+export function detailColumns(v: DetailValues): DetailColumns {
+  const out: Record<string, unknown> = {};
+  for (const key of DETAIL_KEYS) out[key === 'LeadFleetClasificationId' ? 'leadFleetClasificationId' : key] = v[key] ?? null;
+  return out as DetailColumns;
+}
+
+/** The one insert of fleet leads (the wizard, a prospect's conversion, the file import): ids in the rows' order. */
+export async function insertFleetLeads(tx: Tx, rows: (typeof leadFleets.$inferInsert)[]): Promise<number[]> {
+  if (!rows.length) return [];
+  const inserted = await tx.insert(leadFleets).values(rows).returning({ id: leadFleets.id });
+  return inserted.map((r) => r.id);
+}
 
 async function assertExists(tx: Tx, table: string, ids: number[]): Promise<void> {
   const unique = [...new Set(ids)];
@@ -91,9 +111,9 @@ export async function createFleetLead(db: Db, caller: Caller, v: CreateValues): 
       contactId = created!.id;
     }
 
-    const [lead] = await tx
-      .insert(leadFleets)
-      .values({
+    const [leadId] = await insertFleetLeads(tx, [
+      {
+        ...detailColumns(v),
         agencyId: company.agencyId,
         companyId: company.id,
         companyContactPersonId: contactId,
@@ -101,14 +121,12 @@ export async function createFleetLead(db: Db, caller: Caller, v: CreateValues): 
         email: person.email,
         phone: person.phone,
         companyName: company.name,
-        comments: v.comments ?? null,
         userId,
         leadFleetOriginId: v.LeadFleetOriginId,
-        leadFleetClasificationId: v.LeadFleetClasificationId,
         totalQuantity: v.products.reduce((s, p) => s + p.quantity, 0),
-      })
-      .returning({ id: leadFleets.id });
-    const leadId = lead!.id;
+      },
+    ]);
+    if (leadId === undefined) throw notFound();
     await tx.insert(leadFleetProducts).values(v.products.map((p) => ({ leadFleetId: leadId, productId: p.ProductId, productColorId: p.ProductColorId, quantity: p.quantity })));
     if (v.agencies.length) {
       await tx.insert(leadFleetAgencies).values(
@@ -186,7 +204,7 @@ export async function editFleetLeadContact(db: Db, caller: Caller, id: number, v
     await assertExists(tx, 'lead_fleet_clasifications', [v.LeadFleetClasificationId]);
     await tx
       .update(leadFleets)
-      .set({ contactName: v.name, phone: v.phone, email: v.email, comments: v.comments ?? null, leadFleetClasificationId: v.LeadFleetClasificationId, updatedAt: new Date() })
+      .set({ ...detailColumns(v), contactName: v.name, phone: v.phone, email: v.email, updatedAt: new Date() })
       .where(eq(leadFleets.id, id));
     if (lead.companyContactPersonId) {
       await tx.update(companyContactPeople).set({ name: v.name, phone: v.phone, email: v.email }).where(eq(companyContactPeople.id, lead.companyContactPersonId));

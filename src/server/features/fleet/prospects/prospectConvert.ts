@@ -3,11 +3,12 @@ import { PROSPECT_MSG } from '../../../../shared/domain/prospectMessages';
 import { can } from '../../../../shared/domain/permissions';
 import { convertError, type ConvertPayload } from '../../../../shared/schemas/fleetProspect';
 import type { Db } from '../../../db/client';
-import { companies, companyContactPeople, leadFleetAgencies, leadFleetClasifications, leadFleetEvents, leadFleetOrigins, leadFleetProducts, leadFleetProspects, leadFleets } from '../tables';
+import { companies, companyContactPeople, leadFleetAgencies, leadFleetClasifications, leadFleetEvents, leadFleetOrigins, leadFleetProducts, leadFleetProspects } from '../tables';
 import { agencies, roles, userAgencies, users } from '../../../db/tables/org';
 import { badRequest, conflict } from '../../../lib/httpError';
 import type { Tx } from '../../../lib/queryRows';
 import type { Caller } from '../../../identity/auth';
+import { detailColumns, insertFleetLeads } from '../leads/fleetLeadWrite';
 import { prospectForCaller } from './prospectAccess';
 import { recordProspectEvent } from './prospectEvents';
 
@@ -48,9 +49,9 @@ export async function convertProspect(db: Db, caller: Caller, id: number, body: 
       .insert(companyContactPeople)
       .values({ companyId: company.id, type: 'CONTACTO', name: contactName, phone: prospect.phone, email: prospect.email, position: prospect.position })
       .returning({ id: companyContactPeople.id });
-    const [lead] = await tx
-      .insert(leadFleets)
-      .values({
+    const [leadId] = await insertFleetLeads(tx, [
+      {
+        ...detailColumns({ comments: body.comments || undefined, LeadFleetClasificationId: body.classification! }),
         agencyId: prospect.agencyId,
         companyId: company.id,
         companyContactPersonId: contact!.id,
@@ -58,14 +59,12 @@ export async function convertProspect(db: Db, caller: Caller, id: number, body: 
         email: prospect.email,
         phone: prospect.phone,
         companyName: company.name,
-        comments: body.comments || null,
         userId: ownerId,
         leadFleetOriginId: body.origin!,
-        leadFleetClasificationId: body.classification!,
         totalQuantity: prospect.quantity,
-      })
-      .returning({ id: leadFleets.id });
-    const leadId = lead!.id;
+      },
+    ]);
+    if (leadId === undefined) throw conflict(PROSPECT_MSG.requiredFields);
     await tx.insert(leadFleetProducts).values({ leadFleetId: leadId, productId: prospect.productId, productColorId: prospect.productColorId, quantity: prospect.quantity });
     if (body.agencies.length) {
       await tx.insert(leadFleetAgencies).values(

@@ -1,6 +1,8 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { comparableText } from '../../../../shared/domain/comparableText';
+import { dayFromText } from '../../../../shared/domain/dates';
 import { duplicateScore } from '../../../../shared/domain/duplicateScore';
+import { MSG } from '../../../../shared/messages';
 import { FLEET_MSG } from '../../../../shared/domain/fleetMessages';
 import { isValidPhone } from '../../../../shared/domain/phone';
 import { PROSPECT_MSG } from '../../../../shared/domain/prospectMessages';
@@ -10,6 +12,7 @@ import { isValidEmail } from '../../../../shared/schemas/leadPayloads';
 import { intakePhoneDigits } from '../../../../shared/schemas/leadIntake';
 import { companies, companyContactPeople, leadFleetEvents, leadFleetProducts, leadFleetProspectEvents, leadFleetProspects, leadFleets } from '../../../db/schema';
 import { queryRows, type DbOrTx, type Tx } from '../../../lib/queryRows';
+import { insertFleetLeads } from '../../fleet';
 import { intakeCatalog, matchProduct } from '../intakeLeads';
 import { leadImportBatchRecords } from '../tables';
 import { duplicateRow, insertInChunks, invalidRow, validRow, type EvaluatedRow, type ImportKindHandler } from './importKind';
@@ -162,7 +165,8 @@ interface FleetLeadRow {
   phone: string | null;
   productId: number | null;
   quantity: number;
-  comments: string | null;
+  /** The lead's own columns as the file gave them, stored as they are (a field of the lead read from the file is added here). */
+  details: { comments: string | null; expectedPurchaseDate: string | null };
 }
 
 /** The fleet leads' "same person" rule: equal contact name, e-mail or phone within the same company, a third each. */
@@ -211,6 +215,8 @@ export const fleetLeadsImport: ImportKindHandler<FleetLeadRow> = {
       if (bad) return invalidRow(row, v, bad.field, bad.message);
       const quantity = quantityOf(v.quantity!);
       if (quantity === undefined) return invalidRow(row, v, 'quantity', IMPORT_MSG.quantityMin);
+      const expectedPurchaseDate = v.expectedPurchaseDate ? dayFromText(v.expectedPurchaseDate) : null;
+      if (expectedPurchaseDate === undefined) return invalidRow(row, v, 'expectedPurchaseDate', MSG.invalidDate);
       const product = v.model ? matchProduct(catalog, v.model) : undefined;
       const notes = [v.comments, v.model && !product ? `Vehículo solicitado: ${v.model} (no está en el catálogo)` : ''].filter(Boolean);
       const resolved: FleetLeadRow = {
@@ -221,7 +227,7 @@ export const fleetLeadsImport: ImportKindHandler<FleetLeadRow> = {
         phone: phoneOf(v.phone!),
         productId: product?.id ?? null,
         quantity,
-        comments: notes.length ? notes.join('\n') : null,
+        details: { comments: notes.length ? notes.join('\n') : null, expectedPurchaseDate },
       };
       const dup = duplicateOf(resolved);
       return dup ? duplicateRow(row, v, resolved, dup) : validRow(row, v, resolved);
@@ -249,27 +255,25 @@ export const fleetLeadsImport: ImportKindHandler<FleetLeadRow> = {
           .values(chunk.map((r) => ({ companyId: r.companyId, type: 'CONTACTO', name: r.contactName, phone: r.phone, email: r.email })))
           .returning({ id: companyContactPeople.id });
         contactIds.push(...people.map((p) => p.id));
-        const inserted = await tx
-          .insert(leadFleets)
-          .values(
-            chunk.map((r, j) => ({
-              agencyId: ctx.agencyId,
-              companyId: r.companyId,
-              companyContactPersonId: people[j]!.id,
-              contactName: r.contactName,
-              email: r.email,
-              phone: r.phone,
-              companyName: r.companyName,
-              comments: r.comments,
-              userId: ctx.caller.id,
-              totalQuantity: r.productId ? r.quantity : 0,
-            })),
-          )
-          .returning({ id: leadFleets.id });
-        const products = inserted.flatMap((l, j) => (chunk[j]!.productId ? [{ leadFleetId: l.id, productId: chunk[j]!.productId!, quantity: chunk[j]!.quantity }] : []));
+        const ids = await insertFleetLeads(
+          tx,
+          chunk.map((r, j) => ({
+            ...r.details,
+            agencyId: ctx.agencyId,
+            companyId: r.companyId,
+            companyContactPersonId: people[j]!.id,
+            contactName: r.contactName,
+            email: r.email,
+            phone: r.phone,
+            companyName: r.companyName,
+            userId: ctx.caller.id,
+            totalQuantity: r.productId ? r.quantity : 0,
+          })),
+        );
+        const products = ids.flatMap((id, j) => (chunk[j]!.productId ? [{ leadFleetId: id, productId: chunk[j]!.productId!, quantity: chunk[j]!.quantity }] : []));
         if (products.length) await tx.insert(leadFleetProducts).values(products);
-        await tx.insert(leadFleetEvents).values(inserted.map((l) => ({ leadFleetId: l.id, userId: ctx.caller.id, action: 'CREATED', newPhase: '1ER_CONTACTO', detail: 'Importación de archivo' })));
-        return inserted;
+        await tx.insert(leadFleetEvents).values(ids.map((id) => ({ leadFleetId: id, userId: ctx.caller.id, action: 'CREATED', newPhase: '1ER_CONTACTO', detail: 'Importación de archivo' })));
+        return ids.map((id) => ({ id }));
       },
       progress,
     );

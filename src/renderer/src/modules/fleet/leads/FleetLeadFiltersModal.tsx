@@ -5,7 +5,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { can } from '@shared/domain/permissions';
 import { FLEET_LEAD_STATUSES, FLEET_LEAD_STATUS_LABELS, FLEET_QUANTITY_BUCKETS } from '@shared/domain/fleetConstants';
 import { useSignedIn } from '../../../lib/session';
-import { fleetLeadFilters, FLEET_LEAD_FILTER_DEFAULTS, type FleetLeadFilters } from '../shared/fleetStore';
+import { clearedLeadFilters, fleetLeadFilters, type FleetLeadFilters } from '../shared/fleetStore';
 import { leadFleetQueries } from './queries';
 import { ExecutiveFilterItem } from '../shared/ExecutiveFilterItem';
 import { PICKER_DATE } from '@shared/domain/dates';
@@ -33,8 +33,7 @@ export function FleetLeadFiltersModal({ onClose }: { onClose(): void }) {
     onClose();
   };
   const clear = () => {
-    const { search: _a, page: _b, sortBy: _c, ...defaults } = FLEET_LEAD_FILTER_DEFAULTS;
-    fleetLeadFilters.write({ ...defaults, phase: d.phase === 'CONGELADO' ? 'TODO' : d.phase, page: 1 });
+    fleetLeadFilters.write({ ...clearedLeadFilters(d), phase: d.phase === 'CONGELADO' ? 'TODO' : d.phase, page: 1 });
     onClose();
   };
   const frozen = d.phase === 'CONGELADO';
@@ -129,6 +128,20 @@ export function FleetLeadFiltersModal({ onClose }: { onClose(): void }) {
                 onChange={(r) => {
                   const [startLastActivityDate, endLastActivityDate] = fromRange(r);
                   setD({ ...d, startLastActivityDate, endLastActivityDate });
+                }}
+              />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Fecha estimada de compra" htmlFor="fleet-filter-expected-purchase">
+              <DatePicker.RangePicker
+                id={{ start: 'fleet-filter-expected-purchase' }}
+                style={{ width: '100%' }}
+                format={PICKER_DATE}
+                value={toRange(d.startExpectedPurchaseDate, d.endExpectedPurchaseDate)}
+                onChange={(r) => {
+                  const [startExpectedPurchaseDate, endExpectedPurchaseDate] = fromRange(r);
+                  setD({ ...d, startExpectedPurchaseDate, endExpectedPurchaseDate });
                 }}
               />
             </Form.Item>

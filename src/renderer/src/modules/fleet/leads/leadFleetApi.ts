@@ -1,7 +1,7 @@
 import { api, getData } from '../../../lib/apiClient';
 import type { Paged } from '@shared/schemas/paged';
 import { FLEET_PAGE_SIZE } from '@shared/domain/fleetConstants';
-import type { FleetLeadFilters } from '../shared/fleetStore';
+import { leadFilterValues, type FleetLeadFilters } from '../shared/fleetStore';
 import type { ContactSuggestion, FleetLead, FleetLeadCatalogs, FleetLeadContactInput, FleetLeadCreateInput, FleetLeadRow, FleetLeadTotals, FleetMove, LeadFleetProduct, LeadProductInput } from '@shared/schemas/fleetLead';
 import type { FleetLeadHistory, FollowUpComment, LeadFleetActivity, SimpleActivityCatalogs, SimpleActivityInput } from '@shared/schemas/fleetActivity';
 
@@ -18,18 +18,7 @@ export type ProductPayload = LeadProductInput;
 
 /** The §3 lead filters the list sends in `filters` (everything but phase, search, page and sort). */
 export function filterQuery(f: FleetLeadFilters) {
-  return {
-    Products: f.Products.length ? f.Products : undefined,
-    Stores: f.Stores.length ? f.Stores : undefined,
-    UserId: f.UserId,
-    startDate: f.startDate,
-    endDate: f.endDate,
-    CompanyId: f.CompanyId,
-    quantity: f.quantity,
-    subStatus: f.subStatus,
-    startLastActivityDate: f.startLastActivityDate,
-    endLastActivityDate: f.endLastActivityDate,
-  };
+  return leadFilterValues(f);
 }
 
 /** The fleet-lead calls of spec part 2 §7 that this issue uses. */

@@ -9,15 +9,9 @@ import { vehicleComplete, VehicleFields, type VehicleDraftFields } from '../../s
 import { useEditLeadFleetMutation, useLeadProductMutations } from '../mutations';
 import { leadFleetQueries } from '../queries';
 import { twoStepFooter } from '../../../../ui/twoStepFooter';
-import { FleetLeadContactInputs, FleetLeadDetailsInputs } from '../inputs/FleetLeadInputs';
+import { detailsOf, detailsPayload, FleetLeadContactInputs, FleetLeadDetailsInputs, type FleetLeadContactValue, type FleetLeadDetailsValue } from '../inputs/FleetLeadInputs';
 
-interface ContactDraft {
-  name: string;
-  phone: string;
-  email: string;
-  comments: string;
-  LeadFleetClasificationId?: number;
-}
+type ContactDraft = FleetLeadContactValue & FleetLeadDetailsValue;
 
 /**
  * Edit lead (spec part 2 §2, §5), two steps: the contact data and classification, then the vehicles
@@ -33,8 +27,7 @@ export function EditFleetLeadModal({ lead, onClose }: { lead: FleetLead; onClose
     name: lead.contactName,
     phone: lead.phone ?? '',
     email: lead.email ?? '',
-    comments: lead.comments ?? '',
-    LeadFleetClasificationId: lead.LeadFleetClasificationId ?? undefined,
+    ...detailsOf(lead),
   });
   const [vehicle, setVehicle] = useState<VehicleDraftFields>({});
   const [editingId, setEditingId] = useState<number | null>(null);
@@ -48,7 +41,7 @@ export function EditFleetLeadModal({ lead, onClose }: { lead: FleetLead; onClose
     }
   }, [catalogs.isError, catalogs.error, onClose]);
 
-  const payload = () => ({ ...contact, comments: contact.comments.trim() || undefined });
+  const payload = () => ({ name: contact.name, phone: contact.phone, email: contact.email, ...detailsPayload(contact) });
   const next = () => {
     const parsed = fleetLeadContactInput.safeParse(payload());
     if (!parsed.success) {

@@ -5,7 +5,7 @@ import { showsFleetStatus } from '@shared/domain/fleetPhases';
 import type { FleetLead } from '@shared/schemas/fleetLead';
 import { userName } from '../../shared/fleetTypes';
 import { PhaseTag } from '../../shared/PhaseTag';
-import { formatDateTime } from '@shared/domain/dates';
+import { formatDate, formatDateTime } from '@shared/domain/dates';
 import { formatPhone } from '@shared/domain/phone';
 import { EmailText } from '../../../../ui/EmailText';
 
@@ -40,6 +40,7 @@ export function FleetLeadDataCard({ lead }: { lead: FleetLead }) {
           { key: 'email', label: 'Correo', children: <EmailText email={lead.email} copyable /> },
           { key: 'createdAt', label: 'Fecha de creación', children: formatDateTime(lead.createdAt) },
           { key: 'origin', label: 'Origen', children: lead.LeadFleetOrigin?.description ?? '-' },
+          { key: 'expectedPurchaseDate', label: 'Fecha estimada de compra', children: formatDate(lead.expectedPurchaseDate) },
         ]}
       />
       <Divider titlePlacement="start" style={{ margin: '12px 0' }}>

@@ -1,6 +1,8 @@
 import type { ReactNode } from 'react';
-import { Col, Form, Input, Row, Select } from 'antd';
-import type { FleetLeadCatalogs } from '@shared/schemas/fleetLead';
+import { Col, DatePicker, Form, Input, Row, Select } from 'antd';
+import dayjs, { type Dayjs } from 'dayjs';
+import { PICKER_DATE } from '@shared/domain/dates';
+import type { FleetLead, FleetLeadCatalogs, FleetLeadDetailsInput } from '@shared/schemas/fleetLead';
 import { PhoneInput } from '../../../../ui/PhoneInput';
 
 /** The fleet lead's contact as both forms hold it. */
@@ -10,10 +12,25 @@ export interface FleetLeadContactValue {
   email: string;
 }
 
-/** The fleet lead's own data below its contact. */
+/** The fleet lead's own data below its contact, as both forms hold it. */
 export interface FleetLeadDetailsValue {
   LeadFleetClasificationId?: number;
   comments: string;
+  /** 'YYYY-MM-DD' or undefined. */
+  expectedPurchaseDate?: string;
+}
+
+/** A new lead's details (the wizard's start). */
+export const EMPTY_DETAILS: FleetLeadDetailsValue = { comments: '' };
+
+/** A lead's details as 'Editar lead' starts them. */
+export function detailsOf(lead: FleetLead): FleetLeadDetailsValue {
+  return { LeadFleetClasificationId: lead.LeadFleetClasificationId ?? undefined, comments: lead.comments ?? '', expectedPurchaseDate: lead.expectedPurchaseDate ?? undefined };
+}
+
+/** The details as create and edit send them (fleetLeadDetailsInput). */
+export function detailsPayload(v: FleetLeadDetailsValue): FleetLeadDetailsInput {
+  return { LeadFleetClasificationId: v.LeadFleetClasificationId, comments: v.comments.trim() || undefined, expectedPurchaseDate: v.expectedPurchaseDate };
 }
 
 /**
@@ -81,6 +98,18 @@ export function FleetLeadDetailsInputs({
             onChange={(LeadFleetClasificationId: number) => onChange({ LeadFleetClasificationId })}
             options={catalogs.LeadFleetClasifications.map((c) => ({ value: c.id, label: c.description }))}
             placeholder="Selecciona una clasificación"
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item label="Fecha estimada de compra" htmlFor={`${idPrefix}-expected-purchase`}>
+          <DatePicker
+            id={`${idPrefix}-expected-purchase`}
+            style={{ width: '100%' }}
+            format={PICKER_DATE}
+            value={value.expectedPurchaseDate ? dayjs(value.expectedPurchaseDate) : null}
+            onChange={(d: Dayjs | null) => onChange({ expectedPurchaseDate: d ? d.format('YYYY-MM-DD') : undefined })}
+            placeholder="DD-MM-AAAA"
           />
         </Form.Item>
       </Col>

@@ -1,4 +1,5 @@
 import type { FleetLeadCreateInput } from '@shared/schemas/fleetLead';
+import { detailsPayload, EMPTY_DETAILS, type FleetLeadDetailsValue } from '../inputs/FleetLeadInputs';
 
 export interface ContactDraft {
   id?: number;
@@ -18,21 +19,19 @@ export interface DealerDraft {
   contactPerson: ContactDraft;
 }
 
-/** Everything the three steps of the lead wizard collect. */
-export interface LeadWizardState {
+/** Everything the three steps of the lead wizard collect; the third step's are the lead's details. */
+export interface LeadWizardState extends FleetLeadDetailsValue {
   CompanyId?: number;
   UserId?: number;
   LeadFleetOriginId?: number;
   contact: ContactDraft;
   products: VehicleDraft[];
   agencies: DealerDraft[];
-  LeadFleetClasificationId?: number;
-  comments: string;
 }
 
 export const EMPTY_CONTACT: ContactDraft = { name: '', phone: '', email: '' };
 
-export const EMPTY_WIZARD: LeadWizardState = { contact: EMPTY_CONTACT, products: [], agencies: [], comments: '' };
+export const EMPTY_WIZARD: LeadWizardState = { ...EMPTY_DETAILS, contact: EMPTY_CONTACT, products: [], agencies: [] };
 
 export function toCreatePayload(s: LeadWizardState): FleetLeadCreateInput {
   return {
@@ -45,7 +44,6 @@ export function toCreatePayload(s: LeadWizardState): FleetLeadCreateInput {
       AgencyId: a.AgencyId,
       contactPerson: { name: a.contactPerson.name.trim(), phone: a.contactPerson.phone.trim(), email: a.contactPerson.email.trim() },
     })),
-    comments: s.comments.trim() || undefined,
-    LeadFleetClasificationId: s.LeadFleetClasificationId,
+    ...detailsPayload(s),
   };
 }

@@ -5,7 +5,7 @@ import { FLEET_PHASE_FILTERS, FLEET_PHASES } from '../domain/fleetPhases';
 import { contactPersonInput, idList, reqEmail, reqId, reqPhone, reqQuantity, reqText } from './fleetFields';
 import { optDateText, optDay, optDbId, optText, sortKeys, TEXT_MAX } from './primitives';
 
-/** Fleet leads (spec part 2 §3 Fleet lead, §4, §5, §7 Fleet leads). Paths in src/server/routes/fleet/README.md. */
+/** Fleet leads (spec part 2 §3 Fleet lead, §4, §5, §7 Fleet leads). Paths in src/server/features/fleet/README.md. */
 
 /** The `filters` JSON of GET /lead-fleet (§3 lead filters). Dates are 'YYYY-MM-DD' (Mexico City days) or ISO. */
 export const fleetLeadFilters = z.object({

@@ -110,8 +110,8 @@ describe('activity status and follow-up comments', () => {
   });
 
   it('is described by the README as the API answers it (issue 28)', () => {
-    // The README's Decisions item on follow-up comments, up to the next item.
-    const readme = readFileSync(new URL('../../README.md', import.meta.url), 'utf8');
+    // The fleet README's Decisions item on follow-up comments, up to the next item.
+    const readme = readFileSync(new URL('../../src/server/features/fleet/README.md', import.meta.url), 'utf8');
     const start = readme.indexOf('A follow-up comment');
     expect(start).toBeGreaterThan(0);
     const item = readme.slice(start, readme.indexOf('\n- ', start)).replace(/\s+/g, ' ');

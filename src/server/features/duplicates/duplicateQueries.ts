@@ -24,6 +24,25 @@ export function openPairsOf(agencyId: number): SQL {
     WHERE d.agency_id = ${agencyId} AND d.status = 'OPEN'`;
 }
 
+/**
+ * One page of the agency's OPEN pairs of live leads in the list's order (score, newest, id), read
+ * ids-first: the pairs are walked in `duplicate_pairs_agency_order_idx`'s order, each checked for two
+ * live leads, and only the page's pairs fetch their leads' names and contacts. Joining first made
+ * every page (and every 1,000-row page of the export) fetch both leads of every open pair.
+ */
+export function openPairsPage(agencyId: number, limit: number, offset: number): SQL {
+  return sql`SELECT ${PAIR_SELECT} FROM (
+      SELECT d.* FROM duplicate_pairs d
+      WHERE d.agency_id = ${agencyId} AND d.status = 'OPEN'
+        AND EXISTS (SELECT 1 FROM leads WHERE id = d.lead_id AND ${liveLead('leads')})
+        AND EXISTS (SELECT 1 FROM leads WHERE id = d.matched_id AND ${liveLead('leads')})
+      ORDER BY d.score DESC, d.created_at DESC, d.id DESC LIMIT ${limit} OFFSET ${offset}
+    ) d
+    CROSS JOIN LATERAL (SELECT * FROM leads WHERE id = d.lead_id OFFSET 0) a
+    CROSS JOIN LATERAL (SELECT * FROM leads WHERE id = d.matched_id OFFSET 0) b
+    ORDER BY d.score DESC, d.created_at DESC, d.id DESC`;
+}
+
 export function pairSearch(search: string | undefined): SQL {
   if (!search) return sql``;
   const term = likePattern(search);

@@ -29,6 +29,8 @@ export const duplicatePairs = pgTable(
     uniqueIndex('duplicate_pairs_pair_idx').on(t.leadId, t.matchedId),
     index('duplicate_pairs_matched_idx').on(t.matchedId),
     index('duplicate_pairs_agency_status_idx').on(t.agencyId, t.status, t.createdAt),
+    // The list's order (score, newest, id): a page is read by walking it, not by sorting every open pair.
+    index('duplicate_pairs_agency_order_idx').on(t.agencyId, t.status, t.score.desc(), t.createdAt.desc(), t.id.desc()),
   ],
 );
 

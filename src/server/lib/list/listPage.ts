@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { offsetOf, paged, type Paged, type Paging } from '../paged';
 import { customPlan, queryRows, type DbOrTx } from '../queryRows';
+import { knownTotalOf } from './knownTotal';
 
 /**
  * One page, chosen over ids first (the sort walks an index and stops at the page), then `rows` builds
@@ -29,9 +30,10 @@ export async function listPage<T extends { id: number }>(
   };
   // The count runs beside the page on another pooled connection: a search matching thousands of rows
   // rechecks each of them for its total, as long as the page takes, and the caller waits for one, not both.
+  const known = knownTotalOf(paging);
   const [rows, [count]] = await Promise.all([
     pageRows(),
-    queryRows<{ total: number }>(db, plan(sql`SELECT count(*)::int AS total FROM ${list.from} WHERE ${list.where}`)),
+    known !== undefined ? [{ total: known }] : queryRows<{ total: number }>(db, plan(sql`SELECT count(*)::int AS total FROM ${list.from} WHERE ${list.where}`)),
   ]);
   return paged(rows, count?.total ?? 0, paging);
 }
@@ -45,6 +47,7 @@ export async function pageOf<T>(
   rows: (limit: number, offset: number) => PromiseLike<T[]>,
   total: () => PromiseLike<number | string | null | undefined>,
 ): Promise<Paged<T>> {
-  const [data, n] = await Promise.all([rows(paging.limit, offsetOf(paging)), total()]);
+  const known = knownTotalOf(paging);
+  const [data, n] = await Promise.all([rows(paging.limit, offsetOf(paging)), known ?? total()]);
   return paged(data, Number(n ?? 0), paging);
 }

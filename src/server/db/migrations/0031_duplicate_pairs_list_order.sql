@@ -1,0 +1,1 @@
+CREATE INDEX "duplicate_pairs_agency_order_idx" ON "duplicate_pairs" USING btree ("agency_id","status","score" DESC NULLS LAST,"created_at" DESC NULLS LAST,"id" DESC NULLS LAST);

@@ -217,6 +217,20 @@ describe('DELETE /product/{id}', () => {
 });
 
 describe('access (spec part 2 §6: product area admin and product)', () => {
+  it('lets every role export the list it reads (issue 42): the active models for the sales roles, the catalogue screen for admin and product', async () => {
+    const active = (await t.database.db.select({ id: products.id }).from(products).where(eq(products.active, true))).length;
+    const adviser = await as('adviser-floor', { method: 'GET', url: '/api/product/?format=csv' });
+    expect(adviser.statusCode, adviser.body.slice(0, 200)).toBe(200);
+    expect(adviser.headers['content-type']).toMatch(/text\/csv/);
+    const lines = adviser.body.trim().split(/\r?\n/);
+    expect(lines).toHaveLength(active + 1);
+    expect(lines.slice(1).every((l) => l.includes('Activo'))).toBe(true);
+    // The catalogue screen's export keeps its filters: admin's inactive tab exports only inactive products.
+    const inactive = await as('admin', { method: 'GET', url: '/api/product/?format=csv&status=inactive' });
+    expect(inactive.statusCode).toBe(200);
+    expect(inactive.body.trim().split(/\r?\n/).slice(1).every((l) => l.includes('Inactivo'))).toBe(true);
+  });
+
   it('refuses every other role on every write and on the catalogue list; reading one product stays open to signed-in users', async () => {
     const [p] = await t.database.db.select({ id: products.id }).from(products).limit(1);
     const before = await productCount();

@@ -1,7 +1,10 @@
+import { can } from '../../../shared/domain/permissions';
 import { col, exportSpec, idColumn, type ListExport } from '../../lib/listExport/exportColumns';
 
 const EXPORTS: Record<string, ListExport> = {
   '/api/product/': {
+    // The catalogue screen (paged) is admin's and product's; every other role's list is the active models.
+    wholeFor: (role) => !can(role, 'product:manage'),
     spec: exportSpec('productos', 'Productos', [
       idColumn,
       col.text('Nombre', 'name', 24),

@@ -5,6 +5,7 @@ import { DISPLAY_DATE_TIME } from '../../../shared/domain/constants';
 import { MSG } from '../../../shared/messages';
 import type { Db } from '../../db/client';
 import { isPlainPhone, safeText } from './safeCell';
+import type { Role } from '../../../shared/domain/roles';
 
 /** What one cell holds: text, a number, or an instant shown as the screens show dates. */
 export type CellValue = string | number | Date | null | undefined;
@@ -34,6 +35,12 @@ type Obj = Record<string, unknown>;
 export interface ListExport {
   spec: ExportSpec;
   enrich?(db: Db, rows: Obj[]): Promise<Obj[]>;
+  /**
+   * Whether this caller's list is the one the call answers whole, without a page (GET /product: the
+   * active models every signed-in user reads, while with `page` it is the catalogue screen of admin
+   * and product): their export is that one answer, so each role exports the list it may read.
+   */
+  wholeFor?(role: Role): boolean;
 }
 
 /** A nested value by path ('User.firstAndLastName'); undefined when any step is missing. */

@@ -80,7 +80,9 @@ export function installListExport(app: FastifyInstance, db: Db, exports: Readonl
     const { format: _format, ...base } = (request.query ?? {}) as Obj;
     let knownTotal: number | undefined;
     const pageOf = async (page: number) => {
-      const query = { ...base, page, limit: EXPORT_PAGE_SIZE };
+      // A caller whose list is answered whole (no page) exports that one answer.
+      const whole = !!request.caller && entry.wholeFor?.(request.caller.role) === true;
+      const query = whole ? { ...base } : { ...base, page, limit: EXPORT_PAGE_SIZE };
       // After the first page the list's total is known: the pages that follow do not count again.
       request.query = knownTotal === undefined ? query : withKnownTotal(query, knownTotal);
       const answer = (await original.call(this, request, reply)) as Answer;

@@ -104,7 +104,7 @@ const doorOnly = {
     schema,
     messages: {
       inner:
-        "'{{spec}}' reaches into the {{feature}} feature: import it from its door ('{{door}}'), and export what you need there (src/server/README.md, features as modules).",
+        "'{{spec}}' reaches into the {{feature}} feature: import it from its door ('{{door}}'), and export what you need there (src/server/features/README.md).",
     },
   },
   create(context) {

@@ -6,3 +6,5 @@ export { seedEcommerce } from './seedEcommerce';
 export { registerInterest } from './accessoryInterest';
 export { accessoryCatalogs, getAccessory, listAccessories, type AccessoryDetail } from './ecommerceItems';
 export { ECOMMERCE_LIST_EXPORTS } from './ecommerceListExports';
+/** An accessory picture's stored file (the public shop serves it). */
+export { accessoryImageFile } from './accessoryImageFile';

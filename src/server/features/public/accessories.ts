@@ -11,7 +11,7 @@ import { publicResponses, type PublicAgency } from '../../../shared/schemas/publ
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { fileStoreFor } from '../../lib/fileStore';
 import { registerInterest } from '../ecommerce';
-import { accessoryCatalogs, getAccessory, listAccessories, type AccessoryDetail } from '../ecommerce';
+import { accessoryCatalogs, accessoryImageFile, getAccessory, listAccessories, type AccessoryDetail } from '../ecommerce';
 
 /** What the public sees of an item: the shop's fields only (no dates of upkeep, no inactive items). */
 function publicItem(item: AccessoryDetail) {
@@ -49,11 +49,7 @@ export async function publicAccessoryRoutes(app: FastifyInstance, { db, config }
 
   /** A picture of an accessory: only files that are accessory pictures, typed by their bytes, never sniffed by the browser. */
   r.get('/images/:id', { ...open, schema: { params: idParams, response: publicResponses.accessoryImage } }, async (request, reply) => {
-    const [image] = await queryRows<{ mime: string; path: string }>(
-      db,
-      sql`SELECT f.mime, f.path FROM accessory_item_images im JOIN files f ON f.id = im.file_id
-        WHERE im.id = ${request.params.id} AND f.owner_type IN ('ecommerce-images', 'ecommerce-productImages')`,
-    );
+    const image = await accessoryImageFile(db, request.params.id);
     if (!image) throw notFound();
     const bytes = await blobs.get(image.path);
     if (!bytes) throw notFound();

@@ -1,24 +1,21 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, eq, gte, ilike, lt, ne, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { leadForCaller } from '../leads';
 import { dbId, optDbId, userFilter, optSearch, isStorableDate } from '../../../shared/schemas/primitives';
 import { daysBetween, dayRange, daysRange, isDayString, localDay, monthGridRange, weekRange, type DayRange } from '../../../shared/domain/agendaRange';
 import { isAdviser } from '../../../shared/domain/roles';
-import { leads } from '../../db/schema';
 import { appointments } from './tables';
 import { products } from '../../db/tables/catalog';
 import { agencies, users } from '../../db/tables/org';
 import { assertAgency, callerOf, type Caller } from '../../identity/auth';
 import { badRequest } from '../../lib/httpError';
-import { sortKey } from '../../lib/sortKey';
 import { typed, type RouteDeps } from '../../lib/zodApp';
 import { queryRows } from '../../lib/queryRows';
 import { isoInstant } from '../../lib/isoInstant';
 import { bulkAnswerCompression } from '../../web/compression';
-import { adviserName, leadName, typeLabel } from './appointmentRows';
-import { likePattern } from '../../lib/list/likePattern';
-import { leadOwnerOf, leadScope } from '../leads';
+import { adviserName, typeLabel } from './appointmentRows';
+import { leadOwnerOf, searchLeadsOfAgency } from '../leads';
 import { agendaAnswer, agendaItemSchema, agendaLeadsAnswer } from '../../../shared/schemas/appointmentResponses';
 
 /** The widest range one agenda call answers (a month grid is at most 6 weeks). */
@@ -114,17 +111,8 @@ export async function agendaRoutes(app: FastifyInstance, { db }: RouteDeps): Pro
     const q = request.query;
     const agencyId = q.AgencyId ?? caller.agencyId;
     assertAgency(caller, agencyId);
-    const where: SQL[] = [leadScope('leads', agencyId, leadOwnerOf(caller) ?? (q.UserId !== undefined && q.UserId > 0 ? q.UserId : undefined))];
-    if (q.search?.trim()) {
-      const p = likePattern(q.search.trim());
-      where.push(or(ilike(sql`${leadName}`, p), ilike(sql`coalesce(${leads.email}, '')`, p), ilike(sql`coalesce(${leads.phone}, '')`, p))!);
-    }
-    const rows = await db
-      .select({ id: leads.id, name: leadName, email: leads.email, phone: leads.phone, phase: leads.phase, UserId: leads.userId })
-      .from(leads)
-      .where(and(...where))
-      .orderBy(asc(sortKey(leads.firstName)), asc(sortKey(leads.lastName)), asc(leads.id))
-      .limit(LEAD_SEARCH_LIMIT);
+    const owner = leadOwnerOf(caller) ?? (q.UserId !== undefined && q.UserId > 0 ? q.UserId : undefined);
+    const rows = await searchLeadsOfAgency(db, agencyId, owner, q.search, LEAD_SEARCH_LIMIT);
     return { data: rows };
   });
 }

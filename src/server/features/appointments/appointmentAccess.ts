@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import { can } from '../../../shared/domain/permissions';
 import { isAdviser } from '../../../shared/domain/roles';
 import type { Db } from '../../db/client';
-import { leads } from '../../db/schema';
 import { appointments } from './tables';
 import type { Caller } from '../../identity/auth';
+import { leadColumns, leadListJoin } from '../leads';
 import { forbidden, notFound } from '../../lib/httpError';
 
 export type AppointmentRecord = typeof appointments.$inferSelect & { leadUserId: number | null };
@@ -24,9 +24,9 @@ export async function appointmentForAction(db: Db, caller: Caller, id: number): 
 /** An appointment of one of the caller's agencies (advisers: only their own), else 404. */
 export async function findAppointment(db: Db, caller: Caller, id: number): Promise<AppointmentRecord> {
   const [row] = await db
-    .select({ a: appointments, leadUserId: leads.userId })
+    .select({ a: appointments, leadUserId: leadColumns.userId })
     .from(appointments)
-    .innerJoin(leads, eq(leads.id, appointments.leadId))
+    .innerJoin(...leadListJoin(appointments.leadId))
     .where(eq(appointments.id, id));
   if (!row || !caller.agencyIds.includes(row.a.agencyId)) throw notFound();
   if (isAdviser(caller.role) && row.a.userId !== caller.id && row.leadUserId !== caller.id) throw notFound();

@@ -5,7 +5,6 @@ import { isStorableDate, dbId, optDbId, userFilter, optSearch, text } from '../.
 import { MSG } from '../../../shared/messages';
 import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES } from '../../../shared/domain/phases';
 import { isAdviser } from '../../../shared/domain/roles';
-import { leads } from '../../db/schema';
 import { appointments } from './tables';
 import { products } from '../../db/tables/catalog';
 import { agencies, users } from '../../db/tables/org';
@@ -20,6 +19,7 @@ import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { appointmentForAction, findAppointment } from './appointmentAccess';
 import { waitingListRows } from './waitingList';
 import { adviserName, appointmentRowColumns, leadName, typeLabel } from './appointmentRows';
+import { leadContactMatches, leadListJoin } from '../leads';
 import { parseFilters, parseSort } from './listParams';
 import {
   appointmentActionAnswer,
@@ -65,7 +65,7 @@ export async function appointmentRoutes(app: FastifyInstance, { db }: RouteDeps)
     db
       .select(appointmentRowColumns)
       .from(appointments)
-      .innerJoin(leads, eq(leads.id, appointments.leadId))
+      .innerJoin(...leadListJoin(appointments.leadId))
       .innerJoin(agencies, eq(agencies.id, appointments.agencyId))
       .leftJoin(users, eq(users.id, appointments.userId))
       .leftJoin(products, eq(products.id, appointments.productId));
@@ -93,9 +93,7 @@ export async function appointmentRoutes(app: FastifyInstance, { db }: RouteDeps)
         const p = likePattern(q.search.trim());
         where.push(
           or(
-            ilike(sql`${leadName}`, p),
-            ilike(sql`coalesce(${leads.email}, '')`, p),
-            ilike(sql`coalesce(${leads.phone}, '')`, p),
+            ...leadContactMatches(p),
             ilike(sql`coalesce(${products.name}, '')`, p),
           )!,
         );
@@ -109,7 +107,7 @@ export async function appointmentRoutes(app: FastifyInstance, { db }: RouteDeps)
           db
             .select({ n: count() })
             .from(appointments)
-            .innerJoin(leads, eq(leads.id, appointments.leadId))
+            .innerJoin(...leadListJoin(appointments.leadId))
             .leftJoin(products, eq(products.id, appointments.productId))
             .where(condition)
             .then(([total]) => total?.n),

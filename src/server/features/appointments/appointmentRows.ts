@@ -1,11 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { APPOINTMENT_TYPE_LABELS } from '../../../shared/domain/phases';
-import { leads } from '../../db/schema';
 import { appointments } from './tables';
 import { products } from '../../db/tables/catalog';
 import { agencies, users } from '../../db/tables/org';
+import { leadColumns } from '../leads';
 
-export const leadName = sql<string>`${leads.firstName} || ' ' || ${leads.lastName}`;
+/** The client's name, from the lead each list joins (leads' leadListJoin). */
+export const leadName = leadColumns.name;
 export const adviserName = sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`;
 /** 'Cita' or 'Prueba de manejo', computed in SQL so the list can sort on it. */
 export const typeLabel = sql<string>`case ${appointments.type} when 'TESTDRIVE' then ${APPOINTMENT_TYPE_LABELS.TESTDRIVE} else ${APPOINTMENT_TYPE_LABELS.ACTIVITY} end`;
@@ -26,6 +27,6 @@ export const appointmentRowColumns = {
   comments: appointments.comments,
   AgencyId: appointments.agencyId,
   agencyName: agencies.name,
-  email: leads.email,
-  phone: leads.phone,
+  email: leadColumns.email,
+  phone: leadColumns.phone,
 };

@@ -10,8 +10,8 @@ import { userReminderRoutes } from './reminderRoutes';
 export { appointmentDetailSection } from './appointmentDetailSection';
 /** The waiting-list board's rows (the display stations read them). */
 export { waitingListRows } from './waitingList';
-/** The agenda's list helpers and name fragments (the floor-visit list shares them; paging and search come from lib/list/). */
-export { adviserName, leadName } from './appointmentRows';
+/** The agenda's list helpers and the adviser's name fragment (the floor-visit list shares them; paging and search come from lib/list/). */
+export { adviserName } from './appointmentRows';
 export { parseFilters, parseSort } from './listParams';
 /** Admin's 'Baja de Usuario': open appointments follow their leads to the new owner. */
 export { hasAppointmentBetween, moveOpenAppointments } from './appointmentHandover';

@@ -3,10 +3,10 @@ import { dayRange, localDay, localTime } from '../../../shared/domain/agendaRang
 import { APPOINTMENT_TYPE_LABELS } from '../../../shared/domain/phases';
 import { shortPersonName } from '../../../shared/domain/shortName';
 import type { Db } from '../../db/client';
-import { leads } from '../../db/schema';
 import { appointments } from './tables';
 import { users } from '../../db/tables/org';
 import { adviserName, leadName } from './appointmentRows';
+import { leadColumns, leadListJoin } from '../leads';
 
 const OPEN = ['SCHEDULED', 'CONFIRMED'];
 
@@ -20,8 +20,8 @@ export async function waitingListRows(db: Db, agencyId: number) {
     .select({
       id: appointments.id,
       nombre_cliente: leadName,
-      firstName: leads.firstName,
-      lastName: leads.lastName,
+      firstName: leadColumns.firstName,
+      lastName: leadColumns.lastName,
       type: appointments.type,
       asesor: adviserName,
       adviserFirstName: users.firstName,
@@ -29,7 +29,7 @@ export async function waitingListRows(db: Db, agencyId: number) {
       date: appointments.date,
     })
     .from(appointments)
-    .innerJoin(leads, eq(leads.id, appointments.leadId))
+    .innerJoin(...leadListJoin(appointments.leadId))
     .leftJoin(users, eq(users.id, appointments.userId))
     .where(and(eq(appointments.agencyId, agencyId), inArray(appointments.status, OPEN), gte(appointments.date, from), lt(appointments.date, to)))
     .orderBy(asc(appointments.date), asc(appointments.id));

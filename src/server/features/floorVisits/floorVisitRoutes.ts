@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { and, count, desc, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { userFilter, optSearch, TEXT_MAX, dbIdWith } from '../../../shared/schemas/primitives';
 import { MSG } from '../../../shared/messages';
 import { dayRange, localDay } from '../../../shared/domain/agendaRange';
 import { PHONE_DIGITS, PHONE_PREFIX } from '../../../shared/domain/constants';
 import { LEAD_PHASES } from '../../../shared/domain/phases';
-import { leadEmails, leadPhones, leads } from '../../db/schema';
 import { floorVisits } from './tables';
 import { users } from '../../db/tables/org';
 import { callerOf } from '../../identity/auth';
@@ -17,10 +16,10 @@ import { likePattern } from '../../lib/list/likePattern';
 import { pageOf } from '../../lib/list/listPage';
 import { sortKey } from '../../lib/sortKey';
 import { typed, type RouteDeps } from '../../lib/zodApp';
-import { adviserName, leadName } from '../appointments';
+import { adviserName } from '../appointments';
 import { parseFilters, parseSort } from '../appointments';
 import { hasAppointmentBetween } from '../appointments';
-import { leadScope, liveLeadOwner } from '../leads';
+import { leadColumns, leadContactMatches, leadListJoin, leadsMatchingContact, liveLeadOwner } from '../leads';
 import {
   FLOOR_VISIT_TYPES,
   floorVisitCreatedAnswer,
@@ -34,8 +33,7 @@ const FIND_LIMIT = 20;
 const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The model of the lead's current interest, as the list shows and sorts it. */
-const model = sql<string | null>`(select p.name from lead_interests li join products p on p.id = li.product_id
-  where li.lead_id = ${leads.id} and li.current order by li.id desc limit 1)`;
+const model = leadColumns.currentModel;
 
 const filtersSchema = z.object({
   /** Phase tab: 'TODOS' or '' is every phase (spec §9). */
@@ -48,9 +46,9 @@ const listQuery = z.object({ search: optSearch(), filters: optSearch(2000) });
 
 const sortColumns = {
   id: floorVisits.id,
-  name: sortKey(leadName),
+  name: sortKey(leadColumns.name),
   LeadId: floorVisits.leadId,
-  phase: leads.phase,
+  phase: leadColumns.phase,
   date: floorVisits.createdAt,
   model,
   adviser: sortKey(adviserName),
@@ -66,7 +64,7 @@ export async function floorVisitRoutes(app: FastifyInstance, { db }: RouteDeps):
     const where: SQL[] = [eq(floorVisits.agencyId, agencyId)];
     if (filters.phase && filters.phase !== 'TODOS') {
       if (!(LEAD_PHASES as readonly string[]).includes(filters.phase)) throw badRequest();
-      where.push(eq(leads.phase, filters.phase));
+      where.push(eq(leadColumns.phase, filters.phase));
     }
     if (filters.type) where.push(eq(floorVisits.type, filters.type));
     if (filters.origin) where.push(eq(floorVisits.origin, filters.origin));
@@ -74,12 +72,7 @@ export async function floorVisitRoutes(app: FastifyInstance, { db }: RouteDeps):
     if (q.search?.trim()) {
       const p = likePattern(q.search.trim());
       where.push(
-        or(
-          ilike(sql`${leadName}`, p),
-          ilike(sql`coalesce(${leads.email}, '')`, p),
-          ilike(sql`coalesce(${leads.phone}, '')`, p),
-          ilike(sql`${leads.id}::text`, p),
-        )!,
+        or(...leadContactMatches(p), ilike(sql`${leadColumns.id}::text`, p))!,
       );
     }
     return and(...where);
@@ -98,8 +91,8 @@ export async function floorVisitRoutes(app: FastifyInstance, { db }: RouteDeps):
           .select({
             id: floorVisits.id,
             LeadId: floorVisits.leadId,
-            name: leadName,
-            phase: leads.phase,
+            name: leadColumns.name,
+            phase: leadColumns.phase,
             date: floorVisits.createdAt,
             model,
             adviser: adviserName,
@@ -107,13 +100,13 @@ export async function floorVisitRoutes(app: FastifyInstance, { db }: RouteDeps):
             type: floorVisits.type,
           })
           .from(floorVisits)
-          .innerJoin(leads, eq(leads.id, floorVisits.leadId))
+          .innerJoin(...leadListJoin(floorVisits.leadId))
           .leftJoin(users, eq(users.id, floorVisits.userId))
           .where(condition)
           .orderBy(...orderBy)
           .limit(limit)
           .offset(offset),
-        () => db.select({ n: count() }).from(floorVisits).innerJoin(leads, eq(leads.id, floorVisits.leadId)).where(condition).then(([total]) => total?.n),
+        () => db.select({ n: count() }).from(floorVisits).innerJoin(...leadListJoin(floorVisits.leadId)).where(condition).then(([total]) => total?.n),
       );
     },
   );
@@ -123,7 +116,7 @@ export async function floorVisitRoutes(app: FastifyInstance, { db }: RouteDeps):
     const [total] = await db
       .select({ n: count() })
       .from(floorVisits)
-      .innerJoin(leads, eq(leads.id, floorVisits.leadId))
+      .innerJoin(...leadListJoin(floorVisits.leadId))
       .where(listWhere(caller.agencyId, request.query));
     return { data: { all: total?.n ?? 0 } };
   });
@@ -140,38 +133,12 @@ export async function floorVisitRoutes(app: FastifyInstance, { db }: RouteDeps):
       if (!email && !phone && !name) throw badRequest(MSG.atLeastOneField);
       if (phone && !new RegExp(`^\\d{${PHONE_DIGITS}}$`).test(phone)) throw badRequest(MSG.phoneTenDigits);
       if (email && !EMAIL.test(email)) throw badRequest(MSG.emailFormat);
-      const matches: SQL[] = [];
-      if (email) {
-        matches.push(
-          sql`lower(coalesce(${leads.email}, '')) = ${email}`,
-          exists(db.select({ x: sql`1` }).from(leadEmails).where(and(eq(leadEmails.leadId, leads.id), sql`lower(${leadEmails.value}) = ${email}`))),
-        );
-      }
-      if (phone) {
-        const values = [phone, `${PHONE_PREFIX}${phone}`];
-        matches.push(
-          inArray(leads.phone, values),
-          exists(db.select({ x: sql`1` }).from(leadPhones).where(and(eq(leadPhones.leadId, leads.id), inArray(leadPhones.value, values)))),
-        );
-      }
-      if (name) matches.push(ilike(sql`${leadName}`, likePattern(name)));
-      const rows = await db
-        .select({
-          id: leads.id,
-          name: leadName,
-          firstName: leads.firstName,
-          lastName: leads.lastName,
-          email: leads.email,
-          phone: leads.phone,
-          phase: leads.phase,
-          UserId: leads.userId,
-          adviser: adviserName,
-        })
-        .from(leads)
-        .leftJoin(users, eq(users.id, leads.userId))
-        .where(and(leadScope('leads', caller.agencyId), or(...matches)))
-        .orderBy(desc(leads.updatedAt), desc(leads.id))
-        .limit(FIND_LIMIT);
+      const rows = await leadsMatchingContact(
+        db,
+        caller.agencyId,
+        { email: email || undefined, phones: phone ? [phone, `${PHONE_PREFIX}${phone}`] : undefined, name: name || undefined },
+        FIND_LIMIT,
+      );
       return { data: rows };
     },
   );

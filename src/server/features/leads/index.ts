@@ -41,6 +41,8 @@ export { LEAD_LIST_EXPORTS } from './leadListExports';
 export { joinLiveLead, leadColumns, leadContactMatches, leadListJoin, leadNameSearch, leadSummaryJson } from './leadListJoin';
 /** Lead look-ups of other features' forms: the agenda's client picker, the floor-visit wizard's search. */
 export { leadsMatchingContact, searchLeadsOfAgency } from './leadLookups';
+/** The lead's phase changes and activities as another feature's detail shows them (the sale detail). */
+export { leadActivityHistory, leadPhaseHistory, type LeadActivityHistoryRow, type LeadPhaseHistoryRow } from './leadHistory';
 
 /** Every lead route: lists, the lead itself, activities, interests, origins. */
 export async function leadsRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {

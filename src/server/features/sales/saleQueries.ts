@@ -4,7 +4,7 @@ import type { Caller } from '../../identity/auth';
 import { queryRows, type DbOrTx } from '../../lib/queryRows';
 import type { z } from 'zod';
 import type { saleRow } from '../../../shared/schemas/saleResponses';
-import { liveLead } from '../leads';
+import { joinLiveLead, leadSummaryJson } from '../leads';
 
 /** The sale row every sales list and detail answers (spec §3 Sale): the contract's output side. */
 export type SaleRow = z.output<typeof saleRow>;
@@ -18,13 +18,12 @@ export const SALE_SELECT = sql`
   CASE WHEN u.id IS NULL THEN NULL ELSE json_build_object('id', u.id, 'firstAndLastName', u.first_name || ' ' || u.last_name) END AS "User",
   CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('id', p.id, 'name', p.name, 'model', p.model, 'version', p.version,
     'imageUrl', p.image_url, 'color', pc.name) END AS "Product",
-  json_build_object('id', l.id, 'firstAndLastName', l.first_name || ' ' || l.last_name, 'email', l.email, 'phone', l.phone,
-    'ClientId', l.client_id) AS "Lead",
+  ${leadSummaryJson('l')} AS "Lead",
   coalesce((SELECT json_agg(json_build_object('id', v.id, 'vin', v.vin) ORDER BY v.id) FROM sale_vins v WHERE v.sale_id = s.id), '[]'::json) AS "SaleVINs"`;
 
 export const SALE_FROM = sql`
   FROM sales s
-  JOIN leads l ON l.id = s.lead_id AND ${liveLead('l')}
+  ${joinLiveLead('l', sql`s.lead_id`)}
   LEFT JOIN users u ON u.id = s.user_id
   LEFT JOIN products p ON p.id = s.product_id
   LEFT JOIN product_colors pc ON pc.id = s.product_color_id`;

@@ -20,7 +20,7 @@ import { sortKey } from '../../lib/sortKey';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
 import { findSale, SALE_FROM, SALE_SELECT, saleVisibility, type SaleRow } from './saleQueries';
 import { saleAnswer, saleDashboardPage, saleDetailAnswer, saleReportingPage, type saleDetail } from '../../../shared/schemas/saleResponses';
-import { liveLead } from '../leads';
+import { joinLiveLead, leadActivityHistory, leadNameSearch, leadPhaseHistory } from '../leads';
 
 type SaleDetailRow = z.output<typeof saleDetail>;
 
@@ -105,8 +105,7 @@ export async function saleRoutes(app: FastifyInstance, { db }: RouteDeps): Promi
     const term = q.search ? likePattern(q.search) : undefined;
     const days = mexicoDayRange(f.startDate?.slice(0, 10), f.endDate?.slice(0, 10));
     const where = sql`${saleVisibility(caller)}
-      ${term ? sql`AND (lower(l.first_name || ' ' || l.last_name) LIKE ${term} OR lower(coalesce(l.email, '')) LIKE ${term}
-                    OR coalesce(l.phone, '') LIKE ${term} OR s.id::text = ${q.search} OR lower(coalesce(p.model, '')) LIKE ${term}
+      ${term ? sql`AND (${leadNameSearch('l', term)} OR s.id::text = ${q.search} OR lower(coalesce(p.model, '')) LIKE ${term}
                     OR EXISTS (SELECT 1 FROM sale_vins v WHERE v.sale_id = s.id AND lower(v.vin) LIKE ${term}))` : sql``}
       ${f.UserId !== undefined && f.UserId > 0 ? sql`AND s.user_id = ${f.UserId}` : sql``}
       ${f.ProductId !== undefined && f.ProductId > 0 ? sql`AND s.product_id = ${f.ProductId}` : sql``}
@@ -123,7 +122,7 @@ export async function saleRoutes(app: FastifyInstance, { db }: RouteDeps): Promi
     // merged lead (the merge moves it to the lead that stays, and a merged lead takes no sale), so
     // without a search the count reads the sales index alone instead of probing a lead per sale.
     const countFrom = term
-      ? sql`FROM sales s JOIN leads l ON l.id = s.lead_id AND ${liveLead('l')} LEFT JOIN products p ON p.id = s.product_id`
+      ? sql`FROM sales s ${joinLiveLead('l', sql`s.lead_id`)} LEFT JOIN products p ON p.id = s.product_id`
       : sql`FROM sales s`;
     let totals = { TODAS: 0, PENDING_REPORTING: 0, PENDING_DELIVERY: 0, CLOSED: 0 };
     const page = await pageOf(
@@ -151,20 +150,8 @@ export async function saleRoutes(app: FastifyInstance, { db }: RouteDeps): Promi
     const sale = await findSale(db, caller, request.params.id);
     if (!sale) throw notFound();
     // Funnel and Historial tabs: the lead's phase changes and activities, newest first.
-    const LeadPhaseRecords = await queryRows<SaleDetailRow['LeadPhaseRecords'][number]>(
-      db,
-      sql`SELECT r.id, r.created_at AS "createdAt", r.comments, r.old_phase_slug AS "OldPhaseSlug", r.new_phase_slug AS "NewPhaseSlug"
-          FROM lead_phase_records r WHERE r.lead_id = ${sale.Lead.id} ORDER BY r.created_at DESC, r.id DESC`,
-    );
-    const LeadActivities = await queryRows<SaleDetailRow['LeadActivities'][number]>(
-      db,
-      sql`SELECT a.id, a.date, a.title, a.comments, a.status, a.created_at AS "createdAt",
-            json_build_object('slug', t.slug, 'description', t.description) AS "LeadActivityType",
-            CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('slug', c.slug, 'description', c.description) END AS "LeadActivityChannelType"
-          FROM lead_activities a JOIN lead_activity_types t ON t.id = a.type_id
-          LEFT JOIN lead_activity_channel_types c ON c.id = a.channel_type_id
-          WHERE a.lead_id = ${sale.Lead.id} ORDER BY a.created_at DESC, a.id DESC`,
-    );
+    const LeadPhaseRecords = await leadPhaseHistory<SaleDetailRow['LeadPhaseRecords'][number]>(db, sale.Lead.id);
+    const LeadActivities = await leadActivityHistory<SaleDetailRow['LeadActivities'][number]>(db, sale.Lead.id);
     return { data: { ...sale, LeadPhaseRecords, LeadActivities } };
   });
 

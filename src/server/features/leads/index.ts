@@ -43,6 +43,8 @@ export { joinLiveLead, leadColumns, leadContactMatches, leadListJoin, leadNameSe
 export { leadsMatchingContact, searchLeadsOfAgency } from './leadLookups';
 /** The lead's phase changes and activities as another feature's detail shows them (the sale detail). */
 export { leadActivityHistory, leadPhaseHistory, type LeadActivityHistoryRow, type LeadPhaseHistoryRow } from './leadHistory';
+/** The dashboard reports' reads of lead_daily_stats and of the first-contact columns (reports, sla). */
+export { firstContactStats, leadModelStats, leadOriginStats, leadPhaseStats, leadStatusStats, type LeadStatsScope } from './leadDailyStats';
 
 /** Every lead route: lists, the lead itself, activities, interests, origins. */
 export async function leadsRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {

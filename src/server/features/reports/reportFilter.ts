@@ -7,7 +7,6 @@ import { isAdviser } from '../../../shared/domain/roles';
 import type { Caller } from '../../identity/auth';
 import { badRequest } from '../../lib/httpError';
 import { SALES_MSG } from '../../../shared/domain/salesMessages';
-import { leadScope as retailLeadScope } from '../leads';
 
 const day = z.preprocess((v) => (v === '' ? undefined : v), dateText.transform((v) => v.slice(0, 10)).optional());
 
@@ -62,29 +61,6 @@ export function inRange(column: SQL, scope: ReportScope, monthsBack = 0): SQL {
     AND ${column} < ((${scope.end}::date - ${shift}::interval + interval '1 day')::timestamp AT TIME ZONE ${tz})`;
 }
 
-/** Live leads of the scope: the agency, the user when chosen, never a merged-away secondary. */
-export function leadScope(alias: string, scope: ReportScope): SQL {
-  return retailLeadScope(alias, scope.agencyId, scope.userId);
-}
-
 export function pct(amount: number, total: number): number {
   return total > 0 ? Math.round((amount / total) * 10000) / 100 : 0;
-}
-
-/**
- * Rows of lead_daily_stats (kept by triggers as leads change) for one dimension of the scope: the
- * same live leads as leadScope + inRange, pre-aggregated per agency, creation day, owner and key.
- */
-export function statsScope(alias: string, dim: 'phase' | 'status' | 'origin' | 'product', scope: ReportScope, monthsBack = 0): SQL {
-  const a = sql.raw(alias);
-  return sql`${a}.agency_id = ${scope.agencyId} AND ${a}.dim = ${dim} AND ${statsDays(alias, scope, monthsBack)}
-    ${scope.userId !== undefined ? sql`AND ${a}.user_id = ${scope.userId}` : sql``}`;
-}
-
-/** The creation days of the range (shifted back `monthsBack` months, as inRange does). */
-export function statsDays(alias: string, scope: ReportScope, monthsBack = 0): SQL {
-  const a = sql.raw(alias);
-  const shift = `${monthsBack} months`;
-  return sql`${a}.day >= (${scope.start}::date - ${shift}::interval)::date
-    AND ${a}.day < (${scope.end}::date - ${shift}::interval + interval '1 day')::date`;
 }

@@ -8,6 +8,8 @@ import { saleVinRoutes } from './vinRoutes';
 /** sales' part of a lead closing: the sale (registered into leads' write pipeline). */
 export { saleOfClosedLead } from './saleOfClosedLead';
 export { SALE_LIST_EXPORTS } from './saleListExports';
+/** The dashboard's sales count of a range (reports' 'TotalVentas'). */
+export { liveSaleCount } from './liveSaleCount';
 /** sales' section of the lead detail: sales, VINs, repurchases (registered into leads' leadDetailSections). */
 export { saleDetailSection } from './saleDetailSection';
 

@@ -9,7 +9,8 @@ import { notFound } from '../../lib/httpError';
 import { queryRows } from '../../lib/queryRows';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
 import { parseData } from '../../lib/parseData';
-import { inRange, leadScope, pct, reportQuery, reportScope } from '../reports';
+import { inRange, pct, reportQuery, reportScope } from '../reports';
+import { firstContactStats } from '../leads';
 import { agencyClosureDays, agencySla } from './tables';
 
 export const SLA_SAVED = 'Tiempos de respuesta guardados';
@@ -76,20 +77,11 @@ export async function slaRoutes(app: FastifyInstance, { db }: RouteDeps): Promis
    * 'Tiempo de respuesta' (dashboard): for the live leads created in the filter's period that had a
    * first-contact target, the share contacted within it (of those contacted or already due), the
    * median open-time minutes to the first contact, and the breaches per adviser (by deadline).
-   * Index-only reads: leads_live_agency_first_contact_idx and sla_breaches_agency_deadline_idx.
+   * Index-only reads: leads_live_agency_first_contact_idx (leads' firstContactStats) and sla_breaches_agency_deadline_idx.
    */
   r.get('/lead/ResponseTime', { schema: { querystring: reportQuery, response: { 200: responseTimeReportAnswer } }, config: { permission: 'sales:view' } }, async (request) => {
     const scope = reportScope(authorize(request, 'sales:view'), request.query);
-    const [row] = await queryRows<{ total: number; decided: number; within: number; contacted: number; median: number | null }>(
-      db,
-      sql`SELECT count(*)::int AS total,
-            count(*) FILTER (WHERE l.first_response_time IS NOT NULL OR l.first_contact_deadline <= now())::int AS decided,
-            count(*) FILTER (WHERE l.first_response_time <= l.first_contact_deadline)::int AS within,
-            count(*) FILTER (WHERE l.first_response_time IS NOT NULL)::int AS contacted,
-            percentile_cont(0.5) WITHIN GROUP (ORDER BY l.first_contact_minutes)::float8 AS median
-          FROM leads l
-          WHERE ${leadScope('l', scope)} AND l.first_contact_deadline IS NOT NULL AND ${inRange(sql`l.created_at`, scope)}`,
-    );
+    const row = await firstContactStats(db, scope.agencyId, scope.userId, (column) => inRange(column, scope));
     const breaches = await queryRows<{ userId: number | null; adviser: string; breaches: number }>(
       db,
       sql`SELECT b.user_id AS "userId", coalesce(u.first_name || ' ' || u.last_name, 'Sin asesor (subasta)') AS adviser, count(*)::int AS breaches

@@ -45,6 +45,8 @@ export { leadsMatchingContact, searchLeadsOfAgency } from './leadLookups';
 export { leadActivityHistory, leadPhaseHistory, type LeadActivityHistoryRow, type LeadPhaseHistoryRow } from './leadHistory';
 /** The dashboard reports' reads of lead_daily_stats and of the first-contact columns (reports, sla). */
 export { firstContactStats, leadModelStats, leadOriginStats, leadPhaseStats, leadStatusStats, type LeadStatsScope } from './leadDailyStats';
+/** sla's job: the leads whose clock is due (a subquery) and the return of a missed first contact to subasta. */
+export { dueSlaLeads, returnLeadToSubasta } from './leadSlaDue';
 
 /** Every lead route: lists, the lead itself, activities, interests, origins. */
 export async function leadsRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {

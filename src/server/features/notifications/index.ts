@@ -3,4 +3,5 @@
 export { notificationRoutes } from './notificationRoutes';
 export { notificationJobSteps, runNotificationJob, startNotificationScheduler } from './notificationJob';
 export { notifyLead } from './notifyLead';
+export { notifyUsersOnce } from './notifyUsersOnce';
 export { NOTIFICATION_TITLES } from './notifyTexts';

@@ -3,9 +3,9 @@ import { AGENCY_TIME_ZONE } from '../../../shared/domain/constants';
 import { SLA_MSG } from '../../../shared/domain/slaMessages';
 import { fill } from '../../../shared/messages';
 import { queryRows, type DbOrTx } from '../../lib/queryRows';
-import { NOTIFICATION_TITLES } from '../notifications';
+import { notifyUsersOnce } from '../notifications';
 import { SLA_PHASES } from './slaClock';
-import { liveLead } from '../leads';
+import { dueSlaLeads, returnLeadToSubasta, setLeadSlaColumns } from '../leads';
 
 /** Due clocks handled per run and step; the rest wait a minute (the job runs every minute). */
 const BATCH = 500;
@@ -43,25 +43,17 @@ interface DueLead {
 const epochOf = (d: Date | string) => Math.floor(new Date(d).getTime() / 1000);
 const activePhase = (phase: string) => (SLA_PHASES as readonly string[]).includes(phase);
 
-async function due(tx: DbOrTx, where: SQL, order: SQL): Promise<DueLead[]> {
+/** The due leads (leads' dueSlaLeads, locked) with their agency's SLA settings, in one statement. */
+async function due(tx: DbOrTx, which: 'warning' | 'deadline', at: SQL): Promise<DueLead[]> {
   return queryRows<DueLead>(
     tx,
-    sql`SELECT l.id, l.agency_id AS "agencyId", l.user_id AS "userId", l.first_name || ' ' || l.last_name AS name, l.phase,
-          ${liveLead('l')} AS live, l.sla_kind AS kind, l.sla_deadline AS deadline,
-          s.first_contact_minutes AS "firstMinutes", s.follow_up_minutes AS "followMinutes", s.return_to_subasta AS "returnToSubasta"
-        FROM (SELECT id FROM leads WHERE ${where} ORDER BY ${order} LIMIT ${BATCH} FOR UPDATE SKIP LOCKED) d
-        JOIN leads l ON l.id = d.id LEFT JOIN agency_sla s ON s.agency_id = l.agency_id`,
+    sql`SELECT d.*, s.first_contact_minutes AS "firstMinutes", s.follow_up_minutes AS "followMinutes", s.return_to_subasta AS "returnToSubasta"
+        FROM (${dueSlaLeads(which, at, BATCH)}) d LEFT JOIN agency_sla s ON s.agency_id = d."agencyId"`,
   );
 }
 
-async function notify(tx: DbOrTx, type: 'SLA_WARNING' | 'SLA_BREACH' | 'SLA_RETURNED', users: SQL, leadId: number, description: string, key: string): Promise<number> {
-  const rows = await queryRows<{ id: number }>(
-    tx,
-    sql`INSERT INTO notifications (user_id, lead_id, type, title, description, dedupe_key)
-        SELECT u.id, ${leadId}, ${type}, ${NOTIFICATION_TITLES[type]}, ${description}, ${key} || ':' || u.id FROM (${users}) u
-        ON CONFLICT (dedupe_key) DO NOTHING RETURNING id`,
-  );
-  return rows.length;
+function notify(tx: DbOrTx, type: 'SLA_WARNING' | 'SLA_BREACH' | 'SLA_RETURNED', users: SQL, leadId: number, description: string, key: string): Promise<number> {
+  return notifyUsersOnce(tx, { type, users, leadId, description, dedupeKey: key });
 }
 
 /**
@@ -80,9 +72,9 @@ export async function runSlaJob(tx: DbOrTx, now: Date): Promise<number> {
   const at = sql`${now.toISOString()}::timestamptz`;
   let created = 0;
 
-  for (const lead of await due(tx, sql`sla_stage = 0 AND sla_warning_at <= ${at}`, sql`sla_warning_at`)) {
+  for (const lead of await due(tx, 'warning', at)) {
     const running = lead.live && activePhase(lead.phase);
-    await tx.execute(sql`UPDATE leads SET sla_stage = ${running ? 1 : null} WHERE id = ${lead.id}`);
+    await setLeadSlaColumns(tx, lead.id, { slaStage: running ? 1 : null });
     if (!running || lead.userId === null) continue;
     const minutes = lead.kind === 'first' ? lead.firstMinutes : lead.followMinutes;
     const text = fill(lead.kind === 'first' ? SLA_MSG.warnOwner : SLA_MSG.warnOwnerFollowUp, {
@@ -93,9 +85,9 @@ export async function runSlaJob(tx: DbOrTx, now: Date): Promise<number> {
     created += await notify(tx, 'SLA_WARNING', sql`SELECT ${lead.userId}::int AS id`, lead.id, text, `SLA_WARNING:${lead.id}:${epochOf(lead.deadline)}`);
   }
 
-  for (const lead of await due(tx, sql`sla_stage IN (0, 1) AND sla_deadline <= ${at}`, sql`sla_deadline`)) {
+  for (const lead of await due(tx, 'deadline', at)) {
     if (!lead.live || !activePhase(lead.phase)) {
-      await tx.execute(sql`UPDATE leads SET sla_stage = NULL WHERE id = ${lead.id}`);
+      await setLeadSlaColumns(tx, lead.id, { slaStage: null });
       continue;
     }
     const first = lead.kind === 'first';
@@ -118,15 +110,10 @@ export async function runSlaJob(tx: DbOrTx, now: Date): Promise<number> {
     );
     if (returned) {
       const why = fill(SLA_MSG.returnedToSubasta, { lead: lead.name });
-      await tx.execute(
-        sql`UPDATE leads SET user_id = NULL, phase = 'subasta', sub_status = 'ESPERA_CONTACTO', sla_stage = 2, updated_at = ${at} WHERE id = ${lead.id}`,
-      );
-      await tx.execute(
-        sql`INSERT INTO lead_phase_records (lead_id, user_id, old_phase_slug, new_phase_slug, comments) VALUES (${lead.id}, NULL, ${lead.phase}, 'subasta', ${why})`,
-      );
+      await returnLeadToSubasta(tx, lead, why, now);
       created += await notify(tx, 'SLA_RETURNED', sql`SELECT ${lead.userId}::int AS id`, lead.id, why, `SLA_RETURNED:${lead.id}:${epochOf(lead.deadline)}`);
     } else {
-      await tx.execute(sql`UPDATE leads SET sla_stage = 2 WHERE id = ${lead.id}`);
+      await setLeadSlaColumns(tx, lead.id, { slaStage: 2 });
     }
   }
   return created;

@@ -37,6 +37,28 @@ export { currentInterestQuantity } from './leadInterest';
 export { seedRetail } from './seedRetail';
 export { leadOwnerOf, leadScope, liveLead } from './leadScope';
 export { LEAD_LIST_EXPORTS } from './leadListExports';
+export { insertLeadsInBulk, type BulkNewLead } from './leadBulkInsert';
+export { countLeadsWorkedOn, deleteLeads } from './leadsWorkedOn';
+export { leadRowById, liveLeadExists } from './leadRowById';
+export { leadComparisonSide } from './leadComparisonSide';
+export { leadMergeSteps, moveLeadRows, moveLeadRowsBack, rowsChangeLead, type LeadMergeKept, type LeadMergeStep } from './leadMergeSteps';
+export { joinMergedLeads, leadRowsBeforeMerge, leadsMergeStep, lockLeadsToMerge, recordLeadNote, restoreLeadRow } from './leadMergeRows';
+export {
+  isLiveLead,
+  keysOf,
+  leadContacts,
+  leadIdsWithEqualKeys,
+  leadKeyColumns,
+  leadsMissingKeys,
+  leadsSharingContactKeys,
+  multiWordNameKeys,
+  storedContacts,
+  storedKeysOf,
+  writeContactKeys,
+  type ContactKeyQuery,
+  type LeadContactRow,
+  type StoredContactRow,
+} from './leadContactKeys';
 
 /** Every lead route: lists, the lead itself, activities, interests, origins. */
 export async function leadsRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {

@@ -10,6 +10,7 @@ export { saleOfClosedLead } from './saleOfClosedLead';
 export { SALE_LIST_EXPORTS } from './saleListExports';
 /** sales' section of the lead detail: sales, VINs, repurchases (registered into leads' leadDetailSections). */
 export { saleDetailSection } from './saleDetailSection';
+export { leadHasSales, salesMergeStep } from './saleLeadRows';
 
 /** Every sales route: sales, external sales, VINs. */
 export async function salesRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {

@@ -1,9 +1,9 @@
-import { appointmentDetailSection } from './features/appointments';
+import { appointmentDetailSection, appointmentsMergeStep } from './features/appointments';
 import { backfillAllDuplicateKeys, backfillDuplicateKeysOnTick, detectDuplicates, duplicateDetailSection, duplicatesOnNewLead } from './features/duplicates';
-import { floorVisitDetailSection } from './features/floorVisits';
-import { leadDetailSections, leadWrites } from './features/leads';
-import { notificationJobSteps, notifyLead } from './features/notifications';
-import { saleDetailSection, saleOfClosedLead } from './features/sales';
+import { floorVisitDetailSection, floorVisitsMergeStep } from './features/floorVisits';
+import { leadDetailSections, leadMergeSteps, leadsMergeStep, leadWrites } from './features/leads';
+import { notificationJobSteps, notificationsMergeStep, notifyLead } from './features/notifications';
+import { saleDetailSection, saleOfClosedLead, salesMergeStep } from './features/sales';
 import { recordSlaContact, runSlaJob, slaOnNewLead } from './features/sla';
 
 let wired = false;
@@ -15,7 +15,9 @@ let wired = false;
  * the notification job's tick, so none of those features imports another that imports it back.
  * The order is the order of the direct calls it replaced (the clock's errors before the duplicates').
  * The lead detail (GET /api/lead/{id}) shows the sections sales, appointments, floorVisits and
- * duplicates register, each reading its own tables.
+ * duplicates register, each reading its own tables. A duplicate merge (and its undo) moves the
+ * secondary lead's rows through the steps leads, appointments, floorVisits, sales and notifications
+ * register, each over its own tables; duplicates orchestrates them in one transaction.
  */
 export function wireFeatures(): void {
   if (wired) return;
@@ -33,4 +35,9 @@ export function wireFeatures(): void {
   leadDetailSections.register('appointments', appointmentDetailSection);
   leadDetailSections.register('floorVisits', floorVisitDetailSection);
   leadDetailSections.register('duplicates', duplicateDetailSection);
+  leadMergeSteps.register('leads', leadsMergeStep);
+  leadMergeSteps.register('appointments', appointmentsMergeStep);
+  leadMergeSteps.register('floorVisits', floorVisitsMergeStep);
+  leadMergeSteps.register('sales', salesMergeStep);
+  leadMergeSteps.register('notifications', notificationsMergeStep);
 }

@@ -2,10 +2,9 @@ import { sql } from 'drizzle-orm';
 import { duplicateScore } from '../../../shared/domain/duplicateScore';
 import { exactMatchCount, matchReasons, NAME_TRIGRAM_PREFILTER, PROBABLE_DUPLICATE_NAME_SCORE, type DuplicateKeys } from '../../../shared/domain/duplicateMatch';
 import { trigrams } from '../../../shared/domain/trigramSimilarity';
-import { queryRows, type DbOrTx } from '../../lib/queryRows';
+import type { DbOrTx } from '../../lib/queryRows';
 import type { DuplicateMatch } from './duplicateDetection';
-import { storedContacts, storedKeysOf, type StoredContactRow } from './duplicateKeys';
-import { leadScope } from '../leads';
+import { leadIdsWithEqualKeys, multiWordNameKeys, storedContacts, storedKeysOf, type StoredContactRow } from '../leads';
 
 /** Name candidates kept per name reading, as findDuplicateCandidates keeps (NAME_CANDIDATES). */
 const NAME_CANDIDATES = 50;
@@ -147,24 +146,13 @@ export async function findDuplicatesOfMany(
   const phones = jsonList(contacts.flatMap((c) => c.keys.phones));
   const emails = jsonList(contacts.flatMap((c) => c.keys.emails));
   const names = jsonList(contacts.flatMap((c) => c.keys.names));
-  const live = leadScope('o', agencyId);
-  const equal = await queryRows<{ id: number }>(
-    tx,
-    sql`WITH p AS (SELECT jsonb_array_elements_text(${phones}::jsonb) AS v),
-             e AS (SELECT jsonb_array_elements_text(${emails}::jsonb) AS v),
-             n AS (SELECT jsonb_array_elements_text(${names}::jsonb) AS v)
-        SELECT o.id FROM leads o JOIN p ON o.phone_key = p.v WHERE ${live}
-        UNION SELECT o.id FROM lead_phones lp JOIN p ON lp.value_key = p.v JOIN leads o ON o.id = lp.lead_id WHERE ${live}
-        UNION SELECT o.id FROM leads o JOIN e ON o.email_key = e.v WHERE ${live}
-        UNION SELECT o.id FROM lead_emails le JOIN e ON le.value_key = e.v JOIN leads o ON o.id = le.lead_id WHERE ${live}
-        UNION SELECT o.id FROM leads o JOIN n ON o.name_key = n.v WHERE ${live}`,
-  );
+  const equal = await leadIdsWithEqualKeys(tx, agencyId, { phones, emails, names });
   // Names of two words or more: nameKeyScore gives one-word names 0 unless equal (found above).
-  const named = await queryRows<{ id: number; key: string }>(tx, sql`SELECT o.id, o.name_key AS key FROM leads o WHERE ${live} AND strpos(o.name_key, ' ') > 0`);
+  const named = await multiWordNameKeys(tx, agencyId);
   const cache = new TrigramCache();
   const index = new NameIndex(named, cache);
   const similarOf = new Map<number, number[]>();
-  const wanted = new Set(equal.map((r) => r.id));
+  const wanted = new Set(equal);
   for (const c of contacts) {
     const ids = [...new Set(c.keys.names.filter((n) => n.includes(' ')).flatMap((n) => index.similar(n)))];
     similarOf.set(c.key, ids);

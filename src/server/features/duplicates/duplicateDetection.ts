@@ -12,8 +12,8 @@ import {
 } from '../../../shared/domain/duplicateMatch';
 import { queryPairs } from '../../../shared/domain/nameKeyPairs';
 import { queryRows, textArray, type DbOrTx } from '../../lib/queryRows';
-import { rememberNameWords, storedContactColumns, storedKeysOf, writeDuplicateKeys, type StoredContactRow } from './duplicateKeys';
-import { leadScope, liveLead } from '../leads';
+import { rememberNameWords, writeDuplicateKeys } from './duplicateKeys';
+import { isLiveLead, leadsSharingContactKeys, storedKeysOf } from '../leads';
 
 export interface DuplicateMatch {
   /** The other lead of the pair. */
@@ -84,36 +84,14 @@ export async function findDuplicateCandidates(
   excludeId?: number,
 ): Promise<DuplicateMatch[]> {
   const keys = 'names' in contact ? contact : duplicateKeys(contact);
-  const arms = [];
-  const live = leadScope('o', agencyId);
-  if (keys.phones.length) {
-    arms.push(sql`SELECT o.id FROM leads o WHERE ${live} AND o.phone_key = ANY(${textArray(keys.phones)})`);
-    arms.push(sql`SELECT o.id FROM lead_phones p JOIN leads o ON o.id = p.lead_id WHERE p.value_key = ANY(${textArray(keys.phones)}) AND ${live}`);
-  }
-  if (keys.emails.length) {
-    arms.push(sql`SELECT o.id FROM leads o WHERE ${live} AND o.email_key = ANY(${textArray(keys.emails)})`);
-    arms.push(sql`SELECT o.id FROM lead_emails e JOIN leads o ON o.id = e.lead_id WHERE e.value_key = ANY(${textArray(keys.emails)}) AND ${live}`);
-  }
   const names = keys.names.filter(Boolean);
-  if (names.length) {
-    arms.push(sql`SELECT o.id FROM leads o WHERE ${live} AND o.name_key = ANY(${textArray(names)})`);
-    const several = names.filter((n) => n.includes(' '));
-    if (several.length) {
-      const spellings = await spellingsOf(tx, [...new Set(several.flatMap((n) => n.split(' ')))], await trigramOperatorWorks(tx));
-      for (const name of several) {
-        arms.push(
-          sql`(SELECT o.id FROM leads o WHERE ${live} AND name_key_pairs(o.name_key) && ${textArray(queryPairs(name, spellings))}
-               ORDER BY similarity(o.name_key, ${name}) DESC, o.id DESC LIMIT ${NAME_CANDIDATES})`,
-        );
-      }
-    }
-  }
-  if (arms.length === 0) return [];
-  // The candidates with their contacts in one round trip; ids are positive, so 0 excludes nothing.
-  const candidates = await queryRows<StoredContactRow>(
+  const several = names.filter((n) => n.includes(' '));
+  const spellings = several.length ? await spellingsOf(tx, [...new Set(several.flatMap((n) => n.split(' ')))], await trigramOperatorWorks(tx)) : new Map<string, string[]>();
+  const candidates = await leadsSharingContactKeys(
     tx,
-    sql`SELECT ${storedContactColumns} FROM leads l
-        WHERE l.id IN (${sql.join(arms, sql` UNION ALL `)}) AND l.id <> ${excludeId ?? 0}`,
+    agencyId,
+    { phones: keys.phones, emails: keys.emails, names, namePairs: several.map((name) => ({ name, pairs: queryPairs(name, spellings) })), nameCandidates: NAME_CANDIDATES },
+    excludeId,
   );
   const matches: DuplicateMatch[] = [];
   for (const candidate of candidates) {
@@ -135,8 +113,7 @@ export async function findDuplicateCandidates(
 export async function detectDuplicates(tx: DbOrTx, leadId: number): Promise<{ matchedId: number; score: number }[]> {
   const me = (await writeDuplicateKeys(tx, [leadId])).get(leadId);
   if (!me) return [];
-  const [live] = await queryRows<{ live: boolean }>(tx, sql`SELECT ${liveLead('leads')} AS live FROM leads WHERE id = ${leadId}`);
-  const matches = live?.live ? await findDuplicateCandidates(tx, me.row.agencyId, me.keys, leadId) : [];
+  const matches = (await isLiveLead(tx, leadId)) ? await findDuplicateCandidates(tx, me.row.agencyId, me.keys, leadId) : [];
   const keep = matches.map((m) => m.matchedId);
   // Pairs of this lead that stopped matching go away (only OPEN ones: decisions stay).
   await tx.execute(

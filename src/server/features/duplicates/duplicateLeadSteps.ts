@@ -1,7 +1,7 @@
 import { duplicateKeys } from '../../../shared/domain/duplicateMatch';
-import type { NewLeadStep } from '../leads';
 import { findDuplicateCandidates, recordDuplicatesOfNewLead } from './duplicateDetection';
-import { backfillDuplicateKeys, leadKeyColumns } from './duplicateKeys';
+import { backfillDuplicateKeys } from './duplicateKeys';
+import { leadKeyColumns, type NewLeadStep } from '../leads';
 import type { Db } from '../../db/client';
 import type { DbOrTx } from '../../lib/queryRows';
 

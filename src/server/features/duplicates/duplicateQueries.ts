@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { duplicatePairRowSchema } from '../../../shared/schemas/duplicateResponses';
-import { AGENCY_TIME_ZONE } from '../../../shared/domain/constants';
 import { likePattern } from '../../lib/list/likePattern';
-import { leadScope, liveLead } from '../leads';
+import { appointmentHistoryOf } from '../appointments';
+import { floorVisitHistoryOf } from '../floorVisits';
+import { leadComparisonSide, leadRowById, liveLeadExists } from '../leads';
 
 /** A duplicate pair row plus its status (the answer's contract: duplicatePairRowSchema). */
 export type PairRow = z.output<typeof duplicatePairRowSchema>;
@@ -19,8 +20,8 @@ export function openPairsOf(agencyId: number): SQL {
   // the whole leads table (a million rows, 0.9 s) whenever their leads were newer than its last
   // statistics (new leads are exactly the ones that get paired): OFFSET 0 keeps each lookup apart.
   return sql`FROM duplicate_pairs d
-    CROSS JOIN LATERAL (SELECT * FROM leads WHERE id = d.lead_id AND ${liveLead('leads')} OFFSET 0) a
-    CROSS JOIN LATERAL (SELECT * FROM leads WHERE id = d.matched_id AND ${liveLead('leads')} OFFSET 0) b
+    CROSS JOIN LATERAL ${leadRowById(sql`d.lead_id`, { live: true })} a
+    CROSS JOIN LATERAL ${leadRowById(sql`d.matched_id`, { live: true })} b
     WHERE d.agency_id = ${agencyId} AND d.status = 'OPEN'`;
 }
 
@@ -34,12 +35,12 @@ export function openPairsPage(agencyId: number, limit: number, offset: number): 
   return sql`SELECT ${PAIR_SELECT} FROM (
       SELECT d.* FROM duplicate_pairs d
       WHERE d.agency_id = ${agencyId} AND d.status = 'OPEN'
-        AND EXISTS (SELECT 1 FROM leads WHERE id = d.lead_id AND ${liveLead('leads')})
-        AND EXISTS (SELECT 1 FROM leads WHERE id = d.matched_id AND ${liveLead('leads')})
+        AND ${liveLeadExists(sql`d.lead_id`)}
+        AND ${liveLeadExists(sql`d.matched_id`)}
       ORDER BY d.score DESC, d.created_at DESC, d.id DESC LIMIT ${limit} OFFSET ${offset}
     ) d
-    CROSS JOIN LATERAL (SELECT * FROM leads WHERE id = d.lead_id OFFSET 0) a
-    CROSS JOIN LATERAL (SELECT * FROM leads WHERE id = d.matched_id OFFSET 0) b
+    CROSS JOIN LATERAL ${leadRowById(sql`d.lead_id`)} a
+    CROSS JOIN LATERAL ${leadRowById(sql`d.matched_id`)} b
     ORDER BY d.score DESC, d.created_at DESC, d.id DESC`;
 }
 
@@ -52,33 +53,7 @@ export function pairSearch(search: string | undefined): SQL {
     OR d.lead_id::text = ${search} OR d.matched_id::text = ${search})`;
 }
 
-/** One side of the comparison screen: Datos and Historial. */
+/** One side of the comparison screen: Datos and Historial (leads' comparison side, with the appointments and floor visits in its history). */
 export function leadSideQuery(leadId: number, agencyId: number): SQL {
-  return sql`SELECT l.id, l.first_name AS "firstName", l.last_name AS "lastName", l.first_name || ' ' || l.last_name AS "firstAndLastName",
-      l.email, l.phone, l.phase, l.sub_status AS "subStatus", l.buy_type AS "buyType", l.created_at AS "createdAt", l.updated_at AS "updatedAt",
-      l.user_id AS "UserId",
-      CASE WHEN u.id IS NULL THEN NULL ELSE json_build_object('id', u.id, 'firstAndLastName', u.first_name || ' ' || u.last_name, 'email', u.email) END AS "User",
-      CASE WHEN o.id IS NULL THEN NULL ELSE json_build_object('slug', o.slug, 'description', o.description) END AS "LeadOrigin",
-      coalesce((SELECT json_agg(json_build_object('id', e.id, 'value', e.value) ORDER BY e.id) FROM lead_emails e WHERE e.lead_id = l.id), '[]'::json) AS "leadEmails",
-      coalesce((SELECT json_agg(json_build_object('id', p.id, 'value', p.value) ORDER BY p.id) FROM lead_phones p WHERE p.lead_id = l.id), '[]'::json) AS "leadPhones",
-      coalesce((SELECT json_agg(json_build_object('id', i.id, 'current', i.current, 'quantity', i.quantity, 'buyType', i.buy_type,
-          'Product', json_build_object('id', pr.id, 'name', pr.name, 'model', pr.model, 'imageUrl', pr.image_url),
-          'ProductColor', CASE WHEN c.id IS NULL THEN NULL ELSE json_build_object('name', c.name, 'slug', c.slug) END) ORDER BY i.current DESC, i.id DESC)
-        FROM lead_interests i JOIN products pr ON pr.id = i.product_id LEFT JOIN product_colors c ON c.id = i.product_color_id
-        WHERE i.lead_id = l.id), '[]'::json) AS "LeadInterests",
-      coalesce((SELECT json_agg(h ORDER BY h."createdAt" DESC) FROM (
-          SELECT 'activity' AS kind, a.id, a.created_at AS "createdAt", t.description AS title, a.comments, a.status
-            FROM lead_activities a JOIN lead_activity_types t ON t.id = a.type_id WHERE a.lead_id = l.id
-          UNION ALL
-          SELECT 'phase', r.id, r.created_at, coalesce(r.old_phase_slug, '') || ' → ' || r.new_phase_slug, r.comments, NULL
-            FROM lead_phase_records r WHERE r.lead_id = l.id
-          UNION ALL
-          SELECT CASE WHEN ap.type = 'TESTDRIVE' THEN 'testdrive' ELSE 'appointment' END, ap.id, ap.created_at,
-            to_char(ap.date AT TIME ZONE ${AGENCY_TIME_ZONE}, 'DD-MM-YYYY HH24:MI'), ap.comments, ap.status
-            FROM appointments ap WHERE ap.lead_id = l.id
-          UNION ALL
-          SELECT 'floorVisit', f.id, f.created_at, f.type, NULL, NULL FROM floor_visits f WHERE f.lead_id = l.id
-        ) h), '[]'::json) AS "History"
-    FROM leads l LEFT JOIN users u ON u.id = l.user_id LEFT JOIN lead_origins o ON o.id = l.lead_origin_id
-    WHERE l.id = ${leadId} AND ${leadScope('l', agencyId)}`;
+  return leadComparisonSide(leadId, agencyId, [appointmentHistoryOf, floorVisitHistoryOf]);
 }

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { leadForCaller } from '../leads';
+import { leadForCaller, leadRowById } from '../leads';
 import { dbId } from '../../../shared/schemas/primitives';
 import { ASSIGNABLE_ROLES } from '../../../shared/domain/permissions';
 import { SALES_MSG } from '../../../shared/domain/salesMessages';
@@ -136,7 +136,7 @@ export async function duplicateRoutes(app: FastifyInstance, { db }: RouteDeps): 
         sql`SELECT m.id, m.principal_id AS "principalId", m.secondary_id AS "secondaryId", m.created_at AS "createdAt", m.undone_at AS "undoneAt",
               s.first_name || ' ' || s.last_name AS "secondaryName",
               (m.undone_at IS NULL AND m.created_at > now() - make_interval(days => ${MERGE_UNDO_DAYS})) AS undoable
-            FROM lead_merges m JOIN leads s ON s.id = m.secondary_id
+            FROM lead_merges m CROSS JOIN LATERAL ${leadRowById(sql`m.secondary_id`)} s
             WHERE m.principal_id = ${request.params.leadId} AND m.agency_id = ${caller.agencyId}
             ORDER BY m.created_at DESC, m.id DESC`,
       );

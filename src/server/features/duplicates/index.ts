@@ -6,5 +6,6 @@ export { detectDuplicates } from './duplicateDetection';
 /** duplicates' section of the lead detail (registered into leads' leadDetailSections). */
 export { duplicateDetailSection } from './duplicateDetailSection';
 export { findDuplicatesOfMany, recordDuplicatesOfMany } from './batchDuplicates';
-export { leadContacts, leadKeyColumns, rememberNameWords } from './duplicateKeys';
+export { rememberNameWords } from './duplicateKeys';
 export { DUPLICATE_LIST_EXPORTS } from './duplicateListExports';
+export { leadIsMergePrincipal } from './duplicateMerge';

@@ -9,8 +9,21 @@ export { seedFleet } from './seedFleet';
 export { seedProspects } from './prospects/seedProspects';
 export { takeWebProspect } from './prospects/prospectIntake';
 export { FLEET_LIST_EXPORTS } from './fleetListExports';
-/** The one insert of fleet leads, for the file import. */
-export { insertFleetLeads } from './leads/fleetLeadWrite';
+/** fleet's rows of a file import (leadsIo reads the file and records the batch): reads, chunked inserts, worked-on counts, undo. */
+export {
+  activeProspectContacts,
+  agencyCompanyNames,
+  agencyFleetLeadContacts,
+  companiesWorkedOn,
+  deleteImportedFleetRows,
+  fleetLeadsWorkedOn,
+  insertCompanies,
+  insertCompanyContacts,
+  insertImportedFleetLeads,
+  insertImportedProspects,
+  prospectsWorkedOn,
+  type ImportedFleetLead,
+} from './fleetImportRows';
 
 /** Every fleet route: companies, fleet leads (with their stages and closed sales), prospects. */
 export async function fleetRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {

@@ -47,6 +47,28 @@ export { leadActivityHistory, leadPhaseHistory, type LeadActivityHistoryRow, typ
 export { firstContactStats, leadModelStats, leadOriginStats, leadPhaseStats, leadStatusStats, type LeadStatsScope } from './leadDailyStats';
 /** sla's job: the leads whose clock is due (a subquery) and the return of a missed first contact to subasta. */
 export { dueSlaLeads, returnLeadToSubasta } from './leadSlaDue';
+export { insertLeadsInBulk, type BulkNewLead } from './leadBulkInsert';
+export { countLeadsWorkedOn, deleteLeads } from './leadsWorkedOn';
+export { leadRowById, liveLeadExists } from './leadRowById';
+export { leadComparisonSide } from './leadComparisonSide';
+export { leadMergeSteps, moveLeadRows, moveLeadRowsBack, rowsChangeLead, type LeadMergeKept, type LeadMergeStep } from './leadMergeSteps';
+export { joinMergedLeads, leadRowsBeforeMerge, leadsMergeStep, lockLeadsToMerge, recordLeadNote, restoreLeadRow } from './leadMergeRows';
+export {
+  isLiveLead,
+  keysOf,
+  leadContacts,
+  leadIdsWithEqualKeys,
+  leadKeyColumns,
+  leadsMissingKeys,
+  leadsSharingContactKeys,
+  multiWordNameKeys,
+  storedContacts,
+  storedKeysOf,
+  writeContactKeys,
+  type ContactKeyQuery,
+  type LeadContactRow,
+  type StoredContactRow,
+} from './leadContactKeys';
 
 /** Every lead route: lists, the lead itself, activities, interests, origins. */
 export async function leadsRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {

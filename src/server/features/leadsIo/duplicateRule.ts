@@ -1,7 +1,7 @@
 import { duplicateKeys } from '../../../shared/domain/duplicateMatch';
 import { formatScore } from '../../../shared/domain/duplicateScore';
 import { findDuplicatesOfMany } from '../duplicates';
-import { leadContacts } from '../duplicates';
+import { leadContacts } from '../leads';
 import type { DbOrTx } from '../../lib/queryRows';
 
 export interface ProbableDuplicate {

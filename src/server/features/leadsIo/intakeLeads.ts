@@ -1,18 +1,13 @@
 import { eq, isNull, or } from 'drizzle-orm';
 import { comparableText } from '../../../shared/domain/comparableText';
 import { duplicateKeys, type DuplicateKeys } from '../../../shared/domain/duplicateMatch';
-import { normalizeEmail } from '../../../shared/domain/normalizeEmail';
-import { normalizePhoneMx } from '../../../shared/domain/normalizePhoneMx';
 import { assignLead } from '../../../shared/domain/leadAssignment';
 import { withPhonePrefix } from '../../../shared/domain/phone';
 import { intakePhoneDigits, type IntakeLead } from '../../../shared/schemas/leadIntake';
 import type { DbOrTx, Tx } from '../../lib/queryRows';
-import { leadEmails, leadInterests, leadPhaseRecords, leadPhones, leads } from '../../db/schema';
 import { leadOrigins, products } from '../../db/tables/catalog';
-import { notifyLead } from '../notifications';
-import { agencyRuleInput } from '../leads';
-import { recordDuplicatesOfMany } from '../duplicates';
-import { leadKeyColumns, rememberNameWords } from '../duplicates';
+import { agencyRuleInput, insertLeadsInBulk, leadKeyColumns } from '../leads';
+import { recordDuplicatesOfMany, rememberNameWords } from '../duplicates';
 import { firstContactClockColumns } from '../sla';
 
 /** The catalogue an agency's incoming leads are matched against, read once per batch. */
@@ -57,7 +52,8 @@ export interface ResolvedIntakeLead {
 }
 
 /**
- * Writes incoming leads in the caller's transaction exactly as a typed lead is written (leadCreate):
+ * Writes incoming leads in the caller's transaction exactly as a typed lead is written (leadCreate),
+ * through leads' bulk insert (insertLeadsInBulk: the rows with their keys and clock in one statement):
  * the agency's assignment rule per lead, the lead with its e-mail, phone and current interest, the
  * first-contact SLA clock, the first phase record, the owner's NEW_LEAD notification and the
  * duplicate pairs (the rule of the duplicates screen, for the whole set at once:
@@ -86,10 +82,10 @@ export async function writeIntakeLeads(
       return { r, email, phone, keys };
     });
     const assignments = chunk.map(() => assignLead(rule, random));
-    const inserted = await tx
-      .insert(leads)
-      .values(
-        chunk.map(({ r, email, phone, keys }, i) => ({
+    const inserted = await insertLeadsInBulk(
+      tx,
+      chunk.map(({ r, email, phone, keys }, i) => ({
+        row: {
           agencyId,
           userId: assignments[i]!.userId,
           phase: assignments[i]!.phase,
@@ -106,21 +102,15 @@ export async function writeIntakeLeads(
           currentProductId: r.productId,
           ...leadKeyColumns({ email, phone }, keys),
           ...slaColumns,
-        })),
-      )
-      .returning({ id: leads.id, firstName: leads.firstName, lastName: leads.lastName, email: leads.email, phone: leads.phone, userId: leads.userId, phase: leads.phase });
-    const emails = inserted.filter((l) => l.email).map((l) => ({ leadId: l.id, value: l.email!, valueKey: normalizeEmail(l.email) }));
-    const phones = inserted.filter((l) => l.phone).map((l) => ({ leadId: l.id, value: l.phone!, valueKey: normalizePhoneMx(l.phone) }));
-    const interests = inserted.flatMap((l, i) => (chunk[i]!.r.productId ? [{ leadId: l.id, productId: chunk[i]!.r.productId!, quantity: 1, buyType: 'retail', current: true }] : []));
-    if (emails.length) await tx.insert(leadEmails).values(emails);
-    if (phones.length) await tx.insert(leadPhones).values(phones);
-    if (interests.length) await tx.insert(leadInterests).values(interests);
+        },
+        productId: r.productId,
+      })),
+      actorId,
+    );
     await rememberNameWords(
       tx,
       chunk.map((c) => c.keys.names[0] ?? ''),
     );
-    await tx.insert(leadPhaseRecords).values(inserted.map((l) => ({ leadId: l.id, userId: actorId, oldPhaseSlug: null, newPhaseSlug: l.phase, comments: 'Lead creado' })));
-    await notifyLead(tx, inserted.map((l) => ({ type: 'NEW_LEAD' as const, userId: l.userId, lead: l, actorId })));
     inserted.forEach((l, i) => written.push({ id: l.id, keys: chunk[i]!.keys }));
     await progress?.(written.length);
   }

@@ -5,3 +5,4 @@ export { notificationJobSteps, runNotificationJob, startNotificationScheduler } 
 export { notifyLead } from './notifyLead';
 export { notifyUsersOnce } from './notifyUsersOnce';
 export { NOTIFICATION_TITLES } from './notifyTexts';
+export { leadHasNoticesBeyondNew, notificationsMergeStep } from './notificationLeadRows';

@@ -12,6 +12,7 @@ export { SALE_LIST_EXPORTS } from './saleListExports';
 export { liveSaleCount } from './liveSaleCount';
 /** sales' section of the lead detail: sales, VINs, repurchases (registered into leads' leadDetailSections). */
 export { saleDetailSection } from './saleDetailSection';
+export { leadHasSales, salesMergeStep } from './saleLeadRows';
 
 /** Every sales route: sales, external sales, VINs. */
 export async function salesRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { comparableText } from '../../../../shared/domain/comparableText';
 import { dayFromText } from '../../../../shared/domain/dates';
 import { duplicateScore } from '../../../../shared/domain/duplicateScore';
@@ -10,9 +10,20 @@ import { IMPORT_FIELDS, IMPORT_MSG } from '../../../../shared/schemas/dataImport
 import { normalizedProspectPhone, prospectGeneralError, prospectVehicleError } from '../../../../shared/schemas/fleetProspect';
 import { isValidEmail } from '../../../../shared/schemas/leadPayloads';
 import { intakePhoneDigits } from '../../../../shared/schemas/leadIntake';
-import { companies, companyContactPeople, leadFleetEvents, leadFleetProducts, leadFleetProspectEvents, leadFleetProspects, leadFleets } from '../../../db/schema';
-import { queryRows, type DbOrTx, type Tx } from '../../../lib/queryRows';
-import { insertFleetLeads } from '../../fleet';
+import type { DbOrTx, Tx } from '../../../lib/queryRows';
+import {
+  activeProspectContacts,
+  agencyCompanyNames,
+  agencyFleetLeadContacts,
+  companiesWorkedOn,
+  deleteImportedFleetRows,
+  fleetLeadsWorkedOn,
+  insertCompanies,
+  insertCompanyContacts,
+  insertImportedFleetLeads,
+  insertImportedProspects,
+  prospectsWorkedOn,
+} from '../../fleet';
 import { intakeCatalog, matchProduct } from '../intakeLeads';
 import { leadImportBatchRecords } from '../tables';
 import { duplicateRow, insertInChunks, invalidRow, validRow, type EvaluatedRow, type ImportKindHandler } from './importKind';
@@ -48,7 +59,7 @@ function quantityOf(value: string): number | undefined {
 }
 
 async function agencyCompanies(db: DbOrTx, agencyId: number): Promise<Map<string, { id: number; name: string }>> {
-  const rows = await db.select({ id: companies.id, name: companies.name }).from(companies).where(eq(companies.agencyId, agencyId));
+  const rows = await agencyCompanyNames(db, agencyId);
   const out = new Map<string, { id: number; name: string }>();
   for (const r of rows) if (!out.has(norm(r.name))) out.set(norm(r.name), r);
   return out;
@@ -118,10 +129,11 @@ export const companiesImport: ImportKindHandler<CompanyRow> = {
     }
     const names = [...byName.values()];
     const ids = await insertInChunks(names, (chunk) =>
-      tx
-        .insert(companies)
-        .values(chunk.map((c) => ({ agencyId: ctx.agencyId, name: c.name, description: c.address || null })))
-        .returning({ id: companies.id }),
+      insertCompanies(
+        tx,
+        ctx.agencyId,
+        chunk.map((c) => ({ name: c.name, description: c.address || null })),
+      ),
     );
     names.forEach((c, i) => made.set(norm(c.name), ids[i]!));
     await recordBatch(tx, batchId, 'company', ids);
@@ -129,30 +141,14 @@ export const companiesImport: ImportKindHandler<CompanyRow> = {
     // Progress by file row: the contacts are a row each (a row without one was done with its company).
     const withContact = rows.flatMap((r, i) => (r.resolved!.contact ? [{ companyId: rowIds[i]!, type: 'COMPANY', ...r.resolved!.contact }] : []));
     const skipped = rows.length - withContact.length;
-    const contactIds = await insertInChunks(withContact, (chunk) => tx.insert(companyContactPeople).values(chunk).returning({ id: companyContactPeople.id }), (n) => progress?.(skipped + n));
+    const contactIds = await insertInChunks(withContact, (chunk) => insertCompanyContacts(tx, chunk), (n) => progress?.(skipped + n));
     await recordBatch(tx, batchId, 'contact', contactIds);
     return { rowIds };
   },
 
-  async worked(tx, batchId) {
-    const [row] = await queryRows<{ n: number }>(
-      tx,
-      sql`SELECT count(*)::int AS n FROM companies c WHERE c.id IN ${recordsOf(batchId, 'company')}
-          AND (c.active = false OR c.user_id IS NOT NULL OR EXISTS (SELECT 1 FROM lead_fleets f WHERE f.company_id = c.id)
-               OR EXISTS (SELECT 1 FROM lead_fleet_prospects p JOIN lead_fleets f2 ON f2.id = p.lead_fleet_id WHERE f2.company_id = c.id))`,
-    );
-    const [contacts] = await queryRows<{ n: number }>(
-      tx,
-      sql`SELECT count(*)::int AS n FROM company_contact_people p WHERE p.id IN ${recordsOf(batchId, 'contact')}
-          AND EXISTS (SELECT 1 FROM lead_fleets f WHERE f.company_contact_person_id = p.id)`,
-    );
-    return (row?.n ?? 0) + (contacts?.n ?? 0);
-  },
+  worked: (tx, batchId) => companiesWorkedOn(tx, recordsOf(batchId, 'company'), recordsOf(batchId, 'contact')),
 
-  async undo(tx, batchId) {
-    await tx.execute(sql`DELETE FROM company_contact_people WHERE id IN ${recordsOf(batchId, 'contact')}`);
-    await tx.execute(sql`DELETE FROM companies WHERE id IN ${recordsOf(batchId, 'company')}`);
-  },
+  undo: (tx, batchId) => deleteImportedFleetRows(tx, { contacts: recordsOf(batchId, 'contact'), companies: recordsOf(batchId, 'company') }),
 };
 
 // ───────────────────────────── fleet leads ─────────────────────────────
@@ -171,10 +167,7 @@ interface FleetLeadRow {
 
 /** The fleet leads' "same person" rule: equal contact name, e-mail or phone within the same company, a third each. */
 async function fleetLeadDuplicates(db: DbOrTx, agencyId: number) {
-  const rows = await db
-    .select({ id: leadFleets.id, companyName: leadFleets.companyName, contactName: leadFleets.contactName, email: leadFleets.email, phone: leadFleets.phone })
-    .from(leadFleets)
-    .where(eq(leadFleets.agencyId, agencyId));
+  const rows = await agencyFleetLeadContacts(db, agencyId);
   const byCompany = new Map<string, typeof rows>();
   for (const r of rows) {
     const key = norm(r.companyName);
@@ -239,10 +232,11 @@ export const fleetLeadsImport: ImportKindHandler<FleetLeadRow> = {
     for (const r of rows) if (r.resolved!.companyId) companyIds.set(norm(r.resolved!.companyName), r.resolved!.companyId);
     const missing = [...new Map(rows.filter((r) => !companyIds.has(norm(r.resolved!.companyName))).map((r) => [norm(r.resolved!.companyName), r.resolved!.companyName])).values()];
     const madeCompanies = await insertInChunks(missing, (chunk) =>
-      tx
-        .insert(companies)
-        .values(chunk.map((name) => ({ agencyId: ctx.agencyId, name })))
-        .returning({ id: companies.id }),
+      insertCompanies(
+        tx,
+        ctx.agencyId,
+        chunk.map((name) => ({ name })),
+      ),
     );
     missing.forEach((name, i) => companyIds.set(norm(name), madeCompanies[i]!));
     await recordBatch(tx, batchId, 'company', madeCompanies);
@@ -250,30 +244,9 @@ export const fleetLeadsImport: ImportKindHandler<FleetLeadRow> = {
     const rowIds = await insertInChunks(
       rows.map((r) => ({ ...r.resolved!, companyId: companyIds.get(norm(r.resolved!.companyName))! })),
       async (chunk) => {
-        const people = await tx
-          .insert(companyContactPeople)
-          .values(chunk.map((r) => ({ companyId: r.companyId, type: 'CONTACTO', name: r.contactName, phone: r.phone, email: r.email })))
-          .returning({ id: companyContactPeople.id });
-        contactIds.push(...people.map((p) => p.id));
-        const ids = await insertFleetLeads(
-          tx,
-          chunk.map((r, j) => ({
-            ...r.details,
-            agencyId: ctx.agencyId,
-            companyId: r.companyId,
-            companyContactPersonId: people[j]!.id,
-            contactName: r.contactName,
-            email: r.email,
-            phone: r.phone,
-            companyName: r.companyName,
-            userId: ctx.caller.id,
-            totalQuantity: r.productId ? r.quantity : 0,
-          })),
-        );
-        const products = ids.flatMap((id, j) => (chunk[j]!.productId ? [{ leadFleetId: id, productId: chunk[j]!.productId!, quantity: chunk[j]!.quantity }] : []));
-        if (products.length) await tx.insert(leadFleetProducts).values(products);
-        await tx.insert(leadFleetEvents).values(ids.map((id) => ({ leadFleetId: id, userId: ctx.caller.id, action: 'CREATED', newPhase: '1ER_CONTACTO', detail: 'Importación de archivo' })));
-        return ids.map((id) => ({ id }));
+        const made = await insertImportedFleetLeads(tx, ctx.agencyId, ctx.caller.id, chunk);
+        contactIds.push(...made.contactIds);
+        return made.ids.map((id) => ({ id }));
       },
       progress,
     );
@@ -282,27 +255,10 @@ export const fleetLeadsImport: ImportKindHandler<FleetLeadRow> = {
     return { rowIds };
   },
 
-  async worked(tx, batchId) {
-    const [row] = await queryRows<{ n: number }>(
-      tx,
-      sql`SELECT count(*)::int AS n FROM lead_fleets f WHERE f.id IN ${recordsOf(batchId, 'leadFleet')}
-          AND (f.phase <> '1ER_CONTACTO' OR f.status <> 'ACTIVO'
-               OR EXISTS (SELECT 1 FROM lead_fleet_activities a WHERE a.lead_fleet_id = f.id)
-               OR EXISTS (SELECT 1 FROM lead_fleet_events e WHERE e.lead_fleet_id = f.id AND e.action <> 'CREATED'))`,
-    );
-    const [others] = await queryRows<{ n: number }>(
-      tx,
-      sql`SELECT count(*)::int AS n FROM companies c WHERE c.id IN ${recordsOf(batchId, 'company')}
-          AND EXISTS (SELECT 1 FROM lead_fleets f WHERE f.company_id = c.id AND f.id NOT IN ${recordsOf(batchId, 'leadFleet')})`,
-    );
-    return (row?.n ?? 0) + (others?.n ?? 0);
-  },
+  worked: (tx, batchId) => fleetLeadsWorkedOn(tx, recordsOf(batchId, 'leadFleet'), recordsOf(batchId, 'company')),
 
-  async undo(tx, batchId) {
-    await tx.execute(sql`DELETE FROM lead_fleets WHERE id IN ${recordsOf(batchId, 'leadFleet')}`);
-    await tx.execute(sql`DELETE FROM company_contact_people WHERE id IN ${recordsOf(batchId, 'contact')}`);
-    await tx.execute(sql`DELETE FROM companies WHERE id IN ${recordsOf(batchId, 'company')}`);
-  },
+  undo: (tx, batchId) =>
+    deleteImportedFleetRows(tx, { leadFleets: recordsOf(batchId, 'leadFleet'), contacts: recordsOf(batchId, 'contact'), companies: recordsOf(batchId, 'company') }),
 };
 
 // ───────────────────────────── prospects ─────────────────────────────
@@ -330,10 +286,7 @@ export const prospectsImport: ImportKindHandler<ProspectRow> = {
 
   async evaluate(ctx, rows) {
     const catalog = await intakeCatalog(ctx.db, ctx.agencyId);
-    const existing = await ctx.db
-      .select({ id: leadFleetProspects.id, firstName: leadFleetProspects.firstName, lastName: leadFleetProspects.lastName, email: leadFleetProspects.email, phone: leadFleetProspects.phone })
-      .from(leadFleetProspects)
-      .where(and(eq(leadFleetProspects.agencyId, ctx.agencyId), eq(leadFleetProspects.active, true)));
+    const existing = await activeProspectContacts(ctx.db, ctx.agencyId);
     const index = new Map<string, typeof existing>();
     const put = (k: string, r: (typeof existing)[number]) => index.set(k, [...(index.get(k) ?? []), r]);
     for (const r of existing) {
@@ -380,31 +333,20 @@ export const prospectsImport: ImportKindHandler<ProspectRow> = {
   async write(tx, ctx, batchId, rows, progress) {
     const rowIds = await insertInChunks(
       rows,
-      async (chunk) => {
-        const inserted = await tx
-          .insert(leadFleetProspects)
-          .values(chunk.map((r) => ({ agencyId: ctx.agencyId, ...r.resolved!, source: 'import' })))
-          .returning({ id: leadFleetProspects.id });
-        await tx.insert(leadFleetProspectEvents).values(inserted.map((p) => ({ prospectId: p.id, userId: ctx.caller.id, action: 'created', detail: 'Importación de archivo' })));
-        return inserted;
-      },
+      (chunk) =>
+        insertImportedProspects(
+          tx,
+          ctx.agencyId,
+          ctx.caller.id,
+          chunk.map((r) => r.resolved!),
+        ),
       progress,
     );
     await recordBatch(tx, batchId, 'prospect', rowIds);
     return { rowIds };
   },
 
-  async worked(tx, batchId) {
-    const [row] = await queryRows<{ n: number }>(
-      tx,
-      sql`SELECT count(*)::int AS n FROM lead_fleet_prospects p WHERE p.id IN ${recordsOf(batchId, 'prospect')}
-          AND (p.active = false OR p.converted_to_lead_at IS NOT NULL OR p.user_id IS NOT NULL
-               OR EXISTS (SELECT 1 FROM lead_fleet_prospect_events e WHERE e.prospect_id = p.id AND e.action <> 'created'))`,
-    );
-    return row?.n ?? 0;
-  },
+  worked: (tx, batchId) => prospectsWorkedOn(tx, recordsOf(batchId, 'prospect')),
 
-  async undo(tx, batchId) {
-    await tx.execute(sql`DELETE FROM lead_fleet_prospects WHERE id IN ${recordsOf(batchId, 'prospect')}`);
-  },
+  undo: (tx, batchId) => deleteImportedFleetRows(tx, { prospects: recordsOf(batchId, 'prospect') }),
 };

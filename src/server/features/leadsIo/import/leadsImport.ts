@@ -2,10 +2,19 @@ import { sql } from 'drizzle-orm';
 import { IMPORT_FIELDS, IMPORT_MSG } from '../../../../shared/schemas/dataImport';
 import { intakeLeadError, intakeLeadSchema, type IntakeLeadInput } from '../../../../shared/schemas/leadIntake';
 import { badRequest } from '../../../lib/httpError';
-import { queryRows, type Tx } from '../../../lib/queryRows';
+import type { Tx } from '../../../lib/queryRows';
+import { leadHasAppointments } from '../../appointments';
+import { leadIsMergePrincipal } from '../../duplicates';
+import { leadHasFloorVisits } from '../../floorVisits';
+import { countLeadsWorkedOn, deleteLeads } from '../../leads';
+import { leadHasNoticesBeyondNew } from '../../notifications';
+import { leadHasSales } from '../../sales';
 import { probableDuplicates } from '../duplicateRule';
 import { intakeCatalog, matchOrigin, matchProduct, writeIntakeLeads, type ResolvedIntakeLead } from '../intakeLeads';
 import { duplicateRow, invalidRow, validRow, type EvaluatedRow, type ImportKindHandler } from './importKind';
+
+/** The leads an import batch wrote (lead_import_batch_leads, leadsIo's own table), as a subquery. */
+const batchLeads = (batchId: number) => sql`(SELECT lead_id FROM lead_import_batch_leads WHERE batch_id = ${batchId})`;
 
 /**
  * Retail leads: each row checked with the create-lead rules and their messages (intakeLeadSchema),
@@ -70,26 +79,10 @@ export const leadsImport: ImportKindHandler<ResolvedIntakeLead> = {
   },
 
   async worked(tx, batchId) {
-    const [row] = await queryRows<{ n: number }>(
-      tx,
-      sql`SELECT count(*)::int AS n FROM lead_import_batch_leads b JOIN leads l ON l.id = b.lead_id
-          WHERE b.batch_id = ${batchId} AND (
-            l.sub_status <> 'ESPERA_CONTACTO' OR l.first_response_time IS NOT NULL OR l.last_contact_at IS NOT NULL
-            OR l.merged_into_id IS NOT NULL
-            OR EXISTS (SELECT 1 FROM lead_activities a WHERE a.lead_id = l.id)
-            OR (SELECT count(*) FROM lead_phase_records r WHERE r.lead_id = l.id) > 1
-            OR EXISTS (SELECT 1 FROM appointments ap WHERE ap.lead_id = l.id)
-            OR EXISTS (SELECT 1 FROM floor_visits f WHERE f.lead_id = l.id)
-            OR EXISTS (SELECT 1 FROM sales s WHERE s.lead_id = l.id)
-            OR EXISTS (SELECT 1 FROM notifications n WHERE n.lead_id = l.id AND n.type <> 'NEW_LEAD')
-            OR EXISTS (SELECT 1 FROM lead_merges m WHERE m.principal_id = l.id)
-            OR (SELECT count(*) FROM lead_interests i WHERE i.lead_id = l.id) > 1
-          )`,
-    );
-    return row?.n ?? 0;
+    return countLeadsWorkedOn(tx, batchLeads(batchId), [leadHasAppointments, leadHasFloorVisits, leadHasSales, leadHasNoticesBeyondNew, leadIsMergePrincipal]);
   },
 
   async undo(tx: Tx, batchId: number) {
-    await tx.execute(sql`DELETE FROM leads WHERE id IN (SELECT lead_id FROM lead_import_batch_leads WHERE batch_id = ${batchId})`);
+    await deleteLeads(tx, batchLeads(batchId));
   },
 };

@@ -1,4 +1,4 @@
-import { appointmentDetailSection } from './features/appointments';
+import { appointmentDetailSection, runAppointmentJob } from './features/appointments';
 import { backfillAllDuplicateKeys, backfillDuplicateKeysOnTick, detectDuplicates, duplicateDetailSection, duplicatesOnNewLead } from './features/duplicates';
 import { floorVisitDetailSection } from './features/floorVisits';
 import { leadDetailSections, leadWrites } from './features/leads';
@@ -28,6 +28,8 @@ export function wireFeatures(): void {
   leadWrites.notifyWith(notifyLead);
   leadWrites.closeWith(saleOfClosedLead);
   notificationJobSteps.underLock(runSlaJob);
+  // The arrival loop: due no-shows and the coordinators' waiting alerts, under the job's lock.
+  notificationJobSteps.underLock(runAppointmentJob);
   notificationJobSteps.afterTick(backfillDuplicateKeysOnTick);
   leadDetailSections.register('sales', saleDetailSection);
   leadDetailSections.register('appointments', appointmentDetailSection);

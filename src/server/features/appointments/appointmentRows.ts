@@ -28,4 +28,5 @@ export const appointmentRowColumns = {
   agencyName: agencies.name,
   email: leads.email,
   phone: leads.phone,
+  arrivedAt: appointments.arrivedAt,
 };

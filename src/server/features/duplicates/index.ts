@@ -8,3 +8,5 @@ export { duplicateDetailSection } from './duplicateDetailSection';
 export { findDuplicatesOfMany, recordDuplicatesOfMany } from './batchDuplicates';
 export { leadContacts, leadKeyColumns, rememberNameWords } from './duplicateKeys';
 export { DUPLICATE_LIST_EXPORTS } from './duplicateListExports';
+/** The leads paired with one on the same phone or e-mail (the floor visit's arrival). */
+export { contactMatchesOf } from './contactMatches';

@@ -37,6 +37,7 @@ export { currentInterestQuantity } from './leadInterest';
 export { seedRetail } from './seedRetail';
 export { leadOwnerOf, leadScope, liveLead } from './leadScope';
 export { LEAD_LIST_EXPORTS } from './leadListExports';
+export { addLeadHistory, type LeadHistoryEntry } from './leadHistory';
 
 /** Every lead route: lists, the lead itself, activities, interests, origins. */
 export async function leadsRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {

@@ -4,3 +4,4 @@ export { notificationRoutes } from './notificationRoutes';
 export { notificationJobSteps, runNotificationJob, startNotificationScheduler } from './notificationJob';
 export { notifyLead } from './notifyLead';
 export { NOTIFICATION_TITLES } from './notifyTexts';
+export { notifyUsers, type UserNotice } from './notifyUsers';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { agencies, appointments, leadActivities, leadOrigins } from '../../src/server/db/schema';
+import { appointments, leadActivities, leadOrigins } from '../../src/server/db/schema';
 import { markDueNoShows } from '../../src/server/features/appointments/appointmentJob';
 import { createTestApp, type TestApp } from './testApp';
 import { agencyIds, makeAppointment, makeLead, userId } from './agendaFixtures';
@@ -46,9 +46,15 @@ describe('the no-show job', () => {
     expect(await db.select().from(leadActivities).where(and(eq(leadActivities.leadId, lead.id), eq(leadActivities.title, 'No asistió a su cita')))).toHaveLength(1);
   });
 
-  it("follows the agency's minutes", async () => {
+  it("follows the agency's minutes, which admin sets on the agency", async () => {
     const db = t.database.db;
-    await db.update(agencies).set({ noShowAfterMinutes: 20 }).where(eq(agencies.id, other));
+    const put = (data: unknown) => t.api('admin@demo.mx', { method: 'PUT', url: `/api/agency/${other}`, payload: { data }, agencyId: other });
+    const refused = await put({ noShowAfterMinutes: 0 });
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().data).toBe('Ingrese un número de minutos válido');
+    expect((await put({ noShowAfterMinutes: 20, arrivalAlertMinutes: 5 })).statusCode).toBe(200);
+    const detail = (await t.api('admin@demo.mx', { method: 'GET', url: `/api/agency/${other}`, agencyId: other })).json().data;
+    expect(detail).toMatchObject({ noShowAfterMinutes: 20, arrivalAlertMinutes: 5 });
     const lead = await makeLead(db, other, null);
     const appt = await makeAppointment(db, { leadId: lead.id, agencyId: other, date: new Date('2031-04-01T17:00:00Z') });
     await markDueNoShows(db, new Date('2031-04-01T17:19:00Z'));

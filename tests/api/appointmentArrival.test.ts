@@ -70,6 +70,8 @@ describe('arrival through a floor visit', () => {
     const lead = await makeLead(t.database.db, first, adviser);
     const appt = await makeAppointment(t.database.db, { leadId: lead.id, agencyId: first, userId: adviser, date: laterToday(), status: 'SCHEDULED' });
     expect((await register({ origin: 'EXISTING', LeadId: lead.id })).json().data.appointment.id).toBe(appt.id);
+    // The client's coming confirms it, so 'Iniciar cita' (CONFIRMED only) is at hand.
+    expect((await row(appt.id)).status).toBe('CONFIRMED');
     const alone = await makeLead(t.database.db, first, adviser);
     expect((await register({ origin: 'EXISTING', LeadId: alone.id })).json().data.appointment).toBeNull();
   });

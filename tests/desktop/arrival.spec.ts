@@ -58,6 +58,8 @@ test("the kiosk board says Por llegar, En sala with the wait growing, Retrasada 
     const booked = await api<{ id: number }>(desktop, 'hostess@demo.mx', 'POST', '/lead/TestDriveAppointment', {
       data: { LeadId: lead.id, AgencyId: 1, type: 'cita', date: date.toISOString(), comments: 'Kiosco', realizada_hoy: false },
     });
+    // Confirmed, as Citas lists them (and as 'Iniciar cita' needs).
+    await api(desktop, 'hostess@demo.mx', 'PATCH', '/leadActivity/data/appointments', { data: { id: booked.id } });
     ids.push(booked.id);
   }
   const [arrived, late] = leads;

@@ -34,8 +34,8 @@ const candidateColumns = sql`a.id, a.lead_id, a.user_id, a.date, a.arrived_at, a
   l.first_name || ' ' || l.last_name AS cliente, u.first_name || ' ' || u.last_name AS asesor`;
 
 /**
- * Records that the client of `row` is in the showroom: arrived_at once (not a status: SCHEDULED or
- * CONFIRMED stay, 'Iniciar cita' still makes it SUCCESSFUL), one history entry on the lead, one
+ * Records that the client of `row` is in the showroom: arrived_at once (not a status of its own; a
+ * SCHEDULED one becomes CONFIRMED, since the client came, and 'Iniciar cita' still makes it SUCCESSFUL), one history entry on the lead, one
  * notice to its adviser (APPOINTMENT_ARRIVED, keyed by the appointment: never twice). A second
  * arrival answers the first's time and writes nothing.
  */
@@ -45,7 +45,8 @@ async function arrive(tx: DbOrTx, row: Candidate, actorId: number, now: Date): P
   if (row.arrived_at) return { ...base, arrivedAt: new Date(row.arrived_at), first: false, message: arrivalAppointmentText(hora, row.asesor) };
   const [set] = await queryRows<{ arrived_at: Date | string }>(
     tx,
-    sql`UPDATE appointments SET arrived_at = ${now.toISOString()}::timestamptz, updated_at = now()
+    // A SCHEDULED one is confirmed by the client's coming: 'Iniciar cita' (CONFIRMED only, spec §4) is then at hand.
+    sql`UPDATE appointments SET arrived_at = ${now.toISOString()}::timestamptz, status = 'CONFIRMED', updated_at = now()
         WHERE id = ${row.id} AND arrived_at IS NULL AND status IN ${OPEN} RETURNING arrived_at`,
   );
   if (!set) return { ...base, arrivedAt: now, first: false, message: arrivalAppointmentText(hora, row.asesor) };

@@ -62,3 +62,43 @@ test('a hostess registers the visit of a client with an appointment today; the a
   await notice.click();
   await expect(desk).toHaveURL(new RegExp(`/sells/leads/${lead.id}$`));
 });
+
+test("bdc's 'Mañana': a WhatsApp reminder prefilled in Spanish, and 'Confirmar'", async ({ page, baseURL }) => {
+  const [lead] = (await apiAs<{ id: number }[]>(baseURL!, 'manager@demo.mx', 'GET', '/lead/?limit=1&phase=1er-contacto')).data;
+  const detail = (await apiAs<{ firstName: string; lastName: string; phone: string | null }>(baseURL!, 'manager@demo.mx', 'GET', `/lead/${lead!.id}`)).data;
+  // Tomorrow at 11:00 in Mexico City (UTC−6).
+  const tomorrow = new Date(Date.now() - 6 * 3_600_000 + 86_400_000).toISOString().slice(0, 10);
+  const booked = await apiAs(baseURL!, 'manager@demo.mx', 'POST', '/lead/TestDriveAppointment', {
+    data: { LeadId: lead!.id, AgencyId: 1, type: 'cita', date: `${tomorrow}T17:00:00.000Z`, comments: 'Mañana', realizada_hoy: false },
+  });
+  expect(booked.status, JSON.stringify(booked.data)).toBeLessThan(300);
+  // The browser build opens click-to-chat in a new tab: recorded here instead of leaving for wa.me.
+  await page.addInitScript(() => {
+    (window as unknown as { opened: string[] }).opened = [];
+    window.open = (url?: string | URL) => {
+      (window as unknown as { opened: string[] }).opened.push(String(url));
+      return null;
+    };
+  });
+  await signInAs(page, 'bdc@demo.mx');
+  await page.goto('/sells/citas');
+  await page.locator('.ant-segmented').getByText('Mañana', { exact: true }).click();
+  await page.getByLabel('Buscar citas').fill(detail.lastName);
+  await page.keyboard.press('Enter');
+  const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: detail.lastName }).first();
+  await expect(row).toBeVisible();
+  // bdc works the list; the floor staff's actions are not theirs.
+  await expect(row.getByRole('button', { name: 'Iniciar cita' })).toHaveCount(0);
+  expect(detail.phone, 'a seeded lead with a phone').toBeTruthy();
+  await row.getByRole('button', { name: 'WhatsApp' }).click();
+  const opened = await page.evaluate(() => (window as unknown as { opened: string[] }).opened);
+  expect(opened).toHaveLength(1);
+  const url = new URL(opened[0]!);
+  expect(url.host).toBe('wa.me');
+  expect(url.pathname).toBe(`/52${detail.phone!.replace(/\D/g, '').slice(-10)}`);
+  expect(url.searchParams.get('text')).toBe(`Hola ${detail.firstName.split(' ')[0]}, le confirmamos su cita en JAC Polanco mañana a las 11:00. ¿Nos confirma su asistencia? Si necesita cambiar la hora, responda a este mensaje.`);
+  await row.getByRole('button', { name: 'Confirmar' }).click();
+  await expect(page.locator('.ant-notification').getByText('La cita se ha confirmado correctamente')).toBeVisible();
+  // Confirmed, it leaves the list of those still to confirm.
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: detail.lastName })).toHaveCount(0);
+});

@@ -102,6 +102,9 @@ const calls: BenchCall[] = [
   // Issue 30: the dashboard's 'Tiempo de respuesta' card and the leads list's 'Fuera de tiempo' filter.
   { name: 'report ResponseTime month', who: manager, path: report('ResponseTime', monthStart) },
   { name: 'report ResponseTime year', who: manager, path: report('ResponseTime', yearAgo) },
+  // The arrival loop's 'Asistencia a citas' card (an agency-month ≤ 100 ms p95 at 1,000,000 leads).
+  { name: 'report AppointmentAttendance month', who: manager, path: report('AppointmentAttendance', monthStart) },
+  { name: 'report AppointmentAttendance year', who: manager, path: report('AppointmentAttendance', yearAgo) },
   { name: 'GET /lead/new Fuera de tiempo', who: manager, path: '/lead/new?page=1&limit=10&outOfTime=true' },
   // Issue 27's retail calls over the bar: the list by adviser, a name few leads share, an adviser's sales.
   { name: 'GET /lead/new by adviser', who: manager, path: '/lead/new?page=1&limit=10&sortBy=adviser:asc' },

@@ -1,6 +1,6 @@
-import { appointmentDetailSection, appointmentsMergeStep } from './features/appointments';
-import { backfillAllDuplicateKeys, backfillDuplicateKeysOnTick, detectDuplicates, duplicateDetailSection, duplicatesOnNewLead } from './features/duplicates';
-import { floorVisitDetailSection, floorVisitsMergeStep } from './features/floorVisits';
+import { appointmentDetailSection, appointmentsMergeStep, runAppointmentJob } from './features/appointments';
+import { backfillAllDuplicateKeys, backfillDuplicateKeysOnTick, contactMatchesOf, detectDuplicates, duplicateDetailSection, duplicatesOnNewLead } from './features/duplicates';
+import { floorVisitDetailSection, floorVisitsMergeStep, useArrivalContactMatcher } from './features/floorVisits';
 import { leadDetailSections, leadMergeSteps, leadsMergeStep, leadWrites } from './features/leads';
 import { notificationJobSteps, notificationsMergeStep, notifyLead } from './features/notifications';
 import { saleDetailSection, saleOfClosedLead, salesMergeStep } from './features/sales';
@@ -30,7 +30,11 @@ export function wireFeatures(): void {
   leadWrites.notifyWith(notifyLead);
   leadWrites.closeWith(saleOfClosedLead);
   notificationJobSteps.underLock(runSlaJob);
+  // The arrival loop: due no-shows and the coordinators' waiting alerts, under the job's lock.
+  notificationJobSteps.underLock(runAppointmentJob);
   notificationJobSteps.afterTick(backfillDuplicateKeysOnTick);
+  // A NEW walk-in matching a known client's phone or e-mail arrives for that client's appointment.
+  useArrivalContactMatcher(contactMatchesOf);
   leadDetailSections.register('sales', saleDetailSection);
   leadDetailSections.register('appointments', appointmentDetailSection);
   leadDetailSections.register('floorVisits', floorVisitDetailSection);

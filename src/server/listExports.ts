@@ -6,6 +6,7 @@ import { FLOOR_VISIT_LIST_EXPORTS } from './features/floorVisits';
 import { VACANCY_LIST_EXPORTS } from './features/hr';
 import { LEAD_LIST_EXPORTS } from './features/leads';
 import { PRODUCT_LIST_EXPORTS } from './features/product';
+import { REPORT_LIST_EXPORTS } from './features/reports';
 import { SALE_LIST_EXPORTS } from './features/sales';
 import type { ListExport } from './lib/listExport/exportColumns';
 
@@ -25,4 +26,5 @@ export const LIST_EXPORTS: Readonly<Record<string, ListExport>> = {
   ...VACANCY_LIST_EXPORTS,
   ...ECOMMERCE_LIST_EXPORTS,
   ...PRODUCT_LIST_EXPORTS,
+  ...REPORT_LIST_EXPORTS,
 };

@@ -104,6 +104,10 @@ export const MSG = {
   appointmentClosed: 'La cita ya fue cerrada y no se puede modificar',
   appointmentNoShow: 'La cita se marcó como no asistida',
   appointmentConfirmed: 'La cita se ha confirmado correctamente',
+  // the arrival loop ('Llegó')
+  appointmentArrived: 'Llegada registrada',
+  appointmentAlreadyArrived: 'La llegada ya estaba registrada',
+  appointmentNotToday: 'Solo se registra la llegada de citas de hoy',
   invalidDate: 'La fecha no es válida',
   reminderCreated: 'Recordatorio creado con éxito',
   // duplicates

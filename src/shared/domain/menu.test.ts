@@ -27,7 +27,7 @@ const VENTAS: Record<string, [string, Role[]]> = {
   'Futura Venta': ['/sells/leads-futura-compra', AGENDA],
   'Ventas Reportadas': ['/sells/ventas', SALES],
   'Leads duplicados': ['/sells/leads-duplicados', ['admin', 'manager', 'coordinator']],
-  Citas: ['/sells/citas', ['admin', 'manager', 'hostess', 'coordinator']],
+  Citas: ['/sells/citas', ['admin', 'manager', 'hostess', 'coordinator', 'bdc']],
   Accesorios: ['/sells/leads-accesorios', ['admin', 'manager']],
   // Ours (issue 30): the agency's first-contact SLA, set by admin and manager.
   'Tiempos de respuesta': ['/sells/tiempos-respuesta', ['admin', 'manager']],

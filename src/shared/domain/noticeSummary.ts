@@ -19,6 +19,8 @@ const OF_ONE_TYPE: Record<NotificationType, (count: string) => string> = {
   SLA_WARNING: (n) => `Tienes ${n} leads por vencer su tiempo de respuesta`,
   SLA_BREACH: (n) => `Tienes ${n} leads fuera de tiempo`,
   SLA_RETURNED: (n) => `${n} de tus leads regresaron a subasta`,
+  APPOINTMENT_ARRIVED: (n) => `${n} de tus clientes llegaron a su cita`,
+  APPOINTMENT_WAITING: (n) => `${n} clientes esperan a su asesor`,
 };
 
 export interface NoticeSummary {

@@ -59,6 +59,7 @@ const RULES: Record<Permission, Role[]> = {
   'agenda:view': [...CORE, 'hostess'],
   'appointments:manage': ['admin', 'manager', 'hostess', 'coordinator'],
   'floorVisits:manage': ['admin', 'manager', 'hostess', 'coordinator'],
+  'appointments:arrival': ['admin', 'manager', 'hostess', 'coordinator'],
   'duplicates:manage': ['admin', 'manager', 'coordinator'],
   'accessories:view': ['admin', 'manager'],
   'sales:view': ALL_SALES,

@@ -40,6 +40,8 @@ export const PERMISSIONS = {
   'agenda:view': ['admin', 'manager', 'coordinator', 'bdc', ...ADVISER_ROLES, 'hostess'],
   'appointments:manage': FLOOR_STAFF,
   'floorVisits:manage': FLOOR_STAFF,
+  /** 'Llegó' (the arrival loop): the showroom's staff who see the client come in, as Citas and the floor-visit registry. */
+  'appointments:arrival': FLOOR_STAFF,
   'duplicates:manage': ['admin', 'manager', 'coordinator'],
   'accessories:view': ['admin', 'manager'],
   'sales:view': ALL_SALES,

@@ -87,6 +87,9 @@ export const SALE_STAGE_NEXT: Record<SaleStage, SaleStage | undefined> = {
   CLOSED: undefined,
 };
 
+/** Citas' day filter (the arrival loop): HOY, the day's no-shows to call back; MANANA, tomorrow's appointments to confirm. */
+export const APPOINTMENT_LIST_DAYS = ['HOY', 'MANANA'] as const;
+
 export const NOTIFICATION_TYPES = [
   'NEW_LEAD',
   'UPDATED_LEAD',
@@ -101,5 +104,11 @@ export const NOTIFICATION_TYPES = [
   'SLA_WARNING',
   'SLA_BREACH',
   'SLA_RETURNED',
+  // The arrival loop: the spec's appointment notices are about the clock (today, now); none says the
+  // client is in the showroom. APPOINTMENT_ARRIVED goes to the appointment's adviser when the client
+  // is registered; APPOINTMENT_WAITING to the agency's coordinators when the adviser has not started
+  // it within the agency's minutes (agencies.arrival_alert_minutes).
+  'APPOINTMENT_ARRIVED',
+  'APPOINTMENT_WAITING',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

@@ -28,6 +28,7 @@ export const ADMIN_MSG = {
   invalidTime: 'La hora debe tener el formato HH:MM:SS',
   closingBeforeOpening: 'La hora de cierre no puede ser anterior a la hora de apertura',
   invalidRule: 'Seleccione una regla de asignación válida',
+  invalidMinutes: 'Ingrese un número de minutos válido',
   ruleOwnerRequired: 'Seleccione el usuario asignado para la regla Usuario Asignado',
   ruleOwnerInvalid: 'El usuario asignado debe ser un usuario activo de la agencia con un rol de ventas',
   receiverRequired: 'Seleccione el usuario que recibirá los leads',
@@ -163,6 +164,10 @@ export const agencyUpdateSchema = z
     active: z.boolean(),
     AgencyIncomingLeadRuleId: z.coerce.number().pipe(z.union([z.literal(1), z.literal(2), z.literal(3)], { error: ADMIN_MSG.invalidRule })),
     LeadOwnerId: optDbId.nullable(),
+    /** The arrival loop: minutes an arrived client waits before the coordinators are told (default 10). */
+    arrivalAlertMinutes: z.coerce.number({ error: ADMIN_MSG.invalidMinutes }).int(ADMIN_MSG.invalidMinutes).min(1, ADMIN_MSG.invalidMinutes).max(240, ADMIN_MSG.invalidMinutes),
+    /** Minutes after its hour a CONFIRMED appointment nobody arrived for becomes NO_SHOW (default 60). */
+    noShowAfterMinutes: z.coerce.number({ error: ADMIN_MSG.invalidMinutes }).int(ADMIN_MSG.invalidMinutes).min(5, ADMIN_MSG.invalidMinutes).max(1440, ADMIN_MSG.invalidMinutes),
   })
   .partial();
 export type AgencyUpdateInput = z.infer<typeof agencyUpdateSchema>;

@@ -112,6 +112,8 @@ export const agencyDetailSchema = z.object({
   active: z.boolean(),
   AgencyIncomingLeadRuleId: z.number(),
   LeadOwnerId: z.number().nullable(),
+  arrivalAlertMinutes: z.number().optional(),
+  noShowAfterMinutes: z.number().optional(),
   Manager: agencyUserSchema.nullable(),
   Users: z.array(agencyUserSchema),
   landing: z.string().nullable(),

@@ -67,6 +67,8 @@ export const appointmentRowSchema = z.object({
   agencyName: z.string(),
   email: z.string().nullable(),
   phone: z.string().nullable(),
+  /** When the client was seen in the showroom (the arrival loop); null before. */
+  arrivedAt: wireDateTime.nullable().optional(),
 });
 export type AppointmentRow = Wire<typeof appointmentRowSchema>;
 export const appointmentListAnswer = pagedOf(appointmentRowSchema);
@@ -78,6 +80,20 @@ export type AppointmentAction = Wire<typeof appointmentActionSchema>;
 export const appointmentActionAnswer = dataOf(appointmentActionSchema);
 /** Reschedule (PATCH /leadActivity/appointment/:type/:id): the action's answer and the new date. */
 export const appointmentRescheduleAnswer = dataOf(appointmentActionSchema.extend({ date: wireDateTime }));
+/** 'Llegó' (PATCH /leadActivity/data/appointment-arrival): when, and the sentence the desk reads ('Tiene cita a las 11:00 con …'). */
+export const appointmentArrivalSchema = z.object({
+  id: z.number(),
+  LeadId: z.number(),
+  hora: z.string(),
+  asesor: z.string().nullable(),
+  arrivedAt: wireDateTime,
+  /** false: it had already been recorded (nothing new was written). */
+  first: z.boolean(),
+  message: z.string(),
+  cita: z.string(),
+});
+export type AppointmentArrival = Wire<typeof appointmentArrivalSchema>;
+export const appointmentArrivalAnswer = dataOf(appointmentArrivalSchema);
 
 /** A row of the waiting-list board (GET /leadActivity/data/waiting-list and the display's board). */
 export const waitingBoardRowSchema = z.object({
@@ -90,6 +106,9 @@ export const waitingBoardRowSchema = z.object({
   /** First name and first surname, for the TV board. */
   nombre_corto: z.string().optional(),
   asesor_corto: z.string().optional(),
+  /** The arrival loop: when the client arrived and when the adviser started it (null: not yet). */
+  arrivedAt: wireDateTime.nullable().optional(),
+  startedAt: wireDateTime.nullable().optional(),
 });
 export const waitingBoardAnswer = dataOf(z.array(waitingBoardRowSchema));
 
@@ -106,6 +125,9 @@ export const appointmentRecordSchema = z.object({
   status: appointmentStatus,
   evidenceFileId: z.number().nullable(),
   realizadaHoy: z.boolean(),
+  /** The arrival loop: the lead panel offers 'Llegó' on today's open ones not arrived yet. */
+  arrivedAt: wireDateTime.nullable().optional(),
+  startedAt: wireDateTime.nullable().optional(),
   createdAt: wireDateTime,
   updatedAt: wireDateTime,
 });

@@ -51,6 +51,11 @@ export const floorVisitCreatedSchema = z.object({
   type: visitType,
   date: wireDateTime,
   message: z.string(),
+  /** The arrival loop: the client's appointment today, now marked arrived ('Tiene cita a las 11:00 con …'); null when none. */
+  appointment: z
+    .object({ id: z.number(), LeadId: z.number(), hora: z.string(), asesor: z.string().nullable(), arrivedAt: wireDateTime, message: z.string() })
+    .nullable()
+    .optional(),
 });
 export type FloorVisitCreated = Wire<typeof floorVisitCreatedSchema>;
 export const floorVisitCreatedAnswer = dataOf(floorVisitCreatedSchema);

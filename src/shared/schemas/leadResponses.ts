@@ -142,6 +142,8 @@ export const leadAppointmentDetail = z.object({
   UserId: id.nullable(),
   userName: nText,
   AgencyId: id,
+  /** The arrival loop: when the client arrived ('Llegó'); null before. */
+  arrivedAt: wireDateTime.nullable().optional(),
   createdAt: wireDateTime,
 });
 

@@ -74,3 +74,25 @@ export const agencySlaAnswerSchema = z.object({
 export type AgencySlaAnswer = Wire<typeof agencySlaAnswerSchema>;
 export const agencySlaAnswer = dataOf(agencySlaAnswerSchema);
 export const agencySlaSavedAnswer = dataOf(agencySlaAnswerSchema).extend({ message: z.string() });
+
+/** 'Asistencia a citas' (GET /lead/AppointmentAttendance, the arrival loop): one period's figures. */
+const attendanceFiguresSchema = z.object({
+  booked: z.number(),
+  arrived: z.number(),
+  started: z.number(),
+  noShow: z.number(),
+  /** % of the booked appointments whose hour has passed whose client came (arrived or started). */
+  showRate: z.number(),
+  /** Minutes from arrival to 'Iniciar cita', on average; null when none had both. */
+  averageWait: z.number().nullable(),
+});
+const attendanceGroupSchema = attendanceFiguresSchema.extend({ key: z.string(), label: z.string() });
+export const attendanceReportSchema = z.object({
+  period: attendanceFiguresSchema.extend({ start: z.string(), end: z.string() }),
+  /** The period of the same length just before it. */
+  previous: attendanceFiguresSchema.extend({ start: z.string(), end: z.string() }),
+  byAdviser: z.array(attendanceGroupSchema),
+  byOrigin: z.array(attendanceGroupSchema),
+});
+export type AttendanceReport = Wire<typeof attendanceReportSchema>;
+export const attendanceReportAnswer = dataOf(attendanceReportSchema);

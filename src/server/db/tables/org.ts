@@ -49,6 +49,10 @@ export const agencies = pgTable(
     leadRuleId: integer('lead_rule_id').notNull().default(1),
     leadOwnerId: integer('lead_owner_id'),
     landing: text('landing'),
+    /** The arrival loop (issue: appointment to handshake): minutes an arrived client may wait before the coordinator is told. */
+    arrivalAlertMinutes: integer('arrival_alert_minutes').notNull().default(10),
+    /** Minutes after its hour a CONFIRMED appointment still not arrived nor started becomes NO_SHOW (the scheduled job). */
+    noShowAfterMinutes: integer('no_show_after_minutes').notNull().default(60),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

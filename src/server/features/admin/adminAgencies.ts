@@ -285,6 +285,8 @@ export async function getAgencyDetail(db: Db, id: number): Promise<AgencyDetailR
     active: a.active,
     AgencyIncomingLeadRuleId: a.leadRuleId,
     LeadOwnerId: a.leadOwnerId,
+    arrivalAlertMinutes: a.arrivalAlertMinutes,
+    noShowAfterMinutes: a.noShowAfterMinutes,
     Manager: manager,
     Users,
     landing: a.landing,

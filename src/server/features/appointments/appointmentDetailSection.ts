@@ -33,6 +33,7 @@ export const appointmentDetailSection: LeadDetailSection<'appointments'> = async
       UserId: a.userId,
       userName: un,
       AgencyId: a.agencyId,
+      arrivedAt: a.arrivedAt,
       createdAt: a.createdAt,
     })),
   };

@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { addDays, dayRange, localDay } from '../../../shared/domain/agendaRange';
 import { z } from 'zod';
 import { isStorableDate, dbId, optDbId, userFilter, optSearch, text } from '../../../shared/schemas/primitives';
 import { MSG } from '../../../shared/messages';
-import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES } from '../../../shared/domain/phases';
+import { APPOINTMENT_LIST_DAYS, APPOINTMENT_STATUSES, APPOINTMENT_TYPES } from '../../../shared/domain/phases';
 import { isAdviser } from '../../../shared/domain/roles';
 import { appointments } from './tables';
 import { products } from '../../db/tables/catalog';
@@ -36,6 +37,8 @@ const filtersSchema = z.object({
   type: z.union([typeSchema, z.literal(''), z.null()]).optional(),
   /** Default CONFIRMED (spec §9); '', 'ALL', 'TODAS' or null: every status. */
   status: z.union([z.enum(APPOINTMENT_STATUSES), z.enum(ALL as [string, ...string[]]), z.null()]).optional(),
+  /** The arrival loop's lists: HOY (the day's no-shows BDC calls back) and MANANA (tomorrow's to confirm), Mexico City days. */
+  day: z.union([z.enum(APPOINTMENT_LIST_DAYS), z.literal(''), z.null()]).optional(),
 });
 
 /** Statuses from which each closing status may be reached (spec §4). */
@@ -89,6 +92,11 @@ export async function appointmentRoutes(app: FastifyInstance, { db }: RouteDeps)
       if (filters.type) where.push(eq(appointments.type, filters.type));
       const status = filters.status === undefined ? 'CONFIRMED' : filters.status;
       if (status && !ALL.includes(status)) where.push(eq(appointments.status, status));
+      if (filters.day) {
+        const today = localDay(new Date());
+        const { from, to } = dayRange(filters.day === 'HOY' ? today : addDays(today, 1));
+        where.push(gte(appointments.date, from), lt(appointments.date, to));
+      }
       if (q.search?.trim()) {
         const p = likePattern(q.search.trim());
         where.push(
@@ -181,7 +189,8 @@ export async function appointmentRoutes(app: FastifyInstance, { db }: RouteDeps)
       // The status guard in the WHERE makes two simultaneous closings end with one winner.
       const [row] = await db
         .update(appointments)
-        .set({ status, comments: comments ?? record.comments, updatedAt: new Date() })
+        // 'Iniciar cita' records when: the attendance report's wait is arrived_at → started_at.
+        .set({ status, comments: comments ?? record.comments, updatedAt: new Date(), ...(status === 'SUCCESSFUL' ? { startedAt: new Date() } : {}) })
         .where(and(eq(appointments.id, id), inArray(appointments.status, [...from])))
         .returning({ id: appointments.id, AppointmentStatus: appointments.status });
       if (!row) throw conflict(refusal);

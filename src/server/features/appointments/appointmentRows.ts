@@ -29,4 +29,5 @@ export const appointmentRowColumns = {
   agencyName: agencies.name,
   email: leadColumns.email,
   phone: leadColumns.phone,
+  arrivedAt: appointments.arrivedAt,
 };

@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../../lib/zodApp';
 import { agendaRoutes } from './agendaRoutes';
 import { appointmentRoutes } from './appointmentRoutes';
+import { arrivalRoutes } from './arrivalRoutes';
 import { leadAppointmentRoutes } from './leadAppointmentRoutes';
 import { userReminderRoutes } from './reminderRoutes';
 
@@ -17,11 +18,16 @@ export { parseFilters, parseSort } from './listParams';
 export { hasAppointmentBetween, moveOpenAppointments } from './appointmentHandover';
 export { APPOINTMENT_LIST_EXPORTS } from './appointmentListExports';
 export { appointmentHistoryOf, appointmentsMergeStep, leadHasAppointments } from './appointmentLeadRows';
+/** The arrival loop: a floor visit's arrival, the job's no-shows and waiting alerts, the attendance report's figures. */
+export { arriveLeadsToday, type Arrival } from './appointmentArrival';
+export { runAppointmentJob } from './appointmentJob';
+export { appointmentAttendance, type AttendanceScope } from './appointmentAttendance';
 
 /** Every appointment route: a lead's appointments (registered here, not by leads, so leads does not import appointments), the agenda, reminders. */
 export async function appointmentsRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   await app.register(leadAppointmentRoutes, deps);
   await app.register(appointmentRoutes, deps);
+  await app.register(arrivalRoutes, deps);
   await app.register(agendaRoutes, deps);
   await app.register(userReminderRoutes, deps);
 }

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/tables/columns';
 import { products } from '../../db/tables/catalog';
@@ -25,6 +26,10 @@ export const appointments = pgTable(
     status: text('status').notNull().default('SCHEDULED'),
     evidenceFileId: integer('evidence_file_id'),
     realizadaHoy: boolean('realizada_hoy').notNull().default(false),
+    /** When the client was seen in the showroom ('Llegó', or a floor visit of the lead): set once, not a status. */
+    arrivedAt: timestamp('arrived_at', { withTimezone: true }),
+    /** When 'Iniciar cita' made it SUCCESSFUL: the wait is arrived_at → started_at. */
+    startedAt: timestamp('started_at', { withTimezone: true }),
     // client_name (migration 0012) is kept by triggers and read by the agenda alone: left out here so
     // the appointment rows the API returns keep their fields.
     createdAt: createdAt(),
@@ -36,6 +41,10 @@ export const appointments = pgTable(
     index('appointments_user_date_idx').on(t.userId, t.date),
     index('appointments_lead_idx').on(t.leadId),
     index('appointments_agency_status_date_idx').on(t.agencyId, t.status, t.date),
+    // The no-show job reads the CONFIRMED ones not arrived, across agencies, by hour.
+    index('appointments_no_show_due_idx').on(t.date).where(sql`status = 'CONFIRMED' and arrived_at is null`),
+    // The coordinators' alert reads the arrived clients still waiting.
+    index('appointments_waiting_idx').on(t.arrivedAt).where(sql`arrived_at is not null and status in ('SCHEDULED', 'CONFIRMED')`),
   ],
 );
 

@@ -1,7 +1,8 @@
-import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, eq, gte, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import { dayRange, localDay, localTime } from '../../../shared/domain/agendaRange';
 import { APPOINTMENT_TYPE_LABELS } from '../../../shared/domain/phases';
 import { shortPersonName } from '../../../shared/domain/shortName';
+import { BOARD_ATTENDING_MS } from '../../../shared/domain/waitingBoard';
 import type { Db } from '../../db/client';
 import { appointments } from './tables';
 import { users } from '../../db/tables/org';
@@ -11,11 +12,13 @@ import { leadColumns, leadListJoin } from '../leads';
 const OPEN = ['SCHEDULED', 'CONFIRMED'];
 
 /**
- * The showroom board's rows: today's (Mexico City) open appointments of one agency, in time order.
+ * The showroom board's rows: today's (Mexico City) open appointments of one agency, in time order,
+ * with when each client arrived and when a started one began (the board says 'Por llegar',
+ * 'Retrasada', 'En sala (desde 11:04)', 'Atendiendo'); a started one stays BOARD_ATTENDING_MS.
  * One query for the staff-opened board and the paired display station, so both show the same.
  */
-export async function waitingListRows(db: Db, agencyId: number) {
-  const { from, to } = dayRange(localDay(new Date()));
+export async function waitingListRows(db: Db, agencyId: number, now = new Date()) {
+  const { from, to } = dayRange(localDay(now));
   const rows = await db
     .select({
       id: appointments.id,
@@ -27,11 +30,23 @@ export async function waitingListRows(db: Db, agencyId: number) {
       adviserFirstName: users.firstName,
       adviserLastName: users.lastName,
       date: appointments.date,
+      arrivedAt: appointments.arrivedAt,
+      startedAt: appointments.startedAt,
     })
     .from(appointments)
     .innerJoin(...leadListJoin(appointments.leadId))
     .leftJoin(users, eq(users.id, appointments.userId))
-    .where(and(eq(appointments.agencyId, agencyId), inArray(appointments.status, OPEN), gte(appointments.date, from), lt(appointments.date, to)))
+    .where(
+      and(
+        eq(appointments.agencyId, agencyId),
+        or(
+          inArray(appointments.status, OPEN),
+          and(eq(appointments.status, 'SUCCESSFUL'), isNotNull(appointments.startedAt), gte(appointments.startedAt, new Date(now.getTime() - BOARD_ATTENDING_MS))),
+        ),
+        gte(appointments.date, from),
+        lt(appointments.date, to),
+      ),
+    )
     .orderBy(asc(appointments.date), asc(appointments.id));
   return rows.map((row) => ({
     id: row.id,
@@ -43,5 +58,7 @@ export async function waitingListRows(db: Db, agencyId: number) {
     // The board shows short names from across the room (first name and first surname).
     nombre_corto: shortPersonName(row.firstName, row.lastName),
     asesor_corto: row.adviserFirstName ? shortPersonName(row.adviserFirstName, row.adviserLastName ?? '') : '',
+    arrivedAt: row.arrivedAt,
+    startedAt: row.startedAt,
   }));
 }

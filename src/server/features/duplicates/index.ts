@@ -9,3 +9,5 @@ export { findDuplicatesOfMany, recordDuplicatesOfMany } from './batchDuplicates'
 export { rememberNameWords } from './duplicateKeys';
 export { DUPLICATE_LIST_EXPORTS } from './duplicateListExports';
 export { leadIsMergePrincipal } from './duplicateMerge';
+/** The leads paired with one on the same phone or e-mail (the floor visit's arrival). */
+export { contactMatchesOf } from './contactMatches';

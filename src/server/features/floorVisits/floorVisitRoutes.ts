@@ -18,7 +18,8 @@ import { sortKey } from '../../lib/sortKey';
 import { typed, type RouteDeps } from '../../lib/zodApp';
 import { adviserName } from '../appointments';
 import { parseFilters, parseSort } from '../appointments';
-import { hasAppointmentBetween } from '../appointments';
+import { arriveLeadsToday, hasAppointmentBetween } from '../appointments';
+import { arrivalContactMatches } from './arrivalContactMatches';
 import { leadColumns, leadContactMatches, leadListJoin, leadsMatchingContact, liveLeadOwner } from '../leads';
 import {
   FLOOR_VISIT_TYPES,
@@ -178,10 +179,23 @@ export async function floorVisitRoutes(app: FastifyInstance, { db }: RouteDeps):
           .insert(floorVisits)
           .values({ leadId: lead.id, agencyId: lead.agencyId, userId: lead.userId, origin, type })
           .returning();
-        return row!;
+        // The arrival loop: the client's appointment today is marked arrived and its adviser told;
+        // a NEW visit whose phone or e-mail the matcher paired with a known client's counts too.
+        const arrivalLeads = origin === 'EXISTING' ? [lead.id] : [lead.id, ...(await arrivalContactMatches(tx, lead.id))];
+        const arrival = await arriveLeadsToday(tx, lead.agencyId, arrivalLeads, caller.id);
+        return { ...row!, arrival };
       });
+      const { arrival } = visit;
       return {
-        data: { id: visit.id, LeadId: visit.leadId, origin: visit.origin, type: visit.type, date: visit.createdAt, message: MSG.visitCreated },
+        data: {
+          id: visit.id,
+          LeadId: visit.leadId,
+          origin: visit.origin,
+          type: visit.type,
+          date: visit.createdAt,
+          message: MSG.visitCreated,
+          appointment: arrival ? { id: arrival.id, LeadId: arrival.LeadId, hora: arrival.hora, asesor: arrival.asesor, arrivedAt: arrival.arrivedAt, message: arrival.message } : null,
+        },
       };
     },
   );

@@ -38,7 +38,7 @@ export { seedRetail } from './seedRetail';
 export { leadOwnerOf, leadScope, liveLead } from './leadScope';
 export { LEAD_LIST_EXPORTS } from './leadListExports';
 /** What another feature's list query joins, selects and searches of its rows' lead, in its own single statement. */
-export { joinLiveLead, leadColumns, leadContactMatches, leadListJoin, leadNameSearch, leadSummaryJson } from './leadListJoin';
+export { joinLead, joinLiveLead, leadColumns, leadContactMatches, leadListJoin, leadNameSearch, leadSummaryJson } from './leadListJoin';
 /** Lead look-ups of other features' forms: the agenda's client picker, the floor-visit wizard's search. */
 export { leadsMatchingContact, searchLeadsOfAgency } from './leadLookups';
 /** The lead's phase changes and activities as another feature's detail shows them (the sale detail). */
@@ -69,6 +69,7 @@ export {
   type LeadContactRow,
   type StoredContactRow,
 } from './leadContactKeys';
+export { addLeadHistory, type LeadHistoryEntry } from './leadHistoryEntry';
 
 /** Every lead route: lists, the lead itself, activities, interests, origins. */
 export async function leadsRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {

@@ -51,6 +51,12 @@ export function joinLiveLead(alias: string, leadId: SQL): SQL {
   return sql`JOIN leads ${a} ON ${a}.id = ${leadId} AND ${liveLead(alias)}`;
 }
 
+/** Raw SQL: `JOIN leads <alias>` on `leadId`, whatever the lead's state (an appointment's lead, as the arrival loop reads it). */
+export function joinLead(alias: string, leadId: SQL): SQL {
+  const a = sql.raw(alias);
+  return sql`JOIN leads ${a} ON ${a}.id = ${leadId}`;
+}
+
 /** Raw SQL: the lead as the sales answers embed it (`Lead`: id, firstAndLastName, email, phone, ClientId). */
 export function leadSummaryJson(alias: string): SQL {
   const a = sql.raw(alias);

@@ -6,3 +6,4 @@ export { notifyLead } from './notifyLead';
 export { notifyUsersOnce } from './notifyUsersOnce';
 export { NOTIFICATION_TITLES } from './notifyTexts';
 export { leadHasNoticesBeyondNew, notificationsMergeStep } from './notificationLeadRows';
+export { notifyUsers, type UserNotice } from './notifyUsers';

@@ -13,6 +13,8 @@ export const NOTIFICATION_TITLES: Record<NotificationType, string> = {
   SLA_WARNING: 'Lead por vencer su tiempo de respuesta',
   SLA_BREACH: 'Lead fuera de tiempo',
   SLA_RETURNED: 'Lead regresado a subasta',
+  APPOINTMENT_ARRIVED: 'Tu cliente llegó',
+  APPOINTMENT_WAITING: 'Cliente esperando a su asesor',
 };
 
 /** What a lead notification says about the lead it names ('Se te asignó el lead Ana Pérez'). */

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Alert, Breadcrumb, Button, Card, Form, Radio, Result, Select, Spin, Table, Tabs } from 'antd';
+import { Alert, Breadcrumb, Button, Card, Flex, Form, InputNumber, Radio, Result, Select, Spin, Table, Tabs } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { LEAD_ASSIGNMENT_RULES } from '@shared/domain/enums';
@@ -44,6 +44,20 @@ function LeadRuleFields({ agency }: { agency: AgencyDetail }) {
   );
 }
 
+/** The arrival loop's two agency settings (appointments README, 'The arrival loop'). */
+function ArrivalFields() {
+  return (
+    <Flex gap={16} wrap>
+      <Form.Item label="Avisar al coordinador si el cliente espera (min)" name="arrivalAlertMinutes">
+        <InputNumber aria-label="Avisar al coordinador si el cliente espera (min)" min={1} max={240} precision={0} />
+      </Form.Item>
+      <Form.Item label="Marcar 'No asistió' tras la hora de la cita (min)" name="noShowAfterMinutes">
+        <InputNumber aria-label="Marcar 'No asistió' tras la hora de la cita (min)" min={5} max={1440} precision={0} />
+      </Form.Item>
+    </Flex>
+  );
+}
+
 /** /admin/agencies/{agencyId}: tabs General, Ubicación, Colaboradores, Redes, one 'Guardar cambios'. */
 export function AgencyDetailPage() {
   const id = Number(useParams().agencyId);
@@ -84,6 +98,7 @@ export function AgencyDetailPage() {
                 <>
                   <AgencyGeneralFields />
                   <LeadRuleFields agency={agency} />
+                  <ArrivalFields />
                   <AgencyFilesFields />
                   {agency.files.length > 0 && <div>Archivos guardados: {agency.files.length}</div>}
                 </>

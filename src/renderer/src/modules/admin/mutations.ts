@@ -56,6 +56,8 @@ export type AgencyPayload = Partial<Omit<AgencyCreateInput, 'coordinates'>> & {
   coordinates?: [number | string, number | string];
   AgencyIncomingLeadRuleId?: number;
   LeadOwnerId?: number | null;
+  arrivalAlertMinutes?: number;
+  noShowAfterMinutes?: number;
 };
 
 export function useCreateAgencyMutation() {

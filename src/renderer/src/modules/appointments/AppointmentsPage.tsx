@@ -1,8 +1,12 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Modal, Popconfirm, Select, Tag, Typography } from 'antd';
+import { Button, Flex, Modal, Popconfirm, Segmented, Select, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
-import { CloseOutlined, UnorderedListOutlined } from '@ant-design/icons';
+import { CloseOutlined, PhoneOutlined, UnorderedListOutlined, WhatsAppOutlined } from '@ant-design/icons';
+import { can } from '@shared/domain/permissions';
+import { localDay, localTime } from '@shared/domain/agendaRange';
+import { confirmationMessage, confirmationWhatsAppUrl } from '@shared/domain/appointmentArrival';
+import { withPhonePrefix } from '@shared/domain/phone';
 import type { Dayjs } from 'dayjs';
 import { MSG } from '@shared/messages';
 import { APPOINTMENT_STATUSES, APPOINTMENT_STATUS_LABELS, APPOINTMENT_TYPES, APPOINTMENT_TYPE_LABELS } from '@shared/domain/phases';
@@ -14,7 +18,7 @@ import { useSignedIn } from '../../lib/session';
 import { bridge, isDesktop } from '../../lib/bridge';
 import { toast } from '../../ui/toast';
 import { adviserQueries } from './adviserOptions';
-import { useCloseAppointmentMutation, useRescheduleAppointmentMutation } from './mutations';
+import { useArrivalMutation, useCloseAppointmentMutation, useConfirmScheduledMutation, useRescheduleAppointmentMutation } from './mutations';
 import { appointmentQueries, DEFAULT_APPOINTMENT_FILTERS, type AppointmentFilters, type AppointmentRow } from './queries';
 import { ListScreen } from '../../ui/list/ListScreen';
 import { sortOrderOf } from '../../ui/list/sortParam';
@@ -28,17 +32,32 @@ const citasStore = createPersistedSlice(SALES_STORE_KEY, SALES_STORE_VERSION, 'a
   page: 1,
   search: '',
   sortBy: undefined as string | undefined,
+  view: 'citas' as CitasView,
 });
+
+/**
+ * The arrival loop's lists beside the spec's one: the day's no-shows BDC calls back, and tomorrow's
+ * appointments not yet confirmed with a prefilled WhatsApp reminder and 'Confirmar'.
+ */
+type CitasView = 'citas' | 'noShows' | 'manana';
+const VIEW_FILTERS: Record<Exclude<CitasView, 'citas'>, Pick<AppointmentFilters, 'status' | 'day'>> = {
+  noShows: { status: 'NO_SHOW', day: 'HOY' },
+  manana: { status: 'SCHEDULED', day: 'MANANA' },
+};
 
 // Dark hues: a coloured tag carries white text, which needs 4.5:1 (WCAG AA).
 const STATUS_COLORS: Record<string, string> = { SCHEDULED: '#0958d9', CONFIRMED: '#237804', SUCCESSFUL: '#006d75', CANCELED: '#595959', NO_SHOW: '#cf1322' };
 
 /** /sells/citas: the agency's appointments, CONFIRMED by default, with start / no-show / reschedule. */
 export function AppointmentsPage() {
-  const { agencyId } = useSignedIn();
+  const { agencyId, role } = useSignedIn();
   const [saved, save] = citasStore.use();
   const { page, search, sortBy } = saved;
-  const filters: AppointmentFilters = { UserId: saved.UserId, type: saved.type, status: saved.status };
+  const view: CitasView = saved.view ?? 'citas';
+  const manages = can(role, 'appointments:manage');
+  const marksArrivals = can(role, 'appointments:arrival');
+  const filters: AppointmentFilters =
+    view === 'citas' ? { UserId: saved.UserId, type: saved.type, status: saved.status } : { UserId: saved.UserId, type: saved.type, ...VIEW_FILTERS[view] };
   const setPage = (next: number) => save({ page: next });
   const setSortBy = (value: string | undefined) => save({ sortBy: value });
   const advisers = useQuery(adviserQueries.byAgency(agencyId));
@@ -46,6 +65,25 @@ export function AppointmentsPage() {
   const [rescheduling, setRescheduling] = useState<AppointmentRow>();
   const list = useQuery(appointmentQueries.list(agencyId, { page, search, filters, sortBy }));
   const close = useCloseAppointmentMutation();
+  const arrival = useArrivalMutation();
+  const confirm = useConfirmScheduledMutation();
+  const today = localDay(new Date());
+
+  const markArrived = (row: AppointmentRow) =>
+    arrival.mutate(row.id, {
+      onSuccess: (result) => toast.success(result.message, result.cita),
+      onError: (error) => toast.error(error.message || MSG.genericError),
+    });
+  const confirmRow = (row: AppointmentRow) =>
+    confirm.mutate(row.id, {
+      onSuccess: () => toast.success(MSG.successTitle, MSG.appointmentConfirmed),
+      onError: (error) => toast.error(error.message || MSG.genericError),
+    });
+  const phoneDigits = (row: AppointmentRow) => (row.phone ? withPhonePrefix(row.phone).slice(1) : '');
+  const remind = (row: AppointmentRow) => {
+    const url = confirmationWhatsAppUrl(row.phone, confirmationMessage(row.name.split(' ')[0] ?? row.name, row.agencyName, localTime(row.date)));
+    if (url) void bridge['external:open']({ url }).catch(() => false);
+  };
 
   const openWaitingList = () => {
     if (isDesktop) void bridge['kiosk:open']({ agencyId });
@@ -78,28 +116,52 @@ export function AppointmentsPage() {
     {
       title: 'Acciones',
       key: 'actions',
-      // The three buttons stacked keep the column narrow; fixed on the right so a long client name
+      // The buttons stacked keep the column narrow; fixed on the right so a long client name
       // (a wider first column) scrolls the middle columns, never the actions, out of view.
       width: 130,
       fixed: 'right',
-      render: (_, row) =>
-        row.AppointmentStatus === 'CONFIRMED' ? (
+      render: (_, row) => {
+        if (view === 'manana') {
+          return (
+            <Flex vertical align="flex-start" gap={4}>
+              <Button size="small" icon={<WhatsAppOutlined />} disabled={!confirmationWhatsAppUrl(row.phone, '-')} onClick={() => remind(row)}>WhatsApp</Button>
+              {row.AppointmentStatus === 'SCHEDULED' ? <Button size="small" type="primary" onClick={() => confirmRow(row)}>Confirmar</Button> : null}
+            </Flex>
+          );
+        }
+        if (view === 'noShows') {
+          return (
+            <Button size="small" icon={<PhoneOutlined />} disabled={!row.phone} onClick={() => void bridge['external:open']({ url: `tel:+${phoneDigits(row)}` }).catch(() => false)}>
+              Llamar
+            </Button>
+          );
+        }
+        const open = row.AppointmentStatus === 'CONFIRMED' || row.AppointmentStatus === 'SCHEDULED';
+        const arrivable = marksArrivals && open && !row.arrivedAt && localDay(row.date) === today;
+        return (
           <Flex vertical align="flex-start" gap={4}>
-            <Popconfirm title="¿Iniciar la cita?" okText="Si" cancelText="No" onConfirm={() => act(row, 'SUCCESSFUL')}>
-              <Button size="small" type="primary">Iniciar cita</Button>
-            </Popconfirm>
-            <Popconfirm title="¿El cliente no asistió?" okText="Si" cancelText="No" onConfirm={() => act(row, 'NO_SHOW')}>
-              <Button size="small" danger>No asistió</Button>
-            </Popconfirm>
-            <Button size="small" onClick={() => setRescheduling(row)}>Reagendar</Button>
+            {row.arrivedAt && open ? <Tag color="#237804">Llegó {localTime(row.arrivedAt)}</Tag> : null}
+            {arrivable ? <Button size="small" onClick={() => markArrived(row)}>Llegó</Button> : null}
+            {manages && row.AppointmentStatus === 'CONFIRMED' ? (
+              <>
+                <Popconfirm title="¿Iniciar la cita?" okText="Si" cancelText="No" onConfirm={() => act(row, 'SUCCESSFUL')}>
+                  <Button size="small" type="primary">Iniciar cita</Button>
+                </Popconfirm>
+                <Popconfirm title="¿El cliente no asistió?" okText="Si" cancelText="No" onConfirm={() => act(row, 'NO_SHOW')}>
+                  <Button size="small" danger>No asistió</Button>
+                </Popconfirm>
+                <Button size="small" onClick={() => setRescheduling(row)}>Reagendar</Button>
+              </>
+            ) : null}
           </Flex>
-        ) : null,
+        );
+      },
     },
   ];
 
   const adviserName = advisers.data?.find((a) => a.id === filters.UserId)?.name ?? `#${filters.UserId}`;
   const activeFilters: { key: string; label: string; clear: Partial<AppointmentFilters> }[] = [
-    ...(filters.status ? [{ key: 'status', label: `Estatus: ${APPOINTMENT_STATUS_LABELS[filters.status]}`, clear: { status: '' as const } }] : []),
+    ...(view === 'citas' && filters.status ? [{ key: 'status', label: `Estatus: ${APPOINTMENT_STATUS_LABELS[filters.status]}`, clear: { status: '' as const } }] : []),
     ...(filters.type ? [{ key: 'type', label: `Tipo: ${APPOINTMENT_TYPE_LABELS[filters.type]}`, clear: { type: '' as const } }] : []),
     ...(filters.UserId !== -1 ? [{ key: 'UserId', label: `Asesor: ${adviserName}`, clear: { UserId: -1 } }] : []),
   ];
@@ -115,12 +177,22 @@ export function AppointmentsPage() {
             path="/leadActivity/data/appointments"
             params={{ search: search || undefined, filters: JSON.stringify({ ...filters, UserId: filters.UserId === -1 ? undefined : filters.UserId }), sortBy }}
           />
-          <Button icon={<UnorderedListOutlined />} onClick={openWaitingList}>Lista de espera</Button>
+          {manages ? <Button icon={<UnorderedListOutlined />} onClick={openWaitingList}>Lista de espera</Button> : null}
         </>
       }
       toolbar={
         // The filters in force, the default 'Confirmada' included, so the list never narrows silently.
         <Flex gap={8} wrap align="center" data-testid="active-filters" aria-label="Filtros activos">
+          <Segmented<CitasView>
+            aria-label="Vista de citas"
+            value={view}
+            onChange={(next) => save({ view: next, page: 1 })}
+            options={[
+              { value: 'citas', label: 'Citas' },
+              { value: 'noShows', label: 'No asistieron hoy' },
+              { value: 'manana', label: 'Mañana' },
+            ]}
+          />
           <Typography.Text type="secondary">Filtros activos:</Typography.Text>
           {activeFilters.length === 0 ? <Typography.Text>Ninguno (todas las citas)</Typography.Text> : null}
           {activeFilters.map((f) => (

@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import dayjs from 'dayjs';
 import { AGENCY_TIME_ZONE } from '@shared/domain/constants';
-import { BOARD_PAGE_MS, BOARD_ROWS_PER_PAGE, boardPages } from '@shared/domain/waitingBoard';
+import { BOARD_PAGE_MS, BOARD_ROWS_PER_PAGE, boardPages, boardStateOf, waitingMinutes, type BoardState } from '@shared/domain/waitingBoard';
 import { MSG } from '@shared/messages';
 import type { WaitingBoardRow } from '@shared/schemas/waitingListDisplay';
 
@@ -11,6 +11,19 @@ const ROW_VH = (100 - HEADER_VH - 12) / BOARD_ROWS_PER_PAGE;
 const cell = { padding: '0 1.5vw', textAlign: 'left' as const, whiteSpace: 'nowrap' as const, overflow: 'hidden', textOverflow: 'ellipsis' };
 
 const capitalize = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
+
+/** Each state in a hue that reads on black from across the room. */
+const STATE_COLORS: Record<BoardState, string> = { POR_LLEGAR: '#d9d9d9', RETRASADA: '#ff7875', EN_SALA: '#95de64', ATENDIENDO: '#69c0ff' };
+
+/** 'Por llegar', 'Retrasada', 'En sala (desde 11:04) · 12 min', 'Atendiendo': the wait grows with the clock. */
+function stateText(row: WaitingBoardRow, now: number): { state: BoardState; text: string } {
+  const state = boardStateOf(row, now);
+  if (state === 'EN_SALA' && row.arrivedAt) {
+    const since = dayjs(row.arrivedAt).tz(AGENCY_TIME_ZONE).format('HH:mm');
+    return { state, text: `En sala (desde ${since}) · ${waitingMinutes(row.arrivedAt, now)} min` };
+  }
+  return { state, text: state === 'ATENDIENDO' ? 'Atendiendo' : state === 'RETRASADA' ? 'Retrasada' : 'Por llegar' };
+}
 
 /** Ticks every second: the clock and the page turns follow it. */
 function useNow(): number {
@@ -34,8 +47,9 @@ export interface WaitingListViewProps {
 }
 
 /**
- * The showroom TV. Read from three metres: a few large rows, short names on one line, the next
- * appointments first and past ones gone, a clock, and pages that turn by themselves with 'Página n
+ * The showroom TV. Read from three metres: a few large rows, short names on one line, today's
+ * appointments in time order, each saying where its client is (Por llegar, Retrasada until arrived,
+ * started or marked no-show, En sala with the wait growing, Atendiendo), a clock, and pages that turn by themselves with 'Página n
  * de m'. Nothing to touch. A failed poll keeps the last rows and says since when ('Sin conexión ·
  * datos de las HH:mm'); a notice blanks the rows. Fed by the staff board (WaitingListBoard) and the
  * display station's board (display/DeviceBoard).
@@ -81,10 +95,16 @@ export function WaitingListView({ rows: received, loading, offline, updatedAt, n
           </tr>
         </thead>
         <tbody>
-          {rows.map((row, i) => (
-            <tr key={row.id} data-testid="board-row" style={{ height: `${ROW_VH}vh`, fontSize: `${ROW_VH * 0.42}vh`, background: i % 2 ? '#141414' : '#000' }}>
-              <td style={{ ...cell, fontWeight: 600 }} title={row.nombre_cliente}>
+          {rows.map((row, i) => {
+            const { state, text } = stateText(row, now);
+            return (
+            <tr key={row.id} data-testid="board-row" data-state={state} style={{ height: `${ROW_VH}vh`, fontSize: `${ROW_VH * 0.38}vh`, background: i % 2 ? '#141414' : '#000' }}>
+              <td style={{ ...cell, fontWeight: 600, lineHeight: 1.15 }} title={row.nombre_cliente}>
                 {row.nombre_corto ?? row.nombre_cliente}
+                {/* Where the client is, under the name: the four columns keep their widths. */}
+                <div data-testid="board-state" style={{ fontSize: '0.68em', fontWeight: 700, color: STATE_COLORS[state], overflow: 'hidden', textOverflow: 'ellipsis' }}>
+                  {text}
+                </div>
               </td>
               <td style={{ ...cell, fontSize: '0.8em' }} data-testid="board-type">
                 {row.tipo}
@@ -92,7 +112,8 @@ export function WaitingListView({ rows: received, loading, offline, updatedAt, n
               <td style={{ ...cell, fontSize: '0.8em' }}>{row.asesor_corto || row.asesor || '—'}</td>
               <td style={{ ...cell, textAlign: 'right', fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>{row.hora}</td>
             </tr>
-          ))}
+            );
+          })}
         </tbody>
       </table>
       <footer style={{ position: 'absolute', left: '2.5vw', right: '2.5vw', bottom: '2vh', display: 'flex', justifyContent: 'space-between', alignItems: 'center', fontSize: '2.6vh', color: '#d9d9d9' }}>

@@ -2,7 +2,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AppointmentType } from '@shared/domain/phases';
 import { api, getData } from '../../lib/apiClient';
 import { appointmentQueries } from './queries';
-import type { AppointmentAction } from '@shared/schemas/appointmentResponses';
+import type { AppointmentAction, AppointmentArrival } from '@shared/schemas/appointmentResponses';
 
 /** Confirm, close and reschedule answer the appointment's id, status and a message. */
 type Result = AppointmentAction;
@@ -39,6 +39,27 @@ export function useRescheduleAppointmentMutation() {
   return useMutation({
     mutationFn: ({ id, type, date }: { id: number; type: AppointmentType; date: string }) =>
       getData<Result>(api.patch(`/leadActivity/appointment/${type}/${id}`, { data: { date } })),
+    onSuccess: invalidate,
+  });
+}
+
+/** 'Llegó': the client of today's appointment is in the showroom (hostess, coordinator). */
+export function useArrivalMutation() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (id: number) => getData<AppointmentArrival>(api.patch('/leadActivity/data/appointment-arrival', { data: { id } })),
+    onSuccess: invalidate,
+  });
+}
+
+/**
+ * 'Confirmar' in Citas' 'Mañana': the lead panel's confirm of a SCHEDULED appointment (BDC confirms
+ * there too; the lead's record rule applies).
+ */
+export function useConfirmScheduledMutation() {
+  const invalidate = useInvalidate();
+  return useMutation({
+    mutationFn: (id: number) => getData<unknown>(api.patch(`/lead/TestDriveAppointment/${id}`, { data: { status: 'CONFIRMED' } })),
     onSuccess: invalidate,
   });
 }

@@ -14,6 +14,8 @@ export interface AppointmentFilters {
   type: AppointmentType | '';
   /** '' for every status; CONFIRMED by default (spec §9). */
   status: AppointmentStatus | '';
+  /** The arrival loop's lists: HOY (with NO_SHOW, the day's no-shows) or MANANA (with SCHEDULED, to confirm). */
+  day?: 'HOY' | 'MANANA' | '';
 }
 
 export interface AppointmentListParams {

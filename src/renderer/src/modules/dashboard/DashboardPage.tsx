@@ -9,6 +9,9 @@ import { can } from '@shared/domain/permissions';
 import { MSG } from '@shared/messages';
 import { useSignedIn } from '../../lib/session';
 import { adviserQuery, initialDashboardFilter, reportQueries } from './reportQueries';
+import { AttendanceCard } from './AttendanceCard';
+import { ExportButton } from '../../ui/list/ExportButton';
+import { reportingApi } from '../../lib/apiClient';
 import { PageTitle } from '../../ui/PageTitle';
 import { keptModule } from '../../ui/keptModule';
 import { PICKER_DATE } from '@shared/domain/dates';
@@ -73,6 +76,7 @@ export function DashboardPage() {
   const interest = useQuery(reportQueries.interest(filter, agencyId));
   const origins = useQuery(reportQueries.origins(filter, agencyId));
   const responseTime = useQuery(reportQueries.responseTime(filter, agencyId));
+  const attendance = useQuery(reportQueries.attendance(filter, agencyId));
   const submit = (v: FilterForm) =>
     setFilter({ UserId: canFilterAdviser ? (v.UserId ?? -1) : -1, StartDate: v.StartDate.format('YYYY-MM-DD'), EndDate: v.EndDate.format('YYYY-MM-DD') });
 
@@ -186,6 +190,18 @@ export function DashboardPage() {
                     ))}
                   </ul>
                 )}
+              </>
+            )}
+          </ReportCard>
+        </Col>
+        <Col xs={24}>
+          <ReportCard title="Asistencia a citas" query={attendance}>
+            {(r) => (
+              <>
+                <Flex justify="flex-end">
+                  <ExportButton client={reportingApi} path="/lead/AppointmentAttendance" params={{ AgencyId: agencyId, StartDate: filter.StartDate, EndDate: filter.EndDate, UserId: filter.UserId }} />
+                </Flex>
+                <AttendanceCard report={r} />
               </>
             )}
           </ReportCard>

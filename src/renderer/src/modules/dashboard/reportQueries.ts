@@ -2,7 +2,7 @@ import { queryOptions } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import type { DashboardFilter, FunnelReport, InterestReport, OriginReport, StatusReport } from '@shared/domain/dashboardReports';
 import { api, getData, reportingApi } from '../../lib/apiClient';
-import type { ResponseTimeReport } from '@shared/schemas/reportResponses';
+import type { AttendanceReport, ResponseTimeReport } from '@shared/schemas/reportResponses';
 import type { UserListRow } from '@shared/schemas/userListRow';
 
 const get = <T,>(path: string, f: DashboardFilter, agencyId: number) =>
@@ -25,6 +25,8 @@ export const reportQueries = {
     queryOptions({ queryKey: [...reportQueries.all, 'interest', agencyId, f], queryFn: () => get<InterestReport>('InterestByModel', f, agencyId) }),
   responseTime: (f: DashboardFilter, agencyId: number) =>
     queryOptions({ queryKey: [...reportQueries.all, 'responseTime', agencyId, f], queryFn: () => get<ResponseTimeReport>('ResponseTime', f, agencyId) }),
+  attendance: (f: DashboardFilter, agencyId: number) =>
+    queryOptions({ queryKey: [...reportQueries.all, 'attendance', agencyId, f], queryFn: () => get<AttendanceReport>('AppointmentAttendance', f, agencyId) }),
   origins: (f: DashboardFilter, agencyId: number) =>
     queryOptions({ queryKey: [...reportQueries.all, 'origins', agencyId, f], queryFn: () => get<OriginReport>('ByOrigin', f, agencyId) }),
 };

@@ -21,6 +21,8 @@ interface Outcome {
   ok: boolean;
   leadId?: number;
   message?: string;
+  /** The arrival loop: 'Tiene cita a las 11:00 con …' when the client has an appointment today (now marked arrived). */
+  appointment?: string;
 }
 
 export interface NewVisitWizardProps {
@@ -138,8 +140,9 @@ export function NewVisitWizard({ open, onClose }: NewVisitWizardProps) {
       return finish({ ok: false, message: `${MSG.leadCreateError}${e instanceof Error ? e.message : ''}` });
     }
     try {
-      await registerVisit({ origin: 'NEW', LeadId: leadId });
-      await finish({ ok: true, leadId });
+      const visit = await registerVisit({ origin: 'NEW', LeadId: leadId });
+      // A walk-in typed as new whose phone or e-mail is a client with an appointment today: said here too.
+      await finish({ ok: true, leadId, appointment: visit.appointment?.message });
     } catch (e) {
       await finish({ ok: false, leadId, message: e instanceof Error ? e.message : MSG.genericError });
     } finally {
@@ -154,8 +157,8 @@ export function NewVisitWizard({ open, onClose }: NewVisitWizardProps) {
     }
     setBusy(true);
     try {
-      await registerVisit({ origin: 'EXISTING', LeadId: picked });
-      await finish({ ok: true, leadId: picked });
+      const visit = await registerVisit({ origin: 'EXISTING', LeadId: picked });
+      await finish({ ok: true, leadId: picked, appointment: visit.appointment?.message });
     } catch (e) {
       await finish({ ok: false, message: e instanceof Error ? e.message : MSG.genericError });
     } finally {
@@ -281,7 +284,16 @@ export function NewVisitWizard({ open, onClose }: NewVisitWizardProps) {
             <Result
               status="success"
               title={MSG.visitCreatedTitle}
-              subTitle={MSG.visitCreated}
+              subTitle={
+                <>
+                  {MSG.visitCreated}
+                  {outcome.appointment ? (
+                    <Typography.Paragraph data-testid="visit-appointment" strong style={{ marginTop: 8, fontSize: 16 }}>
+                      {outcome.appointment}
+                    </Typography.Paragraph>
+                  ) : null}
+                </>
+              }
               extra={<Button type="primary" onClick={() => { close(); navigate(`/sells/leads/${outcome.leadId}`); }}>Ir al lead</Button>}
             />
           ) : (

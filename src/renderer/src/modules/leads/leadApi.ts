@@ -53,6 +53,8 @@ export const leadApi = {
   firstResponseTime: (id: number) => getData<FirstResponse>(api.patch(`/lead/first-response-time/${id}`, {})),
   appointment: (data: Body) => getData<unknown>(api.post('/lead/TestDriveAppointment', { data })),
   appointmentStatus: (id: number, status: string) => getData<unknown>(api.patch(`/lead/TestDriveAppointment/${id}`, { data: { status } })),
+  /** 'Llegó' (the arrival loop): the client of today's appointment is in the showroom. */
+  arrival: (id: number) => getData<unknown>(api.patch('/leadActivity/data/appointment-arrival', { data: { id } })),
   reschedule: (id: number, date: string) => getData<unknown>(api.patch(`/lead/TestDriveAppointment/${id}/reschedule`, { data: { date } })),
   saveVins: (leadId: number, vins: string[]) => getData<SaleVinRow[]>(api.post(`/sale/vin/${leadId}`, { data: { vins } })),
   origins: () => getData<LeadOriginRow[]>(api.get('/leadOrigin')),

@@ -7,6 +7,7 @@ import type { Role } from '@shared/domain/roles';
 import { MSG } from '@shared/messages';
 import { firstProblem, rescheduleSchema } from '@shared/schemas/leadForms';
 import { toast } from '../../../ui/toast';
+import { localDay, localTime } from '@shared/domain/agendaRange';
 import { currentInterest, dateTime } from '../format';
 import { leadApi } from '../leadApi';
 import { mexicoCityToEpoch } from '../../../lib/mexicoTime';
@@ -63,11 +64,22 @@ export function AppointmentsPanel({ lead, role }: { lead: Lead; role: Role }) {
           dataSource={appointments}
           renderItem={(a) => {
             const status = statusOf(a);
+            const open = status === 'SCHEDULED' || status === 'CONFIRMED';
+            // 'Llegó' (the arrival loop): today's open appointment, for the floor staff at the desk.
+            const arrivable = open && !a.arrivedAt && can(role, 'appointments:arrival') && localDay(a.date) === localDay(new Date());
+            const arrive = arrivable
+              ? [
+                  <Button key="l" size="small" type="primary" loading={action.busy === `l${a.id}`} onClick={() => void action.run(`l${a.id}`, () => leadApi.arrival(a.id), MSG.appointmentArrived)}>
+                    Llegó
+                  </Button>,
+                ]
+              : [];
             return (
               <List.Item
                 data-testid={`appointment-${a.id}`}
-                actions={
-                  status === 'SCHEDULED'
+                actions={[
+                  ...arrive,
+                  ...(status === 'SCHEDULED'
                     ? [
                         <Button key="c" size="small" loading={action.busy === `c${a.id}`} onClick={() => void action.run(`c${a.id}`, () => leadApi.appointmentStatus(a.id, 'CONFIRMED'), 'Cita confirmada correctamente')}>
                           Confirmar
@@ -79,14 +91,15 @@ export function AppointmentsPanel({ lead, role }: { lead: Lead; role: Role }) {
                           Reagendar
                         </Button>,
                       ]
-                    : []
-                }
+                    : []),
+                ]}
               >
                 <List.Item.Meta
                   title={
                     <Space>
                       {APPOINTMENT_TYPE_LABELS[a.type as AppointmentType] ?? a.type}
                       <Tag>{APPOINTMENT_STATUS_LABELS[status as AppointmentStatus] ?? status}</Tag>
+                      {a.arrivedAt && open ? <Tag color="#237804">Llegó {localTime(a.arrivedAt)}</Tag> : null}
                     </Space>
                   }
                   description={

@@ -39,6 +39,8 @@ export interface ListColumn<Row, S extends string = string> {
   labels?: EnumKind;
   /** A `custom` column's cell (also the screen's text, unless the screen overrides the render). */
   value?(row: Row): ColumnValue;
+  /** A `money` column whose value is integer centavos (the export writes pesos, the screen '$1,234.00 MXN'). */
+  centavos?: true;
   /** A text column's cell when empty (default '-'; the adviser columns say 'Sin asesor'). */
   empty?: string;
   /** The list's sort key this column sorts by (the query accepts exactly the declared keys). */

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { FLEET_LEAD_SORT_KEYS, FLEET_LEAD_STATUSES, FLEET_QUANTITY_BUCKETS } from '../domain/fleetConstants';
+import { FLEET_LEAD_STATUSES, FLEET_QUANTITY_BUCKETS } from '../domain/fleetConstants';
+import { FLEET_LEAD_COLUMNS } from '../lists/fleetLeadColumns';
 import { FLEET_MSG } from '../domain/fleetMessages';
 import { FLEET_PHASE_FILTERS, FLEET_PHASES } from '../domain/fleetPhases';
 import { contactPersonInput, idList, reqEmail, reqId, reqPhone, reqQuantity, reqText } from './fleetFields';
@@ -48,7 +49,7 @@ export const fleetLeadListQuery = z.object({
   /** Search text: contact name, e-mail, phone, company name. */
   filter: optText(TEXT_MAX.short),
   filters: filtersParam,
-  sortBy: sortKeys(FLEET_LEAD_SORT_KEYS).optional(),
+  sortBy: sortKeys(FLEET_LEAD_COLUMNS.sortKeys).optional(),
 });
 export type FleetLeadListQuery = z.input<typeof fleetLeadListQuery>;
 /** GET /lead-fleet/data/totals takes the same search and filters (no phase, page or sort). */

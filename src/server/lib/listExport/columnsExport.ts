@@ -3,6 +3,8 @@ import { col, exportSpec, type ExportColumn, type ExportSpec } from './exportCol
 
 type Obj = Record<string, unknown>;
 
+const centavosToPesos = (v: unknown): number | null => (typeof v === 'number' ? v / 100 : null);
+
 /** One declared column as the export writes it: the kind's builder, the export's header, its width. */
 function exportColumnOf<Row>(c: ListColumn<Row>): ExportColumn {
   const header = c.exportTitle ?? c.title;
@@ -13,7 +15,7 @@ function exportColumnOf<Row>(c: ListColumn<Row>): ExportColumn {
     case 'number':
       return col.number(header, path, c.width);
     case 'money':
-      return col.money(header, path);
+      return c.centavos ? { ...col.money(header, path), value: (r) => centavosToPesos(pick(r, path)) } : col.money(header, path);
     case 'date':
       return col.date(header, path);
     case 'day':

@@ -16,6 +16,7 @@ export const FLEET_LEAD_COLUMNS = defineListColumns<FleetLeadRow>()([
   { path: 'user', title: 'Ejecutivo', kind: 'text', sort: 'user', width: 26, px: 170 },
   { path: 'totalQuantity', title: 'Unidades', kind: 'number', only: 'export' },
   { path: 'expectedPurchaseDate', title: 'Fecha estimada de compra', kind: 'day', only: 'export' },
+  { path: 'budget', title: 'Presupuesto', kind: 'money', centavos: true, px: 170 },
   { path: 'lastActivityDate', title: 'Fecha de última actividad', exportTitle: 'Última actividad', kind: 'date', sort: 'lastActivityDate', px: 170 },
   { path: 'createdAt', title: 'Fecha de creación', kind: 'date', only: 'export' },
 ]);

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { dayFromText } from '../domain/dates';
 import { MSG } from '../messages';
+import { pesosToCentavos } from '../domain/quotationAmount';
+import { FLEET_MSG } from '../domain/fleetMessages';
 import { optDbId, text, TEXT_MAX } from './primitives';
 import type { importBatchSummary, importJobStatus, importPreview, importPreviewRow, importRowStatus } from './importResponses';
 import type { Wire } from './wire';
@@ -60,6 +62,10 @@ export const IMPORT_FIELDS: Record<ImportKind, readonly ImportFieldDef[]> = {
     D('expectedPurchaseDate', 'Fecha estimada de compra', ['fecha estimada de compra', 'fecha de compra', 'fecha estimada', 'expected purchase date'], (t) => {
       const day = dayFromText(t);
       return day ? { value: day } : { error: MSG.invalidDate };
+    }),
+    D('budget', 'Presupuesto', ['presupuesto', 'budget', 'monto'], (t) => {
+      const pesos = t.replace(/[$,\s]|MXN/gi, '');
+      return /^\d{1,11}(\.\d{1,2})?$/.test(pesos) ? { value: pesosToCentavos(pesos) } : { error: FLEET_MSG.invalidBudget };
     }),
   ],
   prospects: [firstName, lastName, email, phone, companyName, F('position', 'Puesto', ['puesto', 'cargo', 'position'], true), model, quantity],

@@ -45,6 +45,8 @@ function filtersOf(caller: Caller, q: Pick<Query, 'filter' | 'filters'>): FleetL
     .days(sql`l.created_at`, f.startDate, f.endDate)
     .days(sql`l.last_activity_date`, f.startLastActivityDate, f.endLastActivityDate)
     .dates(sql`l.expected_purchase_date`, f.startExpectedPurchaseDate, f.endExpectedPurchaseDate)
+    .add(f.minBudget !== undefined && sql`l.budget >= ${f.minBudget}`)
+    .add(f.maxBudget !== undefined && sql`l.budget <= ${f.maxBudget}`)
     .add(f.subStatus && sql`l.status = ${f.subStatus}`)
     .add(bucket && (bucket.max === null ? sql`l.total_quantity >= ${bucket.min}` : sql`l.total_quantity >= ${bucket.min} AND l.total_quantity < ${bucket.max}`));
 }

@@ -80,6 +80,8 @@ test('a fleet-manager creates a company and its first lead, then works the lead 
   // 'Fecha estimada de compra' (optional), typed as every picker takes a day.
   await lw.getByLabel('Fecha estimada de compra').fill('15-03-2027');
   await lw.getByLabel('Fecha estimada de compra').press('Enter');
+  // 'Presupuesto' (optional), typed in pesos.
+  await lw.getByLabel('Presupuesto').fill('1250000');
   await lw.getByRole('button', { name: 'Crear lead' }).click();
   await expect(toast(page, 'Lead creado correctamente')).toBeVisible();
   await expect(page).toHaveURL(/\/fleets\/leads-flotilla\/\d+$/);
@@ -89,6 +91,29 @@ test('a fleet-manager creates a company and its first lead, then works the lead 
   await expect(detail.phase()).toHaveText('Prospección');
   await expect(detail.card()).toContainText(CONTACT.name);
   await expect(detail.card().locator('.ant-descriptions-item').filter({ hasText: 'Fecha estimada de compra' })).toContainText('15-03-2027');
+  await expect(detail.card().locator('.ant-descriptions-item').filter({ hasText: 'Presupuesto' })).toContainText('$1,250,000.00 MXN');
+
+  // The budget is a column of the list (from its one declaration) and a min/max filter of its modal.
+  const leadUrl = page.url();
+  await leads.goto();
+  await expect(page.getByRole('columnheader', { name: 'Presupuesto' })).toBeVisible();
+  await expect(leads.rows().filter({ hasText: CONTACT.name })).toContainText('$1,250,000.00 MXN');
+  const filterByBudget = async (from: string, to: string) => {
+    await page.getByRole('button', { name: /Filtros/ }).click();
+    const modal = page.getByRole('dialog', { name: 'Filtros' });
+    await modal.getByLabel('Presupuesto desde').fill(from);
+    await modal.getByLabel('Presupuesto hasta').fill(to);
+    await modal.getByRole('button', { name: 'Aplicar' }).click();
+    await expect(modal).toBeHidden();
+  };
+  await filterByBudget('1250000', '1250000');
+  await expect(leads.rows()).toHaveCount(1);
+  await expect(leads.rows().first()).toContainText(CONTACT.name);
+  await filterByBudget('1250000.01', '');
+  await expect(leads.rows()).toHaveCount(0);
+  await page.getByRole('button', { name: /Filtros/ }).click();
+  await page.getByRole('dialog', { name: 'Filtros' }).getByRole('button', { name: 'Limpiar filtros' }).click();
+  await page.goto(leadUrl);
   await expect(page.getByRole('navigation').filter({ hasText: 'Detalle' })).toContainText('Flotillas');
   await expect(detail.button('Anterior')).toHaveCount(0);
   await detail.button('Siguiente').click();

@@ -45,26 +45,6 @@ export const ACTIVITY_OPEN = 1;
 export const ACTIVITY_CLOSED = 0;
 export const ACTIVITY_STATUS_LABELS: Record<0 | 1, string> = { 1: 'Abierto', 0: 'Cerrado' };
 
-/** Sort keys (§9), sent as a list of direction-prefixed names ('-createdAt' descending). */
-export const COMPANY_SORT_KEYS = ['businessName', 'companySector.description', 'user.firstAndLastName', 'createdAt'] as const;
-export type CompanySortKey = (typeof COMPANY_SORT_KEYS)[number];
-export const FLEET_LEAD_SORT_KEYS = ['contactName', 'companyName', 'phase', 'user', 'lastActivityDate'] as const;
-export type FleetLeadSortKey = (typeof FLEET_LEAD_SORT_KEYS)[number];
-/** Column titles of the two lists, by sort key. */
-export const COMPANY_SORT_LABELS: Record<CompanySortKey, string> = {
-  businessName: 'Empresa',
-  'companySector.description': 'Giro',
-  'user.firstAndLastName': 'Ejecutivo',
-  createdAt: 'Fecha de creación',
-};
-export const FLEET_LEAD_SORT_LABELS: Record<FleetLeadSortKey, string> = {
-  contactName: 'Nombre y correo',
-  companyName: 'Empresa',
-  phase: 'Fase',
-  user: 'Ejecutivo',
-  lastActivityDate: 'Fecha de última actividad',
-};
-
 /** A privileged user's free-text sector travels as CompanySectorId 0 plus the text. */
 export const FREE_SECTOR_ID = 0;
 

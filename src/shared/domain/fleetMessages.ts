@@ -16,6 +16,8 @@ export const FLEET_MSG = {
 
   // §5 validation
   allFieldsRequired: 'Todos los campos son requeridos',
+  /** A refused 'Presupuesto' (negative, fractional centavos, not a number): the form, the list filter and the import. */
+  invalidBudget: 'El presupuesto debe ser una cantidad de 0 o más',
   vehicleRequired: 'Al menos un vehículo es requerido',
   completeAllFields: 'Completa todos los campos para continuar',
   writeComment: 'Debes escribir un comentario',

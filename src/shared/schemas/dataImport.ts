@@ -1,4 +1,8 @@
 import { z } from 'zod';
+import { dayFromText } from '../domain/dates';
+import { MSG } from '../messages';
+import { pesosToCentavos } from '../domain/quotationAmount';
+import { FLEET_MSG } from '../domain/fleetMessages';
 import { optDbId, text, TEXT_MAX } from './primitives';
 import type { importBatchSummary, importJobStatus, importPreview, importPreviewRow, importRowStatus } from './importResponses';
 import type { Wire } from './wire';
@@ -16,9 +20,17 @@ export interface ImportFieldDef {
   required?: boolean;
   /** Header names (normalised: lower case, no accents) that suggest this field. */
   aliases: readonly string[];
+  /**
+   * A field of the record's own data (a fleet lead's details): its check and its stored value, read
+   * from the file's text (non-empty), or the Spanish reason the row is refused. The import stores it
+   * under `key`, the column's name, so a field of the import is this one declaration.
+   */
+  read?(text: string): { value: string | number } | { error: string };
 }
 
 const F = (key: string, label: string, aliases: string[], required = false): ImportFieldDef => ({ key, label, required, aliases });
+/** A field of the record's own data, with its check (`read`). */
+const D = (key: string, label: string, aliases: string[], read: NonNullable<ImportFieldDef['read']>): ImportFieldDef => ({ ...F(key, label, aliases), read });
 const firstName = F('firstName', 'Nombre', ['nombre', 'nombres', 'first name', 'firstname', 'primer nombre', 'nombre s'], true);
 const lastName = F('lastName', 'Apellidos', ['apellidos', 'apellido', 'last name', 'lastname', 'apellido paterno'], true);
 const email = F('email', 'Correo', ['correo', 'correo electronico', 'email', 'e mail', 'mail']);
@@ -47,7 +59,14 @@ export const IMPORT_FIELDS: Record<ImportKind, readonly ImportFieldDef[]> = {
     model,
     quantity,
     comments,
-    F('expectedPurchaseDate', 'Fecha estimada de compra', ['fecha estimada de compra', 'fecha de compra', 'fecha estimada', 'expected purchase date']),
+    D('expectedPurchaseDate', 'Fecha estimada de compra', ['fecha estimada de compra', 'fecha de compra', 'fecha estimada', 'expected purchase date'], (t) => {
+      const day = dayFromText(t);
+      return day ? { value: day } : { error: MSG.invalidDate };
+    }),
+    D('budget', 'Presupuesto', ['presupuesto', 'budget', 'monto'], (t) => {
+      const pesos = t.replace(/[$,\s]|MXN/gi, '');
+      return /^\d{1,11}(\.\d{1,2})?$/.test(pesos) ? { value: pesosToCentavos(pesos) } : { error: FLEET_MSG.invalidBudget };
+    }),
   ],
   prospects: [firstName, lastName, email, phone, companyName, F('position', 'Puesto', ['puesto', 'cargo', 'position'], true), model, quantity],
 };

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { COMPANY_SORT_KEYS, COMPANY_STATUSES, FREE_SECTOR_ID } from '../domain/fleetConstants';
+import { COMPANY_STATUSES, FREE_SECTOR_ID } from '../domain/fleetConstants';
+import { COMPANY_COLUMNS } from '../lists/companyColumns';
 import { FLEET_MSG } from '../domain/fleetMessages';
 import { contactPersonInput, reqId, reqText } from './fleetFields';
 import { dbId, int4, optDbId, optText, sortKeys, TEXT_MAX } from './primitives';
@@ -16,7 +17,7 @@ export const companyListQuery = z.object({
   user: optDbId,
   /** Sector (Giro) id. */
   lineOfBusiness: optDbId,
-  sortBy: sortKeys(COMPANY_SORT_KEYS).optional(),
+  sortBy: sortKeys(COMPANY_COLUMNS.sortKeys).optional(),
 });
 export type CompanyListQuery = z.input<typeof companyListQuery>;
 

@@ -1,9 +1,16 @@
 import { z } from 'zod';
-import { FLEET_LEAD_SORT_KEYS, FLEET_LEAD_STATUSES, FLEET_QUANTITY_BUCKETS } from '../domain/fleetConstants';
+import { FLEET_LEAD_STATUSES, FLEET_QUANTITY_BUCKETS } from '../domain/fleetConstants';
+import { FLEET_LEAD_COLUMNS } from '../lists/fleetLeadColumns';
 import { FLEET_MSG } from '../domain/fleetMessages';
 import { FLEET_PHASE_FILTERS, FLEET_PHASES } from '../domain/fleetPhases';
 import { contactPersonInput, idList, reqEmail, reqId, reqPhone, reqQuantity, reqText } from './fleetFields';
-import { optDateText, optDay, optDbId, optText, sortKeys, TEXT_MAX } from './primitives';
+import { MONEY_MAX_CENTAVOS, optDateText, optDay, optDbId, optText, sortKeys, TEXT_MAX } from './primitives';
+/** 'Presupuesto': integer centavos, 0 or more; empty is none. */
+const BUDGET_INVALID = FLEET_MSG.invalidBudget;
+const optBudget = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.number({ error: BUDGET_INVALID }).int({ error: BUDGET_INVALID }).min(0, { error: BUDGET_INVALID }).max(MONEY_MAX_CENTAVOS, { error: BUDGET_INVALID }).optional(),
+);
 
 /** Fleet leads (spec part 2 §3 Fleet lead, §4, §5, §7 Fleet leads). Paths in src/server/features/fleet/README.md. */
 
@@ -25,6 +32,9 @@ export const fleetLeadFilters = z.object({
   endLastActivityDate: optDateText,
   startExpectedPurchaseDate: optDay,
   endExpectedPurchaseDate: optDay,
+  /** 'Presupuesto' from / to, centavos. */
+  minBudget: optBudget,
+  maxBudget: optBudget,
 });
 export type FleetLeadFilters = z.input<typeof fleetLeadFilters>;
 
@@ -48,7 +58,7 @@ export const fleetLeadListQuery = z.object({
   /** Search text: contact name, e-mail, phone, company name. */
   filter: optText(TEXT_MAX.short),
   filters: filtersParam,
-  sortBy: sortKeys(FLEET_LEAD_SORT_KEYS).optional(),
+  sortBy: sortKeys(FLEET_LEAD_COLUMNS.sortKeys).optional(),
 });
 export type FleetLeadListQuery = z.input<typeof fleetLeadListQuery>;
 /** GET /lead-fleet/data/totals takes the same search and filters (no phase, page or sort). */
@@ -75,6 +85,8 @@ export const fleetLeadDetailsInput = z.object({
   LeadFleetClasificationId: reqId(),
   /** 'Fecha estimada de compra' ('YYYY-MM-DD'). */
   expectedPurchaseDate: optDay,
+  /** 'Presupuesto', integer centavos. */
+  budget: optBudget,
 });
 export type FleetLeadDetailsInput = z.input<typeof fleetLeadDetailsInput>;
 

@@ -62,6 +62,8 @@ export const fleetLeadRowSchema = z.object({
   totalQuantity: z.number(),
   /** 'Fecha estimada de compra'. */
   expectedPurchaseDate: wireDay.nullable(),
+  /** 'Presupuesto', integer centavos. */
+  budget: z.number().nullable(),
   lastActivityDate: wireDateTime,
   createdAt: wireDateTime,
 });

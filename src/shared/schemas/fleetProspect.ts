@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PROSPECT_COLUMNS } from '../lists/prospectColumns';
 import { PROSPECT_MSG } from '../domain/prospectMessages';
 import { isValidPhone } from '../domain/phone';
 import { dbId, int4, optDateText, optDbId, sortKeys, text, TEXT_MAX } from './primitives';
@@ -10,7 +11,6 @@ export const PROSPECT_TABS = [
 ] as const;
 export type ProspectTab = (typeof PROSPECT_TABS)[number]['key'];
 
-export const PROSPECT_SORT_KEYS = ['name', 'companyName', 'product', 'createdAt'] as const;
 export const PROSPECT_NOTES_MAX = 255;
 export const PROSPECT_QUANTITY_MIN = 1;
 export const PROSPECT_EDIT_STEPS = 2;
@@ -26,7 +26,7 @@ export const prospectListQuery = z.object({
   search: text(TEXT_MAX.short).optional(),
   /** The tab: 'all' (Todo: active ones) or 'inactive'. */
   status: z.enum(['all', 'inactive']).default('all'),
-  sortBy: sortKeys(PROSPECT_SORT_KEYS).optional(),
+  sortBy: sortKeys(PROSPECT_COLUMNS.sortKeys).optional(),
   ProductId: optDbId,
   company: text(TEXT_MAX.name).optional(),
   startDate: optDateText,

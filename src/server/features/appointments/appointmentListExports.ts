@@ -1,23 +1,12 @@
-import { adviserColumn, col, exportSpec, idColumn, type ListExport } from '../../lib/listExport/exportColumns';
+import { APPOINTMENT_COLUMNS } from '../../../shared/lists/appointmentColumns';
+import { columnsExport } from '../../lib/listExport/columnsExport';
+import type { ListExport } from '../../lib/listExport/exportColumns';
 
 /**
- * Citas: each list's export (GET <list>?format=xlsx|csv), keyed by the list's route.
- * The columns are the screen's, in Spanish, with labels instead of codes; leadsIo/export/listExports.ts
+ * Citas: each list's export (GET <list>?format=xlsx|csv), keyed by the list's route. The columns are the
+ * list's one declaration (shared/lists/appointmentColumns.ts), the same the screen and the sort read; src/server/listExports.ts
  * assembles every feature's exports and a test checks each path is still a route.
  */
 export const APPOINTMENT_LIST_EXPORTS: Readonly<Record<string, ListExport>> = {
-  '/api/leadActivity/data/appointments': {
-    spec: exportSpec('citas', 'Citas', [
-      idColumn,
-      col.text('Cliente', 'name', 30),
-      col.text('Correo', 'email', 30),
-      col.phone('Teléfono', 'phone'),
-      col.text('Tipo', 'Type', 18),
-      adviserColumn('User'),
-      col.text('Modelo', 'Product', 18),
-      col.date('Fecha', 'date'),
-      col.label('Estado', 'appointmentStatus', 'AppointmentStatus'),
-      col.text('Comentarios', 'comments', 40),
-    ]),
-  },
+  '/api/leadActivity/data/appointments': { spec: columnsExport('citas', 'Citas', APPOINTMENT_COLUMNS) },
 };

@@ -55,7 +55,8 @@ export interface ImportedFleetLead {
   phone: string | null;
   productId: number | null;
   quantity: number;
-  details: { comments: string | null; expectedPurchaseDate: string | null };
+  /** The lead's own columns as the file gave them, by column key (each `read` field of IMPORT_FIELDS.fleetLeads), stored as they are. */
+  details: Record<string, string | number | null>;
 }
 
 /**

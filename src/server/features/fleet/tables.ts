@@ -118,6 +118,8 @@ export const leadFleets = pgTable(
     comments: text('comments'),
     /** 'Fecha estimada de compra': the day the company expects to buy, as the executive recorded it. */
     expectedPurchaseDate: date('expected_purchase_date'),
+    /** 'Presupuesto': what the company means to spend, integer centavos (0 or more), as the executive recorded it. */
+    budget: bigint('budget', { mode: 'number' }),
     userId: integer('user_id').references(() => users.id),
     leadFleetOriginId: integer('lead_fleet_origin_id').references(() => leadFleetOrigins.id),
     leadFleetClasificationId: integer('lead_fleet_clasification_id').references(() => leadFleetClasifications.id),

@@ -1,6 +1,8 @@
 import type { Db } from '../../db/client';
 import { leadContactsOf } from './leadAccess';
-import { adviserColumn, col, contactColumn, exportSpec, idColumn, type ExportColumn, type ListExport } from '../../lib/listExport/exportColumns';
+import { FROZEN_LEAD_COLUMNS, FUTURE_SALE_LEAD_COLUMNS, LEAD_COLUMNS, LEAD_SEARCH_COLUMNS } from '../../../shared/lists/leadColumns';
+import { columnsExport } from '../../lib/listExport/columnsExport';
+import type { ListExport } from '../../lib/listExport/exportColumns';
 
 type Obj = Record<string, unknown>;
 
@@ -12,55 +14,14 @@ async function withLeadContacts(db: Db, rows: Obj[]): Promise<Obj[]> {
   return rows.map((r) => ({ ...r, email: byId.get(r.id as number)?.email ?? null, phone: byId.get(r.id as number)?.phone ?? null }));
 }
 
-const phaseLeadColumns = (extra: ExportColumn[]): ExportColumn[] => [
-  idColumn,
-  contactColumn,
-  col.text('Correo', 'email', 30),
-  col.phone('Teléfono', 'phone'),
-  col.text('Modelo', 'model', 18),
-  adviserColumn('User.firstAndLastName'),
-  col.text('Motivo', 'reason', 30),
-  ...extra,
-  col.date('Fecha de creación', 'createdAt'),
-  col.date('Último contacto', 'lastContactAt'),
-];
-
 /**
- * The retail lead lists: each list's export (GET <list>?format=xlsx|csv), keyed by the list's route.
- * The columns are the screen's, in Spanish, with labels instead of codes; leadsIo/export/listExports.ts
+ * The retail lead lists: each list's export (GET <list>?format=xlsx|csv), keyed by the list's route. The columns are the
+ * list's one declaration (shared/lists/leadColumns.ts), the same the screen and the sort read; src/server/listExports.ts
  * assembles every feature's exports and a test checks each path is still a route.
  */
 export const LEAD_LIST_EXPORTS: Readonly<Record<string, ListExport>> = {
-  '/api/lead/new': {
-    spec: exportSpec('leads', 'Leads', [
-      idColumn,
-      contactColumn,
-      col.text('Correo', 'email', 30),
-      col.phone('Teléfono', 'phone'),
-      col.label('Fase', 'leadPhase', 'phase'),
-      col.label('Estado', 'subStatus', 'subStatus'),
-      adviserColumn('adviser'),
-      col.text('Origen', 'LeadOrigin.description', 18),
-      col.text('Modelo', 'productName', 18),
-      col.date('Fecha', 'createdAt'),
-      col.date('Último contacto', 'lastContactBasis'),
-    ]),
-    enrich: withLeadContacts,
-  },
-  '/api/leads/frozen': { spec: exportSpec('leads-congelados', 'Congelados', phaseLeadColumns([])) },
-  '/api/leads/future-sale': { spec: exportSpec('leads-venta-futura', 'Venta futura', phaseLeadColumns([col.date('Fecha de reactivación', 'reactivationDate')])) },
-  '/api/leads/search': {
-    spec: exportSpec('busqueda-leads', 'Búsqueda', [
-      idColumn,
-      contactColumn,
-      col.text('Correo', 'email', 30),
-      col.phone('Teléfono', 'phone'),
-      col.label('Fase', 'leadPhase', 'phase'),
-      col.label('Estado', 'subStatus', 'subStatus'),
-      col.text('Modelo', 'model', 18),
-      adviserColumn('User.firstAndLastName'),
-      col.date('Fecha de creación', 'createdAt'),
-      col.date('Último contacto', 'lastContactAt'),
-    ]),
-  },
+  '/api/lead/new': { spec: columnsExport('leads', 'Leads', LEAD_COLUMNS), enrich: withLeadContacts },
+  '/api/leads/frozen': { spec: columnsExport('leads-congelados', 'Congelados', FROZEN_LEAD_COLUMNS) },
+  '/api/leads/future-sale': { spec: columnsExport('leads-venta-futura', 'Venta futura', FUTURE_SALE_LEAD_COLUMNS) },
+  '/api/leads/search': { spec: columnsExport('busqueda-leads', 'Búsqueda', LEAD_SEARCH_COLUMNS) },
 };

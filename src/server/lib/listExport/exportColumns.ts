@@ -2,7 +2,7 @@ import { formatPhone } from '../../../shared/domain/phone';
 import { formatDate } from '../../../shared/domain/dates';
 import { labelOf, type EnumKind } from '../../../shared/domain/labels';
 import { DISPLAY_DATE_TIME } from '../../../shared/domain/constants';
-import { MSG } from '../../../shared/messages';
+import { pick } from '../../../shared/lists/defineListColumns';
 import type { Db } from '../../db/client';
 import { isPlainPhone, safeText } from './safeCell';
 import type { Role } from '../../../shared/domain/roles';
@@ -43,15 +43,7 @@ export interface ListExport {
   wholeFor?(role: Role): boolean;
 }
 
-/** A nested value by path ('User.firstAndLastName'); undefined when any step is missing. */
-export function pick(row: unknown, path: string): unknown {
-  let v: unknown = row;
-  for (const key of path.split('.')) {
-    if (v === null || typeof v !== 'object') return undefined;
-    v = (v as Obj)[key];
-  }
-  return v;
-}
+export { pick };
 
 const str = (v: unknown): string => (v === null || v === undefined ? '' : typeof v === 'string' ? v : typeof v === 'number' || typeof v === 'boolean' ? String(v) : '');
 
@@ -71,11 +63,6 @@ export const col = {
 
 /** A list's export spec: the file's base name, its sheet, its columns (and where the rows are, when not `answer.data`). */
 export const exportSpec = (fileBase: string, sheet: string, columns: ExportColumn[], rowsOf?: ExportSpec['rowsOf']): ExportSpec => ({ fileBase, sheet, columns, rowsOf });
-
-/** Columns several lists' exports share: the record's id, the contact's name, the adviser (or 'Sin asesor'). */
-export const idColumn = col.number('ID', 'id', 8);
-export const contactColumn = col.text('Contacto', 'firstAndLastName', 30);
-export const adviserColumn = (path: string, header = 'Asesor'): ExportColumn => col.custom(header, (r) => (pick(r, path) as string | null | undefined) || MSG.noAdviser, 26);
 
 function toDate(v: unknown): Date | null {
   if (v instanceof Date) return v;

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { CompanySortKey } from '../../../../shared/domain/fleetConstants';
+import type { SortKeyOf } from '../../../../shared/lists/defineListColumns';
+import type { COMPANY_COLUMNS } from '../../../../shared/lists/companyColumns';
 import type { companyListQuery, CompanyRow } from '../../../../shared/schemas/fleetCompany';
 import type { Paged } from '../../../lib/paged';
 import type { DbOrTx } from '../../../lib/queryRows';
@@ -18,7 +19,7 @@ export const COMPANY_SEARCH = sql`lower(c.name || ' ' || coalesce(c.description,
  * text's) and the executive's (users.name_sort_key, then the user's id among equal names) are kept on
  * the row (migrations fleet_list_sort_keys, fleet_owner_sector_keys).
  */
-const SORT: Record<CompanySortKey, SQL | SQL[]> = {
+export const COMPANY_SORT: Record<SortKeyOf<typeof COMPANY_COLUMNS>, SQL | SQL[]> = {
   businessName: sql`c.name_sort_key`,
   'companySector.description': sql`c.sector_sort_key`,
   'user.firstAndLastName': [sql`c.user_sort_key`, sql`c.user_id`],
@@ -44,7 +45,7 @@ export function listCompanies(db: DbOrTx, caller: Caller, q: Query): Promise<Pag
     from: sql`companies c`,
     id: sql`c.id`,
     where: whereOf(caller, q),
-    order: listOrder(sorts, SORT, { key: 'createdAt', desc: true }, sql`c.id`, (key) => key === 'companySector.description' || key === 'user.firstAndLastName'),
+    order: listOrder(sorts, COMPANY_SORT, { key: 'createdAt', desc: true }, sql`c.id`, (key) => key === 'companySector.description' || key === 'user.firstAndLastName'),
     rows: companyRows,
   });
 }

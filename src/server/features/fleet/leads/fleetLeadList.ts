@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import { FLEET_QUANTITY_BUCKETS, type FleetLeadSortKey } from '../../../../shared/domain/fleetConstants';
+import { FLEET_QUANTITY_BUCKETS } from '../../../../shared/domain/fleetConstants';
+import type { SortKeyOf } from '../../../../shared/lists/defineListColumns';
+import type { FLEET_LEAD_COLUMNS } from '../../../../shared/lists/fleetLeadColumns';
 import { FLEET_PHASES } from '../../../../shared/domain/fleetPhases';
 import type { fleetLeadListQuery, FleetLeadRow, FleetLeadTotals } from '../../../../shared/schemas/fleetLead';
 import type { Paged } from '../../../lib/paged';
@@ -20,7 +22,7 @@ export const FLEET_LEAD_SEARCH = sql`lower(l.contact_name || ' ' || coalesce(l.e
  * row, migration fleet_list_sort_keys) in either direction, with the id as the tie-breaker in the
  * same direction, so a page reads its rows and stops.
  */
-const SORT: Record<FleetLeadSortKey, SQL | SQL[]> = {
+export const FLEET_LEAD_SORT: Record<SortKeyOf<typeof FLEET_LEAD_COLUMNS>, SQL | SQL[]> = {
   contactName: sql`l.contact_sort_key`,
   companyName: sql`l.company_sort_key`,
   phase: sql`l.phase_rank`,
@@ -43,6 +45,8 @@ function filtersOf(caller: Caller, q: Pick<Query, 'filter' | 'filters'>): FleetL
     .days(sql`l.created_at`, f.startDate, f.endDate)
     .days(sql`l.last_activity_date`, f.startLastActivityDate, f.endLastActivityDate)
     .dates(sql`l.expected_purchase_date`, f.startExpectedPurchaseDate, f.endExpectedPurchaseDate)
+    .add(f.minBudget !== undefined && sql`l.budget >= ${f.minBudget}`)
+    .add(f.maxBudget !== undefined && sql`l.budget <= ${f.maxBudget}`)
     .add(f.subStatus && sql`l.status = ${f.subStatus}`)
     .add(bucket && (bucket.max === null ? sql`l.total_quantity >= ${bucket.min}` : sql`l.total_quantity >= ${bucket.min} AND l.total_quantity < ${bucket.max}`));
 }
@@ -62,7 +66,7 @@ export function listFleetLeads(db: DbOrTx, caller: Caller, q: Query): Promise<Pa
       .add(q.phase !== 'TODO' && sql`l.phase = ${q.phase}`)
       .sql(),
     // NOT NULL keys take the index's own null order; only the executive (unassigned leads) says where nulls go.
-    order: listOrder(sorts, SORT, { key: 'lastActivityDate', desc: true }, sql`l.id`, (key) => key === 'user'),
+    order: listOrder(sorts, FLEET_LEAD_SORT, { key: 'lastActivityDate', desc: true }, sql`l.id`, (key) => key === 'user'),
     rows: leadRows,
     customPlan: narrowed(q),
   });

@@ -11,7 +11,7 @@ export const LEAD_ROW_SELECT = sql`
   l.id, l.agency_id AS "AgencyId", l.company_id AS "CompanyId", l.phase, l.status, l.contact_name AS "contactName",
   l.email, l.phone, l.company_name AS "companyName", l.user_id AS "UserId",
   CASE WHEN u.id IS NULL THEN NULL ELSE u.first_name || ' ' || u.last_name END AS "user",
-  ${userJson('u')} AS "User", l.total_quantity AS "totalQuantity", l.expected_purchase_date::text AS "expectedPurchaseDate",
+  ${userJson('u')} AS "User", l.total_quantity AS "totalQuantity", l.expected_purchase_date::text AS "expectedPurchaseDate", l.budget::float8 AS "budget",
   ${iso('l.last_activity_date')} AS "lastActivityDate", ${iso('l.created_at')} AS "createdAt"`;
 export const LEAD_ROW_FROM = sql`FROM lead_fleets l LEFT JOIN users u ON u.id = l.user_id`;
 

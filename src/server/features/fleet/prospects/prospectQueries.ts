@@ -1,3 +1,5 @@
+import type { SortKeyOf } from '../../../../shared/lists/defineListColumns';
+import type { PROSPECT_COLUMNS } from '../../../../shared/lists/prospectColumns';
 import { sql, type SQL } from 'drizzle-orm';
 import type { ProspectListQuery } from '../../../../shared/schemas/fleetProspect';
 import type { Caller } from '../../../identity/auth';
@@ -21,7 +23,7 @@ export const PROSPECT_FROM = sql`FROM lead_fleet_prospects p
  * Each key is kept on the row (migration fleet_prospect_sort_keys) with an index of the agency, so a
  * sorted page walks it and stops at ten instead of sorting the agency's prospects.
  */
-const SORTS: Record<string, SQL> = {
+export const PROSPECT_SORT: Record<SortKeyOf<typeof PROSPECT_COLUMNS>, SQL> = {
   name: sql`p.name_sort_key`,
   companyName: sql`p.company_sort_key`,
   product: sql`p.product_sort_key`,
@@ -61,6 +63,6 @@ export function prospectWhere(caller: Caller, q: ParsedQuery): SQL {
  * The caller's order, newest first by default. Only the model may be missing (nulls last either way, its
  * two indexes); the other keys are never null, so a backward walk of their index serves DESC.
  */
-export function prospectOrder(sortBy: { key: string; desc: boolean }[] | undefined): SQL {
-  return listOrder(sortBy, SORTS, { key: 'createdAt', desc: true }, sql`p.id`, (key) => key === 'product');
+export function prospectOrder(sortBy: { key: SortKeyOf<typeof PROSPECT_COLUMNS>; desc: boolean }[] | undefined): SQL {
+  return listOrder(sortBy, PROSPECT_SORT, { key: 'createdAt', desc: true }, sql`p.id`, (key) => key === 'product');
 }

@@ -1,8 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { comparableText } from '../../../../shared/domain/comparableText';
-import { dayFromText } from '../../../../shared/domain/dates';
 import { duplicateScore } from '../../../../shared/domain/duplicateScore';
-import { MSG } from '../../../../shared/messages';
 import { FLEET_MSG } from '../../../../shared/domain/fleetMessages';
 import { isValidPhone } from '../../../../shared/domain/phone';
 import { PROSPECT_MSG } from '../../../../shared/domain/prospectMessages';
@@ -161,8 +159,8 @@ interface FleetLeadRow {
   phone: string | null;
   productId: number | null;
   quantity: number;
-  /** The lead's own columns as the file gave them, stored as they are (a field of the lead read from the file is added here). */
-  details: { comments: string | null; expectedPurchaseDate: string | null };
+  /** The lead's own columns as the file gave them, stored as they are: each `read` field of IMPORT_FIELDS.fleetLeads, by its key. */
+  details: Record<string, string | number | null>;
 }
 
 /** The fleet leads' "same person" rule: equal contact name, e-mail or phone within the same company, a third each. */
@@ -208,8 +206,15 @@ export const fleetLeadsImport: ImportKindHandler<FleetLeadRow> = {
       if (bad) return invalidRow(row, v, bad.field, bad.message);
       const quantity = quantityOf(v.quantity!);
       if (quantity === undefined) return invalidRow(row, v, 'quantity', IMPORT_MSG.quantityMin);
-      const expectedPurchaseDate = v.expectedPurchaseDate ? dayFromText(v.expectedPurchaseDate) : null;
-      if (expectedPurchaseDate === undefined) return invalidRow(row, v, 'expectedPurchaseDate', MSG.invalidDate);
+      // The lead's own fields: each declared with its check (IMPORT_FIELDS.fleetLeads' `read`), stored under its key.
+      const own: Record<string, string | number> = {};
+      for (const field of IMPORT_FIELDS.fleetLeads) {
+        const text = field.read && v[field.key];
+        if (!text) continue;
+        const read = field.read!(text);
+        if ('error' in read) return invalidRow(row, v, field.key, read.error);
+        own[field.key] = read.value;
+      }
       const product = v.model ? matchProduct(catalog, v.model) : undefined;
       const notes = [v.comments, v.model && !product ? `Vehículo solicitado: ${v.model} (no está en el catálogo)` : ''].filter(Boolean);
       const resolved: FleetLeadRow = {
@@ -220,7 +225,7 @@ export const fleetLeadsImport: ImportKindHandler<FleetLeadRow> = {
         phone: phoneOf(v.phone!),
         productId: product?.id ?? null,
         quantity,
-        details: { comments: notes.length ? notes.join('\n') : null, expectedPurchaseDate },
+        details: { ...own, comments: notes.length ? notes.join('\n') : null },
       };
       const dup = duplicateOf(resolved);
       return dup ? duplicateRow(row, v, resolved, dup) : validRow(row, v, resolved);

@@ -3,12 +3,12 @@ import { useSearchParams, useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Breadcrumb, Button, Grid, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import type { ColumnsType } from 'antd/es/table/interface';
 import { FLEET_MSG } from '@shared/domain/fleetMessages';
 import { useSignedIn } from '../../../lib/session';
 import { ListScreen } from '../../../ui/list/ListScreen';
 import { DATE_TIME_COLUMN_WIDTH } from '../../../ui/list/NameAndEmail';
-import { sortOrderOf } from '../../../ui/list/sortParam';
+import { tableColumnsOf } from '../../../ui/list/tableColumnsOf';
+import { COMPANY_COLUMNS } from '@shared/lists/companyColumns';
 import { companyFilters, countCompanyFilters } from '../shared/fleetStore';
 import type { CompanyRow } from '@shared/schemas/fleetCompany';
 import { userName } from '../shared/fleetTypes';
@@ -47,12 +47,9 @@ export function CompaniesListPage() {
   const query = { page: f.page, filter: f.search, status: f.status, user: f.user, lineOfBusiness: f.lineOfBusiness, sortBy: f.sortBy };
   const list = useQuery({ ...companyQueries.list(agencyId ?? 0, query), enabled: agencyId !== undefined });
 
-  const columns: ColumnsType<CompanyRow> = [
-    {
-      key: 'businessName',
-      title: 'Empresa',
-      sorter: true,
-      sortOrder: sortOrderOf(f.sortBy, 'businessName'),
+  // Titles, widths, sorters and cells from the list's one declaration (shared/lists/companyColumns.ts).
+  const columns = tableColumnsOf(COMPANY_COLUMNS, f.sortBy, {
+    businessName: {
       // The fixed first column keeps a width that leaves room for the rest on a phone; a longer
       // name ends in an ellipsis (whole on hover).
       width: screens.md ? 380 : 190,
@@ -70,35 +67,10 @@ export function CompaniesListPage() {
         </span>
       ),
     },
-    {
-      key: 'companySector.description',
-      title: 'Giro',
-      responsive: ['md'],
-      width: 200,
-      ellipsis: { showTitle: true },
-      sorter: true,
-      sortOrder: sortOrderOf(f.sortBy, 'companySector.description'),
-      render: (_v, c) => c.CompanySector?.description ?? '-',
-    },
-    {
-      key: 'user.firstAndLastName',
-      title: 'Ejecutivo',
-      responsive: ['md'],
-      width: 200,
-      ellipsis: { showTitle: true },
-      sorter: true,
-      sortOrder: sortOrderOf(f.sortBy, 'user.firstAndLastName'),
-      render: (_v, c) => userName(c.User) ?? 'Sin ejecutivo asignado',
-    },
-    {
-      key: 'createdAt',
-      title: 'Fecha de creación',
-      sorter: true,
-      sortOrder: sortOrderOf(f.sortBy, 'createdAt'),
-      width: DATE_TIME_COLUMN_WIDTH,
-      render: (_v, c) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(c.createdAt)}</span>,
-    },
-  ];
+    'companySector.description': { responsive: ['md'], ellipsis: { showTitle: true } },
+    'user.firstAndLastName': { responsive: ['md'], ellipsis: { showTitle: true }, render: (_v, c) => userName(c.User) ?? 'Sin ejecutivo asignado' },
+    createdAt: { width: DATE_TIME_COLUMN_WIDTH, render: (_v, c) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(c.createdAt)}</span> },
+  });
 
   return (
     <ListScreen<CompanyRow>

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Checkbox, Col, DatePicker, Form, Modal, Row, Select } from 'antd';
+import { Button, Checkbox, Col, DatePicker, Flex, Form, InputNumber, Modal, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { can } from '@shared/domain/permissions';
 import { FLEET_LEAD_STATUSES, FLEET_LEAD_STATUS_LABELS, FLEET_QUANTITY_BUCKETS } from '@shared/domain/fleetConstants';
@@ -144,6 +144,25 @@ export function FleetLeadFiltersModal({ onClose }: { onClose(): void }) {
                   setD({ ...d, startExpectedPurchaseDate, endExpectedPurchaseDate });
                 }}
               />
+            </Form.Item>
+          </Col>
+          <Col xs={24} md={12}>
+            <Form.Item label="Presupuesto">
+              <Flex gap={8}>
+                {(['minBudget', 'maxBudget'] as const).map((key) => (
+                  <InputNumber<number>
+                    key={key}
+                    aria-label={key === 'minBudget' ? 'Presupuesto desde' : 'Presupuesto hasta'}
+                    placeholder={key === 'minBudget' ? 'Desde' : 'Hasta'}
+                    style={{ width: '100%' }}
+                    min={0}
+                    precision={2}
+                    prefix="$"
+                    value={d[key] === undefined ? null : d[key] / 100}
+                    onChange={(pesos) => setD({ ...d, [key]: pesos === null ? undefined : Math.round(pesos * 100) })}
+                  />
+                ))}
+              </Flex>
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>

@@ -2,13 +2,13 @@ import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Breadcrumb, Button } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
-import type { ColumnsType } from 'antd/es/table/interface';
 import { FLEET_PHASE_TABS } from '@shared/domain/fleetPhases';
 import { LAST_ACTIVITY_HEX, lastActivityColor } from '@shared/domain/lastActivityColor';
 import { FLEET_MSG } from '@shared/domain/fleetMessages';
 import { useSignedIn } from '../../../lib/session';
 import { ListScreen } from '../../../ui/list/ListScreen';
-import { sortOrderOf } from '../../../ui/list/sortParam';
+import { tableColumnsOf } from '../../../ui/list/tableColumnsOf';
+import { FLEET_LEAD_COLUMNS } from '@shared/lists/fleetLeadColumns';
 import { countLeadFilters, fleetLeadFilters } from '../shared/fleetStore';
 import { PhaseTag } from '../shared/PhaseTag';
 import type { FleetLeadRow, FleetLeadTotals } from '@shared/schemas/fleetLead';
@@ -42,44 +42,17 @@ export function FleetLeadsListPage() {
   const list = useQuery({ ...leadFleetQueries.list(agencyId ?? 0, role ?? '', f), enabled: ready });
   const totals = useQuery({ ...leadFleetQueries.totals(agencyId ?? 0, role ?? '', f), enabled: ready });
 
-  const columns: ColumnsType<FleetLeadRow> = [
-    {
-      key: 'contactName',
-      title: 'Nombre y correo',
-      sorter: true,
-      sortOrder: sortOrderOf(f.sortBy, 'contactName'),
-      // Fixed widths with cut text keep the whole table, the last column included, in a 1440 px window.
-      width: 250,
-      render: (_v, l) => <NameAndEmail name={l.contactName} email={l.email} />,
-    },
-    {
-      key: 'companyName',
-      title: 'Empresa',
-      sorter: true,
-      sortOrder: sortOrderOf(f.sortBy, 'companyName'),
-      // Company names run long ('… S.A.P.I. de C.V.'): one line, cut, whole name on hover.
-      width: 230,
-      ellipsis: { showTitle: true },
-      responsive: ['md'],
-      render: (_v, l) => l.companyName,
-    },
-    { key: 'phase', title: 'Fase', sorter: true, sortOrder: sortOrderOf(f.sortBy, 'phase'), width: 120, render: (_v, l) => <PhaseTag phase={l.phase} /> },
-    {
-      key: 'user',
-      title: 'Ejecutivo',
-      sorter: true,
-      sortOrder: sortOrderOf(f.sortBy, 'user'),
-      width: 170,
-      ellipsis: { showTitle: true },
-      responsive: ['md'],
-      render: (_v, l) => l.user ?? FLEET_MSG.unassigned,
-    },
-    {
-      key: 'lastActivityDate',
-      title: 'Fecha de última actividad',
-      sorter: true,
+  // The list's one declaration (shared/lists/fleetLeadColumns.ts) gives titles, widths, sorters and
+  // cells; only what a screen adds is here. Fixed widths with cut text keep the whole table, the last
+  // column included, in a 1440 px window.
+  const columns = tableColumnsOf(FLEET_LEAD_COLUMNS, f.sortBy, {
+    contactName: { render: (_v, l) => <NameAndEmail name={l.contactName} email={l.email} /> },
+    // Company names run long ('… S.A.P.I. de C.V.'): one line, cut, whole name on hover.
+    companyName: { ellipsis: { showTitle: true }, responsive: ['md'] },
+    phase: { render: (_v, l) => <PhaseTag phase={l.phase} /> },
+    user: { ellipsis: { showTitle: true }, responsive: ['md'], render: (_v, l) => l.user ?? FLEET_MSG.unassigned },
+    lastActivityDate: {
       width: DATE_TIME_COLUMN_WIDTH,
-      sortOrder: sortOrderOf(f.sortBy, 'lastActivityDate'),
       render: (_v, l) => {
         const color = lastActivityColor(l.lastActivityDate);
         return (
@@ -89,7 +62,7 @@ export function FleetLeadsListPage() {
         );
       },
     },
-  ];
+  });
 
   const tabLabel = (key: keyof FleetLeadTotals, label: string) => (
     <span>

@@ -1,14 +1,14 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Flex, Grid, Image, Tag } from 'antd';
-import type { ColumnsType } from 'antd/es/table/interface';
 import { formatDateTime } from '@shared/domain/dates';
 import { PROSPECT_MSG } from '@shared/domain/prospectMessages';
 import { PROSPECT_TABS, type Prospect } from '@shared/schemas/fleetProspect';
 import { pageCount } from '@shared/domain/paging';
 import { useSignedIn } from '../../../lib/session';
 import { ListScreen } from '../../../ui/list/ListScreen';
-import { sortOrderOf } from '../../../ui/list/sortParam';
+import { tableColumnsOf } from '../../../ui/list/tableColumnsOf';
+import { PROSPECT_COLUMNS } from '@shared/lists/prospectColumns';
 import { prospectQueries } from './prospectQueries';
 import { prospectsStore } from './prospectsStore';
 import { ExportButton } from '../../../ui/list/ExportButton';
@@ -26,14 +26,10 @@ export function ProspectsListPage() {
   const list = useQuery(prospectQueries.list(agencyId, { page: state.page, status: state.status, search: state.search, sortBy: state.sortBy, ...state.filters }));
   const total = list.data?.total ?? 0;
 
-  const columns: ColumnsType<Prospect> = [
-    {
-      title: 'Nombre y correo',
-      key: 'name',
-      sorter: true,
-      sortOrder: sortOrderOf(state.sortBy, 'name'),
-      // Fixed widths with cut text keep the whole table, 'Fecha y hora' included, in a 1440 px window.
-      width: 280,
+  // Titles, widths, sorters and cells from the list's one declaration (shared/lists/prospectColumns.ts).
+  // Fixed widths with cut text keep the whole table, 'Fecha y hora' included, in a 1440 px window.
+  const columns = tableColumnsOf(PROSPECT_COLUMNS, state.sortBy, {
+    name: {
       render: (_, p) => (
         <NameAndEmail
           name={p.firstAndLastName}
@@ -42,15 +38,8 @@ export function ProspectsListPage() {
         />
       ),
     },
-    ...(screens.md
-      ? ([{ title: 'Compañía', key: 'companyName', sorter: true, sortOrder: sortOrderOf(state.sortBy, 'companyName'), width: 230, ellipsis: { showTitle: true }, render: (_, p) => p.companyName }] satisfies ColumnsType<Prospect>)
-      : []),
-    {
-      title: 'Interés',
-      key: 'product',
-      width: 240,
-      sorter: true,
-      sortOrder: sortOrderOf(state.sortBy, 'product'),
+    companyName: { ellipsis: { showTitle: true } },
+    product: {
       render: (_, p) =>
         p.Product ? (
           <Flex gap={8} align="center">
@@ -63,15 +52,9 @@ export function ProspectsListPage() {
           '-'
         ),
     },
-    {
-      title: 'Fecha y hora',
-      key: 'createdAt',
-      sorter: true,
-      sortOrder: sortOrderOf(state.sortBy, 'createdAt'),
-      width: DATE_TIME_COLUMN_WIDTH,
-      render: (_, p) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(p.createdAt)}</span>,
-    },
-  ];
+    createdAt: { width: DATE_TIME_COLUMN_WIDTH, render: (_, p) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(p.createdAt)}</span> },
+    // The company column is the screen's from md up.
+  }).filter((c) => screens.md || c.key !== 'companyName');
 
   return (
     <ListScreen<Prospect>

@@ -1,7 +1,8 @@
 import { lazy, Suspense, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Breadcrumb, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table/interface';
+import { CLOSED_SALE_COLUMNS } from '@shared/lists/closedSaleColumns';
+import { tableColumnsOf } from '../../../ui/list/tableColumnsOf';
 import { FLEET_MSG } from '@shared/domain/fleetMessages';
 import { useSignedIn } from '../../../lib/session';
 import { ListScreen } from '../../../ui/list/ListScreen';
@@ -9,7 +10,6 @@ import { stageQueries } from '../stage/queries';
 import type { ClosedSaleRow } from '../stage/stageTypes';
 import type { ClosedSalesFilters } from './ClosedSalesFiltersModal';
 import { ExportButton } from '../../../ui/list/ExportButton';
-import { formatDateTime } from '@shared/domain/dates';
 
 const ClosedSalesFiltersModal = lazy(() => import('./ClosedSalesFiltersModal').then((m) => ({ default: m.ClosedSalesFiltersModal })));
 
@@ -27,10 +27,9 @@ export function ClosedSalesListPage() {
   const list = useQuery({ ...stageQueries.closedSales(agencyId ?? 0, role ?? '', { page, search, ...filters }), enabled: ready });
   const count = Object.values(filters).filter((v) => v !== undefined && v !== '').length;
 
-  const columns: ColumnsType<ClosedSaleRow> = [
-    {
-      key: 'user',
-      title: 'Ejecutivo',
+  // Titles, widths and cells from the list's one declaration (shared/lists/closedSaleColumns.ts).
+  const columns = tableColumnsOf(CLOSED_SALE_COLUMNS, undefined, {
+    'User.firstAndLastName': {
       render: (_v, s) =>
         s.User ? (
           <span style={{ display: 'inline-flex', flexDirection: 'column' }}>
@@ -43,11 +42,11 @@ export function ClosedSalesListPage() {
           FLEET_MSG.noExecutive
         ),
     },
-    { key: 'companyName', title: 'Empresa', ellipsis: { showTitle: true }, render: (_v, s) => s.companyName },
-    { key: 'units', title: 'Unidades', width: 110, align: 'right', render: (_v, s) => s.units },
-    { key: 'models', title: 'Modelos', responsive: ['md'], ellipsis: { showTitle: true }, render: (_v, s) => s.models },
-    { key: 'createdAt', title: 'Fecha de creación', width: 160, responsive: ['sm'], render: (_v, s) => formatDateTime(s.createdAt) },
-  ];
+    companyName: { ellipsis: { showTitle: true } },
+    units: { align: 'right' },
+    models: { responsive: ['md'], ellipsis: { showTitle: true } },
+    createdAt: { responsive: ['sm'] },
+  });
 
   return (
     <ListScreen<ClosedSaleRow>

@@ -68,9 +68,9 @@ export const companyFilters = createPersistedSlice('fleets-store', 1, 'companies
 
 /** How many of the modal's filters are set (the badge on the filter button). */
 export function countLeadFilters(f: FleetLeadFilters): number {
-  // A from/to pair ('startDate'/'endDate', 'startLastActivityDate'/'endLastActivityDate'…) is one filter.
+  // A from/to pair ('startDate'/'endDate', 'startLastActivityDate'/'endLastActivityDate'…) or a min/max pair ('minBudget'/'maxBudget') is one filter.
   const set = new Set<string>();
-  for (const [key, value] of Object.entries(leadFilterValues(f))) if (value !== undefined && value !== null && value !== '') set.add(key.replace(/^(start|end)/, ''));
+  for (const [key, value] of Object.entries(leadFilterValues(f))) if (value !== undefined && value !== null && value !== '') set.add(key.replace(/^(start|end|min|max)/, ''));
   return set.size + (f.phase === 'CONGELADO' ? 1 : 0);
 }
 

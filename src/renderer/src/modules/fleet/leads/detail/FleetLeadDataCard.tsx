@@ -7,6 +7,7 @@ import { userName } from '../../shared/fleetTypes';
 import { PhaseTag } from '../../shared/PhaseTag';
 import { formatDate, formatDateTime } from '@shared/domain/dates';
 import { formatPhone } from '@shared/domain/phone';
+import { formatMxn } from '@shared/domain/quotationAmount';
 import { EmailText } from '../../../../ui/EmailText';
 
 /**
@@ -41,6 +42,7 @@ export function FleetLeadDataCard({ lead }: { lead: FleetLead }) {
           { key: 'createdAt', label: 'Fecha de creación', children: formatDateTime(lead.createdAt) },
           { key: 'origin', label: 'Origen', children: lead.LeadFleetOrigin?.description ?? '-' },
           { key: 'expectedPurchaseDate', label: 'Fecha estimada de compra', children: formatDate(lead.expectedPurchaseDate) },
+          { key: 'budget', label: 'Presupuesto', children: lead.budget === null ? '-' : formatMxn(lead.budget) },
         ]}
       />
       <Divider titlePlacement="start" style={{ margin: '12px 0' }}>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Col, DatePicker, Form, Input, Row, Select } from 'antd';
+import { Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
 import { PICKER_DATE } from '@shared/domain/dates';
 import type { FleetLead, FleetLeadCatalogs, FleetLeadDetailsInput } from '@shared/schemas/fleetLead';
@@ -18,6 +18,8 @@ export interface FleetLeadDetailsValue {
   comments: string;
   /** 'YYYY-MM-DD' or undefined. */
   expectedPurchaseDate?: string;
+  /** 'Presupuesto' in centavos (typed in pesos), or undefined. */
+  budget?: number;
 }
 
 /** A new lead's details (the wizard's start). */
@@ -25,12 +27,12 @@ export const EMPTY_DETAILS: FleetLeadDetailsValue = { comments: '' };
 
 /** A lead's details as 'Editar lead' starts them. */
 export function detailsOf(lead: FleetLead): FleetLeadDetailsValue {
-  return { LeadFleetClasificationId: lead.LeadFleetClasificationId ?? undefined, comments: lead.comments ?? '', expectedPurchaseDate: lead.expectedPurchaseDate ?? undefined };
+  return { LeadFleetClasificationId: lead.LeadFleetClasificationId ?? undefined, comments: lead.comments ?? '', expectedPurchaseDate: lead.expectedPurchaseDate ?? undefined, budget: lead.budget ?? undefined };
 }
 
 /** The details as create and edit send them (fleetLeadDetailsInput). */
 export function detailsPayload(v: FleetLeadDetailsValue): FleetLeadDetailsInput {
-  return { LeadFleetClasificationId: v.LeadFleetClasificationId, comments: v.comments.trim() || undefined, expectedPurchaseDate: v.expectedPurchaseDate };
+  return { LeadFleetClasificationId: v.LeadFleetClasificationId, comments: v.comments.trim() || undefined, expectedPurchaseDate: v.expectedPurchaseDate, budget: v.budget };
 }
 
 /**
@@ -110,6 +112,19 @@ export function FleetLeadDetailsInputs({
             value={value.expectedPurchaseDate ? dayjs(value.expectedPurchaseDate) : null}
             onChange={(d: Dayjs | null) => onChange({ expectedPurchaseDate: d ? d.format('YYYY-MM-DD') : undefined })}
             placeholder="DD-MM-AAAA"
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item label="Presupuesto" htmlFor={`${idPrefix}-budget`}>
+          <InputNumber<number>
+            id={`${idPrefix}-budget`}
+            style={{ width: '100%' }}
+            min={0}
+            precision={2}
+            prefix="$"
+            value={value.budget === undefined ? null : value.budget / 100}
+            onChange={(pesos) => onChange({ budget: pesos === null ? undefined : Math.round(pesos * 100) })}
           />
         </Form.Item>
       </Col>

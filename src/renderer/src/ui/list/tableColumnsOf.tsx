@@ -1,0 +1,53 @@
+import type { ReactNode } from 'react';
+import type { ColumnType, ColumnsType } from 'antd/es/table/interface';
+import { formatDate, formatDateTime } from '@shared/domain/dates';
+import { labelOf } from '@shared/domain/labels';
+import { formatPhone } from '@shared/domain/phone';
+import { formatMxn } from '@shared/domain/quotationAmount';
+import { pick, type ListColumn, type ListColumns } from '@shared/lists/defineListColumns';
+import { sortOrderOf } from './sortParam';
+
+/** A screen column's id: its sort key (what ListScreen's onSort hands back), else its path. */
+const idOf = <Row,>(c: ListColumn<Row>): string => c.sort ?? (c.path as string);
+
+/** The cell as the declaration's kind shows it: the same formats as the export. */
+function cellOf<Row>(c: ListColumn<Row>, row: Row): ReactNode {
+  const v = pick(row, c.path as string);
+  switch (c.kind) {
+    case 'date':
+      return formatDateTime(v as string | null);
+    case 'day':
+      return formatDate(v as string | null);
+    case 'phone':
+      return formatPhone(v as string | null);
+    case 'label':
+      return labelOf(c.labels!, v as string | null);
+    case 'money':
+      return typeof v === 'number' ? (c.centavos ? formatMxn(v) : formatMxn(v * 100)) : '-';
+    case 'custom':
+      return c.value!(row) ?? '-';
+    default:
+      return v === null || v === undefined || v === '' ? (c.empty ?? '-') : String(v);
+  }
+}
+
+/**
+ * A list screen's antd columns from the list's one declaration (src/shared/lists/<list>Columns.ts):
+ * every column but the export-only ones, in the declared order, with its title, width, sorter and the
+ * kind's cell; `overrides` (by sort key, else path) add what only a screen has: tags, links, colours.
+ */
+export function tableColumnsOf<Row>(declared: ListColumns<Row, string>, sortBy: string | undefined, overrides: Record<string, Partial<ColumnType<Row>>> = {}): ColumnsType<Row> {
+  return declared.columns
+    .filter((c) => c.only !== 'export')
+    .map((c) => {
+      const id = idOf(c);
+      const column: ColumnType<Row> = {
+        key: id,
+        title: c.title,
+        width: c.px,
+        render: (_v: unknown, row: Row) => cellOf(c, row),
+        ...(c.sort ? { sorter: true, sortOrder: sortOrderOf(sortBy, c.sort) } : {}),
+      };
+      return { ...column, ...overrides[id] };
+    });
+}

@@ -7,6 +7,7 @@ import type { IpcEventLike } from '../../../src/main/ipc/registerHandlers';
 import type { PermissionSessionLike } from '../../../src/main/services/permissions';
 import type { VaultFile } from '../../../src/main/services/sessionVault';
 import { displayCredentialFileOptions } from '../../../src/main/services/displayCredentialStore';
+import { draftsFileOptions } from '../../../src/main/services/draftStore';
 import { sessionFileOptions, settingsStoreOptions, type Settings, type SettingsAccess } from '../../../src/main/services/settingsStore';
 import { shownNoticesFileOptions, type ShownNoticesFile } from '../../../src/main/services/shownNotices';
 import type { ProtocolLike } from '../../../src/main/windows/appProtocol';
@@ -261,6 +262,7 @@ export async function launchDesktop({ browser, userData, seedLeadsPerAgency, clo
     logDir: () => logDir,
     argv: argv ?? [],
     openDisplayCredentialFile: () => confStore<{ blob?: string }>(displayCredentialFileOptions(userData) as unknown as ReturnType<typeof sessionFileOptions>) as unknown as VaultFile,
+    openDraftsFile: () => confStore<{ blob?: string }>(draftsFileOptions(userData) as unknown as ReturnType<typeof sessionFileOptions>) as unknown as VaultFile,
     fetch: (url, init) => (network.down ? Promise.reject(new TypeError('fetch failed')) : fetch(url, init)),
   });
 

@@ -157,3 +157,17 @@ describe('Idempotency-Key on the other showroom creates', () => {
     expect(rows.every((r) => r.request.startsWith('POST /api/') && /^[0-9a-f]{64}$/.test(r.bodyHash))).toBe(true);
   });
 });
+
+describe('/api/docs', () => {
+  it('publishes the Idempotency-Key header on the idempotent creates, and not on other writes', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json() as {
+      info: { description: string };
+      paths: Record<string, Record<string, { parameters?: { in: string; name: string }[] }>>;
+    };
+    const headersOf = (path: string, method: string) => (doc.paths[path]?.[method]?.parameters ?? []).filter((p) => p.in === 'header').map((p) => p.name);
+    expect(headersOf('/api/lead/', 'post')).toContain('idempotency-key');
+    expect(headersOf('/api/registro-visitas/', 'post')).toContain('idempotency-key');
+    expect(headersOf('/api/lead/deactivate/{id}', 'patch')).not.toContain('idempotency-key');
+    expect(doc.info.description).toContain('Idempotency-Key');
+  });
+});

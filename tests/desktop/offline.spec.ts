@@ -39,8 +39,8 @@ test('the API goes away mid-wizard: the lead is kept as pending, and sent once w
   const dialog = await fillWizard(page, 'Sinred Uno');
   desktop.network.down = true;
   await dialog.getByRole('button', { name: 'Crear lead' }).click();
-  await expect(dialog.getByText('Pendiente de enviar')).toBeVisible();
-  await dialog.getByRole('button', { name: 'Cerrar' }).click();
+  await expect(dialog.getByText('Pendiente de enviar', { exact: true })).toBeVisible();
+  await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Cerrar' }).click();
   const indicator = page.getByTestId('outbox-indicator');
   await expect(indicator).toContainText('Pendiente de enviar (1)');
   await expect(page.getByTestId('offline-notice')).toContainText(/Sin conexión · datos de las \d\d:\d\d/);
@@ -58,7 +58,7 @@ test('the server saves but its answer is lost: the retry with the same key makes
   desktop.network.dropAnswer = (method, url) => method === 'POST' && /\/api\/lead\/$/.test(new URL(url).pathname);
   await dialog.getByRole('button', { name: 'Crear lead' }).click();
   // The client saw no answer: it keeps the save and replays it with its key.
-  await expect(dialog.getByText('Pendiente de enviar')).toBeVisible();
+  await expect(dialog.getByText('Pendiente de enviar', { exact: true })).toBeVisible();
   await expect(page.getByTestId('outbox-indicator')).toHaveCount(0, { timeout: 20_000 });
   expect(await leadsNamed(desktop, 'Respuesta Perdida')).toBe(1);
 });
@@ -70,7 +70,7 @@ test('a pending item survives a restart (encrypted, never in clear) and is sent 
   const dialog = await fillWizard(page, 'Reinicio Pendiente');
   first.network.down = true;
   await dialog.getByRole('button', { name: 'Crear lead' }).click();
-  await expect(dialog.getByText('Pendiente de enviar')).toBeVisible();
+  await expect(dialog.getByText('Pendiente de enviar', { exact: true })).toBeVisible();
   await first.quit();
 
   const fs = await import('node:fs');

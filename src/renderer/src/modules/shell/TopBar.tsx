@@ -7,8 +7,9 @@ import { canOpenPath } from '@shared/domain/screenAccess';
 import { bridge } from '../../lib/bridge';
 import { useSignedIn } from '../../lib/session';
 import { NotificationBell } from './NotificationBell';
-import { OutboxIndicator } from '../../lib/offline/OutboxIndicator';
 
+// After the first screen (its chunk holds the outbox): it loads the user's pending saves and sends them.
+const OutboxIndicator = lazy(async () => ({ default: (await import('../../lib/offline/OutboxIndicator')).OutboxIndicator }));
 // Off the shell's start-up path: loads when 'Ayuda → Diagnóstico' is chosen.
 const DiagnosticsModal = lazy(async () => ({ default: (await import('./DiagnosticsModal')).DiagnosticsModal }));
 
@@ -37,7 +38,9 @@ export function TopBar({ widgets = true, menuOpen, onToggleMenu }: TopBarProps) 
         />
         {widgets && (
           <Flex align="center" gap={8}>
-            <OutboxIndicator userId={user.id} />
+            <Suspense fallback={null}>
+              <OutboxIndicator userId={user.id} />
+            </Suspense>
             <NotificationBell />
             {canOpenPath(role, '/sells/agenda') && (
               <Tooltip title="Mi Agenda">

@@ -43,12 +43,15 @@ test('the API goes away mid-wizard: the lead is kept as pending, and sent once w
   await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Cerrar' }).click();
   const indicator = page.getByTestId('outbox-indicator');
   await expect(indicator).toContainText('Pendiente de enviar (1)');
+  // The row-to-be is marked on the list it will join.
+  await expect(page.getByTestId('pending-strip')).toContainText('Pendiente de enviar: Lead: Marisol Sinred Uno');
   await expect(page.getByTestId('offline-notice')).toContainText(/Sin conexión · datos de las \d\d:\d\d/);
 
   desktop.network.down = false;
   await page.evaluate(() => window.dispatchEvent(new Event('online')));
   await expect(indicator).toHaveCount(0, { timeout: 20_000 });
   expect(await leadsNamed(desktop, 'Sinred Uno')).toBe(1);
+  await expect(page.getByTestId('pending-strip')).toHaveCount(0);
 });
 
 test('the server saves but its answer is lost: the retry with the same key makes no second lead', async ({ desktop }) => {

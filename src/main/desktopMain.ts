@@ -27,6 +27,7 @@ import { createMainWindow } from './windows/createMainWindow';
 import type { Rectangle, WindowFactory, WindowLike } from './windows/windowLike';
 import { createDisplayClient, type FetchLike } from './services/displayClient';
 import { createDisplayCredentialStore, memoryVaultFile } from './services/displayCredentialStore';
+import { createDraftStore } from './services/draftStore';
 import { createDisplayStation, STATION_BOARD_PATH, stationModeFromArgv, type DisplayStation, type PowerSaveBlockerLike, type SetLoginItemSettings } from './services/displayStation';
 import { guardStationWindow } from './windows/guardStationWindow';
 import { appUrl } from './windows/appUrl';
@@ -119,6 +120,8 @@ export interface DesktopMainOptions {
   argv?: readonly string[];
   /** The display station's credential file (encrypted blob only); in memory when absent. */
   openDisplayCredentialFile?(): VaultFile;
+  /** The drafts and outbox file (encrypted blob only); in memory when absent. */
+  openDraftsFile?(): VaultFile;
   /** How main calls the API for the display station (Node's fetch by default; the harness can cut it). */
   fetch?: FetchLike;
 }
@@ -241,6 +244,7 @@ export function runDesktopMain(options: DesktopMainOptions): DesktopMain {
       platform: options.platform,
       log: (message) => log.warn(message),
     });
+    const drafts = createDraftStore({ safeStorage: electron.safeStorage, file: options.openDraftsFile?.() ?? memoryVaultFile(), platform: options.platform, log: (message) => log.warn(message) });
     const shown = createShownNotices(options.openShownNoticesFile ? { file: options.openShownNoticesFile() } : {});
     const notifier = createNotifier({ Notification: electron.Notification, settings, mainWindow: () => mainWindow, shown });
     const downloads = handleDownloads({
@@ -308,7 +312,7 @@ export function runDesktopMain(options: DesktopMainOptions): DesktopMain {
 
     registerHandlers(
       logging.ipcMain(electron.ipcMain),
-      createBridgeHandlers({ runtimeConfig: () => runtimeConfig, vault, notifier, kiosk, settings, openExternal, diagnostics, downloads, updates, display }),
+      createBridgeHandlers({ runtimeConfig: () => runtimeConfig, vault, drafts, notifier, kiosk, settings, openExternal, diagnostics, downloads, updates, display }),
       {
         isOwnWindow: (sender) => sender === mainWindow?.webContents || sender === kiosk.current()?.webContents,
         isKiosk: (sender) => sender === kiosk.current()?.webContents,

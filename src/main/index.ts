@@ -5,7 +5,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { runDesktopMain } from './desktopMain';
-import { openDisplayCredentialFile, openSessionFile, openSettingsStore, openShownNoticesFile } from './services/electronStores';
+import { openDisplayCredentialFile, openDraftsFile, openSessionFile, openSettingsStore, openShownNoticesFile } from './services/electronStores';
 
 // The only file that imports `electron` (besides the preloads): it hands Electron's objects to
 // runDesktopMain, which the desktop end-to-end harness runs with small fakes of the same objects.
@@ -61,4 +61,5 @@ runDesktopMain({
   updater: () => electronUpdater.autoUpdater,
   argv: process.argv,
   openDisplayCredentialFile: () => openDisplayCredentialFile(),
+  openDraftsFile: () => openDraftsFile(),
 });

@@ -14,6 +14,7 @@ import { runtimeConfigSchema } from '../shared/bridge';
 import { testResetAnswer } from '../shared/schemas/serviceResponses';
 import { installErrorHandler } from './lib/errorHandler';
 import { installInputGuard } from './lib/inputGuard';
+import { installIdempotency } from './lib/idempotency';
 import { installSecurityHeaders } from './lib/securityHeaders';
 import { installServerTiming } from './lib/serverTiming';
 import { installRouteRegistry } from './lib/routeRegistry';
@@ -85,6 +86,9 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
       }),
   });
   installClientVersionCheck(app, config.minClientVersion);
+  // Idempotency-Key on the routes that declare `idempotent` (the creates a showroom repeats). Before
+  // compression: it keeps the answer's JSON text to replay it.
+  installIdempotency(app, database.db);
   // Before every route: the plugin hooks the routes registered after it.
   await app.register(compress, compressOptions);
 

@@ -74,6 +74,10 @@ export interface BridgeContract {
   'vault:clear': { request: void; response: void };
   /** persistent=false when the OS cannot encrypt (Linux basic_text): the session lives in memory only. */
   'vault:status': { request: void; response: { persistent: boolean } };
+  /** Unsaved form drafts and the outbox (main's encrypted 'drafts' file; the browser's sessionStorage). Keys start with the user's id. */
+  'drafts:get': { request: { key: string }; response: string | null };
+  'drafts:set': { request: { key: string; value: string }; response: void };
+  'drafts:remove': { request: { key: string }; response: void };
   'notify:permission': { request: void; response: PermissionAnswer };
   'notify:show': {
     request: { id: number; title: string; body: string; leadId: number | null };
@@ -153,6 +157,9 @@ export const BRIDGE_CHANNELS = [
   'vault:remove',
   'vault:clear',
   'vault:status',
+  'drafts:get',
+  'drafts:set',
+  'drafts:remove',
   'notify:permission',
   'notify:show',
   'external:open',
@@ -195,6 +202,9 @@ export const bridgeRequestSchemas = {
   'vault:remove': z.object({ key: z.string().min(1).max(512) }).strict(),
   'vault:clear': z.undefined(),
   'vault:status': z.undefined(),
+  'drafts:get': z.object({ key: z.string().min(1).max(512) }).strict(),
+  'drafts:set': z.object({ key: z.string().min(1).max(512), value: z.string().max(512 * 1024) }).strict(),
+  'drafts:remove': z.object({ key: z.string().min(1).max(512) }).strict(),
   'notify:permission': z.undefined(),
   'notify:show': z
     .object({

@@ -7,6 +7,7 @@ import type { DisplayStation } from '../services/displayStation';
 import { DISPLAY_MESSAGES } from '../../shared/schemas/waitingListDisplay';
 import type { Notifier } from '../services/notifier';
 import type { SessionVault } from '../services/sessionVault';
+import type { DraftStore } from '../services/draftStore';
 import type { SettingsAccess } from '../services/settingsStore';
 import { allowedExternalUrl } from '../services/urlAllowList';
 import { updateBridgeHandlers } from '../services/updates/updateBridgeHandlers';
@@ -16,6 +17,8 @@ import type { BridgeHandlers } from './registerHandlers';
 export interface BridgeDeps {
   runtimeConfig: () => RuntimeConfig;
   vault: SessionVault;
+  /** Form drafts and the outbox (encrypted, apart from the session). */
+  drafts: DraftStore;
   notifier: Notifier;
   kiosk: Pick<KioskController, 'open'>;
   settings: SettingsAccess;
@@ -30,7 +33,7 @@ export interface BridgeDeps {
 }
 
 /** Main's side of the bridge contract. */
-export function createBridgeHandlers({ runtimeConfig, vault, notifier, kiosk, settings, openExternal, diagnostics, downloads, updates, display }: BridgeDeps): BridgeHandlers {
+export function createBridgeHandlers({ runtimeConfig, vault, drafts, notifier, kiosk, settings, openExternal, diagnostics, downloads, updates, display }: BridgeDeps): BridgeHandlers {
   return {
     'app:info': () => ({
       version: APP_VERSION,
@@ -45,6 +48,9 @@ export function createBridgeHandlers({ runtimeConfig, vault, notifier, kiosk, se
     'vault:remove': ({ key }) => vault.remove(key),
     'vault:clear': () => vault.clear(),
     'vault:status': () => vault.status(),
+    'drafts:get': ({ key }) => drafts.get(key),
+    'drafts:set': ({ key, value }) => drafts.set(key, value),
+    'drafts:remove': ({ key }) => drafts.remove(key),
     'notify:permission': () => notifier.permission(),
     'notify:show': (request) => notifier.show(request),
     'external:open': async ({ url }) => {

@@ -2,6 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { BRIDGE_CHANNELS, type RuntimeConfig } from '../../shared/bridge';
 import { createNotifier, type NotificationClassLike } from '../services/notifier';
 import { createSessionVault } from '../services/sessionVault';
+import { createDraftStore } from '../services/draftStore';
 import { memorySettings } from '../services/settingsStore';
 import { createBridgeHandlers } from './bridgeHandlers';
 import { registerHandlers, type IpcEventLike } from './registerHandlers';
@@ -24,6 +25,8 @@ function setup() {
     decryptString: (b: Buffer) => Buffer.from(b).reverse().toString(),
   };
   const vault = createSessionVault({ safeStorage, file, platform: 'win32' });
+  const draftsWritten: string[] = [];
+  const drafts = createDraftStore({ safeStorage, file: { get: () => undefined, set: (_key: 'blob', value: string) => void draftsWritten.push(value), clear: () => {} }, platform: 'win32' });
   const shownNotifications: unknown[] = [];
   const Notification = class {
     constructor(options: unknown) {
@@ -40,7 +43,7 @@ function setup() {
   const diagnostics = { 'log:error': vi.fn(), 'diagnostics:info': vi.fn(), 'diagnostics:saveBundle': vi.fn(async () => ({ path: '/tmp/x.txt' })) };
   const updateState = { enabled: true, status: 'ready', channel: 'estable', currentVersion: '1.4.0', version: '1.5.0' } as const;
   const updates = { start: vi.fn(), stop: vi.fn(), state: () => updateState, check: vi.fn(async () => updateState), install: vi.fn(() => ({ started: true }) as const), setDirty: vi.fn() };
-  const handlers = createBridgeHandlers({ runtimeConfig: () => CONFIG, vault, notifier, kiosk, settings, openExternal, diagnostics, updates });
+  const handlers = createBridgeHandlers({ runtimeConfig: () => CONFIG, vault, drafts, notifier, kiosk, settings, openExternal, diagnostics, updates });
 
   const registered = new Map<string, (event: IpcEventLike, payload: unknown) => unknown>();
   const mainContents = { name: 'main' };
@@ -65,7 +68,7 @@ function setup() {
     expect(diagnostics['log:error']).not.toHaveBeenCalled();
     expect(diagnostics['diagnostics:saveBundle']).not.toHaveBeenCalled();
   };
-  return { registered, call, vault, kiosk, openExternal, written, shownNotifications, kioskContents, nothingChanged, diagnostics, updates };
+  return { registered, call, vault, draftsWritten, kiosk, openExternal, written, shownNotifications, kioskContents, nothingChanged, diagnostics, updates };
 }
 
 describe('IPC handlers', () => {
@@ -93,7 +96,23 @@ describe('IPC handlers', () => {
     expect(await t.call('download:open', { id: 1 })).toBe(false);
   });
 
+  it('keeps drafts encrypted in their own file, apart from the session vault, and clears them only by key', async () => {
+    const t = setup();
+    await t.call('drafts:set', { key: '7/1/lead-create', value: '{"firstName":"Lucía Pérez"}' });
+    expect(await t.call('drafts:get', { key: '7/1/lead-create' })).toBe('{"firstName":"Lucía Pérez"}');
+    expect(t.draftsWritten).toHaveLength(1);
+    expect(t.draftsWritten[0]).not.toContain('Lucía');
+    // Signing out clears the session, not what a user typed or has pending.
+    await t.call('vault:clear', undefined);
+    expect(await t.call('drafts:get', { key: '7/1/lead-create' })).toBe('{"firstName":"Lucía Pérez"}');
+    await t.call('drafts:remove', { key: '7/1/lead-create' });
+    expect(await t.call('drafts:get', { key: '7/1/lead-create' })).toBeNull();
+  });
+
   it.each([
+    ['drafts:set', { key: '', value: 'x' }],
+    ['drafts:set', { key: 'k', value: 'x'.repeat(513 * 1024) }],
+    ['drafts:get', { key: 'k', extra: 1 }],
     ['vault:set', { key: '', value: 'x' }],
     ['vault:set', { key: 'k' }],
     ['vault:set', { key: 'k', value: 'v', extra: true }],
@@ -162,6 +181,7 @@ describe('IPC handlers', () => {
     await expect(t.call('kiosk:open', { agencyId: 1 }, kiosk)).rejects.toThrow(/no disponible/);
     await expect(t.call('external:open', { url: 'https://wa.me/5255' }, kiosk)).rejects.toThrow(/no disponible/);
     await expect(t.call('diagnostics:saveBundle', undefined, kiosk)).rejects.toThrow(/no disponible/);
+    await expect(t.call('drafts:get', { key: '7/outbox' }, kiosk)).rejects.toThrow(/no disponible/);
     await expect(t.call('diagnostics:info', undefined, kiosk)).rejects.toThrow(/no disponible/);
     await t.nothingChanged();
   });

@@ -2,6 +2,7 @@ import Store from 'electron-store';
 import { sessionFileOptions, settingsStoreOptions, type Settings } from './settingsStore';
 import { shownNoticesFileOptions, type ShownNoticesData } from './shownNotices';
 import { displayCredentialFileOptions } from './displayCredentialStore';
+import { draftsFileOptions } from './draftStore';
 
 // electron-store imports `electron`: only the app (index.ts's wiring) opens its files through it.
 
@@ -23,4 +24,9 @@ export function openShownNoticesFile(options: { cwd?: string } = {}): Store<Show
 /** The display station's credential file: only ever an encrypted blob (see displayCredentialStore.ts). */
 export function openDisplayCredentialFile(options: { cwd?: string } = {}): Store<{ blob?: string }> {
   return new Store<{ blob?: string }>(displayCredentialFileOptions(options.cwd));
+}
+
+/** The drafts and outbox file: only ever an encrypted blob (see draftStore.ts). */
+export function openDraftsFile(options: { cwd?: string } = {}): Store<{ blob?: string }> {
+  return new Store<{ blob?: string }>(draftsFileOptions(options.cwd));
 }

@@ -6,6 +6,7 @@ export * from './tables/identity';
 export * from './tables/catalog';
 export * from '../features/leads/tables';
 export * from './tables/files';
+export * from './tables/idempotency';
 export * from '../features/fleet/tables';
 export * from '../features/ecommerce/tables';
 export * from '../features/leads/statsTables';

@@ -23,6 +23,31 @@ const AREAS: [RegExp, string][] = [
   [/^\/api\/bolsa-trabajo/, 'Bolsa de trabajo'],
   [/^\/api\/notification/, 'Notificaciones'],
 ];
+/** How a retried create behaves (lib/idempotency.ts), for integrators. */
+const IDEMPOTENCY_DOC =
+  '**Reintentos sin duplicados (`Idempotency-Key`).** Las altas marcadas con el encabezado `Idempotency-Key` ' +
+  '(prospecto, visita de piso, actividad, cita y prueba de manejo, interés, recordatorio, empresa, lead, producto y actividades de flotilla) ' +
+  'aceptan una clave única por intención del usuario (8 a 200 caracteres ASCII visibles; un UUID). Durante 24 horas, la misma clave del mismo ' +
+  'usuario con el mismo cuerpo responde la primera respuesta (mismo código y cuerpo, con `Idempotent-Replayed: true`) sin volver a escribir, ' +
+  'en cualquier réplica; con otro cuerpo u otra ruta responde 422. Si la primera solicitud sigue en proceso, la segunda la espera hasta 10 s y ' +
+  'después responde 409. Una solicitud que falla (4xx o 5xx) libera su clave: el reintento se ejecuta de nuevo.';
+
+/** The route's schema with the optional Idempotency-Key header documented. */
+function withIdempotencyHeader(schema: Record<string, unknown>): Record<string, unknown> {
+  const headers = (schema.headers as { type?: string; properties?: Record<string, unknown> } | undefined) ?? { type: 'object', properties: {} };
+  return {
+    ...schema,
+    headers: {
+      ...headers,
+      type: 'object',
+      properties: {
+        ...headers.properties,
+        'idempotency-key': { type: 'string', minLength: 8, maxLength: 200, description: 'Una clave por intención del usuario: el reintento con la misma clave y el mismo cuerpo no escribe de nuevo (24 h).' },
+      },
+    },
+  };
+}
+
 const areaOf = (url: string) => AREAS.find(([re]) => re.test(url))?.[1] ?? 'Servicio';
 
 /**
@@ -41,7 +66,8 @@ export async function installApiDocs(app: FastifyInstance, version: string): Pro
         description:
           'Las llamadas del CRM (bajo /api, con sesión: `Authorization: Bearer <token>` de /cognito) y las públicas ' +
           '(bajo /api/public: formularios de los sitios, ADF de los portales, vacantes). Cada respuesta sigue el esquema publicado aquí; ' +
-          'un error responde `{ "data": "<mensaje en español>" }` con su código 4xx (400 datos, 401 sesión, 403 permiso, 404, 409, 413, 429).',
+          'un error responde `{ "data": "<mensaje en español>" }` con su código 4xx (400 datos, 401 sesión, 403 permiso, 404, 409, 413, 429).\n\n' +
+          IDEMPOTENCY_DOC,
         version,
       },
       // The groups in the order a reader looks for them: what outside systems call first.
@@ -54,7 +80,9 @@ export async function installApiDocs(app: FastifyInstance, version: string): Pro
       const isPublic = (input.route.config as { public?: boolean } | undefined)?.public === true;
       // The renderer's pages (/, /empleos, …) are served by this server but are not calls.
       if (!/^\/(api|cognito|ecommerce-api|inventory|config\.json)(\/|$)/.test(input.url)) return { ...out, schema: { ...out.schema, hide: true } };
-      return { ...out, schema: { ...out.schema, tags: [areaOf(input.url)], ...(isPublic ? {} : { security: [{ bearer: [] }] }) } };
+      const idempotent = (input.route.config as { idempotent?: boolean } | undefined)?.idempotent === true;
+      const schema = idempotent ? withIdempotencyHeader(out.schema as Record<string, unknown>) : out.schema;
+      return { ...out, schema: { ...schema, tags: [areaOf(input.url)], ...(isPublic ? {} : { security: [{ bearer: [] }] }) } };
     },
   });
   // The viewer's routes are public (the contract holds no data): declared so in their own scope.

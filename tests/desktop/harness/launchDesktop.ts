@@ -7,6 +7,7 @@ import type { IpcEventLike } from '../../../src/main/ipc/registerHandlers';
 import type { PermissionSessionLike } from '../../../src/main/services/permissions';
 import type { VaultFile } from '../../../src/main/services/sessionVault';
 import { displayCredentialFileOptions } from '../../../src/main/services/displayCredentialStore';
+import { draftsFileOptions } from '../../../src/main/services/draftStore';
 import { sessionFileOptions, settingsStoreOptions, type Settings, type SettingsAccess } from '../../../src/main/services/settingsStore';
 import { shownNoticesFileOptions, type ShownNoticesFile } from '../../../src/main/services/shownNotices';
 import type { ProtocolLike } from '../../../src/main/windows/appProtocol';
@@ -81,7 +82,8 @@ export interface DesktopRun {
   /** The CRM window's page, loaded. */
   mainPage(): Promise<Page>;
   /** Set `down` to cut the API off (main's display calls and the pages' calls fail as with no network). */
-  network: { down: boolean };
+  /** `dropAnswer`: the next page request it matches reaches the API, and its answer is lost on the way back (a proxy that drops it). */
+  network: { down: boolean; dropAnswer?: (method: string, url: string) => boolean };
   /** What main asked of powerSaveBlocker ('start:prevent-display-sleep', 'stop:1') and of the login items. */
   powerCalls: string[];
   loginItems: { openAtLogin: boolean }[];
@@ -100,7 +102,7 @@ function confStore<T extends Record<string, unknown>>(
 }
 
 export async function launchDesktop({ browser, userData, seedLeadsPerAgency, clock, downloadsFolder = path.join(userData, 'Descargas'), saveDialog = () => null, updateFeed, updater, argv }: LaunchOptions): Promise<DesktopRun> {
-  const network = { down: false };
+  const network: DesktopRun['network'] = { down: false };
   const powerCalls: string[] = [];
   const loginItems: { openAtLogin: boolean }[] = [];
   const app = new FakeApp(userData);
@@ -170,6 +172,10 @@ export async function launchDesktop({ browser, userData, seedLeadsPerAgency, clo
     if (headers.origin === HARNESS_ORIGIN) headers.origin = APP_ORIGIN;
     const response = await route.fetch({ headers, maxRedirects: 0 }).catch(() => null);
     if (!response) return route.abort('connectionrefused');
+    if (network.dropAnswer?.(request.method(), request.url())) {
+      network.dropAnswer = undefined;
+      return route.abort('connectionreset');
+    }
     const answer = { ...response.headers() };
     if (answer['access-control-allow-origin'] === APP_ORIGIN) answer['access-control-allow-origin'] = HARNESS_ORIGIN;
     await route.fulfill({ response, headers: answer });
@@ -261,6 +267,7 @@ export async function launchDesktop({ browser, userData, seedLeadsPerAgency, clo
     logDir: () => logDir,
     argv: argv ?? [],
     openDisplayCredentialFile: () => confStore<{ blob?: string }>(displayCredentialFileOptions(userData) as unknown as ReturnType<typeof sessionFileOptions>) as unknown as VaultFile,
+    openDraftsFile: () => confStore<{ blob?: string }>(draftsFileOptions(userData) as unknown as ReturnType<typeof sessionFileOptions>) as unknown as VaultFile,
     fetch: (url, init) => (network.down ? Promise.reject(new TypeError('fetch failed')) : fetch(url, init)),
   });
 

@@ -6,6 +6,7 @@ import { CLIENT_TOO_OLD_STATUS, CLIENT_VERSION_HEADER, MIN_VERSION_HEADER } from
 import { reportClientOutdated } from './clientOutdated';
 import { runtimeConfig } from './config';
 import { requestContext } from './requestContext';
+import { connectivity, isUnreachable } from './offline/connectivity';
 
 /** A failed call: the server's Spanish text (or the catalogue's fallback) and the HTTP status. */
 export class ApiError extends Error {
@@ -51,7 +52,16 @@ function create(base: () => string, withAuth: boolean, saysVersion = true): Axio
     }
     return request;
   });
-  instance.interceptors.response.use(undefined, (error) => Promise.reject(toApiError(error)));
+  instance.interceptors.response.use(
+    (response) => (connectivity.answered(), response),
+    (error) => {
+      const failure = toApiError(error);
+      // An answer, even a refusal, means the API is there; none (or a gateway's 502-504) means it is not.
+      if (isUnreachable(failure.status)) connectivity.unreachable();
+      else connectivity.answered();
+      return Promise.reject(failure);
+    },
+  );
   return instance;
 }
 

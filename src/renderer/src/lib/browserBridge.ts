@@ -8,6 +8,7 @@ import { browserRuntimeConfig } from './readRuntimeConfig';
 import { browserDisplay } from './browserDisplay';
 
 const VAULT_PREFIX = 'crm-session:';
+const DRAFT_PREFIX = 'crm-draft:';
 const BROWSER_UPDATE_STATE: UpdateState = { enabled: false, status: 'idle', channel: 'estable', currentVersion: APP_VERSION };
 type Listener = (payload: BridgeEvents[BridgeEvent]) => void;
 
@@ -41,6 +42,10 @@ export function createBrowserBridge(): CrmBridge {
       for (const key of Object.keys(localStorage)) if (key.startsWith(VAULT_PREFIX)) localStorage.removeItem(key);
     },
     'vault:status': async () => ({ persistent: true }),
+    // Drafts and the outbox live with this tab's session (the desktop keeps them encrypted in main).
+    'drafts:get': async ({ key }) => sessionStorage.getItem(DRAFT_PREFIX + key),
+    'drafts:set': async ({ key, value }) => sessionStorage.setItem(DRAFT_PREFIX + key, value),
+    'drafts:remove': async ({ key }) => sessionStorage.removeItem(DRAFT_PREFIX + key),
     'notify:permission': async (): Promise<PermissionAnswer> => {
       if (!('Notification' in window)) return 'unsupported';
       return (await Notification.requestPermission()) as PermissionAnswer;

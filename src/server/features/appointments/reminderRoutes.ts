@@ -22,7 +22,7 @@ export async function userReminderRoutes(app: FastifyInstance, { db }: RouteDeps
     '/userReminder/',
     {
       // The caller's own notes: any signed-in user.
-      config: { signedIn: true },
+      config: { signedIn: true, idempotent: true },
       bodyLimit: BODY_LIMIT.form,
       schema: {
         body: z.object({

@@ -147,7 +147,7 @@ export async function floorVisitRoutes(app: FastifyInstance, { db }: RouteDeps):
   r.post(
     '/registro-visitas/',
     {
-      config: { permission: 'floorVisits:manage' },
+      config: { permission: 'floorVisits:manage', idempotent: true },
       bodyLimit: BODY_LIMIT.form,
       schema: {
         body: z.object({

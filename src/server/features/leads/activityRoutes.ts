@@ -20,7 +20,7 @@ export async function leadActivityRoutes(app: FastifyInstance, { db }: RouteDeps
   // of the three, the service the one of the type.
   const permission = ['lead:newActivity', 'lead:quote', 'lead:documentation'] as const;
   for (const url of ['/leadActivity', '/leadActivity/']) {
-    r.post(url, { config: { permission }, bodyLimit: BODY_LIMIT.form, schema: { body: dataOrFlat(newActivitySchema), response: { 201: createdActivityAnswer } } }, async (request, reply) => {
+    r.post(url, { config: { permission, idempotent: true }, bodyLimit: BODY_LIMIT.form, schema: { body: dataOrFlat(newActivitySchema), response: { 201: createdActivityAnswer } } }, async (request, reply) => {
       const caller = callerOf(request);
       return reply.status(201).send({ data: await createActivity(db, caller, request.body) });
     });

@@ -11,7 +11,7 @@ import { leadInterestAnswer } from '../../../shared/schemas/leadResponses';
 export async function leadInterestRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
   const r = typed(app);
   for (const url of ['/leadInterest', '/leadInterest/']) {
-    r.post(url, { config: { permission: 'lead:edit' }, bodyLimit: BODY_LIMIT.form, schema: { body: dataOrFlat(leadInterestSchema), response: { 201: leadInterestAnswer } } }, async (request, reply) => {
+    r.post(url, { config: { permission: 'lead:edit', idempotent: true }, bodyLimit: BODY_LIMIT.form, schema: { body: dataOrFlat(leadInterestSchema), response: { 201: leadInterestAnswer } } }, async (request, reply) => {
       const caller = callerOf(request);
       return reply.status(201).send({ data: await createInterest(db, caller, request.body) });
     });

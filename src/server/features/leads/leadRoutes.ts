@@ -25,7 +25,7 @@ export async function leadRoutes(app: FastifyInstance, deps: RouteDeps): Promise
 
   // POST /lead/ {data: NewLead, UserId}: the creator is the token's user, not the body's UserId.
   for (const url of ['/lead/', '/lead']) {
-    r.post(url, { config: { permission: 'lead:create' }, bodyLimit: BODY_LIMIT.form, schema: { body: dataOrFlat(newLeadSchema), response: { 201: leadRowAnswer } } }, async (request, reply) => {
+    r.post(url, { config: { permission: 'lead:create', idempotent: true }, bodyLimit: BODY_LIMIT.form, schema: { body: dataOrFlat(newLeadSchema), response: { 201: leadRowAnswer } } }, async (request, reply) => {
       const caller = callerOf(request);
       const lead = await createLead(db, caller, request.body);
       return reply.status(201).send({ data: lead });

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import { Button, Col, Form, Input, InputNumber, Modal, Radio, Result, Row, Select, Space, Steps, Typography, type FormInstance } from 'antd';
@@ -6,12 +6,20 @@ import { MSG } from '@shared/messages';
 import { optionsOf } from '@shared/domain/labels';
 import { validateVisitLead, validateVisitSearch, visitSearchQuery, type NewVisitLead, type VisitSearch } from '@shared/domain/floorVisitRules';
 import { formatPhone, withPhonePrefix } from '@shared/domain/phone';
-import { api, getData } from '../../lib/apiClient';
 import { useSignedIn } from '../../lib/session';
 import { DirtyFormScope } from '../../ui/DirtyFormScope';
 import { PhoneInput } from '../../ui/PhoneInput';
 import { adviserQueries } from '../appointments/adviserOptions';
-import { findLeads, floorVisitQueries, registerVisit, type FoundLead } from './queries';
+import { findLeads, floorVisitQueries, type FoundLead } from './queries';
+import { OFFLINE_MSG } from '@shared/offlineMessages';
+import { postOrQueue } from '../../lib/offline/outbox';
+import type { FloorVisitCreated } from '@shared/schemas/floorVisitResponses';
+import { useDraft } from '../../lib/offline/useDraft';
+import { DraftOffer } from '../../lib/offline/DraftOffer';
+
+const DRAFT = 'floor-visit';
+/** One Idempotency-Key per step of one submission: the walk-in's lead, then its visit. */
+const newKeys = () => ({ lead: crypto.randomUUID(), visit: crypto.randomUUID() });
 
 /** Default origin of a walk-in's lead (spec §2). */
 const FLOOR_ORIGIN_SLUG = 'registro-piso';
@@ -19,6 +27,8 @@ const FLOOR_ORIGIN_SLUG = 'registro-piso';
 type Step = 0 | 1 | 2 | 3;
 interface Outcome {
   ok: boolean;
+  /** Kept in the outbox: sent when the connection returns. */
+  queued?: boolean;
   leadId?: number;
   message?: string;
   /** The arrival loop: 'Tiene cita a las 11:00 con …' when the client has an appointment today (now marked arrived). */
@@ -57,6 +67,11 @@ export function NewVisitWizard({ open, onClose }: NewVisitWizardProps) {
   const productId = Form.useWatch('product', leadForm);
   const product = products.data?.find((p) => p.id === productId);
   const colors = product?.ProductColors ?? [];
+  const draft = useDraft<NewVisitLead>(DRAFT, open, { quantity: 0, buyType: 'retail' });
+  const keys = useRef(newKeys());
+  // The visit of an existing lead (or of the lead just made): kept in the outbox when the API is unreachable.
+  const registerVisit = (data: { origin: 'NEW' | 'EXISTING'; LeadId: number }, label: string) =>
+    postOrQueue<FloorVisitCreated>({ key: keys.current.visit, url: '/registro-visitas/', body: { data }, label: `Visita: ${label}`, place: `visit:${data.LeadId}` });
 
   const reset = () => {
     setStep(0);
@@ -69,6 +84,7 @@ export function NewVisitWizard({ open, onClose }: NewVisitWizardProps) {
     leadForm.resetFields();
   };
   const close = () => {
+    if (outcome) keys.current = newKeys();
     reset();
     onClose();
   };
@@ -114,9 +130,15 @@ export function NewVisitWizard({ open, onClose }: NewVisitWizardProps) {
     if (error) return flag(leadForm, error);
     setBusy(true);
     let leadId: number;
+    const name = `${values.firstName?.trim() ?? ''} ${values.lastName?.trim() ?? ''}`.trim();
     try {
-      const lead = await getData<{ id: number }>(
-        api.post('/lead/', {
+      const sent = await postOrQueue<{ id: number }>({
+        key: keys.current.lead,
+        url: '/lead/',
+        label: `Lead de visita: ${name}`,
+        place: 'lead',
+        draft: { name: DRAFT, values },
+        body: {
           UserId: values.adviser,
           data: {
             firstName: values.firstName!.trim(),
@@ -132,17 +154,24 @@ export function NewVisitWizard({ open, onClose }: NewVisitWizardProps) {
             leadInterests: [{ ProductId: values.product, ProductColorId: values.color, quantity: values.quantity }],
             CreatedById: user.id,
           },
-        }),
-      );
-      leadId = lead.id;
+        },
+      });
+      draft.done();
+      // Offline, the lead waits in the outbox. Its visit is not chained to the replay: it is registered
+      // from 'Nueva visita' (existing lead) once the lead is sent (README: what is not built).
+      if (sent.queued) {
+        setBusy(false);
+        return finish({ ok: true, queued: true });
+      }
+      leadId = sent.data.id;
     } catch (e) {
       setBusy(false);
       return finish({ ok: false, message: `${MSG.leadCreateError}${e instanceof Error ? e.message : ''}` });
     }
     try {
-      const visit = await registerVisit({ origin: 'NEW', LeadId: leadId });
+      const visit = await registerVisit({ origin: 'NEW', LeadId: leadId }, name);
       // A walk-in typed as new whose phone or e-mail is a client with an appointment today: said here too.
-      await finish({ ok: true, leadId, appointment: visit.appointment?.message });
+      await finish({ ok: true, leadId, queued: visit.queued, appointment: visit.queued ? undefined : visit.data.appointment?.message });
     } catch (e) {
       await finish({ ok: false, leadId, message: e instanceof Error ? e.message : MSG.genericError });
     } finally {
@@ -157,8 +186,8 @@ export function NewVisitWizard({ open, onClose }: NewVisitWizardProps) {
     }
     setBusy(true);
     try {
-      const visit = await registerVisit({ origin: 'EXISTING', LeadId: picked });
-      await finish({ ok: true, leadId: picked, appointment: visit.appointment?.message });
+      const visit = await registerVisit({ origin: 'EXISTING', LeadId: picked }, found.find((l) => l.id === picked)?.name ?? `#${picked}`);
+      await finish({ ok: true, leadId: picked, queued: visit.queued, appointment: visit.queued ? undefined : visit.data.appointment?.message });
     } catch (e) {
       await finish({ ok: false, message: e instanceof Error ? e.message : MSG.genericError });
     } finally {
@@ -189,6 +218,17 @@ export function NewVisitWizard({ open, onClose }: NewVisitWizardProps) {
       }
     >
       {/* What the hostess types while the client waits holds back 'Reiniciar y actualizar' until it is saved or cancelled. */}
+      <DraftOffer
+        visible={step < 2 && draft.offered !== null}
+        onRecover={() => {
+          const kept = draft.take();
+          if (!kept) return;
+          setPath('new');
+          setStep(1);
+          leadForm.setFieldsValue(kept);
+        }}
+        onDiscard={draft.discard}
+      />
       <DirtyFormScope active={open && step < 3}>
         {/* Three marks, the middle one named after the path taken, so no step is shown done that was skipped. */}
         <Steps
@@ -211,7 +251,10 @@ export function NewVisitWizard({ open, onClose }: NewVisitWizardProps) {
             layout="vertical"
             requiredMark
             className="crm-compact-form"
-            onValuesChange={(changed: Partial<NewVisitLead>) => leadForm.setFields((Object.keys(changed) as (keyof NewVisitLead)[]).map((name) => ({ name, errors: [] })))}
+            onValuesChange={(changed: Partial<NewVisitLead>) => {
+              leadForm.setFields((Object.keys(changed) as (keyof NewVisitLead)[]).map((name) => ({ name, errors: [] })));
+              draft.keep(leadForm.getFieldsValue(true) as NewVisitLead);
+            }}
           >
             <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>No se encontraron leads: registra al cliente.</Typography.Paragraph>
             {/* Two columns from 576 px up so the whole step fits a 768 px-high window without scrolling far. */}
@@ -280,7 +323,9 @@ export function NewVisitWizard({ open, onClose }: NewVisitWizardProps) {
           </>
         )}
         {step === 3 && outcome && (
-          outcome.ok ? (
+          outcome.queued ? (
+            <Result status="info" title={OFFLINE_MSG.pending} subTitle={OFFLINE_MSG.savedOffline} />
+          ) : outcome.ok ? (
             <Result
               status="success"
               title={MSG.visitCreatedTitle}

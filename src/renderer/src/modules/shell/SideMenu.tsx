@@ -4,6 +4,7 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import { menuFor, POSTVENTA_URL, showsPostventa, type MenuItem } from '@shared/domain/menu';
 import { bridge } from '../../lib/bridge';
 import { useSignedIn } from '../../lib/session';
+import { confirmSignOut } from '../../lib/offline/confirmSignOut';
 import { VersionLabel } from '../../ui/VersionLabel';
 
 export interface SideMenuProps {
@@ -92,7 +93,7 @@ export function SideMenu({ collapsed }: SideMenuProps) {
             )}
           </Button>
         )}
-        <Button type="text" danger icon={<LogoutOutlined />} onClick={() => void signOut()} style={{ justifyContent: 'flex-start' }}>
+        <Button type="text" danger icon={<LogoutOutlined />} onClick={() => confirmSignOut(signOut)} style={{ justifyContent: 'flex-start' }}>
           {!collapsed && 'Cerrar sesión'}
         </Button>
         {/* The build version at the menu's foot: in the flow, over no screen's content. */}

@@ -8,6 +8,8 @@ import { bridge } from '../../lib/bridge';
 import { useSignedIn } from '../../lib/session';
 import { NotificationBell } from './NotificationBell';
 
+// After the first screen (its chunk holds the outbox): it loads the user's pending saves and sends them.
+const OutboxIndicator = lazy(async () => ({ default: (await import('../../lib/offline/OutboxIndicator')).OutboxIndicator }));
 // Off the shell's start-up path: loads when 'Ayuda → Diagnóstico' is chosen.
 const DiagnosticsModal = lazy(async () => ({ default: (await import('./DiagnosticsModal')).DiagnosticsModal }));
 
@@ -21,7 +23,7 @@ export interface TopBarProps {
 /** Menu toggle on the left; bell, agenda and help on the right. Icon buttons carry Spanish names. */
 export function TopBar({ widgets = true, menuOpen, onToggleMenu }: TopBarProps) {
   const navigate = useNavigate();
-  const { role } = useSignedIn();
+  const { role, user } = useSignedIn();
   const [diagnostics, setDiagnostics] = useState(false);
   return (
     <Layout.Header style={{ background: '#fff', padding: '0 12px', borderBottom: '1px solid #f0f0f0', height: 56, lineHeight: '56px', position: 'sticky', top: 0, zIndex: 10 }}>
@@ -36,6 +38,9 @@ export function TopBar({ widgets = true, menuOpen, onToggleMenu }: TopBarProps) 
         />
         {widgets && (
           <Flex align="center" gap={8}>
+            <Suspense fallback={null}>
+              <OutboxIndicator userId={user.id} />
+            </Suspense>
             <NotificationBell />
             {canOpenPath(role, '/sells/agenda') && (
               <Tooltip title="Mi Agenda">

@@ -38,7 +38,7 @@ export async function fleetCompanyRoutes(app: FastifyInstance, { db }: RouteDeps
     return { data: await contactSuggestions(db, caller, request.query) };
   });
 
-  r.post('/company', { config: { permission: 'fleet:work' }, bodyLimit: BODY_LIMIT.form, schema: { body: dataOrFlat(companyInput), response: { 201: companyWriteAnswer } } }, async (request, reply) => {
+  r.post('/company', { config: { permission: 'fleet:work', idempotent: true }, bodyLimit: BODY_LIMIT.form, schema: { body: dataOrFlat(companyInput), response: { 201: companyWriteAnswer } } }, async (request, reply) => {
     const caller = callerOf(request);
     const data = await createCompany(db, caller, request.body);
     return reply.status(201).send({ data, message: FLEET_MSG.companyCreated });

@@ -33,7 +33,7 @@ export async function fleetActivityRoutes(app: FastifyInstance, { db, config }: 
     return { data: await simpleActivityCatalogs(db) };
   });
 
-  r.post('/lead-fleet/simple-activity/:leadId', { config: { permission: 'fleet:work' }, bodyLimit: BODY_LIMIT.form, schema: { params: leadIdParams, body: dataOrFlat(simpleActivityInput), response: { 201: leadFleetActivityWriteAnswer } } }, async (request, reply) => {
+  r.post('/lead-fleet/simple-activity/:leadId', { config: { permission: 'fleet:work', idempotent: true }, bodyLimit: BODY_LIMIT.form, schema: { params: leadIdParams, body: dataOrFlat(simpleActivityInput), response: { 201: leadFleetActivityWriteAnswer } } }, async (request, reply) => {
     const caller = callerOf(request);
     const data = await createSimpleActivity(db, caller, request.params.leadId, request.body);
     return reply.status(201).send({ data, message: FLEET_MSG.activityRegistered });
@@ -59,7 +59,7 @@ export async function fleetActivityRoutes(app: FastifyInstance, { db, config }: 
     return { data: await setActivityStatus(db, caller, request.params.id, parseBody(activityStatusInput, request.body)), message: FLEET_MSG.statusChanged };
   });
 
-  r.post('/lead-fleet/follow-up/:leadId', { config: { permission: 'fleet:work' }, bodyLimit: BODY_LIMIT.form, schema: { params: leadIdParams, body: dataOrFlat(followUpInput), response: { 201: followUpCommentWriteAnswer } } }, async (request, reply) => {
+  r.post('/lead-fleet/follow-up/:leadId', { config: { permission: 'fleet:work', idempotent: true }, bodyLimit: BODY_LIMIT.form, schema: { params: leadIdParams, body: dataOrFlat(followUpInput), response: { 201: followUpCommentWriteAnswer } } }, async (request, reply) => {
     const caller = callerOf(request);
     const data = await addFollowUp(db, caller, request.params.leadId, request.body);
     return reply.status(201).send({ data, message: FLEET_MSG.commentSaved });

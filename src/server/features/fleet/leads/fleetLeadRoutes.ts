@@ -58,7 +58,7 @@ export async function fleetLeadRoutes(app: FastifyInstance, deps: RouteDeps): Pr
     return { data: await contactSuggestions(db, caller, request.query) };
   });
 
-  r.post('/lead-fleet', { config: { permission: 'fleet:work' }, bodyLimit: BODY_LIMIT.form, schema: { body: dataOrFlat(fleetLeadCreateInput), response: { 201: fleetLeadWriteAnswer } } }, async (request, reply) => {
+  r.post('/lead-fleet', { config: { permission: 'fleet:work', idempotent: true }, bodyLimit: BODY_LIMIT.form, schema: { body: dataOrFlat(fleetLeadCreateInput), response: { 201: fleetLeadWriteAnswer } } }, async (request, reply) => {
     const caller = callerOf(request);
     const data = await createFleetLead(db, caller, request.body);
     return reply.status(201).send({ data, message: FLEET_MSG.leadCreated });

@@ -16,7 +16,7 @@ const leadIdParams = z.object({ leadId: dbId });
 export async function fleetLeadProductRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
   const r = typed(app);
 
-  r.post('/lead-fleet-product/:leadId', { config: { permission: 'fleet:work' }, bodyLimit: BODY_LIMIT.form, schema: { params: leadIdParams, body: dataOrFlat(leadProductInput), response: { 201: leadFleetProductWriteAnswer } } }, async (request, reply) => {
+  r.post('/lead-fleet-product/:leadId', { config: { permission: 'fleet:work', idempotent: true }, bodyLimit: BODY_LIMIT.form, schema: { params: leadIdParams, body: dataOrFlat(leadProductInput), response: { 201: leadFleetProductWriteAnswer } } }, async (request, reply) => {
     const caller = callerOf(request);
     const data = await addLeadProduct(db, caller, request.params.leadId, request.body);
     return reply.status(201).send({ data, message: FLEET_MSG.productAdded });

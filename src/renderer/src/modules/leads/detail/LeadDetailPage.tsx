@@ -13,6 +13,7 @@ import { LeadFunnelTab } from './LeadFunnelTab';
 import { LeadHistoryTab } from './LeadHistoryTab';
 import { RecordLoadFailure } from '../../../ui/RecordLoadFailure';
 import { ButtonLink } from '../../../ui/ButtonLink';
+import { PendingStrip } from '../../../lib/offline/PendingStrip';
 
 /**
  * /sells/leads/{leadId}. Desktop: data | tabs Funnel, Agenda, Historial. Small screens: tabs Datos,
@@ -68,6 +69,7 @@ export function LeadDetailPage() {
       <div>
         {crumbs}
         {title}
+        <PendingStrip places={[`activity:${data.id}`, `appointment:${data.id}`]} />
         <Row gutter={16}>
           <Col span={12}>
             <Card>
@@ -87,6 +89,7 @@ export function LeadDetailPage() {
     <div>
       {crumbs}
       {title}
+      <PendingStrip places={[`activity:${data.id}`, `appointment:${data.id}`]} />
       <Card>
         <Tabs defaultActiveKey="datos" items={[{ key: 'datos', label: 'Datos', children: <LeadDataPanel lead={data} role={role} /> }, ...tabs]} />
       </Card>

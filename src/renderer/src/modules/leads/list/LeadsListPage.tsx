@@ -20,6 +20,7 @@ import { lazyDialog } from '../../../ui/lazyDialog';
 const CreateLeadModal = lazyDialog(() => import('../modals/CreateLeadModal'), 'CreateLeadModal');
 const LeadFiltersModal = lazyDialog(() => import('./LeadFiltersModal'), 'LeadFiltersModal');
 import { ListScreen } from '../../../ui/list/ListScreen';
+import { PendingStrip } from '../../../lib/offline/PendingStrip';
 import { ExportButton } from '../../../ui/list/ExportButton';
 import { ImportButton } from '../../../ui/import/ImportButton';
 import { CountBadge } from '../../../ui/CountBadge';
@@ -39,6 +40,9 @@ function useOriginOptions(enabled: boolean) {
 }
 
 /** /sells/leads: phase tabs with counts, search, filters, sortable table, running timers, 5-page windows. */
+/** New leads waiting in the outbox show above the list they will join. */
+const LEAD_PLACES = ['lead'] as const;
+
 export function LeadsListPage() {
   const { agencyId } = useSignedIn();
   const navigate = useNavigate();
@@ -126,6 +130,7 @@ export function LeadsListPage() {
   return (
     <ListScreen<LeadListRow>
       title="Leads"
+      header={<PendingStrip places={LEAD_PLACES} />}
       search={{ value: state.search, placeholder: 'Buscar por nombre, correo o teléfono', onSearch: (value) => setState({ search: value, page: 1 }) }}
       filters={{ count: filterCount, onOpen: () => setFiltersOpen(true) }}
       actions={

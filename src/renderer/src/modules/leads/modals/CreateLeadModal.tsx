@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Alert, Button, Form, InputNumber, Modal, Result, Select, Steps } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { withPhonePrefix } from '@shared/domain/phone';
@@ -9,7 +9,11 @@ import { DirtyFormScope } from '../../../ui/DirtyFormScope';
 import { LeadContactInputs } from '../inputs/LeadContactInputs';
 import { BUY_TYPES } from '@shared/domain/enums';
 import { useSignedIn } from '../../../lib/session';
-import { leadApi } from '../leadApi';
+import { OFFLINE_MSG } from '@shared/offlineMessages';
+import { postOrQueue } from '../../../lib/offline/outbox';
+import { useDraft } from '../../../lib/offline/useDraft';
+import { DraftOffer } from '../../../lib/offline/DraftOffer';
+import type { LeadRow } from '../types';
 import { catalogQueries, useRefreshLeads } from '../queries';
 
 export interface CreateLeadModalProps {
@@ -30,7 +34,10 @@ interface Values {
   quantity?: number;
 }
 
-type Outcome = { ok: true; id: number } | { ok: false; message: string };
+type Outcome = { ok: true; id: number } | { ok: false; message: string } | { ok: 'queued' };
+
+const DRAFT = 'lead-create';
+const DEFAULTS = { buyType: 'retail', quantity: 1 };
 
 /** Create lead: step 1 contact, step 2 interest, then the result (spec §2, §5). The API applies the agency's assignment rule. */
 export function CreateLeadModal({ open, onClose, onCreated }: CreateLeadModalProps) {
@@ -46,8 +53,14 @@ export function CreateLeadModal({ open, onClose, onCreated }: CreateLeadModalPro
   const productId = Form.useWatch('ProductId', form);
   const colors = products.data?.find((p) => p.id === productId)?.ProductColors ?? [];
 
+  const draft = useDraft<Values>(DRAFT, open, DEFAULTS);
+  // One Idempotency-Key per wizard submission (not per HTTP attempt): a retry after a timeout, or the
+  // outbox's replay, can never make a second lead. A new one once the wizard is done with.
+  const intentKey = useRef<string>(crypto.randomUUID());
+
   const values = (): Values => form.getFieldsValue(true) as Values;
   const close = (): void => {
+    if (outcome) intentKey.current = crypto.randomUUID();
     if (outcome) void refresh();
     form.resetFields();
     setStep(0);
@@ -70,8 +83,7 @@ export function CreateLeadModal({ open, onClose, onCreated }: CreateLeadModalPro
     setBusy(true);
     try {
       const interest = { ProductId: v.ProductId, ProductColorId: v.ProductColorId, quantity: v.quantity };
-      const lead = await leadApi.create(
-        {
+      const data = {
           firstName: v.firstName?.trim(),
           lastName: v.lastName?.trim(),
           leadEmails: v.email ? [v.email.trim()] : [],
@@ -82,10 +94,17 @@ export function CreateLeadModal({ open, onClose, onCreated }: CreateLeadModalPro
           AgencyId: agencyId,
           buyType: v.buyType,
           leadInterests: [interest],
-        },
-        user.id,
-      );
-      setOutcome({ ok: true, id: lead.id });
+      };
+      const sent = await postOrQueue<LeadRow>({
+        key: intentKey.current,
+        url: '/lead/',
+        body: { data, UserId: user.id },
+        label: `Lead: ${[data.firstName, data.lastName].filter(Boolean).join(' ')}`,
+        place: 'lead',
+        draft: { name: DRAFT, values: v },
+      });
+      draft.done();
+      setOutcome(sent.queued ? { ok: 'queued' } : { ok: true, id: sent.data.id });
     } catch (error) {
       setOutcome({ ok: false, message: error instanceof Error ? error.message : MSG.genericError });
     } finally {
@@ -114,8 +133,8 @@ export function CreateLeadModal({ open, onClose, onCreated }: CreateLeadModalPro
             </Button>,
           ]
         : [
-            outcome?.ok && onCreated ? (
-              <Button key="go" onClick={() => (close(), onCreated(outcome.id))}>
+            outcome?.ok === true && onCreated ? (
+              <Button key="go" onClick={() => (close(), onCreated((outcome as { id: number }).id))}>
                 Ver lead
               </Button>
             ) : null,
@@ -127,6 +146,14 @@ export function CreateLeadModal({ open, onClose, onCreated }: CreateLeadModalPro
   return (
     <Modal open={open} title="Crear lead" onCancel={close} footer={footer} maskClosable={false} destroyOnHidden>
       <Steps size="small" current={step} items={[{ title: 'Contacto' }, { title: 'Interés' }, { title: 'Resultado' }]} style={{ marginBottom: 16 }} />
+      <DraftOffer
+        visible={step === 0 && draft.offered !== null}
+        onRecover={() => {
+          const kept = draft.take();
+          if (kept) form.setFieldsValue(kept);
+        }}
+        onDiscard={draft.discard}
+      />
       <DirtyFormScope active={open && step < 2}>
       <Form
         form={form}
@@ -134,7 +161,10 @@ export function CreateLeadModal({ open, onClose, onCreated }: CreateLeadModalPro
         initialValues={{ buyType: 'retail', quantity: 1 }}
         preserve
         // A field the user corrects loses its mark at once.
-        onValuesChange={(changed: Partial<Values>) => form.setFields(Object.keys(changed).map((name) => ({ name: name as keyof Values, errors: [] })))}
+        onValuesChange={(changed: Partial<Values>) => {
+          form.setFields(Object.keys(changed).map((name) => ({ name: name as keyof Values, errors: [] })));
+          draft.keep(values());
+        }}
       >
         <div hidden={step !== 0}>
           <LeadContactInputs
@@ -174,7 +204,9 @@ export function CreateLeadModal({ open, onClose, onCreated }: CreateLeadModalPro
       </DirtyFormScope>
       {step < 2 && problem ? <Alert role="alert" type="error" showIcon title={problem} /> : null}
       {step === 2 && outcome ? (
-        outcome.ok ? (
+        outcome.ok === 'queued' ? (
+          <Result status="info" title={OFFLINE_MSG.pending} subTitle={OFFLINE_MSG.savedOffline} />
+        ) : outcome.ok ? (
           <Result status="success" title={MSG.leadCreatedTitle} subTitle={MSG.leadCreated} />
         ) : (
           <Result status="error" title={MSG.leadCreateFailed} subTitle={outcome.message} />

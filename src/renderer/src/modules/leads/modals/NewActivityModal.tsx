@@ -4,7 +4,9 @@ import { MSG } from '@shared/messages';
 import { newActivitySchema } from '@shared/schemas/leadForms';
 import { markProblems } from '../../../ui/markProblems';
 import { useSignedIn } from '../../../lib/session';
-import { leadApi } from '../leadApi';
+import { postOrQueue } from '../../../lib/offline/outbox';
+import { useDraft, type DraftControl } from '../../../lib/offline/useDraft';
+import { useIntentKey } from '../../../lib/offline/useIntentKey';
 import { catalogQueries } from '../queries';
 import { useChannelOptions } from './channels';
 import { StepModal } from './StepModal';
@@ -31,6 +33,9 @@ export function NewActivityModal({ leadId, open, onClose, channel, type }: NewAc
   const types = useQuery({ ...catalogQueries.activityTypes(), enabled: open });
   const channels = useChannelOptions(open);
   const values = (): Values => form.getFieldsValue(true) as Values;
+  const draftName = `activity:${leadId}`;
+  const draft = useDraft<Values>(draftName, open, { leadActivityChannelType: channel, leadActivityType: type });
+  const intent = useIntentKey(open);
   return (
     <StepModal
       open={open}
@@ -38,11 +43,12 @@ export function NewActivityModal({ leadId, open, onClose, channel, type }: NewAc
       successTitle={MSG.activityCreated}
       failureTitle={MSG.activityFailed}
       onClose={onClose}
+      draft={{ control: draft as DraftControl<object>, onRecover: (v) => form.setFieldsValue(v as Values) }}
       validate={() => markProblems(form, newActivitySchema, values(), ['leadActivityChannelType', 'leadActivityType', 'status'])}
       submit={() => {
         const v = values();
         const typeLabel = types.data?.find((t) => t.slug === v.leadActivityType)?.description ?? v.leadActivityType;
-        return leadApi.activity({
+        const data = {
           LeadId: leadId,
           leadActivityType: v.leadActivityType,
           title: typeLabel,
@@ -51,14 +57,18 @@ export function NewActivityModal({ leadId, open, onClose, channel, type }: NewAc
           status: v.status,
           date: new Date().toISOString(),
           UserId: user.id,
-        });
+        };
+        return postOrQueue({ key: intent(), url: '/leadActivity', body: { data }, label: `Actividad: ${typeLabel ?? ''} (lead ${leadId})`, place: `activity:${leadId}`, draft: { name: draftName, values: v } });
       }}
     >
       <Form
         form={form}
         layout="vertical"
         initialValues={{ leadActivityChannelType: channel, leadActivityType: type }}
-        onValuesChange={(changed: Partial<Values>) => form.setFields(Object.keys(changed).map((name) => ({ name: name as keyof Values, errors: [] })))}
+        onValuesChange={(changed: Partial<Values>) => {
+          form.setFields(Object.keys(changed).map((name) => ({ name: name as keyof Values, errors: [] })));
+          draft.keep(values());
+        }}
       >
         <Form.Item name="leadActivityChannelType" label="Canal" required>
           <Select placeholder="Selecciona un canal" options={channels} />

@@ -8,7 +8,9 @@ import { APPOINTMENT_TYPE_LABELS, APPOINTMENT_TYPES } from '@shared/domain/phase
 import { MSG } from '@shared/messages';
 import { firstProblem, newAppointmentSchema } from '@shared/schemas/leadForms';
 import { useSignedIn } from '../../../lib/session';
-import { leadApi } from '../leadApi';
+import { postOrQueue } from '../../../lib/offline/outbox';
+import { useDraft, type DraftControl } from '../../../lib/offline/useDraft';
+import { useIntentKey } from '../../../lib/offline/useIntentKey';
 import { catalogQueries } from '../queries';
 import { mexicoCityToEpoch } from '../../../lib/mexicoTime';
 import { AgencyDateTimePicker } from '../../../ui/AgencyDateTimePicker';
@@ -38,6 +40,11 @@ export function NewAppointmentModal({ leadId, productId, open, onClose }: NewApp
   const [evidence, setEvidence] = useState<{ name: string; url: string } | null>(null);
   const products = useQuery({ ...catalogQueries.products(), enabled: open });
   const sinCita = Form.useWatch('realizada_hoy', form);
+  const draftName = `appointment:${leadId}`;
+  const draft = useDraft<Values>(draftName, open, { type: 'ACTIVITY', ProductId: productId, realizada_hoy: false });
+  const intent = useIntentKey(open);
+  // The draft leaves the date out: a picker's value does not survive JSON, and it is picked again in a click.
+  const typed = (): Values => ({ ...(form.getFieldsValue(true) as Values), date: undefined });
   const values = () => {
     const v = form.getFieldsValue(true) as Values;
     return {
@@ -59,10 +66,11 @@ export function NewAppointmentModal({ leadId, productId, open, onClose }: NewApp
         setEvidence(null);
         onClose();
       }}
+      draft={{ control: draft as DraftControl<object>, onRecover: (v) => form.setFieldsValue(v as Values) }}
       validate={() => firstProblem(newAppointmentSchema(Date.now()), values())}
       submit={() => {
         const v = values();
-        return leadApi.appointment({
+        const data = {
           ...v,
           // The API takes the type's slug: 'cita' (ACTIVITY) or 'prueba-de-manejo' (TESTDRIVE).
           type: v.type === 'TESTDRIVE' ? TEST_DRIVE_SLUG : 'cita',
@@ -71,10 +79,11 @@ export function NewAppointmentModal({ leadId, productId, open, onClose }: NewApp
           AgencyId: agencyId,
           UserId: user.id,
           evidence: v.evidence ?? null,
-        });
+        };
+        return postOrQueue({ key: intent(), url: '/lead/TestDriveAppointment', body: { data }, label: `Cita (lead ${leadId})`, place: `appointment:${leadId}`, draft: { name: draftName, values: typed() } });
       }}
     >
-      <Form form={form} layout="vertical" initialValues={{ type: 'ACTIVITY', ProductId: productId, realizada_hoy: false }}>
+      <Form form={form} layout="vertical" initialValues={{ type: 'ACTIVITY', ProductId: productId, realizada_hoy: false }} onValuesChange={() => draft.keep(typed())}>
         <Form.Item name="type" label="Tipo" required>
           <Radio.Group options={APPOINTMENT_TYPES.map((t) => ({ value: t, label: APPOINTMENT_TYPE_LABELS[t] }))} />
         </Form.Item>

@@ -3,6 +3,9 @@ import { Alert, Button, Modal, Result } from 'antd';
 import { MSG } from '@shared/messages';
 import { useRefreshLeads } from '../queries';
 import { DirtyFormScope } from '../../../ui/DirtyFormScope';
+import { OFFLINE_MSG } from '@shared/offlineMessages';
+import { DraftOffer } from '../../../lib/offline/DraftOffer';
+import type { DraftControl } from '../../../lib/offline/useDraft';
 
 export interface StepModalProps {
   open: boolean;
@@ -18,9 +21,11 @@ export interface StepModalProps {
   submit(): Promise<unknown>;
   children: ReactNode;
   width?: number;
+  /** The form's kept draft: 'Recuperar borrador' puts it back with `onRecover`. */
+  draft?: { control: DraftControl<object>; onRecover(values: object): void };
 }
 
-type Phase = { step: 'form' } | { step: 'success' } | { step: 'failure'; message: string };
+type Phase = { step: 'form' } | { step: 'success' } | { step: 'queued' } | { step: 'failure'; message: string };
 
 /** Every lead popup: a form step, then a result screen whose 'Cerrar' refreshes the lead and its lists. */
 export function StepModal(props: StepModalProps) {
@@ -42,8 +47,10 @@ export function StepModal(props: StepModalProps) {
     if (message) return;
     setBusy(true);
     try {
-      await props.submit();
-      setPhase({ step: 'success' });
+      const result = await props.submit();
+      props.draft?.control.done();
+      // Kept in the outbox (postOrQueue): the API could not be reached.
+      setPhase((result as { queued?: boolean } | undefined)?.queued ? { step: 'queued' } : { step: 'success' });
     } catch (error) {
       setPhase({ step: 'failure', message: error instanceof Error ? error.message : MSG.genericError });
     } finally {
@@ -71,9 +78,21 @@ export function StepModal(props: StepModalProps) {
     <Modal open={props.open} title={props.title} onCancel={close} footer={footer} width={props.width} destroyOnHidden maskClosable={false}>
       {phase.step === 'form' ? (
         <>
+          {props.draft && (
+            <DraftOffer
+              visible={props.draft.control.offered !== null}
+              onRecover={() => {
+                const kept = props.draft?.control.take();
+                if (kept) props.draft?.onRecover(kept);
+              }}
+              onDiscard={props.draft.control.discard}
+            />
+          )}
           <DirtyFormScope active={props.open && phase.step === 'form'}>{props.children}</DirtyFormScope>
           {problem ? <Alert role="alert" type="error" showIcon title={problem} /> : null}
         </>
+      ) : phase.step === 'queued' ? (
+        <Result status="info" title={OFFLINE_MSG.pending} subTitle={OFFLINE_MSG.savedOffline} />
       ) : phase.step === 'success' ? (
         <Result status="success" title={props.successTitle} subTitle={props.successText} />
       ) : (

@@ -1,0 +1,144 @@
+import { ApiError, api } from '../apiClient';
+import { bridge } from '../bridge';
+import { queryClient } from '../queryClient';
+import { requestContext } from '../requestContext';
+import { isUnreachable } from './connectivity';
+import { writeDraft } from './drafts';
+
+/**
+ * Saves that could not reach the API, kept with their Idempotency-Key and sent again when the
+ * connection returns (back-off 2 s … 1 min, in the order they were made). A replay the API refuses
+ * (4xx) moves to 'Requiere atención' with the server's message and the draft to fix it. Items are the
+ * user's who made them: kept under `<userId>/outbox` in the drafts store (main's encrypted file; the
+ * tab's sessionStorage in a browser) and only ever sent while that user is signed in.
+ */
+export interface OutboxItem {
+  /** The Idempotency-Key: one per user intent, the same on every attempt. */
+  key: string;
+  userId: number;
+  agencyId: number | undefined;
+  url: string;
+  body: unknown;
+  /** What the user sees: 'Lead: Renata Ocampo'. */
+  label: string;
+  /** Where the record will appear ('lead', 'activity:42', …): screens mark their rows with it. */
+  place: string;
+  createdAt: number;
+  status: 'pending' | 'attention';
+  message?: string;
+  /** The form's draft name and values, to reopen and fix the save. */
+  draft?: { name: string; values: unknown };
+  attempts: number;
+}
+
+type Listener = () => void;
+const listeners = new Set<Listener>();
+let userId: number | null = null;
+let items: OutboxItem[] = [];
+let timer: ReturnType<typeof setTimeout> | undefined;
+let flushing = false;
+
+const storeKey = (id: number) => `${id}/outbox`;
+const emit = () => {
+  for (const l of listeners) l();
+};
+async function persist(): Promise<void> {
+  if (userId === null) return;
+  const mine = items.filter((i) => i.userId === userId);
+  await (mine.length ? bridge['drafts:set']({ key: storeKey(userId), value: JSON.stringify(mine) }) : bridge['drafts:remove']({ key: storeKey(userId) }));
+}
+
+function schedule(delayMs: number): void {
+  clearTimeout(timer);
+  timer = setTimeout(() => void flushOutbox(), delayMs);
+}
+
+const backoff = (attempts: number) => Math.min(60_000, 2_000 * 2 ** Math.min(attempts, 5));
+
+/** Loads the signed-in user's items (and starts sending them); null on sign-out: nothing is sent under another session. */
+export async function activateOutbox(id: number | null): Promise<void> {
+  if (id === userId) return;
+  clearTimeout(timer);
+  userId = id;
+  items = [];
+  emit();
+  if (id === null) return;
+  const raw = await bridge['drafts:get']({ key: storeKey(id) }).catch(() => null);
+  if (userId !== id) return;
+  try {
+    items = raw ? (JSON.parse(raw) as OutboxItem[]).filter((i) => i.userId === id) : [];
+  } catch {
+    items = [];
+  }
+  emit();
+  if (items.some((i) => i.status === 'pending')) schedule(0);
+}
+
+/** POSTs `body` with its key; if the API cannot be reached, keeps it in the outbox and answers 'queued'. */
+export async function postOrQueue<T>(item: Pick<OutboxItem, 'key' | 'url' | 'body' | 'label' | 'place' | 'draft'>): Promise<{ queued: false; data: T } | { queued: true }> {
+  try {
+    const { data } = await api.post<{ data: T }>(item.url, item.body, { headers: { 'Idempotency-Key': item.key } });
+    return { queued: false, data: data.data };
+  } catch (error) {
+    if (!(error instanceof ApiError) || !isUnreachable(error.status) || userId === null || userId !== requestContext.userId) throw error;
+    items = [...items.filter((i) => i.key !== item.key), { ...item, userId, agencyId: requestContext.agencyId, createdAt: Date.now(), status: 'pending', attempts: 0 }];
+    emit();
+    await persist();
+    schedule(backoff(0));
+    return { queued: true };
+  }
+}
+
+/** Sends the pending items in order; stops at the first that still cannot reach the API and tries again later. */
+export async function flushOutbox(): Promise<void> {
+  if (flushing || userId === null) return;
+  flushing = true;
+  let sent = false;
+  try {
+    for (const item of items) {
+      if (item.status !== 'pending' || item.userId !== userId || requestContext.userId !== userId) continue;
+      try {
+        const headers: Record<string, string> = { 'Idempotency-Key': item.key };
+        if (item.agencyId) headers.agencyid = String(item.agencyId);
+        await api.post(item.url, item.body, { headers });
+        items = items.filter((i) => i.key !== item.key);
+        sent = true;
+      } catch (error) {
+        const status = error instanceof ApiError ? error.status : undefined;
+        if (isUnreachable(status)) {
+          item.attempts += 1;
+          schedule(backoff(item.attempts));
+          break;
+        }
+        items = items.map((i) => (i.key === item.key ? { ...i, status: 'attention', message: error instanceof Error ? error.message : String(error) } : i));
+        // The form offers what was typed again ('Recuperar borrador') to fix it and save it anew.
+        if (item.draft) await writeDraft(item.draft.name, item.draft.values);
+      }
+      emit();
+      await persist();
+    }
+  } finally {
+    flushing = false;
+  }
+  if (sent) void queryClient.invalidateQueries();
+}
+
+/** Drops an item (the user discarded it, or reopened its draft to fix and send it anew). */
+export async function dropOutboxItem(key: string): Promise<void> {
+  items = items.filter((i) => i.key !== key);
+  emit();
+  await persist();
+}
+
+export const outbox = {
+  subscribe(listener: Listener): () => void {
+    listeners.add(listener);
+    return () => listeners.delete(listener);
+  },
+  snapshot: (): readonly OutboxItem[] => items,
+};
+
+if (typeof window !== 'undefined') {
+  // The connection is back: send now rather than at the next back-off.
+  window.addEventListener('online', () => schedule(0));
+}

@@ -44,6 +44,8 @@ export interface ListScreenProps<T> {
   page: number;
   pages: number;
   total: number;
+  /** The answer's `totalCapped`: the count stopped at its cap ('más de 1,000'). */
+  totalCapped?: boolean;
   onPage(page: number): void;
   /** Called with the direction-prefixed sort key ('-createdAt') or undefined. */
   onSort?(sortBy: string | undefined): void;
@@ -145,7 +147,7 @@ export function ListScreen<T extends object>(props: ListScreenProps<T>) {
         scroll={{ x: scrollX }}
         tableLayout={props.tableLayout}
       />
-      <ListPager page={props.page} pages={props.pages} total={props.total} onChange={props.onPage} totalText={props.totalText} />
+      <ListPager page={props.page} pages={props.pages} total={props.total} totalCapped={props.totalCapped} onChange={props.onPage} totalText={props.totalText} />
       {props.children}
     </>
   );

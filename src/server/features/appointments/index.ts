@@ -16,6 +16,8 @@ export { parseFilters, parseSort } from './listParams';
 /** Admin's 'Baja de Usuario': open appointments follow their leads to the new owner. */
 export { hasAppointmentBetween, moveOpenAppointments } from './appointmentHandover';
 export { APPOINTMENT_LIST_EXPORTS } from './appointmentListExports';
+/** The palette's appointments of the leads it found (issue 43). */
+export { searchAppointments } from './appointmentSearch';
 
 /** Every appointment route: a lead's appointments (registered here, not by leads, so leads does not import appointments), the agenda, reminders. */
 export async function appointmentsRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {

@@ -11,6 +11,8 @@ export { takeWebProspect } from './prospects/prospectIntake';
 export { FLEET_LIST_EXPORTS } from './fleetListExports';
 /** The one insert of fleet leads, for the file import. */
 export { insertFleetLeads } from './leads/fleetLeadWrite';
+/** The palette's search of fleet leads, companies and prospects (issue 43), each under its list's rule. */
+export { searchFleet } from './fleetSearch';
 
 /** Every fleet route: companies, fleet leads (with their stages and closed sales), prospects. */
 export async function fleetRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {

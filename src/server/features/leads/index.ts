@@ -37,6 +37,8 @@ export { currentInterestQuantity } from './leadInterest';
 export { seedRetail } from './seedRetail';
 export { leadOwnerOf, leadScope, liveLead } from './leadScope';
 export { LEAD_LIST_EXPORTS } from './leadListExports';
+/** The palette's search of retail leads (issue 43), under the lead list's rule and the subasta mask. */
+export { searchLeads } from './leadSearch';
 
 /** Every lead route: lists, the lead itself, activities, interests, origins. */
 export async function leadsRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {

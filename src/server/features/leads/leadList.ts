@@ -1,5 +1,5 @@
 import { SECURITY_MSG } from '../../../shared/domain/securityMessages';
-import { and, asc, count, desc, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { LEAD_PHASE_LABELS, LEAD_PHASES, type LeadPhase } from '../../../shared/domain/phases';
 import { isAdviser } from '../../../shared/domain/roles';

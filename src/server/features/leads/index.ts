@@ -36,6 +36,8 @@ export { handLeadsTo, lockOpenLeadsOf, releaseLeads, type OpenLead } from './lea
 export { currentInterestQuantity } from './leadInterest';
 export { seedRetail } from './seedRetail';
 export { leadOwnerOf, leadScope, liveLead } from './leadScope';
+/** The lead list's filter schema: a saved view of the list is checked by it (issue 43). */
+export { leadFiltersSchema } from './leadList';
 export { LEAD_LIST_EXPORTS } from './leadListExports';
 /** The palette's search of retail leads (issue 43), under the lead list's rule and the subasta mask. */
 export { searchLeads } from './leadSearch';

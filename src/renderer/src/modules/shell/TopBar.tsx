@@ -7,6 +7,7 @@ import { canOpenPath } from '@shared/domain/screenAccess';
 import { bridge } from '../../lib/bridge';
 import { useSignedIn } from '../../lib/session';
 import { NotificationBell } from './NotificationBell';
+import { PaletteHost } from '../palette/PaletteHost';
 
 // Off the shell's start-up path: loads when 'Ayuda → Diagnóstico' is chosen.
 const DiagnosticsModal = lazy(async () => ({ default: (await import('./DiagnosticsModal')).DiagnosticsModal }));
@@ -18,7 +19,7 @@ export interface TopBarProps {
   onToggleMenu(): void;
 }
 
-/** Menu toggle on the left; bell, agenda and help on the right. Icon buttons carry Spanish names. */
+/** Menu toggle on the left; search (Ctrl+K), bell, agenda and help on the right. Icon buttons carry Spanish names. */
 export function TopBar({ widgets = true, menuOpen, onToggleMenu }: TopBarProps) {
   const navigate = useNavigate();
   const { role } = useSignedIn();
@@ -36,6 +37,7 @@ export function TopBar({ widgets = true, menuOpen, onToggleMenu }: TopBarProps) 
         />
         {widgets && (
           <Flex align="center" gap={8}>
+            <PaletteHost role={role} />
             <NotificationBell />
             {canOpenPath(role, '/sells/agenda') && (
               <Tooltip title="Mi Agenda">

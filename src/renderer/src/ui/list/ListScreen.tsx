@@ -1,4 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { ListViewState } from '@shared/schemas/savedViews';
 import { Alert, Badge, Button, Card, Empty, Flex, Grid, Input, Table, Tabs, Typography } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { FilterOutlined } from '@ant-design/icons';
@@ -7,6 +9,9 @@ import { ListPager } from './ListPager';
 import { rowLinkProps, withRowLink } from './rowLink';
 import { sortByOf } from './sortParam';
 import { SEARCH_BUTTON } from '../SearchBox';
+
+// Loaded after the list: the leads list's first row keeps its bundle budget.
+const SavedViews = lazy(async () => ({ default: (await import('./SavedViews')).SavedViews }));
 
 export interface ListTab {
   key: string;
@@ -61,6 +66,11 @@ export interface ListScreenProps<T> {
   totalText?(total: number): ReactNode;
   /** Without the Card (a list inside a tab of a screen that is already a card or page). */
   bare?: boolean;
+  /**
+   * Saved views (issue 43): the list's state (filters, search, tab, sort, page size) and how to put a
+   * view's state back; the chips show above the list, keyed by the screen's path.
+   */
+  views?: { state: ListViewState; onApply(state: ListViewState): void };
   /** Extra content under the table (dialogs are best rendered lazily by the screen). */
   children?: ReactNode;
 }
@@ -72,6 +82,7 @@ export interface ListScreenProps<T> {
  */
 export function ListScreen<T extends object>(props: ListScreenProps<T>) {
   const { search, filters, tabs } = props;
+  const { pathname } = useLocation();
   const [searchText, setSearchText] = useState(search?.value ?? '');
   const [shownValue, setShownValue] = useState(search?.value);
   if (search && search.value !== shownValue) {
@@ -129,6 +140,11 @@ export function ListScreen<T extends object>(props: ListScreenProps<T>) {
             {props.actions}
           </Flex>
         </Flex>
+      ) : null}
+      {props.views ? (
+        <Suspense fallback={null}>
+          <SavedViews list={pathname} state={props.views.state} onApply={props.views.onApply} />
+        </Suspense>
       ) : null}
       {props.toolbar ? <div style={{ marginBottom: 12 }}>{props.toolbar}</div> : null}
       {tabs ? <Tabs activeKey={tabs.active} onChange={tabs.onChange} items={tabs.items} /> : null}

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { cloneElement, isValidElement, useEffect, useRef, useState, type ReactElement } from 'react';
 import { Alert, Button, Checkbox, Dropdown, Flex, Input, Modal, Tag, Tooltip } from 'antd';
 import { DownOutlined, StarFilled, WarningOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -67,10 +67,11 @@ export function SavedViews({ list, state, onApply }: SavedViewsProps) {
             data-testid="saved-view"
             onClick={() => apply(view)}
             icon={<DownOutlined aria-hidden />}
+            // The arrow is an icon: it says what it opens to a screen reader.
             buttonsRender={([left, right]) => [
               left,
               <Tooltip key="more" title="Opciones de la vista">
-                {right}
+                {isValidElement(right) ? cloneElement(right as ReactElement<{ 'aria-label'?: string }>, { 'aria-label': `Opciones de ${view.name}` }) : right}
               </Tooltip>,
             ]}
             menu={{

@@ -14,6 +14,7 @@ test('Ctrl+K finds a lead by its phone in any form and by #id; Enter opens it; E
   await signInAs(page, 'manager@demo.mx');
   await page.goto('/sells/leads');
   const search = page.getByRole('searchbox').or(page.getByLabel('Buscar', { exact: true })).first();
+  await expect(page.getByTestId('palette-button')).toBeVisible();
   await search.focus();
 
   const box = page.getByTestId('palette-input');
@@ -62,7 +63,7 @@ test('saved views: save the current state, share it with the agency, make it the
   await page.getByLabel('Nombre de la vista').fill('Mi seguimiento');
   await page.getByRole('checkbox', { name: 'Compartida con mi agencia' }).check();
   await page.getByRole('button', { name: 'Guardar', exact: true }).click();
-  const chip = page.getByTestId('saved-views').getByRole('button', { name: /Mi seguimiento/ });
+  const chip = page.getByTestId('saved-views').getByRole('button', { name: /^Mi seguimiento/ });
   await expect(chip).toBeVisible();
   await expect(page.getByTestId('saved-views')).toContainText('Compartida');
   // Shared with the agency: an adviser of the same agency sees it too.

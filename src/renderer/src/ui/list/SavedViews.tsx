@@ -1,5 +1,5 @@
 import { cloneElement, isValidElement, useEffect, useRef, useState, type ReactElement } from 'react';
-import { Alert, Button, Checkbox, Dropdown, Flex, Input, Modal, Tag, Tooltip } from 'antd';
+import { Alert, Button, Checkbox, Dropdown, Flex, Input, Modal, Tag } from 'antd';
 import { DownOutlined, StarFilled, WarningOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { can } from '@shared/domain/permissions';
@@ -70,9 +70,7 @@ export function SavedViews({ list, state, onApply }: SavedViewsProps) {
             // The arrow is an icon: it says what it opens to a screen reader.
             buttonsRender={([left, right]) => [
               left,
-              <Tooltip key="more" title="Opciones de la vista">
-                {isValidElement(right) ? cloneElement(right as ReactElement<{ 'aria-label'?: string }>, { 'aria-label': `Opciones de ${view.name}` }) : right}
-              </Tooltip>,
+              isValidElement(right) ? cloneElement(right as ReactElement<{ 'aria-label'?: string; title?: string }>, { 'aria-label': `Opciones de ${view.name}`, title: 'Opciones de la vista' }) : right,
             ]}
             menu={{
               items: [

@@ -35,7 +35,7 @@ export async function searchFleet(db: DbOrTx, caller: Caller, q: PaletteQuery, l
       ? queryRows<Row>(
           db,
           customPlan(sql`SELECT l.id, l.contact_name || ' · ' || l.company_name AS title, l.phase, ${ownerName('u')} AS adviser, g.name AS agency
-            FROM (SELECT l.id FROM lead_fleets l WHERE ${fleetScope(caller, 'l')} AND (${leadMatch}) ORDER BY l.id DESC LIMIT ${limit}) hit
+            FROM (SELECT l.id FROM lead_fleets l WHERE ${fleetScope(caller, 'l')} AND (${leadMatch}) LIMIT ${limit}) hit
             JOIN lead_fleets l ON l.id = hit.id LEFT JOIN users u ON u.id = l.user_id LEFT JOIN agencies g ON g.id = l.agency_id ORDER BY l.id DESC`),
         )
       : [],
@@ -43,7 +43,7 @@ export async function searchFleet(db: DbOrTx, caller: Caller, q: PaletteQuery, l
       ? queryRows<Row>(
           db,
           customPlan(sql`SELECT c.id, c.name AS title, CASE WHEN c.active THEN 'Activa' ELSE 'Inactiva' END AS phase, ${ownerName('u')} AS adviser, g.name AS agency
-            FROM (SELECT c.id FROM companies c WHERE ${fleetScope(caller, 'c')} AND (${companyMatch}) ORDER BY c.id DESC LIMIT ${limit}) hit
+            FROM (SELECT c.id FROM companies c WHERE ${fleetScope(caller, 'c')} AND (${companyMatch}) LIMIT ${limit}) hit
             JOIN companies c ON c.id = hit.id LEFT JOIN users u ON u.id = c.user_id LEFT JOIN agencies g ON g.id = c.agency_id ORDER BY c.id DESC`),
         )
       : [],
@@ -54,7 +54,7 @@ export async function searchFleet(db: DbOrTx, caller: Caller, q: PaletteQuery, l
               CASE WHEN p.lead_fleet_id IS NOT NULL THEN 'Convertido' WHEN p.active THEN 'Prospecto' ELSE 'Inactivo' END AS phase, ${ownerName('u')} AS adviser, g.name AS agency
             FROM (SELECT p.id FROM lead_fleet_prospects p WHERE p.agency_id = ${caller.agencyId}
                     ${caller.role === 'fleet-executive' ? sql`AND (p.user_id IS NULL OR p.user_id = ${caller.id})` : sql``}
-                    AND (${prospectMatch}) ORDER BY p.id DESC LIMIT ${limit}) hit
+                    AND (${prospectMatch}) LIMIT ${limit}) hit
             JOIN lead_fleet_prospects p ON p.id = hit.id LEFT JOIN users u ON u.id = p.user_id LEFT JOIN agencies g ON g.id = p.agency_id ORDER BY p.id DESC`),
         )
       : [],

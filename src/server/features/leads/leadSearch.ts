@@ -31,11 +31,13 @@ export async function searchLeads(db: DbOrTx, caller: Caller, q: PaletteQuery, l
   const owner = isAdviser(caller.role) ? sql`(l.user_id = ${caller.id} OR (l.phase = 'subasta' AND l.user_id IS NULL))` : undefined;
   const rows = await queryRows<{ id: number; title: string; phase: string; adviser: string | null; agency: string | null }>(
     db,
-    // Planned for its values: a rare word reads its few matches, a common one walks the newest ids and stops.
+    // The first matches the trigram bitmap yields, not the newest: ORDER BY id over a common word ('garc',
+    // 20,000 of an agency's leads at 1,000,000) sorted every match (262 ms); without it the scan stops
+    // at the fifth (1.2 ms warm). The few found are then shown newest first.
     customPlan(sql`SELECT l.id, l.first_name || ' ' || l.last_name AS title, l.phase,
         CASE WHEN u.id IS NULL THEN NULL ELSE u.first_name || ' ' || u.last_name END AS adviser, a.name AS agency
       FROM (SELECT l.id FROM leads l WHERE ${leadScope('l', caller.agencyId, owner)} AND (${sql.join(arms, sql` OR `)})
-            ORDER BY l.id DESC LIMIT ${limit}) hit
+            LIMIT ${limit}) hit
       JOIN leads l ON l.id = hit.id LEFT JOIN users u ON u.id = l.user_id LEFT JOIN agencies a ON a.id = l.agency_id
       ORDER BY l.id DESC`),
   );

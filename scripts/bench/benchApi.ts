@@ -115,6 +115,19 @@ const calls: BenchCall[] = [
 // A full name of one lead of the agency: the trigram search finds a handful of rows.
 const { rows: [rare] } = await client.query<{ name: string }>(`SELECT lower(first_name || ' ' || last_name) AS name FROM leads WHERE id = ${f.leadId}`);
 const rareName = rare?.name ?? 'zz';
+// Issue 43's palette: the same lead by its phone (as typed: '55 1234 5678') and by its number.
+const { rows: [keyed] } = await client.query<{ phone: string | null }>(`SELECT phone_key AS phone FROM leads WHERE id = ${f.leadId}`);
+const typedPhone = keyed?.phone ? `${keyed.phone.slice(0, 2)} ${keyed.phone.slice(2, 6)} ${keyed.phone.slice(6)}` : '55 1234 5678';
+const paletteCalls: BenchCall[] = [
+  { name: 'GET /search palette common word', who: manager, path: '/search?q=garc' },
+  { name: 'GET /search palette rare name', who: manager, path: () => `/search?q=${encodeURIComponent(rareName)}` },
+  { name: 'GET /search palette phone', who: manager, path: `/search?q=${encodeURIComponent(typedPhone)}` },
+  { name: 'GET /search palette #id', who: manager, path: `/search?q=%23${f.leadId}` },
+  { name: 'GET /search palette adviser', who: adviser, path: '/search?q=garc' },
+  { name: 'GET /search palette fleet transportes', who: fleetManager, path: '/search?q=transportes' },
+  // A common word over the whole list (issue 43): the count stops at its cap, the page walks the order.
+  { name: 'GET /lead/new search common word', who: manager, path: '/lead/new?page=1&limit=10&search=garc' },
+];
 
 // Fleet fixtures of the big agency: how many fleet leads and companies it holds, a lead with history, a closed sale, the executive's own lead.
 const fleetOne = async <T,>(text: string): Promise<T | undefined> => (await client.query(text)).rows[0] as T | undefined;
@@ -192,6 +205,8 @@ const fleetCalls: BenchCall[] = fleetSize.leads
       { name: 'fleet GET /lead-fleet by phase', who: fleetManager, path: '/lead-fleet?phase=TODO&page=1&limit=10&sortBy=phase' },
       { name: 'fleet GET /lead-fleet by executive', who: fleetManager, path: '/lead-fleet?phase=TODO&page=1&limit=10&sortBy=user' },
       { name: 'fleet GET /lead-fleet search', who: fleetManager, path: '/lead-fleet?phase=TODO&page=1&limit=10&filter=azteca' },
+      { name: 'fleet GET /lead-fleet search transportes', who: fleetManager, path: '/lead-fleet?phase=TODO&page=1&limit=10&filter=transportes' },
+      { name: 'fleet GET /company search transportes', who: fleetManager, path: '/company?page=1&limit=10&filter=transportes' },
       { name: 'fleet GET /lead-fleet filters', who: fleetManager, path: `/lead-fleet?phase=TODO&page=1&limit=10&filters=${fleetFilters}` },
       { name: 'fleet GET /lead-fleet/data/totals', who: fleetManager, path: '/lead-fleet/data/totals' },
       { name: 'fleet GET /lead-fleet/{id}', who: fleetManager, path: `/lead-fleet/${fleetLead?.id ?? 1}` },
@@ -220,6 +235,7 @@ const fleetCalls: BenchCall[] = fleetSize.leads
     ]
   : [];
 calls.push(...fleetCalls);
+calls.push(...paletteCalls);
 /** Tables whose full scan in a request is a missing index (the small catalogue tables may be scanned). */
 const BIG_TABLES = new Set([
   'leads', 'lead_emails', 'lead_phones', 'lead_interests', 'lead_activities', 'lead_phase_records', 'appointments', 'sales',

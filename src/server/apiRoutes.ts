@@ -16,6 +16,8 @@ import { productRoutes } from './features/product';
 import { publicRoutes } from './features/public';
 import { reportRoutes } from './features/reports';
 import { salesRoutes } from './features/sales';
+import { savedViewRoutes } from './features/savedViews';
+import { searchRoutes } from './features/search';
 import { slaRoutes } from './features/sla';
 
 /** Every feature's routes under /api: one line a feature, each from the feature's door (features/<domain>/index.ts). */
@@ -38,6 +40,8 @@ export async function apiRoutes(app: FastifyInstance, { db, config }: RouteDeps)
   await app.register(vacancyRoutes, deps);
   await app.register(leadsIoRoutes, deps);
   await app.register(displayAdminRoutes, deps);
+  await app.register(searchRoutes, deps);
+  await app.register(savedViewRoutes, deps);
   // The only calls without a session: /api/public/… (see features/public/publicRoutes.ts).
   await app.register(publicRoutes, { ...deps, prefix: '/public' });
 }

@@ -264,3 +264,18 @@ test('a quotation PDF opens in the document viewer with its first page drawn, an
   // The launch fixture also asserts that no page met a CSP violation; here, before the run ends.
   expect(desktop.cspViolations).toEqual([]);
 });
+
+test('the command palette opens in the desktop build (its lazy chunk under the app protocol and CSP) and Enter opens a lead', async ({ desktop }) => {
+  const page = await desktop.mainPage();
+  await signIn(page, 'admin@demo.mx');
+  const [lead] = await api<LeadRow[]>(desktop, 'admin@demo.mx', 'GET', '/lead/?limit=1&phase=seguimiento');
+  await expect(page.getByTestId('palette-button')).toBeVisible();
+  await page.keyboard.press('Control+k');
+  const box = page.getByTestId('palette-input');
+  await expect(box).toBeFocused();
+  await box.fill(`#${lead!.id}`);
+  await expect(page.getByRole('option', { name: new RegExp(`${lead!.firstName} ${lead!.lastName}`) }).first()).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.getByText(`${lead!.firstName} ${lead!.lastName}`).first()).toBeVisible();
+  expect(toAppUrl(page.url())).toBe(`app://crm/sells/leads/${lead!.id}`);
+});

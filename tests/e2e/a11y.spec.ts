@@ -42,6 +42,16 @@ for (const [name, email, path, ready] of [
   });
 }
 
+test('command palette (issue 43): open, with results', async ({ page }) => {
+  await signedInAs(page, 'coordinator@demo.mx');
+  await page.goto('/sells/leads');
+  await expect(page.getByTestId('palette-button')).toBeVisible();
+  await page.keyboard.press('Control+k');
+  await page.getByTestId('palette-input').fill('crear');
+  await expect(page.getByRole('option').first()).toBeVisible();
+  expect(await seriousViolations(page)).toEqual([]);
+});
+
 test('lead detail', async ({ page }) => {
   await signedInAs(page, 'coordinator@demo.mx');
   await page.goto('/sells/leads');

@@ -20,3 +20,4 @@ export * from '../features/inventory/tables';
 export * from '../features/sla/tables';
 export * from '../features/leadsIo/tables';
 export * from '../features/displays/tables';
+export * from '../features/savedViews/tables';

@@ -19,3 +19,14 @@ export function jumpWindow(page: number, pages: number, direction: 1 | -1, size:
   const target = start + direction * size;
   return Math.min(Math.max(1, target), Math.max(1, pages));
 }
+
+/**
+ * Where a list's count stops (issue 43): past it the list says 'más de 1,000' and its pager still
+ * moves on (the server counts a few pages past the one shown).
+ */
+export const TOTAL_CAP = 1000;
+
+/** The pager's words for a total: 'N registro(s)', or 'más de N registros' when the count stopped at its cap. */
+export function totalWords(total: number, capped: boolean | undefined): string {
+  return capped ? `más de ${total.toLocaleString('en-US')} registros` : `${total} registro(s)`;
+}

@@ -88,6 +88,8 @@ const RULES: Record<Permission, Role[]> = {
   'admin:agencies': ['admin'],
   'agency:sla': ['admin', 'manager'],
   'leadOrigin:manage': ['admin'],
+  // Issue 43: sharing a saved list view with the agency — coordinators and managers, retail and fleet.
+  'views:share': ['admin', 'manager', 'coordinator', 'fleet-manager', 'fleet-coordinator'],
 };
 
 describe('area access', () => {

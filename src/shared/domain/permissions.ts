@@ -72,6 +72,8 @@ export const PERMISSIONS = {
   // Catalogue upkeep (spec silent): the product team keeps products, admin the lead origins.
   'product:manage': ['admin', 'product'],
   'leadOrigin:manage': ['admin'],
+  /** Sharing a saved list view with the agency (issue 43): the coordinators and managers, retail and fleet. */
+  'views:share': ['admin', 'manager', 'coordinator', 'fleet-manager', 'fleet-coordinator'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

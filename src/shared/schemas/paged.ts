@@ -5,4 +5,6 @@ export interface Paged<T> {
   pages: number;
   page: number;
   limit: number;
+  /** The count stopped at its cap: `total` is a lower bound ('más de 1,000'), the pager still moves on. */
+  totalCapped?: boolean;
 }

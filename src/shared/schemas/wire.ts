@@ -46,7 +46,7 @@ export const dataOf = <S extends z.ZodType>(schema: S) => z.object({ data: schem
 
 /** The list shape every paged call answers (spec part 1 §7): rows plus paging info. */
 export const pagedOf = <S extends z.ZodType>(row: S) =>
-  z.object({ data: z.array(row), total: z.number(), pages: z.number(), page: z.number(), limit: z.number() });
+  z.object({ data: z.array(row), total: z.number(), pages: z.number(), page: z.number(), limit: z.number(), totalCapped: z.boolean().optional() });
 
 /** `{ message }`: an action's Spanish confirmation. */
 export const messageAnswer = z.object({ message: z.string() });

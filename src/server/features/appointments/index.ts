@@ -22,6 +22,8 @@ export { appointmentHistoryOf, appointmentsMergeStep, leadHasAppointments } from
 export { arriveLeadsToday, type Arrival } from './appointmentArrival';
 export { runAppointmentJob } from './appointmentJob';
 export { appointmentAttendance, type AttendanceScope } from './appointmentAttendance';
+/** The palette's appointments of the leads it found (issue 43). */
+export { searchAppointments } from './appointmentSearch';
 
 /** Every appointment route: a lead's appointments (registered here, not by leads, so leads does not import appointments), the agenda, reminders. */
 export async function appointmentsRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {

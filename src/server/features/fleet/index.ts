@@ -24,6 +24,8 @@ export {
   prospectsWorkedOn,
   type ImportedFleetLead,
 } from './fleetImportRows';
+/** The palette's search of fleet leads, companies and prospects (issue 43), each under its list's rule. */
+export { searchFleet } from './fleetSearch';
 
 /** Every fleet route: companies, fleet leads (with their stages and closed sales), prospects. */
 export async function fleetRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {

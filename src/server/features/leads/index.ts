@@ -36,6 +36,8 @@ export { handLeadsTo, lockOpenLeadsOf, releaseLeads, type OpenLead } from './lea
 export { currentInterestQuantity } from './leadInterest';
 export { seedRetail } from './seedRetail';
 export { leadOwnerOf, leadScope, liveLead } from './leadScope';
+/** The lead list's filter schema: a saved view of the list is checked by it (issue 43). */
+export { leadFiltersSchema } from './leadList';
 export { LEAD_LIST_EXPORTS } from './leadListExports';
 /** What another feature's list query joins, selects and searches of its rows' lead, in its own single statement. */
 export { joinLead, joinLiveLead, leadColumns, leadContactMatches, leadListJoin, leadNameSearch, leadSummaryJson } from './leadListJoin';
@@ -70,6 +72,8 @@ export {
   type StoredContactRow,
 } from './leadContactKeys';
 export { addLeadHistory, type LeadHistoryEntry } from './leadHistoryEntry';
+/** The palette's search of retail leads (issue 43), under the lead list's rule and the subasta mask. */
+export { searchLeads } from './leadSearch';
 
 /** Every lead route: lists, the lead itself, activities, interests, origins. */
 export async function leadsRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {

@@ -1,5 +1,5 @@
 import { SECURITY_MSG } from '../../../shared/domain/securityMessages';
-import { and, asc, count, desc, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { LEAD_PHASE_LABELS, LEAD_PHASES, type LeadPhase } from '../../../shared/domain/phases';
 import { isAdviser } from '../../../shared/domain/roles';
@@ -10,6 +10,7 @@ import { users } from '../../db/tables/org';
 import type { Paging } from '../../lib/paged';
 import { likePattern } from '../../lib/list/likePattern';
 import { pageOf } from '../../lib/list/listPage';
+import { boundedCount } from '../../lib/list/boundedTotal';
 import { mexicoDays } from '../../lib/list/mexicoDayRange';
 import { leadScope } from './leadScope';
 import { countedPhases, sumPhases, type CountScope } from './leadCounts';
@@ -136,7 +137,7 @@ export async function listLeads(db: Db, caller: Caller, q: LeadListQuery, paging
             .limit(limit)
             .offset(offset)
             .then((rows) => rows.map((r) => r.id)),
-    () => countLeads(db, caller, q, where),
+    (bound) => countLeads(db, caller, q, where, bound),
   );
   const ids = page.data;
   const found = ids.length
@@ -200,11 +201,11 @@ function countScope(caller: Caller, q: LeadListQuery): CountScope {
 }
 
 /** The list's total: from the counters when they hold the filter, else counted over the same rows. */
-async function countLeads(db: Db, caller: Caller, q: LeadListQuery, where: SQL | undefined): Promise<number> {
+async function countLeads(db: Db, caller: Caller, q: LeadListQuery, where: SQL | undefined, bound: number | undefined): Promise<number> {
   const counts = await countedPhases(db, countScope(caller, q));
   if (counts) return isPhase(q.phase) ? (counts.get(q.phase) ?? 0) : sumPhases(counts, FUNNEL_LIST_PHASES);
-  const [row] = await db.select({ n: count() }).from(leads).where(where);
-  return Number(row?.n ?? 0);
+  // A search or filter counts its matches up to the list kit's bound ('más de 1,000'), not all of them.
+  return boundedCount(db, sql`${leads}`, where ?? sql`true`, bound);
 }
 
 /** Counts per phase tab over the same filters: {all, primer_contacto, seguimiento, en_cierre}. */

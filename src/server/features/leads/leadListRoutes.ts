@@ -51,11 +51,11 @@ export async function leadListRoutes(app: FastifyInstance, { db }: RouteDeps): P
           sql`WITH page AS (SELECT l.id FROM leads l ${where} ORDER BY ${order}, l.id DESC LIMIT ${limit} OFFSET ${offset})
             SELECT ${ROW} FROM page JOIN leads l ON l.id = page.id LEFT JOIN users u ON u.id = l.user_id ORDER BY ${order}, l.id DESC`,
         ),
-      () => countList(caller, phase, q, where),
+      (bound) => countList(caller, phase, q, where, bound),
     );
   }
 
-  async function countList(caller: Caller, phase: string, q: z.infer<typeof listQuery>, where: SQL): Promise<number> {
+  async function countList(caller: Caller, phase: string, q: z.infer<typeof listQuery>, where: SQL, bound: number | undefined): Promise<number> {
     // An adviser sees only their own leads here (no unowned subasta): an owner filter.
     const counts = await countedPhases(db, {
       agencyId: caller.agencyId,
@@ -63,7 +63,11 @@ export async function leadListRoutes(app: FastifyInstance, { db }: RouteDeps): P
       filtered: !!q.search,
     });
     if (counts) return counts.get(phase) ?? 0;
-    const [count] = await queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total FROM leads l ${where}`);
+    // A search counts up to the list kit's bound ('más de 1,000'), not every match.
+    const [count] = await queryRows<{ total: number }>(
+      db,
+      bound === undefined ? sql`SELECT count(*)::int AS total FROM leads l ${where}` : sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM leads l ${where} LIMIT ${bound + 1}) bounded`,
+    );
     return count?.total ?? 0;
   }
 

@@ -16,3 +16,18 @@ export function knownTotalOf(paging: Paging): number | undefined {
 export function withKnownTotal<Q extends object>(query: Q, total: number): Q {
   return Object.assign(query, { [KNOWN_TOTAL]: total });
 }
+
+/**
+ * A list call that needs the exact total (the list export counts its rows once, then reads page after
+ * page up to it): without it the list kit's count stops at its cap (boundedTotal.ts).
+ */
+export const EXACT_TOTAL = Symbol('exactTotal');
+
+export function exactTotalWanted(paging: Paging): boolean {
+  return (paging as Paging & { [EXACT_TOTAL]?: boolean })[EXACT_TOTAL] === true;
+}
+
+/** `query` (a list call's query) asking for the exact total. */
+export function withExactTotal<Q extends object>(query: Q): Q {
+  return Object.assign(query, { [EXACT_TOTAL]: true });
+}

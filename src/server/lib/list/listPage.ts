@@ -2,11 +2,12 @@ import { sql, type SQL } from 'drizzle-orm';
 import { offsetOf, paged, type Paged, type Paging } from '../paged';
 import { customPlan, queryRows, type DbOrTx } from '../queryRows';
 import { knownTotalOf } from './knownTotal';
+import { boundedCount, boundedTotalOf, countBound } from './boundedTotal';
 
 /**
  * One page, chosen over ids first (the sort walks an index and stops at the page), then `rows` builds
  * the row of those ids only, never for the rows the sort passes over; the total counts `from` under
- * the same `where`. Every sort key is a column of `from` (kept on the row when it comes from another table).
+ * the same `where`, up to its cap (boundedTotal.ts). Every sort key is a column of `from` (kept on the row when it comes from another table).
  */
 export async function listPage<T extends { id: number }>(
   db: DbOrTx,
@@ -31,23 +32,25 @@ export async function listPage<T extends { id: number }>(
   // The count runs beside the page on another pooled connection: a search matching thousands of rows
   // rechecks each of them for its total, as long as the page takes, and the caller waits for one, not both.
   const known = knownTotalOf(paging);
-  const [rows, [count]] = await Promise.all([
-    pageRows(),
-    known !== undefined ? [{ total: known }] : queryRows<{ total: number }>(db, plan(sql`SELECT count(*)::int AS total FROM ${list.from} WHERE ${list.where}`)),
-  ]);
-  return paged(rows, count?.total ?? 0, paging);
+  const bound = countBound(paging);
+  const [rows, counted] = await Promise.all([pageRows(), known ?? boundedCount(db, list.from, list.where, bound, list.customPlan)]);
+  const { total, totalCapped } = known !== undefined ? { total: known, totalCapped: undefined } : boundedTotalOf(counted, bound);
+  return paged(rows, total, paging, totalCapped);
 }
 
 /**
  * The paged answer of a list that builds its own page query: `rows` reads the page (`limit` rows from
- * `offset`), `total` counts the same filter; both run together and answer { data, total, pages, page, limit }.
+ * `offset`), `total` counts the same filter (it may stop past the bound it is given); both run together and answer { data, total, pages, page, limit }.
  */
 export async function pageOf<T>(
   paging: Paging,
   rows: (limit: number, offset: number) => PromiseLike<T[]>,
-  total: () => PromiseLike<number | string | null | undefined>,
+  total: (bound: number | undefined) => PromiseLike<number | string | null | undefined>,
 ): Promise<Paged<T>> {
   const known = knownTotalOf(paging);
-  const [data, n] = await Promise.all([rows(paging.limit, offsetOf(paging)), known ?? total()]);
-  return paged(data, Number(n ?? 0), paging);
+  // `total` may stop counting past `bound` (boundedCount): a count above it answers the bound, capped.
+  const bound = countBound(paging);
+  const [data, n] = await Promise.all([rows(paging.limit, offsetOf(paging)), known ?? total(bound)]);
+  const { total: shown, totalCapped } = known !== undefined ? { total: known, totalCapped: undefined } : boundedTotalOf(Number(n ?? 0), bound);
+  return paged(data, shown, paging, totalCapped);
 }

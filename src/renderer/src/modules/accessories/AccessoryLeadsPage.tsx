@@ -78,6 +78,7 @@ export function AccessoryLeadsPage() {
       page={page}
       pages={query.data?.pages ?? 1}
       total={query.data?.total ?? 0}
+      totalCapped={query.data?.totalCapped}
       onPage={setPage}
       onSort={(next) => {
         setSortBy(next ?? '-updatedAt');

@@ -113,6 +113,7 @@ export function DisplaysPage() {
       page={page}
       pages={list.data?.pages ?? 1}
       total={list.data?.total ?? 0}
+      totalCapped={list.data?.totalCapped}
       onPage={setPage}
     >
       <Modal

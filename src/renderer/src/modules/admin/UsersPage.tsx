@@ -72,6 +72,7 @@ function UsersTable() {
       page={page}
       pages={query.data?.pages ?? 1}
       total={query.data?.total ?? 0}
+      totalCapped={query.data?.totalCapped}
       onPage={setPage}
     >
       <DisableUserModal user={disabling} onClose={() => setDisabling(undefined)} />

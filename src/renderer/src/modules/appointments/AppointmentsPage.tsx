@@ -216,6 +216,7 @@ export function AppointmentsPage() {
       page={page}
       pages={data?.pages ?? 1}
       total={data?.total ?? 0}
+      totalCapped={data?.totalCapped}
       onPage={setPage}
       onSort={setSortBy}
     >

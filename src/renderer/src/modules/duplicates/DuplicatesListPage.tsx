@@ -66,6 +66,7 @@ export function DuplicatesListPage() {
       page={page}
       pages={query.data?.pages ?? 1}
       total={query.data?.total ?? 0}
+      totalCapped={query.data?.totalCapped}
       onPage={setPage}
     />
   );

@@ -92,6 +92,7 @@ export function EcommerceProductsPage() {
       page={filters.page}
       pages={pages}
       total={query.data?.total ?? 0}
+      totalCapped={query.data?.totalCapped}
       onPage={(page) => setFilters({ page })}
       onSort={(sortBy) => setFilters({ sortBy, page: 1 })}
       columns={[

@@ -84,6 +84,7 @@ export function FloorVisitsPage() {
       page={page}
       pages={data?.pages ?? 1}
       total={data?.total ?? 0}
+      totalCapped={data?.totalCapped}
       onPage={setPage}
       onSort={setSortBy}
     >

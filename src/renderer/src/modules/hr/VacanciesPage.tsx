@@ -104,6 +104,7 @@ export function VacanciesPage() {
       page={page}
       pages={query.data?.pages ?? 1}
       total={query.data?.total ?? 0}
+      totalCapped={query.data?.totalCapped}
       onPage={setPage}
     >
       {creating ? <CreateVacancyModal open onClose={() => setCreating(false)} /> : null}

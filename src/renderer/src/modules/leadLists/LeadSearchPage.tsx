@@ -37,6 +37,7 @@ export function LeadSearchPage() {
       page={page}
       pages={query.data?.pages ?? 1}
       total={query.data?.total ?? 0}
+      totalCapped={query.data?.totalCapped}
       onPage={setPage}
     />
   );

@@ -88,6 +88,7 @@ export function PhaseLeadsPage({ kind }: PhaseLeadsPageProps) {
       page={page}
       pages={query.data?.pages ?? 1}
       total={query.data?.total ?? 0}
+      totalCapped={query.data?.totalCapped}
       onPage={setPage}
     />
   );

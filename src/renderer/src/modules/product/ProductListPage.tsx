@@ -88,6 +88,7 @@ export function ProductListPage() {
       page={filters.page}
       pages={query.data?.pages ?? 1}
       total={query.data?.total ?? 0}
+      totalCapped={query.data?.totalCapped}
       onPage={(page) => setFilters((f) => ({ ...f, page }))}
       onSort={(sortBy) => patch({ sortBy })}
     >

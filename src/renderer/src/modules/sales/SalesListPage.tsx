@@ -131,6 +131,7 @@ export function SalesListPage() {
       page={page}
       pages={query.data?.pages ?? 1}
       total={query.data?.total ?? 0}
+      totalCapped={query.data?.totalCapped}
       onPage={setPage}
     >
       <ConfirmDeliveryModal sale={delivering} onClose={() => setDelivering(undefined)} />

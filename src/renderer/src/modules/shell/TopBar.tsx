@@ -7,6 +7,7 @@ import { canOpenPath } from '@shared/domain/screenAccess';
 import { bridge } from '../../lib/bridge';
 import { useSignedIn } from '../../lib/session';
 import { NotificationBell } from './NotificationBell';
+import { PaletteHost } from '../palette/PaletteHost';
 
 // After the first screen (its chunk holds the outbox): it loads the user's pending saves and sends them.
 const OutboxIndicator = lazy(async () => ({ default: (await import('../../lib/offline/OutboxIndicator')).OutboxIndicator }));
@@ -20,7 +21,7 @@ export interface TopBarProps {
   onToggleMenu(): void;
 }
 
-/** Menu toggle on the left; bell, agenda and help on the right. Icon buttons carry Spanish names. */
+/** Menu toggle on the left; search (Ctrl+K), bell, agenda and help on the right. Icon buttons carry Spanish names. */
 export function TopBar({ widgets = true, menuOpen, onToggleMenu }: TopBarProps) {
   const navigate = useNavigate();
   const { role, user } = useSignedIn();
@@ -41,6 +42,7 @@ export function TopBar({ widgets = true, menuOpen, onToggleMenu }: TopBarProps) 
             <Suspense fallback={null}>
               <OutboxIndicator userId={user.id} />
             </Suspense>
+            <PaletteHost role={role} />
             <NotificationBell />
             {canOpenPath(role, '/sells/agenda') && (
               <Tooltip title="Mi Agenda">

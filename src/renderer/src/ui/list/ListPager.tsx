@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Flex, Typography } from 'antd';
+import { totalWords } from '@shared/domain/paging';
 import { WindowPager } from './WindowPager';
 
 export interface ListPagerProps {
@@ -9,16 +10,18 @@ export interface ListPagerProps {
   onChange(page: number): void;
   /** The total's words ('N registro(s)' by default; the leads list says 'N registros'). */
   totalText?(total: number): ReactNode;
+  /** The server's count stopped at its cap: the total reads 'más de 1,000 registros' and the pager still moves on. */
+  totalCapped?: boolean;
 }
 
 /** The pager under every list: 'página / páginas · N registro(s)' and the numbered window with previous/next. */
-export function ListPager({ page, pages, total, onChange, totalText }: ListPagerProps) {
+export function ListPager({ page, pages, total, onChange, totalText, totalCapped }: ListPagerProps) {
   const last = Math.max(pages, 1);
   return (
     <Flex justify="space-between" align="center" style={{ marginTop: 12 }} wrap gap={8}>
       <Typography.Text type="secondary" data-testid="list-total">
         {/* Two parts, so a reader (or a test) finds 'página / páginas' and the total each on its own. */}
-        <span>{`${Math.min(page, last)} / ${last}`}</span> · <span>{totalText ? totalText(total) : `${total} registro(s)`}</span>
+        <span>{`${Math.min(page, last)} / ${last}${totalCapped ? '+' : ''}`}</span> · <span>{totalCapped ? totalWords(total, true) : totalText ? totalText(total) : totalWords(total, false)}</span>
       </Typography.Text>
       <WindowPager page={Math.min(page, last)} pages={last} onChange={onChange} />
     </Flex>

@@ -1,4 +1,6 @@
-import { useState, type ReactNode } from 'react';
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { useLocation } from 'react-router-dom';
+import type { ListViewState } from '@shared/schemas/savedViews';
 import { Alert, Badge, Button, Card, Empty, Flex, Grid, Input, Table, Tabs, Typography } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { FilterOutlined } from '@ant-design/icons';
@@ -7,6 +9,9 @@ import { ListPager } from './ListPager';
 import { rowLinkProps, withRowLink } from './rowLink';
 import { sortByOf } from './sortParam';
 import { SEARCH_BUTTON } from '../SearchBox';
+
+// Loaded after the list: the leads list's first row keeps its bundle budget.
+const SavedViews = lazy(async () => ({ default: (await import('./SavedViews')).SavedViews }));
 
 export interface ListTab {
   key: string;
@@ -44,6 +49,8 @@ export interface ListScreenProps<T> {
   page: number;
   pages: number;
   total: number;
+  /** The answer's `totalCapped`: the count stopped at its cap ('más de 1,000'). */
+  totalCapped?: boolean;
   onPage(page: number): void;
   /** Called with the direction-prefixed sort key ('-createdAt') or undefined. */
   onSort?(sortBy: string | undefined): void;
@@ -59,6 +66,11 @@ export interface ListScreenProps<T> {
   totalText?(total: number): ReactNode;
   /** Without the Card (a list inside a tab of a screen that is already a card or page). */
   bare?: boolean;
+  /**
+   * Saved views (issue 43): the list's state (filters, search, tab, sort, page size) and how to put a
+   * view's state back; the chips show above the list, keyed by the screen's path.
+   */
+  views?: { state: ListViewState; onApply(state: ListViewState): void };
   /** Extra content under the table (dialogs are best rendered lazily by the screen). */
   children?: ReactNode;
 }
@@ -70,6 +82,7 @@ export interface ListScreenProps<T> {
  */
 export function ListScreen<T extends object>(props: ListScreenProps<T>) {
   const { search, filters, tabs } = props;
+  const { pathname } = useLocation();
   const [searchText, setSearchText] = useState(search?.value ?? '');
   const [shownValue, setShownValue] = useState(search?.value);
   if (search && search.value !== shownValue) {
@@ -128,6 +141,11 @@ export function ListScreen<T extends object>(props: ListScreenProps<T>) {
           </Flex>
         </Flex>
       ) : null}
+      {props.views ? (
+        <Suspense fallback={null}>
+          <SavedViews list={pathname} state={props.views.state} onApply={props.views.onApply} />
+        </Suspense>
+      ) : null}
       {props.toolbar ? <div style={{ marginBottom: 12 }}>{props.toolbar}</div> : null}
       {tabs ? <Tabs activeKey={tabs.active} onChange={tabs.onChange} items={tabs.items} /> : null}
       {props.error ? <Alert type="error" title={props.errorText ?? MSG.listError} description={props.error.message} style={{ marginBottom: 12 }} /> : null}
@@ -145,7 +163,7 @@ export function ListScreen<T extends object>(props: ListScreenProps<T>) {
         scroll={{ x: scrollX }}
         tableLayout={props.tableLayout}
       />
-      <ListPager page={props.page} pages={props.pages} total={props.total} onChange={props.onPage} totalText={props.totalText} />
+      <ListPager page={props.page} pages={props.pages} total={props.total} totalCapped={props.totalCapped} onChange={props.onPage} totalText={props.totalText} />
       {props.children}
     </>
   );

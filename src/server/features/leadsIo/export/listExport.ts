@@ -8,7 +8,7 @@ import { badRequest } from '../../../lib/httpError';
 import { maskForRole } from '../../leads';
 import { localDayOf, type ListExport } from './exportColumns';
 import { loadRowWriter } from './exportWriters';
-import { withKnownTotal } from '../../../lib/list/knownTotal';
+import { withExactTotal, withKnownTotal } from '../../../lib/list/knownTotal';
 
 /**
  * Rows asked of the list's own handler per round: large enough to be few queries (a list pages by
@@ -84,7 +84,8 @@ export function installListExport(app: FastifyInstance, db: Db, exports: Readonl
       const whole = !!request.caller && entry.wholeFor?.(request.caller.role) === true;
       const query = whole ? { ...base } : { ...base, page, limit: EXPORT_PAGE_SIZE };
       // After the first page the list's total is known: the pages that follow do not count again.
-      request.query = knownTotal === undefined ? query : withKnownTotal(query, knownTotal);
+      // The first page counts every row (the list kit's count otherwise stops at its cap).
+      request.query = knownTotal === undefined ? withExactTotal(query) : withKnownTotal(query, knownTotal);
       const answer = (await original.call(this, request, reply)) as Answer;
       let rows = (entry.spec.rowsOf ? entry.spec.rowsOf(answer) : Array.isArray(answer?.data) ? answer.data : []) as Obj[];
       if (entry.enrich && rows.length) rows = await entry.enrich(db, rows);

@@ -104,6 +104,7 @@ export function CompaniesListPage() {
       page={f.page}
       pages={list.data?.pages ?? 1}
       total={list.data?.total ?? 0}
+      totalCapped={list.data?.totalCapped}
       onPage={(page) => setF({ page })}
       onSort={(sortBy) => setF({ sortBy, page: 1 })}
     >

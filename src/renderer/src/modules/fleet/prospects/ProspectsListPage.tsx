@@ -87,6 +87,7 @@ export function ProspectsListPage() {
       page={state.page}
       pages={pageCount(total, 10)}
       total={total}
+      totalCapped={list.data?.totalCapped}
       onPage={(page) => setState({ page })}
       onSort={(sortBy) => setState({ sortBy, page: 1 })}
     >

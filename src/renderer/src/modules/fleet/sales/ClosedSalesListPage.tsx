@@ -70,6 +70,7 @@ export function ClosedSalesListPage() {
       page={page}
       pages={list.data?.pages ?? 1}
       total={list.data?.total ?? 0}
+      totalCapped={list.data?.totalCapped}
       onPage={setPage}
     >
       <Suspense fallback={null}>

@@ -6,12 +6,14 @@ import type { ColumnsType } from 'antd/es/table/interface';
 import { MenuOutlined, PlusOutlined } from '@ant-design/icons';
 import { PAGE_SIZE } from '@shared/domain/constants';
 import { pageCount } from '@shared/domain/paging';
-import { LEAD_PHASE_COLORS, LEAD_PHASE_LABELS, PHASE_TABS, SUB_STATUS_LABELS, type SubStatus } from '@shared/domain/phases';
+import { LEAD_PHASE_COLORS, LEAD_PHASE_LABELS, PHASE_TABS, SUB_STATUS_LABELS, type PhaseTabKey, type SubStatus } from '@shared/domain/phases';
 import { MSG } from '@shared/messages';
 import { useSignedIn } from '../../../lib/session';
 import { dateTime, leadName, userName } from '../format';
 import { catalogQueries, leadQueries } from '../queries';
-import { useLeadsListState } from '../salesStore';
+import { useLeadsListState, type LeadsListState } from '../salesStore';
+import type { LeadListFilters } from '../leadApi';
+import type { ListViewState } from '@shared/schemas/savedViews';
 import type { LeadListRow, PhaseTotals } from '../types';
 import { LastContactTimer } from './LastContactTimer';
 import { leadsListQuery } from './listParams';
@@ -31,6 +33,18 @@ const TOTAL_KEYS: Record<(typeof PHASE_TABS)[number]['key'], keyof PhaseTotals> 
   SEGUIMIENTO: 'seguimiento',
   CIERRE: 'en_cierre',
 };
+
+/** The list's state as a saved view holds it (issue 43): the adviser filter travels with the filters. */
+function viewState(state: LeadsListState): ListViewState {
+  return { search: state.search || undefined, tab: state.phase, sort: state.sortBy, filters: { ...state.filters, ...(state.UserId > 0 ? { UserId: state.UserId } : {}) } };
+}
+
+/** A saved view's state back on the list, from its first page. */
+function fromView(view: ListViewState): Partial<LeadsListState> {
+  const filters = view.filters as LeadListFilters;
+  const tab = PHASE_TABS.some((t) => t.key === view.tab) ? (view.tab as PhaseTabKey) : 'TODOS';
+  return { phase: tab, search: view.search ?? '', sortBy: view.sort, filters, UserId: filters.UserId ?? -1, page: 1 };
+}
 
 /** The agency's lead origins as options of the import's origin select, read once it opens. */
 function useOriginOptions(enabled: boolean) {
@@ -133,6 +147,7 @@ export function LeadsListPage() {
       header={<PendingStrip places={LEAD_PLACES} />}
       search={{ value: state.search, placeholder: 'Buscar por nombre, correo o teléfono', onSearch: (value) => setState({ search: value, page: 1 }) }}
       filters={{ count: filterCount, onOpen: () => setFiltersOpen(true) }}
+      views={{ state: viewState(state), onApply: (view) => setState(fromView(view)) }}
       actions={
         <>
           <ExportButton path="/lead/new" params={{ phase: params.phase, search: params.search, filters: JSON.stringify(params.filters), sortBy: params.sortBy }} />

@@ -1,7 +1,8 @@
 import { AgendaWidget } from '../agenda/AgendaWidget';
 import { Suspense, useState, type ReactNode } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { Button, Card, Col, DatePicker, Flex, Form, Row, Select, Space, Spin, Statistic, Typography } from 'antd';
+import { Button, Card, Col, Flex, Form, Row, Select, Space, Spin, Statistic, Typography } from 'antd';
+import { TypedDatePicker } from '../../ui/inputs/TypedDatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { funnelShapeRows } from './chartData';
 import { formatFirstContact, type DashboardFilter } from '@shared/domain/dashboardReports';
@@ -11,7 +12,6 @@ import { useSignedIn } from '../../lib/session';
 import { adviserQuery, initialDashboardFilter, reportQueries } from './reportQueries';
 import { PageTitle } from '../../ui/PageTitle';
 import { keptModule } from '../../ui/keptModule';
-import { PICKER_DATE } from '@shared/domain/dates';
 
 type Charts = typeof import('./DashboardCharts');
 /** The charts' chunk (the route preloads it beside this screen's): kept once here, so a chart rendered after it never suspends. */
@@ -99,7 +99,7 @@ export function DashboardPage() {
             </Form.Item>
           )}
           <Form.Item name="StartDate" label="Fecha inicial" rules={[{ required: true, message: MSG.selectDate }]}>
-            <DatePicker format={PICKER_DATE} allowClear={false} />
+            <TypedDatePicker allowClear={false} />
           </Form.Item>
           <Form.Item
             name="EndDate"
@@ -113,7 +113,7 @@ export function DashboardPage() {
               }),
             ]}
           >
-            <DatePicker format={PICKER_DATE} allowClear={false} />
+            <TypedDatePicker allowClear={false} />
           </Form.Item>
           <Button type="primary" htmlType="submit">
             Buscar

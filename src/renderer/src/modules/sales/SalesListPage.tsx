@@ -66,7 +66,7 @@ export function SalesListPage() {
         placeholder: 'Buscar',
         onSearch: (v) => save({ search: v, page: 1 }),
       }}
-      filters={{ count: filters ? 1 : 0, label: 'Filtro', onOpen: () => setShowFilter((v) => !v) }}
+      filters={{ count: filters ? 1 : 0, specLabel: 'Filtro', onOpen: () => setShowFilter((v) => !v) }}
       actions={
         <ExportButton
           path="/sale/dashboard"

@@ -1,10 +1,9 @@
 import { Avatar, Button, Divider, Flex, Menu, Select, Typography, type MenuProps } from 'antd';
-import { ExportOutlined, InfoCircleOutlined, LogoutOutlined, ToolOutlined, UserOutlined } from '@ant-design/icons';
+import { ExportOutlined, InfoCircleOutlined, LogoutOutlined, QuestionCircleOutlined, ToolOutlined, UserOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { menuFor, POSTVENTA_URL, showsPostventa, type MenuItem } from '@shared/domain/menu';
+import { HELP_BASE_URL, menuFor, POSTVENTA_URL, showsPostventa, type MenuItem } from '@shared/domain/menu';
 import { bridge } from '../../lib/bridge';
 import { useSignedIn } from '../../lib/session';
-import { VersionLabel } from '../../ui/VersionLabel';
 
 export interface SideMenuProps {
   collapsed: boolean;
@@ -18,9 +17,11 @@ function toItems(items: MenuItem[], openHelp: (url: string) => void): AntItem[] 
       <Flex justify="space-between" align="center" gap={4}>
         <span>{item.label}</span>
         {item.infoUrl && (
+          // Not part of the item's name ('Ventas', not 'Ventas Ayuda Ventas'): a pointer shortcut;
+          // the same help is the menu foot's 'Ayuda', a button of its own for keyboard and readers.
           <InfoCircleOutlined
-            role="button"
-            aria-label={`Ayuda ${item.label}`}
+            aria-hidden
+            title={`Ayuda de ${item.label}`}
             onClick={(e) => {
               e.stopPropagation();
               openHelp(item.infoUrl!);
@@ -42,9 +43,11 @@ export function SideMenu({ collapsed }: SideMenuProps) {
   const openHelp = (url: string) => void bridge['external:open']({ url });
   const items = toItems(menuFor(role), openHelp);
   // Open the group that holds the current screen; the rest stay folded.
-  const groups = menuFor(role)
-    .filter((i) => i.children?.some((c) => c.route && (location.pathname === c.route || location.pathname.startsWith(`${c.route}/`))))
-    .map((i) => i.key);
+  const here = menuFor(role).filter((i) => i.children?.some((c) => c.route && (location.pathname === c.route || location.pathname.startsWith(`${c.route}/`))));
+  const groups = here.map((i) => i.key);
+  // The foot's 'Ayuda' opens the help of the screen's own item, else of its group, else the index.
+  const screenItem = here.flatMap((i) => i.children ?? []).find((c) => c.route === location.pathname);
+  const helpUrl = screenItem?.infoUrl ?? here[0]?.infoUrl ?? HELP_BASE_URL;
 
   return (
     <Flex vertical style={{ height: '100%' }} data-testid="side-menu">
@@ -92,11 +95,12 @@ export function SideMenu({ collapsed }: SideMenuProps) {
             )}
           </Button>
         )}
+        <Button type="text" icon={<QuestionCircleOutlined />} onClick={() => openHelp(helpUrl)} style={{ justifyContent: 'flex-start' }} aria-label={collapsed ? 'Ayuda' : undefined}>
+          {!collapsed && 'Ayuda'}
+        </Button>
         <Button type="text" danger icon={<LogoutOutlined />} onClick={() => void signOut()} style={{ justifyContent: 'flex-start' }}>
           {!collapsed && 'Cerrar sesión'}
         </Button>
-        {/* The build version at the menu's foot: in the flow, over no screen's content. */}
-        <VersionLabel style={{ textAlign: collapsed ? 'center' : 'left', paddingInline: collapsed ? 0 : 15 }} />
       </Flex>
     </Flex>
   );

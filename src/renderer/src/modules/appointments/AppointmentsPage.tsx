@@ -64,14 +64,14 @@ export function AppointmentsPage() {
   const columns: ColumnsType<AppointmentRow> = [
     // Fixed widths (the table's 'fixed' layout): a long client name is cut with its whole text on
     // hover, never widening the table past its window or pushing 'Estatus' out of sight.
-    { title: 'Nombre cliente', dataIndex: 'name', key: 'name', width: 190, ellipsis: { showTitle: true }, sorter: true, sortOrder: sortOrderOf(sortBy, 'name') },
-    { title: 'Tipo', dataIndex: 'Type', key: 'Type', width: 100, ellipsis: { showTitle: true }, sorter: true, sortOrder: sortOrderOf(sortBy, 'Type') },
+    { title: 'Nombre cliente', dataIndex: 'name', key: 'name', width: 160, ellipsis: { showTitle: true }, sorter: true, sortOrder: sortOrderOf(sortBy, 'name') },
+    { title: 'Tipo', dataIndex: 'Type', key: 'Type', width: 120, ellipsis: { showTitle: true }, sorter: true, sortOrder: sortOrderOf(sortBy, 'Type') },
     { title: 'Asesor', dataIndex: 'User', key: 'User', width: 140, ellipsis: { showTitle: true }, sorter: true, sortOrder: sortOrderOf(sortBy, 'User') },
-    { title: 'Modelo', dataIndex: 'Product', key: 'Product', width: 120, ellipsis: { showTitle: true }, sorter: true, sortOrder: sortOrderOf(sortBy, 'Product') },
-    { title: 'Fecha de cita', dataIndex: 'date', key: 'date', width: 180, sorter: true, sortOrder: sortOrderOf(sortBy, 'date'), render: (d: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(d, AGENCY_TIME_ZONE)}</span> },
+    { title: 'Modelo', dataIndex: 'Product', key: 'Product', width: 110, ellipsis: { showTitle: true }, sorter: true, sortOrder: sortOrderOf(sortBy, 'Product') },
+    { title: 'Fecha de cita', dataIndex: 'date', key: 'date', width: 170, sorter: true, sortOrder: sortOrderOf(sortBy, 'date'), render: (d: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(d, AGENCY_TIME_ZONE)}</span> },
     {
       title: 'Estatus',
-      width: 130,
+      width: 120,
       dataIndex: 'AppointmentStatus',
       key: 'AppointmentStatus',
       sorter: true,
@@ -83,7 +83,7 @@ export function AppointmentsPage() {
       key: 'actions',
       // In the flow, nothing pinned over 'Estatus'; the three buttons side by side, wrapping to a
       // second line where the window is narrow (a row 84 px tall at 1440 px, not 113; one line wider).
-      width: 200,
+      width: 220,
       render: (_, row) =>
         row.AppointmentStatus === 'CONFIRMED' ? (
           <Flex gap={4} wrap>

@@ -1,7 +1,7 @@
 import { Avatar, Button, Divider, Flex, Menu, Select, Typography, type MenuProps } from 'antd';
-import { ExportOutlined, InfoCircleOutlined, LogoutOutlined, QuestionCircleOutlined, ToolOutlined, UserOutlined } from '@ant-design/icons';
+import { ExportOutlined, InfoCircleOutlined, LogoutOutlined, ToolOutlined, UserOutlined } from '@ant-design/icons';
 import { useLocation, useNavigate } from 'react-router-dom';
-import { HELP_BASE_URL, menuFor, POSTVENTA_URL, showsPostventa, type MenuItem } from '@shared/domain/menu';
+import { menuFor, POSTVENTA_URL, showsPostventa, type MenuItem } from '@shared/domain/menu';
 import { bridge } from '../../lib/bridge';
 import { useSignedIn } from '../../lib/session';
 
@@ -18,7 +18,7 @@ function toItems(items: MenuItem[], openHelp: (url: string) => void): AntItem[] 
         <span>{item.label}</span>
         {item.infoUrl && (
           // Not part of the item's name ('Ventas', not 'Ventas Ayuda Ventas'): a pointer shortcut;
-          // the same help is the menu foot's 'Ayuda', a button of its own for keyboard and readers.
+          // keyboard and screen-reader users reach the same help from the top bar's 'Ayuda' button.
           <InfoCircleOutlined
             aria-hidden
             title={`Ayuda de ${item.label}`}
@@ -43,11 +43,9 @@ export function SideMenu({ collapsed }: SideMenuProps) {
   const openHelp = (url: string) => void bridge['external:open']({ url });
   const items = toItems(menuFor(role), openHelp);
   // Open the group that holds the current screen; the rest stay folded.
-  const here = menuFor(role).filter((i) => i.children?.some((c) => c.route && (location.pathname === c.route || location.pathname.startsWith(`${c.route}/`))));
-  const groups = here.map((i) => i.key);
-  // The foot's 'Ayuda' opens the help of the screen's own item, else of its group, else the index.
-  const screenItem = here.flatMap((i) => i.children ?? []).find((c) => c.route === location.pathname);
-  const helpUrl = screenItem?.infoUrl ?? here[0]?.infoUrl ?? HELP_BASE_URL;
+  const groups = menuFor(role)
+    .filter((i) => i.children?.some((c) => c.route && (location.pathname === c.route || location.pathname.startsWith(`${c.route}/`))))
+    .map((i) => i.key);
 
   return (
     <Flex vertical style={{ height: '100%' }} data-testid="side-menu">
@@ -95,9 +93,6 @@ export function SideMenu({ collapsed }: SideMenuProps) {
             )}
           </Button>
         )}
-        <Button type="text" icon={<QuestionCircleOutlined />} onClick={() => openHelp(helpUrl)} style={{ justifyContent: 'flex-start' }} aria-label={collapsed ? 'Ayuda' : undefined}>
-          {!collapsed && 'Ayuda'}
-        </Button>
         <Button type="text" danger icon={<LogoutOutlined />} onClick={() => void signOut()} style={{ justifyContent: 'flex-start' }}>
           {!collapsed && 'Cerrar sesión'}
         </Button>

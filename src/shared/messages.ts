@@ -48,6 +48,10 @@ export const MSG = {
   // Beyond the spec: a typed date the picker refuses because the agency does not open then.
   agencyClosedAt: 'La agencia está cerrada en esa fecha y hora: elige un día y horario de atención',
   selectDate: 'Por favor seleccione una fecha',
+  // Beyond the spec: a typed date the picker cannot read or does not offer, said next to the field.
+  typedDateUnreadable: 'No es una fecha válida: escríbela como dd/mm/aaaa (por ejemplo 30/11/2026)',
+  typedDateTimeUnreadable: 'No es una fecha válida: escríbela como dd/mm/aaaa hh:mm (por ejemplo 30/11/2026 10:00)',
+  typedDateNotOffered: 'Esa fecha no se puede elegir aquí',
   selectReason: 'Por favor seleccione una razón',
   downPaymentCap: 'El enganche no puede ser mayor a {limit}',
   completeAllComma: 'Por favor completa todos los campos',

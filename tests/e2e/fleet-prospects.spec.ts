@@ -109,7 +109,7 @@ test('the filter narrows the list by company and survives a reload', async ({ pa
   await page.getByRole('tab', { name: 'Todo' }).click();
   const company = (await rows(page).first().locator('td').nth(1).innerText()).trim();
   await page.getByRole('button', { name: /Filtro/ }).click();
-  const dialog = page.getByRole('dialog', { name: 'Filtro' });
+  const dialog = page.getByRole('dialog', { name: 'Filtros' });
   await dialog.getByPlaceholder('Nombre de la compañía').fill(company);
   const before = await page.getByTestId('list-total').innerText();
   await dialog.getByRole('button', { name: 'Aplicar' }).click();

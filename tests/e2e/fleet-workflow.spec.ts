@@ -64,7 +64,7 @@ test('a fleet-manager creates a company and its first lead, then works the lead 
   await lw.getByLabel('Cantidad').fill('12');
   await lw.getByRole('button', { name: 'Agregar vehículo' }).click();
   await expect(lw.getByTestId('wizard-vehicles')).toContainText('12 unidad(es)');
-  await pick(page, lw, 'Distribuidor');
+  await pick(page, lw, 'Dealer');
   await lw.getByLabel('Nombre del contacto').fill('Luis Fernando Herrera');
   await lw.getByLabel('Teléfono del contacto').fill('5522334455');
   await lw.getByLabel('Correo del contacto').fill('luis.herrera@dealer.mx');

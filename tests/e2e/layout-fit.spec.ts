@@ -158,13 +158,17 @@ for (const [w, h] of [
     await signInAs(page, 'coordinator@demo.mx');
     await page.goto('/sells/citas');
     await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
-    if (w < 992) await page.getByTestId('menu-toggle').click();
     const label = page.getByTestId('version-label');
     await expect(label).toHaveText('v1.4.0');
+    await label.scrollIntoViewIfNeeded();
     await expect(label).toBeVisible();
-    // It sits in the menu, in the page's flow: never fixed over the content.
+    // Spec part 1 §1: bottom right, in the page's own foot under the screen: never fixed over it.
     expect(await label.evaluate((el) => getComputedStyle(el).position)).not.toBe('fixed');
-    await expect(page.getByTestId('side-menu').getByTestId('version-label')).toHaveCount(1);
+    const box = (await label.boundingBox())!;
+    const content = (await page.locator('#contenido').boundingBox())!;
+    expect(box.x + box.width).toBeGreaterThan(w - 60);
+    expect(box.y).toBeGreaterThanOrEqual(content.y + content.height - 1);
+    await expect(page.getByTestId('side-menu').getByTestId('version-label')).toHaveCount(0);
     await page.screenshot({ path: `${SHOTS}/version-${w}.png` });
   });
 }

@@ -89,7 +89,7 @@ test('a product user creates a product with colours and a data sheet, opens its 
   await expect(page.getByText('Azul Cobalto')).toBeVisible();
   await expect(page.getByText('Gris Plata')).toBeVisible();
   await expect(page.getByRole('cell', { name: '$589,900.50' })).toBeVisible();
-  await expect(page.getByText('One pager: sin archivo')).toBeVisible();
+  await expect(page.getByText('Ficha comercial: sin archivo')).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Ficha técnica' }).click();
   expect((await download).suggestedFilename()).toBe('jac-hunter-pro-ficha-tecnica.pdf');
@@ -108,8 +108,8 @@ test('a product user creates a product with colours and a data sheet, opens its 
   await expect(page.locator('.ant-notification-notice').filter({ hasText: 'Producto actualizado' })).toBeVisible();
   await expect(page.getByText('$549,900.00').first()).toBeVisible();
 
-  await page.getByRole('link', { name: 'One pager' }).click();
-  await expect(page.getByRole('main', { name: `One pager de ${NAME}` })).toBeVisible();
+  await page.getByRole('link', { name: 'Ficha comercial' }).click();
+  await expect(page.getByRole('main', { name: `Ficha comercial de ${NAME}` })).toBeVisible();
   await expect(page.getByRole('heading', { level: 1, name: NAME })).toBeVisible();
   await expect(page.getByText('https://www.jacmexico.com/showroom-360/hunter')).toBeVisible();
   await page.screenshot({ path: 'test-results/one-pager-1440.png', fullPage: true });

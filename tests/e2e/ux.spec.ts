@@ -241,6 +241,9 @@ test('the dashboard funnel names each stage with its count and share', async ({ 
   const items = await legend.locator('li').allInnerTexts();
   expect(items.length).toBeGreaterThanOrEqual(4);
   for (const item of items) expect(item).toMatch(/^[A-Za-zÁÉÍÓÚáéíóúñ ]+: \d+ \(\d+ %\)$/);
-  await expect(page.getByText(/Los porcentajes son sobre Mis Leads \(\d+\)/)).toBeVisible();
+  await expect(page.getByText(/Los porcentajes son sobre los \d+ leads de estas etapas/)).toBeVisible();
+  // The shares are of the stages' leads: they add up to 100 %.
+  const shares = items.map((item) => Number(/\((\d+) %\)$/.exec(item)?.[1]));
+  expect(shares.reduce((a, b) => a + b, 0)).toBe(100);
   await page.screenshot({ path: `${SHOTS}/dashboard-1440.png`, fullPage: true });
 });

@@ -23,3 +23,53 @@ function firstSurname(lastName: string): string {
 export function shortPersonName(firstName: string, lastName: string): string {
   return [firstWord(firstName), firstSurname(lastName)].filter(Boolean).join(' ');
 }
+
+/** The surnames after the first (with its particles): 'Villaseñor Ruiz' → 'Ruiz'. */
+function laterSurnames(lastName: string): string {
+  const first = firstSurname(lastName);
+  return lastName.trim().slice(first.length).trim();
+}
+
+export interface NamedPerson {
+  firstName: string;
+  lastName: string;
+}
+
+const fullNameOf = (p: NamedPerson) => `${p.firstName} ${p.lastName}`.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * Short names that tell different people apart on one board: two clients read 'Alejandra
+ * Villaseñor' no more. Where different people share a short name, each gets the initial of their
+ * second surname ('Alejandra Villaseñor R.'); still alike, their whole surnames; still alike (or
+ * without a second surname), their whole names. The same person twice keeps one name.
+ */
+export function distinctShortNames(people: NamedPerson[]): string[] {
+  const forms: ((p: NamedPerson) => string)[] = [
+    (p) => shortPersonName(p.firstName, p.lastName),
+    (p) => {
+      const later = laterSurnames(p.lastName);
+      return later ? `${shortPersonName(p.firstName, p.lastName)} ${later[0]!.toUpperCase()}.` : `${p.firstName} ${p.lastName}`.trim();
+    },
+    (p) => [firstWord(p.firstName), p.lastName.trim()].filter(Boolean).join(' '),
+    (p) => `${p.firstName.trim()} ${p.lastName.trim()}`.trim(),
+  ];
+  const level = people.map(() => 0);
+  for (let round = 0; round < forms.length - 1; round += 1) {
+    const byName = new Map<string, Set<string>>();
+    people.forEach((p, i) => {
+      const name = forms[level[i]!]!(p);
+      const set = byName.get(name) ?? new Set<string>();
+      set.add(fullNameOf(p));
+      byName.set(name, set);
+    });
+    let moved = false;
+    people.forEach((p, i) => {
+      if ((byName.get(forms[level[i]!]!(p))?.size ?? 0) > 1 && level[i]! < forms.length - 1) {
+        level[i] = level[i]! + 1;
+        moved = true;
+      }
+    });
+    if (!moved) break;
+  }
+  return people.map((p, i) => forms[level[i]!]!(p));
+}

@@ -120,7 +120,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/product/details/:id', title: 'Detalle de producto', element: screen(() => import('../modules/product/ProductDetailPage'), 'ProductDetailPage') },
   {
     path: '/product/details/:id/one-pager',
-    title: 'One pager',
+    title: 'Ficha comercial',
     bare: true,
     element: screen(() => import('../modules/product/OnePagerPage'), 'OnePagerPage'),
   },

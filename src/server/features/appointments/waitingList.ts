@@ -1,7 +1,7 @@
 import { and, asc, eq, gte, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import { dayRange, localDay, localTime } from '../../../shared/domain/agendaRange';
 import { APPOINTMENT_TYPE_LABELS } from '../../../shared/domain/phases';
-import { shortPersonName } from '../../../shared/domain/shortName';
+import { distinctShortNames, shortPersonName } from '../../../shared/domain/shortName';
 import { BOARD_ATTENDING_MS } from '../../../shared/domain/waitingBoard';
 import type { Db } from '../../db/client';
 import { appointments } from './tables';
@@ -48,7 +48,9 @@ export async function waitingListRows(db: Db, agencyId: number, now = new Date()
       ),
     )
     .orderBy(asc(appointments.date), asc(appointments.id));
-  return rows.map((row) => ({
+  // Short names that still tell today's clients apart ('Alejandra Villaseñor R.' and '… G.').
+  const clientNames = distinctShortNames(rows);
+  return rows.map((row, i) => ({
     id: row.id,
     nombre_cliente: row.nombre_cliente,
     tipo: APPOINTMENT_TYPE_LABELS[row.type === 'TESTDRIVE' ? 'TESTDRIVE' : 'ACTIVITY'],
@@ -56,7 +58,7 @@ export async function waitingListRows(db: Db, agencyId: number, now = new Date()
     hora: localTime(row.date),
     date: row.date,
     // The board shows short names from across the room (first name and first surname).
-    nombre_corto: shortPersonName(row.firstName, row.lastName),
+    nombre_corto: clientNames[i] ?? shortPersonName(row.firstName, row.lastName),
     asesor_corto: row.adviserFirstName ? shortPersonName(row.adviserFirstName, row.adviserLastName ?? '') : '',
     arrivedAt: row.arrivedAt,
     startedAt: row.startedAt,

@@ -9,12 +9,12 @@ import { PageTitle } from '../../ui/PageTitle';
 
 function DataPanel({ lead }: { lead: AccessoryLead }) {
   return (
-    <Descriptions column={1} size="small" bordered>
+    <Descriptions column={1} size="small">
       <Descriptions.Item label="Nombre">{lead.name}</Descriptions.Item>
       <Descriptions.Item label="Teléfono">{formatPhone(lead.phone)}</Descriptions.Item>
       <Descriptions.Item label="Correo">{lead.email ? <Typography.Text copyable>{lead.email}</Typography.Text> : '-'}</Descriptions.Item>
-      <Descriptions.Item label="Fecha y hora">{formatDateTime(lead.createdAt)}</Descriptions.Item>
-      <Descriptions.Item label="Canal">{lead.origin ?? '-'}</Descriptions.Item>
+      <Descriptions.Item label="Fecha de creación">{formatDateTime(lead.createdAt)}</Descriptions.Item>
+      <Descriptions.Item label="Origen">{lead.origin ?? '-'}</Descriptions.Item>
       <Descriptions.Item label="Interés">
         {lead.Item ? (
           <div style={{ display: 'flex', gap: 12, alignItems: 'center' }}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Breadcrumb, Button, Card, Checkbox, DatePicker, Form, Input, InputNumber, List, Space, Spin, Typography } from 'antd';
+import { Alert, Breadcrumb, Button, Card, Checkbox, Form, Input, InputNumber, List, Space, Spin, Typography } from 'antd';
+import { TypedDatePicker } from '../../ui/inputs/TypedDatePicker';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { MSG } from '@shared/messages';
@@ -107,7 +108,7 @@ export function AgencySlaPage() {
         </Form.Item>
         <Form.Item label={SLA_MSG.closureDays}>
           <Space wrap>
-            <DatePicker aria-label="Día de cierre" placeholder="Día de cierre" style={{ width: 170 }} format="DD-MM-YYYY" value={newDay} onChange={setNewDay} disabledDate={(d) => d.isBefore(dayjs().subtract(1, 'year'))} />
+            <TypedDatePicker aria-label="Día de cierre" placeholder="Día de cierre" style={{ width: 170 }} value={newDay} onChange={setNewDay} disabledDate={(d) => d.isBefore(dayjs().subtract(1, 'year'))} />
             <Input aria-label="Motivo del cierre" placeholder="Motivo (opcional)" value={newDescription} maxLength={120} onChange={(e) => setNewDescription(e.target.value)} />
             <Button onClick={addDay} disabled={!newDay}>
               Agregar

@@ -1,4 +1,5 @@
-import { Button, Col, DatePicker, Form, Input, Radio, Row, Select } from 'antd';
+import { Button, Col, Form, Input, Radio, Row, Select } from 'antd';
+import { TypedDatePicker } from '../../ui/inputs/TypedDatePicker';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { PHONE_PREFIX } from '@shared/domain/constants';
@@ -9,7 +10,6 @@ import { GENDERS } from '@shared/schemas/admin';
 import { ListInput } from './ListInput';
 import type { UserPayload } from './mutations';
 import { adminQueries } from './queries';
-import { PICKER_DATE } from '@shared/domain/dates';
 
 interface FormValues extends Omit<UserPayload, 'birthDate'> {
   birthDate?: Dayjs | null;
@@ -90,7 +90,7 @@ export function UserForm({ mode, initial, submitting, onSubmit }: UserFormProps)
         </Col>
         <Col xs={24} md={8}>
           <Form.Item label="Fecha de nacimiento" name="birthDate">
-            <DatePicker format={PICKER_DATE} style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs())} />
+            <TypedDatePicker style={{ width: '100%' }} disabledDate={(d) => d.isAfter(dayjs())} />
           </Form.Item>
         </Col>
         <Col xs={24} md={8}>

@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { productTitle } from '@shared/domain/productTitle';
 import { formatPhone } from '@shared/domain/phone';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Checkbox, Flex, Input, Modal, Radio, Select, Upload } from 'antd';
@@ -115,7 +116,7 @@ export function AppointmentModal({ open, onClose }: AppointmentModalProps) {
               value={productId ?? undefined}
               placeholder="Selecciona un vehículo"
               loading={products.isLoading}
-              options={(products.data ?? []).map((p) => ({ value: p.id, label: p.model ? `${p.name} ${p.model}` : p.name }))}
+              options={(products.data ?? []).map((p) => ({ value: p.id, label: productTitle(p) }))}
               onChange={(v: number) => setProductId(v)}
             />
           </label>

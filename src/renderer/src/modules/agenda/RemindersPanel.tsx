@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { Alert, Button, Card, DatePicker, Flex, Input, List, Modal, Typography } from 'antd';
+import { Alert, Button, Card, Flex, Input, List, Modal, Typography } from 'antd';
+import { TypedDatePicker } from '../../ui/inputs/TypedDatePicker';
 import { BellOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { MSG } from '@shared/messages';
@@ -8,7 +9,7 @@ import type { AgendaView } from '@shared/domain/agendaLayout';
 import { api, getData } from '../../lib/apiClient';
 import { useSignedIn } from '../../lib/session';
 import { toast } from '../../ui/toast';
-import { PICKER_DATE_TIME, formatDateTime } from '@shared/domain/dates';
+import { formatDateTime } from '@shared/domain/dates';
 import { AGENCY_TIME_ZONE } from '@shared/domain/constants';
 import type { Reminder } from '@shared/schemas/appointmentResponses';
 
@@ -82,7 +83,7 @@ export function RemindersPanel({ view, day }: RemindersPanelProps) {
         <Flex vertical gap={12}>
           {error && <Alert type="error" title={error} showIcon />}
           <Input aria-label="Título" placeholder="Título" value={title} onChange={(e) => setTitle(e.target.value)} />
-          <DatePicker aria-label="Fecha del recordatorio" showTime={{ format: 'HH:mm' }} format={PICKER_DATE_TIME} value={date} onChange={setDate} style={{ width: '100%' }} />
+          <TypedDatePicker aria-label="Fecha del recordatorio" withTime value={date} onChange={setDate} style={{ width: '100%' }} />
           <Input.TextArea aria-label="Descripción" placeholder="Descripción" value={description} onChange={(e) => setDescription(e.target.value)} rows={3} />
         </Flex>
       </Modal>

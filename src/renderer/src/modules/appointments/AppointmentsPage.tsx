@@ -100,13 +100,16 @@ export function AppointmentsPage() {
     );
 
   const columns: ColumnsType<AppointmentRow> = [
-    { title: 'Nombre cliente', dataIndex: 'name', key: 'name', sorter: true, sortOrder: sortOrderOf(sortBy, 'name') },
-    { title: 'Tipo', dataIndex: 'Type', key: 'Type', sorter: true, sortOrder: sortOrderOf(sortBy, 'Type') },
-    { title: 'Asesor', dataIndex: 'User', key: 'User', sorter: true, sortOrder: sortOrderOf(sortBy, 'User') },
-    { title: 'Modelo', dataIndex: 'Product', key: 'Product', sorter: true, sortOrder: sortOrderOf(sortBy, 'Product') },
-    { title: 'Fecha de cita', dataIndex: 'date', key: 'date', sorter: true, sortOrder: sortOrderOf(sortBy, 'date'), render: (d: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(d, AGENCY_TIME_ZONE)}</span> },
+    // Fixed widths (the table's 'fixed' layout): a long client name is cut with its whole text on
+    // hover, never widening the table past its window or pushing 'Estatus' out of sight.
+    { title: 'Nombre cliente', dataIndex: 'name', key: 'name', width: 160, ellipsis: { showTitle: true }, sorter: true, sortOrder: sortOrderOf(sortBy, 'name') },
+    { title: 'Tipo', dataIndex: 'Type', key: 'Type', width: 120, ellipsis: { showTitle: true }, sorter: true, sortOrder: sortOrderOf(sortBy, 'Type') },
+    { title: 'Asesor', dataIndex: 'User', key: 'User', width: 140, ellipsis: { showTitle: true }, sorter: true, sortOrder: sortOrderOf(sortBy, 'User') },
+    { title: 'Modelo', dataIndex: 'Product', key: 'Product', width: 110, ellipsis: { showTitle: true }, sorter: true, sortOrder: sortOrderOf(sortBy, 'Product') },
+    { title: 'Fecha de cita', dataIndex: 'date', key: 'date', width: 170, sorter: true, sortOrder: sortOrderOf(sortBy, 'date'), render: (d: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(d, AGENCY_TIME_ZONE)}</span> },
     {
       title: 'Estatus',
+      width: 120,
       dataIndex: 'AppointmentStatus',
       key: 'AppointmentStatus',
       sorter: true,
@@ -116,14 +119,13 @@ export function AppointmentsPage() {
     {
       title: 'Acciones',
       key: 'actions',
-      // The buttons stacked keep the column narrow; fixed on the right so a long client name
-      // (a wider first column) scrolls the middle columns, never the actions, out of view.
-      width: 130,
-      fixed: 'right',
+      // In the flow, nothing pinned over 'Estatus'; the buttons side by side, wrapping to a
+      // second line where the window is narrow (a row 84 px tall at 1440 px, not 113).
+      width: 220,
       render: (_, row) => {
         if (view === 'manana') {
           return (
-            <Flex vertical align="flex-start" gap={4}>
+            <Flex gap={4} wrap>
               <Button size="small" icon={<WhatsAppOutlined />} disabled={!confirmationWhatsAppUrl(row.phone, '-')} onClick={() => remind(row)}>WhatsApp</Button>
               {row.AppointmentStatus === 'SCHEDULED' ? <Button size="small" type="primary" onClick={() => confirmRow(row)}>Confirmar</Button> : null}
             </Flex>
@@ -139,7 +141,7 @@ export function AppointmentsPage() {
         const open = row.AppointmentStatus === 'CONFIRMED' || row.AppointmentStatus === 'SCHEDULED';
         const arrivable = marksArrivals && open && !row.arrivedAt && localDay(row.date) === today;
         return (
-          <Flex vertical align="flex-start" gap={4}>
+          <Flex gap={4} wrap>
             {row.arrivedAt && open ? <Tag color="#237804">Llegó {localTime(row.arrivedAt)}</Tag> : null}
             {arrivable ? <Button size="small" onClick={() => markArrived(row)}>Llegó</Button> : null}
             {manages && row.AppointmentStatus === 'CONFIRMED' ? (
@@ -211,6 +213,7 @@ export function AppointmentsPage() {
       rows={data?.data}
       rowKey="id"
       rowHref={(row) => `/sells/leads/${row.LeadId}`}
+      tableLayout="fixed"
       loading={list.isFetching}
       error={list.error}
       page={page}

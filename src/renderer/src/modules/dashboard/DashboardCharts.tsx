@@ -1,5 +1,5 @@
 // The plots package alone: @ant-design/charts would add its graph half (G6) and its image export path.
-import { Bar, Column, Funnel, Pie } from '@ant-design/plots';
+import { Bar, Funnel, Pie } from '@ant-design/plots';
 import { FUNNEL_COLORS, STATUS_COLORS, type FunnelReport, type InterestReport, type OriginReport, type StatusReport } from '@shared/domain/dashboardReports';
 import { funnelShapeRows, interestRows, originRows, statusRows } from './chartData';
 
@@ -39,6 +39,19 @@ export function InterestChart({ report }: { report: InterestReport }) {
   return <Bar data={interestRows(report)} xField="model" yField="value" height={260} axis={{ y: { title: 'Leads' } }} />;
 }
 
+/** Origins as horizontal bars: their names read level on the left axis (a column chart turned them 90°). */
 export function OriginChart({ report }: { report: OriginReport }) {
-  return <Column data={originRows(report)} xField="origin" yField="value" colorField="period" group height={260} />;
+  const height = Math.max(260, report.labels.length * 34 + 70);
+  return (
+    <Bar
+      data={originRows(report)}
+      xField="origin"
+      yField="value"
+      colorField="period"
+      group
+      height={height}
+      axis={{ x: { labelAutoRotate: false, labelAutoEllipsis: true, title: false }, y: { title: 'Leads' } }}
+      legend={{ color: { position: 'bottom' } }}
+    />
+  );
 }

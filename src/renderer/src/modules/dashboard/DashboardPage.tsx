@@ -1,9 +1,10 @@
 import { AgendaWidget } from '../agenda/AgendaWidget';
 import { Suspense, useState, type ReactNode } from 'react';
 import { useQuery, type UseQueryResult } from '@tanstack/react-query';
-import { Button, Card, Col, DatePicker, Flex, Form, Row, Select, Space, Spin, Statistic, Typography } from 'antd';
+import { Button, Card, Col, Flex, Form, Row, Select, Space, Spin, Statistic, Typography } from 'antd';
+import { TypedDatePicker } from '../../ui/inputs/TypedDatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
-import { funnelShapeRows } from './chartData';
+import { funnelShapeRows, funnelStageTotal } from './chartData';
 import { formatFirstContact, type DashboardFilter } from '@shared/domain/dashboardReports';
 import { can } from '@shared/domain/permissions';
 import { MSG } from '@shared/messages';
@@ -14,7 +15,6 @@ import { ExportButton } from '../../ui/list/ExportButton';
 import { reportingApi } from '../../lib/apiClient';
 import { PageTitle } from '../../ui/PageTitle';
 import { keptModule } from '../../ui/keptModule';
-import { PICKER_DATE } from '@shared/domain/dates';
 
 type Charts = typeof import('./DashboardCharts');
 /** The charts' chunk (the route preloads it beside this screen's): kept once here, so a chart rendered after it never suspends. */
@@ -103,7 +103,7 @@ export function DashboardPage() {
             </Form.Item>
           )}
           <Form.Item name="StartDate" label="Fecha inicial" rules={[{ required: true, message: MSG.selectDate }]}>
-            <DatePicker format={PICKER_DATE} allowClear={false} />
+            <TypedDatePicker allowClear={false} />
           </Form.Item>
           <Form.Item
             name="EndDate"
@@ -117,7 +117,7 @@ export function DashboardPage() {
               }),
             ]}
           >
-            <DatePicker format={PICKER_DATE} allowClear={false} />
+            <TypedDatePicker allowClear={false} />
           </Form.Item>
           <Button type="primary" htmlType="submit">
             Buscar
@@ -137,7 +137,7 @@ export function DashboardPage() {
                   ))}
                 </ol>
                 <Typography.Paragraph type="secondary" style={{ marginBottom: 8 }}>
-                  Los porcentajes son sobre Mis Leads ({r.TotalLeads}): los leads del periodo en el funnel.
+                  Los porcentajes son sobre los {funnelStageTotal(r)} leads de estas etapas; Mis Leads ({r.TotalLeads}) cuenta también los del periodo en otras fases.
                 </Typography.Paragraph>
                 <Space size="large" wrap>
                   <Statistic title="Cantidad de ventas" value={r.TotalVentas} />
@@ -180,7 +180,11 @@ export function DashboardPage() {
                   />
                   <Statistic title="Fuera de tiempo" value={r.totalBreaches} />
                 </Space>
-                {r.leads === 0 && <Typography.Paragraph type="secondary">Sin leads con tiempo objetivo en el periodo.</Typography.Paragraph>}
+                {r.leads === 0 && (
+                  <Typography.Paragraph type="secondary">
+                    Ningún lead del periodo tiene tiempo objetivo (SLA de la agencia). El tiempo de primer contacto de Funnel Ventas es el promedio de todos los leads contactados.
+                  </Typography.Paragraph>
+                )}
                 {r.breachesByAdviser.length > 0 && (
                   <ul aria-label="Fuera de tiempo por asesor" style={{ marginTop: 12, paddingLeft: 20 }}>
                     {r.breachesByAdviser.map((b) => (

@@ -1,8 +1,38 @@
 import type { FunnelReport, InterestReport, OriginReport, StatusReport } from '@shared/domain/dashboardReports';
 
-/** Rows for @ant-design/charts (data-driven charts take one object per point). */
+/**
+ * Whole-number shares of the total that add up to exactly 100 (largest remainder): rounding each
+ * alone can give 99 or 101.
+ */
+export function sharesOf(amounts: number[]): number[] {
+  const total = amounts.reduce((a, b) => a + b, 0);
+  if (total === 0) return amounts.map(() => 0);
+  const exact = amounts.map((a) => (a * 100) / total);
+  const shares = exact.map(Math.floor);
+  let left = 100 - shares.reduce((a, b) => a + b, 0);
+  const byRemainder = exact.map((e, i) => ({ i, r: e - Math.floor(e) })).sort((a, b) => b.r - a.r);
+  for (const { i } of byRemainder) {
+    if (left <= 0) break;
+    shares[i] = (shares[i] ?? 0) + 1;
+    left -= 1;
+  }
+  return shares;
+}
+
+/**
+ * Rows for @ant-design/charts (data-driven charts take one object per point). Each stage's share is
+ * of the leads in the funnel's stages, so the shares add up to 100 % ('Mis Leads' also counts the
+ * period's leads outside these stages: shares of it added up to 75 %).
+ */
 export function funnelRows(r: FunnelReport): { stage: string; value: number; percentage: number }[] {
-  return r.labels.map((stage, i) => ({ stage, value: r.amounts[i] ?? 0, percentage: r.percentages[i] ?? 0 }));
+  const amounts = r.labels.map((_, i) => r.amounts[i] ?? 0);
+  const shares = sharesOf(amounts);
+  return r.labels.map((stage, i) => ({ stage, value: amounts[i] ?? 0, percentage: shares[i] ?? 0 }));
+}
+
+/** How many leads the funnel's stages hold (the base of their shares). */
+export function funnelStageTotal(r: FunnelReport): number {
+  return r.amounts.reduce((a, b) => a + b, 0);
 }
 
 /**

@@ -38,7 +38,7 @@ function OnePager({ product: p }: { product: ProductDetail }) {
           Imprimir
         </Button>
       </nav>
-      <main className="one-pager-sheet" aria-label={`One pager de ${p.name}`}>
+      <main className="one-pager-sheet" aria-label={`Ficha comercial de ${p.name}`}>
         <header className="op-header">
           <div>
             <p className="op-brand">JAC México</p>

@@ -65,7 +65,7 @@ function Detail({ product: p }: { product: ProductDetail }) {
             </Flex>
           </div>
           <Flex gap={8} wrap>
-            <ButtonLink to={`/product/details/${p.id}/one-pager`} icon={<FileTextOutlined />}>One pager</ButtonLink>
+            <ButtonLink to={`/product/details/${p.id}/one-pager`} icon={<FileTextOutlined />}>Ficha comercial</ButtonLink>
             <ButtonLink to={`/product/edit/${p.id}`} type="primary" icon={<EditOutlined />}>
               Editar
             </ButtonLink>

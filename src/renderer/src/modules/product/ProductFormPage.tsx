@@ -231,8 +231,8 @@ function ProductForm({ product }: { product?: ProductDetail }) {
           <Form.Item label="Imagen" style={{ marginBottom: 0 }}>
             <FilePickField label="Imagen" hint="PNG, JPG o WebP, hasta 5 MB; se recomienda 350 × 350 px" accept={['image/png', 'image/jpeg', 'image/webp']} typeMessage={PRODUCT_MSG.imageType} value={files.image} onChange={setFile('image')} preview={imagePreview} />
           </Form.Item>
-          <Form.Item label="One pager" style={{ marginBottom: 0 }}>
-            <FilePickField label="One pager" hint="PDF, PNG o JPG, hasta 5 MB" accept={['application/pdf', 'image/png', 'image/jpeg']} typeMessage={PRODUCT_MSG.onePagerType} value={files.onePager} onChange={setFile('onePager')} />
+          <Form.Item label="Ficha comercial" style={{ marginBottom: 0 }}>
+            <FilePickField label="Ficha comercial" hint="PDF, PNG o JPG, hasta 5 MB" accept={['application/pdf', 'image/png', 'image/jpeg']} typeMessage={PRODUCT_MSG.onePagerType} value={files.onePager} onChange={setFile('onePager')} />
           </Form.Item>
           <Form.Item label="Ficha técnica" style={{ marginBottom: 0 }}>
             <FilePickField label="Ficha técnica" hint="PDF, hasta 5 MB" accept={['application/pdf']} typeMessage={PRODUCT_MSG.dataSheetType} value={files.dataSheet} onChange={setFile('dataSheet')} />

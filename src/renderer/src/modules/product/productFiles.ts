@@ -1,7 +1,7 @@
 import type { ProductFileKind } from '@shared/schemas/product';
 import { api } from '../../lib/apiClient';
 
-export const FILE_LABELS: Record<ProductFileKind, string> = { image: 'Imagen', onePager: 'One pager', dataSheet: 'Ficha técnica' };
+export const FILE_LABELS: Record<ProductFileKind, string> = { image: 'Imagen', onePager: 'Ficha comercial', dataSheet: 'Ficha técnica' };
 
 const EXTENSIONS: Record<string, string> = { 'application/pdf': 'pdf', 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp' };
 

@@ -1,12 +1,13 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Tag } from 'antd';
+import { Button, Tag } from 'antd';
+import { TypedRangePicker } from '../../ui/inputs/TypedDatePicker';
 import { ArrowDownOutlined, ArrowUpOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { SALE_STAGE_COLORS, SALE_STAGE_LABELS, type SaleStage } from '@shared/domain/phases';
 import { SALE_TABS, type SaleTabKey } from '@shared/domain/saleStageMove';
 import { nextSort, toSortBy, type SortState } from '@shared/domain/sortCycle';
-import { PICKER_DATE, formatDateTime } from '@shared/domain/dates';
+import { formatDateTime } from '@shared/domain/dates';
 import { can } from '@shared/domain/permissions';
 import dayjs from 'dayjs';
 import { useSignedIn } from '../../lib/session';
@@ -65,7 +66,7 @@ export function SalesListPage() {
         placeholder: 'Buscar',
         onSearch: (v) => save({ search: v, page: 1 }),
       }}
-      filters={{ count: filters ? 1 : 0, label: 'Filtro', onOpen: () => setShowFilter((v) => !v) }}
+      filters={{ count: filters ? 1 : 0, specLabel: 'Filtro', onOpen: () => setShowFilter((v) => !v) }}
       actions={
         <ExportButton
           path="/sale/dashboard"
@@ -74,13 +75,12 @@ export function SalesListPage() {
       }
       toolbar={
         showFilter ? (
-          <DatePicker.RangePicker
+          <TypedRangePicker
             value={range}
             onChange={(v) => {
               setRange(v);
               setPage(1);
             }}
-            format={PICKER_DATE}
           />
         ) : undefined
       }

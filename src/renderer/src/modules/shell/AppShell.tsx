@@ -7,6 +7,11 @@ import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import { isDesktop } from '../../lib/bridge';
 import { useMenuCollapsed } from './useMenuCollapsed';
+import { SkipLink } from '../../ui/SkipLink';
+import { VersionLabel } from '../../ui/VersionLabel';
+
+/** The screen's own region, where 'Saltar al contenido' lands. */
+const CONTENT_ID = 'contenido';
 
 // Loaded after the shell, not with it: the leads list's first row stays within its bundle budget.
 const UpdateBanner = lazy(async () => ({ default: (await import('../updates/UpdateBanner')).UpdateBanner }));
@@ -34,6 +39,7 @@ export function AppShell() {
 
   return (
     <Layout style={{ minHeight: '100vh' }}>
+      <SkipLink target={CONTENT_ID} />
       {desktop ? (
         <Layout.Sider
           width={270}
@@ -67,7 +73,7 @@ export function AppShell() {
           menuOpen={desktop ? !collapsed : drawerOpen}
           onToggleMenu={() => (desktop ? setCollapsed(!collapsed) : setDrawerOpen(!drawerOpen))}
         />
-        <Layout.Content style={{ padding: screens.md ? 24 : 8, minWidth: 0 }}>
+        <Layout.Content id={CONTENT_ID} tabIndex={-1} style={{ padding: screens.md ? 24 : 8, minWidth: 0, outline: 'none' }}>
           <AccessDeniedNotice />
           <Suspense fallback={null}>
             <UpdateBanner />
@@ -81,6 +87,10 @@ export function AppShell() {
             </Suspense>
           )}
         </Layout.Content>
+        {/* Spec part 1 §1: the version bottom right, in the page's own foot: it covers no content. */}
+        <Layout.Footer style={{ padding: '0 24px 8px', background: 'transparent', display: 'flex', justifyContent: 'flex-end' }}>
+          <VersionLabel />
+        </Layout.Footer>
       </Layout>
     </Layout>
   );

@@ -5,7 +5,6 @@ import { menuFor, POSTVENTA_URL, showsPostventa, type MenuItem } from '@shared/d
 import { bridge } from '../../lib/bridge';
 import { useSignedIn } from '../../lib/session';
 import { confirmSignOut } from '../../lib/offline/confirmSignOut';
-import { VersionLabel } from '../../ui/VersionLabel';
 
 export interface SideMenuProps {
   collapsed: boolean;
@@ -19,9 +18,11 @@ function toItems(items: MenuItem[], openHelp: (url: string) => void): AntItem[] 
       <Flex justify="space-between" align="center" gap={4}>
         <span>{item.label}</span>
         {item.infoUrl && (
+          // Not part of the item's name ('Ventas', not 'Ventas Ayuda Ventas'): a pointer shortcut;
+          // keyboard and screen-reader users reach the same help from the top bar's 'Ayuda' button.
           <InfoCircleOutlined
-            role="button"
-            aria-label={`Ayuda ${item.label}`}
+            aria-hidden
+            title={`Ayuda de ${item.label}`}
             onClick={(e) => {
               e.stopPropagation();
               openHelp(item.infoUrl!);
@@ -96,8 +97,6 @@ export function SideMenu({ collapsed }: SideMenuProps) {
         <Button type="text" danger icon={<LogoutOutlined />} onClick={() => confirmSignOut(signOut)} style={{ justifyContent: 'flex-start' }}>
           {!collapsed && 'Cerrar sesión'}
         </Button>
-        {/* The build version at the menu's foot: in the flow, over no screen's content. */}
-        <VersionLabel style={{ textAlign: collapsed ? 'center' : 'left', paddingInline: collapsed ? 0 : 15 }} />
       </Flex>
     </Flex>
   );

@@ -19,6 +19,9 @@ import { api, ApiError, getData } from '../../lib/apiClient';
 import { toast } from '../toast';
 import { pagerItemRender } from '../pagerItemRender';
 
+/** Width of each of the file's columns in the preview (the message's column is wider). */
+const PREVIEW_FIELD_WIDTH = 150;
+
 export interface ImportWizardProps {
   kind: ImportKind;
   open: boolean;
@@ -268,6 +271,8 @@ export function ImportWizard({ kind, open, onClose, invalidate, origins }: Impor
   const rows = useMemo(() => (preview?.rows ?? []).filter((r) => statusFilter === 'all' || r.status === statusFilter), [preview, statusFilter]);
   const importable = preview ? preview.totals.valid + (includeDuplicates ? preview.totals.duplicate : 0) : 0;
 
+  // The reason a row fails comes right after its state, in sight in the dialog; the file's own
+  // columns follow at a fixed width (cut, whole on hover) and scroll sideways under a visible bar.
   const previewColumns: ColumnsType<ImportPreviewRow> = [
     { title: 'Fila', dataIndex: 'row', width: 64 },
     {
@@ -280,18 +285,21 @@ export function ImportWizard({ kind, open, onClose, invalidate, origins }: Impor
         </Tag>
       ),
     },
-    ...mappedFields.map((f) => ({
-      title: f.label,
-      key: f.key,
-      ellipsis: true,
-      render: (_: unknown, r: ImportPreviewRow) => (r.field === f.key ? <Typography.Text type="danger">{r.values[f.key] || '—'}</Typography.Text> : r.values[f.key]),
-    })),
     {
       title: 'Mensaje',
       key: 'message',
+      width: 300,
       render: (_, r) => (r.message ? <Typography.Text type={r.status === 'invalid' ? 'danger' : 'warning'}>{r.message}</Typography.Text> : null),
     },
+    ...mappedFields.map((f) => ({
+      title: f.label,
+      key: f.key,
+      width: PREVIEW_FIELD_WIDTH,
+      ellipsis: { showTitle: true },
+      render: (_: unknown, r: ImportPreviewRow) => (r.field === f.key ? <Typography.Text type="danger">{r.values[f.key] || '—'}</Typography.Text> : r.values[f.key]),
+    })),
   ];
+  const previewWidth = previewColumns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 0), 0);
 
   const footer = () => {
     if (step === 1)
@@ -466,9 +474,11 @@ export function ImportWizard({ kind, open, onClose, invalidate, origins }: Impor
             size="small"
             rowKey="row"
             data-testid="import-preview"
+            className="crm-scroll-visible"
             columns={previewColumns}
             dataSource={rows}
-            scroll={{ x: 'max-content' }}
+            tableLayout="fixed"
+            scroll={{ x: previewWidth }}
             pagination={{ itemRender: pagerItemRender, pageSize: 10, showSizeChanger: false, showTotal: (total) => `${total.toLocaleString('es-MX')} ${total === 1 ? 'fila' : 'filas'}` }}
           />
         </Flex>

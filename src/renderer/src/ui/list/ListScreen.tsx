@@ -13,6 +13,24 @@ import { SEARCH_BUTTON } from '../SearchBox';
 // Loaded after the list: the leads list's first row keeps its bundle budget.
 const SavedViews = lazy(async () => ({ default: (await import('./SavedViews')).SavedViews }));
 
+/** The filter button's one label, on every list whose label the spec leaves to us. */
+export const FILTER_BUTTON = 'Filtros';
+
+/**
+ * Filter labels the spec quotes for one list, kept as quoted: 'Filtro' (Ventas Reportadas' toggle,
+ * Prospectos Flotillas), 'Filtrar' (Ventas completadas).
+ */
+export type SpecFilterLabel = 'Filtro' | 'Filtrar';
+
+/**
+ * The search box is as wide as its placeholder (whole, never 'Buscar por nombre, correo o t…'):
+ * 7.5 px a character of antd's 14 px text, plus the box's padding and clear icon and the button.
+ */
+export function searchBoxWidth(placeholder: string, buttonText: string | undefined): number {
+  const button = buttonText ? Math.ceil(buttonText.length * 8) + 32 : 32;
+  return Math.min(480, Math.max(280, Math.ceil(placeholder.length * 7.5) + 44 + button));
+}
+
 export interface ListTab {
   key: string;
   label: ReactNode;
@@ -32,8 +50,11 @@ export interface ListScreenProps<T> {
   search?: { value: string; placeholder: string; onSearch(value: string): void; buttonText?: string; ariaLabel?: string; allowClear?: boolean };
   /** Content of its own row under the title row (e.g. a date range shown by the filter button). */
   toolbar?: ReactNode;
-  /** Opens the screen's filter modal; the badge shows how many filters are active. */
-  filters?: { count: number; label?: string; onOpen(): void };
+  /**
+   * Opens the screen's filter modal; the badge shows how many filters are active. The button reads
+   * FILTER_BUTTON on every list; only a label the spec quotes for that list replaces it.
+   */
+  filters?: { count: number; specLabel?: SpecFilterLabel; onOpen(): void };
   tabs?: { active: string; items: ListTab[]; onChange(key: string): void };
   columns: ColumnsType<T>;
   rows: T[] | undefined;
@@ -127,13 +148,13 @@ export function ListScreen<T extends object>(props: ListScreenProps<T>) {
                 enterButton={search.buttonText ?? SEARCH_BUTTON}
                 onChange={(e) => setSearchText(e.target.value)}
                 onSearch={(value) => search.onSearch(value.trim())}
-                style={{ width: 280, maxWidth: '100%' }}
+                style={{ width: searchBoxWidth(search.placeholder, search.buttonText), maxWidth: '100%' }}
               />
             ) : null}
             {filters ? (
               <Badge count={filters.count} size="small">
-                <Button icon={<FilterOutlined />} onClick={filters.onOpen}>
-                  {filters.label ?? 'Filtros'}
+                <Button icon={<FilterOutlined />} onClick={filters.onOpen} className="crm-list-filters">
+                  {filters.specLabel ?? FILTER_BUTTON}
                 </Button>
               </Badge>
             ) : null}

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Checkbox, Col, DatePicker, Flex, Form, InputNumber, Modal, Row, Select } from 'antd';
+import { Button, Checkbox, Col, Flex, Form, InputNumber, Modal, Row, Select } from 'antd';
+import { TypedRangePicker } from '../../../ui/inputs/TypedDatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { can } from '@shared/domain/permissions';
 import { FLEET_LEAD_STATUSES, FLEET_LEAD_STATUS_LABELS, FLEET_QUANTITY_BUCKETS } from '@shared/domain/fleetConstants';
@@ -8,7 +9,6 @@ import { useSignedIn } from '../../../lib/session';
 import { clearedLeadFilters, fleetLeadFilters, type FleetLeadFilters } from '../shared/fleetStore';
 import { leadFleetQueries } from './queries';
 import { ExecutiveFilterItem } from '../shared/ExecutiveFilterItem';
-import { PICKER_DATE } from '@shared/domain/dates';
 
 type Draft = Omit<FleetLeadFilters, 'search' | 'page' | 'sortBy'>;
 type Range = [Dayjs | null, Dayjs | null] | null;
@@ -71,7 +71,7 @@ export function FleetLeadFiltersModal({ onClose }: { onClose(): void }) {
             </Form.Item>
           </Col>
           <Col xs={24} md={12}>
-            <Form.Item label="Distribuidores" htmlFor="fleet-filter-stores">
+            <Form.Item label="Dealers" htmlFor="fleet-filter-stores">
               <Select
                 id="fleet-filter-stores"
                 mode="multiple"
@@ -106,10 +106,9 @@ export function FleetLeadFiltersModal({ onClose }: { onClose(): void }) {
           </Col>
           <Col xs={24} md={12}>
             <Form.Item label="Fecha de creación" htmlFor="fleet-filter-created">
-              <DatePicker.RangePicker
+              <TypedRangePicker
                 id={{ start: 'fleet-filter-created' }}
                 style={{ width: '100%' }}
-                format={PICKER_DATE}
                 value={toRange(d.startDate, d.endDate)}
                 onChange={(r) => {
                   const [startDate, endDate] = fromRange(r);
@@ -120,10 +119,9 @@ export function FleetLeadFiltersModal({ onClose }: { onClose(): void }) {
           </Col>
           <Col xs={24} md={12}>
             <Form.Item label="Fecha de última actividad" htmlFor="fleet-filter-activity">
-              <DatePicker.RangePicker
+              <TypedRangePicker
                 id={{ start: 'fleet-filter-activity' }}
                 style={{ width: '100%' }}
-                format={PICKER_DATE}
                 value={toRange(d.startLastActivityDate, d.endLastActivityDate)}
                 onChange={(r) => {
                   const [startLastActivityDate, endLastActivityDate] = fromRange(r);
@@ -134,10 +132,9 @@ export function FleetLeadFiltersModal({ onClose }: { onClose(): void }) {
           </Col>
           <Col xs={24} md={12}>
             <Form.Item label="Fecha estimada de compra" htmlFor="fleet-filter-expected-purchase">
-              <DatePicker.RangePicker
+              <TypedRangePicker
                 id={{ start: 'fleet-filter-expected-purchase' }}
                 style={{ width: '100%' }}
-                format={PICKER_DATE}
                 value={toRange(d.startExpectedPurchaseDate, d.endExpectedPurchaseDate)}
                 onChange={(r) => {
                   const [startExpectedPurchaseDate, endExpectedPurchaseDate] = fromRange(r);

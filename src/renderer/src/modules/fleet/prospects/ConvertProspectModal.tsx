@@ -152,7 +152,7 @@ export function ConvertProspectModal({ prospect, initialCompanyId, onClose }: Co
         ) : (
           <>
             <Typography.Title level={3} style={{ fontSize: 16 }}>
-              Distribuidores
+              Dealers
             </Typography.Title>
             <Form.Item label="Tienda" htmlFor="convert-store">
               <Select
@@ -183,7 +183,7 @@ export function ConvertProspectModal({ prospect, initialCompanyId, onClose }: Co
               style={{ margin: '12px 0' }}
               size="small"
               bordered
-              locale={{ emptyText: 'Sin distribuidores' }}
+              locale={{ emptyText: 'Sin dealers' }}
               dataSource={draft.agencies}
               renderItem={(a) => (
                 <List.Item

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Form, Input, Modal, Select } from 'antd';
+import { Button, Form, Input, Modal, Select } from 'antd';
+import { TypedRangePicker } from '../../../ui/inputs/TypedDatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { prospectQueries } from './prospectQueries';
 import type { ProspectFilters } from './prospectsStore';
-import { PICKER_DATE } from '@shared/domain/dates';
 
 export interface ProspectFiltersModalProps {
   agencyId: number;
@@ -21,7 +21,7 @@ export function ProspectFiltersModal({ agencyId, value, onClose, onApply }: Pros
   return (
     <Modal
       open
-      title="Filtro"
+      title="Filtros"
       onCancel={onClose}
       footer={[
         <Button key="clear" onClick={() => onApply({})}>
@@ -49,11 +49,10 @@ export function ProspectFiltersModal({ agencyId, value, onClose, onApply }: Pros
           <Input id="prospect-filter-company" allowClear placeholder="Nombre de la compañía" value={draft.company ?? ''} onChange={(e) => setDraft({ ...draft, company: e.target.value || undefined })} />
         </Form.Item>
         <Form.Item label="Fecha de registro" htmlFor="prospect-filter-from">
-          <DatePicker.RangePicker
+          <TypedRangePicker
             id={{ start: 'prospect-filter-from', end: 'prospect-filter-to' }}
             style={{ width: '100%' }}
             value={range}
-            format={PICKER_DATE}
             placeholder={['Desde', 'Hasta']}
             onChange={(dates) => setDraft({ ...draft, startDate: dates?.[0]?.format('YYYY-MM-DD'), endDate: dates?.[1]?.format('YYYY-MM-DD') })}
           />

@@ -70,7 +70,7 @@ export function ProspectsListPage() {
         </>
       }
       search={{ value: state.search, placeholder: 'Buscar por nombre, correo o compañía', onSearch: (search) => setState({ search, page: 1 }) }}
-      filters={{ count: Object.values(state.filters).filter((v) => v !== undefined && v !== '').length, label: 'Filtro', onOpen: () => setFiltersOpen(true) }}
+      filters={{ count: Object.values(state.filters).filter((v) => v !== undefined && v !== '').length, specLabel: 'Filtro', onOpen: () => setFiltersOpen(true) }}
       tabs={{
         active: state.status,
         items: PROSPECT_TABS.map((t) => ({ key: t.key, label: t.label })),

@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, DatePicker, Form, Modal, Select } from 'antd';
+import { Button, Form, Modal, Select } from 'antd';
+import { TypedRangePicker } from '../../../ui/inputs/TypedDatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { can } from '@shared/domain/permissions';
 import { useSignedIn } from '../../../lib/session';
 import { leadFleetQueries } from '../leads/queries';
 import type { ClosedSalesParams } from '../stage/stageApi';
-import { PICKER_DATE } from '@shared/domain/dates';
 
 export type ClosedSalesFilters = Pick<ClosedSalesParams, 'UserId' | 'CompanyId' | 'startDate' | 'endDate'>;
 type Range = [Dayjs | null, Dayjs | null] | null;
@@ -21,7 +21,7 @@ export function ClosedSalesFiltersModal({ value, onApply, onClose }: { value: Cl
   return (
     <Modal
       open
-      title="Filtrar"
+      title="Filtros"
       onCancel={onClose}
       footer={[
         <Button key="clear" onClick={() => (onApply({}), onClose())}>
@@ -56,9 +56,8 @@ export function ClosedSalesFiltersModal({ value, onApply, onClose }: { value: Cl
           />
         </Form.Item>
         <Form.Item label="Fecha de creación">
-          <DatePicker.RangePicker
+          <TypedRangePicker
             aria-label="Fecha de creación"
-            format={PICKER_DATE}
             style={{ width: '100%' }}
             value={range}
             onChange={(r) => setD({ ...d, startDate: r?.[0]?.format('YYYY-MM-DD'), endDate: r?.[1]?.format('YYYY-MM-DD') })}

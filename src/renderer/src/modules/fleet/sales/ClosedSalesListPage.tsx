@@ -59,7 +59,7 @@ export function ClosedSalesListPage() {
         />
       }
       search={{ value: search, placeholder: 'Buscar por empresa, contacto o ejecutivo', buttonText: 'Buscar', onSearch: (s) => (setSearch(s), setPage(1)) }}
-      filters={{ count, label: 'Filtrar', onOpen: () => setFiltersOpen(true) }}
+      filters={{ count, specLabel: 'Filtrar', onOpen: () => setFiltersOpen(true) }}
       columns={columns}
       rows={list.data?.data}
       rowKey="id"

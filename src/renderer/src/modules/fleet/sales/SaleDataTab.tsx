@@ -1,4 +1,5 @@
 import { Flex, Image, List, Typography } from 'antd';
+import { productTitle } from '@shared/domain/productTitle';
 import type { ClosedSaleDetail } from '../stage/stageApi';
 import { DocumentLinks } from '../stage/DocumentLinks';
 import { STAGE_TEXT } from '../stage/stageTexts';
@@ -23,7 +24,7 @@ export function SaleDataTab({ sale }: { sale: ClosedSaleDetail }) {
               )}
               <Flex vertical gap={2} style={{ minWidth: 0, flex: 1 }}>
                 <Typography.Text strong>
-                  {s.Product.name} {s.Product.version} {s.Product.model}
+                  {productTitle(s.Product)}
                 </Typography.Text>
                 <Typography.Text data-testid="sale-quantity">{STAGE_TEXT.units(s.quantity)}</Typography.Text>
                 <div data-testid="sale-vins" style={{ maxHeight: VIN_LIST_PX, overflowY: 'auto', fontFamily: 'monospace', fontSize: 12 }}>

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, DatePicker, Flex, Form, Input, Modal, Select } from 'antd';
+import { Alert, Button, Flex, Form, Input, Modal, Select } from 'antd';
+import { TypedDatePicker } from '../../../ui/inputs/TypedDatePicker';
 import type { Dayjs } from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
 import { leadFleetQueries } from '../leads/queries';
@@ -11,7 +12,6 @@ import { STAGE_TEXT } from './stageTexts';
 import type { UploadFile } from './stageTypes';
 import { vinListProblem } from '@shared/domain/deliveryVins';
 import { resizeVins } from './vinRules';
-import { PICKER_DATE } from '@shared/domain/dates';
 
 /**
  * 'Realizar entrega' (spec part 2 §3 Delivery, §4, §5): one VIN input per unit — lowering the quantity
@@ -87,7 +87,7 @@ export function DeliveryModal({ leadId, onClose }: { leadId: number; onClose(): 
         </Flex>
         <Flex gap={12} wrap>
           <Form.Item label="Fecha de reunión con el dealer" style={half}>
-            <DatePicker aria-label="Fecha de reunión con el dealer" format={PICKER_DATE} style={{ width: '100%' }} value={dealerReunionDate} onChange={setDate} />
+            <TypedDatePicker aria-label="Fecha de reunión con el dealer" style={{ width: '100%' }} value={dealerReunionDate} onChange={setDate} />
           </Form.Item>
           <Form.Item label="RFC" style={half}>
             <Input aria-label="RFC" maxLength={13} value={rfc} onChange={(e) => setRfc(e.target.value.toUpperCase())} />

@@ -1,5 +1,6 @@
 import { useState } from 'react';
-import { Alert, Button, DatePicker, Flex, Form, Input, List, Modal, Select } from 'antd';
+import { Alert, Button, Flex, Form, Input, List, Modal, Select } from 'antd';
+import { TypedDatePicker } from '../../../ui/inputs/TypedDatePicker';
 import { CloseOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { useQuery } from '@tanstack/react-query';
@@ -9,7 +10,6 @@ import { useStageMutations } from './mutations';
 import { FLEET_MSG } from '@shared/domain/fleetMessages';
 import { STAGE_TEXT } from './stageTexts';
 import { unitExists, type TestDriveUnit } from './vinRules';
-import { PICKER_DATE_TIME } from '@shared/domain/dates';
 import { PhoneInput } from '../../../ui/PhoneInput';
 import { localPhoneDigits } from '@shared/domain/phone';
 
@@ -71,10 +71,10 @@ export function TestDriveModal({ leadId, onClose }: { leadId: number; onClose():
       <Form layout="vertical" component="div">
         <Flex gap={12} wrap>
           <Form.Item label="Fecha de inicio" style={{ flex: '1 1 200px', marginBottom: 8 }}>
-            <DatePicker aria-label="Fecha de inicio" showTime={{ format: 'HH:mm' }} format={PICKER_DATE_TIME} style={{ width: '100%' }} value={date} onChange={setDate} />
+            <TypedDatePicker aria-label="Fecha de inicio" withTime style={{ width: '100%' }} value={date} onChange={setDate} />
           </Form.Item>
           <Form.Item label="Fecha de fin" style={{ flex: '1 1 200px', marginBottom: 8 }}>
-            <DatePicker aria-label="Fecha de fin" showTime={{ format: 'HH:mm' }} format={PICKER_DATE_TIME} style={{ width: '100%' }} value={endDate} onChange={setEndDate} minDate={date ?? undefined} />
+            <TypedDatePicker aria-label="Fecha de fin" withTime style={{ width: '100%' }} value={endDate} onChange={setEndDate} minDate={date ?? undefined} />
           </Form.Item>
         </Flex>
         <fieldset style={{ border: '1px solid rgba(5,5,5,0.1)', borderRadius: 8, padding: 8, marginBottom: 8 }}>

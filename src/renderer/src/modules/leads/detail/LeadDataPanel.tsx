@@ -49,7 +49,7 @@ export function LeadDataPanel({ lead, role }: LeadDataPanelProps) {
           </Tag>
         ) : null}
       </Flex>
-      <Descriptions column={1} size="small" bordered>
+      <Descriptions column={1} size="small">
         <Descriptions.Item label="ID">{lead.id}</Descriptions.Item>
         <Descriptions.Item label="Nombre">{leadName(lead)}</Descriptions.Item>
         <Descriptions.Item label="Correo">
@@ -73,14 +73,14 @@ export function LeadDataPanel({ lead, role }: LeadDataPanelProps) {
           {labelOf('buyType', interest?.buyType ?? lead.SaleType?.slug ?? lead.buyType)}
         </Descriptions.Item>
         <Descriptions.Item label="Unidades">{interest?.quantity ?? '-'}</Descriptions.Item>
-        <Descriptions.Item label="Fecha y hora">{dateTime(lead.createdAt)}</Descriptions.Item>
-        <Descriptions.Item label="Canal">{lead.LeadOrigin?.description ?? '-'}</Descriptions.Item>
+        <Descriptions.Item label="Fecha de creación">{dateTime(lead.createdAt)}</Descriptions.Item>
+        <Descriptions.Item label="Origen">{lead.LeadOrigin?.description ?? '-'}</Descriptions.Item>
         <Descriptions.Item label="Asesor">{userName(lead.User) || MSG.noAdviser}</Descriptions.Item>
       </Descriptions>
       <Typography.Title level={5} style={{ marginTop: 16 }}>
         Datos demográficos
       </Typography.Title>
-      <Descriptions column={2} size="small" bordered>
+      <Descriptions column={2} size="small">
         <Descriptions.Item label="Género">{labelOf('gender', lead.gender)}</Descriptions.Item>
         <Descriptions.Item label="Sector">{labelOf('sector', lead.sector)}</Descriptions.Item>
         <Descriptions.Item label="Estado civil">{labelOf('maritalStatus', lead.maritalStatus)}</Descriptions.Item>

@@ -1,5 +1,6 @@
 import { useMemo, useState } from 'react';
-import { DatePicker, Descriptions, Empty, Flex, Input, Select, Tag, Timeline, Typography } from 'antd';
+import { Descriptions, Empty, Flex, Input, Select, Tag, Timeline, Typography } from 'antd';
+import { TypedDatePicker } from '../../../ui/inputs/TypedDatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { APPOINTMENT_STATUS_LABELS, LEAD_PHASE_LABELS, type AppointmentStatus, type LeadPhase } from '@shared/domain/phases';
 import { dateTime } from '../format';
@@ -9,7 +10,6 @@ import { SEARCH_BUTTON } from '../../../ui/SearchBox';
 import { can } from '@shared/domain/permissions';
 import { useSignedIn } from '../../../lib/session';
 import { MergeUndoBar } from './MergeUndoBar';
-import { PICKER_DATE } from '@shared/domain/dates';
 
 const fmt = {
   date: dateTime,
@@ -41,9 +41,8 @@ export function LeadHistoryTab({ lead }: { lead: Lead }) {
           onChange={(type) => setFilter((f) => ({ ...f, type }))}
           options={Object.entries(HISTORY_TYPES).map(([value, label]) => ({ value: value as HistoryFilter['type'], label }))}
         />
-        <DatePicker
+        <TypedDatePicker
           value={day}
-          format={PICKER_DATE}
           onChange={(d) => {
             setDay(d);
             setFilter((f) => ({ ...f, date: d ? d.format('YYYY-MM-DD') : null }));

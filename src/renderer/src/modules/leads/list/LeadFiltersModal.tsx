@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
-import { Button, Checkbox, DatePicker, Form, Modal, Select } from 'antd';
+import { Button, Checkbox, Form, Modal, Select } from 'antd';
+import { TypedDatePicker } from '../../../ui/inputs/TypedDatePicker';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { SUB_STATUS_LABELS } from '@shared/domain/phases';
@@ -7,7 +8,6 @@ import { MSG } from '@shared/messages';
 import type { LeadListFilters } from '../leadApi';
 import { catalogQueries } from '../queries';
 import { userName } from '../format';
-import { PICKER_DATE } from '@shared/domain/dates';
 
 export interface LeadFiltersModalProps {
   open: boolean;
@@ -86,10 +86,10 @@ export function LeadFiltersModal({ open, agencyId, value, onClose, onApply }: Le
           />
         </Form.Item>
         <Form.Item name="startDate" label="Fecha inicio">
-          <DatePicker style={{ width: '100%' }} format={PICKER_DATE} />
+          <TypedDatePicker style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="endDate" label="Fecha fin">
-          <DatePicker style={{ width: '100%' }} format={PICKER_DATE} />
+          <TypedDatePicker style={{ width: '100%' }} />
         </Form.Item>
         <Form.Item name="ProductId" label="Vehículo">
           <Select allowClear showSearch optionFilterProp="label" placeholder={loading(products)} options={products.data?.map((p) => ({ value: p.id, label: p.name }))} />

@@ -1,4 +1,5 @@
-import { DatePicker, Form, Select } from 'antd';
+import { Form, Select } from 'antd';
+import { TypedDatePicker } from '../../../ui/inputs/TypedDatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { FREEZE_REASONS } from '@shared/domain/enums';
 import { MSG } from '@shared/messages';
@@ -6,7 +7,6 @@ import { freezeSchema, futureSaleSchema } from '@shared/schemas/leadForms';
 import { markProblems } from '../../../ui/markProblems';
 import { leadApi } from '../leadApi';
 import { StepModal } from './StepModal';
-import { PICKER_DATE_TIME } from '@shared/domain/dates';
 
 export interface DiscardModalProps {
   leadId: number;
@@ -39,9 +39,8 @@ export function FutureSaleModal({ leadId, open, onClose }: DiscardModalProps) {
     >
       <Form form={form} layout="vertical">
         <Form.Item name="reactivationDate" label="Fecha de reactivación" required>
-          <DatePicker
-            showTime={{ format: 'HH:mm' }}
-            format={PICKER_DATE_TIME}
+          <TypedDatePicker
+            withTime
             style={{ width: '100%' }}
             // The date must be later than now (§5): past days are not offered.
             disabledDate={(d) => d.isBefore(dayjs(), 'day')}

@@ -77,7 +77,7 @@ export function FleetLeadDataCard({ lead }: { lead: FleetLead }) {
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Sin vehículos" />
       )}
       <Divider titlePlacement="start" style={{ margin: '12px 0' }}>
-        Distribuidores
+        Dealers
       </Divider>
       {lead.Agencies.length ? (
         <List
@@ -95,7 +95,7 @@ export function FleetLeadDataCard({ lead }: { lead: FleetLead }) {
           )}
         />
       ) : (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Sin distribuidores" />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="Sin dealers" />
       )}
       <Divider titlePlacement="start" style={{ margin: '12px 0' }}>
         Detalles

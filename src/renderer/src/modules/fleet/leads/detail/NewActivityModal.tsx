@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Alert, Col, DatePicker, Form, Input, Modal, Row, Select, Spin, TimePicker } from 'antd';
+import { Alert, Col, Form, Input, Modal, Row, Select, Spin, TimePicker } from 'antd';
+import { TypedDatePicker } from '../../../../ui/inputs/TypedDatePicker';
 import type { Dayjs } from 'dayjs';
 import { ACTIVITY_OPEN, FOLLOW_UP_MEETING } from '@shared/domain/fleetConstants';
 import { FLEET_MSG } from '@shared/domain/fleetMessages';
@@ -8,7 +9,6 @@ import { simpleActivityInput } from '@shared/schemas/fleetActivity';
 import { toast } from '../../../../ui/toast';
 import { useAddActivityMutation } from '../mutations';
 import { leadFleetQueries } from '../queries';
-import { PICKER_DATE } from '@shared/domain/dates';
 
 interface Draft {
   followUpTypeId?: number;
@@ -91,7 +91,7 @@ export function NewActivityModal({ leadId, onClose }: { leadId: number; onClose(
             <Row gutter={12}>
               <Col xs={24} sm={12}>
                 <Form.Item label="Fecha" required htmlFor="activity-date">
-                  <DatePicker id="activity-date" format={PICKER_DATE} style={{ width: '100%' }} value={d.date ?? null} onChange={(date) => set({ date })} />
+                  <TypedDatePicker id="activity-date" style={{ width: '100%' }} value={d.date ?? null} onChange={(date) => set({ date })} />
                 </Form.Item>
               </Col>
               <Col xs={24} sm={12}>

@@ -1,19 +1,18 @@
 import dayjs, { type Dayjs } from 'dayjs';
 
 import type { AgendaMode } from '@shared/domain/fleetConstants';
-
-const MONTHS = ['enero', 'febrero', 'marzo', 'abril', 'mayo', 'junio', 'julio', 'agosto', 'septiembre', 'octubre', 'noviembre', 'diciembre'];
+import { agendaLabel } from '@shared/domain/agendaLayout';
 
 export interface AgendaWindow {
   /** First instant of the window (local midnight). */
   start: Dayjs;
   /** Last instant of the window (local 23:59:59.999). */
   end: Dayjs;
-  /** The label above the cards, with the Spanish month names. */
+  /** The label above the cards: the retail agenda's own ('16 - 22 de noviembre 2026'), one voice for both. */
   label: string;
 }
 
-const dayLabel = (d: Dayjs) => `${d.date()} de ${MONTHS[d.month()]} de ${d.year()}`;
+const iso = (d: Dayjs) => d.format('YYYY-MM-DD');
 
 /**
  * The lead agenda's window (spec part 2 §4): TODAY one day, WEEK Monday to Sunday, MONTH the
@@ -23,18 +22,13 @@ export function agendaWindow(mode: AgendaMode, offset: number, today: Dayjs = da
   const base = today.startOf('day');
   if (mode === 'TODAY') {
     const d = base.add(offset, 'day');
-    return { start: d, end: d.endOf('day'), label: dayLabel(d) };
+    return { start: d, end: d.endOf('day'), label: agendaLabel('day', iso(d)) };
   }
   if (mode === 'WEEK') {
     const monday = base.subtract((base.day() + 6) % 7, 'day').add(offset, 'week');
     const sunday = monday.add(6, 'day');
-    const label =
-      monday.month() === sunday.month()
-        ? `${monday.date()} al ${sunday.date()} de ${MONTHS[sunday.month()]} de ${sunday.year()}`
-        : `${monday.date()} de ${MONTHS[monday.month()]} al ${dayLabel(sunday)}`;
-    return { start: monday, end: sunday.endOf('day'), label };
+    return { start: monday, end: sunday.endOf('day'), label: agendaLabel('week', iso(monday)) };
   }
   const first = base.startOf('month').add(offset, 'month');
-  const name = MONTHS[first.month()]!;
-  return { start: first, end: first.endOf('month'), label: `${name[0]!.toUpperCase()}${name.slice(1)} ${first.year()}` };
+  return { start: first, end: first.endOf('month'), label: agendaLabel('month', iso(first)) };
 }

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
+import { Col, Form, Input, InputNumber, Row, Select } from 'antd';
+import { TypedDatePicker } from '../../../../ui/inputs/TypedDatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
-import { PICKER_DATE } from '@shared/domain/dates';
 import type { FleetLead, FleetLeadCatalogs, FleetLeadDetailsInput } from '@shared/schemas/fleetLead';
 import { PhoneInput } from '../../../../ui/PhoneInput';
 
@@ -105,13 +105,11 @@ export function FleetLeadDetailsInputs({
       </Col>
       <Col xs={24} md={12}>
         <Form.Item label="Fecha estimada de compra" htmlFor={`${idPrefix}-expected-purchase`}>
-          <DatePicker
+          <TypedDatePicker
             id={`${idPrefix}-expected-purchase`}
             style={{ width: '100%' }}
-            format={PICKER_DATE}
             value={value.expectedPurchaseDate ? dayjs(value.expectedPurchaseDate) : null}
             onChange={(d: Dayjs | null) => onChange({ expectedPurchaseDate: d ? d.format('YYYY-MM-DD') : undefined })}
-            placeholder="DD-MM-AAAA"
           />
         </Form.Item>
       </Col>

@@ -77,11 +77,11 @@ export function FleetSectionStep({ catalogs, state, onChange }: WizardStepProps)
           </List.Item>
         )}
       />
-      <Divider titlePlacement="start">Distribuidores</Divider>
+      <Divider titlePlacement="start">Dealers</Divider>
       <Form layout="vertical">
         <Row gutter={12}>
           <Col xs={24} md={12}>
-            <Form.Item label="Distribuidor" htmlFor="wizard-store">
+            <Form.Item label="Dealer" htmlFor="wizard-store">
               <Select
                 id="wizard-store"
                 showSearch={{ optionFilterProp: 'label' }}
@@ -123,7 +123,7 @@ export function FleetSectionStep({ catalogs, state, onChange }: WizardStepProps)
       <List
         size="small"
         data-testid="wizard-dealers"
-        locale={{ emptyText: 'Sin distribuidores' }}
+        locale={{ emptyText: 'Sin dealers' }}
         dataSource={state.agencies}
         renderItem={(a, i) => (
           <List.Item

@@ -1,0 +1,137 @@
+import { useId, useState, type CSSProperties, type FocusEvent, type KeyboardEvent, type ReactNode } from 'react';
+import { DatePicker, Typography, type DatePickerProps } from 'antd';
+import type { RangePickerProps } from 'antd/es/date-picker';
+import type { Dayjs } from 'dayjs';
+import { MSG } from '@shared/messages';
+import { TYPED_DATE_FORMATS, TYPED_DATE_TIME_FORMATS, parseTypedDate } from './typedDate';
+
+type TimeOptions = { minuteStep?: 1 | 5 | 10 | 15 | 30; hideDisabledOptions?: boolean };
+
+export interface TypedDatePickerProps extends Omit<DatePickerProps<Dayjs, false>, 'format' | 'showTime' | 'picker' | 'multiple'> {
+  /** A date and a time (shown HH:mm, like the lists' minutes); omitted: a day. */
+  withTime?: boolean | TimeOptions;
+  /**
+   * Why a date typed in full is refused, in the screen's words (the past, the agency closed); a
+   * date the picker's disabledDate/minDate/maxDate refuse without one gets a plain message.
+   */
+  explainRefusal?(day: Dayjs): string | undefined;
+}
+
+function refusalOf(
+  text: string,
+  timed: boolean,
+  rules: { disabledDate?: DatePickerProps['disabledDate']; minDate?: Dayjs; maxDate?: Dayjs },
+  explain?: (day: Dayjs) => string | undefined,
+): string | null {
+  if (!text.trim()) return null;
+  const day = parseTypedDate(text, timed);
+  if (!day) return timed ? MSG.typedDateTimeUnreadable : MSG.typedDateUnreadable;
+  const why = explain?.(day);
+  if (why) return why;
+  const unit = timed ? 'minute' : 'day';
+  const outside =
+    rules.disabledDate?.(day, { type: 'date' }) || (rules.minDate && day.isBefore(rules.minDate, unit)) || (rules.maxDate && day.isAfter(rules.maxDate, unit));
+  return outside ? MSG.typedDateNotOffered : null;
+}
+
+/** The message under a picker that refused what was typed; its id ties it to the input. */
+function Refusal({ id, text }: { id: string; text: string | null }): ReactNode {
+  if (!text) return null;
+  return (
+    <Typography.Text type="danger" role="alert" id={id} className="typed-date-refusal">
+      {text}
+    </Typography.Text>
+  );
+}
+
+function wrapperStyle(style: CSSProperties | undefined): CSSProperties {
+  // A picker stretched to its form keeps stretching; a sized one keeps its size, its message under it.
+  return { display: 'inline-flex', flexDirection: 'column', verticalAlign: 'top', width: style?.width === '100%' ? '100%' : undefined };
+}
+
+/**
+ * The one date (or date-and-time) picker of every screen. It reads what a person in Mexico types —
+ * 30/11/2026, 30-11-2026, 3/1/2026, with or without 10:00 — and shows 30-11-2026 (10:00). What it
+ * refuses it says under the field instead of emptying it in silence: a text that is no date, or a
+ * date it does not offer (past, closed, outside the range). Enter or leaving the field judges it;
+ * typing again clears the message.
+ */
+export function TypedDatePicker({ withTime, explainRefusal, status, style, onChange, ...rest }: TypedDatePickerProps) {
+  const timed = Boolean(withTime);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const ownId = useId();
+  const messageId = `${rest.id ?? ownId}-refusal`;
+  const judge = (e: FocusEvent<HTMLElement> | KeyboardEvent<HTMLElement>) => {
+    if (!(e.target instanceof HTMLInputElement)) return;
+    setRefusal(refusalOf(e.target.value, timed, rest, explainRefusal));
+  };
+  const time = typeof withTime === 'object' ? withTime : {};
+  return (
+    <span
+      className="typed-date"
+      style={wrapperStyle(style)}
+      onInput={() => setRefusal(null)}
+      onBlur={judge}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') judge(e);
+      }}
+    >
+      <DatePicker
+        placeholder={timed ? 'dd/mm/aaaa hh:mm' : 'dd/mm/aaaa'}
+        {...rest}
+        aria-describedby={refusal ? messageId : rest['aria-describedby']}
+        status={refusal ? 'error' : status}
+        style={{ ...style, width: style?.width === '100%' ? '100%' : style?.width }}
+        format={timed ? TYPED_DATE_TIME_FORMATS : TYPED_DATE_FORMATS}
+        showTime={timed ? { format: 'HH:mm', ...time } : undefined}
+        onChange={(value, text) => {
+          if (value) setRefusal(null);
+          onChange?.(value, text);
+        }}
+      />
+      <Refusal id={messageId} text={refusal} />
+    </span>
+  );
+}
+
+export interface TypedRangePickerProps extends Omit<RangePickerProps, 'format' | 'showTime' | 'picker'> {
+  withTime?: boolean;
+}
+
+/** The range form of TypedDatePicker (filters' 'desde – hasta'): the same typed forms and messages. */
+export function TypedRangePicker({ withTime, status, style, onChange, ...rest }: TypedRangePickerProps) {
+  const timed = Boolean(withTime);
+  const [refusal, setRefusal] = useState<string | null>(null);
+  const ownId = useId();
+  const messageId = `${typeof rest.id === 'string' ? rest.id : ownId}-refusal`;
+  const judge = (e: FocusEvent<HTMLElement> | KeyboardEvent<HTMLElement>) => {
+    if (!(e.target instanceof HTMLInputElement)) return;
+    setRefusal(refusalOf(e.target.value, timed, { disabledDate: rest.disabledDate as DatePickerProps['disabledDate'], minDate: rest.minDate, maxDate: rest.maxDate }));
+  };
+  return (
+    <span
+      className="typed-date"
+      style={wrapperStyle(style)}
+      onInput={() => setRefusal(null)}
+      onBlur={judge}
+      onKeyDown={(e) => {
+        if (e.key === 'Enter') judge(e);
+      }}
+    >
+      <DatePicker.RangePicker
+        placeholder={timed ? ['dd/mm/aaaa hh:mm', 'dd/mm/aaaa hh:mm'] : ['dd/mm/aaaa', 'dd/mm/aaaa']}
+        {...rest}
+        aria-describedby={refusal ? messageId : undefined}
+        status={refusal ? 'error' : status}
+        style={style}
+        format={timed ? TYPED_DATE_TIME_FORMATS : TYPED_DATE_FORMATS}
+        showTime={timed ? { format: 'HH:mm' } : undefined}
+        onChange={(value, text) => {
+          if (value) setRefusal(null);
+          onChange?.(value, text);
+        }}
+      />
+      <Refusal id={messageId} text={refusal} />
+    </span>
+  );
+}

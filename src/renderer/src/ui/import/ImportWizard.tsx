@@ -18,6 +18,7 @@ import { formatDateTime } from '@shared/domain/dates';
 import { api, ApiError, getData } from '../../lib/apiClient';
 import { toast } from '../toast';
 import { pagerItemRender } from '../pagerItemRender';
+import { ScrollRegion } from '../ScrollRegion';
 
 /** Width of each of the file's columns in the preview (the message's column is wider). */
 const PREVIEW_FIELD_WIDTH = 150;
@@ -470,6 +471,7 @@ export function ImportWizard({ kind, open, onClose, invalidate, origins }: Impor
             ) : null}
             <Typography.Text type="secondary">Las filas con error no se importan; quedan en el reporte.</Typography.Text>
           </Flex>
+          <ScrollRegion label="Vista previa de la importación">
           <Table<ImportPreviewRow>
             size="small"
             rowKey="row"
@@ -481,6 +483,7 @@ export function ImportWizard({ kind, open, onClose, invalidate, origins }: Impor
             scroll={{ x: previewWidth }}
             pagination={{ itemRender: pagerItemRender, pageSize: 10, showSizeChanger: false, showTotal: (total) => `${total.toLocaleString('es-MX')} ${total === 1 ? 'fila' : 'filas'}` }}
           />
+          </ScrollRegion>
         </Flex>
       ) : null}
 

@@ -2,14 +2,14 @@ import { MSG } from '../messages';
 import type { FloorVisitRow } from '../schemas/floorVisitResponses';
 import { defineListColumns } from './defineListColumns';
 
-/** Visitas a piso (GET /registro-visitas): its export ('visitas-piso'). */
+/** Visitas a piso (GET /registro-visitas): its sort keys (the lead's id too, no column shows it) and its export ('visitas-piso'). */
 export const FLOOR_VISIT_COLUMNS = defineListColumns<FloorVisitRow>()([
-  { path: 'id', title: 'ID', kind: 'number', width: 8 },
-  { path: 'name', title: 'Cliente', kind: 'text', width: 30 },
-  { path: 'phase', title: 'Fase', kind: 'label', labels: 'leadPhase' },
-  { path: 'date', title: 'Fecha', kind: 'date' },
-  { path: 'model', title: 'Modelo', kind: 'text', width: 18 },
-  { path: 'adviser', title: 'Asesor', kind: 'text', empty: MSG.noAdviser, width: 26 },
-  { path: 'origin', title: 'Cliente nuevo o existente', kind: 'label', labels: 'floorVisitOrigin' },
-  { path: 'type', title: 'Tipo', kind: 'label', labels: 'floorVisitType' },
-]);
+  { path: 'id', title: 'ID', kind: 'number', width: 8, sort: 'id' },
+  { path: 'name', title: 'Cliente', kind: 'text', width: 30, sort: 'name' },
+  { path: 'phase', title: 'Fase', kind: 'label', labels: 'leadPhase', sort: 'phase' },
+  { path: 'date', title: 'Fecha', kind: 'date', sort: 'date' },
+  { path: 'model', title: 'Modelo', kind: 'text', width: 18, sort: 'model' },
+  { path: 'adviser', title: 'Asesor', kind: 'text', empty: MSG.noAdviser, width: 26, sort: 'adviser' },
+  { path: 'origin', title: 'Cliente nuevo o existente', kind: 'label', labels: 'floorVisitOrigin', sort: 'origin' },
+  { path: 'type', title: 'Tipo', kind: 'label', labels: 'floorVisitType', sort: 'type' },
+], ['LeadId']);

@@ -1,7 +1,10 @@
 import type { DuplicatePairRow } from '../schemas/duplicateResponses';
 import { defineListColumns } from './defineListColumns';
 
-/** Duplicados (GET /leads-duplicados): its export ('duplicados'). */
+/**
+ * Duplicados (GET /leads-duplicados): its one order (the best match, then the newest; the screen cannot
+ * pick another) and its export ('duplicados').
+ */
 export const DUPLICATE_COLUMNS = defineListColumns<DuplicatePairRow>()([
   { path: 'id', title: 'ID', kind: 'number', width: 8 },
   { path: 'lead_id', title: 'Lead', kind: 'number', width: 8 },
@@ -14,4 +17,4 @@ export const DUPLICATE_COLUMNS = defineListColumns<DuplicatePairRow>()([
   { path: 'matched_phone', title: 'Teléfono coincidente', kind: 'phone' },
   { path: 'score', title: 'Coincidencia', kind: 'custom', width: 12, value: (r) => (typeof r.score === 'number' ? `${r.score}%` : '-') },
   { path: 'createdAt', title: 'Fecha', kind: 'date' },
-]);
+], ['score', 'createdAt']);

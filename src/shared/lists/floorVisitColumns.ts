@@ -2,14 +2,20 @@ import { MSG } from '../messages';
 import type { FloorVisitRow } from '../schemas/floorVisitResponses';
 import { defineListColumns } from './defineListColumns';
 
-/** Visitas a piso (GET /registro-visitas): its export ('visitas-piso'). */
-export const FLOOR_VISIT_COLUMNS = defineListColumns<FloorVisitRow>()([
-  { path: 'id', title: 'ID', kind: 'number', width: 8 },
-  { path: 'name', title: 'Cliente', kind: 'text', width: 30 },
-  { path: 'phase', title: 'Fase', kind: 'label', labels: 'leadPhase' },
-  { path: 'date', title: 'Fecha', kind: 'date' },
-  { path: 'model', title: 'Modelo', kind: 'text', width: 18 },
-  { path: 'adviser', title: 'Asesor', kind: 'text', empty: MSG.noAdviser, width: 26 },
-  { path: 'origin', title: 'Cliente nuevo o existente', kind: 'label', labels: 'floorVisitOrigin' },
-  { path: 'type', title: 'Tipo', kind: 'label', labels: 'floorVisitType' },
-]);
+/**
+ * Visitas a piso (GET /registro-visitas): its screen's columns (titles of their own where the export's
+ * header differs), its sort keys (the lead's id too, no column shows it) and its export ('visitas-piso').
+ */
+export const FLOOR_VISIT_COLUMNS = defineListColumns<FloorVisitRow>()(
+  [
+    { path: 'id', title: 'ID', kind: 'number', width: 8, sort: 'id', only: 'export' },
+    { path: 'name', title: 'Nombre', exportTitle: 'Cliente', kind: 'text', width: 30, sort: 'name' },
+    { path: 'phase', title: 'Fase', kind: 'label', labels: 'leadPhase', sort: 'phase', only: 'export' },
+    { path: 'date', title: 'Fecha', kind: 'date', sort: 'date' },
+    { path: 'model', title: 'Modelo de interés', exportTitle: 'Modelo', kind: 'text', width: 18, sort: 'model' },
+    { path: 'adviser', title: 'Asesor', kind: 'text', empty: MSG.noAdviser, width: 26, sort: 'adviser' },
+    { path: 'origin', title: 'Origen', exportTitle: 'Cliente nuevo o existente', kind: 'label', labels: 'floorVisitOrigin', sort: 'origin' },
+    { path: 'type', title: 'Tipo de visita', exportTitle: 'Tipo', kind: 'label', labels: 'floorVisitType', sort: 'type' },
+  ],
+  ['LeadId'],
+);

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, asc, count, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { addDays, dayRange, localDay } from '../../../shared/domain/agendaRange';
 import { z } from 'zod';
 import { isStorableDate, dbId, optDbId, userFilter, optSearch, text } from '../../../shared/schemas/primitives';
@@ -22,6 +22,9 @@ import { waitingListRows } from './waitingList';
 import { adviserName, appointmentRowColumns, leadName, typeLabel } from './appointmentRows';
 import { leadContactMatches, leadListJoin } from '../leads';
 import { parseFilters, parseSort } from './listParams';
+import { listOrder } from '../../lib/list/listOrder';
+import { APPOINTMENT_COLUMNS } from '../../../shared/lists/appointmentColumns';
+import type { SortKeyOf } from '../../../shared/lists/defineListColumns';
 import {
   appointmentActionAnswer,
   appointmentListAnswer,
@@ -50,15 +53,16 @@ const CLOSING_FROM: Record<'SUCCESSFUL' | 'NO_SHOW' | 'CANCELED', readonly strin
 };
 const OPEN = ['SCHEDULED', 'CONFIRMED'];
 
-const sortColumns = {
-  id: appointments.id,
+/** Each declared sort key's SQL (shared/lists/appointmentColumns.ts); a key without SQL fails typecheck. */
+export const APPOINTMENT_SORT: Record<SortKeyOf<typeof APPOINTMENT_COLUMNS>, SQL> = {
+  id: sql`${appointments.id}`,
   name: sortKey(leadName),
-  Type: typeLabel,
-  type: typeLabel,
+  Type: sql`${typeLabel}`,
+  type: sql`${typeLabel}`,
   User: sortKey(adviserName),
-  Product: products.name,
-  date: appointments.date,
-  AppointmentStatus: appointments.status,
+  Product: sql`${products.name}`,
+  date: sql`${appointments.date}`,
+  AppointmentStatus: sql`${appointments.status}`,
 };
 
 export async function appointmentRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
@@ -107,10 +111,12 @@ export async function appointmentRoutes(app: FastifyInstance, { db }: RouteDeps)
         );
       }
       const condition = and(...where);
-      const orderBy = parseSort(q.sortBy, sortColumns, [asc(appointments.date), asc(appointments.id)]);
+      // The chosen keys, then the soonest date, then the id ascending; the database's own null order, as before.
+      const fallback = { key: 'date', desc: false } as const;
+      const orderBy = listOrder(parseSort(q.sortBy, APPOINTMENT_COLUMNS.sortKeys, fallback), APPOINTMENT_SORT, fallback, sql`${appointments.id}`, () => false, 'ASC');
       return pageOf(
         q,
-        (limit, offset) => baseQuery().where(condition).orderBy(...orderBy).limit(limit).offset(offset),
+        (limit, offset) => baseQuery().where(condition).orderBy(orderBy).limit(limit).offset(offset),
         () =>
           db
             .select({ n: count() })

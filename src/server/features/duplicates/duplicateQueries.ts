@@ -2,6 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { duplicatePairRowSchema } from '../../../shared/schemas/duplicateResponses';
 import { likePattern } from '../../lib/list/likePattern';
+import { listOrder } from '../../lib/list/listOrder';
+import { DUPLICATE_COLUMNS } from '../../../shared/lists/duplicateColumns';
+import type { SortKeyOf } from '../../../shared/lists/defineListColumns';
 import { appointmentHistoryOf } from '../appointments';
 import { floorVisitHistoryOf } from '../floorVisits';
 import { leadComparisonSide, leadRowById, liveLeadExists } from '../leads';
@@ -13,6 +16,22 @@ export const PAIR_SELECT = sql`
   d.id, d.lead_id, a.first_name || ' ' || a.last_name AS lead_name, a.email AS lead_email, a.phone AS lead_phone,
   d.matched_id, b.first_name || ' ' || b.last_name AS matched_name, b.email AS matched_email, b.phone AS matched_phone,
   d.score::float8 AS score, d.reasons, d.status, d.created_at AS "createdAt"`;
+
+/** Each declared sort key's SQL (shared/lists/duplicateColumns.ts); a key without SQL fails typecheck. */
+export const DUPLICATE_SORT: Record<SortKeyOf<typeof DUPLICATE_COLUMNS>, SQL> = { score: sql`d.score`, createdAt: sql`d.created_at` };
+
+/** The list's order, `duplicate_pairs_agency_order_idx`'s: score, newest, id, all descending. */
+export const DUPLICATE_ORDER = listOrder(
+  [
+    { key: 'score', desc: true },
+    { key: 'createdAt', desc: true },
+  ],
+  DUPLICATE_SORT,
+  { key: 'score', desc: true },
+  sql`d.id`,
+  () => false,
+  'DESC',
+);
 
 /** OPEN pairs of the agency whose two leads are both live. */
 export function openPairsOf(agencyId: number): SQL {
@@ -37,11 +56,11 @@ export function openPairsPage(agencyId: number, limit: number, offset: number): 
       WHERE d.agency_id = ${agencyId} AND d.status = 'OPEN'
         AND ${liveLeadExists(sql`d.lead_id`)}
         AND ${liveLeadExists(sql`d.matched_id`)}
-      ORDER BY d.score DESC, d.created_at DESC, d.id DESC LIMIT ${limit} OFFSET ${offset}
+      ORDER BY ${DUPLICATE_ORDER} LIMIT ${limit} OFFSET ${offset}
     ) d
     CROSS JOIN LATERAL ${leadRowById(sql`d.lead_id`)} a
     CROSS JOIN LATERAL ${leadRowById(sql`d.matched_id`)} b
-    ORDER BY d.score DESC, d.created_at DESC, d.id DESC`;
+    ORDER BY ${DUPLICATE_ORDER}`;
 }
 
 export function pairSearch(search: string | undefined): SQL {

@@ -29,7 +29,7 @@ import {
   mergeUsersAnswer,
 } from '../../../shared/schemas/duplicateResponses';
 import { mergeLeads, undoMerge } from './duplicateMerge';
-import { leadSideQuery, openPairsOf, openPairsPage, PAIR_SELECT, pairSearch, type PairRow } from './duplicateQueries';
+import { DUPLICATE_ORDER, leadSideQuery, openPairsOf, openPairsPage, PAIR_SELECT, pairSearch, type PairRow } from './duplicateQueries';
 
 type LeadSide = z.output<typeof duplicateLeadSideSchema>;
 
@@ -50,7 +50,7 @@ export async function duplicateRoutes(app: FastifyInstance, { db }: RouteDeps): 
         queryRows<PairRow>(
           db,
           // A search names the leads, so it filters the joined rows; the whole list walks the pairs first.
-          q.search ? sql`SELECT ${PAIR_SELECT} ${from} ORDER BY d.score DESC, d.created_at DESC, d.id DESC LIMIT ${limit} OFFSET ${offset}` : openPairsPage(caller.agencyId, limit, offset),
+          q.search ? sql`SELECT ${PAIR_SELECT} ${from} ORDER BY ${DUPLICATE_ORDER} LIMIT ${limit} OFFSET ${offset}` : openPairsPage(caller.agencyId, limit, offset),
         ),
       () => queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total ${from}`).then(([count]) => count?.total),
     );

@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { userFilter, optSearch, TEXT_MAX, dbIdWith } from '../../../shared/schemas/primitives';
 import { MSG } from '../../../shared/messages';
@@ -18,6 +18,9 @@ import { sortKey } from '../../lib/sortKey';
 import { typed, type RouteDeps } from '../../lib/zodApp';
 import { adviserName } from '../appointments';
 import { parseFilters, parseSort } from '../appointments';
+import { listOrder } from '../../lib/list/listOrder';
+import { FLOOR_VISIT_COLUMNS } from '../../../shared/lists/floorVisitColumns';
+import type { SortKeyOf } from '../../../shared/lists/defineListColumns';
 import { arriveLeadsToday, hasAppointmentBetween } from '../appointments';
 import { arrivalContactMatches } from './arrivalContactMatches';
 import { leadColumns, leadContactMatches, leadListJoin, leadsMatchingContact, liveLeadOwner } from '../leads';
@@ -45,16 +48,17 @@ const filtersSchema = z.object({
 });
 const listQuery = z.object({ search: optSearch(), filters: optSearch(2000) });
 
-const sortColumns = {
-  id: floorVisits.id,
+/** Each declared sort key's SQL (shared/lists/floorVisitColumns.ts); a key without SQL fails typecheck. */
+export const FLOOR_VISIT_SORT: Record<SortKeyOf<typeof FLOOR_VISIT_COLUMNS>, SQL> = {
+  id: sql`${floorVisits.id}`,
   name: sortKey(leadColumns.name),
-  LeadId: floorVisits.leadId,
-  phase: leadColumns.phase,
-  date: floorVisits.createdAt,
-  model,
+  LeadId: sql`${floorVisits.leadId}`,
+  phase: sql`${leadColumns.phase}`,
+  date: sql`${floorVisits.createdAt}`,
+  model: sql`${model}`,
   adviser: sortKey(adviserName),
-  origin: floorVisits.origin,
-  type: floorVisits.type,
+  origin: sql`${floorVisits.origin}`,
+  type: sql`${floorVisits.type}`,
 };
 
 export async function floorVisitRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
@@ -86,7 +90,9 @@ export async function floorVisitRoutes(app: FastifyInstance, { db }: RouteDeps):
       const caller = callerOf(request);
       const q = request.query;
       const condition = listWhere(caller.agencyId, q);
-      const orderBy = parseSort(q.sortBy, sortColumns, [desc(floorVisits.createdAt), desc(floorVisits.id)]);
+      // The chosen keys, then the newest visit, then the id descending; the database's own null order, as before.
+      const fallback = { key: 'date', desc: true } as const;
+      const orderBy = listOrder(parseSort(q.sortBy, FLOOR_VISIT_COLUMNS.sortKeys, fallback), FLOOR_VISIT_SORT, fallback, sql`${floorVisits.id}`, () => false, 'DESC');
       return pageOf(q, (limit, offset) =>
         db
           .select({
@@ -104,7 +110,7 @@ export async function floorVisitRoutes(app: FastifyInstance, { db }: RouteDeps):
           .innerJoin(...leadListJoin(floorVisits.leadId))
           .leftJoin(users, eq(users.id, floorVisits.userId))
           .where(condition)
-          .orderBy(...orderBy)
+          .orderBy(orderBy)
           .limit(limit)
           .offset(offset),
         () => db.select({ n: count() }).from(floorVisits).innerJoin(...leadListJoin(floorVisits.leadId)).where(condition).then(([total]) => total?.n),

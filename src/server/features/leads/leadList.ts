@@ -1,5 +1,5 @@
 import { SECURITY_MSG } from '../../../shared/domain/securityMessages';
-import { and, asc, desc, eq, inArray, isNull, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { LEAD_PHASE_LABELS, LEAD_PHASES, type LeadPhase } from '../../../shared/domain/phases';
 import { isAdviser } from '../../../shared/domain/roles';
@@ -17,6 +17,9 @@ import { countedPhases, sumPhases, type CountScope } from './leadCounts';
 import { adviserSortedPageIds } from './adviserSortedPage';
 import type { Caller } from '../../identity/auth';
 import { badRequest } from '../../lib/httpError';
+import { listOrder } from '../../lib/list/listOrder';
+import { LEAD_COLUMNS } from '../../../shared/lists/leadColumns';
+import type { SortKeyOf } from '../../../shared/lists/defineListColumns';
 import { optDateText, optDbId, optSearch, userFilter } from '../../../shared/schemas/primitives';
 
 /** The phases the funnel list shows when no phase (the 'All' tab) is asked for. */
@@ -43,22 +46,36 @@ export interface LeadListQuery extends LeadFilters {
 }
 
 /**
- * sortBy is '<field>:<asc|desc>' (default 'createdAt:desc'); fields: id, contact (name), phase
- * (funnel order), subStatus, adviser, createdAt, lastContact. Ties fall back to the newest id.
+ * sortBy is '<field>:<asc|desc>' (default 'createdAt:desc'); the fields are the keys the list's
+ * declaration gives its columns (shared/lists/leadColumns.ts): id, contact (name), phase (funnel
+ * order), subStatus, adviser, createdAt, lastContact. Ties fall back to the newest id.
  */
-export const LEAD_SORT_FIELDS = ['id', 'contact', 'phase', 'subStatus', 'adviser', 'createdAt', 'lastContact'] as const;
-export type LeadSortField = (typeof LEAD_SORT_FIELDS)[number];
+export type LeadSortField = SortKeyOf<typeof LEAD_COLUMNS>;
 export function parseSortBy(sortBy: string | undefined | null): { field: LeadSortField; dir: 'asc' | 'desc' } {
   if (!sortBy) return { field: 'createdAt', dir: 'desc' };
   const [f, d, ...rest] = sortBy.split(':');
   // Unknown names ('__proto__', typos) and directions are refused rather than sorting silently.
-  if (rest.length || !(LEAD_SORT_FIELDS as readonly string[]).includes(f ?? '')) throw badRequest(SECURITY_MSG.invalidSort);
+  if (rest.length || !(LEAD_COLUMNS.sortKeys as readonly string[]).includes(f ?? '')) throw badRequest(SECURITY_MSG.invalidSort);
   if (d !== undefined && !['asc', 'desc', 'ascend', 'descend'].includes(d.toLowerCase())) throw badRequest(SECURITY_MSG.invalidSort);
   return { field: f as LeadSortField, dir: d?.toLowerCase().startsWith('asc') ? 'asc' : 'desc' };
 }
 
 const phaseOrder = sql`array_position(ARRAY['subasta','1er-contacto','seguimiento','en-cierre','cerrado','congelado','futura-venta']::text[], ${leads.phase})`;
 const searchText = sql`lower(${leads.firstName} || ' ' || ${leads.lastName} || ' ' || coalesce(${leads.email}, '') || ' ' || coalesce(${leads.phone}, ''))`;
+
+/** Each declared sort key's SQL; a key the declaration adds without SQL here fails typecheck. */
+export const LEAD_SORT: Record<LeadSortField, SQL> = {
+  id: sql`${leads.id}`,
+  // crm_sort_key of the name, stored (migration 0011) and indexed by leads_live_agency_(phase_)name_idx:
+  // a page by name walks the index without computing a key for the rows it skips.
+  contact: sql`${leads}.${sql.identifier('name_sort_key')}`,
+  phase: phaseOrder,
+  subStatus: sql`${leads.subStatus}`,
+  // The adviser's key is kept on the user (users.name_sort_key): nothing computed per listed lead.
+  adviser: sql`${users.nameSortKey}`,
+  createdAt: sql`${leads.createdAt}`,
+  lastContact: sql`coalesce(${leads.lastContactAt}, ${leads.createdAt})`,
+};
 
 function isPhase(v: string | null | undefined): v is LeadPhase {
   return !!v && (LEAD_PHASES as readonly string[]).includes(v);
@@ -106,19 +123,8 @@ function phaseWhere(phase: string | null | undefined): SQL {
 export async function listLeads(db: Db, caller: Caller, q: LeadListQuery, paging: Paging, sortBy?: string | null) {
   const where = and(...baseWhere(caller, q, q.phase), phaseWhere(q.phase));
   const { field, dir } = parseSortBy(sortBy);
-  const by = dir === 'asc' ? asc : desc;
-  const key: Record<LeadSortField, SQL | AnyColumn> = {
-    id: leads.id,
-    // crm_sort_key of the name, stored (migration 0011) and indexed by leads_live_agency_(phase_)name_idx:
-    // a page by name walks the index without computing a key for the rows it skips.
-    contact: sql`${leads}.${sql.identifier('name_sort_key')}`,
-    phase: phaseOrder,
-    subStatus: leads.subStatus,
-    // The adviser's key is kept on the user (users.name_sort_key): nothing computed per listed lead.
-    adviser: users.nameSortKey,
-    createdAt: leads.createdAt,
-    lastContact: sql`coalesce(${leads.lastContactAt}, ${leads.createdAt})`,
-  };
+  // The database's own null order (no NULLS LAST, as the indexes hold it) and the newest id among ties.
+  const order = listOrder([{ key: field, desc: dir === 'desc' }], LEAD_SORT, { key: 'createdAt', desc: true }, sql`${leads.id}`, () => false, 'DESC');
   // The page's ids first (an index walk on the list's filter and order, nothing computed for the
   // skipped rows), then the row data for those ids only.
   const idQuery = db.select({ id: leads.id }).from(leads).$dynamic();
@@ -133,7 +139,7 @@ export async function listLeads(db: Db, caller: Caller, q: LeadListQuery, paging
         ? adviserSortedPageIds(db, q.agencyId, isPhase(q.phase) ? [q.phase] : FUNNEL_LIST_PHASES, dir, paging)
         : pageIds
             .where(where)
-            .orderBy(by(key[field]), desc(leads.id))
+            .orderBy(order)
             .limit(limit)
             .offset(offset)
             .then((rows) => rows.map((r) => r.id)),

@@ -11,6 +11,9 @@ import { typed, type RouteDeps } from '../../lib/zodApp';
 import { countedPhases } from './leadCounts';
 import { leadOwnerOf, leadScope } from './leadScope';
 import { listedLead, listedLeadPage } from '../../../shared/schemas/leadResponses';
+import { FROZEN_LEAD_COLUMNS, FUTURE_SALE_LEAD_COLUMNS, LEAD_SEARCH_COLUMNS } from '../../../shared/lists/leadColumns';
+import type { SortKeyOf } from '../../../shared/lists/defineListColumns';
+import { listOrder } from '../../lib/list/listOrder';
 
 const listQuery = pagingQuery.extend({ search: z.string().trim().max(100).optional() });
 
@@ -20,6 +23,17 @@ const ROW = sql`l.id, l.first_name || ' ' || l.last_name AS "firstAndLastName", 
   (SELECT r.comments FROM lead_phase_records r WHERE r.lead_id = l.id AND r.new_phase_slug = l.phase ORDER BY r.created_at DESC, r.id DESC LIMIT 1) AS reason,
   (SELECT p.model FROM lead_interests i JOIN products p ON p.id = i.product_id WHERE i.lead_id = l.id AND i.current
      ORDER BY i.created_at DESC, i.id DESC LIMIT 1) AS model`;
+
+/**
+ * Each list's one order, from the sort keys its declaration adds (shared/lists/leadColumns.ts; the
+ * screen cannot pick another), then the newest id. Only the future sale's date may be null: last.
+ */
+export const FROZEN_LEAD_SORT: Record<SortKeyOf<typeof FROZEN_LEAD_COLUMNS>, SQL> = { updatedAt: sql`l.updated_at` };
+export const FUTURE_SALE_LEAD_SORT: Record<SortKeyOf<typeof FUTURE_SALE_LEAD_COLUMNS>, SQL> = { reactivationDate: sql`l.reactivation_date` };
+export const LEAD_SEARCH_SORT: Record<SortKeyOf<typeof LEAD_SEARCH_COLUMNS>, SQL> = { createdAt: sql`l.created_at` };
+const FROZEN_ORDER = listOrder([], FROZEN_LEAD_SORT, { key: 'updatedAt', desc: true }, sql`l.id`, () => false, 'DESC');
+const FUTURE_SALE_ORDER = listOrder([], FUTURE_SALE_LEAD_SORT, { key: 'reactivationDate', desc: false }, sql`l.id`, () => true, 'DESC');
+const SEARCH_ORDER = listOrder([], LEAD_SEARCH_SORT, { key: 'createdAt', desc: true }, sql`l.id`, () => false, 'DESC');
 
 /** Live leads of the caller's agency; an adviser sees only their own. */
 function visible(caller: Caller): SQL {
@@ -42,14 +56,15 @@ export async function leadListRoutes(app: FastifyInstance, { db }: RouteDeps): P
 
   async function list(caller: Caller, phase: string, q: z.infer<typeof listQuery>, order: SQL) {
     const where = sql`WHERE ${visible(caller)} AND l.phase = ${phase} ${nameSearch(q.search)}`;
+    // `order` ends with the newest id among ties (listOrder's tie-break).
     // The page's ids by the index of the list's order; the per-row subqueries run for those rows only.
     return pageOf(
       q,
       (limit, offset) =>
         queryRows<z.output<typeof listedLead>>(
           db,
-          sql`WITH page AS (SELECT l.id FROM leads l ${where} ORDER BY ${order}, l.id DESC LIMIT ${limit} OFFSET ${offset})
-            SELECT ${ROW} FROM page JOIN leads l ON l.id = page.id LEFT JOIN users u ON u.id = l.user_id ORDER BY ${order}, l.id DESC`,
+          sql`WITH page AS (SELECT l.id FROM leads l ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})
+            SELECT ${ROW} FROM page JOIN leads l ON l.id = page.id LEFT JOIN users u ON u.id = l.user_id ORDER BY ${order}`,
         ),
       (bound) => countList(caller, phase, q, where, bound),
     );
@@ -72,14 +87,14 @@ export async function leadListRoutes(app: FastifyInstance, { db }: RouteDeps): P
   }
 
   r.get('/leads/frozen', { config: { permission: 'agenda:view' }, schema: { querystring: listQuery, response: { 200: listedLeadPage } } }, async (request) =>
-    list(callerOf(request), 'congelado', request.query, sql`l.updated_at DESC`),
+    list(callerOf(request), 'congelado', request.query, FROZEN_ORDER),
   );
 
   r.get('/leads/future-sale', { config: { permission: 'agenda:view' }, schema: { querystring: listQuery, response: { 200: listedLeadPage } } }, async (request) =>
-    list(callerOf(request), 'futura-venta', request.query, sql`l.reactivation_date ASC NULLS LAST`),
+    list(callerOf(request), 'futura-venta', request.query, FUTURE_SALE_ORDER),
   );
 
   r.get('/leads/search', { config: { permission: 'lead:view' }, schema: { querystring: listQuery.extend({ leadPhase: z.enum(LEAD_PHASES) }), response: { 200: listedLeadPage } } }, async (request) =>
-    list(callerOf(request), request.query.leadPhase, request.query, sql`l.created_at DESC`),
+    list(callerOf(request), request.query.leadPhase, request.query, SEARCH_ORDER),
   );
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { PRODUCT_MSG } from '../../../shared/domain/productMessages';
 import { PRODUCT_FILE_MAX_BYTES, type ProductData, type ProductDetail, type ProductFileKind, type ProductListRow } from '../../../shared/schemas/product';
 import { dataUrlByteLength } from '../../../shared/schemas/fileData';
@@ -14,6 +14,9 @@ import { PRODUCT_IMAGE_OWNER } from '../../db/tables/files';
 import { sniffFileType, type FileKind } from '../../../shared/domain/fileSignature';
 import type { FileStore } from '../../lib/fileStore';
 import { ilikePattern } from '../../lib/list/likePattern';
+import { listOrder, type ListSort } from '../../lib/list/listOrder';
+import { PRODUCT_COLUMNS } from '../../../shared/lists/productColumns';
+import type { SortKeyOf } from '../../../shared/lists/defineListColumns';
 
 /** How each catalogue file is kept: its owner type in the file store, the types it may be and the message refusing others. */
 const FILE_RULES: Record<ProductFileKind, { owner: string; column: 'imageFileId' | 'onePagerFileId' | 'dataSheetFileId'; kinds: FileKind[]; message: string }> = {
@@ -46,8 +49,18 @@ export function lineOf(name: string): string {
 export interface CatalogueQuery extends Paging {
   search?: string;
   status: 'active' | 'inactive' | 'all';
-  sortBy: { key: 'name' | 'price' | 'createdAt' | 'year'; desc: boolean }[];
+  sortBy: ListSort<ProductSortKey>[];
 }
+
+type ProductSortKey = SortKeyOf<typeof PRODUCT_COLUMNS>;
+
+/** Each declared sort key's SQL (shared/lists/productColumns.ts); a key without SQL fails typecheck. */
+export const PRODUCT_SORT: Record<ProductSortKey, SQL> = {
+  name: sql`${products.name}`,
+  price: sql`${products.price}`,
+  createdAt: sql`${products.createdAt}`,
+  year: sql`${products.year}`,
+};
 
 /** The catalogue list, searched, sorted and paged in SQL. */
 export async function listCatalogue(db: Db, q: CatalogueQuery) {
@@ -67,8 +80,8 @@ export async function listCatalogue(db: Db, q: CatalogueQuery) {
     );
   }
   const condition = and(...where);
-  const columns = { name: products.name, price: products.price, createdAt: products.createdAt, year: products.year };
-  const order = q.sortBy.length ? q.sortBy.map((s) => (s.desc ? desc(columns[s.key]) : asc(columns[s.key]))) : [asc(products.name)];
+  // By name by default; the database's own null order (no NULLS LAST) and the id ascending among ties, as before.
+  const order = listOrder(q.sortBy, PRODUCT_SORT, { key: 'name', desc: false }, sql`${products.id}`, () => false, 'ASC');
   const page = await pageOf(q, (limit, offset) =>
     db
       .select({
@@ -86,7 +99,7 @@ export async function listCatalogue(db: Db, q: CatalogueQuery) {
       .from(products)
       .leftJoin(productCollections, eq(productCollections.id, products.collectionId))
       .where(condition)
-      .orderBy(...order, asc(products.id))
+      .orderBy(order)
       .limit(limit)
       .offset(offset),
     () => db.select({ n: count() }).from(products).where(condition).then(([total]) => total?.n),

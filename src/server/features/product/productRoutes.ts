@@ -5,6 +5,7 @@ import { PRODUCT_MSG } from '../../../shared/domain/productMessages';
 import { TEXT_MAX, sortKeys } from '../../../shared/schemas/primitives';
 import { PRODUCT_FILE_KINDS, productInput, productStatusInput } from '../../../shared/schemas/product';
 import { productResponses } from '../../../shared/schemas/productResponses';
+import { PRODUCT_COLUMNS } from '../../../shared/lists/productColumns';
 import { authorize } from '../../identity/auth';
 import { productCollections, productColors, products } from '../../db/tables/catalog';
 import type { Db } from '../../db/client';
@@ -33,7 +34,7 @@ const listQuery = z.object({
   limit: pagingQuery.shape.limit,
   search: z.string().max(TEXT_MAX.short).optional(),
   status: z.enum(['active', 'inactive', 'all']).default('all'),
-  sortBy: sortKeys(['name', 'price', 'createdAt', 'year'] as const).optional(),
+  sortBy: sortKeys(PRODUCT_COLUMNS.sortKeys).optional(),
 });
 
 /**

@@ -6,9 +6,12 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Typography } from 'antd';
 import { MSG } from '@shared/messages';
 import { toast } from '../../ui/toast';
-import { duplicateQueries, type DuplicatePair } from './duplicateQueries';
+import { duplicateQueries } from './duplicateQueries';
 import { ListScreen } from '../../ui/list/ListScreen';
 import { ExportButton } from '../../ui/list/ExportButton';
+import { tableColumnsOf } from '../../ui/list/tableColumnsOf';
+import { DUPLICATE_COLUMNS } from '@shared/lists/duplicateColumns';
+import type { DuplicatePairRow } from '@shared/schemas/duplicateResponses';
 
 const side = (name: string, email: string | null, phone: string | null, id: number) => (
   <div>
@@ -18,6 +21,13 @@ const side = (name: string, email: string | null, phone: string | null, id: numb
     <Typography.Text type="secondary">{[email, phone ? formatPhone(phone) : null].filter(Boolean).join(' · ') || '-'}</Typography.Text>
   </div>
 );
+
+// The list's one declaration (shared/lists/duplicateColumns.ts); each lead of the pair is drawn in one cell.
+const columns = tableColumnsOf(DUPLICATE_COLUMNS, undefined, {
+  lead_name: { render: (_, r) => side(r.lead_name, r.lead_email, r.lead_phone, r.lead_id) },
+  matched_name: { render: (_, r) => side(r.matched_name, r.matched_email, r.matched_phone, r.matched_id) },
+  score: { render: (_, r) => `${formatScore(r.score)}%` },
+});
 
 /** 'Leads duplicados': pairs of the agency, search (an empty text is refused without a request), the numbered pager and the total. */
 export function DuplicatesListPage() {
@@ -33,7 +43,7 @@ export function DuplicatesListPage() {
     setPage(1);
   };
   return (
-    <ListScreen<DuplicatePair>
+    <ListScreen<DuplicatePairRow>
       title="Leads duplicados"
       // An empty text is refused (a toast), so the box has no clear icon that would search for nothing.
       search={{ value: search, placeholder: 'Buscar', onSearch, allowClear: false }}
@@ -52,12 +62,7 @@ export function DuplicatesListPage() {
           <ExportButton path="/leads-duplicados" params={{ search: search || undefined }} />
         </>
       }
-      columns={[
-        { key: 'lead1', title: 'Lead 1', render: (_, r) => side(r.lead_name, r.lead_email, r.lead_phone, r.lead_id) },
-        { key: 'lead2', title: 'Lead 2', render: (_, r) => side(r.matched_name, r.matched_email, r.matched_phone, r.matched_id) },
-        { key: 'score', title: 'Coincidencia', render: (_, r) => `${formatScore(r.score)}%` },
-        { key: 'reasons', title: 'Motivos', render: (_, r) => r.reasons.map((x) => x.label).join(', ') || '-' },
-      ]}
+      columns={columns}
       rows={query.data?.data}
       rowKey="id"
       rowHref={(r) => `/sells/leads-duplicados/${r.lead_id}/${r.matched_id}`}

@@ -2,11 +2,9 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 
 import { Button, Space, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table/interface';
 import { PlusOutlined } from '@ant-design/icons';
 import { AGENCY_TIME_ZONE } from '@shared/domain/constants';
 import { formatDateTime } from '@shared/domain/dates';
-import { FLOOR_VISIT_TYPES } from '@shared/domain/enums';
 import { LEAD_PHASE_COLORS, LEAD_PHASE_LABELS, type LeadPhase } from '@shared/domain/phases';
 import { useSignedIn } from '../../lib/session';
 import { floorVisitQueries, type FloorVisitRow } from './queries';
@@ -15,7 +13,8 @@ import { lazyDialog } from '../../ui/lazyDialog';
 const NewVisitWizard = lazyDialog(() => import('./NewVisitWizard'), 'NewVisitWizard');
 import { ListScreen } from '../../ui/list/ListScreen';
 import { createPersistedSlice } from '../../ui/list/persistedSlice';
-import { sortOrderOf } from '../../ui/list/sortParam';
+import { tableColumnsOf } from '../../ui/list/tableColumnsOf';
+import { FLOOR_VISIT_COLUMNS } from '@shared/lists/floorVisitColumns';
 import { SALES_STORE_KEY, SALES_STORE_VERSION } from '@shared/domain/constants';
 import { ExportButton } from '../../ui/list/ExportButton';
 
@@ -26,8 +25,6 @@ const visitsStore = createPersistedSlice(SALES_STORE_KEY, SALES_STORE_VERSION, '
   search: '',
   sortBy: undefined as string | undefined,
 });
-
-const ORIGIN_LABELS = { NEW: 'Nuevo', EXISTING: 'Existente' } as const;
 
 /** /sells/registro-visitas: the agency's floor visits and the 'Nueva visita' wizard. */
 export function FloorVisitsPage() {
@@ -40,15 +37,12 @@ export function FloorVisitsPage() {
   const list = useQuery(floorVisitQueries.list(agencyId, { page, search, sortBy }));
   const totals = useQuery(floorVisitQueries.totals(agencyId, search));
 
-  const columns: ColumnsType<FloorVisitRow> = [
-    {
-      title: 'Nombre',
-      dataIndex: 'name',
-      key: 'name',
-      sorter: true,
-      render: (name: string, row) => (
+  // The list's one declaration (shared/lists/floorVisitColumns.ts): titles, order and sorters; the cells the screen draws its own way.
+  const columns = tableColumnsOf(FLOOR_VISIT_COLUMNS, sortBy, {
+    name: {
+      render: (_v, row) => (
         <Space direction="vertical" size={0}>
-          <Typography.Text strong>{name}</Typography.Text>
+          <Typography.Text strong>{row.name}</Typography.Text>
           <Space size={4}>
             <Tag color={LEAD_PHASE_COLORS[row.phase as LeadPhase]}>{LEAD_PHASE_LABELS[row.phase as LeadPhase] ?? row.phase}</Tag>
             <Typography.Text type="secondary">#{row.LeadId}</Typography.Text>
@@ -56,12 +50,10 @@ export function FloorVisitsPage() {
         </Space>
       ),
     },
-    { title: 'Fecha', dataIndex: 'date', key: 'date', sorter: true, render: (d: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(d, AGENCY_TIME_ZONE)}</span> },
-    { title: 'Modelo de interés', dataIndex: 'model', key: 'model', sorter: true },
-    { title: 'Asesor', dataIndex: 'adviser', key: 'adviser', sorter: true },
-    { title: 'Origen', dataIndex: 'origin', key: 'origin', sorter: true, render: (o: FloorVisitRow['origin']) => ORIGIN_LABELS[o] ?? o },
-    { title: 'Tipo de visita', dataIndex: 'type', key: 'type', sorter: true, render: (t: FloorVisitRow['type']) => FLOOR_VISIT_TYPES[t] ?? t },
-  ];
+    date: { render: (_v, row) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(row.date, AGENCY_TIME_ZONE)}</span> },
+    model: { render: (_v, row) => row.model },
+    adviser: { render: (_v, row) => row.adviser },
+  });
 
   const data = list.data;
   return (
@@ -75,7 +67,7 @@ export function FloorVisitsPage() {
         </>
       }
       tabs={{ active: 'all', onChange: () => undefined, items: [{ key: 'all', label: `Todos (${totals.data?.all ?? data?.total ?? 0})` }] }}
-      columns={columns.map((c) => (c.key ? { ...c, sortOrder: sortOrderOf(sortBy, String(c.key)) } : c))}
+      columns={columns}
       rows={data?.data}
       rowKey="id"
       rowHref={(row) => `/sells/leads/${row.LeadId}`}

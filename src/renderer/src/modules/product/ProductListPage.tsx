@@ -2,11 +2,12 @@ import { useState } from 'react';
 import { Breadcrumb, Flex, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
-import type { ColumnsType } from 'antd/es/table';
 import { PRODUCT_MSG } from '@shared/domain/productMessages';
 import type { ProductListRow } from '@shared/schemas/product';
+import type { ProductRow } from '@shared/schemas/productResponses';
 import { ListScreen } from '../../ui/list/ListScreen';
-import { sortOrderOf } from '../../ui/list/sortParam';
+import { tableColumnsOf } from '../../ui/list/tableColumnsOf';
+import { PRODUCT_COLUMNS } from '@shared/lists/productColumns';
 import { assetUrl, formatMXN } from './productFormat';
 import { productQueries, type ProductFilters, type ProductStatus } from './queries';
 import { ExportButton } from '../../ui/list/ExportButton';
@@ -24,45 +25,27 @@ export function ProductListPage() {
   const query = useQuery(productQueries.list(filters));
   const patch = (p: Partial<ProductFilters>) => setFilters((f) => ({ ...f, page: 1, ...p }));
 
-  const columns: ColumnsType<ProductListRow> = [
-    {
-      key: 'name',
-      title: 'Producto',
-      dataIndex: 'name',
-      sorter: true,
-      sortOrder: sortOrderOf(filters.sortBy, 'name'),
-      render: (name: string, p) => (
+  // The list's one declaration (shared/lists/productColumns.ts): titles, order and sorters; the cells the screen draws its own way.
+  const columns = tableColumnsOf<ProductListRow, ProductListRow | ProductRow>(PRODUCT_COLUMNS, filters.sortBy, {
+    name: {
+      render: (_v, p) => (
         <Flex align="center" gap={12}>
           {p.imageUrl ? (
             <img src={assetUrl(p.imageUrl)} alt="" width={56} height={36} style={{ objectFit: 'contain', borderRadius: 4, background: '#f5f7fa' }} />
           ) : (
             <span style={{ width: 56 }} />
           )}
-          <span>{name}</span>
+          <span>{p.name}</span>
         </Flex>
       ),
     },
-    { key: 'year', title: 'Modelo', dataIndex: 'year', sorter: true, sortOrder: sortOrderOf(filters.sortBy, 'year'), responsive: ['sm'] },
-    { key: 'collection', title: 'Colección', dataIndex: 'collection', responsive: ['md'], render: (c: string | null) => c ?? '—' },
-    { key: 'versions', title: 'Versiones', dataIndex: 'versions', responsive: ['lg'], align: 'right' },
-    { key: 'colors', title: 'Colores', dataIndex: 'colors', responsive: ['lg'], align: 'right' },
-    {
-      key: 'price',
-      title: 'Precio desde',
-      dataIndex: 'price',
-      sorter: true,
-      sortOrder: sortOrderOf(filters.sortBy, 'price'),
-      align: 'right',
-      render: (price: number) => formatMXN(price),
-    },
-    {
-      key: 'active',
-      title: 'Estado',
-      dataIndex: 'active',
-      responsive: ['sm'],
-      render: (active: boolean) => (active ? <Tag color="green">Activo</Tag> : <Tag>Inactivo</Tag>),
-    },
-  ];
+    year: { responsive: ['sm'], render: (_v, p) => p.year },
+    collection: { responsive: ['md'], render: (_v, p) => p.collection ?? '—' },
+    versions: { responsive: ['lg'], align: 'right', render: (_v, p) => p.versions },
+    colors: { responsive: ['lg'], align: 'right', render: (_v, p) => p.colors },
+    price: { align: 'right', render: (_v, p) => formatMXN(p.price) },
+    active: { responsive: ['sm'], render: (_v, p) => (p.active ? <Tag color="green">Activo</Tag> : <Tag>Inactivo</Tag>) },
+  });
 
   return (
     <ListScreen<ProductListRow>

@@ -35,8 +35,13 @@ function cellOf<Row>(c: ListColumn<Row>, row: Row): ReactNode {
  * A list screen's antd columns from the list's one declaration (src/shared/lists/<list>Columns.ts):
  * every column but the export-only ones, in the declared order, with its title, width, sorter and the
  * kind's cell; `overrides` (by sort key, else path) add what only a screen has: tags, links, colours.
+ * `Row` is the screen's row where the declaration serves several row shapes (`Declared`, a union).
  */
-export function tableColumnsOf<Row>(declared: ListColumns<Row, string>, sortBy: string | undefined, overrides: Record<string, Partial<ColumnType<Row>>> = {}): ColumnsType<Row> {
+export function tableColumnsOf<Row extends Declared, Declared = Row>(
+  declared: ListColumns<Declared, string>,
+  sortBy: string | undefined,
+  overrides: Record<string, Partial<ColumnType<Row>>> = {},
+): ColumnsType<Row> {
   return declared.columns
     .filter((c) => c.only !== 'export')
     .map((c) => {

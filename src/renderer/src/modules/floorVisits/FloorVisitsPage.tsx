@@ -68,6 +68,7 @@ export function FloorVisitsPage() {
     <ListScreen<FloorVisitRow>
       title="Registro de visitas"
       search={{ value: search, placeholder: 'Buscar', ariaLabel: 'Buscar visitas', onSearch: (value) => save({ search: value, page: 1 }) }}
+      views={{ state: { search: search || undefined, sort: sortBy, filters: {} }, onApply: (v) => save({ search: v.search ?? '', sortBy: v.sort, page: 1 }) }}
       actions={
         <>
           <ExportButton path="/registro-visitas" params={{ search: search || undefined, sortBy }} />

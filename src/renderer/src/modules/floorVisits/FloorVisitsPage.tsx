@@ -18,6 +18,7 @@ import { createPersistedSlice } from '../../ui/list/persistedSlice';
 import { sortOrderOf } from '../../ui/list/sortParam';
 import { SALES_STORE_KEY, SALES_STORE_VERSION } from '@shared/domain/constants';
 import { ExportButton } from '../../ui/list/ExportButton';
+import { useActionParam } from '../../ui/useActionParam';
 
 /** The floor visits keep their tab, search, sort and page in 'sales-store' v1 (spec §9: phase 'TODOS'). */
 const visitsStore = createPersistedSlice(SALES_STORE_KEY, SALES_STORE_VERSION, 'floorVisits', {
@@ -37,6 +38,7 @@ export function FloorVisitsPage() {
   const setPage = (next: number) => save({ page: next });
   const setSortBy = (value: string | undefined) => save({ sortBy: value });
   const [wizardOpen, setWizardOpen] = useState(false);
+  useActionParam('registrar-visita', () => setWizardOpen(true));
   const list = useQuery(floorVisitQueries.list(agencyId, { page, search, sortBy }));
   const totals = useQuery(floorVisitQueries.totals(agencyId, search));
 

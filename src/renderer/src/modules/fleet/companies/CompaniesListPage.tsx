@@ -85,7 +85,7 @@ export function CompaniesListPage() {
             params={{ filter: query.filter || undefined, status: query.status, user: query.user, lineOfBusiness: query.lineOfBusiness, sortBy: query.sortBy ? [query.sortBy] : undefined }}
             paramsSerializer={{ indexes: null }}
           />
-          <ImportButton kind="companies" invalidate={[companyQueries.all]} />
+          <ImportButton kind="companies" action="importar" invalidate={[companyQueries.all]} />
           {mayWork ? (
             <Button type="primary" icon={<PlusOutlined />} onClick={wizard.show}>
               {FLEET_MSG.createCompany}

@@ -25,6 +25,7 @@ import { ListScreen } from '../../../ui/list/ListScreen';
 import { PendingStrip } from '../../../lib/offline/PendingStrip';
 import { ExportButton } from '../../../ui/list/ExportButton';
 import { ImportButton } from '../../../ui/import/ImportButton';
+import { useActionParam } from '../../../ui/useActionParam';
 import { CountBadge } from '../../../ui/CountBadge';
 
 const TOTAL_KEYS: Record<(typeof PHASE_TABS)[number]['key'], keyof PhaseTotals> = {
@@ -64,6 +65,7 @@ export function LeadsListPage() {
   const [state, setState] = useLeadsListState();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [createOpen, setCreateOpen] = useState(false);
+  useActionParam('crear-lead', () => setCreateOpen(true));
 
   // The same params the start-up prefetch used (app/prefetchRoute.ts): the first page is often there already.
   const { tab, params, totals: totalsParams } = useMemo(() => leadsListQuery(state), [state]);
@@ -151,7 +153,7 @@ export function LeadsListPage() {
       actions={
         <>
           <ExportButton path="/lead/new" params={{ phase: params.phase, search: params.search, filters: JSON.stringify(params.filters), sortBy: params.sortBy }} />
-          <ImportButton kind="leads" invalidate={[leadQueries.all, ['dashboard'], ['duplicates']]} useOrigins={useOriginOptions} />
+          <ImportButton kind="leads" action="importar" invalidate={[leadQueries.all, ['dashboard'], ['duplicates']]} useOrigins={useOriginOptions} />
           {createButton}
         </>
       }

@@ -28,7 +28,7 @@ import { ImportButton } from '../../../ui/import/ImportButton';
 import { useActionParam } from '../../../ui/useActionParam';
 import { CountBadge } from '../../../ui/CountBadge';
 
-const TOTAL_KEYS: Record<(typeof PHASE_TABS)[number]['key'], keyof PhaseTotals> = {
+const TOTAL_KEYS: Record<(typeof PHASE_TABS)[number]['key'], Exclude<keyof PhaseTotals, 'capped'>> = {
   TODOS: 'all',
   '1ER_CONTACTO': 'primer_contacto',
   SEGUIMIENTO: 'seguimiento',
@@ -166,7 +166,7 @@ export function LeadsListPage() {
             <span>
               {t.label}{' '}
               {/* No count until it is known: a 0 while loading reads as an empty phase. */}
-              {totals.data && <CountBadge data-testid={`count-${t.key}`} count={totals.data[TOTAL_KEYS[t.key]]} />}
+              {totals.data && <CountBadge data-testid={`count-${t.key}`} count={totals.data[TOTAL_KEYS[t.key]]} capped={totals.data.capped?.includes(TOTAL_KEYS[t.key])} />}
             </span>
           ),
         })),
@@ -180,6 +180,7 @@ export function LeadsListPage() {
       page={state.page}
       pages={pages}
       total={total}
+      totalCapped={totals.data?.capped?.includes(TOTAL_KEYS[tab.key]) ?? list.data?.totalCapped}
       totalText={(n) => `${n} registros`}
       onPage={(page) => setState({ page })}
       onSort={(sortBy) => {

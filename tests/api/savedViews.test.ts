@@ -89,3 +89,26 @@ describe('the default view and a stale filter', () => {
     await f.db.update(users).set({ active: true }).where(eq(users.id, adviser));
   });
 });
+
+describe("every list's view takes that list's own filters", () => {
+  it('accepts the filters each list screen saves and refuses those of another list', async () => {
+    const own: [string, Record<string, unknown>][] = [
+      ['/sells/citas', { UserId: await f.userId(email('adviser-floor')), type: 'TESTDRIVE', status: 'CONFIRMED' }],
+      ['/sells/ventas', { startDate: '2026-01-01', endDate: '2026-01-31' }],
+      ['/fleets/sales', { CompanyId: 3, startDate: '2026-01-01' }],
+      ['/ecommerce/ecommerce-products', { familyId: 2 }],
+      ['/admin/displays', { agencyId: f.agencyIds[0] }],
+      ['/sells/registro-visitas', {}],
+      ['/sells/leads-accesorios', {}],
+    ];
+    for (const [list, filters] of own) {
+      const res = await call('admin', 'POST', '/saved-views', { data: { list, name: `Vista ${list}`, state: { filters, search: 'ana', tab: 'x' } } });
+      expect(res.statusCode, `${list} ${res.body}`).toBe(201);
+      expect(res.json().data.state.filters, list).toEqual(filters);
+    }
+    for (const [list, filters] of [['/sells/citas', { startDate: '2026-01-01' }], ['/sells/ventas', { UserId: 2 }], ['/sells/leads-accesorios', { familyId: 2 }], ['/sells/citas', { status: 'PERDIDA' }]] as const) {
+      const res = await call('admin', 'POST', '/saved-views', { data: { list, name: `Mala ${list}`, state: { filters } } });
+      expect(res.statusCode, list).toBe(400);
+    }
+  });
+});

@@ -83,3 +83,23 @@ test('saved views: save the current state, share it with the agency, make it the
   await page.reload();
   await expect(page.getByRole('tab', { name: /Seguimiento/ })).toHaveAttribute('aria-selected', 'true');
 });
+
+test("a palette action opens its dialog on its screen ('Crear cita' from the leads list), and the address forgets it", async ({ page }) => {
+  await signInAs(page, 'coordinator@demo.mx');
+  await page.goto('/sells/leads');
+  await expect(page.getByTestId('palette-button')).toBeVisible();
+  await page.keyboard.press('Control+k');
+  await page.getByTestId('palette-input').fill('crear cita');
+  await page.getByRole('option', { name: /Crear cita/ }).click();
+  await expect(page).toHaveURL(/\/sells\/agenda$/);
+  await expect(page.getByRole('dialog', { name: 'Crear cita' })).toBeVisible();
+
+  // 'Crear lead' while on the leads list: the create-lead dialog opens there too.
+  await page.goto('/sells/leads');
+  await expect(page.getByRole('tab', { name: /Todos/ })).toBeVisible();
+  await page.getByTestId('palette-button').click();
+  await page.getByTestId('palette-input').fill('crear lead');
+  await page.keyboard.press('Enter');
+  await expect(page.getByRole('dialog', { name: 'Crear lead' })).toBeVisible();
+  await expect(page).toHaveURL(/\/sells\/leads$/);
+});

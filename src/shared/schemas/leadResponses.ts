@@ -278,11 +278,19 @@ export type LeadListRow = Wire<typeof leadListRow>;
 export const leadListPage = pagedOf(leadListRow);
 
 /** Counts per phase tab (GET /lead/new/totals-phase). */
-export const phaseTotals = z.object({ all: z.number(), primer_contacto: z.number(), seguimiento: z.number(), en_cierre: z.number() });
+const PHASE_TOTAL_KEYS = ['all', 'primer_contacto', 'seguimiento', 'en_cierre'] as const;
+export const phaseTotals = z.object({
+  all: z.number(),
+  primer_contacto: z.number(),
+  seguimiento: z.number(),
+  en_cierre: z.number(),
+  /** Tabs whose count stopped at the list kit's cap (a search or filter): shown 'más de 1,000'. */
+  capped: z.array(z.enum(PHASE_TOTAL_KEYS)).optional(),
+});
 export type PhaseTotals = Wire<typeof phaseTotals>;
 export const phaseTotalsAnswer = dataOf(phaseTotals);
 /** GET /lead/new/totals: the tab counts plus the selected phase's total and page count. */
-export const phaseTotalsPagedAnswer = dataOf(phaseTotals.extend({ total: z.number(), pages: z.number() }));
+export const phaseTotalsPagedAnswer = dataOf(phaseTotals.extend({ total: z.number(), pages: z.number(), totalCapped: z.boolean().optional() }));
 
 /** A row of GET /leads/frozen, /leads/future-sale and /leads/search. */
 export const listedLead = z.object({

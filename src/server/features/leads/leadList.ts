@@ -11,6 +11,8 @@ import type { Paging } from '../../lib/paged';
 import { likePattern } from '../../lib/list/likePattern';
 import { pageOf } from '../../lib/list/listPage';
 import { boundedCount } from '../../lib/list/boundedTotal';
+import { queryRows } from '../../lib/queryRows';
+import { TOTAL_CAP } from '../../../shared/domain/paging';
 import { mexicoDays } from '../../lib/list/mexicoDayRange';
 import { leadScope } from './leadScope';
 import { countedPhases, sumPhases, type CountScope } from './leadCounts';
@@ -226,21 +228,26 @@ export async function leadTotals(db: Db, caller: Caller, q: LeadListQuery) {
       current: isPhase(q.phase) ? (counts.get(q.phase) ?? 0) : sumPhases(counts, FUNNEL_LIST_PHASES),
     };
   }
-  const [row] = await db
-    .select({
-      all: sql<number>`count(*) FILTER (WHERE ${inArray(leads.phase, FUNNEL_LIST_PHASES)})`,
-      primer_contacto: sql<number>`count(*) FILTER (WHERE ${leads.phase} = '1er-contacto')`,
-      seguimiento: sql<number>`count(*) FILTER (WHERE ${leads.phase} = 'seguimiento')`,
-      en_cierre: sql<number>`count(*) FILTER (WHERE ${leads.phase} = 'en-cierre')`,
-      current: sql<number>`count(*) FILTER (WHERE ${phaseWhere(q.phase)})`,
-    })
-    .from(leads)
-    .where(and(...baseWhere(caller, q)));
+  // A search or filter: each tab counts its matches up to the list kit's cap, like the list itself
+  // ('más de 1,000'), instead of rechecking every match of a common word.
+  const where = and(...baseWhere(caller, q)) ?? sql`true`;
+  const bounded = (phase: SQL) => sql`(SELECT count(*)::int FROM (SELECT 1 FROM ${leads} WHERE ${where} AND ${phase} LIMIT ${TOTAL_CAP + 1}) bounded)`;
+  const [row] = await queryRows<Record<'all' | 'primer_contacto' | 'seguimiento' | 'en_cierre' | 'current', number>>(
+    db,
+    sql`SELECT ${bounded(inArray(leads.phase, FUNNEL_LIST_PHASES))} AS "all", ${bounded(sql`${leads.phase} = '1er-contacto'`)} AS primer_contacto,
+      ${bounded(sql`${leads.phase} = 'seguimiento'`)} AS seguimiento, ${bounded(sql`${leads.phase} = 'en-cierre'`)} AS en_cierre, ${bounded(phaseWhere(q.phase))} AS "current"`,
+  );
+  const tabs = { all: Number(row?.all ?? 0), primer_contacto: Number(row?.primer_contacto ?? 0), seguimiento: Number(row?.seguimiento ?? 0), en_cierre: Number(row?.en_cierre ?? 0) };
+  const capped = (Object.keys(tabs) as (keyof typeof tabs)[]).filter((k) => tabs[k] > TOTAL_CAP);
+  const cap = (n: number) => Math.min(n, TOTAL_CAP);
+  const current = Number(row?.current ?? 0);
   return {
-    all: Number(row?.all ?? 0),
-    primer_contacto: Number(row?.primer_contacto ?? 0),
-    seguimiento: Number(row?.seguimiento ?? 0),
-    en_cierre: Number(row?.en_cierre ?? 0),
-    current: Number(row?.current ?? 0),
+    all: cap(tabs.all),
+    primer_contacto: cap(tabs.primer_contacto),
+    seguimiento: cap(tabs.seguimiento),
+    en_cierre: cap(tabs.en_cierre),
+    current: cap(current),
+    ...(capped.length ? { capped } : {}),
+    ...(current > TOTAL_CAP ? { totalCapped: true as const } : {}),
   };
 }

@@ -57,7 +57,7 @@ export async function leadFunnelListRoutes(app: FastifyInstance, { db }: RouteDe
   r.get('/lead/new/totals-phase', { config: { permission: 'lead:view' }, schema: { querystring: totalsQuery, response: { 200: phaseTotalsAnswer } } }, async (request) => {
     const caller = callerOf(request);
     const { phase, search, filters } = request.query;
-    const { current: _current, ...totals } = await leadTotals(db, caller, { agencyId: caller.agencyId, phase, search, ...parseFilters(filters) });
+    const { current: _current, totalCapped: _capped, ...totals } = await leadTotals(db, caller, { agencyId: caller.agencyId, phase, search, ...parseFilters(filters) });
     return { data: totals };
   });
 
@@ -65,8 +65,8 @@ export async function leadFunnelListRoutes(app: FastifyInstance, { db }: RouteDe
   r.get('/lead/new/totals', { config: { permission: 'lead:view' }, schema: { querystring: totalsQuery, response: { 200: phaseTotalsPagedAnswer } } }, async (request) => {
     const caller = callerOf(request);
     const { phase, search, filters, limit } = request.query;
-    const { current, ...totals } = await leadTotals(db, caller, { agencyId: caller.agencyId, phase, search, ...parseFilters(filters) });
-    return { data: { ...totals, total: current, pages: pageCount(current, limit) } };
+    const { current, totalCapped, ...totals } = await leadTotals(db, caller, { agencyId: caller.agencyId, phase, search, ...parseFilters(filters) });
+    return { data: { ...totals, total: current, pages: pageCount(current, limit), ...(totalCapped ? { totalCapped } : {}) } };
   });
 
   const oldList = r.get.bind(r);

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import { companyListQuery } from '../../../shared/schemas/fleetCompany';
 import { fleetLeadFilters } from '../../../shared/schemas/fleetLead';
+import { closedSalesQuery } from '../../../shared/schemas/fleetStage';
 import { prospectListQuery } from '../../../shared/schemas/fleetProspect';
 import { accessoryListQuery } from '../../../shared/schemas/ecommerce';
 import { leadFiltersSchema } from '../leads';
+import { APPOINTMENT_STATUSES, APPOINTMENT_TYPES } from '../../../shared/domain/phases';
+import { optDateText, optDbId } from '../../../shared/schemas/primitives';
 
 /** No filter modal: a view of such a list carries its search, tab, sort and page size, and no filter. */
 const NO_FILTERS = z.object({}).strict();
@@ -18,7 +21,11 @@ export const LIST_FILTER_SCHEMAS: Readonly<Record<string, z.ZodType>> = {
   '/fleets/leads-flotilla': fleetLeadFilters.strict(),
   '/fleets/companies': companyListQuery.pick({ status: true, user: true, lineOfBusiness: true }).strict(),
   '/fleets/prospectos': prospectListQuery.pick({ ProductId: true, company: true, startDate: true, endDate: true }).strict(),
-  '/sells/leads-accesorios': accessoryListQuery.pick({ accessoryTypeId: true, familyId: true, productId: true }).strict(),
+  '/fleets/sales': closedSalesQuery.pick({ UserId: true, CompanyId: true, startDate: true, endDate: true }).strict(),
+  '/sells/citas': z.object({ UserId: optDbId, type: z.enum(APPOINTMENT_TYPES).optional(), status: z.enum(APPOINTMENT_STATUSES).optional() }).strict(),
+  '/sells/ventas': z.object({ startDate: optDateText, endDate: optDateText }).strict(),
+  '/admin/displays': z.object({ agencyId: optDbId }).strict(),
+  '/ecommerce/ecommerce-products': accessoryListQuery.pick({ accessoryTypeId: true, familyId: true, productId: true }).strict(),
 };
 
 /** The lists that have saved views: every list screen (ListScreen). */

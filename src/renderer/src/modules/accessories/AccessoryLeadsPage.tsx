@@ -32,6 +32,15 @@ export function AccessoryLeadsPage() {
           setPage(1);
         },
       }}
+      views={{
+        state: { search: search || undefined, tab: stage ?? 'ALL', sort: sortBy, filters: {} },
+        onApply: (v) => {
+          setSearch(v.search ?? '');
+          setStage(v.tab && v.tab !== 'ALL' ? v.tab : undefined);
+          setSortBy(v.sort ?? '-updatedAt');
+          setPage(1);
+        },
+      }}
       actions={
         <>
           <Select

@@ -15,6 +15,7 @@ export function AgenciesPage() {
   return (
     <ListScreen<AgencyRow>
       title="Agencias"
+      views={{ state: { filters: {} }, onApply: () => setPage(1) }}
       actions={
         <>
           <Button onClick={() => navigate('/admin/agencies/schedules')}>Configuración de horarios</Button>

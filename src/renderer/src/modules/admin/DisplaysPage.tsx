@@ -85,6 +85,13 @@ export function DisplaysPage() {
   return (
     <ListScreen<WaitingListDisplayRow>
       title="Pantallas de lista de espera"
+      views={{
+        state: { filters: agencyId ? { agencyId } : {} },
+        onApply: (v) => {
+          setAgencyId(typeof v.filters.agencyId === 'number' ? v.filters.agencyId : undefined);
+          setPage(1);
+        },
+      }}
       actions={
         <>
           <Select

@@ -29,6 +29,13 @@ function UsersTable() {
           setPage(1);
         },
       }}
+      views={{
+        state: { search: search || undefined, filters: {} },
+        onApply: (v) => {
+          setSearch(v.search ?? '');
+          setPage(1);
+        },
+      }}
       actions={
         <Button type="primary" onClick={() => navigate('/admin/register')}>
           Registrar nuevo usuario

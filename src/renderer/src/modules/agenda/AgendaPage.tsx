@@ -18,6 +18,7 @@ import { lazyDialog } from '../../ui/lazyDialog';
 const AppointmentModal = lazyDialog(() => import('./AppointmentModal'), 'AppointmentModal');
 import { PageTitle } from '../../ui/PageTitle';
 import { useLinkedDialog } from '../../ui/useLinkedDialog';
+import { useActionParam } from '../../ui/useActionParam';
 
 const WEEKDAY_NAMES = ['Lunes', 'Martes', 'Miércoles', 'Jueves', 'Viernes', 'Sábado', 'Domingo'];
 
@@ -28,6 +29,7 @@ export function AgendaPage() {
   const [view, setView] = useState<AgendaView>((params.get('view') as AgendaView | null) ?? 'day');
   const [day, setDay] = useState(params.get('date') ?? localDay(new Date()));
   const appointment = useLinkedDialog('crear', '1');
+  useActionParam('crear-cita', appointment.show);
   const screens = Grid.useBreakpoint();
   // Below xl the content is too narrow for seven readable columns of names (tablets, small windows).
   const narrow = screens.xl === false;

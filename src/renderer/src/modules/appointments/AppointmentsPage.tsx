@@ -25,6 +25,7 @@ import { sortOrderOf } from '../../ui/list/sortParam';
 import { AgencyDateTimePicker } from '../../ui/AgencyDateTimePicker';
 import { mexicoCityIso, mexicoCityToEpoch } from '../../lib/mexicoTime';
 import { ExportButton } from '../../ui/list/ExportButton';
+import { viewFilters } from '../../ui/list/viewFilters';
 
 /** Citas keeps its filters, search, sort and page in 'sales-store' v1 (spec §9: status defaults to CONFIRMED). */
 const citasStore = createPersistedSlice(SALES_STORE_KEY, SALES_STORE_VERSION, 'appointments', {
@@ -173,6 +174,14 @@ export function AppointmentsPage() {
       title="Citas"
       search={{ value: search, placeholder: 'Buscar', ariaLabel: 'Buscar citas', onSearch: (value) => save({ search: value, page: 1 }) }}
       filters={{ count: activeFilters.length, onOpen: () => setFilterOpen(true) }}
+      views={{
+        state: { search: search || undefined, tab: view, sort: sortBy, filters: viewFilters({ UserId: saved.UserId > 0 ? saved.UserId : undefined, type: saved.type, status: saved.status }) },
+        onApply: (v) => {
+          const f = v.filters as Partial<AppointmentFilters>;
+          const tab: CitasView = v.tab === 'noShows' || v.tab === 'manana' ? v.tab : 'citas';
+          save({ view: tab, search: v.search ?? '', sortBy: v.sort, UserId: f.UserId ?? -1, type: f.type ?? '', status: f.status ?? '', page: 1 });
+        },
+      }}
       actions={
         <>
           <ExportButton

@@ -47,6 +47,13 @@ export function DuplicatesListPage() {
       title="Leads duplicados"
       // An empty text is refused (a toast), so the box has no clear icon that would search for nothing.
       search={{ value: search, placeholder: 'Buscar', onSearch, allowClear: false }}
+      views={{
+        state: { search: search || undefined, filters: {} },
+        onApply: (v) => {
+          setSearch(v.search ?? '');
+          setPage(1);
+        },
+      }}
       actions={
         <>
           {search && (

@@ -14,6 +14,7 @@ import { productFilters } from './productFilters';
 import { ecommerceQueries } from './queries';
 import { ecommerceApi } from '../../lib/apiClient';
 import { ExportButton } from '../../ui/list/ExportButton';
+import { viewFilters } from '../../ui/list/viewFilters';
 import { formatDate } from '@shared/domain/dates';
 
 /** /ecommerce/ecommerce-products: the accessories of the online shop, searched, filtered and paged by the server. */
@@ -67,6 +68,14 @@ export function EcommerceProductsPage() {
         },
       }}
       filters={{ count: activeFilters, onOpen: () => setFiltersOpen(true) }}
+      views={{
+        state: { search: filters.search || undefined, sort: filters.sortBy, filters: viewFilters({ accessoryTypeId: filters.accessoryTypeId, familyId: filters.familyId, productId: filters.productId }) },
+        onApply: (v) => {
+          const f = v.filters as Pick<typeof filters, 'accessoryTypeId' | 'familyId' | 'productId'>;
+          setFilters({ search: v.search ?? '', sortBy: v.sort, accessoryTypeId: f.accessoryTypeId, familyId: f.familyId, productId: f.productId, page: 1 });
+          setSelected([]);
+        },
+      }}
       actions={
         <Space wrap>
           <ExportButton

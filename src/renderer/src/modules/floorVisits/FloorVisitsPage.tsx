@@ -17,6 +17,7 @@ import { tableColumnsOf } from '../../ui/list/tableColumnsOf';
 import { FLOOR_VISIT_COLUMNS } from '@shared/lists/floorVisitColumns';
 import { SALES_STORE_KEY, SALES_STORE_VERSION } from '@shared/domain/constants';
 import { ExportButton } from '../../ui/list/ExportButton';
+import { useActionParam } from '../../ui/useActionParam';
 
 /** The floor visits keep their tab, search, sort and page in 'sales-store' v1 (spec §9: phase 'TODOS'). */
 const visitsStore = createPersistedSlice(SALES_STORE_KEY, SALES_STORE_VERSION, 'floorVisits', {
@@ -34,6 +35,7 @@ export function FloorVisitsPage() {
   const setPage = (next: number) => save({ page: next });
   const setSortBy = (value: string | undefined) => save({ sortBy: value });
   const [wizardOpen, setWizardOpen] = useState(false);
+  useActionParam('registrar-visita', () => setWizardOpen(true));
   const list = useQuery(floorVisitQueries.list(agencyId, { page, search, sortBy }));
   const totals = useQuery(floorVisitQueries.totals(agencyId, search));
 
@@ -60,6 +62,7 @@ export function FloorVisitsPage() {
     <ListScreen<FloorVisitRow>
       title="Registro de visitas"
       search={{ value: search, placeholder: 'Buscar', ariaLabel: 'Buscar visitas', onSearch: (value) => save({ search: value, page: 1 }) }}
+      views={{ state: { search: search || undefined, sort: sortBy, filters: {} }, onApply: (v) => save({ search: v.search ?? '', sortBy: v.sort, page: 1 }) }}
       actions={
         <>
           <ExportButton path="/registro-visitas" params={{ search: search || undefined, sortBy }} />

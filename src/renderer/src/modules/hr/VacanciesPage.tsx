@@ -84,6 +84,13 @@ export function VacanciesPage() {
           setPage(1);
         },
       }}
+      views={{
+        state: { search: search || undefined, filters: {} },
+        onApply: (v) => {
+          setSearch(v.search ?? '');
+          setPage(1);
+        },
+      }}
       actions={
         <>
           <ExportButton path="/bolsa-trabajo/" params={{ search: search || undefined }} />

@@ -12,7 +12,7 @@ import { ExportButton } from '../../ui/list/ExportButton';
 
 /** leads/search?leadPhase=…: Contacto, Asesor, Estado, Ult. Contacto, Fecha, with the numbered pager. */
 export function LeadSearchPage() {
-  const [params] = useSearchParams();
+  const [params, setParams] = useSearchParams();
   const phase = params.get('leadPhase') ?? '';
   const valid = (LEAD_PHASES as readonly string[]).includes(phase);
   const [page, setPage] = useState(1);
@@ -20,6 +20,13 @@ export function LeadSearchPage() {
   return (
     <ListScreen<ListedLead>
       title={`Leads ${valid ? `en ${LEAD_PHASE_LABELS[phase as LeadPhase]}` : ''}`}
+      views={{
+        state: { tab: phase || undefined, filters: {} },
+        onApply: (v) => {
+          if (v.tab) setParams({ leadPhase: v.tab });
+          setPage(1);
+        },
+      }}
       actions={valid ? <ExportButton path="/leads/search" params={{ leadPhase: phase }} /> : undefined}
       header={!valid ? <Alert type="info" showIcon title={MSG.notFoundRecord} style={{ marginBottom: 12 }} /> : undefined}
       columns={[

@@ -41,6 +41,14 @@ export function PhaseLeadsPage({ kind }: PhaseLeadsPageProps) {
   return (
     <ListScreen<ListedLead>
       title={t.title}
+      views={{
+        state: { search: search || undefined, filters: {} },
+        onApply: (v) => {
+          setSearch(v.search ?? '');
+          setText(kind === 'future-sale' ? '' : (v.search ?? ''));
+          setPage(1);
+        },
+      }}
       // The name box is the spec's own (§2): it searches on the icon (and on Enter for frozen leads), so it is not the shared search.
       actions={
         <>

@@ -52,6 +52,10 @@ export function ProductListPage() {
       header={<Breadcrumb style={{ marginBottom: 8 }} items={[{ title: 'Producto' }, { title: 'Productos' }]} />}
       title="Productos"
       search={{ value: filters.search, placeholder: 'Buscar por nombre, modelo o versión', onSearch: (search) => patch({ search }) }}
+      views={{
+        state: { search: filters.search || undefined, tab: filters.status, sort: filters.sortBy, filters: {} },
+        onApply: (v) => setFilters({ page: 1, search: v.search ?? '', status: TABS.some((t) => t.key === v.tab) ? (v.tab as ProductStatus) : 'all', sortBy: v.sort }),
+      }}
       tabs={{ active: filters.status, items: TABS, onChange: (key) => patch({ status: key as ProductStatus }) }}
       actions={
         <>

@@ -20,6 +20,7 @@ import { ListScreen } from '../../ui/list/ListScreen';
 import { createPersistedSlice } from '../../ui/list/persistedSlice';
 import { SALES_STORE_KEY, SALES_STORE_VERSION } from '@shared/domain/constants';
 import { ExportButton } from '../../ui/list/ExportButton';
+import { viewFilters } from '../../ui/list/viewFilters';
 
 /** Reported sales keep their tab, search, sort, date range and page in 'sales-store' v1 (spec §9: phase 'TODAS'). */
 const reportedStore = createPersistedSlice(SALES_STORE_KEY, SALES_STORE_VERSION, 'reportedSales', {
@@ -67,6 +68,16 @@ export function SalesListPage() {
         onSearch: (v) => save({ search: v, page: 1 }),
       }}
       filters={{ count: filters ? 1 : 0, specLabel: 'Filtro', onOpen: () => setShowFilter((v) => !v) }}
+      views={{
+        state: { search: search || undefined, tab: phase, sort: toSortBy(sort), filters: viewFilters(filters ?? {}) },
+        onApply: (v) => {
+          const f = v.filters as { startDate?: string; endDate?: string };
+          const column = v.sort?.replace(/^-/, '') as SortKey | undefined;
+          const tab = SALE_TABS.some((t) => t.key === v.tab) ? (v.tab as SaleTabKey) : 'TODAS';
+          save({ phase: tab, search: v.search ?? '', sort: column ? { column, direction: v.sort?.startsWith('-') ? 'desc' : 'asc' } : {}, startDate: f.startDate, endDate: f.endDate, page: 1 });
+          setShowFilter(Boolean(f.startDate));
+        },
+      }}
       actions={
         <ExportButton
           path="/sale/dashboard"

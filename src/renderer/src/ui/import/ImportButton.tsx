@@ -6,6 +6,7 @@ import { can } from '@shared/domain/permissions';
 import { IMPORT_PERMISSION, type ImportKind } from '@shared/domain/importKinds';
 import { useSignedIn } from '../../lib/session';
 import { lazyDialog } from '../lazyDialog';
+import { useActionParam } from '../useActionParam';
 
 const ImportWizard = lazyDialog(() => import('./ImportWizard'), 'ImportWizard');
 
@@ -14,14 +15,20 @@ export interface ImportButtonProps {
   invalidate: QueryKey[];
   /** Retail leads: the agency's origins, loaded when the wizard opens. */
   useOrigins?: (enabled: boolean) => { value: number; label: string }[] | undefined;
+  /** The palette's action that opens the wizard on this list ('importar'); omitted: only the button does. */
+  action?: string;
 }
 
 /** 'Importar' of a list, shown to the roles the kind's permission names (the API checks the same). */
-export function ImportButton({ kind, invalidate, useOrigins }: ImportButtonProps) {
+export function ImportButton({ kind, invalidate, useOrigins, action }: ImportButtonProps) {
   const { role } = useSignedIn();
   const [open, setOpen] = useState(false);
+  const allowed = can(role, IMPORT_PERMISSION[kind]);
+  useActionParam(action ?? '', () => {
+    if (allowed && action) setOpen(true);
+  });
   const origins = useOrigins?.(open);
-  if (!can(role, IMPORT_PERMISSION[kind])) return null;
+  if (!allowed) return null;
   return (
     <>
       <Button icon={<UploadOutlined />} onClick={() => setOpen(true)}>

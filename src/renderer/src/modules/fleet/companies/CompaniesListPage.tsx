@@ -9,7 +9,8 @@ import { ListScreen } from '../../../ui/list/ListScreen';
 import { DATE_TIME_COLUMN_WIDTH } from '../../../ui/list/NameAndEmail';
 import { tableColumnsOf } from '../../../ui/list/tableColumnsOf';
 import { COMPANY_COLUMNS } from '@shared/lists/companyColumns';
-import { companyFilters, countCompanyFilters } from '../shared/fleetStore';
+import { companyFilters, countCompanyFilters, type CompanyFilters } from '../shared/fleetStore';
+import { viewFilters } from '../../../ui/list/viewFilters';
 import type { CompanyRow } from '@shared/schemas/fleetCompany';
 import { userName } from '../shared/fleetTypes';
 import { companyQueries } from './queries';
@@ -84,7 +85,7 @@ export function CompaniesListPage() {
             params={{ filter: query.filter || undefined, status: query.status, user: query.user, lineOfBusiness: query.lineOfBusiness, sortBy: query.sortBy ? [query.sortBy] : undefined }}
             paramsSerializer={{ indexes: null }}
           />
-          <ImportButton kind="companies" invalidate={[companyQueries.all]} />
+          <ImportButton kind="companies" action="importar" invalidate={[companyQueries.all]} />
           {mayWork ? (
             <Button type="primary" icon={<PlusOutlined />} onClick={wizard.show}>
               {FLEET_MSG.createCompany}
@@ -94,6 +95,10 @@ export function CompaniesListPage() {
       }
       search={{ value: f.search, placeholder: 'Buscar empresa', onSearch: (search) => setF({ search, page: 1 }) }}
       filters={{ count: countCompanyFilters(f), onOpen: () => setFiltersOpen(true) }}
+      views={{
+        state: { search: f.search || undefined, sort: f.sortBy, filters: viewFilters({ user: f.user, lineOfBusiness: f.lineOfBusiness, status: f.status }) },
+        onApply: (v) => setF({ user: undefined, lineOfBusiness: undefined, status: undefined, ...(v.filters as Partial<CompanyFilters>), search: v.search ?? '', sortBy: v.sort, page: 1 }),
+      }}
       columns={columns}
       rows={list.data?.data}
       rowKey="id"

@@ -9,7 +9,8 @@ import { useSignedIn } from '../../../lib/session';
 import { ListScreen } from '../../../ui/list/ListScreen';
 import { tableColumnsOf } from '../../../ui/list/tableColumnsOf';
 import { FLEET_LEAD_COLUMNS } from '@shared/lists/fleetLeadColumns';
-import { countLeadFilters, fleetLeadFilters } from '../shared/fleetStore';
+import { clearedLeadFilters, countLeadFilters, fleetLeadFilters, leadFilterValues, type FleetLeadFilters } from '../shared/fleetStore';
+import { viewFilters } from '../../../ui/list/viewFilters';
 import { PhaseTag } from '../shared/PhaseTag';
 import type { FleetLeadRow, FleetLeadTotals } from '@shared/schemas/fleetLead';
 import { leadFleetQueries } from './queries';
@@ -92,6 +93,10 @@ export function FleetLeadsListPage() {
       }
       search={{ value: f.search, placeholder: 'Buscar por nombre, correo o empresa', onSearch: (search) => setF({ search, page: 1 }) }}
       filters={{ count: countLeadFilters(f), onOpen: () => setFiltersOpen(true) }}
+      views={{
+        state: { search: f.search || undefined, tab: f.phase, sort: f.sortBy, filters: viewFilters(leadFilterValues(f)) },
+        onApply: (v) => setF({ ...clearedLeadFilters(f), ...(v.filters as Partial<FleetLeadFilters>), phase: v.tab ?? 'TODO', search: v.search ?? '', sortBy: v.sort, page: 1 }),
+      }}
       tabs={{
         active: f.phase,
         items: [...FLEET_PHASE_TABS, ...(f.phase === 'CONGELADO' ? [{ key: 'CONGELADO', label: 'Congelado' }] : [])].map((t) => ({ key: t.key, label: tabLabel(t.key as keyof FleetLeadTotals, t.label) })),

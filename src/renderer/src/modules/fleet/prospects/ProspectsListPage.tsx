@@ -10,7 +10,8 @@ import { ListScreen } from '../../../ui/list/ListScreen';
 import { tableColumnsOf } from '../../../ui/list/tableColumnsOf';
 import { PROSPECT_COLUMNS } from '@shared/lists/prospectColumns';
 import { prospectQueries } from './prospectQueries';
-import { prospectsStore } from './prospectsStore';
+import { prospectsStore, type ProspectFilters } from './prospectsStore';
+import { viewFilters } from '../../../ui/list/viewFilters';
 import { ExportButton } from '../../../ui/list/ExportButton';
 import { ImportButton } from '../../../ui/import/ImportButton';
 import { DATE_TIME_COLUMN_WIDTH, NameAndEmail } from '../../../ui/list/NameAndEmail';
@@ -71,6 +72,10 @@ export function ProspectsListPage() {
       }
       search={{ value: state.search, placeholder: 'Buscar por nombre, correo o compañía', onSearch: (search) => setState({ search, page: 1 }) }}
       filters={{ count: Object.values(state.filters).filter((v) => v !== undefined && v !== '').length, specLabel: 'Filtro', onOpen: () => setFiltersOpen(true) }}
+      views={{
+        state: { search: state.search || undefined, tab: state.status, sort: state.sortBy, filters: viewFilters(state.filters) },
+        onApply: (v) => setState({ status: v.tab === 'inactive' ? 'inactive' : 'all', search: v.search ?? '', sortBy: v.sort, filters: v.filters as ProspectFilters, page: 1 }),
+      }}
       tabs={{
         active: state.status,
         items: PROSPECT_TABS.map((t) => ({ key: t.key, label: t.label })),

@@ -10,6 +10,7 @@ import { stageQueries } from '../stage/queries';
 import type { ClosedSaleRow } from '../stage/stageTypes';
 import type { ClosedSalesFilters } from './ClosedSalesFiltersModal';
 import { ExportButton } from '../../../ui/list/ExportButton';
+import { viewFilters } from '../../../ui/list/viewFilters';
 
 const ClosedSalesFiltersModal = lazy(() => import('./ClosedSalesFiltersModal').then((m) => ({ default: m.ClosedSalesFiltersModal })));
 
@@ -60,6 +61,14 @@ export function ClosedSalesListPage() {
       }
       search={{ value: search, placeholder: 'Buscar por empresa, contacto o ejecutivo', buttonText: 'Buscar', onSearch: (s) => (setSearch(s), setPage(1)) }}
       filters={{ count, specLabel: 'Filtrar', onOpen: () => setFiltersOpen(true) }}
+      views={{
+        state: { search: search || undefined, filters: viewFilters(filters) },
+        onApply: (v) => {
+          setSearch(v.search ?? '');
+          setFilters(v.filters as ClosedSalesFilters);
+          setPage(1);
+        },
+      }}
       columns={columns}
       rows={list.data?.data}
       rowKey="id"

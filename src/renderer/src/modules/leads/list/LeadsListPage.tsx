@@ -25,9 +25,10 @@ import { ListScreen } from '../../../ui/list/ListScreen';
 import { PendingStrip } from '../../../lib/offline/PendingStrip';
 import { ExportButton } from '../../../ui/list/ExportButton';
 import { ImportButton } from '../../../ui/import/ImportButton';
+import { useActionParam } from '../../../ui/useActionParam';
 import { CountBadge } from '../../../ui/CountBadge';
 
-const TOTAL_KEYS: Record<(typeof PHASE_TABS)[number]['key'], keyof PhaseTotals> = {
+const TOTAL_KEYS: Record<(typeof PHASE_TABS)[number]['key'], Exclude<keyof PhaseTotals, 'capped'>> = {
   TODOS: 'all',
   '1ER_CONTACTO': 'primer_contacto',
   SEGUIMIENTO: 'seguimiento',
@@ -64,6 +65,7 @@ export function LeadsListPage() {
   const [state, setState] = useLeadsListState();
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [createOpen, setCreateOpen] = useState(false);
+  useActionParam('crear-lead', () => setCreateOpen(true));
 
   // The same params the start-up prefetch used (app/prefetchRoute.ts): the first page is often there already.
   const { tab, params, totals: totalsParams } = useMemo(() => leadsListQuery(state), [state]);
@@ -151,7 +153,7 @@ export function LeadsListPage() {
       actions={
         <>
           <ExportButton path="/lead/new" params={{ phase: params.phase, search: params.search, filters: JSON.stringify(params.filters), sortBy: params.sortBy }} />
-          <ImportButton kind="leads" invalidate={[leadQueries.all, ['dashboard'], ['duplicates']]} useOrigins={useOriginOptions} />
+          <ImportButton kind="leads" action="importar" invalidate={[leadQueries.all, ['dashboard'], ['duplicates']]} useOrigins={useOriginOptions} />
           {createButton}
         </>
       }
@@ -164,7 +166,7 @@ export function LeadsListPage() {
             <span>
               {t.label}{' '}
               {/* No count until it is known: a 0 while loading reads as an empty phase. */}
-              {totals.data && <CountBadge data-testid={`count-${t.key}`} count={totals.data[TOTAL_KEYS[t.key]]} />}
+              {totals.data && <CountBadge data-testid={`count-${t.key}`} count={totals.data[TOTAL_KEYS[t.key]]} capped={totals.data.capped?.includes(TOTAL_KEYS[t.key])} />}
             </span>
           ),
         })),
@@ -178,6 +180,7 @@ export function LeadsListPage() {
       page={state.page}
       pages={pages}
       total={total}
+      totalCapped={totals.data?.capped?.includes(TOTAL_KEYS[tab.key]) ?? list.data?.totalCapped}
       totalText={(n) => `${n} registros`}
       onPage={(page) => setState({ page })}
       onSort={(sortBy) => {

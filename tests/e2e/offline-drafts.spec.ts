@@ -1,5 +1,7 @@
 import { expect, signInAs, test } from './fixtures';
+import type { Route } from '@playwright/test';
 import { choose, LeadsListPage } from './pages/LeadsListPage';
+import { VisitsPage } from './pages/VisitsPage';
 
 /**
  * Drafts in the browser build (lib/offline: the tab's sessionStorage): what was typed in 'Crear lead'
@@ -61,4 +63,67 @@ test('a lead saved with the API unreachable waits as pending and is sent once wh
   await expect(page.getByTestId('pending-strip')).toHaveCount(0, { timeout: 20_000 });
   await list.search('Sin Red');
   await expect(page.locator('.ant-table-row').filter({ hasText: 'Navegador Sin Red' })).toHaveCount(1);
+});
+
+test('a walk-in registered offline: its lead and its visit wait, and go out as one lead with one visit', async ({ page }) => {
+  await signInAs(page, 'hostess@demo.mx');
+  const visits = new VisitsPage(page);
+  await visits.goto();
+  await expect(visits.rows().first()).toBeVisible();
+  const before = Number((await visits.allTab().innerText()).match(/\d+/)![0]);
+  await visits.openWizard();
+  await visits.field('Nombre').fill('Ximena');
+  await visits.field('Apellido').fill('Sin Wifi Piso');
+  await visits.field('Teléfono').fill('5500000077');
+  await visits.next();
+  await expect(visits.wizard().getByText('No se encontraron leads: registra al cliente.')).toBeVisible();
+  for (const label of ['Asesor', 'Producto', 'Color']) {
+    await visits.field(label).click();
+    await page.keyboard.press('Enter');
+  }
+  await visits.field('Cantidad').fill('1');
+  // The Wi-Fi drops: no create reaches the API.
+  const cut = (route: Route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback());
+  await page.route(/\/api\/(lead|registro-visitas)\/$/, cut);
+  await visits.next();
+  await expect(visits.wizard().getByText('Pendiente de enviar', { exact: true })).toBeVisible();
+  await visits.wizard().locator('.ant-modal-footer').getByRole('button', { name: 'Cerrar' }).click();
+  await expect(page.getByTestId('outbox-indicator')).toContainText('Pendiente de enviar (2)');
+
+  // The connection returns: the lead first, then its visit with the lead's id.
+  await page.unroute(/\/api\/(lead|registro-visitas)\/$/, cut);
+  await page.getByTestId('outbox-indicator').getByRole('button').click();
+  await expect(page.getByText(/Pendiente de enviar \(\d\)/)).toHaveCount(0, { timeout: 20_000 });
+  await page.reload();
+  await expect(visits.allTab()).toHaveText(`Todos (${before + 1})`);
+  await expect(visits.rows().filter({ hasText: 'Ximena Sin Wifi Piso' })).toHaveCount(1);
+  const list = new LeadsListPage(page);
+  await list.goto();
+  await list.search('Sin Wifi Piso');
+  await expect(page.locator('.ant-table-row').filter({ hasText: 'Ximena Sin Wifi Piso' })).toHaveCount(1);
+});
+
+test('the API unreachable on a reload: the leads list and a lead show what they last read, with the time', async ({ page }) => {
+  await signInAs(page, 'coordinator@demo.mx');
+  const list = new LeadsListPage(page);
+  await list.goto();
+  const rowCount = await list.rows().count();
+  const firstRow = (await list.rows().first().innerText()).split('\n')[0]!.trim();
+  const href = await list.rows().first().locator('a[href*="/sells/leads/"]').first().getAttribute('href');
+  await page.goto(href!);
+  await expect(page.getByTestId('lead-data')).toBeVisible();
+  const leadData = (await page.getByTestId('lead-data').innerText()).split('\n')[0]!.trim();
+  await list.goto();
+
+  // The Wi-Fi drops: nothing under /api answers any more. A reload shows the rows last read.
+  await page.route('**/api/**', (route) => route.abort('internetdisconnected'));
+  await page.reload();
+  await expect(list.rows()).toHaveCount(rowCount);
+  await expect(list.rows().first()).toContainText(firstRow);
+  await expect(page.getByTestId('offline-notice')).toHaveText(/Sin conexión · datos de las \d{1,2}:\d{2}/);
+
+  // And the lead opened before.
+  await page.goto(href!);
+  await expect(page.getByTestId('lead-data')).toContainText(leadData);
+  await expect(page.getByTestId('offline-notice')).toBeVisible();
 });

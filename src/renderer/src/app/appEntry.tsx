@@ -25,4 +25,6 @@ export function mountApp(root: Root, config: RuntimeConfig): void {
   const ready = Promise.all([preloadRoute(pathname), prefetchRoute(pathname, queryClient).catch(() => undefined)]);
   const firstScreen = Promise.race([ready, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);
   root.render(<App firstScreen={firstScreen} />);
+  // The last reads, kept for a dropped connection: loaded after the first screen, off its path.
+  void firstScreen.then(() => import('../lib/offline/readCache')).then((m) => m.installReadCache(queryClient));
 }

@@ -4,7 +4,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { USER_ACTION_LOGIN, USER_ACTION_LOGOUT } from '@shared/domain/constants';
 import { isRole, type Role } from '@shared/domain/roles';
 import type { UserDetail } from '@shared/schemas/userDetail';
-import { api, getData } from './apiClient';
+import { api, ApiError, getData } from './apiClient';
+import { isUnreachable } from './offline/connectivity';
 import { bridge } from './bridge';
 import { requestContext } from './requestContext';
 
@@ -161,7 +162,8 @@ export function SessionProvider({ children, firstScreen }: { children: ReactNode
         if (first) await firstScreen;
         const chosen = apply(cached);
         void openWaitingListIfStation(chosen);
-        void fresh.then(apply, fail);
+        // Unreachable API: the kept user stays signed in and the screens show their kept reads (offline/readCache).
+        void fresh.then(apply, (error: unknown) => (error instanceof ApiError && isUnreachable(error.status) ? undefined : fail(error)));
         return cached;
       }
       try {
@@ -201,6 +203,7 @@ export function SessionProvider({ children, firstScreen }: { children: ReactNode
     requestContext.agencyId = undefined;
     requestContext.userId = undefined;
     queryClient.clear();
+    await import('./offline/readCache').then((m) => m.clearReadCache()).catch(() => undefined);
     setUser(undefined);
     setLoggedOut(true);
     setStatus('signedOut');

@@ -20,6 +20,10 @@ export const connectivity = {
     if (!state.offline && state.lastAnswerAt && now - state.lastAnswerAt < 60_000) return;
     set({ offline: false, lastAnswerAt: now });
   },
+  /** A screen shows data kept from `at` (readCache): the header names the oldest such time. */
+  showingDataOf(at: number): void {
+    set({ offline: true, lastAnswerAt: state.lastAnswerAt && state.lastAnswerAt < at ? state.lastAnswerAt : at });
+  },
   unreachable(): void {
     set({ ...state, offline: true });
   },

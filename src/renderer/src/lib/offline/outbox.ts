@@ -2,6 +2,7 @@ import { ApiError, api } from '../apiClient';
 import { bridge } from '../bridge';
 import { queryClient } from '../queryClient';
 import { requestContext } from '../requestContext';
+import { answerId, fillAfter } from './chain';
 import { isUnreachable } from './connectivity';
 import { writeDraft } from './drafts';
 
@@ -29,6 +30,8 @@ export interface OutboxItem {
   /** The form's draft name and values, to reopen and fix the save. */
   draft?: { name: string; values: unknown };
   attempts: number;
+  /** The key of an earlier item whose answer this one waits for: its id fills the body's `AFTER_ID` (chain.ts). */
+  after?: string;
 }
 
 type Listener = () => void;
@@ -89,19 +92,37 @@ export async function postOrQueue<T>(item: Pick<OutboxItem, 'key' | 'url' | 'bod
   }
 }
 
+/**
+ * Queues a save that needs the answer of one already waiting (`after`: its key): the walk-in's
+ * visit behind its lead. Sent right after it, with the lead's id in place of `AFTER_ID`.
+ */
+export async function queueAfter(after: string, item: Pick<OutboxItem, 'key' | 'url' | 'body' | 'label' | 'place' | 'draft'>): Promise<void> {
+  if (userId === null || !items.some((i) => i.key === after)) throw new Error(`Nothing waiting under ${after}`);
+  items = [...items.filter((i) => i.key !== item.key), { ...item, after, userId, agencyId: requestContext.agencyId, createdAt: Date.now(), status: 'pending', attempts: 0 }];
+  emit();
+  await persist();
+}
+
 /** Sends the pending items in order; stops at the first that still cannot reach the API and tries again later. */
 export async function flushOutbox(): Promise<void> {
   if (flushing || userId === null) return;
   flushing = true;
   let sent = false;
   try {
-    for (const item of items) {
-      if (item.status !== 'pending' || item.userId !== userId || requestContext.userId !== userId) continue;
+    // By key, reading each item afresh: a lead's answer rewrites the visit that waits behind it.
+    for (const key of items.map((i) => i.key)) {
+      const item = items.find((i) => i.key === key);
+      if (!item || item.status !== 'pending' || item.userId !== userId || requestContext.userId !== userId) continue;
       try {
         const headers: Record<string, string> = { 'Idempotency-Key': item.key };
         if (item.agencyId) headers.agencyid = String(item.agencyId);
-        await api.post(item.url, item.body, { headers });
-        items = items.filter((i) => i.key !== item.key);
+        if (item.after) continue; // its first item has not answered yet
+        const answer = await api.post<unknown>(item.url, item.body, { headers });
+        const id = answerId(answer.data);
+        // What waited for this answer takes its id now, and is sent next in this same pass.
+        items = items
+          .filter((i) => i.key !== item.key)
+          .map((i) => (i.after === item.key && id !== undefined ? { ...i, after: undefined, body: fillAfter(i.body, id) } : i));
         sent = true;
       } catch (error) {
         const status = error instanceof ApiError ? error.status : undefined;
@@ -110,7 +131,9 @@ export async function flushOutbox(): Promise<void> {
           schedule(backoff(item.attempts));
           break;
         }
-        items = items.map((i) => (i.key === item.key ? { ...i, status: 'attention', message: error instanceof Error ? error.message : String(error) } : i));
+        const message = error instanceof Error ? error.message : String(error);
+        // Refused, and what waited for it with it: a visit has no lead to hang from.
+        items = items.map((i) => (i.key === item.key ? { ...i, status: 'attention', message } : i.after === item.key ? { ...i, status: 'attention', message: `Espera a «${item.label}»: ${message}` } : i));
         // The form offers what was typed again ('Recuperar borrador') to fix it and save it anew.
         if (item.draft) await writeDraft(item.draft.name, item.draft.values);
       }
@@ -125,7 +148,7 @@ export async function flushOutbox(): Promise<void> {
 
 /** Drops an item (the user discarded it, or reopened its draft to fix and send it anew). */
 export async function dropOutboxItem(key: string): Promise<void> {
-  items = items.filter((i) => i.key !== key);
+  items = items.filter((i) => i.key !== key && i.after !== key);
   emit();
   await persist();
 }

@@ -12,7 +12,8 @@ import { PhoneInput } from '../../ui/PhoneInput';
 import { adviserQueries } from '../appointments/adviserOptions';
 import { findLeads, floorVisitQueries, type FoundLead } from './queries';
 import { OFFLINE_MSG } from '@shared/offlineMessages';
-import { postOrQueue } from '../../lib/offline/outbox';
+import { postOrQueue, queueAfter } from '../../lib/offline/outbox';
+import { AFTER_ID } from '../../lib/offline/chain';
 import type { FloorVisitCreated } from '@shared/schemas/floorVisitResponses';
 import { useDraft } from '../../lib/offline/useDraft';
 import { DraftOffer } from '../../lib/offline/DraftOffer';
@@ -157,9 +158,10 @@ export function NewVisitWizard({ open, onClose }: NewVisitWizardProps) {
         },
       });
       draft.done();
-      // Offline, the lead waits in the outbox. Its visit is not chained to the replay: it is registered
-      // from 'Nueva visita' (existing lead) once the lead is sent (README: what is not built).
+      // Offline, the lead waits in the outbox and its visit waits behind it: sent right after the
+      // lead, with the id the lead's answer gives.
       if (sent.queued) {
+        await queueAfter(keys.current.lead, { key: keys.current.visit, url: '/registro-visitas/', body: { data: { origin: 'NEW', LeadId: AFTER_ID } }, label: `Visita: ${name}`, place: 'visit' });
         setBusy(false);
         return finish({ ok: true, queued: true });
       }

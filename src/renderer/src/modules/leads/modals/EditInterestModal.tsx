@@ -8,6 +8,7 @@ import { leadApi } from '../leadApi';
 import { catalogQueries } from '../queries';
 import type { Lead } from '../types';
 import { StepModal } from './StepModal';
+import { useDraft, type DraftControl } from '../../../lib/offline/useDraft';
 
 export interface EditInterestModalProps {
   lead: Lead;
@@ -30,6 +31,14 @@ export function EditInterestModal({ lead, open, onClose }: EditInterestModalProp
   const colors = products.data?.find((p) => p.id === productId)?.ProductColors ?? [];
   const interest = currentInterest(lead);
   const values = (): Values => form.getFieldsValue(true) as Values;
+  const initial: Values = {
+    ProductId: interest?.ProductId,
+    ProductColorId: interest?.ProductColorId ?? undefined,
+    buyType: interest?.buyType ?? lead.buyType ?? 'retail',
+    quantity: interest?.quantity,
+  };
+  // The lead's free-text 'Comentarios' (with the interest change) is kept as a draft like the activity's.
+  const draft = useDraft<Values>(`interest:${lead.id}`, open, initial as Record<string, unknown>);
   return (
     <StepModal
       open={open}
@@ -37,6 +46,7 @@ export function EditInterestModal({ lead, open, onClose }: EditInterestModalProp
       successTitle={MSG.interestEdited}
       failureTitle={MSG.dataEditFailed}
       onClose={onClose}
+      draft={{ control: draft as DraftControl<object>, onRecover: (v) => form.setFieldsValue(v as Values) }}
       validate={() => firstProblem(editInterestSchema, values())}
       submit={() => {
         const v = editInterestSchema.parse(values());
@@ -46,12 +56,8 @@ export function EditInterestModal({ lead, open, onClose }: EditInterestModalProp
       <Form
         form={form}
         layout="vertical"
-        initialValues={{
-          ProductId: interest?.ProductId,
-          ProductColorId: interest?.ProductColorId ?? undefined,
-          buyType: interest?.buyType ?? lead.buyType ?? 'retail',
-          quantity: interest?.quantity,
-        }}
+        initialValues={initial}
+        onValuesChange={() => draft.keep(values())}
       >
         <Form.Item name="ProductId" label="Vehículo" required>
           <Select

@@ -141,6 +141,34 @@ test("the import preview shows each row's 'Mensaje' beside its state, in the dia
   await page.screenshot({ path: `${SHOTS}/import-preview-1440.png` });
 });
 
+test('the leads list at 1440×900: one line a row, ten rows in sight, a cut name whole on hover', async ({ page }) => {
+  const LONG = 'María Guadalupe de los Ángeles Villaseñor Hernández de la Garza Treviño';
+  await page.route('**/lead/new?**', async (route) => {
+    const response = await route.fetch();
+    type Row = { firstName: string; lastName: string; firstAndLastName?: string };
+    const body = (await response.json()) as { data: Row[] | { data: Row[] } };
+    const first = (Array.isArray(body.data) ? body.data : body.data.data)[0];
+    if (first) Object.assign(first, { firstName: LONG, lastName: '', firstAndLastName: LONG });
+    await route.fulfill({ response, json: body });
+  });
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signInAs(page, 'coordinator@demo.mx');
+  await page.goto('/sells/leads');
+  const rows = page.locator('.ant-table-tbody tr.ant-table-row');
+  await expect(rows.first()).toContainText('María Guadalupe');
+  const boxes = await rows.evaluateAll((trs) => trs.map((tr) => tr.getBoundingClientRect()).map((b) => ({ top: b.top, bottom: b.bottom, height: b.height })));
+  // Name, state and adviser do not wrap: every row is one line high (77-99 px before, 2-3 lines).
+  for (const b of boxes) expect(b.height).toBeLessThan(56);
+  const inSight = boxes.filter((b) => b.top >= 0 && b.bottom <= 900).length;
+  test.info().annotations.push({ type: 'leads-rows-in-sight-1440x900', description: String(inSight) });
+  expect(inSight).toBeGreaterThanOrEqual(10);
+  // The long name is cut with '…' and is whole in the cell's title once the pointer is on it.
+  const cell = rows.first().locator('td').first();
+  await cell.hover();
+  await expect(cell).toHaveAttribute('title', new RegExp(LONG));
+  await page.screenshot({ path: `${SHOTS}/leads-rows-1440.png` });
+});
+
 async function filterButton(page: Page, path: string): Promise<string> {
   await page.goto(path);
   const button = page.locator('.crm-list-filters');
@@ -196,6 +224,7 @@ test("'Saltar al contenido' is the first Tab stop and takes the keyboard past th
   await expect(page.locator('a.crm-row-link').first()).toBeFocused();
   // A screen without a list still lands on the content region.
   await page.goto('/sells/agenda');
+  await expect(page.getByRole('button', { name: 'Crear cita' })).toBeVisible();
   await page.keyboard.press('Tab');
   await expect(skip).toBeFocused();
   await page.keyboard.press('Enter');

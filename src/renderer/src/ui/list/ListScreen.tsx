@@ -34,7 +34,18 @@ export function searchBoxWidth(placeholder: string, buttonText: string | undefin
 
 /** The table body, 'Saltar al contenido''s landing place: the next Tab is the first record. */
 function RecordsBody(props: React.HTMLAttributes<HTMLTableSectionElement>) {
-  return <tbody {...props} tabIndex={-1} {...{ [RECORDS_ATTR]: '' }} />;
+  return <tbody {...props} tabIndex={-1} onMouseOver={titleCutCell} {...{ [RECORDS_ATTR]: '' }} />;
+}
+
+/**
+ * Cells keep to one line and cut long text with '…' (global.css, .crm-list-table): a cut cell gets
+ * its whole text as a title when the pointer reaches it, so nothing is hidden for good.
+ */
+function titleCutCell(event: React.MouseEvent<HTMLTableSectionElement>) {
+  const cell = (event.target as HTMLElement).closest('td');
+  if (!cell || cell.title) return;
+  const cut = [cell, ...cell.querySelectorAll<HTMLElement>('*')].some((el) => el.scrollWidth > el.clientWidth + 1);
+  if (cut) cell.title = cell.innerText.replace(/\s*\n\s*/g, ' ').trim();
 }
 const TABLE_COMPONENTS = { body: { wrapper: RecordsBody } };
 
@@ -191,6 +202,8 @@ export function ListScreen<T extends object>(props: ListScreenProps<T>) {
         scroll={{ x: scrollX }}
         tableLayout={props.tableLayout}
         components={TABLE_COMPONENTS}
+        size="middle"
+        className="crm-list-table"
       />
       <ListPager page={props.page} pages={props.pages} total={props.total} totalCapped={props.totalCapped} onChange={props.onPage} totalText={props.totalText} />
       {props.children}

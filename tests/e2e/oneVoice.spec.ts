@@ -112,7 +112,19 @@ test("Citas at 1440×900: 'Estatus' in sight beside a long client name, actions 
   await page.screenshot({ path: `${SHOTS}/citas-1440.png` });
   await page.setViewportSize({ width: 1024, height: 768 });
   await expect(first.locator('.ant-tag').first()).toBeVisible();
+  // At 1024 (menu open) no sideways scroll hides 'Estatus' or 'Acciones': the actions are one menu.
+  await expect(page.locator('th').filter({ hasText: 'Acciones' })).toBeVisible();
+  await expect.poll(() => page.locator('.ant-table-content, .ant-table-body').first().evaluate((el) => el.scrollWidth > el.clientWidth + 1)).toBe(false);
+  const narrowTable = (await page.locator('.ant-table-container').first().boundingBox())!;
+  for (const name of ['Estatus', 'Acciones']) {
+    const th = (await page.locator('th').filter({ hasText: name }).boundingBox())!;
+    expect(th.x + th.width, name).toBeLessThanOrEqual(narrowTable.x + narrowTable.width + 1);
+  }
+  expect((await first.boundingBox())!.height).toBeLessThan(60);
+  await first.getByRole('button', { name: /^Acciones de / }).click();
+  await expect(page.getByRole('menuitem', { name: 'Iniciar cita' })).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/citas-1024.png` });
+  await page.keyboard.press('Escape');
 });
 
 test("the import preview shows each row's 'Mensaje' beside its state, in the dialog's width", async ({ page }) => {

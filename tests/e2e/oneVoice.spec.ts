@@ -285,3 +285,27 @@ test("the menu reads 'Ventas', and the version sits bottom right over nothing", 
   await expect(page.locator('a.crm-row-link').first()).toBeVisible();
   await page.screenshot({ path: `${SHOTS}/leads-1024.png` });
 });
+
+test('retail and fleet details: the breadcrumb above the card, the same contact buttons', async ({ page }) => {
+  await signInAs(page, 'admin@demo.mx');
+  const details = ['/sells/leads/1', '/fleets/leads-flotilla/1', '/fleets/companies/1', '/fleets/prospectos/1'];
+  for (const width of [1440, 1024]) {
+    await page.setViewportSize({ width, height: width === 1440 ? 900 : 768 });
+    for (const path of details) {
+      await page.goto(path);
+      const crumb = page.locator('#contenido .ant-breadcrumb').first();
+      await expect(crumb).toBeVisible();
+      // Outside every card and above the first one.
+      expect(await crumb.evaluate((el) => el.closest('.ant-card') === null), path).toBe(true);
+      const card = (await page.locator('#contenido .ant-card').first().boundingBox())!;
+      expect((await crumb.boundingBox())!.y, path).toBeLessThan(card.y);
+    }
+    for (const path of ['/sells/leads/1', '/fleets/leads-flotilla/1']) {
+      await page.goto(path);
+      const contact = page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: /^Contacto$/ }) });
+      for (const name of ['WhatsApp', 'Llamar', 'Correo']) await expect(contact.getByRole('button', { name, exact: true }), `${path} ${name}`).toBeVisible();
+      await expect(page.locator('.ant-collapse').filter({ hasText: 'WhatsApp' })).toHaveCount(0);
+      await page.screenshot({ path: `${SHOTS}/detail-${path.split('/')[2]}-${width}.png` });
+    }
+  }
+});

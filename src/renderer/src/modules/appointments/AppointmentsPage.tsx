@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Flex, Modal, Popconfirm, Segmented, Select, Tag, Typography } from 'antd';
+import { Button, Dropdown, Flex, Grid, Modal, Popconfirm, Segmented, Select, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
-import { CloseOutlined, PhoneOutlined, UnorderedListOutlined, WhatsAppOutlined } from '@ant-design/icons';
+import { CloseOutlined, MoreOutlined, PhoneOutlined, UnorderedListOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import { can } from '@shared/domain/permissions';
 import { localDay, localTime } from '@shared/domain/agendaRange';
 import { confirmationMessage, confirmationWhatsAppUrl } from '@shared/domain/appointmentArrival';
@@ -50,6 +50,19 @@ const VIEW_FILTERS: Record<Exclude<CitasView, 'citas'>, Pick<AppointmentFilters,
 const STATUS_COLORS: Record<string, string> = { SCHEDULED: '#0958d9', CONFIRMED: '#237804', SUCCESSFUL: '#006d75', CANCELED: '#595959', NO_SHOW: '#cf1322' };
 
 /** /sells/citas: the agency's appointments, CONFIRMED by default, with start / no-show / reschedule. */
+/** One action on an appointment row: a button on wide windows, a menu item on narrow ones. */
+interface RowAction {
+  key: string;
+  label: string;
+  icon?: React.ReactNode;
+  primary?: boolean;
+  danger?: boolean;
+  disabled?: boolean;
+  /** The question asked before it runs. */
+  confirm?: string;
+  run(): void;
+}
+
 export function AppointmentsPage() {
   const { agencyId, role } = useSignedIn();
   const [saved, save] = citasStore.use();
@@ -69,6 +82,8 @@ export function AppointmentsPage() {
   const arrival = useArrivalMutation();
   const confirm = useConfirmScheduledMutation();
   const today = localDay(new Date());
+  const screens = Grid.useBreakpoint();
+  const wide = screens.xl ?? window.innerWidth >= 1200;
 
   const markArrived = (row: AppointmentRow) =>
     arrival.mutate(row.id, {
@@ -100,17 +115,41 @@ export function AppointmentsPage() {
       },
     );
 
+  /** A row's actions in the current view, as buttons (wide windows) or one compact menu. */
+  const rowActions = (row: AppointmentRow): RowAction[] => {
+    if (view === 'manana') {
+      const list: RowAction[] = [{ key: 'whatsapp', label: 'WhatsApp', icon: <WhatsAppOutlined />, disabled: !confirmationWhatsAppUrl(row.phone, '-'), run: () => remind(row) }];
+      if (row.AppointmentStatus === 'SCHEDULED') list.push({ key: 'confirm', label: 'Confirmar', primary: true, run: () => confirmRow(row) });
+      return list;
+    }
+    if (view === 'noShows') {
+      return [{ key: 'call', label: 'Llamar', icon: <PhoneOutlined />, disabled: !row.phone, run: () => void bridge['external:open']({ url: `tel:+${phoneDigits(row)}` }).catch(() => false) }];
+    }
+    const open = row.AppointmentStatus === 'CONFIRMED' || row.AppointmentStatus === 'SCHEDULED';
+    const list: RowAction[] = [];
+    if (marksArrivals && open && !row.arrivedAt && localDay(row.date) === today) list.push({ key: 'arrived', label: 'Llegó', run: () => markArrived(row) });
+    if (manages && row.AppointmentStatus === 'CONFIRMED') {
+      list.push(
+        { key: 'start', label: 'Iniciar cita', primary: true, confirm: '¿Iniciar la cita?', run: () => act(row, 'SUCCESSFUL') },
+        { key: 'noShow', label: 'No asistió', danger: true, confirm: '¿El cliente no asistió?', run: () => act(row, 'NO_SHOW') },
+        { key: 'reschedule', label: 'Reagendar', run: () => setRescheduling(row) },
+      );
+    }
+    return list;
+  };
+
   const columns: ColumnsType<AppointmentRow> = [
     // Fixed widths (the table's 'fixed' layout): a long client name is cut with its whole text on
     // hover, never widening the table past its window or pushing 'Estatus' out of sight.
-    { title: 'Nombre cliente', dataIndex: 'name', key: 'name', width: 160, ellipsis: { showTitle: true }, sorter: true, sortOrder: sortOrderOf(sortBy, 'name') },
-    { title: 'Tipo', dataIndex: 'Type', key: 'Type', width: 120, ellipsis: { showTitle: true }, sorter: true, sortOrder: sortOrderOf(sortBy, 'Type') },
-    { title: 'Asesor', dataIndex: 'User', key: 'User', width: 140, ellipsis: { showTitle: true }, sorter: true, sortOrder: sortOrderOf(sortBy, 'User') },
-    { title: 'Modelo', dataIndex: 'Product', key: 'Product', width: 110, ellipsis: { showTitle: true }, sorter: true, sortOrder: sortOrderOf(sortBy, 'Product') },
-    { title: 'Fecha de cita', dataIndex: 'date', key: 'date', width: 170, sorter: true, sortOrder: sortOrderOf(sortBy, 'date'), render: (d: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(d, AGENCY_TIME_ZONE)}</span> },
+    { title: 'Nombre cliente', dataIndex: 'name', key: 'name', width: wide ? 160 : 150, ellipsis: { showTitle: true }, sorter: true, sortOrder: sortOrderOf(sortBy, 'name') },
+    // Below 1200 px the type and model give their room to 'Estatus' and the actions (both are on the lead).
+    { title: 'Tipo', dataIndex: 'Type', key: 'Type', width: 120, responsive: ['xl'], ellipsis: { showTitle: true }, sorter: true, sortOrder: sortOrderOf(sortBy, 'Type') },
+    { title: 'Asesor', dataIndex: 'User', key: 'User', width: wide ? 140 : 130, ellipsis: { showTitle: true }, sorter: true, sortOrder: sortOrderOf(sortBy, 'User') },
+    { title: 'Modelo', dataIndex: 'Product', key: 'Product', width: 110, responsive: ['xl'], ellipsis: { showTitle: true }, sorter: true, sortOrder: sortOrderOf(sortBy, 'Product') },
+    { title: 'Fecha de cita', dataIndex: 'date', key: 'date', width: wide ? 170 : 146, sorter: true, sortOrder: sortOrderOf(sortBy, 'date'), render: (d: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(d, AGENCY_TIME_ZONE)}</span> },
     {
       title: 'Estatus',
-      width: 120,
+      width: wide ? 120 : 116,
       dataIndex: 'AppointmentStatus',
       key: 'AppointmentStatus',
       sorter: true,
@@ -120,42 +159,46 @@ export function AppointmentsPage() {
     {
       title: 'Acciones',
       key: 'actions',
-      // In the flow, nothing pinned over 'Estatus'; the buttons side by side, wrapping to a
-      // second line where the window is narrow (a row 84 px tall at 1440 px, not 113).
-      width: 220,
+      // In the flow, nothing pinned over 'Estatus'; the buttons side by side at 1200 px and up. Below
+      // it they are one compact menu, so the row stays one line and 'Estatus' in the window.
+      width: wide ? 220 : 90,
       render: (_, row) => {
-        if (view === 'manana') {
+        const actions = rowActions(row);
+        const arrived = view === 'citas' && row.arrivedAt && (row.AppointmentStatus === 'CONFIRMED' || row.AppointmentStatus === 'SCHEDULED');
+        const arrivedTag = arrived ? <Tag color="#237804">Llegó {localTime(row.arrivedAt!)}</Tag> : null;
+        if (!wide) {
+          if (actions.length === 0) return arrived ? <Tag color="#237804">{localTime(row.arrivedAt!)}</Tag> : null;
           return (
-            <Flex gap={4} wrap>
-              <Button size="small" icon={<WhatsAppOutlined />} disabled={!confirmationWhatsAppUrl(row.phone, '-')} onClick={() => remind(row)}>WhatsApp</Button>
-              {row.AppointmentStatus === 'SCHEDULED' ? <Button size="small" type="primary" onClick={() => confirmRow(row)}>Confirmar</Button> : null}
-            </Flex>
+            <Dropdown
+              trigger={['click']}
+              menu={{
+                items: actions.map((a) => ({ key: a.key, label: a.label, icon: a.icon, danger: a.danger, disabled: a.disabled })),
+                onClick: ({ key }) => {
+                  const a = actions.find((x) => x.key === key);
+                  if (!a) return;
+                  if (a.confirm) Modal.confirm({ title: a.confirm, okText: 'Si', cancelText: 'No', onOk: a.run });
+                  else a.run();
+                },
+              }}
+            >
+              <Button size="small" icon={<MoreOutlined />} aria-label={`Acciones de ${row.name}`} title={arrived ? `Llegó ${localTime(row.arrivedAt!)}` : undefined} />
+            </Dropdown>
           );
         }
-        if (view === 'noShows') {
-          return (
-            <Button size="small" icon={<PhoneOutlined />} disabled={!row.phone} onClick={() => void bridge['external:open']({ url: `tel:+${phoneDigits(row)}` }).catch(() => false)}>
-              Llamar
-            </Button>
-          );
-        }
-        const open = row.AppointmentStatus === 'CONFIRMED' || row.AppointmentStatus === 'SCHEDULED';
-        const arrivable = marksArrivals && open && !row.arrivedAt && localDay(row.date) === today;
         return (
           <Flex gap={4} wrap>
-            {row.arrivedAt && open ? <Tag color="#237804">Llegó {localTime(row.arrivedAt)}</Tag> : null}
-            {arrivable ? <Button size="small" onClick={() => markArrived(row)}>Llegó</Button> : null}
-            {manages && row.AppointmentStatus === 'CONFIRMED' ? (
-              <>
-                <Popconfirm title="¿Iniciar la cita?" okText="Si" cancelText="No" onConfirm={() => act(row, 'SUCCESSFUL')}>
-                  <Button size="small" type="primary">Iniciar cita</Button>
+            {arrivedTag}
+            {actions.map((a) =>
+              a.confirm ? (
+                <Popconfirm key={a.key} title={a.confirm} okText="Si" cancelText="No" onConfirm={a.run}>
+                  <Button size="small" type={a.primary ? 'primary' : undefined} danger={a.danger}>{a.label}</Button>
                 </Popconfirm>
-                <Popconfirm title="¿El cliente no asistió?" okText="Si" cancelText="No" onConfirm={() => act(row, 'NO_SHOW')}>
-                  <Button size="small" danger>No asistió</Button>
-                </Popconfirm>
-                <Button size="small" onClick={() => setRescheduling(row)}>Reagendar</Button>
-              </>
-            ) : null}
+              ) : (
+                <Button key={a.key} size="small" type={a.primary ? 'primary' : undefined} icon={a.icon} disabled={a.disabled} onClick={a.run}>
+                  {a.label}
+                </Button>
+              ),
+            )}
           </Flex>
         );
       },

@@ -9,6 +9,7 @@ import { ListPager } from './ListPager';
 import { rowLinkProps, withRowLink } from './rowLink';
 import { sortByOf } from './sortParam';
 import { SEARCH_BUTTON } from '../SearchBox';
+import { RECORDS_ATTR } from '../SkipLink';
 
 // Loaded after the list: the leads list's first row keeps its bundle budget.
 const SavedViews = lazy(async () => ({ default: (await import('./SavedViews')).SavedViews }));
@@ -30,6 +31,23 @@ export function searchBoxWidth(placeholder: string, buttonText: string | undefin
   const button = buttonText ? Math.ceil(buttonText.length * 8) + 32 : 32;
   return Math.min(480, Math.max(280, Math.ceil(placeholder.length * 7.5) + 44 + button));
 }
+
+/** The table body, 'Saltar al contenido''s landing place: the next Tab is the first record. */
+function RecordsBody(props: React.HTMLAttributes<HTMLTableSectionElement>) {
+  return <tbody {...props} tabIndex={-1} onMouseOver={titleCutCell} {...{ [RECORDS_ATTR]: '' }} />;
+}
+
+/**
+ * Cells keep to one line and cut long text with '…' (global.css, .crm-list-table): a cut cell gets
+ * its whole text as a title when the pointer reaches it, so nothing is hidden for good.
+ */
+function titleCutCell(event: React.MouseEvent<HTMLTableSectionElement>) {
+  const cell = (event.target as HTMLElement).closest('td');
+  if (!cell || cell.title) return;
+  const cut = [cell, ...cell.querySelectorAll<HTMLElement>('*')].some((el) => el.scrollWidth > el.clientWidth + 1);
+  if (cut) cell.title = cell.innerText.replace(/\s*\n\s*/g, ' ').trim();
+}
+const TABLE_COMPONENTS = { body: { wrapper: RecordsBody } };
 
 export interface ListTab {
   key: string;
@@ -183,6 +201,9 @@ export function ListScreen<T extends object>(props: ListScreenProps<T>) {
         onRow={props.rowHref ? rowLinkProps<T>() : undefined}
         scroll={{ x: scrollX }}
         tableLayout={props.tableLayout}
+        components={TABLE_COMPONENTS}
+        size="middle"
+        className="crm-list-table"
       />
       <ListPager page={props.page} pages={props.pages} total={props.total} totalCapped={props.totalCapped} onChange={props.onPage} totalText={props.totalText} />
       {props.children}

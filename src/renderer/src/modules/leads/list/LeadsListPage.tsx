@@ -95,11 +95,9 @@ export function LeadsListPage() {
             data-phase={lead.leadPhase.slug}
             style={{ width: 5, borderRadius: 3, background: LEAD_PHASE_COLORS[lead.leadPhase.slug] ?? '#d9d9d9' }}
           />
-          <div>
-            <Typography.Text strong>{leadName(lead)}</Typography.Text>
-            <div>
-              <Typography.Text type="secondary">#{lead.id}</Typography.Text>
-            </div>
+          {/* One line (the list kit cuts it with '…'): ten leads fit a 900 px high window. */}
+          <div style={{ minWidth: 0 }}>
+            <Typography.Text strong>{leadName(lead)}</Typography.Text> <Typography.Text type="secondary">#{lead.id}</Typography.Text>
           </div>
         </Flex>
       ),

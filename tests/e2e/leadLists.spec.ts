@@ -29,7 +29,7 @@ test('a manager unfreezes a frozen lead: the toast says so, the lead leaves the 
   // The lead itself: its data panel, for this id, shows a funnel phase (not 'Congelado').
   await page.goto(`/sells/leads/${id}`);
   const data = page.getByTestId('lead-data');
-  await expect(data.getByRole('row').filter({ has: page.getByRole('rowheader', { name: 'ID', exact: true }) }).getByRole('cell')).toHaveText(id);
+  await expect(data.locator('.ant-descriptions-item').filter({ has: page.locator('.ant-descriptions-item-label', { hasText: /^ID$/ }) }).locator('.ant-descriptions-item-content')).toHaveText(id);
   await expect(data.getByTestId('phase-badge')).toHaveText(FUNNEL_LABELS);
 });
 
@@ -40,7 +40,7 @@ test('a coordinator returns a future-sale lead; the name search runs on the icon
   const name = (await rows(page).first().locator('td').first().locator('strong').innerText()).trim();
   const box = page.getByPlaceholder('Buscar por nombre');
   await box.fill(name.split(' ')[0]!);
-  await page.getByLabel('Buscar').click();
+  await page.getByLabel('Buscar', { exact: true }).click();
   await expect(box).toHaveValue('');
   await expect(rows(page).first()).toContainText(name.split(' ')[0]!);
   const id = (await rows(page).first().locator('td').first().innerText()).match(/#(\d+)/)![1]!;

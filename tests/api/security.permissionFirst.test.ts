@@ -89,7 +89,8 @@ describe('every route declares who may call it', () => {
     const withPermission = table.filter((r) => API.test(r.url) && r.access.permission !== undefined);
     const signedIn = table.filter((r) => API.test(r.url) && r.access.signedIn);
     expect(withPermission.length).toBeGreaterThan(120);
-    expect(signedIn.length).toBeLessThan(30);
+    // 35: the palette's search and the saved views (issue 44) are every user's, each answer filtered by its own rule.
+    expect(signedIn.length).toBeLessThan(35);
   });
 
   it('a route registered without its declaration stops the app from starting', async () => {

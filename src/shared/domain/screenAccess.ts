@@ -1,12 +1,17 @@
 import { canAccessPath } from './areas';
 import { MENU, type MenuItem } from './menu';
+import { can, type Permission } from './permissions';
 import type { Role } from './roles';
 
 /**
  * Screens reached from a menu item without being one (their record pages and boards): guarded by
- * that item's roles. The waiting-list board belongs to Citas.
+ * that item's roles, and by the permission of the call the screen reads where not every one of them
+ * may make it. The waiting-list board belongs to Citas, whose bdc (calling back no-shows and
+ * tomorrow's appointments) does not run the showroom board.
  */
-const SCREEN_OWNERS: readonly { prefix: string; route: string }[] = [{ prefix: '/lista-espera-citas', route: '/sells/citas' }];
+const SCREEN_OWNERS: readonly { prefix: string; route: string; permission?: Permission }[] = [
+  { prefix: '/lista-espera-citas', route: '/sells/citas', permission: 'appointments:manage' },
+];
 
 function flatten(items: readonly MenuItem[]): MenuItem[] {
   return items.flatMap((i) => (i.children ? flatten(i.children) : i.route ? [i] : []));
@@ -39,6 +44,9 @@ export function menuItemOfPath(pathname: string): MenuItem | undefined {
  */
 export function canOpenPath(role: Role, pathname: string): boolean {
   if (!canAccessPath(role, pathname)) return false;
+  const path = pathname.replace(/\/+$/, '') || '/';
+  const owner = SCREEN_OWNERS.find((s) => under(path, s.prefix));
+  if (owner?.permission && !can(role, owner.permission)) return false;
   const item = menuItemOfPath(pathname);
   return item === undefined || item.roles.includes(role);
 }

@@ -31,7 +31,7 @@ test('a manager sees the four dashboard cards and filters them by dates', async 
   await page.getByLabel('Fecha inicial').click();
   await page.getByLabel('Fecha inicial').fill('01-01-2020');
   await page.keyboard.press('Enter');
-  await page.getByRole('button', { name: 'Buscar' }).click();
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
   await expect(total).not.toHaveText(all ?? '');
 });
 
@@ -55,12 +55,12 @@ test('a manager filters the dashboard by adviser and the cards change; an advise
   await page.getByLabel('Fecha inicial').click();
   await page.getByLabel('Fecha inicial').fill('01-01-2020');
   await page.keyboard.press('Enter');
-  await page.getByRole('button', { name: 'Buscar' }).click();
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
   await expect(total).not.toHaveText('0');
   const agencyWide = await total.textContent();
   await page.getByLabel('Asesor').click();
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasNotText: /Todos/ }).first().click();
-  await page.getByRole('button', { name: 'Buscar' }).click();
+  await page.getByRole('button', { name: 'Buscar', exact: true }).click();
   await expect(total).not.toHaveText(agencyWide ?? '');
   await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/login$/);

@@ -62,7 +62,9 @@ export function TypedDatePicker({ withTime, explainRefusal, status, style, onCha
   const ownId = useId();
   const messageId = `${rest.id ?? ownId}-refusal`;
   const judge = (e: FocusEvent<HTMLElement> | KeyboardEvent<HTMLElement>) => {
-    if (!(e.target instanceof HTMLInputElement)) return;
+    // antd empties a refused text once the picker closes: an empty box keeps the reason it was
+    // refused until the user types again (onInput clears it).
+    if (!(e.target instanceof HTMLInputElement) || !e.target.value.trim()) return;
     setRefusal(refusalOf(e.target.value, timed, rest, explainRefusal));
   };
   const time = typeof withTime === 'object' ? withTime : {};
@@ -105,7 +107,7 @@ export function TypedRangePicker({ withTime, status, style, onChange, ...rest }:
   const ownId = useId();
   const messageId = `${typeof rest.id === 'string' ? rest.id : ownId}-refusal`;
   const judge = (e: FocusEvent<HTMLElement> | KeyboardEvent<HTMLElement>) => {
-    if (!(e.target instanceof HTMLInputElement)) return;
+    if (!(e.target instanceof HTMLInputElement) || !e.target.value.trim()) return;
     setRefusal(refusalOf(e.target.value, timed, { disabledDate: rest.disabledDate as DatePickerProps['disabledDate'], minDate: rest.minDate, maxDate: rest.maxDate }));
   };
   return (

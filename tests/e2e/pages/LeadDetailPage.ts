@@ -19,7 +19,8 @@ export class LeadDetailPage {
 
   /** The form's single validation message. */
   problem(dialog: Locator): Locator {
-    return dialog.getByRole('alert');
+    // The form's problem, not a date picker's own reason for refusing a typed date (also an alert).
+    return dialog.getByRole('alert').and(dialog.locator(':not(.typed-date-refusal)'));
   }
 
   async save(dialog: Locator, label = 'Guardar'): Promise<void> {

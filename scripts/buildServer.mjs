@@ -27,7 +27,9 @@ await build({
   // The pure-JS packages are bundled: Node's loader resolving and reading a few hundred small files
   // of Fastify, zod, drizzle and the rest cost more of the start than running them. Native, WASM and
   // data-file packages (and the seed's faker, loaded only to seed) stay in node_modules.
-  external: ['@electric-sql/pglite', '@electric-sql/pglite/*', '@node-rs/argon2', 'pdfkit', '@faker-js/faker', 'pg-native', 'electron'],
+  // @fastify/swagger-ui serves its own static files from beside its code (__dirname), which a bundled
+  // ESM chunk does not have: it stays in node_modules (the API docs at /api/docs).
+  external: ['@electric-sql/pglite', '@electric-sql/pglite/*', '@node-rs/argon2', 'pdfkit', '@faker-js/faker', 'pg-native', 'electron', '@fastify/swagger-ui'],
   minify: true,
   // Bundled CommonJS packages require Node's built-ins: give every chunk a real require.
   banner: { js: "import { createRequire as __crmCreateRequire } from 'node:module'; const require = __crmCreateRequire(import.meta.url);" },

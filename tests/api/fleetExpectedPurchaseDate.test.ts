@@ -3,6 +3,7 @@ import { parse } from 'csv-parse/sync';
 import { eq, inArray } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './testApp';
 import { email, fleetFixtures, type FleetFixtures } from './fleetFixtures';
+import { fleetLeadFieldCalls } from './fleetLeadFieldCalls';
 import { leadFleets } from '../../src/server/db/schema';
 
 /** The fleet lead's 'Fecha estimada de compra' end to end: create, edit, list filter, export, import (README "Add a field"). */
@@ -20,32 +21,10 @@ const AGENCY = 1;
 const manager = email('fleet-manager');
 const dataUrl = (text: string) => `data:text/csv;base64,${Buffer.from(text).toString('base64')}`;
 
-async function create(o: Record<string, unknown>) {
-  const company = await f.makeCompany({ userId: execId });
-  return t.api(manager, {
-    method: 'POST',
-    url: '/api/lead-fleet',
-    payload: {
-      data: {
-        CompanyId: company.id,
-        UserId: execId,
-        LeadFleetOriginId: f.cat.origin,
-        companyContactPerson: { name: 'Compras Fecha', phone: '5512345670', email: 'compras@fecha.mx' },
-        products: [{ ProductId: f.product.id, ProductColorId: f.color.id, quantity: 3 }],
-        agencies: [],
-        LeadFleetClasificationId: f.cat.clasification,
-        ...o,
-      },
-    },
-  });
-}
-const edit = (id: number, o: Record<string, unknown>) =>
-  t.api(manager, {
-    method: 'PATCH',
-    url: `/api/lead-fleet/${id}`,
-    payload: { data: { name: 'Compras Fecha', phone: '5512345670', email: 'compras@fecha.mx', LeadFleetClasificationId: f.cat.clasification, ...o } },
-  });
-const list = (filters: object) => t.api(manager, { method: 'GET', url: `/api/lead-fleet?limit=100&filters=${encodeURIComponent(JSON.stringify(filters))}` });
+const calls = () => fleetLeadFieldCalls(t, f, () => execId, { name: 'Compras Fecha', phone: '5512345670', email: 'compras@fecha.mx' });
+const create = (o: Record<string, unknown>) => calls().create(o);
+const edit = (id: number, o: Record<string, unknown>) => calls().edit(id, o);
+const list = (filters: object) => calls().list(filters);
 
 describe("the fleet lead's Fecha estimada de compra", () => {
   let id: number;

@@ -7,6 +7,7 @@ import { FLEET_MESSAGE_TEXTS } from '../../shared/domain/fleetMessages';
 import { SECURITY_MSG } from '../../shared/domain/securityMessages';
 import { HR_MSG } from '../../shared/domain/hrMessages';
 import { PRODUCT_MSG } from '../../shared/domain/productMessages';
+import { COLUMN_FILTER_REFUSALS } from '../../shared/lists/columnFilters';
 import { HttpError } from './httpError';
 import { inputErrorOf } from './pgInputError';
 import { drainRequest } from './drainRequest';
@@ -22,7 +23,7 @@ const CATALOGUE = new Set<string>([...Object.values(MSG), ...Object.values(SALES
 
 /** A validation message the caller may see: a catalogue text, else the generic 'Datos inválidos'. */
 export function knownMessage(message: string | undefined): string {
-  return message && CATALOGUE.has(message) ? message : MSG.invalidData;
+  return message && (CATALOGUE.has(message) || COLUMN_FILTER_REFUSALS.has(message)) ? message : MSG.invalidData;
 }
 
 /**
@@ -56,7 +57,7 @@ export function installErrorHandler(app: FastifyInstance): void {
     if (error instanceof ZodError) {
       if (hasSizeIssue(error.issues)) return reply.status(413).send({ data: MSG.tooLarge });
       const first = error.issues[0]?.message;
-      return reply.status(400).send({ data: first && CATALOGUE.has(first) ? first : MSG.invalidData });
+      return reply.status(400).send({ data: knownMessage(first) });
     }
     const input = inputErrorOf(error);
     if (input) {

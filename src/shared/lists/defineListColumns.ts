@@ -51,16 +51,40 @@ export interface ListColumn<Row, S extends string = string> {
   px?: number;
   /** A column only the screen shows, or only the export writes, where the two differ. */
   only?: 'screen' | 'export';
+  /**
+   * The list's filter over this column, declared here so its schema (src/shared/lists/columnFilters.ts),
+   * its SQL (ListWhere.declared) and its field in the filter modal (DeclaredFilterFields) follow:
+   * 'range' takes `min<Path>`/`max<Path>` (a number, or centavos for a money column), 'days' takes
+   * `start<Path>`/`end<Path>` (days 'YYYY-MM-DD', both included). A top-level path only.
+   */
+  filter?: 'range' | 'days';
 }
 
 /** A list's columns and the sort keys they declare. */
-export interface ListColumns<Row, S extends string> {
+export interface ListColumns<Row, S extends string, F extends FilterValues = FilterValues> {
   columns: readonly ListColumn<Row, S>[];
   /** The sort keys, in column order (the list's query schema takes these and no other). */
   sortKeys: readonly [S, ...S[]];
+  /** Type only: the filter keys the columns' `filter` declare, with their values (columnFilters.ts reads it). */
+  readonly filterValues?: F;
 }
 
+/** A column as code that serves every list reads it (the filters, the kit): its path as plain text. */
+export type AnyRowColumn = Omit<ListColumn<never>, 'path' | 'value'> & { path: string };
+/** Any list's declaration, whatever its row, with the filter values it declares (`F`). */
+export interface AnyRowColumns<F extends FilterValues = FilterValues> {
+  columns: readonly AnyRowColumn[];
+  readonly filterValues?: F;
+}
+
+/** The filter keys and values a list's columns declare ('minBudget': number, 'startExpectedPurchaseDate': string). */
+export type FilterValues = Record<string, number | string>;
+
 type SortOf<C> = C extends { sort: infer S extends string } ? S : never;
+type RangeOf<C> = C extends { filter: 'range'; path: infer P extends string } ? `min${Capitalize<P>}` | `max${Capitalize<P>}` : never;
+type DaysOf<C> = C extends { filter: 'days'; path: infer P extends string } ? `start${Capitalize<P>}` | `end${Capitalize<P>}` : never;
+/** The filter values a tuple of columns declares. */
+export type FiltersOf<C> = { [K in RangeOf<C>]: number } & { [K in DaysOf<C>]: string };
 
 /**
  * Declares a list's columns against its row type (the list's response schema's wire side):
@@ -68,7 +92,10 @@ type SortOf<C> = C extends { sort: infer S extends string } ? S : never;
  * `extra` sort keys are the list's orders no column shows (a default order the screen cannot pick).
  */
 export function defineListColumns<Row>() {
-  return <const C extends readonly ListColumn<Row>[], const X extends string = never>(columns: C, extra: readonly X[] = []): ListColumns<Row, SortOf<C[number]> | X> => {
+  return <const C extends readonly ListColumn<Row>[], const X extends string = never>(
+    columns: C,
+    extra: readonly X[] = [],
+  ): ListColumns<Row, SortOf<C[number]> | X, FiltersOf<C[number]>> => {
     const keys = [...columns.flatMap((c) => (c.sort ? [c.sort] : [])), ...extra];
     return { columns: columns as unknown as readonly ListColumn<Row, SortOf<C[number]> | X>[], sortKeys: [...new Set(keys)] as unknown as [SortOf<C[number]> | X] };
   };

@@ -15,8 +15,8 @@ export const FLEET_LEAD_COLUMNS = defineListColumns<FleetLeadRow>()([
   { path: 'status', title: 'Estado', kind: 'custom', width: 10, only: 'export', value: (r) => FLEET_LEAD_STATUS_LABELS[r.status as FleetLeadStatus] ?? String(r.status ?? '-') },
   { path: 'user', title: 'Ejecutivo', kind: 'text', sort: 'user', width: 26, px: 160 },
   { path: 'totalQuantity', title: 'Unidades', kind: 'number', only: 'export' },
-  { path: 'expectedPurchaseDate', title: 'Fecha estimada de compra', kind: 'day', only: 'export' },
-  { path: 'budget', title: 'Presupuesto', kind: 'money', centavos: true, px: 130 },
-  { path: 'lastActivityDate', title: 'Fecha de última actividad', exportTitle: 'Última actividad', kind: 'date', sort: 'lastActivityDate', px: 170 },
+  { path: 'expectedPurchaseDate', title: 'Fecha estimada de compra', kind: 'day', only: 'export', filter: 'days' },
+  { path: 'budget', title: 'Presupuesto', kind: 'money', centavos: true, px: 130, filter: 'range' },
+  { path: 'lastActivityDate', title: 'Fecha de última actividad', exportTitle: 'Última actividad', kind: 'date', sort: 'lastActivityDate', px: 170, filter: 'days' },
   { path: 'createdAt', title: 'Fecha de creación', kind: 'date', only: 'export' },
 ]);

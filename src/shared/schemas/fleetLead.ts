@@ -4,13 +4,8 @@ import { FLEET_LEAD_COLUMNS } from '../lists/fleetLeadColumns';
 import { FLEET_MSG } from '../domain/fleetMessages';
 import { FLEET_PHASE_FILTERS, FLEET_PHASES } from '../domain/fleetPhases';
 import { contactPersonInput, idList, reqEmail, reqId, reqPhone, reqQuantity, reqText } from './fleetFields';
-import { MONEY_MAX_CENTAVOS, optDateText, optDay, optDbId, optText, sortKeys, TEXT_MAX } from './primitives';
-/** 'Presupuesto': integer centavos, 0 or more; empty is none. */
-const BUDGET_INVALID = FLEET_MSG.invalidBudget;
-const optBudget = z.preprocess(
-  (v) => (v === '' || v === null ? undefined : v),
-  z.number({ error: BUDGET_INVALID }).int({ error: BUDGET_INVALID }).min(0, { error: BUDGET_INVALID }).max(MONEY_MAX_CENTAVOS, { error: BUDGET_INVALID }).optional(),
-);
+import { columnFilterShape } from '../lists/columnFilters';
+import { optAmount, optDateText, optDay, optDbId, optText, sortKeys, TEXT_MAX } from './primitives';
 
 /** Fleet leads (spec part 2 §3 Fleet lead, §4, §5, §7 Fleet leads). Paths in src/server/features/fleet/README.md. */
 
@@ -28,13 +23,8 @@ export const fleetLeadFilters = z.object({
     z.union(FLEET_QUANTITY_BUCKETS.map((b) => z.literal(b.value))).optional(),
   ),
   subStatus: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(FLEET_LEAD_STATUSES).optional()),
-  startLastActivityDate: optDateText,
-  endLastActivityDate: optDateText,
-  startExpectedPurchaseDate: optDay,
-  endExpectedPurchaseDate: optDay,
-  /** 'Presupuesto' from / to, centavos. */
-  minBudget: optBudget,
-  maxBudget: optBudget,
+  /** The filters the list's columns declare: last activity and expected purchase days, budget from / to (centavos). */
+  ...columnFilterShape(FLEET_LEAD_COLUMNS),
 });
 export type FleetLeadFilters = z.input<typeof fleetLeadFilters>;
 
@@ -86,7 +76,7 @@ export const fleetLeadDetailsInput = z.object({
   /** 'Fecha estimada de compra' ('YYYY-MM-DD'). */
   expectedPurchaseDate: optDay,
   /** 'Presupuesto', integer centavos. */
-  budget: optBudget,
+  budget: optAmount(FLEET_MSG.invalidBudget),
 });
 export type FleetLeadDetailsInput = z.input<typeof fleetLeadDetailsInput>;
 

@@ -87,6 +87,15 @@ export const formNumber = z.preprocess(
 /** Money as integer centavos, up to 10^13 centavos (a hundred billion pesos), never a float. */
 export const MONEY_MAX_CENTAVOS = 10_000_000_000_000;
 export const centavos = z.number().int().min(0).max(MONEY_MAX_CENTAVOS);
+/**
+ * An optional whole amount of 0 or more (integer centavos for money, else a count), typed in a form or a
+ * filter: empty is none; anything else refused with `refusal` ('El presupuesto debe ser una cantidad de 0 o más').
+ */
+export const optAmount = (refusal: string) =>
+  z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.number({ error: refusal }).int({ error: refusal }).min(0, { error: refusal }).max(MONEY_MAX_CENTAVOS, { error: refusal }).optional(),
+  );
 /** Pesos with at most two decimals, as typed in a form (string or number), within the column's range. */
 export const pesos = z.preprocess(
   (v) => (typeof v === 'string' ? (/^\d{1,11}(\.\d{1,2})?$/.test(v.trim()) ? Number(v.trim()) : Number.NaN) : v),

@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { likePattern } from './likePattern';
 import { mexicoDays } from './mexicoDayRange';
+import { columnFilterBounds } from '../../../shared/lists/columnFilters';
+import type { AnyRowColumns } from '../../../shared/lists/defineListColumns';
 
 /**
  * A list's WHERE: it starts from the caller's scope (the feature's scope rule: fleetScope, leadScope…),
@@ -34,6 +36,24 @@ export class ListWhere {
   /** `from` and `to` ('YYYY-MM-DD', both inclusive) over a `date` column (a day with no time or zone). */
   dates(column: SQL, from: string | null | undefined, to: string | null | undefined): this {
     return this.add(from && sql`${column} >= ${from}::date`).add(to && sql`${column} <= ${to}::date`);
+  }
+
+  /**
+   * The filters a list's columns declare (`filter: 'range' | 'days'`), from the checked filter values:
+   * a range closes both ends, a day range over a timestamp is Mexico City's days, over a `date` the days.
+   * `columnOf` names the SQL column of a path (tableColumns(...).sqlOf).
+   */
+  declared(list: AnyRowColumns, values: Record<string, unknown>, columnOf: (path: string) => SQL): this {
+    for (const b of columnFilterBounds(list)) {
+      const v = values[b.key] as string | number | undefined | null;
+      if (v === undefined || v === null || v === '') continue;
+      const column = columnOf(b.path);
+      if (b.bound === 'min') this.add(sql`${column} >= ${v}`);
+      else if (b.bound === 'max') this.add(sql`${column} <= ${v}`);
+      else if (b.column.kind === 'day') this.dates(column, b.bound === 'start' ? String(v) : undefined, b.bound === 'end' ? String(v) : undefined);
+      else this.days(column, b.bound === 'start' ? String(v) : undefined, b.bound === 'end' ? String(v) : undefined);
+    }
+    return this;
   }
 
   sql(): SQL {

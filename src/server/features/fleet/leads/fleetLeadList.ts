@@ -2,14 +2,14 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { FLEET_QUANTITY_BUCKETS } from '../../../../shared/domain/fleetConstants';
 import type { SortKeyOf } from '../../../../shared/lists/defineListColumns';
-import type { FLEET_LEAD_COLUMNS } from '../../../../shared/lists/fleetLeadColumns';
+import { FLEET_LEAD_COLUMNS } from '../../../../shared/lists/fleetLeadColumns';
 import { FLEET_PHASES } from '../../../../shared/domain/fleetPhases';
 import type { fleetLeadListQuery, FleetLeadRow, FleetLeadTotals } from '../../../../shared/schemas/fleetLead';
 import type { Paged } from '../../../lib/paged';
 import { customPlan, queryRows, type DbOrTx } from '../../../lib/queryRows';
 import type { Caller } from '../../../identity/auth';
 import { FleetListWhere, listOrder, listPage } from '../fleetList';
-import { leadRows } from './fleetLeadQueries';
+import { LEAD_COLUMN, leadRows } from './fleetLeadQueries';
 import { inList } from '../sqlJson';
 
 type Query = z.output<typeof fleetLeadListQuery>;
@@ -43,10 +43,7 @@ function filtersOf(caller: Caller, q: Pick<Query, 'filter' | 'filters'>): FleetL
     .executive(sql`l.user_id`, f.UserId)
     .add(f.CompanyId && sql`l.company_id = ${f.CompanyId}`)
     .days(sql`l.created_at`, f.startDate, f.endDate)
-    .days(sql`l.last_activity_date`, f.startLastActivityDate, f.endLastActivityDate)
-    .dates(sql`l.expected_purchase_date`, f.startExpectedPurchaseDate, f.endExpectedPurchaseDate)
-    .add(f.minBudget !== undefined && sql`l.budget >= ${f.minBudget}`)
-    .add(f.maxBudget !== undefined && sql`l.budget <= ${f.maxBudget}`)
+    .declared(FLEET_LEAD_COLUMNS, f, LEAD_COLUMN.sqlOf)
     .add(f.subStatus && sql`l.status = ${f.subStatus}`)
     .add(bucket && (bucket.max === null ? sql`l.total_quantity >= ${bucket.min}` : sql`l.total_quantity >= ${bucket.min} AND l.total_quantity < ${bucket.max}`));
 }

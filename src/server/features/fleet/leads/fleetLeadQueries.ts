@@ -1,18 +1,22 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { FleetLead, FleetLeadRow, LeadFleetAgency, LeadFleetProduct } from '../../../../shared/schemas/fleetLead';
-import type { fleetLeadBaseSchema } from '../../../../shared/schemas/fleetLeadResponses';
+import { fleetLeadRowSchema, type fleetLeadBaseSchema } from '../../../../shared/schemas/fleetLeadResponses';
+import { rowSelect, tableColumns } from '../../../lib/list/tableColumns';
+import { leadFleets } from '../tables';
 import type { Wire } from '../../../../shared/schemas/wire';
 import { notFound } from '../../../lib/httpError';
 import { queryRows, type DbOrTx } from '../../../lib/queryRows';
 import { companyContacts, companyRows } from '../companies/companyQueries';
 import { catalogJson, contactJson, iso, productJson, userJson } from '../sqlJson';
 
-export const LEAD_ROW_SELECT = sql`
-  l.id, l.agency_id AS "AgencyId", l.company_id AS "CompanyId", l.phase, l.status, l.contact_name AS "contactName",
-  l.email, l.phone, l.company_name AS "companyName", l.user_id AS "UserId",
-  CASE WHEN u.id IS NULL THEN NULL ELSE u.first_name || ' ' || u.last_name END AS "user",
-  ${userJson('u')} AS "User", l.total_quantity AS "totalQuantity", l.expected_purchase_date::text AS "expectedPurchaseDate", l.budget::float8 AS "budget",
-  ${iso('l.last_activity_date')} AS "lastActivityDate", ${iso('l.created_at')} AS "createdAt"`;
+/** lead_fleets as the lists read it (alias `l`): their filters' and sorts' columns. */
+export const LEAD_COLUMN = tableColumns(leadFleets, 'l');
+
+/** The list row (fleetLeadRowSchema): its own columns by name, the executive from the joined user. */
+export const LEAD_ROW_SELECT = rowSelect(fleetLeadRowSchema.shape, leadFleets, 'l', {
+  user: sql`CASE WHEN u.id IS NULL THEN NULL ELSE u.first_name || ' ' || u.last_name END`,
+  User: userJson('u'),
+});
 export const LEAD_ROW_FROM = sql`FROM lead_fleets l LEFT JOIN users u ON u.id = l.user_id`;
 
 export async function leadRows(db: DbOrTx, where: SQL, tail: SQL = sql``): Promise<FleetLeadRow[]> {

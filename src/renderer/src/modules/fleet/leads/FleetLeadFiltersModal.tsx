@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Checkbox, Col, Flex, Form, InputNumber, Modal, Row, Select } from 'antd';
+import { Button, Checkbox, Col, Form, Modal, Row, Select } from 'antd';
 import { TypedRangePicker } from '../../../ui/inputs/TypedDatePicker';
 import dayjs, { type Dayjs } from 'dayjs';
 import { can } from '@shared/domain/permissions';
@@ -8,6 +8,8 @@ import { FLEET_LEAD_STATUSES, FLEET_LEAD_STATUS_LABELS, FLEET_QUANTITY_BUCKETS }
 import { useSignedIn } from '../../../lib/session';
 import { clearedLeadFilters, fleetLeadFilters, type FleetLeadFilters } from '../shared/fleetStore';
 import { leadFleetQueries } from './queries';
+import { FLEET_LEAD_COLUMNS } from '@shared/lists/fleetLeadColumns';
+import { DeclaredFilterFields } from '../../../ui/list/DeclaredFilterFields';
 import { ExecutiveFilterItem } from '../shared/ExecutiveFilterItem';
 
 type Draft = Omit<FleetLeadFilters, 'search' | 'page' | 'sortBy'>;
@@ -18,8 +20,8 @@ const fromRange = (r: Range): [string | undefined, string | undefined] => [r?.[0
 
 /**
  * Every lead filter of spec part 2 §3: products, stores, executive (not for fleet-executive),
- * creation and last-activity date ranges, company, quantity bucket, status, and the frozen leads
- * (CONGELADO is not a tab, so it is chosen here).
+ * creation date range, company, quantity bucket, status, the frozen leads (CONGELADO is not a tab, so
+ * it is chosen here), and the filters the list's columns declare (last activity, expected purchase, budget).
  */
 export function FleetLeadFiltersModal({ onClose }: { onClose(): void }) {
   const { role } = useSignedIn();
@@ -117,51 +119,7 @@ export function FleetLeadFiltersModal({ onClose }: { onClose(): void }) {
               />
             </Form.Item>
           </Col>
-          <Col xs={24} md={12}>
-            <Form.Item label="Fecha de última actividad" htmlFor="fleet-filter-activity">
-              <TypedRangePicker
-                id={{ start: 'fleet-filter-activity' }}
-                style={{ width: '100%' }}
-                value={toRange(d.startLastActivityDate, d.endLastActivityDate)}
-                onChange={(r) => {
-                  const [startLastActivityDate, endLastActivityDate] = fromRange(r);
-                  setD({ ...d, startLastActivityDate, endLastActivityDate });
-                }}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item label="Fecha estimada de compra" htmlFor="fleet-filter-expected-purchase">
-              <TypedRangePicker
-                id={{ start: 'fleet-filter-expected-purchase' }}
-                style={{ width: '100%' }}
-                value={toRange(d.startExpectedPurchaseDate, d.endExpectedPurchaseDate)}
-                onChange={(r) => {
-                  const [startExpectedPurchaseDate, endExpectedPurchaseDate] = fromRange(r);
-                  setD({ ...d, startExpectedPurchaseDate, endExpectedPurchaseDate });
-                }}
-              />
-            </Form.Item>
-          </Col>
-          <Col xs={24} md={12}>
-            <Form.Item label="Presupuesto">
-              <Flex gap={8}>
-                {(['minBudget', 'maxBudget'] as const).map((key) => (
-                  <InputNumber<number>
-                    key={key}
-                    aria-label={key === 'minBudget' ? 'Presupuesto desde' : 'Presupuesto hasta'}
-                    placeholder={key === 'minBudget' ? 'Desde' : 'Hasta'}
-                    style={{ width: '100%' }}
-                    min={0}
-                    precision={2}
-                    prefix="$"
-                    value={d[key] === undefined ? null : d[key] / 100}
-                    onChange={(pesos) => setD({ ...d, [key]: pesos === null ? undefined : Math.round(pesos * 100) })}
-                  />
-                ))}
-              </Flex>
-            </Form.Item>
-          </Col>
+          <DeclaredFilterFields list={FLEET_LEAD_COLUMNS} value={d} onChange={(patch) => setD({ ...d, ...patch })} idPrefix="fleet-filter" />
           <Col xs={24} md={12}>
             <Form.Item label="Cantidad de unidades" htmlFor="fleet-filter-quantity">
               <Select

@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { sql } from 'drizzle-orm';
+import { bigint, date, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { PgDialect } from 'drizzle-orm/pg-core';
+import { rowSelect, tableColumns } from './tableColumns';
+import { ListWhere } from './ListWhere';
+import { defineListColumns } from '../../../shared/lists/defineListColumns';
+
+const deals = pgTable('deals', {
+  id: serial('id').primaryKey(),
+  agencyId: integer('agency_id').notNull(),
+  title: text('title').notNull(),
+  budget: bigint('budget', { mode: 'number' }),
+  promisedOn: date('promised_on'),
+  touchedAt: timestamp('touched_at', { withTimezone: true }).notNull(),
+});
+const dialect = new PgDialect();
+const text_ = (q: ReturnType<typeof sql>) => dialect.sqlToQuery(q);
+
+describe('rowSelect', () => {
+  it("reads each answer key from its column, as the wire carries it, and takes the computed ones as given", () => {
+    const shape = { id: 1, AgencyId: 1, title: 1, budget: 1, promisedOn: 1, touchedAt: 1, owner: 1 };
+    const q = text_(rowSelect(shape, deals, 'd', { owner: sql`u.name` }));
+    expect(q.sql).toBe(
+      'd."id" AS "id", d."agency_id" AS "AgencyId", d."title" AS "title", d."budget"::float8 AS "budget", d."promised_on"::text AS "promisedOn", ' +
+        `CASE WHEN d."touched_at" IS NULL THEN NULL ELSE to_char(d."touched_at" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') END AS "touchedAt", u.name AS "owner"`,
+    );
+  });
+
+  it('fails at once when an answer key is neither a column nor computed', () => {
+    expect(() => rowSelect({ id: 1, nickname: 1 }, deals, 'd')).toThrow(/'nickname' is neither a column nor computed/);
+  });
+});
+
+describe('ListWhere.declared', () => {
+  const LIST = defineListColumns<{ budget: number | null; promisedOn: string | null; touchedAt: string }>()([
+    { path: 'budget', title: 'Presupuesto', kind: 'money', centavos: true, filter: 'range' },
+    { path: 'promisedOn', title: 'Fecha prometida', kind: 'day', filter: 'days' },
+    { path: 'touchedAt', title: 'Última actividad', kind: 'date', filter: 'days' },
+  ]);
+  const where = (values: Record<string, unknown>) => text_(new ListWhere(sql`d.agency_id = ${7}`).declared(LIST, values, tableColumns(deals, 'd').sqlOf).sql());
+
+  it('adds nothing for filters not given', () => {
+    expect(where({ minBudget: undefined, startPromisedOn: '' }).sql).toBe('d.agency_id = $1');
+  });
+
+  it('closes both ends of a range, a date column by its days, a timestamp by Mexico City days', () => {
+    const q = where({ minBudget: 100, maxBudget: 200, startPromisedOn: '2027-01-01', endTouchedAt: '2026-11-29' });
+    expect(q.sql).toBe(
+      'd.agency_id = $1 AND d."budget" >= $2 AND d."budget" <= $3 AND d."promised_on" >= $4::date AND d."touched_at" < ($5::date + 1)::timestamp AT TIME ZONE $6',
+    );
+    expect(q.params).toEqual([7, 100, 200, '2027-01-01', '2026-11-29', 'America/Mexico_City']);
+  });
+});

@@ -113,6 +113,8 @@ export const MSG = {
   appointmentAlreadyArrived: 'La llegada ya estaba registrada',
   appointmentNotToday: 'Solo se registra la llegada de citas de hoy',
   invalidDate: 'La fecha no es válida',
+  /** A percentage typed in a form or read from a file (optPercent). */
+  invalidPercent: 'El porcentaje debe ser un número entero de 0 a 100',
   reminderCreated: 'Recordatorio creado con éxito',
   // duplicates
   searchTextRequired: 'Ingrese un texto para buscar',

@@ -96,6 +96,11 @@ export const optAmount = (refusal: string) =>
     (v) => (v === '' || v === null ? undefined : v),
     z.number({ error: refusal }).int({ error: refusal }).min(0, { error: refusal }).max(MONEY_MAX_CENTAVOS, { error: refusal }).optional(),
   );
+/** An optional whole percentage, 0 to 100, typed in a form: empty is none ('El porcentaje debe ser un número entero de 0 a 100'). */
+export const optPercent = z.preprocess(
+  (v) => (v === '' || v === null ? undefined : v),
+  z.number({ error: MSG.invalidPercent }).int({ error: MSG.invalidPercent }).min(0, { error: MSG.invalidPercent }).max(100, { error: MSG.invalidPercent }).optional(),
+);
 /** Pesos with at most two decimals, as typed in a form (string or number), within the column's range. */
 export const pesos = z.preprocess(
   (v) => (typeof v === 'string' ? (/^\d{1,11}(\.\d{1,2})?$/.test(v.trim()) ? Number(v.trim()) : Number.NaN) : v),

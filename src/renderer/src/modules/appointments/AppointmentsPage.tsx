@@ -21,7 +21,8 @@ import { adviserQueries } from './adviserOptions';
 import { useArrivalMutation, useCloseAppointmentMutation, useConfirmScheduledMutation, useRescheduleAppointmentMutation } from './mutations';
 import { appointmentQueries, DEFAULT_APPOINTMENT_FILTERS, type AppointmentFilters, type AppointmentRow } from './queries';
 import { ListScreen } from '../../ui/list/ListScreen';
-import { sortOrderOf } from '../../ui/list/sortParam';
+import { tableColumnsOf } from '../../ui/list/tableColumnsOf';
+import { APPOINTMENT_COLUMNS } from '@shared/lists/appointmentColumns';
 import { AgencyDateTimePicker } from '../../ui/AgencyDateTimePicker';
 import { mexicoCityIso, mexicoCityToEpoch } from '../../lib/mexicoTime';
 import { ExportButton } from '../../ui/list/ExportButton';
@@ -139,23 +140,19 @@ export function AppointmentsPage() {
   };
 
   const columns: ColumnsType<AppointmentRow> = [
+    // Titles, sorters and cells from the list's one declaration (shared/lists/appointmentColumns.ts).
     // Fixed widths (the table's 'fixed' layout): a long client name is cut with its whole text on
     // hover, never widening the table past its window or pushing 'Estatus' out of sight.
-    { title: 'Nombre cliente', dataIndex: 'name', key: 'name', width: wide ? 160 : 150, ellipsis: { showTitle: true }, sorter: true, sortOrder: sortOrderOf(sortBy, 'name') },
-    // Below 1200 px the type and model give their room to 'Estatus' and the actions (both are on the lead).
-    { title: 'Tipo', dataIndex: 'Type', key: 'Type', width: 120, responsive: ['xl'], ellipsis: { showTitle: true }, sorter: true, sortOrder: sortOrderOf(sortBy, 'Type') },
-    { title: 'Asesor', dataIndex: 'User', key: 'User', width: wide ? 140 : 130, ellipsis: { showTitle: true }, sorter: true, sortOrder: sortOrderOf(sortBy, 'User') },
-    { title: 'Modelo', dataIndex: 'Product', key: 'Product', width: 110, responsive: ['xl'], ellipsis: { showTitle: true }, sorter: true, sortOrder: sortOrderOf(sortBy, 'Product') },
-    { title: 'Fecha de cita', dataIndex: 'date', key: 'date', width: wide ? 170 : 146, sorter: true, sortOrder: sortOrderOf(sortBy, 'date'), render: (d: string) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(d, AGENCY_TIME_ZONE)}</span> },
-    {
-      title: 'Estatus',
-      width: wide ? 120 : 116,
-      dataIndex: 'AppointmentStatus',
-      key: 'AppointmentStatus',
-      sorter: true,
-      sortOrder: sortOrderOf(sortBy, 'AppointmentStatus'),
-      render: (s: AppointmentRow['AppointmentStatus']) => <Tag color={STATUS_COLORS[s]}>{APPOINTMENT_STATUS_LABELS[s]}</Tag>,
-    },
+    ...tableColumnsOf(APPOINTMENT_COLUMNS, sortBy, {
+      name: { width: wide ? 160 : 150, ellipsis: { showTitle: true } },
+      // Below 1200 px the type and model give their room to 'Estatus' and the actions (both are on the lead).
+      Type: { responsive: ['xl'], ellipsis: { showTitle: true } },
+      // An appointment without an adviser or a model leaves the cell empty.
+      User: { width: wide ? 140 : 130, ellipsis: { showTitle: true }, render: (_, r) => r.User },
+      Product: { responsive: ['xl'], ellipsis: { showTitle: true }, render: (_, r) => r.Product },
+      date: { width: wide ? 170 : 146, render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.date, AGENCY_TIME_ZONE)}</span> },
+      AppointmentStatus: { width: wide ? 120 : 116, render: (_, r) => <Tag color={STATUS_COLORS[r.AppointmentStatus]}>{APPOINTMENT_STATUS_LABELS[r.AppointmentStatus]}</Tag> },
+    }),
     {
       title: 'Acciones',
       key: 'actions',

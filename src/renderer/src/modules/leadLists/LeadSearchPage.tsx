@@ -3,12 +3,13 @@ import { formatPhone } from '@shared/domain/phone';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Tag, Typography } from 'antd';
-import { formatDateTime } from '@shared/domain/dates';
+import { LEAD_SEARCH_COLUMNS } from '@shared/lists/leadColumns';
 import { LEAD_PHASE_LABELS, LEAD_PHASES, SUB_STATUS_LABELS, type LeadPhase, type SubStatus } from '@shared/domain/phases';
 import { MSG } from '@shared/messages';
 import { leadListQueries, type ListedLead } from './leadListQueries';
 import { ListScreen } from '../../ui/list/ListScreen';
 import { ExportButton } from '../../ui/list/ExportButton';
+import { inScreenOrder, tableColumnsOf } from '../../ui/list/tableColumnsOf';
 
 /** leads/search?leadPhase=…: Contacto, Asesor, Estado, Ult. Contacto, Fecha, with the numbered pager. */
 export function LeadSearchPage() {
@@ -29,13 +30,15 @@ export function LeadSearchPage() {
       }}
       actions={valid ? <ExportButton path="/leads/search" params={{ leadPhase: phase }} /> : undefined}
       header={!valid ? <Alert type="info" showIcon title={MSG.notFoundRecord} style={{ marginBottom: 12 }} /> : undefined}
-      columns={[
-        { key: 'contact', title: 'Contacto', render: (_, r) => <><strong>{r.firstAndLastName}</strong><br /><Typography.Text type="secondary">{r.email ?? (r.phone ? formatPhone(r.phone) : '')}</Typography.Text></> },
-        { key: 'user', title: 'Asesor', render: (_, r) => r.User?.firstAndLastName ?? 'Sin asignar' },
-        { key: 'status', title: 'Estado', render: (_, r) => <Tag>{SUB_STATUS_LABELS[r.subStatus as SubStatus] ?? r.subStatus}</Tag> },
-        { key: 'last', title: 'Ult. Contacto', render: (_, r) => (r.lastContactAt ? formatDateTime(r.lastContactAt) : '-') },
-        { key: 'date', title: 'Fecha', render: (_, r) => formatDateTime(r.createdAt) },
-      ]}
+      // Titles and cells from the list's one declaration (shared/lists/leadColumns.ts), in the screen's order.
+      columns={inScreenOrder(
+        tableColumnsOf(LEAD_SEARCH_COLUMNS, undefined, {
+          firstAndLastName: { render: (_, r) => <><strong>{r.firstAndLastName}</strong><br /><Typography.Text type="secondary">{r.email ?? (r.phone ? formatPhone(r.phone) : '')}</Typography.Text></> },
+          'User.firstAndLastName': { render: (_, r) => r.User?.firstAndLastName ?? 'Sin asignar' },
+          subStatus: { render: (_, r) => <Tag>{SUB_STATUS_LABELS[r.subStatus as SubStatus] ?? r.subStatus}</Tag> },
+        }),
+        ['firstAndLastName', 'User.firstAndLastName', 'subStatus', 'lastContactAt'],
+      )}
       rows={query.data?.data}
       rowKey="id"
       rowHref={(r) => `/sells/leads/${r.id}`}

@@ -3,20 +3,21 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Input, Space, Typography } from 'antd';
 import { SearchOutlined } from '@ant-design/icons';
-import { formatDateTime } from '@shared/domain/dates';
+import { FROZEN_LEAD_COLUMNS, FUTURE_SALE_LEAD_COLUMNS } from '@shared/lists/leadColumns';
 import { MSG } from '@shared/messages';
 import { toast } from '../../ui/toast';
 import { leadListQueries, useReviveMutation, type ListedLead } from './leadListQueries';
 import { ListScreen } from '../../ui/list/ListScreen';
 import { ExportButton } from '../../ui/list/ExportButton';
+import { tableColumnsOf } from '../../ui/list/tableColumnsOf';
 
 export interface PhaseLeadsPageProps {
   kind: 'frozen' | 'future-sale';
 }
 
 const TEXTS = {
-  frozen: { title: 'Congelados', actions: ['Descongelar', 'Regresar a Funnel'], dateLabel: 'Motivo', success: [MSG.unfrozenTitle, MSG.leadModified] },
-  'future-sale': { title: 'Futura Venta', actions: ['Regresar'], dateLabel: 'Fecha de reactivación', success: [MSG.returned, MSG.leadModified] },
+  frozen: { title: 'Congelados', actions: ['Descongelar', 'Regresar a Funnel'], success: [MSG.unfrozenTitle, MSG.leadModified] },
+  'future-sale': { title: 'Futura Venta', actions: ['Regresar'], success: [MSG.returned, MSG.leadModified] },
 } as const;
 
 /** Frozen and future-sale lists: name search, columns, unfreeze / return; rows open the lead. */
@@ -65,15 +66,12 @@ export function PhaseLeadsPage({ kind }: PhaseLeadsPageProps) {
         </>
       }
       columns={[
-        { key: 'name', title: 'Contacto', render: (_, r) => <><strong>{r.firstAndLastName}</strong> <Typography.Text type="secondary">#{r.id}</Typography.Text></> },
-        { key: 'model', title: 'Vehículo', render: (_, r) => r.model ?? '-' },
-        { key: 'user', title: 'Asesor', render: (_, r) => r.User?.firstAndLastName ?? 'Sin asignar' },
-        {
-          key: 'extra',
-          title: t.dateLabel,
-          render: (_, r) => (kind === 'frozen' ? (r.reason ?? '-') : r.reactivationDate ? formatDateTime(r.reactivationDate) : '-'),
-        },
-        { key: 'date', title: 'Fecha', render: (_, r) => formatDateTime(r.createdAt) },
+        // Titles and cells from the list's one declaration (shared/lists/leadColumns.ts); the screen adds
+        // the ID beside the name, its own 'Sin asignar' and the row's buttons.
+        ...tableColumnsOf(kind === 'frozen' ? FROZEN_LEAD_COLUMNS : FUTURE_SALE_LEAD_COLUMNS, undefined, {
+          firstAndLastName: { render: (_, r) => <><strong>{r.firstAndLastName}</strong> <Typography.Text type="secondary">#{r.id}</Typography.Text></> },
+          'User.firstAndLastName': { render: (_, r) => r.User?.firstAndLastName ?? 'Sin asignar' },
+        }),
         {
           key: 'actions',
           title: '',

@@ -7,7 +7,7 @@ import type { Dayjs } from 'dayjs';
 import { SALE_STAGE_COLORS, SALE_STAGE_LABELS, type SaleStage } from '@shared/domain/phases';
 import { SALE_TABS, type SaleTabKey } from '@shared/domain/saleStageMove';
 import { nextSort, toSortBy, type SortState } from '@shared/domain/sortCycle';
-import { formatDateTime } from '@shared/domain/dates';
+import { SALE_COLUMNS } from '@shared/lists/saleColumns';
 import { can } from '@shared/domain/permissions';
 import dayjs from 'dayjs';
 import { useSignedIn } from '../../lib/session';
@@ -20,6 +20,7 @@ import { ListScreen } from '../../ui/list/ListScreen';
 import { createPersistedSlice } from '../../ui/list/persistedSlice';
 import { SALES_STORE_KEY, SALES_STORE_VERSION } from '@shared/domain/constants';
 import { ExportButton } from '../../ui/list/ExportButton';
+import { inScreenOrder, tableColumnsOf } from '../../ui/list/tableColumnsOf';
 import { viewFilters } from '../../ui/list/viewFilters';
 
 /** Reported sales keep their tab, search, sort, date range and page in 'sales-store' v1 (spec §9: phase 'TODAS'). */
@@ -100,26 +101,20 @@ export function SalesListPage() {
         onChange: (k) => save({ phase: k as SaleTabKey, page: 1 }),
         items: SALE_TABS.map((t) => ({ key: t.key, label: `${t.label}${query.data ? ` (${query.data.totals[t.key]})` : ''}` })),
       }}
-      // The sort is the spec's one-column cycle (ascending, descending, none) on the header buttons.
+      // Titles and cells from the list's one declaration (shared/lists/saleColumns.ts), in the screen's
+      // order; the sort is the spec's one-column cycle (ascending, descending, none) on the header buttons.
       columns={[
-        {
-          key: 'client',
-          title: <SortHeader label="Cliente" column="client" sort={sort} onSort={onSort} />,
-          render: (_, s) => s.Lead.firstAndLastName,
-        },
-        { key: 'id', title: <SortHeader label="ID" column="id" sort={sort} onSort={onSort} />, dataIndex: 'id' },
-        {
-          key: 'product',
-          title: <SortHeader label="Producto" column="product" sort={sort} onSort={onSort} />,
-          render: (_, s) => (s.Product ? `${s.Product.model} ${s.Product.version}` : '-'),
-        },
-        { key: 'stage', title: 'Etapa', render: (_, s) => <Tag color={SALE_STAGE_COLORS[s.stage as SaleStage]}>{SALE_STAGE_LABELS[s.stage as SaleStage]}</Tag> },
-        { key: 'user', title: 'Asesor', render: (_, s) => s.User?.firstAndLastName ?? '-' },
-        {
-          key: 'date',
-          title: <SortHeader label="Fecha" column="date" sort={sort} onSort={onSort} />,
-          render: (_, s) => formatDateTime(s.createdAt),
-        },
+        ...inScreenOrder(
+          tableColumnsOf(SALE_COLUMNS, undefined, {
+            'Lead.firstAndLastName': { title: <SortHeader label="Cliente" column="client" sort={sort} onSort={onSort} /> },
+            id: { title: <SortHeader label="ID" column="id" sort={sort} onSort={onSort} /> },
+            'Product.model': { title: <SortHeader label="Producto" column="product" sort={sort} onSort={onSort} /> },
+            stage: { render: (_, s) => <Tag color={SALE_STAGE_COLORS[s.stage as SaleStage]}>{SALE_STAGE_LABELS[s.stage as SaleStage]}</Tag> },
+            'User.firstAndLastName': { render: (_, s) => s.User?.firstAndLastName ?? '-' },
+            createdAt: { title: <SortHeader label="Fecha" column="date" sort={sort} onSort={onSort} /> },
+          }),
+          ['Lead.firstAndLastName', 'id', 'Product.model', 'stage', 'User.firstAndLastName', 'createdAt'],
+        ),
         ...(phase === 'PENDING_DELIVERY' && canDeliver
           ? [
               {

@@ -56,3 +56,12 @@ export function tableColumnsOf<Row extends Declared, Declared = Row>(
       return { ...column, ...overrides[id] };
     });
 }
+
+/**
+ * A screen's columns in its own order where it differs from the export's (the declaration keeps the
+ * export's order): the listed keys first, in the given order, then any others as they came.
+ */
+export function inScreenOrder<Row>(columns: ColumnsType<Row>, keys: readonly string[]): ColumnsType<Row> {
+  const listed = keys.flatMap((k) => columns.filter((c) => c.key === k));
+  return [...listed, ...columns.filter((c) => !listed.includes(c))];
+}

@@ -2,14 +2,14 @@ import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Dropdown, Flex, Grid, Tag, Typography } from 'antd';
-import type { ColumnsType } from 'antd/es/table/interface';
 import { MenuOutlined, PlusOutlined } from '@ant-design/icons';
 import { PAGE_SIZE } from '@shared/domain/constants';
 import { pageCount } from '@shared/domain/paging';
-import { LEAD_PHASE_COLORS, LEAD_PHASE_LABELS, PHASE_TABS, SUB_STATUS_LABELS, type PhaseTabKey, type SubStatus } from '@shared/domain/phases';
+import { LEAD_PHASE_COLORS, LEAD_PHASE_LABELS, PHASE_TABS, type PhaseTabKey } from '@shared/domain/phases';
+import { LEAD_COLUMNS, type LeadListExportRow } from '@shared/lists/leadColumns';
 import { MSG } from '@shared/messages';
 import { useSignedIn } from '../../../lib/session';
-import { dateTime, leadName, userName } from '../format';
+import { leadName, userName } from '../format';
 import { catalogQueries, leadQueries } from '../queries';
 import { useLeadsListState, type LeadsListState } from '../salesStore';
 import type { LeadListFilters } from '../leadApi';
@@ -22,6 +22,7 @@ import { lazyDialog } from '../../../ui/lazyDialog';
 const CreateLeadModal = lazyDialog(() => import('../modals/CreateLeadModal'), 'CreateLeadModal');
 const LeadFiltersModal = lazyDialog(() => import('./LeadFiltersModal'), 'LeadFiltersModal');
 import { ListScreen } from '../../../ui/list/ListScreen';
+import { inScreenOrder, tableColumnsOf } from '../../../ui/list/tableColumnsOf';
 import { PendingStrip } from '../../../lib/offline/PendingStrip';
 import { ExportButton } from '../../../ui/list/ExportButton';
 import { ImportButton } from '../../../ui/import/ImportButton';
@@ -76,60 +77,36 @@ export function LeadsListPage() {
   const pages = pageCount(list.data?.total ?? total, PAGE_SIZE);
   const filterCount = Object.keys(state.filters).length;
 
-  // sortBy is '<field>:<asc|desc>' as GET /lead/new takes it.
-  const sortOrder = (field: string) =>
-    state.sortBy === `${field}:asc` ? ('ascend' as const) : state.sortBy === `${field}:desc` ? ('descend' as const) : null;
-  const columns: ColumnsType<LeadListRow> = [
-    {
-      title: 'Contacto',
-      key: 'contact',
-      // On a tablet or a small window the table scrolls sideways: the contact stays in view and readable.
-      width: 230,
-      fixed: screens.md ? 'left' : undefined,
-      sorter: true,
-      sortOrder: sortOrder('contact'),
-      render: (_, lead) => (
-        <Flex gap={8} align="stretch">
-          <span
-            data-testid="phase-bar"
-            data-phase={lead.leadPhase.slug}
-            style={{ width: 5, borderRadius: 3, background: LEAD_PHASE_COLORS[lead.leadPhase.slug] ?? '#d9d9d9' }}
-          />
-          {/* One line (the list kit cuts it with '…'): ten leads fit a 900 px high window. */}
-          <div style={{ minWidth: 0 }}>
-            <Typography.Text strong>{leadName(lead)}</Typography.Text> <Typography.Text type="secondary">#{lead.id}</Typography.Text>
-          </div>
-        </Flex>
-      ),
-    },
-    {
-      title: 'Última actividad',
-      key: 'lastContact',
-      render: (_, lead) => <LastContactTimer lead={lead} schedule={schedule.data} />,
-    },
-    {
-      title: 'Fase',
-      key: 'phase',
-      sorter: true,
-      sortOrder: sortOrder('phase'),
-      render: (_, lead) => <Tag color={LEAD_PHASE_COLORS[lead.leadPhase.slug]}>{lead.leadPhase.description || LEAD_PHASE_LABELS[lead.leadPhase.slug]}</Tag>,
-    },
-    {
-      title: 'Estado',
-      key: 'subStatus',
-      sorter: true,
-      sortOrder: sortOrder('subStatus'),
-      render: (_, lead) => SUB_STATUS_LABELS[lead.subStatus as SubStatus] ?? lead.subStatus ?? '-',
-    },
-    {
-      title: 'Asesor',
-      key: 'adviser',
-      sorter: true,
-      sortOrder: sortOrder('adviser'),
-      render: (_, lead) => userName(lead.User) || MSG.noAdviser,
-    },
-    { title: 'Fecha', key: 'createdAt', sorter: true, sortOrder: sortOrder('createdAt'), render: (_, lead) => dateTime(lead.createdAt) },
-  ];
+  // sortBy is '<field>:<asc|desc>' as GET /lead/new takes it; the columns read ListScreen's '-key' / 'key'.
+  const screenSort = state.sortBy?.replace(/^(.*):(asc|desc)$/, (_m, key: string, dir: string) => (dir === 'desc' ? `-${key}` : key));
+  // Titles, widths, sorters and cells from the list's one declaration (shared/lists/leadColumns.ts);
+  // the screen adds the phase bar, the phase tag and the running timer, in its own column order.
+  const columns = inScreenOrder(
+    tableColumnsOf<LeadListRow, LeadListExportRow>(LEAD_COLUMNS, screenSort, {
+      contact: {
+        // On a tablet or a small window the table scrolls sideways: the contact stays in view and readable.
+        fixed: screens.md ? 'left' : undefined,
+        render: (_, lead) => (
+          <Flex gap={8} align="stretch">
+            <span
+              data-testid="phase-bar"
+              data-phase={lead.leadPhase.slug}
+              style={{ width: 5, borderRadius: 3, background: LEAD_PHASE_COLORS[lead.leadPhase.slug] ?? '#d9d9d9' }}
+            />
+            {/* One line (the list kit cuts it with '…'): ten leads fit a 900 px high window. */}
+            <div style={{ minWidth: 0 }}>
+              <Typography.Text strong>{leadName(lead)}</Typography.Text> <Typography.Text type="secondary">#{lead.id}</Typography.Text>
+            </div>
+          </Flex>
+        ),
+      },
+      // The timer counts business hours; the list offers no order by it.
+      lastContact: { sorter: false, sortOrder: undefined, render: (_, lead) => <LastContactTimer lead={lead} schedule={schedule.data} /> },
+      phase: { render: (_, lead) => <Tag color={LEAD_PHASE_COLORS[lead.leadPhase.slug]}>{lead.leadPhase.description || LEAD_PHASE_LABELS[lead.leadPhase.slug]}</Tag> },
+      adviser: { render: (_, lead) => userName(lead.User) || MSG.noAdviser },
+    }),
+    ['contact', 'lastContact'],
+  );
 
   const createButton = screens.md ? (
     <Button type="primary" icon={<PlusOutlined />} onClick={() => setCreateOpen(true)}>

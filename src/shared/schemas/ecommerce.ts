@@ -1,11 +1,12 @@
 import { z } from 'zod';
 import { PHONE_DIGITS } from '../domain/constants';
+import { ECOMMERCE_ITEM_COLUMNS } from '../lists/ecommerceColumns';
 import { dbId, optDbId, optText, pesos, sortKeys, text, TEXT_MAX } from './primitives';
 
 export const ACCESSORY_PRICE_MAX = 99_999_999.99;
 
-/** Sort keys of the accessory list. */
-export const ACCESSORY_SORT_KEYS = ['name', 'createdAt', 'price'] as const;
+/** Sort keys of the accessory list: its declaration's (shared/lists/ecommerceColumns.ts). */
+export const ACCESSORY_SORT_KEYS = ECOMMERCE_ITEM_COLUMNS.sortKeys;
 
 /** GET /ecommerce: paging, search by name, accessory type, family and model, all applied in SQL. */
 export const accessoryListQuery = z.object({

@@ -12,12 +12,15 @@ import { sortKey } from '../../lib/sortKey';
 import { originOf } from '../../lib/originOf';
 import { imageUrlSql } from './ecommerceItems';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
+import type { SortKeyOf } from '../../../shared/lists/defineListColumns';
+import { ACCESSORY_LEAD_COLUMNS } from '../../../shared/lists/accessoryLeadColumns';
 import { accessoryLeadResponses, type accessoryLeadRow } from '../../../shared/schemas/ecommerceResponses';
 
 type AccessoryLeadRow = z.output<typeof accessoryLeadRow>;
 
 /** Sortable columns: name and email, phone, item, last modified (plus createdAt). */
-const SORTS: Record<string, SQL> = {
+/** The list's orders: exactly its declaration's sort keys (shared/lists/accessoryLeadColumns.ts; a test checks). */
+export const ACCESSORY_LEAD_SORT: Record<SortKeyOf<typeof ACCESSORY_LEAD_COLUMNS>, SQL> = {
   name: sortKey(sql`a.name`),
   email: sql`lower(a.email)`,
   phone: sql`a.phone`,
@@ -25,7 +28,7 @@ const SORTS: Record<string, SQL> = {
   updatedAt: sql`a.updated_at`,
   createdAt: sql`a.created_at`,
 };
-const SORT_NAME = /^[-+]?(name|email|phone|item|updatedAt|createdAt)$/;
+const SORT_NAME = new RegExp(`^[-+]?(${ACCESSORY_LEAD_COLUMNS.sortKeys.join('|')})$`);
 
 const listQuery = pagingQuery.extend({
   search: z.string().trim().max(100).optional(),
@@ -56,8 +59,8 @@ export async function accessoryLeadRoutes(app: FastifyInstance, { db, config }: 
       WHERE a.agency_id = ${caller.agencyId}
       ${term ? sql`AND (lower(a.name) LIKE ${term} OR lower(coalesce(a.email, '')) LIKE ${term} OR coalesce(a.phone, '') LIKE ${term} OR lower(coalesce(i.name, '')) LIKE ${term})` : sql``}`;
     const where = sql`${base} ${q.stage && q.stage !== 'ALL' ? sql`AND a.stage = ${q.stage}` : sql``}`;
-    const sorts = q.sortBy.map((s) => ({ key: s.replace(/^[-+]/, ''), desc: s.startsWith('-') }));
-    const orderSql = listOrder(sorts, SORTS, { key: 'updatedAt', desc: true }, sql`a.id`, () => true, 'DESC');
+    const sorts = q.sortBy.map((s) => ({ key: s.replace(/^[-+]/, '') as SortKeyOf<typeof ACCESSORY_LEAD_COLUMNS>, desc: s.startsWith('-') }));
+    const orderSql = listOrder(sorts, ACCESSORY_LEAD_SORT, { key: 'updatedAt', desc: true }, sql`a.id`, () => true, 'DESC');
     const page = await pageOf(
       q,
       (limit, offset) => queryRows<AccessoryLeadRow>(db, sql`SELECT ${rowOf(originOf(request, config))} ${where} ORDER BY ${orderSql} LIMIT ${limit} OFFSET ${offset}`),

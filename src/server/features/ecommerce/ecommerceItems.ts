@@ -2,6 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import { ECOMMERCE_MSG } from '../../../shared/domain/ecommerceMessages';
 import type { z } from 'zod';
 import type { AccessoryFields } from '../../../shared/schemas/ecommerce';
+import type { SortKeyOf } from '../../../shared/lists/defineListColumns';
+import type { ECOMMERCE_ITEM_COLUMNS } from '../../../shared/lists/ecommerceColumns';
 import type { accessoryImage, accessoryItem, productFamily } from '../../../shared/schemas/ecommerceResponses';
 import type { Db } from '../../db/client';
 import { accessoryItemImages, accessoryItemModels, accessoryItems, type AccessoryImageGroup } from './tables';
@@ -47,7 +49,8 @@ const itemColumns = (origin: string) => sql`i.id, i.name, i.description, i.price
   ${imagesOf(origin, 'images')} AS images,
   ${imagesOf(origin, 'productImages')} AS "productImages"`;
 
-const SORTS: Record<string, SQL> = { name: sql`lower(i.name)`, createdAt: sql`i.created_at`, price: sql`i.price` };
+/** The list's orders: exactly its declaration's sort keys (shared/lists/ecommerceColumns.ts; a test checks). */
+export const ACCESSORY_ITEM_SORT: Record<SortKeyOf<typeof ECOMMERCE_ITEM_COLUMNS>, SQL> = { name: sql`lower(i.name)`, createdAt: sql`i.created_at`, price: sql`i.price` };
 
 export interface AccessoryFilter {
   page: number;
@@ -56,7 +59,7 @@ export interface AccessoryFilter {
   accessoryTypeId?: number;
   familyId?: number;
   productId?: number;
-  sortBy?: { key: string; desc: boolean }[];
+  sortBy?: { key: SortKeyOf<typeof ECOMMERCE_ITEM_COLUMNS>; desc: boolean }[];
 }
 
 /** Active items, filtered, sorted and paged in SQL. */
@@ -70,7 +73,7 @@ export async function listAccessories(db: Db, origin: string, f: AccessoryFilter
       sql`EXISTS (SELECT 1 FROM accessory_item_models m JOIN product_family_products fp ON fp.product_id = m.product_id WHERE m.item_id = i.id AND fp.family_id = ${f.familyId})`,
     );
   const where = sql.join(conditions, sql` AND `);
-  const order = listOrder(f.sortBy, SORTS, { key: 'createdAt', desc: true }, sql`i.id`, () => false, 'DESC');
+  const order = listOrder(f.sortBy, ACCESSORY_ITEM_SORT, { key: 'createdAt', desc: true }, sql`i.id`, () => false, 'DESC');
   return pageOf(
     f,
     (limit, offset) =>

@@ -1,12 +1,10 @@
 import { useState } from 'react';
-import { formatPhone } from '@shared/domain/phone';
-
 import { useQuery } from '@tanstack/react-query';
 import { Image, Select, Space, Typography } from 'antd';
-import { formatDateTime } from '@shared/domain/dates';
+import { ACCESSORY_LEAD_COLUMNS } from '@shared/lists/accessoryLeadColumns';
 import { accessoryQueries, type AccessoryLead } from './accessoryQueries';
 import { ListScreen } from '../../ui/list/ListScreen';
-import { sortOrderOf } from '../../ui/list/sortParam';
+import { tableColumnsOf } from '../../ui/list/tableColumnsOf';
 import { ExportButton } from '../../ui/list/ExportButton';
 
 const STAGE_LABELS: Record<string, string> = { NUEVO: 'Nuevo', CONTACTADO: 'Contactado', VENDIDO: 'Vendido' };
@@ -19,8 +17,30 @@ export function AccessoryLeadsPage() {
   const [sortBy, setSortBy] = useState('-updatedAt');
   const query = useQuery(accessoryQueries.list({ page, search, stage, sortBy: [sortBy] }));
   const stages = query.data?.totals.stages ?? [];
-  const order = (key: string) => sortOrderOf(sortBy, key);
   const stageLabel = (s: { stage: string; total: number }) => `${STAGE_LABELS[s.stage] ?? s.stage} (${s.total})`;
+  // Titles, sorters and cells from the list's one declaration (shared/lists/accessoryLeadColumns.ts); the e-mail and the picture are the screen's own.
+  const columns = tableColumnsOf<AccessoryLead>(ACCESSORY_LEAD_COLUMNS, sortBy, {
+    name: {
+      render: (_, r) => (
+        <>
+          <strong>{r.name}</strong>
+          <br />
+          <Typography.Text type="secondary">{r.email ?? '-'}</Typography.Text>
+        </>
+      ),
+    },
+    item: {
+      render: (_, r) =>
+        r.Item ? (
+          <Space>
+            {r.Item.ProductImageUrls[0] ? <Image src={r.Item.ProductImageUrls[0]} width={32} height={32} preview={false} alt="" style={{ objectFit: 'cover', borderRadius: 4 }} /> : null}
+            {r.Item.name}
+          </Space>
+        ) : (
+          '-'
+        ),
+    },
+  });
   return (
     <ListScreen<AccessoryLead>
       title="Accesorios"
@@ -65,20 +85,7 @@ export function AccessoryLeadsPage() {
         },
         items: [{ key: 'ALL', label: `Todos (${query.data?.totals.all ?? 0})` }, ...stages.map((s) => ({ key: s.stage, label: stageLabel(s) }))],
       }}
-      columns={[
-        { key: 'name', title: 'Nombre y correo', sorter: true, sortOrder: order('name'), render: (_, r) => <><strong>{r.name}</strong><br /><Typography.Text type="secondary">{r.email ?? '-'}</Typography.Text></> },
-        { key: 'phone', title: 'Teléfono', sorter: true, sortOrder: order('phone'), render: (_, r) => formatPhone(r.phone) },
-        { key: 'item', title: 'Artículo', sorter: true, sortOrder: order('item'), render: (_, r) =>
-          r.Item ? (
-            <Space>
-              {r.Item.ProductImageUrls[0] ? <Image src={r.Item.ProductImageUrls[0]} width={32} height={32} preview={false} alt="" style={{ objectFit: 'cover', borderRadius: 4 }} /> : null}
-              {r.Item.name}
-            </Space>
-          ) : (
-            '-'
-          ) },
-        { key: 'updatedAt', title: 'Última modificación', sorter: true, sortOrder: order('updatedAt'), render: (_, r) => formatDateTime(r.updatedAt) },
-      ]}
+      columns={columns}
       rows={query.data?.data}
       rowKey="id"
       rowHref={(r) => `/sells/leads-accesorios/${r.id}`}

@@ -1,17 +1,20 @@
 import { useState } from 'react';
-import { formatPhone } from '@shared/domain/phone';
+import { AGENCY_COLUMNS } from '@shared/lists/agencyColumns';
 import { Button } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import type { AgencyRow } from './adminTypes';
 import { adminQueries } from './queries';
 import { ListScreen } from '../../ui/list/ListScreen';
+import { tableColumnsOf } from '../../ui/list/tableColumnsOf';
 
 /** /admin/agencies: the network's agencies, paged; a row opens the agency. */
 export function AgenciesPage() {
   const navigate = useNavigate();
   const [page, setPage] = useState(1);
   const query = useQuery(adminQueries.agencyList(page));
+  // Titles and cells from the list's one declaration (shared/lists/agencyColumns.ts).
+  const columns = tableColumnsOf<AgencyRow>(AGENCY_COLUMNS, undefined);
   return (
     <ListScreen<AgencyRow>
       title="Agencias"
@@ -24,13 +27,7 @@ export function AgenciesPage() {
           </Button>
         </>
       }
-      columns={[
-        { title: 'Nombre Agencia', dataIndex: 'name', key: 'name' },
-        { title: 'Razón Social', dataIndex: 'businessName', key: 'businessName' },
-        { title: 'Gerente General', dataIndex: 'manager', key: 'manager', render: (v: string | null) => v ?? '-' },
-        { title: 'Teléfono', dataIndex: 'phone', key: 'phone', render: (v: string | null) => formatPhone(v) },
-        { title: 'Correo', dataIndex: 'email', key: 'email', render: (v: string | null) => v ?? '-' },
-      ]}
+      columns={columns}
       rows={query.data?.data}
       rowKey="id"
       rowHref={(a) => `/admin/agencies/${a.id}`}

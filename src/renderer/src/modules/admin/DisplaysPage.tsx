@@ -4,8 +4,10 @@ import type { ColumnsType } from 'antd/es/table';
 import { useQuery } from '@tanstack/react-query';
 import dayjs from 'dayjs';
 import { AGENCY_TIME_ZONE } from '@shared/domain/constants';
+import { DISPLAY_COLUMNS } from '@shared/lists/displayColumns';
 import { DISPLAY_MESSAGES, formatPairingCode, type CreatedDisplay, type WaitingListDisplayRow } from '@shared/schemas/waitingListDisplay';
 import { ListScreen } from '../../ui/list/ListScreen';
+import { tableColumnsOf } from '../../ui/list/tableColumnsOf';
 import { adminQueries } from './queries';
 import { displayQueries, useCreateDisplay, useRenameDisplay, useRevokeDisplay } from './displayQueries';
 
@@ -51,13 +53,14 @@ export function DisplaysPage() {
       },
     });
 
+  // Titles from the list's one declaration (shared/lists/displayColumns.ts); the short moments, the state's tag and the actions are the screen's own.
   const columns: ColumnsType<WaitingListDisplayRow> = [
-    { title: 'Nombre', dataIndex: 'name', key: 'name' },
-    { title: 'Agencia', dataIndex: 'agencyName', key: 'agency' },
-    { title: 'Creada', dataIndex: 'createdAt', key: 'created', render: when },
-    { title: 'Vinculada', dataIndex: 'pairedAt', key: 'paired', render: when },
-    { title: 'Última conexión', dataIndex: 'lastSeenAt', key: 'seen', render: when },
-    { title: 'Estado', key: 'status', render: (_v, row) => status(row) },
+    ...tableColumnsOf<WaitingListDisplayRow>(DISPLAY_COLUMNS, undefined, {
+      createdAt: { render: (_v, row) => when(row.createdAt) },
+      pairedAt: { render: (_v, row) => when(row.pairedAt) },
+      lastSeenAt: { render: (_v, row) => when(row.lastSeenAt) },
+      revokedAt: { render: (_v, row) => status(row) },
+    }),
     {
       title: 'Acciones',
       key: 'actions',

@@ -3,23 +3,25 @@ import { Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { AGENCY_TIME_ZONE } from '@shared/domain/constants';
 import { formatDateTime } from '@shared/domain/dates';
+import { OUTBOX_COLUMNS } from '@shared/lists/outboxColumns';
 import type { OutboxMail } from './adminTypes';
 import { adminQueries } from './queries';
 import { ListScreen } from '../../ui/list/ListScreen';
+import { tableColumnsOf } from '../../ui/list/tableColumnsOf';
 
 /** The credentials mails the API wrote (in local mode nothing is sent: the admin reads them here). */
 export function OutboxPanel() {
   const [page, setPage] = useState(1);
   const query = useQuery(adminQueries.outbox(page));
+  // Titles, widths and cells from the list's one declaration (shared/lists/outboxColumns.ts): the moment in the agency's zone, the message as written.
+  const columns = tableColumnsOf<OutboxMail>(OUTBOX_COLUMNS, undefined, {
+    createdAt: { render: (_, m) => formatDateTime(m.createdAt, AGENCY_TIME_ZONE) },
+    body: { render: (_, m) => <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{m.body}</Typography.Paragraph> },
+  });
   return (
     <ListScreen<OutboxMail>
       bare
-      columns={[
-        { title: 'Fecha', dataIndex: 'createdAt', key: 'createdAt', width: 170, render: (v: string) => formatDateTime(v, AGENCY_TIME_ZONE) },
-        { title: 'Para', dataIndex: 'to', key: 'to', width: 220 },
-        { title: 'Asunto', dataIndex: 'subject', key: 'subject', width: 220 },
-        { title: 'Mensaje', dataIndex: 'body', key: 'body', render: (v: string) => <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{v}</Typography.Paragraph> },
-      ]}
+      columns={columns}
       rows={query.data?.data}
       rowKey="id"
       loading={query.isLoading}

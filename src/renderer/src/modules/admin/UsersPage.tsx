@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Tabs, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
-import { isRole, ROLE_LABELS } from '@shared/domain/roles';
+import { USER_COLUMNS } from '@shared/lists/userColumns';
 import type { UserRow } from './adminTypes';
 import { OutboxPanel } from './OutboxPanel';
 import { adminQueries } from './queries';
@@ -11,6 +11,7 @@ import { lazyDialog } from '../../ui/lazyDialog';
 const DisableUserModal = lazyDialog(() => import('./DisableUserModal'), 'DisableUserModal', (p) => p.user !== undefined);
 import { PageTitle } from '../../ui/PageTitle';
 import { ListScreen } from '../../ui/list/ListScreen';
+import { tableColumnsOf } from '../../ui/list/tableColumnsOf';
 
 function UsersTable() {
   const navigate = useNavigate();
@@ -42,18 +43,17 @@ function UsersTable() {
         </Button>
       }
       columns={[
-        {
-          title: 'Nombre y Puesto',
-          key: 'name',
-          render: (_, u) => (
-            <div>
-              <div>{u.firstAndLastName}</div>
-              <Typography.Text type="secondary">{u.position ?? '-'}</Typography.Text>
-            </div>
-          ),
-        },
-        { title: 'Correo', dataIndex: 'email', key: 'email' },
-        { title: 'Rol de Usuario', key: 'role', render: (_, u) => (isRole(u.UserRole.slug) ? ROLE_LABELS[u.UserRole.slug] : u.UserRole.description) },
+        // Titles and cells from the list's one declaration (shared/lists/userColumns.ts); the position and 'Dar de Baja' are the screen's own.
+        ...tableColumnsOf<UserRow>(USER_COLUMNS, undefined, {
+          firstAndLastName: {
+            render: (_, u) => (
+              <div>
+                <div>{u.firstAndLastName}</div>
+                <Typography.Text type="secondary">{u.position ?? '-'}</Typography.Text>
+              </div>
+            ),
+          },
+        }),
         {
           title: 'Dar de Baja',
           key: 'disable',

@@ -5,7 +5,7 @@ import { Breadcrumb, Button, Image, Modal, Space, Tag, Typography } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { ECOMMERCE_MSG } from '@shared/domain/ecommerceMessages';
 import { ListScreen } from '../../ui/list/ListScreen';
-import { sortOrderOf } from '../../ui/list/sortParam';
+import { tableColumnsOf } from '../../ui/list/tableColumnsOf';
 import { toast } from '../../ui/toast';
 import type { AccessoryItem } from './ecommerceTypes';
 import { useDeactivateAccessoriesMutation } from './mutations';
@@ -15,7 +15,7 @@ import { ecommerceQueries } from './queries';
 import { ecommerceApi } from '../../lib/apiClient';
 import { ExportButton } from '../../ui/list/ExportButton';
 import { viewFilters } from '../../ui/list/viewFilters';
-import { formatDate } from '@shared/domain/dates';
+import { ECOMMERCE_ITEM_COLUMNS } from '@shared/lists/ecommerceColumns';
 
 /** /ecommerce/ecommerce-products: the accessories of the online shop, searched, filtered and paged by the server. */
 export function EcommerceProductsPage() {
@@ -54,6 +54,29 @@ export function EcommerceProductsPage() {
         }),
     });
   };
+
+  // Titles, sorters and cells from the list's one declaration (shared/lists/ecommerceColumns.ts); the picture and the model tags are the screen's own.
+  const columns = tableColumnsOf<AccessoryItem>(ECOMMERCE_ITEM_COLUMNS, filters.sortBy, {
+    name: {
+      render: (_, row) => (
+        <Space>
+          {row.productImages[0] ?? row.images[0] ? (
+            <Image src={(row.productImages[0] ?? row.images[0])!.url} width={40} height={40} preview={false} alt="" style={{ objectFit: 'cover', borderRadius: 4 }} />
+          ) : null}
+          <Typography.Text strong>{row.name}</Typography.Text>
+        </Space>
+      ),
+    },
+    Products: {
+      render: (_, row) => (
+        <Space size={[4, 4]} wrap style={{ maxWidth: 320 }}>
+          {row.Products.map((p) => (
+            <Tag key={p.id}>{p.model}</Tag>
+          ))}
+        </Space>
+      ),
+    },
+  });
 
   return (
     <ListScreen<AccessoryItem>
@@ -104,41 +127,7 @@ export function EcommerceProductsPage() {
       totalCapped={query.data?.totalCapped}
       onPage={(page) => setFilters({ page })}
       onSort={(sortBy) => setFilters({ sortBy, page: 1 })}
-      columns={[
-        {
-          key: 'name',
-          title: 'Nombre',
-          sorter: true,
-          sortOrder: sortOrderOf(filters.sortBy, 'name'),
-          render: (_, row) => (
-            <Space>
-              {row.productImages[0] ?? row.images[0] ? (
-                <Image src={(row.productImages[0] ?? row.images[0])!.url} width={40} height={40} preview={false} alt="" style={{ objectFit: 'cover', borderRadius: 4 }} />
-              ) : null}
-              <Typography.Text strong>{row.name}</Typography.Text>
-            </Space>
-          ),
-        },
-        {
-          key: 'models',
-          title: 'Modelos',
-          render: (_, row) => (
-            <Space size={[4, 4]} wrap style={{ maxWidth: 320 }}>
-              {row.Products.map((p) => (
-                <Tag key={p.id}>{p.model}</Tag>
-              ))}
-            </Space>
-          ),
-        },
-        { key: 'type', title: 'Tipo de Accesorio', render: (_, row) => row.ItemAccesoryType?.name ?? '-' },
-        {
-          key: 'createdAt',
-          title: 'Fecha de publicación',
-          sorter: true,
-          sortOrder: sortOrderOf(filters.sortBy, 'createdAt'),
-          render: (_, row) => formatDate(row.createdAt),
-        },
-      ]}
+      columns={columns}
     >
       <ProductFiltersModal
         open={filtersOpen}

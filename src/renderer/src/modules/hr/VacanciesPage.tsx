@@ -11,7 +11,8 @@ import { CreateVacancyModal } from './CreateVacancyModal';
 import { useDeleteVacancyMutation } from './mutations';
 import { vacancyQueries } from './queries';
 import { ExportButton } from '../../ui/list/ExportButton';
-import { formatDate } from '@shared/domain/dates';
+import { VACANCY_COLUMNS } from '@shared/lists/vacancyColumns';
+import { tableColumnsOf } from '../../ui/list/tableColumnsOf';
 
 /** The public jobs board page (no session): where HR checks what candidates see. */
 export const PUBLIC_JOBS_PATH = '/empleos';
@@ -35,22 +36,22 @@ export function VacanciesPage() {
     }
   };
 
+  // Titles and cells from the list's one declaration (shared/lists/vacancyColumns.ts); the delete action is the screen's own.
   const columns: ColumnsType<Vacancy> = [
-    {
-      key: 'title',
-      title: 'Título',
-      dataIndex: 'title',
-      render: (title: string, v) => (
-        // Wraps instead of widening the table, so 'Eliminar' stays in view on a phone.
-        <div style={{ maxWidth: 'min(460px, 42vw)', whiteSpace: 'normal' }}>
-          <Typography.Text strong>{title}</Typography.Text>
-          {v.salary ? <div style={{ color: '#595959', fontSize: 13 }}>{v.salary}</div> : null}
-        </div>
-      ),
-    },
-    { key: 'location', title: 'Ubicación', dataIndex: 'location', responsive: ['md'] },
-    { key: 'area', title: 'Área', dataIndex: 'area', responsive: ['sm'] },
-    { key: 'createdAt', title: 'Publicada', dataIndex: 'createdAt', responsive: ['lg'], render: (d: string) => formatDate(d) },
+    ...tableColumnsOf<Vacancy>(VACANCY_COLUMNS, undefined, {
+      title: {
+        render: (_v, v) => (
+          // Wraps instead of widening the table, so 'Eliminar' stays in view on a phone.
+          <div style={{ maxWidth: 'min(460px, 42vw)', whiteSpace: 'normal' }}>
+            <Typography.Text strong>{v.title}</Typography.Text>
+            {v.salary ? <div style={{ color: '#595959', fontSize: 13 }}>{v.salary}</div> : null}
+          </div>
+        ),
+      },
+      location: { responsive: ['md'] },
+      area: { responsive: ['sm'] },
+      createdAt: { responsive: ['lg'] },
+    }),
     {
       key: 'actions',
       title: wide ? 'Acciones' : <span aria-label="Acciones" />,

@@ -17,6 +17,7 @@ export const FLEET_LEAD_COLUMNS = defineListColumns<FleetLeadRow>()([
   { path: 'totalQuantity', title: 'Unidades', kind: 'number', only: 'export' },
   { path: 'expectedPurchaseDate', title: 'Fecha estimada de compra', kind: 'day', only: 'export', filter: 'days' },
   { path: 'budget', title: 'Presupuesto', kind: 'money', centavos: true, px: 130, filter: 'range' },
+  { path: 'closeProbability', title: 'Probabilidad de cierre', exportTitle: 'Probabilidad de cierre (%)', kind: 'number', only: 'export', filter: 'range' },
   { path: 'lastActivityDate', title: 'Fecha de última actividad', exportTitle: 'Última actividad', kind: 'date', sort: 'lastActivityDate', px: 170, filter: 'days' },
   { path: 'createdAt', title: 'Fecha de creación', kind: 'date', only: 'export' },
 ]);

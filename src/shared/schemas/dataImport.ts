@@ -67,6 +67,10 @@ export const IMPORT_FIELDS: Record<ImportKind, readonly ImportFieldDef[]> = {
       const pesos = t.replace(/[$,\s]|MXN/gi, '');
       return /^\d{1,11}(\.\d{1,2})?$/.test(pesos) ? { value: pesosToCentavos(pesos) } : { error: FLEET_MSG.invalidBudget };
     }),
+    D('closeProbability', 'Probabilidad de cierre', ['probabilidad de cierre', 'probabilidad', 'probability'], (t) => {
+      const percent = t.replace(/[%\s]/g, '');
+      return /^\d{1,3}$/.test(percent) && Number(percent) <= 100 ? { value: Number(percent) } : { error: MSG.invalidPercent };
+    }),
   ],
   prospects: [firstName, lastName, email, phone, companyName, F('position', 'Puesto', ['puesto', 'cargo', 'position'], true), model, quantity],
 };

@@ -5,7 +5,7 @@ import { FLEET_MSG } from '../domain/fleetMessages';
 import { FLEET_PHASE_FILTERS, FLEET_PHASES } from '../domain/fleetPhases';
 import { contactPersonInput, idList, reqEmail, reqId, reqPhone, reqQuantity, reqText } from './fleetFields';
 import { columnFilterShape } from '../lists/columnFilters';
-import { optAmount, optDateText, optDay, optDbId, optText, sortKeys, TEXT_MAX } from './primitives';
+import { optAmount, optDateText, optDay, optDbId, optPercent, optText, sortKeys, TEXT_MAX } from './primitives';
 
 /** Fleet leads (spec part 2 §3 Fleet lead, §4, §5, §7 Fleet leads). Paths in src/server/features/fleet/README.md. */
 
@@ -77,6 +77,8 @@ export const fleetLeadDetailsInput = z.object({
   expectedPurchaseDate: optDay,
   /** 'Presupuesto', integer centavos. */
   budget: optAmount(FLEET_MSG.invalidBudget),
+  /** 'Probabilidad de cierre', a whole percentage. */
+  closeProbability: optPercent,
 });
 export type FleetLeadDetailsInput = z.input<typeof fleetLeadDetailsInput>;
 

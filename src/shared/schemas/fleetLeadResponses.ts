@@ -64,6 +64,8 @@ export const fleetLeadRowSchema = z.object({
   expectedPurchaseDate: wireDay.nullable(),
   /** 'Presupuesto', integer centavos. */
   budget: z.number().nullable(),
+  /** 'Probabilidad de cierre', 0–100. */
+  closeProbability: z.number().nullable(),
   lastActivityDate: wireDateTime,
   createdAt: wireDateTime,
 });

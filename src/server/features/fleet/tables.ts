@@ -120,6 +120,8 @@ export const leadFleets = pgTable(
     expectedPurchaseDate: date('expected_purchase_date'),
     /** 'Presupuesto': what the company means to spend, integer centavos (0 or more), as the executive recorded it. */
     budget: bigint('budget', { mode: 'number' }),
+    /** 'Probabilidad de cierre': how likely the executive judges the deal, a whole percentage 0–100 (the pipeline's forecast weighs the budget by it). */
+    closeProbability: integer('close_probability'),
     userId: integer('user_id').references(() => users.id),
     leadFleetOriginId: integer('lead_fleet_origin_id').references(() => leadFleetOrigins.id),
     leadFleetClasificationId: integer('lead_fleet_clasification_id').references(() => leadFleetClasifications.id),

@@ -43,6 +43,7 @@ export function FleetLeadDataCard({ lead }: { lead: FleetLead }) {
           { key: 'origin', label: 'Origen', children: lead.LeadFleetOrigin?.description ?? '-' },
           { key: 'expectedPurchaseDate', label: 'Fecha estimada de compra', children: formatDate(lead.expectedPurchaseDate) },
           { key: 'budget', label: 'Presupuesto', children: lead.budget === null ? '-' : formatMxn(lead.budget) },
+          { key: 'closeProbability', label: 'Probabilidad de cierre', children: lead.closeProbability === null ? '-' : `${lead.closeProbability} %` },
         ]}
       />
       <Divider titlePlacement="start" style={{ margin: '12px 0' }}>

@@ -20,6 +20,8 @@ export interface FleetLeadDetailsValue {
   expectedPurchaseDate?: string;
   /** 'Presupuesto' in centavos (typed in pesos), or undefined. */
   budget?: number;
+  /** 'Probabilidad de cierre', 0–100, or undefined. */
+  closeProbability?: number;
 }
 
 /** A new lead's details (the wizard's start). */
@@ -27,12 +29,12 @@ export const EMPTY_DETAILS: FleetLeadDetailsValue = { comments: '' };
 
 /** A lead's details as 'Editar lead' starts them. */
 export function detailsOf(lead: FleetLead): FleetLeadDetailsValue {
-  return { LeadFleetClasificationId: lead.LeadFleetClasificationId ?? undefined, comments: lead.comments ?? '', expectedPurchaseDate: lead.expectedPurchaseDate ?? undefined, budget: lead.budget ?? undefined };
+  return { LeadFleetClasificationId: lead.LeadFleetClasificationId ?? undefined, comments: lead.comments ?? '', expectedPurchaseDate: lead.expectedPurchaseDate ?? undefined, budget: lead.budget ?? undefined, closeProbability: lead.closeProbability ?? undefined };
 }
 
 /** The details as create and edit send them (fleetLeadDetailsInput). */
 export function detailsPayload(v: FleetLeadDetailsValue): FleetLeadDetailsInput {
-  return { LeadFleetClasificationId: v.LeadFleetClasificationId, comments: v.comments.trim() || undefined, expectedPurchaseDate: v.expectedPurchaseDate, budget: v.budget };
+  return { LeadFleetClasificationId: v.LeadFleetClasificationId, comments: v.comments.trim() || undefined, expectedPurchaseDate: v.expectedPurchaseDate, budget: v.budget, closeProbability: v.closeProbability };
 }
 
 /**
@@ -123,6 +125,20 @@ export function FleetLeadDetailsInputs({
             prefix="$"
             value={value.budget === undefined ? null : value.budget / 100}
             onChange={(pesos) => onChange({ budget: pesos === null ? undefined : Math.round(pesos * 100) })}
+          />
+        </Form.Item>
+      </Col>
+      <Col xs={24} md={12}>
+        <Form.Item label="Probabilidad de cierre" htmlFor={`${idPrefix}-close-probability`}>
+          <InputNumber<number>
+            id={`${idPrefix}-close-probability`}
+            style={{ width: '100%' }}
+            min={0}
+            max={100}
+            precision={0}
+            suffix="%"
+            value={value.closeProbability ?? null}
+            onChange={(n) => onChange({ closeProbability: n ?? undefined })}
           />
         </Form.Item>
       </Col>

@@ -1,0 +1,1 @@
+ALTER TABLE "lead_fleets" ADD COLUMN "close_probability" integer;

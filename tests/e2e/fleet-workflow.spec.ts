@@ -82,6 +82,8 @@ test('a fleet-manager creates a company and its first lead, then works the lead 
   await lw.getByLabel('Fecha estimada de compra').press('Enter');
   // 'Presupuesto' (optional), typed in pesos.
   await lw.getByLabel('Presupuesto').fill('1250000');
+  // 'Probabilidad de cierre' (optional, the README recipe's field), a whole percentage.
+  await lw.getByLabel('Probabilidad de cierre').fill('70');
   await lw.getByRole('button', { name: 'Crear lead' }).click();
   await expect(toast(page, 'Lead creado correctamente')).toBeVisible();
   await expect(page).toHaveURL(/\/fleets\/leads-flotilla\/\d+$/);
@@ -92,6 +94,7 @@ test('a fleet-manager creates a company and its first lead, then works the lead 
   await expect(detail.card()).toContainText(CONTACT.name);
   await expect(detail.card().locator('.ant-descriptions-item').filter({ hasText: 'Fecha estimada de compra' })).toContainText('15-03-2027');
   await expect(detail.card().locator('.ant-descriptions-item').filter({ hasText: 'Presupuesto' })).toContainText('$1,250,000.00 MXN');
+  await expect(detail.card().locator('.ant-descriptions-item').filter({ hasText: 'Probabilidad de cierre' })).toContainText('70 %');
 
   // The budget is a column of the list (from its one declaration) and a min/max filter of its modal.
   const leadUrl = page.url();
@@ -111,6 +114,17 @@ test('a fleet-manager creates a company and its first lead, then works the lead 
   await expect(leads.rows().first()).toContainText(CONTACT.name);
   await filterByBudget('1250000.01', '');
   await expect(leads.rows()).toHaveCount(0);
+  // The probability is a declared range filter too (its column is in the export only).
+  await filterByBudget('', '');
+  await page.getByRole('button', { name: /Filtros/ }).click();
+  const modal = page.getByRole('dialog', { name: 'Filtros' });
+  await modal.getByLabel('Probabilidad de cierre desde').fill('70');
+  await modal.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(leads.rows().filter({ hasText: CONTACT.name })).toHaveCount(1);
+  await page.getByRole('button', { name: /Filtros/ }).click();
+  await modal.getByLabel('Probabilidad de cierre desde').fill('71');
+  await modal.getByRole('button', { name: 'Aplicar' }).click();
+  await expect(leads.rows().filter({ hasText: CONTACT.name })).toHaveCount(0);
   await page.getByRole('button', { name: /Filtros/ }).click();
   await page.getByRole('dialog', { name: 'Filtros' }).getByRole('button', { name: 'Limpiar filtros' }).click();
   await page.goto(leadUrl);

@@ -20,6 +20,9 @@ export type Wire<S extends z.ZodType> = z.input<S>;
  * in the schema reaches the screen (or fails its typecheck):
  *
  *   export type ProspectFilters = Pick<Sent<typeof prospectListQuery>, 'ProductId' | 'company'>;
+ *
+ * Not for a key whose parse changes what the value is (storableDate reads ISO text into a Date):
+ * there the parsed side is not what travels.
  */
 export type Sent<S extends z.ZodType> = {
   [K in keyof z.input<S>]: unknown extends z.input<S>[K] ? z.output<S>[K & keyof z.output<S>] : z.input<S>[K];

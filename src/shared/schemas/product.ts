@@ -85,6 +85,9 @@ export type ProductData = z.output<typeof productInput>;
 
 export const productStatusInput = z.object({ active: z.boolean() });
 
+/** GET /product/'s `status` (the catalogue's tabs): every product, the active or the inactive ones. */
+export const productListStatus = z.enum(['active', 'inactive', 'all']);
+
 export const PRODUCT_FILE_KINDS = ['image', 'onePager', 'dataSheet'] as const;
 export type ProductFileKind = (typeof PRODUCT_FILE_KINDS)[number];
 

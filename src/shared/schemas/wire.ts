@@ -14,6 +14,21 @@ import { z } from 'zod';
 export type Wire<S extends z.ZodType> = z.input<S>;
 
 /**
+ * What a client sends to a request schema (a query, a `filters` JSON, a body): its input side, except
+ * for the keys whose input side is `unknown` (z.preprocess, z.coerce accept anything): there the
+ * parsed side says what to send. The renderer types its requests with it, so a key renamed or added
+ * in the schema reaches the screen (or fails its typecheck):
+ *
+ *   export type ProspectFilters = Pick<Sent<typeof prospectListQuery>, 'ProductId' | 'company'>;
+ *
+ * Not for a key whose parse changes what the value is (storableDate reads ISO text into a Date):
+ * there the parsed side is not what travels.
+ */
+export type Sent<S extends z.ZodType> = {
+  [K in keyof z.input<S>]: unknown extends z.input<S>[K] ? z.output<S>[K & keyof z.output<S>] : z.input<S>[K];
+};
+
+/**
  * A moment on the wire: the server hands a Date (or the ISO text a raw query already made), the
  * client reads ISO text. A codec, so the response serialiser's encode turns the Date into text and
  * the renderer's type is `string`.

@@ -2,9 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import { and, count, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { addDays, dayRange, localDay } from '../../../shared/domain/agendaRange';
 import { z } from 'zod';
-import { isStorableDate, dbId, optDbId, userFilter, optSearch, text } from '../../../shared/schemas/primitives';
+import { isStorableDate, dbId, optDbId, optSearch, text } from '../../../shared/schemas/primitives';
 import { MSG } from '../../../shared/messages';
-import { APPOINTMENT_LIST_DAYS, APPOINTMENT_STATUSES, APPOINTMENT_TYPES } from '../../../shared/domain/phases';
+import { APPOINTMENT_TYPES } from '../../../shared/domain/phases';
 import { isAdviser } from '../../../shared/domain/roles';
 import { appointments } from './tables';
 import { products } from '../../db/tables/catalog';
@@ -22,6 +22,7 @@ import { waitingListRows } from './waitingList';
 import { adviserName, appointmentRowColumns, leadName, typeLabel } from './appointmentRows';
 import { leadContactMatches, leadListJoin } from '../leads';
 import { parseFilters, parseSort } from './listParams';
+import { APPOINTMENT_ALL_STATUSES, appointmentListFilters } from '../../../shared/schemas/appointmentList';
 import { listOrder } from '../../lib/list/listOrder';
 import { APPOINTMENT_COLUMNS } from '../../../shared/lists/appointmentColumns';
 import type { SortKeyOf } from '../../../shared/lists/defineListColumns';
@@ -34,15 +35,9 @@ import {
 } from '../../../shared/schemas/appointmentResponses';
 
 const typeSchema = z.enum(APPOINTMENT_TYPES);
-const ALL = ['', 'ALL', 'TODAS', 'TODOS'];
-const filtersSchema = z.object({
-  UserId: userFilter,
-  type: z.union([typeSchema, z.literal(''), z.null()]).optional(),
-  /** Default CONFIRMED (spec §9); '', 'ALL', 'TODAS' or null: every status. */
-  status: z.union([z.enum(APPOINTMENT_STATUSES), z.enum(ALL as [string, ...string[]]), z.null()]).optional(),
-  /** The arrival loop's lists: HOY (the day's no-shows BDC calls back) and MANANA (tomorrow's to confirm), Mexico City days. */
-  day: z.union([z.enum(APPOINTMENT_LIST_DAYS), z.literal(''), z.null()]).optional(),
-});
+const ALL: readonly string[] = APPOINTMENT_ALL_STATUSES;
+/** The list's `filters` JSON: shared with the screen that builds it. */
+const filtersSchema = appointmentListFilters;
 
 /** Statuses from which each closing status may be reached (spec §4). */
 const CLOSING_FROM: Record<'SUCCESSFUL' | 'NO_SHOW' | 'CANCELED', readonly string[]> = {

@@ -1,6 +1,5 @@
 import { SECURITY_MSG } from '../../../shared/domain/securityMessages';
 import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
 import { LEAD_PHASE_LABELS, LEAD_PHASES, type LeadPhase } from '../../../shared/domain/phases';
 import { isAdviser } from '../../../shared/domain/roles';
 import type { Db } from '../../db/client';
@@ -22,24 +21,13 @@ import { badRequest } from '../../lib/httpError';
 import { listOrder } from '../../lib/list/listOrder';
 import { LEAD_COLUMNS } from '../../../shared/lists/leadColumns';
 import type { SortKeyOf } from '../../../shared/lists/defineListColumns';
-import { optDateText, optDbId, optSearch, userFilter } from '../../../shared/schemas/primitives';
+import { leadFiltersSchema, type LeadFilters } from '../../../shared/schemas/leadList';
 
 /** The phases the funnel list shows when no phase (the 'All' tab) is asked for. */
 export const FUNNEL_LIST_PHASES: LeadPhase[] = ['subasta', '1er-contacto', 'seguimiento', 'en-cierre'];
 
-/** The filter modal's fields, sent as the `filters` JSON of GET /lead/new. Dates are 'YYYY-MM-DD' agency days. */
-export const leadFiltersSchema = z.object({
-  LeadOriginId: optDbId,
-  subStatus: optSearch(30),
-  StartDate: optDateText,
-  EndDate: optDateText,
-  ProductId: optDbId,
-  /** -1 or absent: every user. */
-  UserId: userFilter,
-  /** 'Fuera de tiempo' (issue 30): leads whose contact target passed without a contact (leads_live_agency_sla_breached_idx). */
-  outOfTime: z.preprocess((v) => (v === 'true' ? true : v === 'false' || v === '' ? undefined : v), z.boolean().optional()),
-});
-export type LeadFilters = z.infer<typeof leadFiltersSchema>;
+/** The filter modal's fields (the `filters` JSON of GET /lead/new): the shared schema the screen types its filters with. */
+export { leadFiltersSchema, type LeadFilters };
 
 export interface LeadListQuery extends LeadFilters {
   agencyId: number;

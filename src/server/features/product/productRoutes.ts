@@ -3,7 +3,7 @@ import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { PRODUCT_MSG } from '../../../shared/domain/productMessages';
 import { TEXT_MAX, sortKeys } from '../../../shared/schemas/primitives';
-import { PRODUCT_FILE_KINDS, productInput, productStatusInput } from '../../../shared/schemas/product';
+import { PRODUCT_FILE_KINDS, productInput, productListStatus, productStatusInput } from '../../../shared/schemas/product';
 import { productResponses } from '../../../shared/schemas/productResponses';
 import { PRODUCT_COLUMNS } from '../../../shared/lists/productColumns';
 import { authorize } from '../../identity/auth';
@@ -33,7 +33,7 @@ const listQuery = z.object({
   page: z.coerce.number().int().min(1).max(1_000_000).optional(),
   limit: pagingQuery.shape.limit,
   search: z.string().max(TEXT_MAX.short).optional(),
-  status: z.enum(['active', 'inactive', 'all']).default('all'),
+  status: productListStatus.default('all'),
   sortBy: sortKeys(PRODUCT_COLUMNS.sortKeys).optional(),
 });
 

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { optDbId, userFilter, optDateText, int4, pesos, text } from '../../../shared/schemas/primitives';
+import { int4, pesos, text } from '../../../shared/schemas/primitives';
 import { can } from '../../../shared/domain/permissions';
 import { SALE_STAGES } from '../../../shared/domain/phases';
 import { SALE_STAGE_PERMISSION, saleStageMove, isSaleStage } from '../../../shared/domain/saleStageMove';
@@ -19,6 +19,7 @@ import { queryRows } from '../../lib/queryRows';
 import { sortKey } from '../../lib/sortKey';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
 import { findSale, SALE_FROM, SALE_SELECT, saleVisibility, type SaleRow } from './saleQueries';
+import { saleDashboardFilters } from '../../../shared/schemas/saleList';
 import { saleAnswer, saleDashboardPage, saleDetailAnswer, saleReportingPage, type saleDetail } from '../../../shared/schemas/saleResponses';
 import { joinLiveLead, leadActivityHistory, leadNameSearch, leadPhaseHistory } from '../leads';
 
@@ -37,12 +38,8 @@ const SORTS = {
 type SortKey = keyof typeof SORTS;
 const NULLABLE_SORTS = new Set<SortKey>(['client', 'product']);
 
-const dashboardFilters = z.object({
-  UserId: userFilter,
-  ProductId: optDbId,
-  startDate: optDateText,
-  endDate: optDateText,
-});
+/** The `filters` JSON of GET /sale/dashboard: shared with the screen that builds it. */
+const dashboardFilters = saleDashboardFilters;
 
 const dashboardQuery = pagingQuery.extend({
   phase: z.enum(['TODAS', ...SALE_STAGES]).default('TODAS'),

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Link, useNavigate, useParams } from 'react-router-dom';
 import { MSG } from '@shared/messages';
 import { toast } from '../../ui/toast';
-import { useEditUserMutation } from './mutations';
+import { useEditUserMutation, type UserPayload } from './mutations';
 import { adminQueries } from './queries';
 import { UserForm } from './UserForm';
 import { PageTitle } from '../../ui/PageTitle';
@@ -36,7 +36,8 @@ export function EditUserPage() {
           gender: u.gender === 'man' || u.gender === 'woman' ? u.gender : null,
           birthDate: u.birthDate,
           position: u.position,
-          userRole: u.UserRole.slug,
+          // A stored user's role is one of ROLES; the answer's contract types the slug as text.
+          userRole: u.UserRole.slug as UserPayload['userRole'],
           agencies: u.Agencies.map((a) => a.id),
           userEmails: u.UserEmails.map((e) => e.value).filter((e) => e !== u.email.toLowerCase()),
           userPhones: u.UserPhones.map((p) => p.value),

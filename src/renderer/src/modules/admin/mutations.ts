@@ -1,24 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { AgencyCreateInput, DisableType, ScheduleInput } from '@shared/schemas/admin';
+import type { z } from 'zod';
+import type { AgencyCreateInput, agencyUpdateSchema, disableUserSchema, ScheduleInput, userCreateSchema } from '@shared/schemas/admin';
+import type { Sent } from '@shared/schemas/wire';
 import { api, getData } from '../../lib/apiClient';
 import type { AdminUserDetail, AgencyDetail, AgencySchedule } from './adminTypes';
 import { adminQueries } from './queries';
 
-/** What the user form sends (the API validates it with the shared schema). */
-export interface UserPayload {
-  email: string;
-  password?: string;
-  userEmails: string[];
-  userPhones: string[];
-  firstName: string;
-  lastName: string;
-  gender?: 'man' | 'woman' | null;
-  nickname?: string | null;
-  birthDate?: string | null;
-  agencies: number[];
-  userRole: string;
-  position?: string | null;
-}
+type UserCreateSent = Sent<typeof userCreateSchema>;
+
+/**
+ * What the user form sends: userCreateSchema's keys (the edit sends them too, userEditSchema taking
+ * them partially), with both lists always sent and the agencies as ids.
+ */
+export type UserPayload = Omit<UserCreateSent, 'userEmails' | 'userPhones' | 'agencies'> & {
+  userEmails: NonNullable<UserCreateSent['userEmails']>;
+  userPhones: NonNullable<UserCreateSent['userPhones']>;
+  agencies: z.output<typeof userCreateSchema>['agencies'];
+};
 
 export function useCreateUserMutation() {
   const client = useQueryClient();
@@ -36,12 +34,10 @@ export function useEditUserMutation(id: number) {
   });
 }
 
-export interface DisablePayload {
-  name: string;
-  userEmail: string;
-  disableType: DisableType;
-  userToAssign?: number | null;
-}
+type DisableSent = Sent<typeof disableUserSchema>;
+
+/** 'Baja de Usuario': disableUserSchema's keys, the user to assign picked by id. */
+export type DisablePayload = Required<Pick<DisableSent, 'name' | 'userEmail' | 'disableType'>> & { userToAssign?: Extract<DisableSent['userToAssign'], number | null> };
 
 export function useDisableUserMutation() {
   const client = useQueryClient();
@@ -54,11 +50,7 @@ export function useDisableUserMutation() {
 
 export type AgencyPayload = Partial<Omit<AgencyCreateInput, 'coordinates'>> & {
   coordinates?: [number | string, number | string];
-  AgencyIncomingLeadRuleId?: number;
-  LeadOwnerId?: number | null;
-  arrivalAlertMinutes?: number;
-  noShowAfterMinutes?: number;
-};
+} & Pick<Sent<typeof agencyUpdateSchema>, 'AgencyIncomingLeadRuleId' | 'LeadOwnerId' | 'arrivalAlertMinutes' | 'noShowAfterMinutes'>;
 
 export function useCreateAgencyMutation() {
   const client = useQueryClient();

@@ -1,6 +1,8 @@
 import type { Paged } from '@shared/schemas/paged';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { AppointmentStatus, AppointmentType } from '@shared/domain/phases';
+import type { AppointmentStatus } from '@shared/domain/phases';
+import type { appointmentListFilters } from '@shared/schemas/appointmentList';
+import type { Sent } from '@shared/schemas/wire';
 import { WAITING_LIST_POLL_MS } from '@shared/domain/constants';
 import { api, getData } from '../../lib/apiClient';
 import type { AppointmentRow } from '@shared/schemas/appointmentResponses';
@@ -8,15 +10,18 @@ import type { AppointmentRow } from '@shared/schemas/appointmentResponses';
 /** A row of GET /leadActivity/data/appointments (spec §3). */
 export type { AppointmentRow };
 
-export interface AppointmentFilters {
-  /** -1: every adviser. */
-  UserId: number;
-  type: AppointmentType | '';
-  /** '' for every status; CONFIRMED by default (spec §9). */
-  status: AppointmentStatus | '';
-  /** The arrival loop's lists: HOY (with NO_SHOW, the day's no-shows) or MANANA (with SCHEDULED, to confirm). */
-  day?: 'HOY' | 'MANANA' | '';
-}
+type ListFilters = Sent<typeof appointmentListFilters>;
+
+/**
+ * The list's filters: the API's `filters` keys (appointmentListFilters), each one held by the screen
+ * (UserId -1: every adviser; '' for every type or status; CONFIRMED by default, spec §9), without the
+ * API's null and its other words for every status. `day`: the arrival loop's lists, HOY (with NO_SHOW,
+ * the day's no-shows) or MANANA (with SCHEDULED, to confirm).
+ */
+export type AppointmentFilters = { [K in 'UserId' | 'type']-?: Exclude<ListFilters[K], null | undefined> } & {
+  status: Extract<ListFilters['status'], AppointmentStatus | ''>;
+  day?: Exclude<ListFilters['day'], null>;
+};
 
 export interface AppointmentListParams {
   page: number;

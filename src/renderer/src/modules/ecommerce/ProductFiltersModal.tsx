@@ -1,12 +1,8 @@
 import { useState } from 'react';
 import { Button, Form, Modal, Select } from 'antd';
 import type { AccessoryCatalogs } from './ecommerceTypes';
+import type { ProductFilterValues } from './productFilters';
 
-export interface ProductFilterValues {
-  accessoryTypeId?: number;
-  familyId?: number;
-  productId?: number;
-}
 
 export interface ProductFiltersModalProps {
   open: boolean;

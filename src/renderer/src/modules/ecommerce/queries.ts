@@ -1,13 +1,14 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@shared/domain/constants';
 import { ecommerceApi } from '../../lib/apiClient';
-import type { AccessoryCatalogs, AccessoryFilter, AccessoryItem, AccessoryPage } from './ecommerceTypes';
+import type { AccessoryCatalogs, AccessoryItem, AccessoryPage } from './ecommerceTypes';
+import type { ProductFilters } from './productFilters';
 
 /** Query keys of the e-commerce screens (all on the e-commerce base). */
 export const ecommerceQueries = {
   all: ['ecommerce'] as const,
   lists: () => [...ecommerceQueries.all, 'list'] as const,
-  list: (f: AccessoryFilter) =>
+  list: (f: ProductFilters) =>
     queryOptions({
       queryKey: [...ecommerceQueries.lists(), f],
       queryFn: async () =>

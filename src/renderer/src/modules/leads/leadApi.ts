@@ -2,20 +2,14 @@ import type { AgencySchedule } from '@shared/domain/lastContact';
 import { api, getData, inventoryApi } from '../../lib/apiClient';
 import type { InventoryModel, InventoryStore, InventoryVin } from '@shared/schemas/inventoryResponses';
 import type { CatalogueRow, CreatedActivity, FirstResponse, LeadInterestRow, LeadOriginRow, SaleVinRow } from '@shared/schemas/leadResponses';
+import type { leadFiltersSchema } from '@shared/schemas/leadList';
+import type { Sent } from '@shared/schemas/wire';
 import type { AgendaEntry, Lead, LeadListRow, LeadRow, Paged, PhaseTotals, Product, UserRef } from './types';
 
 /** Every lead call the screens make (spec part 1 §7), each unwrapping `{ data }`. */
 
-export interface LeadListFilters {
-  LeadOriginId?: number;
-  subStatus?: string;
-  StartDate?: string;
-  EndDate?: string;
-  ProductId?: number;
-  UserId?: number;
-  /** 'Fuera de tiempo': past the agency's contact target without a contact (issue 30). */
-  outOfTime?: boolean;
-}
+/** The filter modal's fields, as GET /lead/new takes them in `filters`: the shared schema's keys. */
+export type LeadListFilters = Sent<typeof leadFiltersSchema>;
 
 export interface LeadListParams {
   page: number;

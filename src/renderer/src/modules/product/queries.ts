@@ -1,10 +1,12 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Paged } from '@shared/schemas/paged';
-import type { ProductDetail, ProductListRow } from '@shared/schemas/product';
+import type { z } from 'zod';
+import type { ProductDetail, productListStatus, ProductListRow } from '@shared/schemas/product';
 import type { ProductCollection } from '@shared/schemas/productResponses';
 import { api, getData } from '../../lib/apiClient';
 
-export type ProductStatus = 'all' | 'active' | 'inactive';
+/** The catalogue's tab: GET /product/'s `status` (productListStatus). */
+export type ProductStatus = z.output<typeof productListStatus>;
 
 export interface ProductFilters {
   page: number;

@@ -12,7 +12,7 @@ import { can } from '@shared/domain/permissions';
 import dayjs from 'dayjs';
 import { useSignedIn } from '../../lib/session';
 import { ReportSaleSimulationPanel } from './ReportSaleSimulationPanel';
-import { saleQueries, type Sale } from './saleQueries';
+import { saleQueries, type Sale, type SaleListFilter } from './saleQueries';
 import { lazyDialog } from '../../ui/lazyDialog';
 
 const ConfirmDeliveryModal = lazyDialog(() => import('./ConfirmDeliveryModal'), 'ConfirmDeliveryModal', (p) => p.sale !== undefined);
@@ -72,7 +72,7 @@ export function SalesListPage() {
       views={{
         state: { search: search || undefined, tab: phase, sort: toSortBy(sort), filters: viewFilters(filters ?? {}) },
         onApply: (v) => {
-          const f = v.filters as { startDate?: string; endDate?: string };
+          const f = v.filters as Pick<NonNullable<SaleListFilter['filters']>, 'startDate' | 'endDate'>;
           const column = v.sort?.replace(/^-/, '') as SortKey | undefined;
           const tab = SALE_TABS.some((t) => t.key === v.tab) ? (v.tab as SaleTabKey) : 'TODAS';
           save({ phase: tab, search: v.search ?? '', sort: column ? { column, direction: v.sort?.startsWith('-') ? 'desc' : 'asc' } : {}, startDate: f.startDate, endDate: f.endDate, page: 1 });

@@ -1,6 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SaleDetail, SaleList, SaleRow } from '@shared/schemas/saleResponses';
 import type { SaleTabKey } from '@shared/domain/saleStageMove';
+import type { saleDashboardFilters } from '@shared/schemas/saleList';
+import type { Sent } from '@shared/schemas/wire';
 import { api, getData } from '../../lib/apiClient';
 
 /** The sales calls' answers: the shared contract's wire side (issue 41). */
@@ -12,7 +14,8 @@ export interface SaleListFilter {
   phase: SaleTabKey;
   search: string;
   sortBy?: string;
-  filters?: { UserId?: number; ProductId?: number; startDate?: string; endDate?: string };
+  /** The filter modal's fields, as GET /sale/dashboard takes them in `filters`: the shared schema's keys. */
+  filters?: Sent<typeof saleDashboardFilters>;
 }
 
 export const saleQueries = {

@@ -61,7 +61,7 @@ export function CompanyFiltersModal({ onClose }: { onClose(): void }) {
             id="company-filter-status"
             allowClear
             value={draft.status}
-            onChange={(status?: string) => setDraft({ ...draft, status })}
+            onChange={(status: Draft['status']) => setDraft({ ...draft, status })}
             options={[
               { value: 'ACTIVO', label: 'Activo' },
               { value: 'INACTIVO', label: 'Inactivo' },

@@ -1,17 +1,12 @@
 import { api, getData } from '../../../lib/apiClient';
 import type { Paged } from '@shared/schemas/paged';
 import { FLEET_PAGE_SIZE } from '@shared/domain/fleetConstants';
-import type { Company, CompanyCatalogs, CompanyInput, CompanyRow } from '@shared/schemas/fleetCompany';
+import type { Company, CompanyCatalogs, CompanyInput, companyListQuery, CompanyRow } from '@shared/schemas/fleetCompany';
+import type { Sent } from '@shared/schemas/wire';
 import type { ContactSuggestion } from '@shared/schemas/fleetLead';
 
-export interface CompanyListParams {
-  page: number;
-  filter?: string;
-  status?: string;
-  user?: number;
-  lineOfBusiness?: number;
-  sortBy?: string;
-}
+/** GET /company's query (companyListQuery's keys); the list sends one sort key at a time. */
+export type CompanyListParams = Pick<Sent<typeof companyListQuery>, 'filter' | 'status' | 'user' | 'lineOfBusiness'> & { page: number; sortBy?: string };
 
 /** POST / PUT /company body (spec part 2 §3 Company). */
 export type CompanyPayload = CompanyInput;

@@ -1,19 +1,12 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Prospect, ProspectEvent } from '@shared/schemas/fleetProspect';
+import type { Prospect, ProspectEvent, ProspectTab } from '@shared/schemas/fleetProspect';
 import type { Paged } from '@shared/schemas/paged';
 import { api, getData } from '../../../lib/apiClient';
 import { leadFleetQueries as fleetLeadQueries } from '../leads/queries';
+import type { ProspectFilters } from './prospectsStore';
 
-export interface ProspectListParams {
-  page: number;
-  status: 'all' | 'inactive';
-  search: string;
-  sortBy?: string;
-  ProductId?: number;
-  company?: string;
-  startDate?: string;
-  endDate?: string;
-}
+/** GET /lead-fleet-prospect's query: the list's filters (prospectListQuery's keys) and its tab, page, search and sort. */
+export type ProspectListParams = ProspectFilters & { page: number; status: ProspectTab; search: string; sortBy?: string };
 
 /** Query keys of the prospects screens: lists by agency and params, one detail and its history. */
 export const prospectQueries = {

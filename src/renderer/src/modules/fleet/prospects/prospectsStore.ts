@@ -1,15 +1,13 @@
 import { FLEETS_STORE_KEY, FLEETS_STORE_VERSION } from '@shared/domain/fleetConstants';
+import type { prospectListQuery, ProspectTab } from '@shared/schemas/fleetProspect';
+import type { Sent } from '@shared/schemas/wire';
 import { createPersistedSlice } from '../../../ui/list/persistedSlice';
 
-export interface ProspectFilters {
-  ProductId?: number;
-  company?: string;
-  startDate?: string;
-  endDate?: string;
-}
+/** The filter modal's fields: GET /lead-fleet-prospect's own query keys (prospectListQuery). */
+export type ProspectFilters = Pick<Sent<typeof prospectListQuery>, 'ProductId' | 'company' | 'startDate' | 'endDate'>;
 
 export interface ProspectsListState {
-  status: 'all' | 'inactive';
+  status: ProspectTab;
   page: number;
   search: string;
   sortBy?: string;

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
 import type { fleetLeadFilters as fleetLeadFilterSchema } from '@shared/schemas/fleetLead';
+import type { companyListQuery } from '@shared/schemas/fleetCompany';
+import type { Sent } from '@shared/schemas/wire';
 import { createPersistedSlice } from '../../../ui/list/persistedSlice';
 
 /**
@@ -44,15 +46,14 @@ export function leadFilterValues(f: FleetLeadFilters): Record<string, unknown> {
   return out;
 }
 
-/** The company list's filters (spec part 2 §3 company filters), same store, own slice. */
-export interface CompanyFilters {
-  search: string;
-  page: number;
-  sortBy: string | undefined;
-  user: number | undefined;
-  lineOfBusiness: number | undefined;
-  status: string | undefined;
-}
+/**
+ * The company list's filters (spec part 2 §3 company filters), same store, own slice: the modal's
+ * are GET /company's own query keys (companyListQuery), beside the list's search, page and sort.
+ */
+export type CompanyFilters = { search: string; page: number; sortBy: string | undefined } & Pick<
+  Sent<typeof companyListQuery>,
+  'user' | 'lineOfBusiness' | 'status'
+>;
 
 export const COMPANY_FILTER_DEFAULTS: CompanyFilters = {
   search: '',

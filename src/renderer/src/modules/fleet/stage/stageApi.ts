@@ -1,5 +1,7 @@
 import { api, getData } from '../../../lib/apiClient';
 import type { Paged } from '@shared/schemas/paged';
+import type { closedSalesQuery } from '@shared/schemas/fleetStage';
+import type { Sent } from '@shared/schemas/wire';
 import type { LeadFleetActivity } from '@shared/schemas/fleetActivity';
 import { FLEET_PAGE_SIZE } from '@shared/domain/fleetConstants';
 import type {
@@ -23,14 +25,8 @@ import type {
 
 export type { ClosedSaleDetail, QuotationPayload };
 
-export interface ClosedSalesParams {
-  page: number;
-  search: string;
-  UserId?: number;
-  CompanyId?: number;
-  startDate?: string;
-  endDate?: string;
-}
+/** GET /lead-fleet/data/closed-sales's query: its filters are closedSalesQuery's keys. */
+export type ClosedSalesParams = Pick<Sent<typeof closedSalesQuery>, 'UserId' | 'CompanyId' | 'startDate' | 'endDate'> & { page: number; search: string };
 
 /** The stage-work calls of spec part 2 §7 (paths in src/server/features/fleet/README.md). */
 export const stageApi = {

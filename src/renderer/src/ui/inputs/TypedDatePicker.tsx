@@ -50,25 +50,19 @@ function wrapperStyle(style: CSSProperties | undefined): CSSProperties {
 }
 
 /**
- * The one date (or date-and-time) picker of every screen. It reads what a person in Mexico types —
- * 30/11/2026, 30-11-2026, 3/1/2026, with or without 10:00 — and shows 30-11-2026 (10:00). What it
- * refuses it says under the field instead of emptying it in silence: a text that is no date, or a
- * date it does not offer (past, closed, outside the range). Enter or leaving the field judges it;
- * typing again clears the message.
+ * What both pickers share: the refusal's state, its message id, and the wrapper that judges a typed
+ * text on Enter or on leaving the field and clears the reason once the user types again. antd empties
+ * a refused text when the picker closes: an empty box keeps the reason it was refused.
  */
-export function TypedDatePicker({ withTime, explainRefusal, status, style, onChange, ...rest }: TypedDatePickerProps) {
-  const timed = Boolean(withTime);
+function useRefusal(id: unknown, judgeText: (text: string) => string | null) {
   const [refusal, setRefusal] = useState<string | null>(null);
   const ownId = useId();
-  const messageId = `${rest.id ?? ownId}-refusal`;
+  const messageId = `${typeof id === 'string' ? id : ownId}-refusal`;
   const judge = (e: FocusEvent<HTMLElement> | KeyboardEvent<HTMLElement>) => {
-    // antd empties a refused text once the picker closes: an empty box keeps the reason it was
-    // refused until the user types again (onInput clears it).
     if (!(e.target instanceof HTMLInputElement) || !e.target.value.trim()) return;
-    setRefusal(refusalOf(e.target.value, timed, rest, explainRefusal));
+    setRefusal(judgeText(e.target.value));
   };
-  const time = typeof withTime === 'object' ? withTime : {};
-  return (
+  const wrap = (style: CSSProperties | undefined, picker: ReactNode): ReactNode => (
     <span
       className="typed-date"
       style={wrapperStyle(style)}
@@ -78,21 +72,43 @@ export function TypedDatePicker({ withTime, explainRefusal, status, style, onCha
         if (e.key === 'Enter') judge(e);
       }}
     >
-      <DatePicker
-        placeholder={timed ? 'dd/mm/aaaa hh:mm' : 'dd/mm/aaaa'}
-        {...rest}
-        aria-describedby={refusal ? messageId : rest['aria-describedby']}
-        status={refusal ? 'error' : status}
-        style={{ ...style, width: style?.width === '100%' ? '100%' : style?.width }}
-        format={timed ? TYPED_DATE_TIME_FORMATS : TYPED_DATE_FORMATS}
-        showTime={timed ? { format: 'HH:mm', ...time } : undefined}
-        onChange={(value, text) => {
-          if (value) setRefusal(null);
-          onChange?.(value, text);
-        }}
-      />
+      {picker}
       <Refusal id={messageId} text={refusal} />
     </span>
+  );
+  /** A value picked (not typed) ends the refusal. */
+  const picked = (value: unknown) => {
+    if (value) setRefusal(null);
+  };
+  return { refusal, messageId, wrap, picked };
+}
+
+/**
+ * The one date (or date-and-time) picker of every screen. It reads what a person in Mexico types —
+ * 30/11/2026, 30-11-2026, 3/1/2026, with or without 10:00 — and shows 30-11-2026 (10:00). What it
+ * refuses it says under the field instead of emptying it in silence: a text that is no date, or a
+ * date it does not offer (past, closed, outside the range). Enter or leaving the field judges it;
+ * typing again clears the message.
+ */
+export function TypedDatePicker({ withTime, explainRefusal, status, style, onChange, ...rest }: TypedDatePickerProps) {
+  const timed = Boolean(withTime);
+  const { refusal, messageId, wrap, picked } = useRefusal(rest.id, (text) => refusalOf(text, timed, rest, explainRefusal));
+  const time = typeof withTime === 'object' ? withTime : {};
+  return wrap(
+    style,
+    <DatePicker
+      placeholder={timed ? 'dd/mm/aaaa hh:mm' : 'dd/mm/aaaa'}
+      {...rest}
+      aria-describedby={refusal ? messageId : rest['aria-describedby']}
+      status={refusal ? 'error' : status}
+      style={{ ...style, width: style?.width === '100%' ? '100%' : style?.width }}
+      format={timed ? TYPED_DATE_TIME_FORMATS : TYPED_DATE_FORMATS}
+      showTime={timed ? { format: 'HH:mm', ...time } : undefined}
+      onChange={(value, text) => {
+        picked(value);
+        onChange?.(value, text);
+      }}
+    />,
   );
 }
 
@@ -103,37 +119,22 @@ export interface TypedRangePickerProps extends Omit<RangePickerProps, 'format' |
 /** The range form of TypedDatePicker (filters' 'desde – hasta'): the same typed forms and messages. */
 export function TypedRangePicker({ withTime, status, style, onChange, ...rest }: TypedRangePickerProps) {
   const timed = Boolean(withTime);
-  const [refusal, setRefusal] = useState<string | null>(null);
-  const ownId = useId();
-  const messageId = `${typeof rest.id === 'string' ? rest.id : ownId}-refusal`;
-  const judge = (e: FocusEvent<HTMLElement> | KeyboardEvent<HTMLElement>) => {
-    if (!(e.target instanceof HTMLInputElement) || !e.target.value.trim()) return;
-    setRefusal(refusalOf(e.target.value, timed, { disabledDate: rest.disabledDate as DatePickerProps['disabledDate'], minDate: rest.minDate, maxDate: rest.maxDate }));
-  };
-  return (
-    <span
-      className="typed-date"
-      style={wrapperStyle(style)}
-      onInput={() => setRefusal(null)}
-      onBlur={judge}
-      onKeyDown={(e) => {
-        if (e.key === 'Enter') judge(e);
+  const rules = { disabledDate: rest.disabledDate as DatePickerProps['disabledDate'], minDate: rest.minDate, maxDate: rest.maxDate };
+  const { refusal, messageId, wrap, picked } = useRefusal(rest.id, (text) => refusalOf(text, timed, rules));
+  return wrap(
+    style,
+    <DatePicker.RangePicker
+      placeholder={timed ? ['dd/mm/aaaa hh:mm', 'dd/mm/aaaa hh:mm'] : ['dd/mm/aaaa', 'dd/mm/aaaa']}
+      {...rest}
+      aria-describedby={refusal ? messageId : undefined}
+      status={refusal ? 'error' : status}
+      style={style}
+      format={timed ? TYPED_DATE_TIME_FORMATS : TYPED_DATE_FORMATS}
+      showTime={timed ? { format: 'HH:mm' } : undefined}
+      onChange={(value, text) => {
+        picked(value);
+        onChange?.(value, text);
       }}
-    >
-      <DatePicker.RangePicker
-        placeholder={timed ? ['dd/mm/aaaa hh:mm', 'dd/mm/aaaa hh:mm'] : ['dd/mm/aaaa', 'dd/mm/aaaa']}
-        {...rest}
-        aria-describedby={refusal ? messageId : undefined}
-        status={refusal ? 'error' : status}
-        style={style}
-        format={timed ? TYPED_DATE_TIME_FORMATS : TYPED_DATE_FORMATS}
-        showTime={timed ? { format: 'HH:mm' } : undefined}
-        onChange={(value, text) => {
-          if (value) setRefusal(null);
-          onChange?.(value, text);
-        }}
-      />
-      <Refusal id={messageId} text={refusal} />
-    </span>
+    />,
   );
 }

@@ -24,6 +24,8 @@ export default defineConfig({
           hookTimeout: 240_000,
           // Each file gets its own database; two at a time suits a 2-core machine.
           maxWorkers: 2,
+          // Every answer is also encoded by zod and must match the serializer's projection (lib/answerSerializer.ts).
+          env: { ANSWER_CHECK: '1' },
         },
       },
     ],

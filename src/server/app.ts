@@ -2,7 +2,8 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServ
 import compress from '@fastify/compress';
 import cors from '@fastify/cors';
 import path from 'node:path';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
+import { answerSerializer } from './lib/answerSerializer';
 import type { ServerConfig } from './config';
 import { runtimeConfigOf } from './config';
 import type { Database } from './db/client';
@@ -48,7 +49,7 @@ export interface BuildOptions {
 // after Fastify is made), Fastify does not load Ajv and compile its JSON-schema meta-schema at each start.
 const zodCompilers = {
   buildValidator: () => validatorCompiler,
-  buildSerializer: () => serializerCompiler,
+  buildSerializer: () => answerSerializer,
 } as unknown as NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
 
 /** The dealer API on one origin: UI at '/', the spec's calls under /api (e-commerce under /ecommerce-api), the catalogue under /inventory, the user pool at /cognito, public calls under /api/public. */

@@ -20,6 +20,9 @@ function endOfMexicoDay(now: number): number {
 
 test.describe('the waiting-list TV board', () => {
   test.beforeAll(async ({ baseURL }) => {
+    // The board shows today's appointments (Mexico City): in the day's last half hour 40 of them no
+    // longer fit before midnight, and the run would test the calendar, not the board.
+    test.skip(endOfMexicoDay(Date.now()) - Date.now() < 30 * 60_000, "the Mexico City day ends in less than half an hour: today's board cannot hold 40 appointments");
     // 40 appointments spread over the rest of today (Mexico City), on ten leads of agency 1.
     const leads = await apiAs<ListedLead[]>(baseURL!, 'manager@demo.mx', 'GET', '/lead/new?page=1&limit=10');
     expect(leads.status).toBe(200);

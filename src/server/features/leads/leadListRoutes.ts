@@ -6,7 +6,7 @@ import { callerOf, type Caller } from '../../identity/auth';
 import { pagingQuery } from '../../lib/paged';
 import { likePattern } from '../../lib/list/likePattern';
 import { pageOf } from '../../lib/list/listPage';
-import { queryRows } from '../../lib/queryRows';
+import { customPlan, queryRows } from '../../lib/queryRows';
 import { typed, type RouteDeps } from '../../lib/zodApp';
 import { countedPhases } from './leadCounts';
 import { leadOwnerOf, leadScope } from './leadScope';
@@ -56,6 +56,10 @@ export async function leadListRoutes(app: FastifyInstance, { db }: RouteDeps): P
 
   async function list(caller: Caller, phase: string, q: z.infer<typeof listQuery>, order: SQL) {
     const where = sql`WHERE ${visible(caller)} AND l.phase = ${phase} ${nameSearch(q.search)}`;
+    // A search's term decides the plan (walk the order's index and test each lead, or read the trigram
+    // matches): planned for its values, as the fleet lists do. The prepared generic plan of the bounded
+    // count walked the phase's index for 'garc' (28 ms) where the trigram bitmap takes 12.
+    const plan = q.search ? customPlan : (query: SQL) => query;
     // `order` ends with the newest id among ties (listOrder's tie-break).
     // The page's ids by the index of the list's order; the per-row subqueries run for those rows only.
     return pageOf(
@@ -63,14 +67,14 @@ export async function leadListRoutes(app: FastifyInstance, { db }: RouteDeps): P
       (limit, offset) =>
         queryRows<z.output<typeof listedLead>>(
           db,
-          sql`WITH page AS (SELECT l.id FROM leads l ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})
-            SELECT ${ROW} FROM page JOIN leads l ON l.id = page.id LEFT JOIN users u ON u.id = l.user_id ORDER BY ${order}`,
+          plan(sql`WITH page AS (SELECT l.id FROM leads l ${where} ORDER BY ${order} LIMIT ${limit} OFFSET ${offset})
+            SELECT ${ROW} FROM page JOIN leads l ON l.id = page.id LEFT JOIN users u ON u.id = l.user_id ORDER BY ${order}`),
         ),
-      (bound) => countList(caller, phase, q, where, bound),
+      (bound) => countList(caller, phase, q, where, bound, plan),
     );
   }
 
-  async function countList(caller: Caller, phase: string, q: z.infer<typeof listQuery>, where: SQL, bound: number | undefined): Promise<number> {
+  async function countList(caller: Caller, phase: string, q: z.infer<typeof listQuery>, where: SQL, bound: number | undefined, plan: (query: SQL) => SQL): Promise<number> {
     // An adviser sees only their own leads here (no unowned subasta): an owner filter.
     const counts = await countedPhases(db, {
       agencyId: caller.agencyId,
@@ -81,7 +85,7 @@ export async function leadListRoutes(app: FastifyInstance, { db }: RouteDeps): P
     // A search counts up to the list kit's bound ('más de 1,000'), not every match.
     const [count] = await queryRows<{ total: number }>(
       db,
-      bound === undefined ? sql`SELECT count(*)::int AS total FROM leads l ${where}` : sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM leads l ${where} LIMIT ${bound + 1}) bounded`,
+      plan(bound === undefined ? sql`SELECT count(*)::int AS total FROM leads l ${where}` : sql`SELECT count(*)::int AS total FROM (SELECT 1 FROM leads l ${where} LIMIT ${bound + 1}) bounded`),
     );
     return count?.total ?? 0;
   }

@@ -67,6 +67,8 @@ describe("the fleet lead's Probabilidad de cierre", () => {
     const refused = await calls.list({ maxCloseProbability: -5 });
     expect(refused.statusCode).toBe(400);
     expect(refused.json().data).toBe('Probabilidad de cierre hasta debe ser una cantidad de 0 o más');
+    // A bound past the column's integer range is a 400, never a 500.
+    expect((await calls.list({ minCloseProbability: 10_000_000_000_000 })).statusCode).toBe(400);
   });
 
   it("is a column of the list's export after the budget", async () => {

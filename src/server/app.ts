@@ -16,6 +16,7 @@ import { testResetAnswer } from '../shared/schemas/serviceResponses';
 import { installErrorHandler } from './lib/errorHandler';
 import { installInputGuard } from './lib/inputGuard';
 import { installIdempotency } from './lib/idempotency';
+import { requestScopedDb } from './lib/requestTransaction';
 import { installSecurityHeaders } from './lib/securityHeaders';
 import { installServerTiming } from './lib/serverTiming';
 import { installRouteRegistry } from './lib/routeRegistry';
@@ -96,7 +97,8 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
   // The OpenAPI document collects the routes registered after it.
   await installApiDocs(app, APP_VERSION);
 
-  const { db } = database;
+  // What every route and hook is given: inside an idempotent request, its transaction (lib/requestTransaction.ts).
+  const db = requestScopedDb(database.db);
   const issuer = config.cognito.externalIssuer ?? `${config.publicUrl}/cognito/${config.cognito.userPoolId}`;
   const key = await loadSigningKey(db);
   if (!config.cognito.externalIssuer) {

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { idempotencyKeys, leadActivities, leads } from '../../src/server/db/schema';
+import { keyHash } from '../../src/server/lib/idempotency';
+import { queryRows } from '../../src/server/lib/queryRows';
 import { createTestApp, type TestApp } from './testApp';
 import { email, fixtures, type Fixtures } from './leadsFixtures';
 
@@ -125,11 +127,75 @@ describe('Idempotency-Key on POST /lead/', () => {
     expect(await leadsWith(mail)).toBe(1);
   });
 
+  it('the key and the lead it guards commit in one transaction: a failure storing the answer leaves neither, the retry writes once', async () => {
+    const key = randomUUID();
+    const mail = 'renata.9@correo.mx';
+    // The answer's store fails after the lead's insert ran: what a crash between the two would leave.
+    await f.db.execute(sql.raw(`CREATE FUNCTION test_refuse_answer() RETURNS trigger LANGUAGE plpgsql AS $$ BEGIN RAISE EXCEPTION 'answer refused'; END $$`));
+    await f.db.execute(sql.raw(`CREATE TRIGGER test_refuse_answer BEFORE UPDATE ON idempotency_keys FOR EACH ROW WHEN (NEW.answer IS NOT NULL) EXECUTE FUNCTION test_refuse_answer()`));
+    try {
+      const failed = await postLead(key, leadBody(mail));
+      expect(failed.statusCode).toBe(500);
+      expect(failed.body).not.toContain(mail);
+    } finally {
+      await f.db.execute(sql.raw(`DROP TRIGGER test_refuse_answer ON idempotency_keys`));
+      await f.db.execute(sql.raw(`DROP FUNCTION test_refuse_answer()`));
+    }
+    expect(await leadsWith(mail)).toBe(0);
+    expect(await queryRows(f.db, sql`SELECT 1 FROM idempotency_keys WHERE key = ${keyHash(key)}`)).toHaveLength(0);
+    const retry = await postLead(key, leadBody(mail));
+    expect(retry.statusCode).toBe(201);
+    expect(retry.headers['idempotent-replayed']).toBeUndefined();
+    expect(await leadsWith(mail)).toBe(1);
+    // Stored under the key's hash, never the key.
+    expect(await queryRows(f.db, sql`SELECT 1 FROM idempotency_keys WHERE key = ${keyHash(key)} AND status = 201`)).toHaveLength(1);
+    expect(await queryRows(f.db, sql`SELECT 1 FROM idempotency_keys WHERE key = ${key}`)).toHaveLength(0);
+  });
+
+  it("a lead's e-mail and phone never appear in idempotency_keys, and the replay still answers them", async () => {
+    const key = randomUUID();
+    const mail = 'contacto.privado@correo.mx';
+    const body = { data: { ...leadBody(mail).data, leadPhones: ['5598761234'] } };
+    const first = await postLead(key, body);
+    expect(first.statusCode).toBe(201);
+    expect(first.body).toContain(mail);
+    const again = await postLead(key, body);
+    expect(again.headers['idempotent-replayed']).toBe('true');
+    expect(again.body).toBe(first.body);
+    const [found] = await queryRows<{ n: number }>(
+      f.db,
+      sql`SELECT count(*)::int AS n FROM idempotency_keys k WHERE k::text ILIKE ${'%contacto.privado%'} OR k::text LIKE ${'%5598761234%'} OR k::text ILIKE ${'%Renata%'}`,
+    );
+    expect(found?.n).toBe(0);
+  });
+
+  it("another user's request with the same key and body never replays the first user's lead", async () => {
+    const key = randomUUID();
+    const mail = 'renata.10@correo.mx';
+    const mine = await postLead(key, leadBody(mail));
+    const theirs = await postLead(key, leadBody(mail), 'hostess');
+    expect(theirs.statusCode).toBe(201);
+    expect(theirs.headers['idempotent-replayed']).toBeUndefined();
+    expect(theirs.json().data.id).not.toBe(mine.json().data.id);
+    // Their own retry replays their own lead.
+    const theirsAgain = await postLead(key, leadBody(mail), 'hostess');
+    expect(theirsAgain.json().data.id).toBe(theirs.json().data.id);
+    // A stored answer moved under another user (a copied row) cannot be opened with that user's key: 422, not the lead.
+    await f.db.execute(sql`DELETE FROM idempotency_keys WHERE key = ${keyHash(key)} AND user_id = ${await f.userId(email('hostess'))}`);
+    await f.db.execute(
+      sql`INSERT INTO idempotency_keys (user_id, key, request, body_hash, status, answer)
+          SELECT ${await f.userId(email('hostess'))}, key, request, body_hash, status, answer FROM idempotency_keys WHERE key = ${keyHash(key)}`,
+    );
+    const stolen = await postLead(key, leadBody(mail), 'hostess');
+    expect(stolen.statusCode).toBe(422);
+    expect(stolen.body).not.toContain(mail);
+  });
+
   it('keeps a key 24 hours: an older one is deleted by the cleanup and the key writes again', async () => {
     const key = randomUUID();
     const mail = 'renata.8@correo.mx';
     expect((await postLead(key, leadBody(mail))).statusCode).toBe(201);
-    await f.db.execute(sql`UPDATE idempotency_keys SET created_at = now() - interval '25 hours' WHERE key = ${key}`);
+    await f.db.execute(sql`UPDATE idempotency_keys SET created_at = now() - interval '25 hours' WHERE key = ${keyHash(key)}`);
     const again = await postLead(key, leadBody(mail));
     expect(again.statusCode).toBe(201);
     expect(again.headers['idempotent-replayed']).toBeUndefined();

@@ -24,7 +24,7 @@ import { slaRoutes } from './features/sla';
 export async function apiRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
   // Only db and config go down: passing the whole options object would repeat the '/api' prefix.
   const deps: RouteDeps = { db, config };
-  await app.register(healthRoutes);
+  await app.register(healthRoutes, deps);
   await app.register(adminRoutes, deps);
   await app.register(notificationRoutes, deps);
   await app.register(reportRoutes, deps);

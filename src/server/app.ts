@@ -17,6 +17,7 @@ import { installErrorHandler } from './lib/errorHandler';
 import { installInputGuard } from './lib/inputGuard';
 import { installIdempotency } from './lib/idempotency';
 import { requestScopedDb } from './lib/requestTransaction';
+import { installLifecycle } from './lib/lifecycle';
 import { installSecurityHeaders } from './lib/securityHeaders';
 import { installServerTiming } from './lib/serverTiming';
 import { installRouteRegistry } from './lib/routeRegistry';
@@ -71,6 +72,8 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
     ...(serverFactory ? { serverFactory } : {}),
   });
   installRouteRegistry(app);
+  // Draining and the requests in flight: health's readiness, the shutdown, the metrics.
+  installLifecycle(app, database.migrationsFolder);
   installServerTiming(app);
   installErrorHandler(app);
   installInputGuard(app);

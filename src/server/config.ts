@@ -42,6 +42,20 @@ export interface ServerConfig {
   redisUrl?: string;
   /** MIN_CLIENT_VERSION: clients that say they are older get 426 (lib/clientVersionCheck.ts); unset: no minimum. */
   minClientVersion?: string;
+  /**
+   * SIGTERM: how long a replica keeps serving while `/api/health/ready` already answers 503, so the load
+   * balancer stops sending it requests before it closes (DRAIN_DELAY_MS; more than the balancer's
+   * interval × fall count). 0 by default: nothing in front of a lone server.
+   */
+  drainDelayMs?: number;
+  /** SIGTERM: the most the in-flight requests are waited for before the process leaves anyway (SHUTDOWN_TIMEOUT_MS, 10 s). */
+  shutdownTimeoutMs?: number;
+  /** `/api/health/ready`: the most a `SELECT 1` may take (HEALTH_DB_TIMEOUT_MS, 2 s). */
+  healthDbTimeoutMs?: number;
+  /** METRICS_TOKEN: `GET /metrics` answers to `Authorization: Bearer <token>` only. */
+  metricsToken?: string;
+  /** METRICS_PORT: `GET /metrics` on its own port (listening on HOST), not on the API's. */
+  metricsPort?: number;
 }
 
 export function defaultDataDir(): string {
@@ -82,6 +96,11 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     publicRateLimitMax: Number(env.PUBLIC_RATE_LIMIT ?? 120) || 120,
     redisUrl: env.REDIS_URL || undefined,
     minClientVersion: env.MIN_CLIENT_VERSION || undefined,
+    drainDelayMs: Number(env.DRAIN_DELAY_MS) || 0,
+    shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS) || 10_000,
+    healthDbTimeoutMs: Number(env.HEALTH_DB_TIMEOUT_MS) || 2000,
+    metricsToken: env.METRICS_TOKEN || undefined,
+    metricsPort: Number(env.METRICS_PORT) || undefined,
   };
 }
 

@@ -35,9 +35,28 @@ await app.listen({ port: config.port, host: config.host });
 mark('listening');
 console.log(`CRM Ventas escuchando en ${config.publicUrl}`);
 
-const shutdown = async () => {
+/**
+ * SIGTERM (a deploy, the orchestrator): not ready at once (`/api/health/ready` 503, the balancer stops
+ * sending requests), still serving for DRAIN_DELAY_MS while it notices, then the listener closes and the
+ * requests in flight finish (SHUTDOWN_TIMEOUT_MS at most), the pool closes, exit 0. SIGINT (a terminal's
+ * Ctrl-C) skips the delay. A second signal does not start a second shutdown.
+ */
+let stopping = false;
+const shutdown = async (signal: NodeJS.Signals) => {
+  if (stopping) return;
+  stopping = true;
+  app.lifecycle.draining = true;
+  app.log.info({ signal, inFlight: app.lifecycle.inFlight }, 'shutting down: not ready');
+  const forced = setTimeout(() => {
+    console.error(`Apagado: ${app.lifecycle.inFlight} solicitudes seguían en curso tras ${config.shutdownTimeoutMs} ms; se cierra de todos modos`);
+    process.exit(1);
+  }, (config.drainDelayMs ?? 0) + (config.shutdownTimeoutMs ?? 10_000));
+  forced.unref();
+  if (signal === 'SIGTERM' && config.drainDelayMs) await new Promise((resolve) => setTimeout(resolve, config.drainDelayMs));
+  // Fastify's close stops accepting, closes idle keep-alive connections and waits for the requests in flight.
   await app.close();
   await database.close();
+  clearTimeout(forced);
   process.exit(0);
 };
 process.on('SIGINT', shutdown);

@@ -19,6 +19,8 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** The folder its migrations came from (`/api/health/ready` checks the newest is applied). */
+  migrationsFolder?: string;
   close(): Promise<void>;
 }
 
@@ -38,7 +40,7 @@ export interface DatabaseOptions {
   onQuery?: (query: string, params: unknown[]) => void;
 }
 
-function defaultMigrationsFolder(): string {
+export function defaultMigrationsFolder(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
   return path.join(here, 'migrations');
 }
@@ -74,7 +76,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const logger = options.onQuery ? { logQuery: options.onQuery } : undefined;
     const db = drizzlePg(pool, { schema, logger });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    return { db: db as unknown as Db, kind: 'postgres', migrationsFolder, close: () => pool.end() };
   }
   const [{ PGlite }, { PreparingPGlite }, { btree_gin }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),
@@ -109,7 +111,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
         lock?.release();
       }
     };
-    return { db: db as unknown as Db, kind: 'pglite', close };
+    return { db: db as unknown as Db, kind: 'pglite', migrationsFolder, close };
   } catch (error) {
     lock?.release();
     throw error;

@@ -1,0 +1,29 @@
+import type { FastifyInstance } from 'fastify';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The process's state a load balancer asks about (lib/healthRoutes.ts) and the shutdown changes (server.ts). */
+    lifecycle: Lifecycle;
+  }
+}
+
+export interface Lifecycle {
+  /** Set at SIGTERM: `/api/health/ready` answers 503 at once, the requests already sent still run. */
+  draining: boolean;
+  /** Requests received and not yet answered (the metrics' in-flight gauge, the shutdown's wait). */
+  inFlight: number;
+  /** The database's migrations folder, when known (the readiness check's). */
+  migrationsFolder?: string;
+}
+
+/** Decorates the app with its lifecycle and counts the requests in flight. */
+export function installLifecycle(app: FastifyInstance, migrationsFolder?: string): Lifecycle {
+  const lifecycle: Lifecycle = { draining: false, inFlight: 0, migrationsFolder };
+  app.decorate('lifecycle', lifecycle);
+  app.addHook('onRequest', async (_request, reply) => {
+    lifecycle.inFlight++;
+    // The response's 'close': once, whether the answer finished or the client went away first.
+    reply.raw.once('close', () => lifecycle.inFlight--);
+  });
+  return lifecycle;
+}

@@ -18,6 +18,8 @@ import { installInputGuard } from './lib/inputGuard';
 import { installIdempotency } from './lib/idempotency';
 import { requestScopedDb } from './lib/requestTransaction';
 import { installLifecycle } from './lib/lifecycle';
+import { createMetrics, exposeMetrics, installRequestMetrics } from './lib/metrics';
+import { installRequestId, requestIdOf } from './lib/requestId';
 import { installSecurityHeaders } from './lib/securityHeaders';
 import { installServerTiming } from './lib/serverTiming';
 import { installRouteRegistry } from './lib/routeRegistry';
@@ -69,11 +71,18 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
     bodyLimit: BODY_LIMIT.form,
     trustProxy: config.trustProxy.length ? config.trustProxy : false,
     schemaController: { compilersFactory: zodCompilers },
+    // The balancer's X-Request-Id (or a new one) is the request's id: in every log line and the answer's header.
+    genReqId: requestIdOf,
     ...(serverFactory ? { serverFactory } : {}),
   });
   installRouteRegistry(app);
   // Draining and the requests in flight: health's readiness, the shutdown, the metrics.
-  installLifecycle(app, database.migrationsFolder);
+  const lifecycle = installLifecycle(app, database.migrationsFolder);
+  installRequestId(app);
+  const metrics = createMetrics(lifecycle, database.pool);
+  installRequestMetrics(app, metrics);
+  // Never public by default: METRICS_PORT (its own port) or METRICS_TOKEN (a bearer token), else 404.
+  await exposeMetrics(app, metrics, { token: config.metricsToken, port: config.metricsPort, host: config.host });
   installServerTiming(app);
   installErrorHandler(app);
   installInputGuard(app);
@@ -93,7 +102,7 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
   installClientVersionCheck(app, config.minClientVersion);
   // Idempotency-Key on the routes that declare `idempotent` (the creates a showroom repeats). Before
   // compression: it keeps the answer's JSON text to replay it.
-  installIdempotency(app, database.db);
+  installIdempotency(app, database.db, metrics.idempotency);
   // Before every route: the plugin hooks the routes registered after it.
   await app.register(compress, compressOptions);
 
@@ -143,7 +152,12 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
     // Scheduled notifications; the job's advisory lock lets one replica at a time do the work.
     let stop: (() => void) | undefined;
     app.addHook('onReady', async () => {
-      stop = startNotificationScheduler(db, 60_000, (error) => app.log.error(error));
+      stop = startNotificationScheduler(
+        db,
+        60_000,
+        (error) => app.log.error(error),
+        (run) => metrics.jobRun('notifications', run),
+      );
     });
     app.addHook('onClose', async () => stop?.());
   }

@@ -77,13 +77,13 @@ function malformed(r: RouteEntry): { what: string; request: InjectOptions }[] {
 }
 
 describe('every route declares who may call it', () => {
-  it('every route under /api, /ecommerce-api and /inventory declares a permission or signedIn; only /api/public/* and health are public', () => {
+  it('every route under /api, /ecommerce-api and /inventory declares a permission or signedIn; only /api/public/* and health (live, ready) are public', () => {
     const table = routes();
     expect(table.length).toBeGreaterThan(150);
     const undeclared = table.filter((r) => [r.access.permission !== undefined, r.access.signedIn, r.access.public].filter(Boolean).length !== 1);
     expect(undeclared.map((r) => `${r.method} ${r.url}`)).toEqual([]);
     const publicApi = table.filter((r) => API.test(r.url) && r.access.public).map((r) => `${r.method} ${r.url}`);
-    expect(publicApi.filter((r) => !/^GET \/api\/health$|^(GET|POST) \/api\/public\//.test(r))).toEqual([]);
+    expect(publicApi.filter((r) => !/^GET \/api\/health(\/live|\/ready)?$|^(GET|POST) \/api\/public\//.test(r))).toEqual([]);
     expect(publicApi).toContain('POST /api/public/fleet-prospects');
     // Routes with a permission are the rule; 'any signed-in user' is the exception and stays short.
     const withPermission = table.filter((r) => API.test(r.url) && r.access.permission !== undefined);

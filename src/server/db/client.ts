@@ -21,7 +21,16 @@ export interface Database {
   kind: 'pglite' | 'postgres';
   /** The folder its migrations came from (`/api/health/ready` checks the newest is applied). */
   migrationsFolder?: string;
+  /** PostgreSQL's connection pool, for its gauges (lib/metrics.ts); none on PGlite. */
+  pool?: PoolStats;
   close(): Promise<void>;
+}
+
+/** What the metrics read of pg's pool. */
+export interface PoolStats {
+  readonly totalCount: number;
+  readonly idleCount: number;
+  readonly waitingCount: number;
 }
 
 export interface DatabaseOptions {
@@ -76,7 +85,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     const logger = options.onQuery ? { logQuery: options.onQuery } : undefined;
     const db = drizzlePg(pool, { schema, logger });
     await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', migrationsFolder, close: () => pool.end() };
+    return { db: db as unknown as Db, kind: 'postgres', migrationsFolder, pool, close: () => pool.end() };
   }
   const [{ PGlite }, { PreparingPGlite }, { btree_gin }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
     import('@electric-sql/pglite'),

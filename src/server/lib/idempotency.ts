@@ -6,6 +6,7 @@ import type { Db } from '../db/client';
 import { HttpError } from './httpError';
 import { queryRows } from './queryRows';
 import { inRequestTransaction } from './requestTransaction';
+import type { IdempotencyOutcome } from './metrics';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -139,7 +140,7 @@ class NotSuccess extends Error {}
  * Wraps the handler (onRoute): it runs after the permission check, the schema and every preHandler, so a
  * refused or malformed request never takes a key.
  */
-export function installIdempotency(app: FastifyInstance, db: Db): void {
+export function installIdempotency(app: FastifyInstance, db: Db, count: (outcome: IdempotencyOutcome) => void = () => {}): void {
   let lastCleanup = 0;
   const cleanup = async () => {
     if (Date.now() - lastCleanup < 10 * 60_000) return;
@@ -158,9 +159,12 @@ export function installIdempotency(app: FastifyInstance, db: Db): void {
 
   /** The first answer again, or a 422 when the key came with another route or body. */
   const replay = (reply: FastifyReply, row: KeyRow, key: string, userId: number, target: string, hash: string) => {
-    if (row.request !== target || row.body_hash !== hash) throw new HttpError(422, OFFLINE_MSG.keyReusedWithOtherBody);
-    const answer = row.answer === null ? '' : openAnswer(key, userId, `${target} ${hash}`, row.answer);
-    if (answer === undefined) throw new HttpError(422, OFFLINE_MSG.keyReusedWithOtherBody);
+    const answer = row.request !== target || row.body_hash !== hash ? undefined : row.answer === null ? '' : openAnswer(key, userId, `${target} ${hash}`, row.answer);
+    if (answer === undefined) {
+      count('other_body');
+      throw new HttpError(422, OFFLINE_MSG.keyReusedWithOtherBody);
+    }
+    count('replayed');
     return reply.status(row.status ?? 200).header(REPLAYED_HEADER, 'true').header('content-type', 'application/json; charset=utf-8').send(answer);
   };
 
@@ -205,13 +209,16 @@ export function installIdempotency(app: FastifyInstance, db: Db): void {
           await tx.execute(sql`UPDATE idempotency_keys SET status = ${status}, answer = ${sealAnswer(key, userId, `${target} ${hash}`, payload)} WHERE user_id = ${userId} AND key = ${hashed}`);
         });
         owned.committed.resolve();
+        count('stored');
         return reply;
       } catch (error) {
         if (error instanceof NotSuccess) {
           owned.committed.resolve();
+          count('rolled_back');
           return reply;
         }
         owned.committed.reject(error);
+        if (!(error instanceof KeyTaken)) count(isLockTimeout(error) ? 'in_progress' : 'rolled_back');
         // The answer was already handed over: its onSend turns the failed commit into the error answer.
         if (owned.handed) return reply;
         request.idempotencyKey = undefined;

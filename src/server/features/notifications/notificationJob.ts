@@ -130,20 +130,26 @@ export function startNotificationScheduler(
   db: Db,
   intervalMs = 60_000,
   onError: (error: unknown) => void = (error) => console.error('notification job failed', error),
+  /** Each pass's end (the metrics' last run, duration and outcome). */
+  onRun?: (run: { startedAt: number; finishedAt: number; ok: boolean }) => void,
 ): () => void {
   let running = false;
   let stopped = false;
   const tick = async () => {
     if (running || stopped) return;
     running = true;
+    const startedAt = Date.now();
+    let ok = false;
     try {
       await runNotificationJob(db, new Date());
       // Leads written before the duplicate keys existed (issue 30 migration) get them a batch at a time (duplicates' step).
       for (const step of afterTickSteps) await step(db);
+      ok = true;
     } catch (error) {
       onError(error);
     } finally {
       running = false;
+      onRun?.({ startedAt, finishedAt: Date.now(), ok });
     }
   };
   void tick();

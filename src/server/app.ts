@@ -79,7 +79,7 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
   // Draining and the requests in flight: health's readiness, the shutdown, the metrics.
   const lifecycle = installLifecycle(app, database.migrationsFolder);
   installRequestId(app);
-  const metrics = createMetrics(lifecycle, database.pool);
+  const metrics = await createMetrics(lifecycle, database.pool, Boolean(config.metricsToken || config.metricsPort));
   installRequestMetrics(app, metrics);
   // Never public by default: METRICS_PORT (its own port) or METRICS_TOKEN (a bearer token), else 404.
   await exposeMetrics(app, metrics, { token: config.metricsToken, port: config.metricsPort, host: config.host });

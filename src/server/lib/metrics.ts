@@ -1,7 +1,7 @@
 import http from 'node:http';
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { Histogram, Registry } from 'prom-client';
 import type { PoolStats } from '../db/client';
 import type { Lifecycle } from './lifecycle';
 
@@ -9,9 +9,9 @@ import type { Lifecycle } from './lifecycle';
 export type IdempotencyOutcome = 'stored' | 'replayed' | 'other_body' | 'in_progress' | 'rolled_back';
 
 export interface Metrics {
-  registry: Registry;
+  registry?: Registry;
   /** Fed by installRequestMetrics. */
-  duration: Histogram<'method' | 'route' | 'status'>;
+  duration?: Histogram<'method' | 'route' | 'status'>;
   idempotency(outcome: IdempotencyOutcome): void;
   jobRun(job: string, run: { startedAt: number; finishedAt: number; ok: boolean }): void;
 }
@@ -22,7 +22,10 @@ export interface Metrics {
  * flight, pg's pool, Node's defaults (event-loop delay, GC, memory, CPU), the scheduled job's last run
  * and the idempotency keys' outcomes. Names carry the `crm_` prefix apart from Node's defaults.
  */
-export function createMetrics(lifecycle: Lifecycle, pool: PoolStats | undefined): Metrics {
+export async function createMetrics(lifecycle: Lifecycle, pool: PoolStats | undefined, exposed: boolean): Promise<Metrics> {
+  // Not exposed (the desktop's embedded API, a server without METRICS_*): nothing is loaded or counted.
+  if (!exposed) return { idempotency: () => {}, jobRun: () => {} };
+  const { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } = await import('prom-client');
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
   const duration = new Histogram({
@@ -69,6 +72,7 @@ export function createMetrics(lifecycle: Lifecycle, pool: PoolStats | undefined)
 /** Observes every answer's duration under its route's pattern (404s: 'unmatched', so a scan cannot grow the labels). */
 export function installRequestMetrics(app: FastifyInstance, metrics: Metrics): void {
   const { duration } = metrics;
+  if (!duration) return;
   app.addHook('onResponse', async (request: FastifyRequest, reply: FastifyReply) => {
     duration.observe({ method: request.method, route: request.routeOptions.url ?? 'unmatched', status: String(reply.statusCode) }, reply.elapsedTime / 1000);
   });
@@ -86,12 +90,14 @@ function tokenMatches(header: string | undefined, token: string): boolean {
  * only (401 otherwise); with neither, nowhere (404). Returns the separate server to close, if any.
  */
 export async function exposeMetrics(app: FastifyInstance, metrics: Metrics, options: { token?: string; port?: number; host: string }): Promise<http.Server | undefined> {
+  const registry = metrics.registry;
+  if (!registry) return undefined;
   if (options.port) {
     const server = http.createServer((req, res) => {
       if (req.method !== 'GET' || req.url?.split('?')[0] !== '/metrics') return res.writeHead(404).end();
       if (options.token && !tokenMatches(req.headers.authorization, options.token)) return res.writeHead(401).end();
-      metrics.registry.metrics().then(
-        (text) => res.writeHead(200, { 'content-type': metrics.registry.contentType }).end(text),
+      registry.metrics().then(
+        (text) => res.writeHead(200, { 'content-type': registry.contentType }).end(text),
         (error: unknown) => res.writeHead(500).end(String(error)),
       );
     });
@@ -103,7 +109,7 @@ export async function exposeMetrics(app: FastifyInstance, metrics: Metrics, opti
   if (!token) return undefined;
   app.get('/metrics', { config: { public: true } }, async (request, reply) => {
     if (!tokenMatches(request.headers.authorization, token)) return reply.status(401).send({ data: 'Se requiere el token de métricas' });
-    return reply.header('content-type', metrics.registry.contentType).header('cache-control', 'no-store').send(await metrics.registry.metrics());
+    return reply.header('content-type', registry.contentType).header('cache-control', 'no-store').send(await registry.metrics());
   });
   return undefined;
 }

@@ -155,6 +155,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 
   try {
     await options.prepare?.(databaseUrl);
+    log('cluster: database prepared');
     s3 = await startLocalS3();
     const port = options.port ?? (await freePort());
     const url = `http://127.0.0.1:${port}`;
@@ -209,6 +210,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
 
     await Promise.all(replicas.map(start));
     await Promise.all(replicas.map((r) => ready(r)));
+    log('cluster: replicas ready');
     const cfg = path.join(dataDir, 'haproxy.cfg');
     fs.writeFileSync(cfg, haproxyConfig(port, replicas));
     const check = spawnSync(HAPROXY, ['-c', '-f', cfg], { encoding: 'utf8' });

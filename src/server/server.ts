@@ -53,8 +53,12 @@ const shutdown = async (signal: NodeJS.Signals) => {
   }, (config.drainDelayMs ?? 0) + (config.shutdownTimeoutMs ?? 10_000));
   forced.unref();
   if (signal === 'SIGTERM' && config.drainDelayMs) await new Promise((resolve) => setTimeout(resolve, config.drainDelayMs));
-  // Fastify's close stops accepting, closes idle keep-alive connections and waits for the requests in flight.
+  // Fastify's close stops accepting, closes idle keep-alive connections and waits for the requests in
+  // flight; a connection that turns idle after its last answer is closed at once too, not after its
+  // keep-alive timeout.
+  const idle = setInterval(() => app.server.closeIdleConnections?.(), 100);
   await app.close();
+  clearInterval(idle);
   await database.close();
   clearTimeout(forced);
   process.exit(0);

@@ -25,5 +25,11 @@ export function installLifecycle(app: FastifyInstance, migrationsFolder?: string
     // The response's 'close': once, whether the answer finished or the client went away first.
     reply.raw.once('close', () => lifecycle.inFlight--);
   });
+  // Draining: each answer closes its connection, so a balancer's or client's keep-alive connection does
+  // not hold the shutdown open until its idle timeout.
+  app.addHook('onSend', async (_request, reply, payload) => {
+    if (lifecycle.draining) reply.header('connection', 'close');
+    return payload;
+  });
   return lifecycle;
 }

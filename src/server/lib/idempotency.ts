@@ -195,6 +195,8 @@ export function installIdempotency(app: FastifyInstance, db: Db, count: (outcome
             sql`INSERT INTO idempotency_keys (user_id, key, request, body_hash) VALUES (${userId}, ${hashed}, ${target}, ${hash}) ON CONFLICT (user_id, key) DO NOTHING RETURNING key`,
           );
           if (inserted.length === 0) throw new KeyTaken();
+          // The bound was for the key only: the route's own statements wait as they always did.
+          await tx.execute(sql.raw('SET LOCAL lock_timeout TO DEFAULT'));
           request.idempotencyKey = owned;
           // The handler either sends (onSend hands the answer over) or returns a value, sent here inside
           // this transaction's context: the contact mask's lookups while it is serialised use it too. A

@@ -207,8 +207,9 @@ export function installIdempotency(app: FastifyInstance, db: Db, count: (outcome
           });
           const { status, payload } = await Promise.race([owned.answer.promise, ran.then(() => owned.answer.promise)]);
           // Not a success (an error while serialising, a 4xx sent without throwing): nothing of it is kept.
-          if (status < 200 || status >= 300 || typeof payload !== 'string') throw new NotSuccess();
-          await tx.execute(sql`UPDATE idempotency_keys SET status = ${status}, answer = ${sealAnswer(key, userId, `${target} ${hash}`, payload)} WHERE user_id = ${userId} AND key = ${hashed}`);
+          if (status < 200 || status >= 300) throw new NotSuccess();
+          // Every idempotent route answers JSON text; a body-less 2xx is replayed body-less.
+          await tx.execute(sql`UPDATE idempotency_keys SET status = ${status}, answer = ${sealAnswer(key, userId, `${target} ${hash}`, payload ?? '')} WHERE user_id = ${userId} AND key = ${hashed}`);
         });
         owned.committed.resolve();
         count('stored');

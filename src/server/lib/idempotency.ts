@@ -26,6 +26,8 @@ export const REPLAYED_HEADER = 'idempotent-replayed';
 export const KEY_TTL_HOURS = 24;
 /** How long a request with the key of one still running waits for it to commit or roll back before a 409. */
 const WAIT_MS = 10_000;
+/** The most a finished handler's answer is waited for (serialisation, the contact mask) before rolling back. */
+const ANSWER_WAIT_MS = 30_000;
 const KEY_SHAPE = /^[\x21-\x7e]{8,200}$/;
 /** The stored answer's format: `v1.` + base64(iv 12 bytes | GCM tag 16 bytes | ciphertext). */
 const ANSWER_VERSION = 'v1.';
@@ -205,7 +207,18 @@ export function installIdempotency(app: FastifyInstance, db: Db, count: (outcome
             if (value === reply || owned.handed) return;
             if (value !== undefined || (!reply.sent && !reply.raw.headersSent)) reply.send(value);
           });
-          const { status, payload } = await Promise.race([owned.answer.promise, ran.then(() => owned.answer.promise)]);
+          // Once the handler is done the answer comes within moments; never hold the transaction (and its
+          // connection) open for an answer that will not come.
+          const handedOver = async () => {
+            let timer: NodeJS.Timeout | undefined;
+            const late = new Promise<never>((_, reject) => (timer = setTimeout(() => reject(new Error('idempotency: the answer was never sent')), ANSWER_WAIT_MS)));
+            try {
+              return await Promise.race([owned.answer.promise, late]);
+            } finally {
+              clearTimeout(timer);
+            }
+          };
+          const { status, payload } = await Promise.race([owned.answer.promise, ran.then(handedOver)]);
           // Not a success (an error while serialising, a 4xx sent without throwing): nothing of it is kept.
           if (status < 200 || status >= 300) throw new NotSuccess();
           // Every idempotent route answers JSON text; a body-less 2xx is replayed body-less.

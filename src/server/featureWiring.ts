@@ -3,6 +3,7 @@ import { backfillAllDuplicateKeys, backfillDuplicateKeysOnTick, contactMatchesOf
 import { floorVisitDetailSection, floorVisitsMergeStep, useArrivalContactMatcher } from './features/floorVisits';
 import { leadDetailSections, leadMergeSteps, leadsMergeStep, leadWrites } from './features/leads';
 import { notificationJobSteps, notificationsMergeStep, notifyLead } from './features/notifications';
+import { privacyOnNewLead } from './features/privacy';
 import { saleDetailSection, saleOfClosedLead, salesMergeStep } from './features/sales';
 import { recordSlaContact, runSlaJob, slaOnNewLead } from './features/sla';
 
@@ -24,6 +25,8 @@ export function wireFeatures(): void {
   wired = true;
   leadWrites.on('created', slaOnNewLead);
   leadWrites.on('created', duplicatesOnNewLead);
+  // The channel and notice version of a lead typed by staff (issue 54: tacit consent to the necessary purposes).
+  leadWrites.on('created', privacyOnNewLead);
   leadWrites.on('contacted', recordSlaContact);
   leadWrites.on('contactDataChanged', detectDuplicates);
   leadWrites.on('bulkWritten', backfillAllDuplicateKeys);

@@ -50,7 +50,7 @@ ${paragraphs(notice.integralText)}
 export async function noticePageRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
   typed(app).get(
     '/aviso-de-privacidad/:agency',
-    { exposeHeadRoute: true, config: { public: true }, schema: { params: z.object({ agency: z.string().max(80) }), response: { 200: fileAnswer } } },
+    { exposeHeadRoute: true, config: { public: true }, schema: { params: z.object({ agency: z.string().max(80) }), response: { 200: fileAnswer, 404: fileAnswer } } },
     async (request, reply) => {
       const key = request.params.agency;
       const [agency] = await db

@@ -20,6 +20,14 @@ export const PRIVACY_MSG = {
   notCampaignList: 'Esta lista no se exporta para campañas: use una lista de leads',
 } as const;
 
+/** The privacy forms' validation texts (the schemas' own; the API answers them as they are). */
+export const PRIVACY_FORM_MSG = {
+  integralRequired: 'Escriba el aviso integral',
+  simplifiedRequired: 'Escriba el aviso simplificado',
+  purposeRequired: 'Escriba la finalidad',
+  badPurpose: 'Finalidad de exportación inválida: usa marketing',
+} as const;
+
 /** How the data reached us (the consent's 'medio'): the label the screens show. */
 export const COLLECTION_CHANNELS = {
   personal: 'Captura del personal',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { PRIVACY_FORM_MSG } from '../domain/privacyMessages';
 import { dbId, optDay, optSearch, text, TEXT_MAX } from './primitives';
 import { pagedOf, wireDateTime } from './wire';
 
@@ -11,14 +12,14 @@ export const NOTICE_TEXT_MAX = 60_000;
 
 export const noticeInput = z.object({
   data: z.object({
-    integralText: text(NOTICE_TEXT_MAX).pipe(z.string().min(1, 'Escriba el aviso integral')),
-    simplifiedText: text(TEXT_MAX.long).pipe(z.string().min(1, 'Escriba el aviso simplificado')),
+    integralText: text(NOTICE_TEXT_MAX).pipe(z.string().min(1, PRIVACY_FORM_MSG.integralRequired)),
+    simplifiedText: text(TEXT_MAX.long).pipe(z.string().min(1, PRIVACY_FORM_MSG.simplifiedRequired)),
   }),
 });
 
 export const purposeInput = z.object({
   data: z.object({
-    name: text(TEXT_MAX.short).pipe(z.string().min(1, 'Escriba la finalidad')),
+    name: text(TEXT_MAX.short).pipe(z.string().min(1, PRIVACY_FORM_MSG.purposeRequired)),
     necessary: z.boolean(),
     /** A voluntary purpose used for promotions: the marketing export and templates ask for it. */
     marketing: z.boolean().default(false),

@@ -10,7 +10,7 @@ import { localDayOf, type ListExport } from './exportColumns';
 import { loadRowWriter } from './exportWriters';
 import { withExactTotal, withKnownTotal } from '../../../lib/list/knownTotal';
 import { recordAccess } from '../../../lib/accessLog/accessLogWriter';
-import { PRIVACY_MSG } from '../../../../shared/domain/privacyMessages';
+import { PRIVACY_FORM_MSG, PRIVACY_MSG } from '../../../../shared/domain/privacyMessages';
 
 /**
  * Rows asked of the list's own handler per round: large enough to be few queries (a list pages by
@@ -40,7 +40,7 @@ function queryParam(request: FastifyRequest, name: string): unknown {
 export const EXPORT_SKIPPED_HEADER = 'x-export-skipped';
 
 /** What an export is for: `purpose=marketing` makes it a campaign list, only people who consented to marketing. */
-const purposeSchema = z.enum(['marketing'], { error: () => 'Finalidad de exportación inválida: usa marketing' });
+const purposeSchema = z.enum(['marketing'], { error: () => PRIVACY_FORM_MSG.badPurpose });
 
 /** Options of the export: privacy's filter of a campaign export (app.ts passes it; leadsIo does not know privacy). */
 export interface ListExportOptions {

@@ -1,7 +1,7 @@
 import { PassThrough } from 'node:stream';
 import type { FastifyInstance, FastifyReply, FastifyRequest, RouteHandlerMethod } from 'fastify';
 import { z } from 'zod';
-import { EXPORT_CONTENT_TYPES, EXPORT_ROWS_HEADER, exportFileName, type ExportFormat } from '../../../../shared/domain/exportFiles';
+import { EXPORT_CONTENT_TYPES, EXPORT_ROWS_HEADER, EXPORT_SKIPPED_HEADER, exportFileName, type ExportFormat } from '../../../../shared/domain/exportFiles';
 import { exportFormatSchema } from '../../../../shared/schemas/listExport';
 import type { Db } from '../../../db/client';
 import { badRequest } from '../../../lib/httpError';
@@ -36,8 +36,6 @@ function queryParam(request: FastifyRequest, name: string): unknown {
   return search ? (new URLSearchParams(search).get(name) ?? undefined) : undefined;
 }
 
-/** The header that says how many rows a campaign export left out for lack of consent (issue 54). */
-export const EXPORT_SKIPPED_HEADER = 'x-export-skipped';
 
 /** What an export is for: `purpose=marketing` makes it a campaign list, only people who consented to marketing. */
 const purposeSchema = z.enum(['marketing'], { error: () => PRIVACY_FORM_MSG.badPurpose });

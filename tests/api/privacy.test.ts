@@ -3,6 +3,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import { accessLog, accessoryItems, accessoryLeads, leadFleetProspects, privacyCollections, privacyConsents, privacyPurposes, products } from '../../src/server/db/schema';
 import { hasConsent } from '../../src/server/features/privacy';
 import { AccessLogWriter } from '../../src/server/lib/accessLog/accessLogWriter';
+import { queryRows } from '../../src/server/lib/queryRows';
 import { createTestApp, type TestApp } from './testApp';
 import { email, fixtures, type Fixtures } from './leadsFixtures';
 
@@ -66,7 +67,8 @@ describe('the agency notice and its purposes', () => {
     expect(page.body).toContain('Aviso integral &lt;b&gt;v2&lt;/b&gt;');
     expect(page.body).toContain('versión 2');
     expect(page.body).toContain('Promociones y marketing');
-    const [{ slug }] = (await t.database.db.execute(sql`SELECT slug FROM agencies WHERE id = ${agency}`)).rows as { slug: string }[];
+    const [row] = await queryRows<{ slug: string }>(t.database.db, sql`SELECT slug FROM agencies WHERE id = ${agency}`);
+    const slug = row!.slug;
     expect((await t.app.inject({ url: `/aviso-de-privacidad/${slug}` })).statusCode).toBe(200);
     expect((await t.app.inject({ url: '/aviso-de-privacidad/99999' })).statusCode).toBe(404);
   });
@@ -169,6 +171,14 @@ describe('consent at collection', () => {
 describe('consent and opposition recorded by staff; the campaign export', () => {
   it('records a consent or an opposition per voluntary purpose, refuses a necessary one, and follows the lead’s access rule', async () => {
     const lead = await f.makeLead({ firstName: 'Marta', lastName: 'Campaña', email: 'marta.campana@correo.mx' });
+    // Written before collections were recorded: the necessary purpose holds (the person gave the data), its medium unknown.
+    expect((await call('manager', 'GET', `/privacy/lead/${lead.id}/consents`)).json().data[0]).toMatchObject({
+      necessary: true,
+      state: 'otorgado',
+      tacit: true,
+      channel: null,
+      channelLabel: 'Recabado antes del registro de avisos',
+    });
     const marketing = await marketingPurpose();
     const necessary = (await purposes()).find((p) => p.necessary)!;
     expect((await call('manager', 'POST', `/privacy/lead/${lead.id}/consents`, { data: { purposeId: necessary.id, granted: false } })).statusCode).toBe(400);
@@ -261,7 +271,7 @@ describe('the access log', () => {
     expect(routes).toMatch(/access-log \(GET/);
     expect(routes).not.toMatch(/access-log \((?:[A-Z, ]*)(?:PUT|PATCH|DELETE|POST)/);
     await t.database.db.insert(accessLog).values({ at: new Date('2020-01-01T00:00:00Z'), action: 'export', target: 'viejo' });
-    const pruned = (await t.database.db.execute(sql`SELECT prune_access_log(${new Date('2021-01-01T00:00:00Z').toISOString()}::timestamptz) AS n`)).rows as { n: number | string }[];
+    const pruned = await queryRows<{ n: number | string }>(t.database.db, sql`SELECT prune_access_log(${new Date('2021-01-01T00:00:00Z').toISOString()}::timestamptz) AS n`);
     expect(Number(pruned[0]!.n)).toBe(1);
     expect((await logRows()).some((r) => r.target === 'viejo')).toBe(false);
     expect((await logRows())[0]!.id).toBe(id);

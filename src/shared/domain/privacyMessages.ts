@@ -17,6 +17,7 @@ export const PRIVACY_MSG = {
   /** The marketing export's header says it; the screen shows it after the download. */
   skippedForConsent: (n: number) => (n === 1 ? '1 lead sin consentimiento de marketing quedó fuera' : `${n} leads sin consentimiento de marketing quedaron fuera`),
   agencyNotFound: 'La agencia no existe',
+  collectedBeforeNotices: 'Recabado antes del registro de avisos',
   notCampaignList: 'Esta lista no se exporta para campañas: use una lista de leads',
 } as const;
 

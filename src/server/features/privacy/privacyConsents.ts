@@ -129,11 +129,13 @@ export async function consentsOf(db: Db, subject: { kind: SubjectKind; id: numbe
         purposeId: p.id,
         purpose: p.name,
         necessary: true,
-        state: collection ? 'otorgado' : 'sin-consentimiento',
+        // The record exists, so the person gave the data: a necessary purpose needs no more (tacit).
+        // A record collected before issue 54 has no collection row: its channel and notice are unknown.
+        state: 'otorgado',
         tacit: true,
         at: collection?.collectedAt ?? null,
         channel: collection?.channel ?? null,
-        channelLabel: channelLabel(collection?.channel ?? null),
+        channelLabel: collection ? channelLabel(collection.channel) : PRIVACY_MSG.collectedBeforeNotices,
         noticeVersion: collection?.noticeVersion ?? null,
         by: null,
         note: null,

@@ -1,5 +1,6 @@
-import { Alert, Button, Popconfirm, Space, Spin, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Flex, List, Popconfirm, Spin, Tag, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { formatDateTime } from '@shared/domain/dates';
 import { can } from '@shared/domain/permissions';
 import type { ConsentRow } from '@shared/schemas/privacy';
 import { MSG } from '@shared/messages';
@@ -7,7 +8,6 @@ import { api } from '../../lib/apiClient';
 import { useSignedIn } from '../../lib/session';
 import { toast } from '../../ui/toast';
 import { privacyQueries } from './privacyQueries';
-import { formatDateTime } from '@shared/domain/dates';
 
 const STATE_TAGS: Record<ConsentRow['state'], { color: string; label: string }> = {
   otorgado: { color: 'green', label: 'Otorgado' },
@@ -15,10 +15,17 @@ const STATE_TAGS: Record<ConsentRow['state'], { color: string; label: string }> 
   'sin-consentimiento': { color: 'default', label: 'Sin consentimiento' },
 };
 
+/** 'Medio': how and when, under which notice version, and by whom it was recorded. */
+function howOf(c: ConsentRow): string {
+  if (c.state === 'sin-consentimiento') return 'La persona no ha dado su consentimiento';
+  return [c.at ? formatDateTime(c.at) : null, c.channelLabel, c.noticeVersion ? `aviso v${c.noticeVersion}` : null, c.by, c.note].filter(Boolean).join(' · ');
+}
+
 /**
  * 'Consentimientos' of a retail lead (issue 54): each purpose of the agency's notice, otorgado or
  * retirado, when and how (medio) and under which notice version. Whoever works the lead records the
  * person's consent or opposition to a voluntary purpose; the necessary ones hold from collection.
+ * A list rather than a table: it sits in the detail's half-width tabs.
  */
 export function LeadConsentsTab({ leadId }: { leadId: number }) {
   const { role } = useSignedIn();
@@ -41,73 +48,50 @@ export function LeadConsentsTab({ leadId }: { leadId: number }) {
       <Typography.Paragraph type="secondary" style={{ marginTop: 0 }}>
         Las finalidades necesarias se aceptan al entregar los datos; las voluntarias requieren el consentimiento expreso de la persona, que puede retirarlo en cualquier momento.
       </Typography.Paragraph>
-      <Table<ConsentRow>
-        size="small"
-        rowKey="purposeId"
-        pagination={false}
+      <List<ConsentRow>
         dataSource={consents.data}
-        scroll={{ x: 'max-content' }}
-        columns={[
-          {
-            key: 'purpose',
-            title: 'Finalidad',
-            render: (_, c) => (
-              <Space direction="vertical" size={0}>
-                <span>{c.purpose}</span>
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {c.necessary ? 'Necesaria' : 'Voluntaria'}
-                </Typography.Text>
-              </Space>
-            ),
-          },
-          {
-            key: 'state',
-            title: 'Estado',
-            render: (_, c) => (
-              <Tag color={STATE_TAGS[c.state].color}>
-                {STATE_TAGS[c.state].label}
-                {c.tacit && c.state === 'otorgado' ? ' (tácito)' : ''}
-              </Tag>
-            ),
-          },
-          { key: 'at', title: 'Fecha', render: (_, c) => (c.at ? formatDateTime(c.at) : '-') },
-          {
-            key: 'channel',
-            title: 'Medio',
-            render: (_, c) => (c.channelLabel ? `${c.channelLabel}${c.noticeVersion ? ` · aviso v${c.noticeVersion}` : ''}${c.by ? ` · ${c.by}` : ''}` : '-'),
-          },
-          ...(mayRecord
-            ? [
-                {
-                  key: 'actions',
-                  title: 'Acciones',
-                  render: (_: unknown, c: ConsentRow) =>
-                    c.necessary ? null : (
-                      <Space wrap>
-                        {c.state !== 'otorgado' ? (
-                          <Button size="small" loading={record.isPending} onClick={() => record.mutate({ purposeId: c.purposeId, granted: true })}>
-                            Registrar consentimiento
-                          </Button>
-                        ) : null}
-                        {c.state !== 'retirado' ? (
-                          <Popconfirm
-                            title="Registrar oposición"
-                            description={`La persona se opone a «${c.purpose}»: no se usará para esta finalidad.`}
-                            okText="Registrar"
-                            cancelText="Cancelar"
-                            onConfirm={() => record.mutate({ purposeId: c.purposeId, granted: false })}
-                          >
-                            <Button size="small" danger loading={record.isPending}>
-                              Registrar oposición
-                            </Button>
-                          </Popconfirm>
-                        ) : null}
-                      </Space>
-                    ),
-                },
-              ]
-            : []),
-        ]}
+        rowKey="purposeId"
+        renderItem={(c) => (
+          <List.Item data-purpose={c.purpose}>
+            <Flex vertical gap={4} style={{ width: '100%' }}>
+              <Flex justify="space-between" align="center" gap={8} wrap>
+                <span>
+                  <Typography.Text strong>{c.purpose}</Typography.Text>{' '}
+                  <Typography.Text type="secondary">· {c.necessary ? 'Necesaria' : 'Voluntaria'}</Typography.Text>
+                </span>
+                <Tag color={STATE_TAGS[c.state].color} style={{ marginInlineEnd: 0 }}>
+                  {STATE_TAGS[c.state].label}
+                  {c.tacit ? ' (tácito)' : ''}
+                </Tag>
+              </Flex>
+              <Typography.Text type="secondary" style={{ fontSize: 13 }}>
+                {howOf(c)}
+              </Typography.Text>
+              {mayRecord && !c.necessary ? (
+                <Flex gap={8} wrap>
+                  {c.state !== 'otorgado' ? (
+                    <Button size="small" loading={record.isPending} onClick={() => record.mutate({ purposeId: c.purposeId, granted: true })}>
+                      Registrar consentimiento
+                    </Button>
+                  ) : null}
+                  {c.state !== 'retirado' ? (
+                    <Popconfirm
+                      title="Registrar oposición"
+                      description={`La persona se opone a «${c.purpose}»: no se usará para esta finalidad.`}
+                      okText="Registrar"
+                      cancelText="Cancelar"
+                      onConfirm={() => record.mutate({ purposeId: c.purposeId, granted: false })}
+                    >
+                      <Button size="small" danger loading={record.isPending}>
+                        Registrar oposición
+                      </Button>
+                    </Popconfirm>
+                  ) : null}
+                </Flex>
+              ) : null}
+            </Flex>
+          </List.Item>
+        )}
       />
     </div>
   );

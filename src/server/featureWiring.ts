@@ -3,7 +3,7 @@ import { backfillAllDuplicateKeys, backfillDuplicateKeysOnTick, contactMatchesOf
 import { floorVisitDetailSection, floorVisitsMergeStep, useArrivalContactMatcher } from './features/floorVisits';
 import { leadDetailSections, leadMergeSteps, leadsMergeStep, leadWrites } from './features/leads';
 import { notificationJobSteps, notificationsMergeStep, notifyLead } from './features/notifications';
-import { privacyOnNewLead } from './features/privacy';
+import { privacyOnNewLead, pruneAccessLog } from './features/privacy';
 import { saleDetailSection, saleOfClosedLead, salesMergeStep } from './features/sales';
 import { recordSlaContact, runSlaJob, slaOnNewLead } from './features/sla';
 
@@ -35,6 +35,8 @@ export function wireFeatures(): void {
   notificationJobSteps.underLock(runSlaJob);
   // The arrival loop: due no-shows and the coordinators' waiting alerts, under the job's lock.
   notificationJobSteps.underLock(runAppointmentJob);
+  // The access log's records past their retention (issue 54), through its one pruning function.
+  notificationJobSteps.underLock(pruneAccessLog);
   notificationJobSteps.afterTick(backfillDuplicateKeysOnTick);
   // A NEW walk-in matching a known client's phone or e-mail arrives for that client's appointment.
   useArrivalContactMatcher(contactMatchesOf);

@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import { accessLog, accessoryItems, accessoryLeads, leadFleetProspects, privacyCollections, privacyConsents, privacyPurposes, products } from '../../src/server/db/schema';
-import { hasConsent } from '../../src/server/features/privacy';
+import { ACCESS_LOG_RETENTION_MONTHS, hasConsent } from '../../src/server/features/privacy';
+import { runNotificationJob } from '../../src/server/features/notifications';
 import { AccessLogWriter } from '../../src/server/lib/accessLog/accessLogWriter';
 import { queryRows } from '../../src/server/lib/queryRows';
 import { createTestApp, type TestApp } from './testApp';
@@ -275,6 +276,20 @@ describe('the access log', () => {
     expect(Number(pruned[0]!.n)).toBe(1);
     expect((await logRows()).some((r) => r.target === 'viejo')).toBe(false);
     expect((await logRows())[0]!.id).toBe(id);
+  });
+
+  it('is pruned by age by the scheduled job (under its lock), keeping the retention period', async () => {
+    const now = new Date();
+    const old = new Date(now.getTime() - (ACCESS_LOG_RETENTION_MONTHS * 31 + 5) * 86_400_000);
+    const recent = new Date(now.getTime() - (ACCESS_LOG_RETENTION_MONTHS * 28 - 5) * 86_400_000);
+    await t.database.db.insert(accessLog).values([
+      { at: old, action: 'export', target: 'caducado' },
+      { at: recent, action: 'export', target: 'vigente' },
+    ]);
+    expect((await runNotificationJob(t.database.db, now)).ran).toBe(true);
+    const targets = (await logRows()).map((r) => r.target);
+    expect(targets).not.toContain('caducado');
+    expect(targets).toContain('vigente');
   });
 
   it('writes what a clean shutdown leaves in the buffer', async () => {

@@ -10,6 +10,7 @@ export { checkPublicConsent, hasConsent, recordCollections, recordConsent, recor
 export { noticePageRoutes, publicNoticeRoutes } from './noticePage';
 export { privacyOnNewLead } from './privacyLeadSteps';
 export { seedPrivacy } from './seedPrivacy';
+export { ACCESS_LOG_RETENTION_MONTHS, pruneAccessLog } from './accessLogPruning';
 export { PRIVACY_LIST_EXPORTS } from './privacyListExports';
 
 export async function privacyFeatureRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {

@@ -69,7 +69,8 @@ test("the manager's view of the lead and the consent are in the admin's access l
   await page.getByLabel('Buscar por persona').fill(String(leadId));
   await page.getByLabel('Buscar por persona').press('Enter');
   await expect(page.getByRole('row', { name: /Vio un contacto sin máscara/ }).first()).toBeVisible();
-  await expect(page.getByRole('row', { name: /Registró un consentimiento/ }).first()).toBeVisible();
+  await expect(page.getByRole('row', { name: /Registró un consentimiento.*Promociones y marketing: retirado/ }).first()).toBeVisible();
+  await expect(page.locator('.ant-table .ant-spin-spinning')).toHaveCount(0);
   await page.screenshot({ path: shot('access-log-1440') });
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.screenshot({ path: shot('access-log-1024') });

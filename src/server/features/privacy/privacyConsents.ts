@@ -73,9 +73,9 @@ export async function recordConsent(
   subject: { kind: SubjectKind; id: number; agencyId: number },
   input: { purposeId: number; granted: boolean; note?: string | null },
   by: { userId: number | null; channel: CollectionChannel },
-): Promise<void> {
+): Promise<{ purpose: string }> {
   const [purpose] = await db
-    .select({ necessary: privacyPurposes.necessary })
+    .select({ necessary: privacyPurposes.necessary, name: privacyPurposes.name })
     .from(privacyPurposes)
     .where(and(eq(privacyPurposes.id, input.purposeId), eq(privacyPurposes.agencyId, subject.agencyId)));
   if (!purpose) throw badRequest(PRIVACY_MSG.purposeNotFound);
@@ -92,6 +92,7 @@ export async function recordConsent(
     recordedById: by.userId,
     note: input.note ?? null,
   });
+  return { purpose: purpose.name };
 }
 
 const channelLabel = (c: string | null) => (c ? (COLLECTION_CHANNELS[c as CollectionChannel] ?? c) : null);

@@ -113,8 +113,8 @@ export async function privacyRoutes(app: FastifyInstance, { db, config }: RouteD
       const lead = await leadForCaller(db, caller, request.params.id);
       const subject = { kind: 'lead' as const, id: lead.id, agencyId: lead.agencyId };
       const input = request.body.data;
-      await recordConsent(db, subject, input, { userId: caller.id, channel: 'personal' });
-      recordAccess(request, { action: 'consent-change', target: `Finalidad ${input.purposeId}: ${input.granted ? 'otorgado' : 'retirado'}`, leadId: lead.id });
+      const { purpose } = await recordConsent(db, subject, input, { userId: caller.id, channel: 'personal' });
+      recordAccess(request, { action: 'consent-change', target: `${purpose}: ${input.granted ? 'otorgado' : 'retirado'}`, leadId: lead.id });
       return reply.status(201).send({ data: await consentsOf(db, subject), message: input.granted ? PRIVACY_MSG.consentRecorded : PRIVACY_MSG.oppositionRecorded });
     },
   );

@@ -71,7 +71,9 @@ export function AccessLogPage() {
       }
       actions={<ExportButton path="/privacy/access-log" params={filters} />}
       columns={tableColumnsOf<AccessLogRow>(ACCESS_LOG_COLUMNS, undefined, {
-        target: { responsive: ['md'] },
+        // Below 1200 px the person stays in view; what was reached and the lead's id step aside.
+        target: { responsive: ['xl'] },
+        leadId: { responsive: ['xl'] },
         rows: { responsive: ['lg'] },
       })}
       rows={query.data?.data}

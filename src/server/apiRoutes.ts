@@ -12,6 +12,7 @@ import { vacancyRoutes } from './features/hr';
 import { leadsRoutes } from './features/leads';
 import { leadsIoRoutes } from './features/leadsIo';
 import { notificationRoutes } from './features/notifications';
+import { privacyFeatureRoutes } from './features/privacy';
 import { productRoutes } from './features/product';
 import { publicRoutes } from './features/public';
 import { reportRoutes } from './features/reports';
@@ -42,6 +43,7 @@ export async function apiRoutes(app: FastifyInstance, { db, config }: RouteDeps)
   await app.register(displayAdminRoutes, deps);
   await app.register(searchRoutes, deps);
   await app.register(savedViewRoutes, deps);
+  await app.register(privacyFeatureRoutes, deps);
   // The only calls without a session: /api/public/… (see features/public/publicRoutes.ts).
   await app.register(publicRoutes, { ...deps, prefix: '/public' });
 }

@@ -30,6 +30,8 @@ import { BODY_LIMIT, installDeclaredLengthCheck } from './lib/bodyLimits';
 import { installAuth } from './identity/auth';
 import { installContactMask } from './features/leads';
 import { installListExport } from './features/leadsIo';
+import { noticePageRoutes, withMarketingConsent } from './features/privacy';
+import { installAccessLog } from './lib/accessLog/accessLogWriter';
 import { LIST_EXPORTS } from './listExports';
 import { startNotificationScheduler } from './features/notifications';
 import { apiRoutes } from './apiRoutes';
@@ -121,8 +123,11 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
   installAuth(app, db, createTokenVerifier(issuer, local ? key : undefined, config.cognito.userPoolClientId), local);
   installDeclaredLengthCheck(app);
   installContactMask(app, db);
-  // Every list named there answers .xlsx/.csv when its own call adds format= (issue 29).
-  installListExport(app, db, LIST_EXPORTS);
+  // Who exported, viewed or downloaded personal data (issue 54): batched off the request path, written on close.
+  installAccessLog(app, db);
+  // Every list named there answers .xlsx/.csv when its own call adds format= (issue 29); `purpose=marketing`
+  // keeps only the people who consented to marketing (privacy's filter, issue 54).
+  installListExport(app, db, LIST_EXPORTS, { marketingConsent: (ids) => withMarketingConsent(db, 'lead', ids) });
 
   app.get('/config.json', { config: { public: true }, schema: { response: { 200: runtimeConfigSchema } } }, async (request) => {
     return runtimeConfigOf(config, requestOrigin(config, request));
@@ -138,6 +143,8 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
 
   await app.register(apiRoutes, { prefix: '/api', db, config });
   await app.register(inventoryRoutes, { prefix: '/inventory', db, config });
+  // The agency's integral privacy notice, a public page (issue 54): /aviso-de-privacidad/{agency}.
+  await app.register(noticePageRoutes, { db, config });
   // The spec's separate e-commerce host, served here on its own base (runtime config `api.ecommerce`).
   await app.register(ecommerceRoutes, { prefix: '/ecommerce-api', db, config });
   // The browser build (its page at '/', the jobs board at /empleos, the assets), when there is one.

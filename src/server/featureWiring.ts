@@ -3,6 +3,7 @@ import { backfillAllDuplicateKeys, backfillDuplicateKeysOnTick, contactMatchesOf
 import { floorVisitDetailSection, floorVisitsMergeStep, useArrivalContactMatcher } from './features/floorVisits';
 import { leadDetailSections, leadMergeSteps, leadsMergeStep, leadWrites } from './features/leads';
 import { notificationJobSteps, notificationsMergeStep, notifyLead } from './features/notifications';
+import { privacyOnNewLead, pruneAccessLog } from './features/privacy';
 import { saleDetailSection, saleOfClosedLead, salesMergeStep } from './features/sales';
 import { recordSlaContact, runSlaJob, slaOnNewLead } from './features/sla';
 
@@ -24,6 +25,8 @@ export function wireFeatures(): void {
   wired = true;
   leadWrites.on('created', slaOnNewLead);
   leadWrites.on('created', duplicatesOnNewLead);
+  // The channel and notice version of a lead typed by staff (issue 54: tacit consent to the necessary purposes).
+  leadWrites.on('created', privacyOnNewLead);
   leadWrites.on('contacted', recordSlaContact);
   leadWrites.on('contactDataChanged', detectDuplicates);
   leadWrites.on('bulkWritten', backfillAllDuplicateKeys);
@@ -32,6 +35,8 @@ export function wireFeatures(): void {
   notificationJobSteps.underLock(runSlaJob);
   // The arrival loop: due no-shows and the coordinators' waiting alerts, under the job's lock.
   notificationJobSteps.underLock(runAppointmentJob);
+  // The access log's records past their retention (issue 54), through its one pruning function.
+  notificationJobSteps.underLock(pruneAccessLog);
   notificationJobSteps.afterTick(backfillDuplicateKeysOnTick);
   // A NEW walk-in matching a known client's phone or e-mail arrives for that client's appointment.
   useArrivalContactMatcher(contactMatchesOf);

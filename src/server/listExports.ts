@@ -6,6 +6,7 @@ import { FLOOR_VISIT_LIST_EXPORTS } from './features/floorVisits';
 import { VACANCY_LIST_EXPORTS } from './features/hr';
 import { LEAD_LIST_EXPORTS } from './features/leads';
 import { PRODUCT_LIST_EXPORTS } from './features/product';
+import { PRIVACY_LIST_EXPORTS } from './features/privacy';
 import { REPORT_LIST_EXPORTS } from './features/reports';
 import { SALE_LIST_EXPORTS } from './features/sales';
 import type { ListExport } from './lib/listExport/exportColumns';
@@ -27,4 +28,5 @@ export const LIST_EXPORTS: Readonly<Record<string, ListExport>> = {
   ...ECOMMERCE_LIST_EXPORTS,
   ...PRODUCT_LIST_EXPORTS,
   ...REPORT_LIST_EXPORTS,
+  ...PRIVACY_LIST_EXPORTS,
 };

@@ -22,6 +22,7 @@ const AREAS: [RegExp, string][] = [
   [/^\/inventory\//, 'Inventario'],
   [/^\/api\/bolsa-trabajo/, 'Bolsa de trabajo'],
   [/^\/api\/notification/, 'Notificaciones'],
+  [/^\/api\/privacy\//, 'Datos personales'],
 ];
 /** How a retried create behaves (lib/idempotency.ts), for integrators. */
 const IDEMPOTENCY_DOC =

@@ -26,6 +26,8 @@ export const BODY_LIMIT = {
   publicForm: 16 * KiB,
   /** A form typed in the CRM, or an action with a few fields (also the server's default, e.g. DELETE). */
   form: FIELDS,
+  /** The agency's privacy notice (issue 54): its integral text, up to 60,000 characters (4 bytes each at worst), and the simplified one. */
+  longText: 256 * KiB,
   /** A form with one file (an appointment's evidence). */
   oneFile: dataUrlLength(EVIDENCE_MAX_BYTES) + FIELDS,
   /** The product catalogue's form: its picture, one-pager and data sheet. */

@@ -1,5 +1,6 @@
 import type { FastifyReply } from 'fastify';
 import { sniffFileType, type FileKind } from '../../shared/domain/fileSignature';
+import { recordAccess } from './accessLog/accessLogWriter';
 
 /** Markup a browser would render if it ever sniffed the file as HTML (a polyglot hides it after a valid signature). */
 const MARKUP = /<(?:!doctype|html|head|body|script|iframe|svg|object|embed|meta|link|style|img|a\s|form|\?xml)/i;
@@ -20,6 +21,8 @@ export function sendStoredFile(reply: FastifyReply, data: Uint8Array, name = 'ar
   const kind: FileKind | undefined = sniffFileType(bytes);
   const safe = kind !== undefined && !containsMarkup(bytes);
   const extension = kind ? { 'image/png': 'png', 'image/jpeg': 'jpg', 'image/webp': 'webp', 'application/pdf': 'pdf' }[kind] : 'bin';
+  // Every stored document leaves through here: who downloaded which (issue 54; public pictures have no caller and are not logged).
+  recordAccess(reply.request, { action: 'document-download', target: `${name}.${extension} (${reply.request.routeOptions.url ?? reply.request.url})` });
   return reply
     .type(safe ? kind : 'application/octet-stream')
     .header('x-content-type-options', 'nosniff')

@@ -14,6 +14,7 @@ import { seedFleet, seedProspects } from '../features/fleet';
 import { seedHr } from '../features/hr';
 import { seedProductCatalogue } from '../features/product';
 import { seedIntakeKeys } from '../features/leadsIo';
+import { seedPrivacy } from '../features/privacy';
 import { wireFeatures } from '../featureWiring';
 
 export interface SeedOptions {
@@ -34,6 +35,7 @@ export const DOMAIN_SEEDERS: DomainSeeder[] = [
   ({ tx }) => seedHr(tx),
   ({ tx }) => seedProductCatalogue(tx),
   ({ tx, agencies }) => seedIntakeKeys(tx, agencies.map((a) => a.id)),
+  ({ tx, agencies }) => seedPrivacy(tx, agencies.map((a) => a.id)),
   ({ tx, agencies, products, demo, now }) => seedProspects(tx, { agencyIds: agencies.map((a) => a.id), productIds: products.map((p) => p.id), executiveId: demo('fleet-executive').id, now }),
 ];
 

@@ -50,9 +50,16 @@ describe('the side menu', () => {
     expect(ventas?.children?.map((c) => [c.label, c.route])).toEqual(expected);
   });
 
-  it('gives JAC Store the agencies, users and schedules items', () => {
+  it('gives JAC Store the agencies, users and schedules items, and the privacy notice and access log (issue 54)', () => {
     const store = menuFor('admin').find((i) => i.label === 'JAC Store');
-    expect(store?.children?.map((c) => c.route)).toEqual(['/admin/agencies', '/admin/users', '/admin/agencies/schedules', '/admin/displays']);
+    expect(store?.children?.map((c) => c.route)).toEqual([
+      '/admin/agencies',
+      '/admin/users',
+      '/admin/agencies/schedules',
+      '/admin/displays',
+      '/admin/aviso-de-privacidad',
+      '/admin/bitacora-de-acceso',
+    ]);
   });
 
   it('keeps Mi Perfil JAC on /sells/seller-profile and E-Commerce on its product list', () => {

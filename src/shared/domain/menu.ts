@@ -99,6 +99,9 @@ export const MENU: readonly MenuItem[] = [
       { key: 'admin-users', label: 'Usuarios', route: '/admin/users', roles: ['admin'] },
       { key: 'admin-schedules', label: 'Configuración de horarios', route: '/admin/agencies/schedules', roles: ['admin'] },
       { key: 'admin-displays', label: 'Pantallas de lista de espera', route: '/admin/displays', roles: ['admin'] },
+      // Personal data (issue 54): the agency's notice and purposes, and who saw what.
+      { key: 'admin-privacy-notice', label: 'Aviso de privacidad', route: '/admin/aviso-de-privacidad', roles: ['admin'] },
+      { key: 'admin-access-log', label: 'Bitácora de acceso', route: '/admin/bitacora-de-acceso', roles: ['admin'] },
     ],
   },
   { key: 'ecommerce', label: 'E-Commerce', route: '/ecommerce/ecommerce-products', roles: ['admin'] },

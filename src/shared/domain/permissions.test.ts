@@ -90,6 +90,9 @@ const RULES: Record<Permission, Role[]> = {
   'leadOrigin:manage': ['admin'],
   // Issue 43: sharing a saved list view with the agency — coordinators and managers, retail and fleet.
   'views:share': ['admin', 'manager', 'coordinator', 'fleet-manager', 'fleet-coordinator'],
+  // Issue 54 (features/privacy/README.md): the notice, purposes and access log are the admin's; a consent is recorded by whoever works the lead.
+  'privacy:manage': ['admin'],
+  'privacy:consent': CORE,
 };
 
 describe('area access', () => {

@@ -74,6 +74,10 @@ export const PERMISSIONS = {
   'leadOrigin:manage': ['admin'],
   /** Sharing a saved list view with the agency (issue 43): the coordinators and managers, retail and fleet. */
   'views:share': ['admin', 'manager', 'coordinator', 'fleet-manager', 'fleet-coordinator'],
+  /** The agency's privacy notice and purposes, and the access log 'Bitácora de acceso' (issue 54): admin only. */
+  'privacy:manage': ['admin'],
+  /** Recording a person's consent or opposition on the lead (issue 54): whoever edits the lead. */
+  'privacy:consent': CORE,
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicConsentInput } from './privacy';
 import { PHONE_DIGITS } from '../domain/constants';
 import { ECOMMERCE_ITEM_COLUMNS } from '../lists/ecommerceColumns';
 import { dbId, optDbId, optText, pesos, sortKeys, text, TEXT_MAX } from './primitives';
@@ -56,6 +57,9 @@ export const interestBody = z
       .meta({ description: 'Su teléfono de 10 dígitos, con o sin +52 (opcional).' }),
     message: optText(TEXT_MAX.medium).meta({ description: 'Un mensaje para el asesor (opcional).' }),
     website: z.string().max(200).optional().meta({ description: 'Trampa para robots: las personas la dejan vacía.' }),
+    privacy: publicConsentInput
+      .optional()
+      .meta({ description: 'El aviso de privacidad que el formulario mostró (su versión, de GET /api/public/privacy-notice/{agencyId}) y las finalidades voluntarias que la persona marcó.' }),
   })
   .strict();
 export type InterestBody = z.input<typeof interestBody>;

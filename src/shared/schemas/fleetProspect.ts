@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { publicConsentInput } from './privacy';
 import { PROSPECT_COLUMNS } from '../lists/prospectColumns';
 import { PROSPECT_MSG } from '../domain/prospectMessages';
 import { isValidPhone } from '../domain/phone';
@@ -112,6 +113,8 @@ export const prospectIntakeSchema = z.object({
   quantity: int4.pipe(z.number().min(PROSPECT_QUANTITY_MIN).max(10000)),
   /** Honeypot: people leave it empty, form-filling bots do not. */
   website: z.string().max(200).optional(),
+  /** The privacy notice the form showed (its version) and the voluntary purposes ticked (issue 54). */
+  privacy: publicConsentInput.optional(),
 });
 export type ProspectIntake = z.infer<typeof prospectIntakeSchema>;
 

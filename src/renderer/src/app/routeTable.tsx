@@ -71,6 +71,8 @@ export const ROUTES: AppRoute[] = [
   { path: '/admin/agencies/schedules', title: 'Configuración de horarios', element: screen(() => import('../modules/admin/SchedulesPage'), 'SchedulesPage') },
   { path: '/admin/agencies/:agencyId', title: 'Agencia', element: screen(() => import('../modules/admin/AgencyDetailPage'), 'AgencyDetailPage') },
   { path: '/admin/displays', title: 'Pantallas de lista de espera', element: screen(() => import('../modules/admin/DisplaysPage'), 'DisplaysPage') },
+  { path: '/admin/aviso-de-privacidad', title: 'Aviso de privacidad', element: screen(() => import('../modules/privacy/PrivacyNoticePage'), 'PrivacyNoticePage') },
+  { path: '/admin/bitacora-de-acceso', title: 'Bitácora de acceso', element: screen(() => import('../modules/privacy/AccessLogPage'), 'AccessLogPage') },
   // Support and marketing
   { path: '/support', title: 'Atención al Cliente' },
   { path: '/support/campains', title: 'Campañas' },

@@ -7,6 +7,7 @@ import { FLEET_ROLES, type Role } from '../../../shared/domain/roles';
 import { MSG } from '../../../shared/messages';
 import { disableUserSchema, userCreateSchema, userEditSchema } from '../../../shared/schemas/admin';
 import { outboxAnswer, userDisabledAnswer, userListAnswer, userSavedAnswer } from '../../../shared/schemas/adminResponses';
+import { recordAccess } from '../../lib/accessLog/accessLogWriter';
 import { callerOf } from '../../identity/auth';
 import { outboxMails } from '../../db/tables/org';
 import { forbidden, notFound } from '../../lib/httpError';
@@ -77,15 +78,20 @@ export async function adminUserRoutes(app: FastifyInstance, { db }: RouteDeps): 
     const id = await createUser(db, input);
     const user = await getUserDetail(db, id);
     if (!user) throw notFound();
+    recordAccess(request, { action: 'role-change', target: `Usuario ${user.id} (${user.email}) creado: ${user.UserRole?.slug ?? '-'}` });
     reply.status(201);
     return { data: user, title: MSG.userCreatedTitle, message: MSG.userCreated };
   });
 
   r.patch('/user/:id', { config: { permission: 'admin:users' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body: z.object({ data: z.unknown() }), response: { 200: userSavedAnswer } } }, async (request) => {
     const input = parseData(userEditSchema, request.body.data);
+    const before = await getUserDetail(db, request.params.id);
     await editUser(db, request.params.id, input);
     const user = await getUserDetail(db, request.params.id);
     if (!user) throw notFound();
+    // Who changed a user's role or agencies (issue 54's access log).
+    const grants = (u: typeof user) => JSON.stringify([u.UserRole?.slug ?? null, u.Agencies.map((a) => a.id).sort((x, y) => x - y), [...u.permissions].sort()]);
+    if (before && grants(before) !== grants(user)) recordAccess(request, { action: 'role-change', target: `Usuario ${user.id} (${user.email}): ${before.UserRole?.slug ?? '-'} → ${user.UserRole?.slug ?? '-'}` });
     return { data: user, title: MSG.userCreatedTitle, message: MSG.userEdited };
   });
 

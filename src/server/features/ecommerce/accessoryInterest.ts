@@ -3,7 +3,7 @@ import { ECOMMERCE_MSG, ONLINE_SHOP_ORIGIN } from '../../../shared/domain/ecomme
 import type { Db } from '../../db/client';
 import { accessoryLeads } from './tables';
 import { badRequest, notFound } from '../../lib/httpError';
-import { queryRows } from '../../lib/queryRows';
+import { queryRows, type Tx } from '../../lib/queryRows';
 
 export interface InterestInput {
   itemId: number;
@@ -22,7 +22,7 @@ const normalPhone = (phone: string | undefined) => (phone ? `+52${phone.replace(
  * no owner (the agency's team takes it from /sells/leads-accesorios). The same person asking again
  * for the same item at the same agency within a day refreshes that lead instead of adding another.
  */
-export async function registerInterest(db: Db, input: InterestInput): Promise<'created' | 'refreshed'> {
+export async function registerInterest(db: Db, input: InterestInput, onCreated?: (tx: Tx, accessoryLeadId: number) => Promise<void>): Promise<'created' | 'refreshed'> {
   const email = input.email?.toLowerCase() || null;
   const phone = normalPhone(input.phone);
   if (!email && !phone) throw badRequest(ECOMMERCE_MSG.interestContact);
@@ -42,7 +42,12 @@ export async function registerInterest(db: Db, input: InterestInput): Promise<'c
       await tx.execute(sql`UPDATE accessory_leads SET updated_at = now() WHERE id = ${same.id}`);
       return 'refreshed';
     }
-    await tx.insert(accessoryLeads).values({ agencyId: agency.id, itemId: item.id, name: input.name, email, phone, origin: ONLINE_SHOP_ORIGIN, stage: 'NUEVO' });
+    const [created] = await tx
+      .insert(accessoryLeads)
+      .values({ agencyId: agency.id, itemId: item.id, name: input.name, email, phone, origin: ONLINE_SHOP_ORIGIN, stage: 'NUEVO' })
+      .returning({ id: accessoryLeads.id });
+    // What the caller records with it in the same transaction (privacy's collection and consents, issue 54).
+    await onCreated?.(tx, created!.id);
     return 'created';
   });
 }

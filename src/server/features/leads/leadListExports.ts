@@ -20,8 +20,9 @@ async function withLeadContacts(db: Db, rows: Obj[]): Promise<Obj[]> {
  * assembles every feature's exports and a test checks each path is still a route.
  */
 export const LEAD_LIST_EXPORTS: Readonly<Record<string, ListExport>> = {
-  '/api/lead/new': { spec: columnsExport('leads', 'Leads', LEAD_COLUMNS), enrich: withLeadContacts },
-  '/api/leads/frozen': { spec: columnsExport('leads-congelados', 'Congelados', FROZEN_LEAD_COLUMNS) },
-  '/api/leads/future-sale': { spec: columnsExport('leads-venta-futura', 'Venta futura', FUTURE_SALE_LEAD_COLUMNS) },
-  '/api/leads/search': { spec: columnsExport('busqueda-leads', 'Búsqueda', LEAD_SEARCH_COLUMNS) },
+  // Lists of people: each may be exported for a campaign (`purpose=marketing`, privacy's consent filter, issue 54).
+  '/api/lead/new': { spec: columnsExport('leads', 'Leads', LEAD_COLUMNS), enrich: withLeadContacts, consentSubject: 'lead' },
+  '/api/leads/frozen': { spec: columnsExport('leads-congelados', 'Congelados', FROZEN_LEAD_COLUMNS), consentSubject: 'lead' },
+  '/api/leads/future-sale': { spec: columnsExport('leads-venta-futura', 'Venta futura', FUTURE_SALE_LEAD_COLUMNS), consentSubject: 'lead' },
+  '/api/leads/search': { spec: columnsExport('busqueda-leads', 'Búsqueda', LEAD_SEARCH_COLUMNS), consentSubject: 'lead' },
 };

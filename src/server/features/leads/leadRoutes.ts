@@ -2,6 +2,8 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { dbId, optDbId, text, TEXT_MAX } from '../../../shared/schemas/primitives';
 import { callerOf } from '../../identity/auth';
+import { recordAccess } from '../../lib/accessLog/accessLogWriter';
+import { masksSubastaContacts } from './contactMask';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { dataOrFlat } from '../../lib/unwrapData';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
@@ -34,7 +36,11 @@ export async function leadRoutes(app: FastifyInstance, deps: RouteDeps): Promise
 
   r.get('/lead/:id', { config: { permission: 'lead:view' }, schema: { params: idParams, response: { 200: leadDetailAnswer } } }, async (request) => {
     const caller = callerOf(request);
-    return { data: await leadDetail(db, caller, request.params.id) };
+    const detail = await leadDetail(db, caller, request.params.id);
+    // Who opened a contact unmasked (issue 54): every view but a masked role's of a subasta lead. Off the
+    // request's path: the record goes to the access log's buffer, written within a second.
+    if (!(masksSubastaContacts(caller.role) && detail.phase === 'subasta')) recordAccess(request, { action: 'contact-view', target: 'Detalle del lead', leadId: detail.id });
+    return { data: detail };
   });
 
   // The body is optional ({ data: { comments } } at most): Apartar and report sale send nothing.

@@ -1,4 +1,5 @@
 import type { NotificationType } from '../../../shared/domain/phases';
+import type { CollectionChannel } from '../../../shared/domain/privacyMessages';
 import type { Db } from '../../db/client';
 import type { DbOrTx, Tx } from '../../lib/queryRows';
 import type { leadInterests, leads } from './tables';
@@ -24,6 +25,8 @@ export interface NewLeadDraft {
   /** As stored: lower-case e-mails, prefixed phones, the first of each is the primary. */
   emails: readonly string[];
   phones: readonly string[];
+  /** How the data arrived (privacy's collection record, issue 54); a lead typed by staff when absent. WhatsApp passes 'whatsapp'. */
+  channel?: CollectionChannel;
 }
 
 /** A step's part of a new lead: columns written with the insert, and writes in the lead's transaction after it. */

@@ -7,6 +7,8 @@ import { intakePhoneDigits, type IntakeLead } from '../../../shared/schemas/lead
 import type { DbOrTx, Tx } from '../../lib/queryRows';
 import { leadOrigins, products } from '../../db/tables/catalog';
 import { agencyRuleInput, insertLeadsInBulk, leadKeyColumns } from '../leads';
+import { recordCollections } from '../privacy';
+import type { CollectionChannel } from '../../../shared/domain/privacyMessages';
 import { recordDuplicatesOfMany, rememberNameWords } from '../duplicates';
 import { firstContactClockColumns } from '../sla';
 
@@ -65,7 +67,11 @@ export async function writeIntakeLeads(
   agencyId: number,
   rows: ResolvedIntakeLead[],
   actorId: number | null,
-  { random = Math.random, progress }: { random?: () => number; progress?: (written: number) => void | Promise<void> } = {},
+  {
+    random = Math.random,
+    progress,
+    channel,
+  }: { random?: () => number; progress?: (written: number) => void | Promise<void>; /** How the leads arrived (privacy's collection record, issue 54). */ channel?: CollectionChannel } = {},
 ): Promise<{ id: number; duplicates: number }[]> {
   if (rows.length === 0) return [];
   const rule = await agencyRuleInput(tx, agencyId);
@@ -114,6 +120,8 @@ export async function writeIntakeLeads(
     inserted.forEach((l, i) => written.push({ id: l.id, keys: chunk[i]!.keys }));
     await progress?.(written.length);
   }
+  // The channel and the notice version in force of each lead: tacit consent to the necessary purposes (issue 54).
+  if (channel) await recordCollections(tx, 'lead', agencyId, written.map((w) => w.id), channel);
   const counts = await recordDuplicatesOfMany(tx, agencyId, written, progress ? () => progress(written.length) : undefined);
   return written.map((w) => ({ id: w.id, duplicates: counts.get(w.id) ?? 0 }));
 }

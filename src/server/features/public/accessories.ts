@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { checkPublicConsent, recordPublicConsent } from '../privacy';
 import { sql } from 'drizzle-orm';
 import { ECOMMERCE_MSG } from '../../../shared/domain/ecommerceMessages';
 import { accessoryListQuery, interestBody } from '../../../shared/schemas/ecommerce';
@@ -66,9 +67,13 @@ export async function publicAccessoryRoutes(app: FastifyInstance, { db, config }
     '/interest',
     { config: { public: true, rateLimit: INTEREST_RATE_LIMIT }, bodyLimit: BODY_LIMIT.publicForm, schema: { body: interestBody, response: publicResponses.interest } },
     async (request, reply) => {
-      const { website, ...input } = request.body;
+      const { website, privacy, ...input } = request.body;
       // A filled trap field is a bot: it gets the same answer and nothing is stored.
-      if (!website) await registerInterest(db, { ...input, phone: input.phone || undefined });
+      if (!website) {
+        // The notice version and purposes the shop showed, checked before anything is written (issue 54).
+        const consent = await checkPublicConsent(db, input.agencyId, privacy);
+        await registerInterest(db, { ...input, phone: input.phone || undefined }, (tx, id) => recordPublicConsent(tx, 'accessory-lead', id, input.agencyId, 'tienda-en-linea', consent));
+      }
       reply.status(201);
       return { data: ECOMMERCE_MSG.interestReceived };
     },

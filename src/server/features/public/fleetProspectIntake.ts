@@ -9,6 +9,7 @@ import { typed, type RouteDeps } from '../../lib/zodApp';
 import { publicResponses } from '../../../shared/schemas/publicResponses';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { takeWebProspect } from '../fleet';
+import { checkPublicConsent, recordPublicConsent } from '../privacy';
 
 /**
  * POST /api/public/fleet-prospects: the brand's fleet web form. No session; validated like every
@@ -25,7 +26,9 @@ export async function fleetProspectIntakeRoutes(app: FastifyInstance, { db }: Ro
       const [agency] = await db.select({ id: agencies.id }).from(agencies).where(and(eq(agencies.id, body.agencyId), eq(agencies.active, true)));
       const [product] = await db.select({ id: products.id }).from(products).where(and(eq(products.id, body.ProductId), eq(products.active, true)));
       if (!agency || !product) throw badRequest();
-      await takeWebProspect(db, agency.id, product.id, body);
+      // The notice version and purposes the form showed, checked before anything is written (issue 54).
+      const consent = await checkPublicConsent(db, agency.id, body.privacy);
+      await takeWebProspect(db, agency.id, product.id, body, (tx, id) => recordPublicConsent(tx, 'fleet-prospect', id, agency.id, 'formulario-flotillas', consent));
       return reply.status(202).send({ data: PROSPECT_MSG.intakeReceived });
     },
   );

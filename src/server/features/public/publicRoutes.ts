@@ -9,6 +9,7 @@ import { publicProductImageRoutes } from './productImages';
 import { adfIntakeRoutes } from '../leadsIo';
 import { importProgressRoutes } from '../leadsIo';
 import { displayDeviceRoutes } from '../displays';
+import { publicNoticeRoutes } from '../privacy';
 
 /**
  * The public prefix (/api/public): the only calls that answer without a session (ARCHITECTURE
@@ -32,6 +33,7 @@ export async function publicRoutes(app: FastifyInstance, { db, config }: RouteDe
   await app.register(adfIntakeRoutes, deps);
   await app.register(importProgressRoutes, deps);
   await app.register(displayDeviceRoutes, deps);
+  await app.register(publicNoticeRoutes, deps);
 }
 
 async function rateLimitOptions(config: ServerConfig): Promise<RateLimitPluginOptions> {

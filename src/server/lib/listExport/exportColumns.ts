@@ -41,6 +41,11 @@ export interface ListExport {
    * and product): their export is that one answer, so each role exports the list it may read.
    */
   wholeFor?(role: Role): boolean;
+  /**
+   * Whose personal data a row is (issue 54): a list of retail leads (rows' `id`) may be exported for a
+   * campaign (`purpose=marketing`), keeping only the people who consented to marketing.
+   */
+  consentSubject?: 'lead';
 }
 
 export { pick };

@@ -3,7 +3,8 @@ import type { AxiosInstance } from 'axios';
 import { Button, Dropdown, Flex, Progress, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { MSG } from '@shared/messages';
-import { EXPORT_ROWS_HEADER, type ExportFormat } from '@shared/domain/exportFiles';
+import { EXPORT_ROWS_HEADER, EXPORT_SKIPPED_HEADER, type ExportFormat } from '@shared/domain/exportFiles';
+import { PRIVACY_MSG } from '@shared/domain/privacyMessages';
 import { api } from '../../lib/apiClient';
 import { toast } from '../toast';
 
@@ -16,7 +17,16 @@ export interface ExportButtonProps {
   client?: AxiosInstance;
   /** How the list serialises its params, when not axios's default (repeated keys). */
   paramsSerializer?: { indexes: null };
+  /**
+   * A list of people that may go to a campaign (issue 54): adds 'Para campaña (solo con
+   * consentimiento)', the .xlsx of only those who consented to marketing, and says how many it left out.
+   */
+  campaign?: boolean;
 }
+
+/** The campaign export's menu entry (an .xlsx with `purpose=marketing`). */
+export const CAMPAIGN_EXPORT_LABEL = 'Para campaña (solo con consentimiento)';
+const CAMPAIGN_KEY = 'campaign';
 
 const FORMATS: { key: ExportFormat; label: string }[] = [
   { key: 'xlsx', label: 'Excel (.xlsx)' },
@@ -42,14 +52,14 @@ async function errorText(data: unknown): Promise<string> {
  * as .xlsx or .csv with the caller's token, through the list's own call with `format=`; shows how
  * much has arrived while the server streams the file.
  */
-export function ExportButton({ path, params, client = api, paramsSerializer }: ExportButtonProps) {
+export function ExportButton({ path, params, client = api, paramsSerializer, campaign = false }: ExportButtonProps) {
   const [progress, setProgress] = useState<{ loaded: number; rows?: number } | null>(null);
 
-  const download = async (format: ExportFormat) => {
+  const download = async (format: ExportFormat, forCampaign = false) => {
     setProgress({ loaded: 0 });
     try {
       const res = await client.get<Blob>(path, {
-        params: { ...params, page: undefined, limit: undefined, format },
+        params: { ...params, page: undefined, limit: undefined, format, ...(forCampaign ? { purpose: 'marketing' } : {}) },
         paramsSerializer,
         responseType: 'blob',
         validateStatus: () => true,
@@ -70,6 +80,10 @@ export function ExportButton({ path, params, client = api, paramsSerializer }: E
       a.click();
       a.remove();
       window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
+      if (forCampaign) {
+        const skipped = Number(res.headers[EXPORT_SKIPPED_HEADER] ?? 0);
+        toast.info(skipped > 0 ? PRIVACY_MSG.skippedForConsent(skipped) : 'Todos los leads de la lista consintieron recibir marketing');
+      }
     } catch (error) {
       toast.error(error instanceof Error ? error.message : MSG.requestError);
     } finally {
@@ -81,7 +95,10 @@ export function ExportButton({ path, params, client = api, paramsSerializer }: E
     <Flex gap={8} align="center">
       <Dropdown
         disabled={progress !== null}
-        menu={{ items: FORMATS.map((f) => ({ key: f.key, label: f.label })), onClick: ({ key }) => void download(key as ExportFormat) }}
+        menu={{
+          items: [...FORMATS.map((f) => ({ key: f.key, label: f.label })), ...(campaign ? [{ type: 'divider' as const }, { key: CAMPAIGN_KEY, label: CAMPAIGN_EXPORT_LABEL }] : [])],
+          onClick: ({ key }) => void (key === CAMPAIGN_KEY ? download('xlsx', true) : download(key as ExportFormat)),
+        }}
       >
         <Button icon={<DownloadOutlined />} loading={progress !== null}>
           Exportar

@@ -2,6 +2,7 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { normalizedProspectPhone, type prospectIntakeSchema } from '../../../../shared/schemas/fleetProspect';
 import type { Db } from '../../../db/client';
+import type { Tx } from '../../../lib/queryRows';
 import { leadFleetProspects } from '../tables';
 import { recordProspectEvent } from './prospectEvents';
 
@@ -10,7 +11,13 @@ import { recordProspectEvent } from './prospectEvents';
  * agency and product, with its 'created' event; the same person asking again for the same company
  * within a day does not make a second one.
  */
-export async function takeWebProspect(db: Db, agencyId: number, productId: number, body: z.output<typeof prospectIntakeSchema>): Promise<void> {
+export async function takeWebProspect(
+  db: Db,
+  agencyId: number,
+  productId: number,
+  body: z.output<typeof prospectIntakeSchema>,
+  onCreated?: (tx: Tx, prospectId: number) => Promise<void>,
+): Promise<void> {
   const email = body.email.toLowerCase();
   await db.transaction(async (tx) => {
     const [recent] = await tx
@@ -42,5 +49,7 @@ export async function takeWebProspect(db: Db, agencyId: number, productId: numbe
       })
       .returning({ id: leadFleetProspects.id });
     await recordProspectEvent(tx, row!.id, null, 'created', 'Formulario web de flotillas');
+    // What the caller records with it in the same transaction (privacy's collection and consents, issue 54).
+    await onCreated?.(tx, row!.id);
   });
 }

@@ -59,7 +59,7 @@ export async function takeProspects(db: Db, agencyId: number, prospects: AdfPros
         repeated.push({ source: p.source, externalId: p.externalId, leadId: old?.leadId ?? null });
       }
     }
-    const written = await writeIntakeLeads(tx, agencyId, fresh.map((f) => f.r), actorId);
+    const written = await writeIntakeLeads(tx, agencyId, fresh.map((f) => f.r), actorId, { channel: 'adf' });
     for (const [i, f] of fresh.entries()) if (f.intakeId) await tx.update(adfIntakes).set({ leadId: written[i]!.id }).where(eq(adfIntakes.id, f.intakeId));
     // The same <id source> twice in one document: the repeat names the lead its first one made.
     for (const r of repeated) {

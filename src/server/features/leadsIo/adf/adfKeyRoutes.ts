@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { recordAccess } from '../../../lib/accessLog/accessLogWriter';
 import { eq } from 'drizzle-orm';
 import { agencies } from '../../../db/tables/org';
 import { notFound } from '../../../lib/httpError';
@@ -27,6 +28,8 @@ export async function adfKeyRoutes(app: FastifyInstance, { db, config }: RouteDe
   r.post('/agency/:id/adf-key/rotate', { config: { permission: 'admin:agencies' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, response: adfResponses.rotated } }, async (request) => {
     authorize(request, 'admin:agencies');
     await agencyOr404(request.params.id);
-    return { data: { ...(await rotateAdfKey(db, request.params.id)), url: url(request.params.id) } };
+    const rotated = await rotateAdfKey(db, request.params.id);
+    recordAccess(request, { action: 'key-rotation', target: `Llave ADF de la agencia ${request.params.id}` });
+    return { data: { ...rotated, url: url(request.params.id) } };
   });
 }

@@ -68,7 +68,7 @@ export const leadsImport: ImportKindHandler<ResolvedIntakeLead> = {
       ctx.agencyId,
       rows.map((r) => r.resolved!),
       ctx.caller.id,
-      { progress },
+      { progress, channel: 'importacion' },
     );
     const ids = written.map((w) => w.id);
     for (let i = 0; i < ids.length; i += 5000) {

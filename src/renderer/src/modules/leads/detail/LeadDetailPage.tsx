@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Breadcrumb, Card, Col, Grid, Result, Row, Spin, Tabs } from 'antd';
@@ -14,6 +15,9 @@ import { LeadHistoryTab } from './LeadHistoryTab';
 import { RecordLoadFailure } from '../../../ui/RecordLoadFailure';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { PendingStrip } from '../../../lib/offline/PendingStrip';
+
+// Loaded when opened: the lead detail's bundle stays as it was (issue 54's 'Consentimientos').
+const LeadConsentsTab = lazy(async () => ({ default: (await import('../../privacy/LeadConsentsTab')).LeadConsentsTab }));
 
 /**
  * /sells/leads/{leadId}. Desktop: data | tabs Funnel, Agenda, Historial. Small screens: tabs Datos,
@@ -63,6 +67,15 @@ export function LeadDetailPage() {
     { key: 'funnel', label: 'Funnel', children: <LeadFunnelTab lead={data} role={role} /> },
     { key: 'agenda', label: 'Agenda', children: <LeadAgendaTab leadId={data.id} /> },
     { key: 'historial', label: 'Historial', children: <LeadHistoryTab lead={data} /> },
+    {
+      key: 'consentimientos',
+      label: 'Consentimientos',
+      children: (
+        <Suspense fallback={<Spin />}>
+          <LeadConsentsTab leadId={data.id} />
+        </Suspense>
+      ),
+    },
   ];
   if (wide) {
     return (

@@ -127,7 +127,7 @@ export function LeadsListPage() {
       views={{ state: viewState(state), onApply: (view) => setState(fromView(view)) }}
       actions={
         <>
-          <ExportButton path="/lead/new" params={{ phase: params.phase, search: params.search, filters: JSON.stringify(params.filters), sortBy: params.sortBy }} />
+          <ExportButton campaign path="/lead/new" params={{ phase: params.phase, search: params.search, filters: JSON.stringify(params.filters), sortBy: params.sortBy }} />
           <ImportButton kind="leads" action="importar" invalidate={[leadQueries.all, ['dashboard'], ['duplicates']]} useOrigins={useOriginOptions} />
           {createButton}
         </>

@@ -1,0 +1,86 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/tables/columns';
+import { agencies, users } from '../../db/tables/org';
+
+/**
+ * The agency's privacy notice (issue 54), one row a version: a change writes a new version and the
+ * old ones stay, so what a person was shown can always be read back by its number.
+ */
+export const privacyNotices = pgTable(
+  'privacy_notices',
+  {
+    id: serial('id').primaryKey(),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    integralText: text('integral_text').notNull(),
+    simplifiedText: text('simplified_text').notNull(),
+    createdById: integer('created_by_id').references(() => users.id),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('privacy_notices_agency_version_idx').on(t.agencyId, t.version)],
+);
+
+/** The purposes the notice names: necessary (tacit consent on collection) or voluntary (express consent, revocable). */
+export const privacyPurposes = pgTable(
+  'privacy_purposes',
+  {
+    id: serial('id').primaryKey(),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    necessary: boolean('necessary').notNull(),
+    /** A voluntary purpose of promotions: the marketing export and (later) WhatsApp's marketing templates ask for it. */
+    marketing: boolean('marketing').notNull().default(false),
+    active: boolean('active').notNull().default(true),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('privacy_purposes_agency_name_idx').on(t.agencyId, sql`lower(${t.name})`)],
+);
+
+/**
+ * How and when a person's data was collected: one row a record (a retail lead, a fleet prospect, an
+ * accessory lead…), with the channel and the notice version in force — the tacit consent to the
+ * necessary purposes. `subject_kind` names the owning feature's record; no foreign key, the owner
+ * keeps its rows.
+ */
+export const privacyCollections = pgTable(
+  'privacy_collections',
+  {
+    subjectKind: text('subject_kind').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    agencyId: integer('agency_id').notNull(),
+    channel: text('channel').notNull(),
+    noticeVersion: integer('notice_version'),
+    collectedAt: timestamp('collected_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.subjectKind, t.subjectId] })],
+);
+
+/**
+ * A person's express answers about a voluntary purpose: each consent or opposition is a new row (the
+ * history stays); the latest decides. Written by a public form (the ticked purposes), by staff from
+ * the lead, and later by WhatsApp's opt-out and ARCO oppositions.
+ */
+export const privacyConsents = pgTable(
+  'privacy_consents',
+  {
+    id: serial('id').primaryKey(),
+    subjectKind: text('subject_kind').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    agencyId: integer('agency_id').notNull(),
+    purposeId: integer('purpose_id')
+      .notNull()
+      .references(() => privacyPurposes.id),
+    granted: boolean('granted').notNull(),
+    channel: text('channel').notNull(),
+    noticeVersion: integer('notice_version'),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull().defaultNow(),
+    recordedById: integer('recorded_by_id').references(() => users.id),
+    note: text('note'),
+  },
+  (t) => [index('privacy_consents_subject_idx').on(t.subjectKind, t.subjectId, t.purposeId, t.recordedAt.desc(), t.id.desc())],
+);

@@ -275,3 +275,15 @@ test("'Nueva cita' marks the vehicle required once the type is a test drive", as
   await appt.getByRole('radio', { name: 'Cita' }).check();
   await expect(vehicleLabel).not.toHaveClass(/ant-form-item-required/);
 });
+
+test("at 1024x768 'Reagendar' from a row's menu opens its dialog on Citas, focused on the date", async ({ page }) => {
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await signInAs(page, 'coordinator@demo.mx');
+  const citas = new CitasPage(page);
+  await citas.goto();
+  await citas.rows().first().getByRole('button', { name: /^Acciones de / }).click();
+  await page.getByRole('menuitem', { name: 'Reagendar' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Reagendar cita' });
+  await expectFocusOnFirstField(dialog, 'Reagendar cita');
+  await expect(page).toHaveURL(/\/sells\/citas$/);
+});

@@ -52,6 +52,8 @@ export const MSG = {
   typedDateUnreadable: 'No es una fecha válida: escríbela como dd/mm/aaaa (por ejemplo 30/11/2026)',
   typedDateTimeUnreadable: 'No es una fecha válida: escríbela como dd/mm/aaaa hh:mm (por ejemplo 30/11/2026 10:00)',
   typedDateNotOffered: 'Esa fecha no se puede elegir aquí',
+  // Beyond the spec (issue 51): a day typed without its hour in a date-and-time picker.
+  typedDateTimeNeedsTime: 'Escribe también la hora (HH:mm)',
   selectReason: 'Por favor seleccione una razón',
   downPaymentCap: 'El enganche no puede ser mayor a {limit}',
   completeAllComma: 'Por favor completa todos los campos',

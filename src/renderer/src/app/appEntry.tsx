@@ -3,6 +3,7 @@ import type { RuntimeConfig } from '@shared/bridge';
 import { configureAmplify } from '../lib/amplify';
 import { setupDayjs } from '../lib/dayjs';
 import { queryClient } from '../lib/queryClient';
+import { focusDialogFirstField } from '../ui/focusDialogFirstField';
 import { App, configureStaticDialogs } from './App';
 import { prefetchRoute } from './prefetchRoute';
 import { preloadRoute } from './preloadRoute';
@@ -21,6 +22,7 @@ export function mountApp(root: Root, config: RuntimeConfig): void {
   setupDayjs();
   configureAmplify(config);
   configureStaticDialogs();
+  focusDialogFirstField();
   const { pathname } = window.location;
   const ready = Promise.all([preloadRoute(pathname), prefetchRoute(pathname, queryClient).catch(() => undefined)]);
   const firstScreen = Promise.race([ready, new Promise((resolve) => setTimeout(resolve, FIRST_SCREEN_WAIT_MS))]);

@@ -3,7 +3,8 @@ import { DatePicker, Typography, type DatePickerProps } from 'antd';
 import type { RangePickerProps } from 'antd/es/date-picker';
 import type { Dayjs } from 'dayjs';
 import { MSG } from '@shared/messages';
-import { TYPED_DATE_FORMATS, TYPED_DATE_TIME_FORMATS, parseTypedDate } from './typedDate';
+import { TYPED_DATE_FORMATS, TYPED_DATE_TIME_FORMATS, isDayWithoutTime, parseTypedDate } from './typedDate';
+import { typedTextInput } from './typedTextInput';
 
 type TimeOptions = { minuteStep?: 1 | 5 | 10 | 15 | 30; hideDisabledOptions?: boolean };
 
@@ -25,6 +26,8 @@ function refusalOf(
 ): string | null {
   if (!text.trim()) return null;
   const day = parseTypedDate(text, timed);
+  // A day without its hour is not midnight: the person has not typed the time yet.
+  if (!day && timed && isDayWithoutTime(text)) return MSG.typedDateTimeNeedsTime;
   if (!day) return timed ? MSG.typedDateTimeUnreadable : MSG.typedDateUnreadable;
   const why = explain?.(day);
   if (why) return why;
@@ -41,6 +44,23 @@ function Refusal({ id, text }: { id: string; text: string | null }): ReactNode {
     <Typography.Text type="danger" role="alert" id={id} className="typed-date-refusal">
       {text}
     </Typography.Text>
+  );
+}
+
+/**
+ * The same reason at the top of the open calendar, which covers the message under the field (issue
+ * 51). Hidden from assistive technology: the message under the field is the one the input names.
+ */
+function refusalInPanel(text: string | null) {
+  return (panel: ReactNode): ReactNode => (
+    <>
+      {text && (
+        <div className="typed-date-refusal-in-panel" aria-hidden="true" style={{ padding: '8px 12px 0', maxWidth: 320 }}>
+          <Typography.Text type="danger">{text}</Typography.Text>
+        </div>
+      )}
+      {panel}
+    </>
   );
 }
 
@@ -85,9 +105,11 @@ function useRefusal(id: unknown, judgeText: (text: string) => string | null) {
 
 /**
  * The one date (or date-and-time) picker of every screen. It reads what a person in Mexico types —
- * 30/11/2026, 30-11-2026, 3/1/2026, with or without 10:00 — and shows 30-11-2026 (10:00). What it
- * refuses it says under the field instead of emptying it in silence: a text that is no date, or a
- * date it does not offer (past, closed, outside the range). Enter or leaving the field judges it;
+ * 30/11/2026, 30-11-2026, 3/1/2026, with 10:00 when it takes a time — and shows 30-11-2026 (10:00).
+ * The box holds what is typed, at any typing speed, until Enter or leaving the field
+ * (`typedTextInput`). What it refuses it says under the field (and atop the open calendar) instead of
+ * emptying it in silence: a text that is no date, a day without the hour a date-and-time picker needs,
+ * or a date it does not offer (past, closed, outside the range). Enter or leaving the field judges it;
  * typing again clears the message.
  */
 export function TypedDatePicker({ withTime, explainRefusal, status, style, onChange, ...rest }: TypedDatePickerProps) {
@@ -103,6 +125,8 @@ export function TypedDatePicker({ withTime, explainRefusal, status, style, onCha
       status={refusal ? 'error' : status}
       style={{ ...style, width: style?.width === '100%' ? '100%' : style?.width }}
       format={timed ? TYPED_DATE_TIME_FORMATS : TYPED_DATE_FORMATS}
+      components={typedTextInput(timed)}
+      panelRender={refusalInPanel(refusal)}
       showTime={timed ? { format: 'HH:mm', ...time } : undefined}
       onChange={(value, text) => {
         picked(value);
@@ -130,6 +154,8 @@ export function TypedRangePicker({ withTime, status, style, onChange, ...rest }:
       status={refusal ? 'error' : status}
       style={style}
       format={timed ? TYPED_DATE_TIME_FORMATS : TYPED_DATE_FORMATS}
+      components={typedTextInput(timed)}
+      panelRender={refusalInPanel(refusal)}
       showTime={timed ? { format: 'HH:mm' } : undefined}
       onChange={(value, text) => {
         picked(value);

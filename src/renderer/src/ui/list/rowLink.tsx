@@ -30,9 +30,14 @@ export function rowLinkProps<T>(): NonNullable<TableProps<T>['onRow']> {
   return () => ({ style: { cursor: 'pointer' }, onClick: openRow });
 }
 
-/** A click anywhere on the row follows the row's link, unless it was on a control inside the row. */
+/**
+ * A click anywhere on the row follows the row's link, unless it was on a control inside the row. A
+ * click in a menu or dialog the row opened (rendered elsewhere in the page, but bubbling through
+ * React to the row) is not on the row: Citas' 'Reagendar' from a row's menu opened the lead instead.
+ */
 function openRow(event: React.MouseEvent<HTMLElement>): void {
   const target = event.target as HTMLElement;
+  if (!event.currentTarget.contains(target)) return;
   if (target.closest('a, button, input, label, .ant-checkbox-wrapper, .ant-select')) return;
   event.currentTarget.querySelector<HTMLAnchorElement>('a.crm-row-link')?.click();
 }

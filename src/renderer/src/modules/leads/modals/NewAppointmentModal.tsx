@@ -40,6 +40,8 @@ export function NewAppointmentModal({ leadId, productId, open, onClose }: NewApp
   const [evidence, setEvidence] = useState<{ name: string; url: string } | null>(null);
   const products = useQuery({ ...catalogQueries.products(), enabled: open });
   const sinCita = Form.useWatch('realizada_hoy', form);
+  // A test drive needs its vehicle (newAppointmentSchema): the label says so once the type is chosen.
+  const testDrive = Form.useWatch('type', form) === 'TESTDRIVE';
   const draftName = `appointment:${leadId}`;
   const draft = useDraft<Values>(draftName, open, { type: 'ACTIVITY', ProductId: productId, realizada_hoy: false });
   const intent = useIntentKey(open);
@@ -87,7 +89,7 @@ export function NewAppointmentModal({ leadId, productId, open, onClose }: NewApp
         <Form.Item name="type" label="Tipo" required>
           <Radio.Group options={APPOINTMENT_TYPES.map((t) => ({ value: t, label: APPOINTMENT_TYPE_LABELS[t] }))} />
         </Form.Item>
-        <Form.Item name="ProductId" label="Vehículo">
+        <Form.Item name="ProductId" label="Vehículo" required={testDrive}>
           <Select allowClear placeholder="Selecciona un vehículo" options={products.data?.map((p) => ({ value: p.id, label: p.name }))} />
         </Form.Item>
         <Form.Item name="date" label="Fecha y hora (hora de Ciudad de México)" required>

@@ -95,7 +95,7 @@ export async function whatsappChannelRoutes(app: FastifyInstance, { db, config }
     },
   );
 
-  r.post('/agency/:id/whatsapp/test', { config: { permission: 'admin:agencies' }, schema: { params: idParams, response: whatsappResponses.test } }, async (request) => {
+  r.post('/agency/:id/whatsapp/test', { config: { permission: 'admin:agencies' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, response: whatsappResponses.test } }, async (request) => {
     authorize(request, 'admin:agencies');
     await agencyOrNotFound(request.params.id);
     const row = await channelOfAgency(db, request.params.id);
@@ -111,7 +111,7 @@ export async function whatsappChannelRoutes(app: FastifyInstance, { db, config }
     }
   });
 
-  r.post('/agency/:id/whatsapp/templates/sync', { config: { permission: 'admin:agencies' }, schema: { params: idParams, response: whatsappResponses.templates } }, async (request) => {
+  r.post('/agency/:id/whatsapp/templates/sync', { config: { permission: 'admin:agencies' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, response: whatsappResponses.templates } }, async (request) => {
     authorize(request, 'admin:agencies');
     await agencyOrNotFound(request.params.id);
     const row = await channelOfAgency(db, request.params.id);

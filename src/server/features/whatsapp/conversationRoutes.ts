@@ -81,7 +81,7 @@ export async function whatsappConversationRoutes(app: FastifyInstance, { db, con
     },
   );
 
-  r.patch('/whatsapp/conversation/:id/read', { config: { permission: 'whatsapp:converse' }, schema: { params: whatsappIdParams, response: whatsappResponses.read } }, async (request) => {
+  r.patch('/whatsapp/conversation/:id/read', { config: { permission: 'whatsapp:converse' }, bodyLimit: BODY_LIMIT.form, schema: { params: whatsappIdParams, response: whatsappResponses.read } }, async (request) => {
     const caller = authorize(request, 'whatsapp:converse');
     const { conversation } = await conversationForCaller(db, caller, request.params.id);
     await db.update(whatsappConversations).set({ unread: 0 }).where(eq(whatsappConversations.id, conversation.id));

@@ -80,8 +80,8 @@ export async function sendMessage(db: Db, config: ServerConfig, graph: GraphClie
     if (input.template) {
       const template = await approvedTemplate(tx, subject.agencyId, input.template.name, input.template.language);
       if (!template) throw badRequest(WHATSAPP_MSG.templateUnknown);
-      if (input.template.params.length !== template.paramCount) throw badRequest(WHATSAPP_MSG.templateParams);
       if (template.category === 'MARKETING' && !conversation.marketingConsent) throw conflict(WHATSAPP_MSG.marketingWithoutConsent);
+      if (input.template.params.length !== template.paramCount) throw badRequest(WHATSAPP_MSG.templateParams);
       kind = 'template';
       body = { templateName: template.name, language: template.language, params: input.template.params, text: renderTemplate(template.body, input.template.params) };
     } else {

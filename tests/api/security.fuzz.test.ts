@@ -6,6 +6,7 @@ import { walkedRoutes } from './routeWalk';
 import { sql } from 'drizzle-orm';
 import { inputErrorOf } from '../../src/server/lib/pgInputError';
 import { createHmac } from 'node:crypto';
+import { whatsappDeliveries } from '../../src/server/db/schema';
 
 /**
  * Property: whatever malformed value reaches whatever field of any route, the API answers 4xx with
@@ -167,7 +168,7 @@ describe('WhatsApp webhook: hostile deliveries (issue 53)', () => {
   const sign = (raw: string) => `sha256=${createHmac('sha256', SECRET).update(raw).digest('hex')}`;
   const post = (raw: string, signature?: string) =>
     t.app.inject({ method: 'POST', url: '/api/public/whatsapp/webhook', headers: { 'content-type': 'application/json', ...(signature ? { 'x-hub-signature-256': signature } : {}) }, payload: raw });
-  const stored = async () => Number((await t.database.db.execute(sql`SELECT count(*) AS n FROM whatsapp_deliveries`)).rows?.[0]?.n ?? 0);
+  const stored = async () => (await t.database.db.select().from(whatsappDeliveries)).length;
 
   it('signed or not, a body that is no delivery of Meta is a 4xx and nothing is stored', async () => {
     const put = await t.api('admin@demo.mx', {

@@ -21,6 +21,20 @@ async function settle(ms = 0) {
   await deliveriesSettled();
 }
 
+/** Retries `check` until it passes (the sim's status webhooks arrive on their own clock), at most 10 s. */
+async function eventually<T>(check: () => Promise<T>): Promise<T> {
+  const deadline = Date.now() + 10_000;
+  for (;;) {
+    await settle();
+    try {
+      return await check();
+    } catch (error) {
+      if (Date.now() > deadline) throw error;
+      await new Promise((r) => setTimeout(r, 50));
+    }
+  }
+}
+
 beforeAll(async () => {
   sim = await startWhatsappSim({ statusDelayMs: 20 });
   t = await createTestApp({ leadsPerAgency: 5, config: { whatsappGraphUrl: sim.graphUrl } });
@@ -241,12 +255,13 @@ describe('conversation and sends', () => {
     expect(new Date(c.windowOpenUntil).getTime()).toBeGreaterThan(Date.now());
     const sent = await t.api(ADVISER, { method: 'POST', url: '/api/whatsapp/messages', payload: { leadId, text: '¡Perfecto! ¿Agendamos prueba de manejo?' } });
     expect(sent.statusCode, sent.body).toBe(201);
-    await settle(150);
-    await settle(100);
-    const thread = await t.api(ADVISER, { method: 'GET', url: `/api/whatsapp/conversation/${conversationId}/messages?limit=2` });
-    expect(thread.statusCode).toBe(200);
-    const page = thread.json();
-    expect(page.data[0]).toMatchObject({ direction: 'out', text: '¡Perfecto! ¿Agendamos prueba de manejo?', status: 'read' });
+    const page = await eventually(async () => {
+      const thread = await t.api(ADVISER, { method: 'GET', url: `/api/whatsapp/conversation/${conversationId}/messages?limit=2` });
+      expect(thread.statusCode).toBe(200);
+      const answer = thread.json();
+      expect(answer.data[0]).toMatchObject({ direction: 'out', text: '¡Perfecto! ¿Agendamos prueba de manejo?', status: 'read' });
+      return answer;
+    });
     expect(page.data[1]).toMatchObject({ direction: 'in', text: 'Sí, la revisé', status: 'received' });
     expect(page.hasMore).toBe(true);
     const older = await t.api(ADVISER, { method: 'GET', url: `/api/whatsapp/conversation/${conversationId}/messages?before=${page.data[1].id}` });
@@ -256,10 +271,12 @@ describe('conversation and sends', () => {
   it('a refusal is failed with the Spanish reason; a 429 is retried by the job', async () => {
     sim.state.undeliverable.add('5512340003');
     await t.api(ADVISER, { method: 'POST', url: '/api/whatsapp/messages', payload: { leadId, text: 'Mensaje que no llega' } });
-    await settle(100);
+    const failed = await eventually(async () => {
+      const last = (await t.api(ADVISER, { method: 'GET', url: `/api/whatsapp/conversation/${conversationId}/messages?limit=1` })).json().data[0];
+      expect(last).toMatchObject({ status: 'failed', errorCode: 131026 });
+      return last;
+    });
     sim.state.undeliverable.clear();
-    const failed = (await t.api(ADVISER, { method: 'GET', url: `/api/whatsapp/conversation/${conversationId}/messages?limit=1` })).json().data[0];
-    expect(failed).toMatchObject({ status: 'failed', errorCode: 131026 });
     expect(failed.errorMessage).toMatch(/no se pudo entregar/);
 
     sim.state.failNext = { status: 429, code: 130429, count: 1 };

@@ -2,8 +2,10 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
 import type { GraphClient } from './graphClient';
-import { processDelivery } from './inbound';
+import { processDelivery, StatusBeforeSend } from './inbound';
 import { fetchMessageMedia } from './media';
+
+const STATUS_RETRIES = 6;
 
 /** Deliveries being processed in this process: tests and a graceful stop wait for them. */
 const running = new Set<Promise<void>>();
@@ -16,10 +18,19 @@ const running = new Set<Promise<void>>();
 export function afterDelivery(db: Db, config: ServerConfig, graph: GraphClient, deliveryId: number, log: FastifyBaseLogger): void {
   const work = new Promise<void>((resolve) => setImmediate(resolve))
     .then(async () => {
-      const { mediaMessageIds } = await processDelivery(db, deliveryId);
-      for (const id of mediaMessageIds) await fetchMessageMedia(db, config, graph, id, log);
+      // A status racing its send's record is tried again shortly, a few times, before the job's turn.
+      for (let attempt = 0; ; attempt++) {
+        try {
+          const { mediaMessageIds } = await processDelivery(db, deliveryId);
+          for (const id of mediaMessageIds) await fetchMessageMedia(db, config, graph, id, log);
+          return;
+        } catch (error) {
+          if (!(error instanceof StatusBeforeSend) || attempt >= STATUS_RETRIES) throw error;
+          await new Promise((resolve) => setTimeout(resolve, 250 * (attempt + 1)));
+        }
+      }
     })
-    .catch((error: unknown) => log.error({ err: error, deliveryId }, 'whatsapp delivery: processing failed (the job retries it)'));
+    .catch((error: unknown) => log.warn({ err: error, deliveryId }, 'whatsapp delivery: not processed yet (the job retries it)'));
   running.add(work);
   void work.finally(() => running.delete(work));
 }

@@ -283,11 +283,32 @@ export function kindLabel(kind: string): string {
 
 const STATUS_RANK: Record<string, number> = { pending: 0, sent: 1, delivered: 2, read: 3 };
 
+/**
+ * A status Meta sent before our send recorded its wamid (Meta answers the send and may post 'sent'
+ * or 'failed' within milliseconds): the delivery is processed again a little later.
+ */
+export class StatusBeforeSend extends Error {
+  constructor() {
+    super('status of a message not recorded yet');
+  }
+}
+/** How long a delivery's unknown wamid may be one of our sends still being recorded. */
+const UNKNOWN_STATUS_WAIT_MS = 10 * 60_000;
+
 /** A status of an outbound message: forward only (a late 'delivered' never undoes 'read'); 'failed' unless already read. */
-async function takeStatus(tx: Tx, agencyId: number, s: StatusUpdate): Promise<void> {
+async function takeStatus(tx: Tx, agencyId: number, s: StatusUpdate, receivedAt: Date, now: Date): Promise<void> {
   const wamid = str(s.id, 256);
   const status = str(s.status, 20);
   if (!wamid || !status) return;
+  const [known] = await tx
+    .select({ id: whatsappMessages.id })
+    .from(whatsappMessages)
+    .where(and(eq(whatsappMessages.agencyId, agencyId), eq(whatsappMessages.wamid, wamid)));
+  if (!known) {
+    // Not ours (sent from another tool) once the wait is over: ignored.
+    if (now.getTime() - receivedAt.getTime() < UNKNOWN_STATUS_WAIT_MS) throw new StatusBeforeSend();
+    return;
+  }
   const where = and(eq(whatsappMessages.agencyId, agencyId), eq(whatsappMessages.wamid, wamid), eq(whatsappMessages.direction, 'out'));
   if (status === 'failed') {
     const error = Array.isArray(s.errors) ? s.errors[0] : undefined;
@@ -332,23 +353,25 @@ export async function processDelivery(db: Db, deliveryId: number): Promise<Inbou
   const result: InboundResult = { mediaMessageIds: [], written: 0 };
   try {
     await db.transaction(async (tx) => {
-      const [delivery] = await queryRows<{ id: number; agency_id: number; body: string }>(
+      const [delivery] = await queryRows<{ id: number; agency_id: number; body: string; received_ms: number | string }>(
         tx,
-        sql`SELECT id, agency_id, body FROM whatsapp_deliveries WHERE id = ${deliveryId} AND processed_at IS NULL FOR UPDATE SKIP LOCKED`,
+        sql`SELECT id, agency_id, body, extract(epoch FROM received_at) * 1000 AS received_ms FROM whatsapp_deliveries WHERE id = ${deliveryId} AND processed_at IS NULL FOR UPDATE SKIP LOCKED`,
       );
       if (!delivery) return;
       const now = new Date();
       for (const value of changesOf(JSON.parse(delivery.body))) {
         if (String(value.metadata?.phone_number_id ?? '') === '') continue;
         for (const m of (Array.isArray(value.messages) ? value.messages : []).slice(0, 100)) await takeMessage(tx, delivery.agency_id, value, m ?? {}, now, result);
-        for (const s of (Array.isArray(value.statuses) ? value.statuses : []).slice(0, 100)) await takeStatus(tx, delivery.agency_id, s ?? {});
+        for (const s of (Array.isArray(value.statuses) ? value.statuses : []).slice(0, 100)) await takeStatus(tx, delivery.agency_id, s ?? {}, new Date(Number(delivery.received_ms)), now);
       }
       await tx.update(whatsappDeliveries).set({ processedAt: now, error: null }).where(eq(whatsappDeliveries.id, deliveryId));
     });
   } catch (error) {
+    // A status waiting for its send is bounded by time, not by attempts.
+    const attempts = error instanceof StatusBeforeSend ? sql`${whatsappDeliveries.attempts}` : sql`${whatsappDeliveries.attempts} + 1`;
     await db
       .update(whatsappDeliveries)
-      .set({ attempts: sql`${whatsappDeliveries.attempts} + 1`, error: String((error as Error).message ?? error).slice(0, 500) })
+      .set({ attempts, error: String((error as Error).message ?? error).slice(0, 500) })
       .where(and(eq(whatsappDeliveries.id, deliveryId), isNull(whatsappDeliveries.processedAt)));
     throw error;
   }

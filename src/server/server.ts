@@ -30,7 +30,7 @@ mark('database open');
 // The seed (and faker's locale data) is loaded only for a new database: an existing one starts without it.
 if (config.seedDemo && (await isEmpty(database.db))) await (await import('./seed/seed')).seedDemo(database.db, { leadsPerAgency: config.seedLeadsPerAgency });
 // The WhatsApp simulator of the demo (issue 53): before the app, which reads the Graph base.
-const whatsapp = whatsappSimWanted(config) ? await (await import('./whatsappDemo')).startWhatsappDemo(config) : undefined;
+const whatsapp = whatsappSimWanted(config) ? await (await import('./whatsappDemo')).startWhatsappDemo(database.db, config) : undefined;
 const { buildApp } = await appModule;
 mark('app modules loaded');
 const app = await buildApp({ config, database, logger: process.env.LOG !== 'false' });

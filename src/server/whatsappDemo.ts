@@ -1,6 +1,6 @@
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
-import { configureSimChannel, hasConversations, syncAgencyTemplates } from './features/whatsapp';
+import { configureSimChannel, hasConversations, hasRealChannel, syncAgencyTemplates } from './features/whatsapp';
 import { testResetHooks } from './lib/testResetHooks';
 
 /**
@@ -18,8 +18,13 @@ const DEMO_MESSAGES = [
   { from: '5218119876543', name: 'Mariana Torres', text: 'Buen día, ¿siguen con la promoción de tasa 0?' },
 ];
 
-export async function startWhatsappDemo(config: ServerConfig, env: NodeJS.ProcessEnv = process.env) {
-  const { startWhatsappSim } = await import('../whatsappSim/whatsappSim');
+/**
+ * Starts the simulator unless WHATSAPP_SIM is unset and some agency already has a real number (a
+ * workstation or server that was set up with Meta is never pointed at the simulator by default).
+ */
+export async function startWhatsappDemo(db: Db, config: ServerConfig, env: NodeJS.ProcessEnv = process.env) {
+  const { startWhatsappSim, SIM_PHONE_NUMBER_ID } = await import('../whatsappSim/whatsappSim');
+  if (env.WHATSAPP_SIM !== '1' && (await hasRealChannel(db, SIM_PHONE_NUMBER_ID))) return undefined;
   const sim = await startWhatsappSim({ port: Number(env.WHATSAPP_SIM_PORT ?? 0), statusDelayMs: 1500 });
   config.whatsappGraphUrl = sim.graphUrl;
   const seedDemo = !config.allowTestReset;

@@ -65,6 +65,9 @@ export interface InboundInput {
   timestamp?: number;
 }
 
+/** The simulator's own number: a channel with another id is a real one (whatsappDemo.ts never starts over it). */
+export const SIM_PHONE_NUMBER_ID = '109876543210001';
+
 const DEFAULT_TEMPLATES: SimTemplate[] = [
   { name: 'seguimiento_cotizacion', language: 'es_MX', category: 'UTILITY', status: 'APPROVED', body: 'Hola {{1}}, soy {{2}} de {{3}}. ¿Pudiste revisar la cotización que te enviamos?' },
   { name: 'recordatorio_cita', language: 'es_MX', category: 'UTILITY', status: 'APPROVED', body: 'Hola {{1}}, te recordamos tu cita en {{3}} el {{4}}. Te atiende {{2}}.' },
@@ -96,7 +99,7 @@ export function wamidOf(): string {
 
 export async function startWhatsappSim(options: SimOptions = {}) {
   const state = {
-    phoneNumberId: options.phoneNumberId ?? '109876543210001',
+    phoneNumberId: options.phoneNumberId ?? SIM_PHONE_NUMBER_ID,
     businessAccountId: options.businessAccountId ?? '209876543210001',
     displayPhoneNumber: options.displayPhoneNumber ?? '+52 55 5000 1234',
     accessToken: options.accessToken ?? 'EAAsim-access-token-0001',

@@ -55,3 +55,9 @@ export async function hasConversations(db: Db): Promise<boolean> {
   const rows = await db.execute(sql`SELECT 1 FROM whatsapp_conversations LIMIT 1`);
   return ((rows as unknown as { rows?: unknown[] }).rows ?? (rows as unknown as unknown[])).length > 0;
 }
+
+/** Whether an agency has a number other than the simulator's (then the demo does not start the simulator). */
+export async function hasRealChannel(db: Db, simPhoneNumberId: string): Promise<boolean> {
+  const rows = await db.select({ id: whatsappChannels.agencyId }).from(whatsappChannels).where(sql`${whatsappChannels.phoneNumberId} <> ${simPhoneNumberId}`).limit(1);
+  return rows.length > 0;
+}

@@ -56,6 +56,10 @@ export interface ServerConfig {
   metricsToken?: string;
   /** METRICS_PORT: `GET /metrics` on its own port (listening on HOST), not on the API's. */
   metricsPort?: number;
+  /** WHATSAPP_GRAPH_URL: the WhatsApp Cloud API's base (Meta's Graph API, or the simulator); features/whatsapp. */
+  whatsappGraphUrl: string;
+  /** WHATSAPP_SECRET_KEY: 32 bytes (base64 or hex) sealing the agencies' WhatsApp secrets; unset: a key file in the data dir. */
+  whatsappSecretKey?: string;
 }
 
 export function defaultDataDir(): string {
@@ -101,6 +105,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     healthDbTimeoutMs: Number(env.HEALTH_DB_TIMEOUT_MS) || 2000,
     metricsToken: env.METRICS_TOKEN || undefined,
     metricsPort: Number(env.METRICS_PORT) || undefined,
+    whatsappGraphUrl: (env.WHATSAPP_GRAPH_URL || 'https://graph.facebook.com/v21.0').replace(/\/+$/, ''),
+    whatsappSecretKey: env.WHATSAPP_SECRET_KEY || undefined,
   };
 }
 

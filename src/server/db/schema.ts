@@ -23,3 +23,4 @@ export * from '../features/displays/tables';
 export * from '../features/savedViews/tables';
 export * from './tables/accessLog';
 export * from '../features/privacy/tables';
+export * from '../features/whatsapp/tables';

@@ -1,0 +1,97 @@
+import { useEffect, useMemo, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
+import { Alert, Button, Flex, Input, Select, Tag, Typography } from 'antd';
+import { SendOutlined } from '@ant-design/icons';
+import { whatsappQueries } from './queries';
+import { WA_TEXT } from './whatsappTexts';
+import type { Template, WhatsAppTarget } from './types';
+
+const CATEGORY_LABELS: Record<Template['category'], string> = { MARKETING: 'Marketing', UTILITY: 'Servicio', AUTHENTICATION: 'Autenticación' };
+
+/** The template's text with its parameters in place ({{1}} → the first), as the client will read it. */
+export function fillTemplate(body: string, params: readonly string[]): string {
+  return body.replace(/\{\{(\d+)\}\}/g, (whole, n: string) => {
+    const value = params[Number(n) - 1];
+    return value ? value : whole;
+  });
+}
+
+export interface TemplateComposerProps {
+  target: WhatsAppTarget;
+  disabled: boolean;
+  onSend(template: { name: string; language: string; params: string[] }, preview: string): void;
+}
+
+/**
+ * Outside the 24-hour window: the agency's approved templates, the parameters filled from the lead
+ * (name, adviser, agency, appointment) and editable, the text as it will arrive, and 'Enviar plantilla'.
+ */
+export function TemplateComposer({ target, disabled, onSend }: TemplateComposerProps) {
+  const templates = useQuery(whatsappQueries.templates(target));
+  const [chosen, setChosen] = useState<string>();
+  const [params, setParams] = useState<string[]>([]);
+  const list = useMemo(() => templates.data ?? [], [templates.data]);
+  const template = list.find((t) => `${t.name}|${t.language}` === chosen);
+
+  // The first template is offered ready; choosing another puts its prefilled parameters in the fields.
+  useEffect(() => {
+    if (!chosen && list.length) setChosen(`${list[0]!.name}|${list[0]!.language}`);
+  }, [chosen, list]);
+  useEffect(() => {
+    setParams(template ? [...template.params] : []);
+  }, [template]);
+
+  if (templates.isError) return <Alert type="error" showIcon title={templates.error.message} />;
+  if (!templates.isLoading && list.length === 0) return <Alert type="info" showIcon title={WA_TEXT.noTemplates} />;
+  const missing = params.some((p) => !p.trim());
+  return (
+    <Flex vertical gap={8} data-testid="wa-templates">
+      <Select
+        aria-label="Plantilla"
+        loading={templates.isLoading}
+        value={chosen}
+        onChange={setChosen}
+        options={list.map((t) => ({
+          value: `${t.name}|${t.language}`,
+          label: (
+            <span>
+              {t.name} <Typography.Text type="secondary">({t.language})</Typography.Text> <Tag>{CATEGORY_LABELS[t.category]}</Tag>
+            </span>
+          ),
+        }))}
+      />
+      {template ? (
+        <>
+          {params.length ? (
+            <Flex gap={8} wrap>
+              {params.map((value, i) => (
+                <Input
+                  key={i}
+                  aria-label={`Parámetro {{${i + 1}}}`}
+                  addonBefore={`{{${i + 1}}}`}
+                  value={value}
+                  status={value.trim() ? undefined : 'error'}
+                  onChange={(e) => setParams((now) => now.map((p, j) => (j === i ? e.target.value : p)))}
+                  style={{ width: 260 }}
+                />
+              ))}
+            </Flex>
+          ) : null}
+          <div style={{ background: '#f6ffed', border: '1px solid #b7eb8f', borderRadius: 8, padding: '6px 10px', whiteSpace: 'pre-wrap' }} data-testid="wa-template-preview">
+            {fillTemplate(template.body, params)}
+          </div>
+          <Flex justify="end">
+            <Button
+              type="primary"
+              icon={<SendOutlined />}
+              disabled={disabled || missing}
+              onClick={() => onSend({ name: template.name, language: template.language, params: params.map((p) => p.trim()) }, fillTemplate(template.body, params))}
+            >
+              Enviar plantilla
+            </Button>
+          </Flex>
+        </>
+      ) : null}
+    </Flex>
+  );
+}

@@ -90,6 +90,10 @@ const RULES: Record<Permission, Role[]> = {
   'leadOrigin:manage': ['admin'],
   // Issue 43: sharing a saved list view with the agency — coordinators and managers, retail and fleet.
   'views:share': ['admin', 'manager', 'coordinator', 'fleet-manager', 'fleet-coordinator'],
+  // Issue 53 (features/whatsapp/README.md): the roles that answer leads, retail and fleet; never hostess.
+  'whatsapp:converse': [...CORE, 'sales-admin', 'fleet-manager', 'fleet-coordinator', 'fleet-executive'],
+  'whatsapp:inbox': [...CORE, 'fleet-manager', 'fleet-coordinator', 'fleet-executive'],
+  'whatsapp:assign': ['admin', 'manager', 'coordinator', 'bdc', 'fleet-manager', 'fleet-coordinator'],
 };
 
 describe('area access', () => {

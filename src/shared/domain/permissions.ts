@@ -74,6 +74,13 @@ export const PERMISSIONS = {
   'leadOrigin:manage': ['admin'],
   /** Sharing a saved list view with the agency (issue 43): the coordinators and managers, retail and fleet. */
   'views:share': ['admin', 'manager', 'coordinator', 'fleet-manager', 'fleet-coordinator'],
+  // WhatsApp channel (issue 53; features/whatsapp/README.md). Advisers and fleet executives reach only their own
+  // leads' conversations through the record-access rule; hostess is not a role that answers leads.
+  'whatsapp:converse': [...CORE, 'sales-admin', 'fleet-manager', 'fleet-coordinator', 'fleet-executive'],
+  /** The 'Conversaciones' inbox: the roles that answer leads (advisers and fleet executives see their own). */
+  'whatsapp:inbox': [...CORE, 'fleet-manager', 'fleet-coordinator', 'fleet-executive'],
+  /** Assigning a conversation to an adviser from the inbox. */
+  'whatsapp:assign': ['admin', 'manager', 'coordinator', 'bdc', 'fleet-manager', 'fleet-coordinator'],
 } as const satisfies Record<string, readonly Role[]>;
 
 export type Permission = keyof typeof PERMISSIONS;

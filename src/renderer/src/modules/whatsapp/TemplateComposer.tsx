@@ -1,4 +1,4 @@
-import { useEffect, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Input, Select, Tag, Typography } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
@@ -28,18 +28,17 @@ export interface TemplateComposerProps {
  */
 export function TemplateComposer({ target, disabled, onSend }: TemplateComposerProps) {
   const templates = useQuery(whatsappQueries.templates(target));
-  const [chosen, setChosen] = useState<string>();
-  const [params, setParams] = useState<string[]>([]);
+  const [picked, setPicked] = useState<string>();
+  // What the adviser typed over each template's prefilled parameters (kept when switching back and forth).
+  const [edits, setEdits] = useState<Record<string, string[]>>({});
   const list = useMemo(() => templates.data ?? [], [templates.data]);
-  const template = list.find((t) => `${t.name}|${t.language}` === chosen);
-
-  // The first template is offered ready; choosing another puts its prefilled parameters in the fields.
-  useEffect(() => {
-    if (!chosen && list.length) setChosen(`${list[0]!.name}|${list[0]!.language}`);
-  }, [chosen, list]);
-  useEffect(() => {
-    setParams(template ? [...template.params] : []);
-  }, [template]);
+  const keyOf = (t: Template) => `${t.name}|${t.language}`;
+  // The first template is offered ready.
+  const chosen = picked ?? (list[0] ? keyOf(list[0]) : undefined);
+  const template = list.find((t) => keyOf(t) === chosen);
+  const params = (chosen && edits[chosen]) || template?.params || [];
+  const setParam = (i: number, value: string) =>
+    chosen && setEdits((now) => ({ ...now, [chosen]: params.map((p, j) => (j === i ? value : p)) }));
 
   if (templates.isError) return <Alert type="error" showIcon title={templates.error.message} />;
   if (!templates.isLoading && list.length === 0) return <Alert type="info" showIcon title={WA_TEXT.noTemplates} />;
@@ -50,7 +49,7 @@ export function TemplateComposer({ target, disabled, onSend }: TemplateComposerP
         aria-label="Plantilla"
         loading={templates.isLoading}
         value={chosen}
-        onChange={setChosen}
+        onChange={setPicked}
         options={list.map((t) => ({
           value: `${t.name}|${t.language}`,
           label: (
@@ -71,7 +70,7 @@ export function TemplateComposer({ target, disabled, onSend }: TemplateComposerP
                   addonBefore={`{{${i + 1}}}`}
                   value={value}
                   status={value.trim() ? undefined : 'error'}
-                  onChange={(e) => setParams((now) => now.map((p, j) => (j === i ? e.target.value : p)))}
+                  onChange={(e) => setParam(i, e.target.value)}
                   style={{ width: 260 }}
                 />
               ))}

@@ -19,6 +19,7 @@ import { salesRoutes } from './features/sales';
 import { savedViewRoutes } from './features/savedViews';
 import { searchRoutes } from './features/search';
 import { slaRoutes } from './features/sla';
+import { whatsappRoutes } from './features/whatsapp';
 
 /** Every feature's routes under /api: one line a feature, each from the feature's door (features/<domain>/index.ts). */
 export async function apiRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
@@ -42,6 +43,7 @@ export async function apiRoutes(app: FastifyInstance, { db, config }: RouteDeps)
   await app.register(displayAdminRoutes, deps);
   await app.register(searchRoutes, deps);
   await app.register(savedViewRoutes, deps);
+  await app.register(whatsappRoutes, deps);
   // The only calls without a session: /api/public/… (see features/public/publicRoutes.ts).
   await app.register(publicRoutes, { ...deps, prefix: '/public' });
 }

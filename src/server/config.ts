@@ -42,6 +42,10 @@ export interface ServerConfig {
   redisUrl?: string;
   /** MIN_CLIENT_VERSION: clients that say they are older get 426 (lib/clientVersionCheck.ts); unset: no minimum. */
   minClientVersion?: string;
+  /** WHATSAPP_GRAPH_URL: the WhatsApp Cloud API's base (Meta's Graph API, or the simulator); features/whatsapp. */
+  whatsappGraphUrl: string;
+  /** WHATSAPP_SECRET_KEY: 32 bytes (base64 or hex) sealing the agencies' WhatsApp secrets; unset: a key file in the data dir. */
+  whatsappSecretKey?: string;
 }
 
 export function defaultDataDir(): string {
@@ -82,6 +86,8 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     publicRateLimitMax: Number(env.PUBLIC_RATE_LIMIT ?? 120) || 120,
     redisUrl: env.REDIS_URL || undefined,
     minClientVersion: env.MIN_CLIENT_VERSION || undefined,
+    whatsappGraphUrl: (env.WHATSAPP_GRAPH_URL || 'https://graph.facebook.com/v21.0').replace(/\/+$/, ''),
+    whatsappSecretKey: env.WHATSAPP_SECRET_KEY || undefined,
   };
 }
 

@@ -21,3 +21,4 @@ export * from '../features/sla/tables';
 export * from '../features/leadsIo/tables';
 export * from '../features/displays/tables';
 export * from '../features/savedViews/tables';
+export * from '../features/whatsapp/tables';

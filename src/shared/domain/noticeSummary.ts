@@ -21,6 +21,7 @@ const OF_ONE_TYPE: Record<NotificationType, (count: string) => string> = {
   SLA_RETURNED: (n) => `${n} de tus leads regresaron a subasta`,
   APPOINTMENT_ARRIVED: (n) => `${n} de tus clientes llegaron a su cita`,
   APPOINTMENT_WAITING: (n) => `${n} clientes esperan a su asesor`,
+  WHATSAPP_MESSAGE: (n) => `Tienes ${n} conversaciones de WhatsApp con mensajes nuevos`,
 };
 
 export interface NoticeSummary {

@@ -110,5 +110,7 @@ export const NOTIFICATION_TYPES = [
   // it within the agency's minutes (agencies.arrival_alert_minutes).
   'APPOINTMENT_ARRIVED',
   'APPOINTMENT_WAITING',
+  // Issue 53: a client wrote on WhatsApp; to the lead's owner, once per conversation burst (features/whatsapp).
+  'WHATSAPP_MESSAGE',
 ] as const;
 export type NotificationType = (typeof NOTIFICATION_TYPES)[number];

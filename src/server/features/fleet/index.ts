@@ -26,6 +26,9 @@ export {
 } from './fleetImportRows';
 /** The palette's search of fleet leads, companies and prospects (issue 43), each under its list's rule. */
 export { searchFleet } from './fleetSearch';
+/** The fleet lead under the fleet record rule (404 outside it): the WhatsApp panel of a fleet lead (issue 53). */
+export { fleetLeadForCaller, type FleetLeadRecord } from './fleetAccess';
+export { leftJoinFleetLead } from './fleetLeadJoin';
 
 /** Every fleet route: companies, fleet leads (with their stages and closed sales), prospects. */
 export async function fleetRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {

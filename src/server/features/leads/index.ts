@@ -29,7 +29,11 @@ export {
   type LeadDetailSection,
   type LeadDetailSectionName,
 } from './leadDetailSections';
-export { installContactMask, maskForRole } from './contactMask';
+export { installContactMask, maskForRole, masksSubastaContacts } from './contactMask';
+/** A first contact (or a follow-up) made through another channel: WhatsApp (issue 53). */
+export { recordLeadContactBy } from './leadFirstContact';
+/** PATCH /lead/{id}'s reassignment (lead:reassign, assignable owner, subasta → 1er contacto, the notice): the WhatsApp inbox's 'Asignar'. */
+export { patchLead } from './leadUpdate';
 export { leadContactsOf, leadForCaller, leadIdsWithContact, liveLeadOwner, lockLiveLeadOfAgency, setLeadSlaColumns, type Lead, type LeadSlaColumns } from './leadAccess';
 export { agencyRuleInput } from './leadCreate';
 export { handLeadsTo, lockOpenLeadsOf, releaseLeads, type OpenLead } from './leadHandover';

@@ -5,3 +5,5 @@ export { installListExport } from './export/listExport';
 export { adfIntakeRoutes } from './adf/adfIntake';
 export { importProgressRoutes } from './import/importProgressRoute';
 export { seedIntakeKeys } from './seed';
+/** A lead arriving by another channel (an unknown WhatsApp number, issue 53) is written as an ADF prospect is. */
+export { writeIntakeLeads } from './intakeLeads';

@@ -15,6 +15,7 @@ export const NOTIFICATION_TITLES: Record<NotificationType, string> = {
   SLA_RETURNED: 'Lead regresado a subasta',
   APPOINTMENT_ARRIVED: 'Tu cliente llegó',
   APPOINTMENT_WAITING: 'Cliente esperando a su asesor',
+  WHATSAPP_MESSAGE: 'Nuevo mensaje de WhatsApp',
 };
 
 /** What a lead notification says about the lead it names ('Se te asignó el lead Ana Pérez'). */

@@ -9,7 +9,7 @@ import { NOTIFICATION_TITLES } from './notifyTexts';
  */
 export async function notifyUsersOnce(
   tx: DbOrTx,
-  notice: { type: 'SLA_WARNING' | 'SLA_BREACH' | 'SLA_RETURNED'; users: SQL; leadId: number; description: string; dedupeKey: string },
+  notice: { type: 'SLA_WARNING' | 'SLA_BREACH' | 'SLA_RETURNED' | 'WHATSAPP_MESSAGE'; users: SQL; leadId: number; description: string; dedupeKey: string },
 ): Promise<number> {
   const rows = await queryRows<{ id: number }>(
     tx,

@@ -9,6 +9,7 @@ import { publicProductImageRoutes } from './productImages';
 import { adfIntakeRoutes } from '../leadsIo';
 import { importProgressRoutes } from '../leadsIo';
 import { displayDeviceRoutes } from '../displays';
+import { whatsappWebhookRoutes } from '../whatsapp';
 
 /**
  * The public prefix (/api/public): the only calls that answer without a session (ARCHITECTURE
@@ -32,6 +33,8 @@ export async function publicRoutes(app: FastifyInstance, { db, config }: RouteDe
   await app.register(adfIntakeRoutes, deps);
   await app.register(importProgressRoutes, deps);
   await app.register(displayDeviceRoutes, deps);
+  // Meta's signed deliveries and its handshake (issue 53): the raw body is this plugin's own parser.
+  await app.register(whatsappWebhookRoutes, deps);
 }
 
 async function rateLimitOptions(config: ServerConfig): Promise<RateLimitPluginOptions> {

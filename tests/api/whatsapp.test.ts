@@ -1,0 +1,353 @@
+import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
+import { and, eq } from 'drizzle-orm';
+import type { AddressInfo } from 'node:net';
+import { leadActivities, leadOrigins, leads, notifications, whatsappConversations, whatsappDeliveries, whatsappMessages } from '../../src/server/db/schema';
+import { deliveriesSettled, graphClient, runWhatsappJob } from '../../src/server/features/whatsapp';
+import { WHATSAPP_MSG } from '../../src/shared/domain/whatsappMessages';
+import { startWhatsappSim, type WhatsappSim } from '../../src/whatsappSim/whatsappSim';
+import { fixtures, type Fixtures } from './leadsFixtures';
+import { createTestApp, type TestApp } from './testApp';
+
+// Issue 53: WhatsApp through the simulator over HTTP (the product's Graph client is the real one).
+let t: TestApp;
+let sim: WhatsappSim;
+let f: Fixtures;
+let agency: number;
+const ADMIN = 'admin@demo.mx';
+
+/** Waits for the deliveries the webhook queued (and the statuses the sim sends after a send) to be processed. */
+async function settle(ms = 0) {
+  if (ms) await new Promise((r) => setTimeout(r, ms));
+  await deliveriesSettled();
+}
+
+beforeAll(async () => {
+  sim = await startWhatsappSim({ statusDelayMs: 20 });
+  t = await createTestApp({ leadsPerAgency: 5, config: { whatsappGraphUrl: sim.graphUrl } });
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  const { port } = t.app.server.address() as AddressInfo;
+  sim.state.webhookUrl = `http://127.0.0.1:${port}/api/public/whatsapp/webhook`;
+  f = await fixtures(t);
+  agency = f.agencyIds[0]!;
+  const c = sim.channel();
+  const put = await t.api(ADMIN, {
+    method: 'PUT',
+    url: `/api/agency/${agency}/whatsapp`,
+    payload: { phoneNumberId: c.phoneNumberId, businessAccountId: c.businessAccountId, accessToken: c.accessToken, appSecret: c.appSecret, verifyToken: c.verifyToken },
+  });
+  expect(put.statusCode, put.body).toBe(200);
+  const sync = await t.api(ADMIN, { method: 'POST', url: `/api/agency/${agency}/whatsapp/templates/sync` });
+  expect(sync.statusCode, sync.body).toBe(200);
+}, 120_000);
+afterAll(async () => {
+  await t?.close();
+  await sim?.close();
+});
+beforeEach(async () => {
+  await settle();
+  sim.state.failNext = null;
+  sim.state.mediaHost = null;
+});
+
+const countRows = async () => ({
+  deliveries: (await t.database.db.select().from(whatsappDeliveries)).length,
+  messages: (await t.database.db.select().from(whatsappMessages)).length,
+});
+
+describe('agency number (admin)', () => {
+  it('never returns the secrets: last four only; the webhook URL and verify token are shown', async () => {
+    const res = await t.api(ADMIN, { method: 'GET', url: `/api/agency/${agency}/whatsapp` });
+    expect(res.statusCode).toBe(200);
+    expect(res.body).not.toContain(sim.state.accessToken);
+    expect(res.body).not.toContain(sim.state.appSecret);
+    const data = res.json().data;
+    expect(data).toMatchObject({ configured: true, accessTokenLast4: sim.state.accessToken.slice(-4), appSecretLast4: sim.state.appSecret.slice(-4), verifyToken: sim.state.verifyToken });
+    expect(data.webhookUrl).toMatch(/\/api\/public\/whatsapp\/webhook$/);
+  });
+
+  it('stores the secrets sealed (AES-256-GCM), not as typed', async () => {
+    const rows = await t.database.db.execute(`SELECT access_token_sealed, app_secret_sealed FROM whatsapp_channels`);
+    const text = JSON.stringify(rows);
+    expect(text).not.toContain(sim.state.accessToken);
+    expect(text).toContain('v1:');
+  });
+
+  it('one number, one agency: 409 in Spanish', async () => {
+    const other = f.agencyIds[1]!;
+    const c = sim.channel();
+    const res = await t.api(ADMIN, {
+      method: 'PUT',
+      url: `/api/agency/${other}/whatsapp`,
+      payload: { phoneNumberId: c.phoneNumberId, businessAccountId: '123456789', accessToken: 'otro-token-123', appSecret: 'otro-secreto-123', verifyToken: 'otro-verify-123' },
+    });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().data).toBe(WHATSAPP_MSG.phoneNumberTaken);
+  });
+
+  it('the first save needs both secrets; a later save without them keeps them', async () => {
+    const other = f.agencyIds[1]!;
+    const first = await t.api(ADMIN, { method: 'PUT', url: `/api/agency/${other}/whatsapp`, payload: { phoneNumberId: '55555555', businessAccountId: '66666666', verifyToken: 'verify-otro-1' } });
+    expect(first.statusCode).toBe(400);
+    expect(first.json().data).toBe(WHATSAPP_MSG.secretsRequired);
+    const c = sim.channel();
+    // An unknown key is refused (strict body), before anything is written.
+    const extra = await t.api(ADMIN, { method: 'PUT', url: `/api/agency/${agency}/whatsapp`, payload: { ...c, displayPhoneNumber: '+52 1' } });
+    expect(extra.statusCode).toBe(400);
+    const keep = await t.api(ADMIN, { method: 'PUT', url: `/api/agency/${agency}/whatsapp`, payload: { phoneNumberId: c.phoneNumberId, businessAccountId: c.businessAccountId, verifyToken: c.verifyToken } });
+    expect(keep.statusCode).toBe(200);
+    expect(keep.json().data.accessTokenLast4).toBe(c.accessToken.slice(-4));
+  });
+
+  it("'Probar conexión' reads the number from the Graph API, and says in Spanish what is wrong", async () => {
+    const ok = await t.api(ADMIN, { method: 'POST', url: `/api/agency/${agency}/whatsapp/test` });
+    expect(ok.json().data).toEqual({ ok: true, message: WHATSAPP_MSG.connectionOk(sim.state.displayPhoneNumber) });
+    const token = sim.state.accessToken;
+    sim.state.accessToken = 'rotated-in-meta';
+    const bad = await t.api(ADMIN, { method: 'POST', url: `/api/agency/${agency}/whatsapp/test` });
+    sim.state.accessToken = token;
+    expect(bad.json().data).toEqual({ ok: false, message: WHATSAPP_MSG.badToken });
+  });
+});
+
+describe('webhook', () => {
+  it('answers the handshake with the challenge for a known verify token, 403 otherwise', async () => {
+    const ok = await t.app.inject({ method: 'GET', url: `/api/public/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=${sim.state.verifyToken}&hub.challenge=1158201444` });
+    expect(ok.statusCode).toBe(200);
+    expect(ok.body).toBe('1158201444');
+    expect(ok.headers['content-type']).toMatch(/^text\/plain/);
+    const bad = await t.app.inject({ method: 'GET', url: `/api/public/whatsapp/webhook?hub.mode=subscribe&hub.verify_token=nope&hub.challenge=1158201444` });
+    expect(bad.statusCode).toBe(403);
+  });
+
+  it('refuses a bad, missing or other-secret signature: 401, nothing written', async () => {
+    const before = await countRows();
+    const { body } = sim.inboundBody({ from: '5215511110000', text: 'hola' });
+    expect((await sim.deliver(body, 'bad')).status).toBe(401);
+    expect((await sim.deliver(body, 'none')).status).toBe(401);
+    await settle();
+    expect(await countRows()).toEqual(before);
+  });
+
+  it('an unknown number id, a malformed, an oversized or a 10,000-level body: 4xx, nothing written', async () => {
+    const before = await countRows();
+    const unknown = JSON.stringify(sim.inboundBody({ from: '5215511110000', text: 'hola' }).body).replace(sim.state.phoneNumberId, '999999999999');
+    expect((await sim.deliver(unknown)).status).toBe(404);
+    const malformed = `{"object":"whatsapp_business_account","entry":[{"changes":[{"value":{"metadata":{"phone_number_id":"${sim.state.phoneNumberId}"}}}]}`;
+    expect((await sim.deliver(malformed)).status).toBe(400);
+    const depth = 10_000;
+    const bomb = `{"metadata":{"phone_number_id":"${sim.state.phoneNumberId}"},"x":${'['.repeat(depth)}${']'.repeat(depth)}}`;
+    expect((await sim.deliver(bomb)).status).toBe(400);
+    const huge = JSON.stringify({ ...sim.envelope({ pad: 'x'.repeat(400_000) }) });
+    expect((await sim.deliver(huge)).status).toBe(413);
+    const notJsonType = await t.app.inject({ method: 'POST', url: '/api/public/whatsapp/webhook', headers: { 'content-type': 'text/plain' }, payload: 'hola' });
+    expect(notJsonType.statusCode).toBeGreaterThanOrEqual(400);
+    expect(notJsonType.statusCode).toBeLessThan(500);
+    await settle();
+    expect(await countRows()).toEqual(before);
+  });
+
+  it('an unknown client becomes a retail lead with origin WhatsApp, its profile name, an owner by the rule and its SLA clock', async () => {
+    const res = await sim.inbound({ from: '5213398765432', name: 'Rosa Elena Quintero', text: 'Hola, me interesa la Sei4' });
+    expect(res.status).toBe(200);
+    await settle();
+    const [conversation] = await t.database.db.select().from(whatsappConversations).where(eq(whatsappConversations.phoneKey, '3398765432'));
+    expect(conversation).toBeDefined();
+    const [lead] = await t.database.db.select().from(leads).where(eq(leads.id, conversation!.leadId!));
+    const [origin] = await t.database.db.select().from(leadOrigins).where(eq(leadOrigins.id, lead!.leadOriginId!));
+    expect(origin!.description).toBe('WhatsApp');
+    expect(`${lead!.firstName} ${lead!.lastName}`).toBe('Rosa Elena Quintero');
+    expect(lead!.phone).toContain('3398765432');
+    expect(lead!.agencyId).toBe(agency);
+    // The agency's rule decided the phase (subasta or an owner); the clock started with the lead.
+    expect(['subasta', '1er-contacto']).toContain(lead!.phase);
+    expect(conversation!.unread).toBe(1);
+    expect(conversation!.unansweredSince).not.toBeNull();
+    const history = await t.database.db.select().from(leadActivities).where(eq(leadActivities.leadId, lead!.id));
+    expect(history.some((h) => h.title === 'WhatsApp recibido' && h.comments.includes('Sei4'))).toBe(true);
+  });
+
+  it('matches a known lead by any spelling of its number (+52 1 mobile prefix included)', async () => {
+    const lead = await f.makeLead({ userId: await f.userId('adviser-floor@demo.mx'), firstName: 'Mateo', lastName: 'Prefijo' });
+    await t.database.db.update(leads).set({ phone: '+525512340001', phoneKey: '5512340001' }).where(eq(leads.id, lead.id));
+    await sim.inbound({ from: '5215512340001', name: 'Mateo P', text: '¿Siguen en pie?' });
+    await settle();
+    const [conversation] = await t.database.db.select().from(whatsappConversations).where(eq(whatsappConversations.leadId, lead.id));
+    expect(conversation?.waId).toBe('5215512340001');
+  });
+
+  it('a retried delivery (same wamid) writes nothing more; the bell rings once per burst', async () => {
+    const adviser = await f.userId('adviser-floor@demo.mx');
+    const lead = await f.makeLead({ userId: adviser, firstName: 'Dora', lastName: 'Duplicada' });
+    await t.database.db.update(leads).set({ phone: '+525512340002', phoneKey: '5512340002' }).where(eq(leads.id, lead.id));
+    const first = await sim.inbound({ from: '5215512340002', text: 'Primero' });
+    await settle();
+    await sim.deliver(first.body);
+    await settle();
+    await sim.inbound({ from: '5215512340002', text: 'Segundo' });
+    await settle();
+    const [conversation] = await t.database.db.select().from(whatsappConversations).where(eq(whatsappConversations.leadId, lead.id));
+    const messages = await t.database.db.select().from(whatsappMessages).where(eq(whatsappMessages.conversationId, conversation!.id));
+    expect(messages.map((m) => m.body.text)).toEqual(['Primero', 'Segundo']);
+    expect(conversation!.unread).toBe(2);
+    const bell = await t.database.db.select().from(notifications).where(and(eq(notifications.leadId, lead.id), eq(notifications.type, 'WHATSAPP_MESSAGE')));
+    expect(bell).toHaveLength(1);
+    expect(bell[0]!.userId).toBe(adviser);
+  });
+});
+
+describe('conversation and sends', () => {
+  let leadId: number;
+  let conversationId: number;
+  const ADVISER = 'adviser-floor@demo.mx';
+  beforeAll(async () => {
+    const lead = await f.makeLead({ userId: await f.userId(ADVISER), firstName: 'Valeria', lastName: 'Envíos' });
+    await t.database.db.update(leads).set({ phone: '+525512340003', phoneKey: '5512340003', firstResponseTime: null }).where(eq(leads.id, lead.id));
+    leadId = lead.id;
+  });
+
+  it('outside the 24-hour window free text is refused (409) and a template goes', async () => {
+    const text = await t.api(ADVISER, { method: 'POST', url: '/api/whatsapp/messages', payload: { leadId, text: 'Hola' } });
+    expect(text.statusCode).toBe(409);
+    expect(text.json().data).toBe(WHATSAPP_MSG.windowClosed);
+    const templates = await t.api(ADVISER, { method: 'GET', url: `/api/whatsapp/templates?leadId=${leadId}` });
+    expect(templates.statusCode).toBe(200);
+    const list = templates.json().data as { name: string; params: string[] }[];
+    expect(list.map((x) => x.name)).not.toContain('bienvenida_pendiente');
+    const follow = list.find((x) => x.name === 'seguimiento_cotizacion')!;
+    expect(follow.params[0]).toBe('Valeria');
+    const sent = await t.api(ADVISER, { method: 'POST', url: '/api/whatsapp/messages', headers: { 'idempotency-key': 'wa-template-0001' }, payload: { leadId, template: { name: follow.name, language: 'es_MX', params: follow.params } } });
+    expect(sent.statusCode, sent.body).toBe(201);
+    expect(sent.json().data).toMatchObject({ direction: 'out', kind: 'template', status: 'sent', templateName: 'seguimiento_cotizacion' });
+    // The same key again: the first answer, nothing sent twice.
+    const again = await t.api(ADVISER, { method: 'POST', url: '/api/whatsapp/messages', headers: { 'idempotency-key': 'wa-template-0001' }, payload: { leadId, template: { name: follow.name, language: 'es_MX', params: follow.params } } });
+    expect(again.json().data.id).toBe(sent.json().data.id);
+    expect(sim.state.sent.filter((s) => s.to === '525512340003')).toHaveLength(1);
+    // First contact for the SLA.
+    expect((await f.lead(leadId)).firstResponseTime).not.toBeNull();
+  });
+
+  it('marketing templates need consent', async () => {
+    const res = await t.api(ADVISER, { method: 'POST', url: '/api/whatsapp/messages', payload: { leadId, template: { name: 'promocion_mes', language: 'es_MX', params: ['Valeria', 'x', 'Agencia'] } } });
+    expect(res.statusCode).toBe(409);
+    expect(res.json().data).toBe(WHATSAPP_MSG.marketingWithoutConsent);
+  });
+
+  it('inside the window free text goes; statuses move it sent → delivered → read', async () => {
+    await sim.inbound({ from: '5215512340003', text: 'Sí, la revisé' });
+    await settle();
+    const conv = await t.api(ADVISER, { method: 'GET', url: `/api/whatsapp/conversation?leadId=${leadId}` });
+    const c = conv.json().data;
+    conversationId = c.id;
+    expect(new Date(c.windowOpenUntil).getTime()).toBeGreaterThan(Date.now());
+    const sent = await t.api(ADVISER, { method: 'POST', url: '/api/whatsapp/messages', payload: { leadId, text: '¡Perfecto! ¿Agendamos prueba de manejo?' } });
+    expect(sent.statusCode, sent.body).toBe(201);
+    await settle(150);
+    await settle(100);
+    const thread = await t.api(ADVISER, { method: 'GET', url: `/api/whatsapp/conversation/${conversationId}/messages?limit=2` });
+    expect(thread.statusCode).toBe(200);
+    const page = thread.json();
+    expect(page.data[0]).toMatchObject({ direction: 'out', text: '¡Perfecto! ¿Agendamos prueba de manejo?', status: 'read' });
+    expect(page.data[1]).toMatchObject({ direction: 'in', text: 'Sí, la revisé', status: 'received' });
+    expect(page.hasMore).toBe(true);
+    const older = await t.api(ADVISER, { method: 'GET', url: `/api/whatsapp/conversation/${conversationId}/messages?before=${page.data[1].id}` });
+    expect(older.json().data.map((m: { kind: string }) => m.kind)).toEqual(['template']);
+  });
+
+  it('a refusal is failed with the Spanish reason; a 429 is retried by the job', async () => {
+    sim.state.undeliverable.add('5512340003');
+    await t.api(ADVISER, { method: 'POST', url: '/api/whatsapp/messages', payload: { leadId, text: 'Mensaje que no llega' } });
+    await settle(100);
+    sim.state.undeliverable.clear();
+    const failed = (await t.api(ADVISER, { method: 'GET', url: `/api/whatsapp/conversation/${conversationId}/messages?limit=1` })).json().data[0];
+    expect(failed).toMatchObject({ status: 'failed', errorCode: 131026 });
+    expect(failed.errorMessage).toMatch(/no se pudo entregar/);
+
+    sim.state.failNext = { status: 429, code: 130429, count: 1 };
+    const pending = await t.api(ADVISER, { method: 'POST', url: '/api/whatsapp/messages', payload: { leadId, text: 'Reintento' } });
+    expect(pending.json().data.status).toBe('pending');
+    await runWhatsappJob(t.database.db, t.config, graphClient(t.config.whatsappGraphUrl), undefined, new Date(Date.now() + 60_000));
+    const [row] = await t.database.db.select().from(whatsappMessages).where(eq(whatsappMessages.id, pending.json().data.id));
+    expect(row!.status).not.toBe('pending');
+    expect(row!.wamid).toMatch(/^wamid\./);
+  });
+
+  it("'BAJA' opts the client out: every send is refused in Spanish; a new message lifts it", async () => {
+    await sim.inbound({ from: '5215512340003', text: 'BAJA' });
+    await settle();
+    const refused = await t.api(ADVISER, { method: 'POST', url: '/api/whatsapp/messages', payload: { leadId, template: { name: 'seguimiento_cotizacion', language: 'es_MX', params: ['a', 'b', 'c'] } } });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().data).toBe(WHATSAPP_MSG.optedOut);
+    expect((await t.api(ADVISER, { method: 'GET', url: `/api/whatsapp/conversation?leadId=${leadId}` })).json().data.optedOut).toBe(true);
+    await sim.inbound({ from: '5215512340003', text: 'alta' });
+    await settle();
+    expect((await t.api(ADVISER, { method: 'GET', url: `/api/whatsapp/conversation?leadId=${leadId}` })).json().data.optedOut).toBe(false);
+  });
+
+  it('read clears the unread count; another adviser sees nothing (404)', async () => {
+    const read = await t.api(ADVISER, { method: 'PATCH', url: `/api/whatsapp/conversation/${conversationId}/read` });
+    expect(read.json().data).toEqual({ unread: 0 });
+    const other = await t.api('adviser-digital@demo.mx', { method: 'GET', url: `/api/whatsapp/conversation/${conversationId}/messages` });
+    expect(other.statusCode).toBe(404);
+    const otherLead = await t.api('adviser-digital@demo.mx', { method: 'GET', url: `/api/whatsapp/conversation?leadId=${leadId}` });
+    expect(otherLead.statusCode).toBe(404);
+  });
+
+  it('a client file is fetched from the Graph API, checked by content and served under the lead rule', async () => {
+    const png = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR4nGNgYGD4DwABBAEAwS2OUAAAAABJRU5ErkJggg==', 'base64');
+    await sim.inbound({ from: '5215512340003', media: { kind: 'image', base64: png.toString('base64'), mimeType: 'image/png', caption: 'Mi INE' } });
+    await settle();
+    const [m] = (await t.api(ADVISER, { method: 'GET', url: `/api/whatsapp/conversation/${conversationId}/messages?limit=1` })).json().data;
+    expect(m).toMatchObject({ kind: 'image', text: 'Mi INE' });
+    expect(m.media.mimeType).toBe('image/png');
+    const file = await t.api(ADVISER, { method: 'GET', url: m.media.url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('image/png');
+    expect(file.headers['x-content-type-options']).toBe('nosniff');
+    expect(file.rawPayload.equals(png)).toBe(true);
+    expect((await t.api('adviser-digital@demo.mx', { method: 'GET', url: m.media.url })).statusCode).toBe(404);
+  });
+
+  it('a media URL of another host is refused: no download, no file', async () => {
+    sim.state.mediaHost = 'evil.example.com:80';
+    await sim.inbound({ from: '5215512340003', media: { kind: 'document', base64: Buffer.from('%PDF-1.4 x').toString('base64'), mimeType: 'application/pdf', fileName: 'x.pdf' } });
+    await settle();
+    const [m] = (await t.api(ADVISER, { method: 'GET', url: `/api/whatsapp/conversation/${conversationId}/messages?limit=1` })).json().data;
+    expect(m.kind).toBe('document');
+    expect(m.media).toBeNull();
+    expect(m.text).toBe(WHATSAPP_MSG.mediaNotFound);
+  });
+});
+
+describe('inbox, masking and assignment', () => {
+  it('unanswered first; a masked role sees the conversation of a subasta lead without its number', async () => {
+    await sim.inbound({ from: '5213311112222', name: 'Subasta Sin Dueño', text: 'Hola' });
+    await settle();
+    const [conversation] = await t.database.db.select().from(whatsappConversations).where(eq(whatsappConversations.phoneKey, '3311112222'));
+    await t.database.db.update(leads).set({ phase: 'subasta', userId: null }).where(eq(leads.id, conversation!.leadId!));
+    const bdc = await t.api('bdc@demo.mx', { method: 'GET', url: '/api/whatsapp/inbox?limit=100' });
+    expect(bdc.statusCode).toBe(200);
+    const rows = bdc.json().data as { conversationId: number; phone: string; waitingSince: string | null }[];
+    const row = rows.find((r) => r.conversationId === conversation!.id)!;
+    expect(row.phone).toBe('-');
+    expect(bdc.body).not.toContain('3311112222');
+    const firstAnswered = rows.findIndex((r) => r.waitingSince === null);
+    if (firstAnswered >= 0) expect(rows.slice(firstAnswered).every((r) => r.waitingSince === null)).toBe(true);
+    const conv = await t.api('bdc@demo.mx', { method: 'GET', url: `/api/whatsapp/conversation?leadId=${conversation!.leadId}` });
+    expect(conv.json().data.phone).toBe('-');
+    const manager = await t.api('manager@demo.mx', { method: 'GET', url: `/api/whatsapp/conversation?leadId=${conversation!.leadId}` });
+    expect(manager.json().data.phone).toBe('+5213311112222');
+  });
+
+  it('BDC assigns a conversation to an adviser: the lead is reassigned, the adviser sees it in the inbox', async () => {
+    const [conversation] = await t.database.db.select().from(whatsappConversations).where(eq(whatsappConversations.phoneKey, '3311112222'));
+    const adviser = await f.userId('adviser-hybrid@demo.mx');
+    const res = await t.api('bdc@demo.mx', { method: 'PATCH', url: `/api/whatsapp/conversation/${conversation!.id}/assign`, payload: { userId: adviser } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().data.assignedUserId).toBe(adviser);
+    expect((await f.lead(conversation!.leadId!)).userId).toBe(adviser);
+    const mine = await t.api('adviser-hybrid@demo.mx', { method: 'GET', url: '/api/whatsapp/inbox?filter=mine' });
+    expect(mine.json().data.map((r: { conversationId: number }) => r.conversationId)).toContain(conversation!.id);
+    const floor = await t.api('adviser-floor@demo.mx', { method: 'GET', url: '/api/whatsapp/inbox?limit=100' });
+    expect(floor.json().data.map((r: { conversationId: number }) => r.conversationId)).not.toContain(conversation!.id);
+  });
+});

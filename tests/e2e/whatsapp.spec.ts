@@ -13,7 +13,7 @@ const SHOTS = process.env.WA_SHOTS; // a folder: the screens are also saved ther
 
 test.beforeAll(async ({ baseURL }) => {
   await resetDatabase(baseURL!);
-  sim = await startWhatsappSim({ port: Number(process.env.E2E_WA_SIM_PORT), webhookUrl: `${baseURL}/api/public/whatsapp/webhook`, statusDelayMs: 300 });
+  sim = await startWhatsappSim({ port: Number(process.env.E2E_WA_SIM_PORT), webhookUrl: `${baseURL}/api/public/whatsapp/webhook`, statusDelayMs: 1500 });
 });
 test.afterAll(async () => sim?.close());
 

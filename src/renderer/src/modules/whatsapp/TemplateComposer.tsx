@@ -3,6 +3,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Input, Select, Tag, Typography } from 'antd';
 import { SendOutlined } from '@ant-design/icons';
 import { whatsappQueries } from './queries';
+import { WHATSAPP_MSG } from '@shared/domain/whatsappMessages';
 import { WA_TEXT } from './whatsappTexts';
 import type { Template, WhatsAppTarget } from './types';
 
@@ -18,6 +19,8 @@ export function fillTemplate(body: string, params: readonly string[]): string {
 
 export interface TemplateComposerProps {
   target: WhatsAppTarget;
+  /** Whether the client accepted marketing (the privacy consent): marketing templates need it. */
+  marketingConsent: boolean;
   disabled: boolean;
   onSend(template: { name: string; language: string; params: string[] }, preview: string): void;
 }
@@ -26,15 +29,21 @@ export interface TemplateComposerProps {
  * Outside the 24-hour window: the agency's approved templates, the parameters filled from the lead
  * (name, adviser, agency, appointment) and editable, the text as it will arrive, and 'Enviar plantilla'.
  */
-export function TemplateComposer({ target, disabled, onSend }: TemplateComposerProps) {
+export function TemplateComposer({ target, marketingConsent, disabled, onSend }: TemplateComposerProps) {
   const templates = useQuery(whatsappQueries.templates(target));
   const [picked, setPicked] = useState<string>();
   // What the adviser typed over each template's prefilled parameters (kept when switching back and forth).
   const [edits, setEdits] = useState<Record<string, string[]>>({});
-  const list = useMemo(() => templates.data ?? [], [templates.data]);
+  const refused = (t: Template) => t.category === 'MARKETING' && !marketingConsent;
+  // Service templates first; marketing ones last, and closed without the client's consent (the API refuses them).
+  const list = useMemo(
+    () => [...(templates.data ?? [])].sort((a, b) => Number(a.category === 'MARKETING') - Number(b.category === 'MARKETING') || a.name.localeCompare(b.name)),
+    [templates.data],
+  );
   const keyOf = (t: Template) => `${t.name}|${t.language}`;
-  // The first template is offered ready.
-  const chosen = picked ?? (list[0] ? keyOf(list[0]) : undefined);
+  // The first template the client may receive is offered ready.
+  const firstAllowed = list.find((t) => !refused(t));
+  const chosen = picked ?? (firstAllowed ? keyOf(firstAllowed) : undefined);
   const template = list.find((t) => keyOf(t) === chosen);
   const params = (chosen && edits[chosen]) || template?.params || [];
   const setParam = (i: number, value: string) =>
@@ -51,10 +60,12 @@ export function TemplateComposer({ target, disabled, onSend }: TemplateComposerP
         value={chosen}
         onChange={setPicked}
         options={list.map((t) => ({
-          value: `${t.name}|${t.language}`,
+          value: keyOf(t),
+          disabled: refused(t),
           label: (
             <span>
               {t.name} <Typography.Text type="secondary">({t.language})</Typography.Text> <Tag>{CATEGORY_LABELS[t.category]}</Tag>
+              {refused(t) ? <Typography.Text type="secondary">{WHATSAPP_MSG.marketingWithoutConsent}</Typography.Text> : null}
             </span>
           ),
         }))}

@@ -153,7 +153,7 @@ export function WhatsAppPanel({ target, contactName, height = 'min(58vh, 560px)'
       ) : (
         <>
           <Alert type="warning" showIcon title={conv ? WA_TEXT.windowClosed : WA_TEXT.noConversation} data-testid="wa-window-closed" />
-          <TemplateComposer target={target} disabled={false} onSend={(template, preview) => submit({ template }, preview)} />
+          <TemplateComposer target={target} marketingConsent={conv?.marketingConsent ?? false} disabled={false} onSend={(template, preview) => submit({ template }, preview)} />
         </>
       )}
     </Flex>

@@ -45,7 +45,8 @@ export function useSendWhatsApp(target: WhatsAppTarget, contactName: string, con
         });
       }
     },
-    onSettled: () => client.invalidateQueries({ queryKey: whatsappQueries.all }),
+    // Not awaited: the pending bubble gives way to the answer at once, the refetch follows.
+    onSettled: () => void client.invalidateQueries({ queryKey: whatsappQueries.all }),
   });
 }
 

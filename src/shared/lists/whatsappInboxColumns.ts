@@ -8,12 +8,12 @@ import { defineListColumns } from './defineListColumns';
  */
 export const WHATSAPP_INBOX_COLUMNS = defineListColumns<WhatsappInboxRow>()(
   [
-    { path: 'contactName', title: 'Cliente', kind: 'text', px: 200 },
+    { path: 'contactName', title: 'Cliente', kind: 'text', px: 180 },
     { path: 'phone', title: 'Teléfono', kind: 'phone', px: 150 },
-    { path: 'lastMessageText', title: 'Último mensaje', kind: 'text', empty: '(sin texto)' },
-    { path: 'waitingSince', title: 'Esperando', kind: 'date', px: 150 },
+    { path: 'lastMessageText', title: 'Último mensaje', kind: 'text', empty: '(sin texto)', px: 260 },
+    { path: 'waitingSince', title: 'Esperando', kind: 'date', px: 120 },
     { path: 'assignedUserName', title: 'Asignado a', kind: 'text', empty: 'Sin asesor', px: 170 },
-    { path: 'unread', title: 'No leídos', kind: 'number', px: 100 },
+    { path: 'unread', title: 'No leídos', kind: 'number', px: 90 },
   ],
   ['unanswered'],
 );

@@ -31,6 +31,7 @@ export function AgencyWhatsAppCard({ agencyId }: { agencyId: number }) {
   const [result, setResult] = useState<ConnectionTest>();
   const [templates, setTemplates] = useState<Template[]>();
   const data = config.data;
+  const refresh = () => config.refetch();
 
   const onFinish = (values: AgencyWhatsAppInput) => {
     // An empty secret field keeps the stored secret: it is not sent at all.
@@ -121,7 +122,16 @@ export function AgencyWhatsAppCard({ agencyId }: { agencyId: number }) {
                 icon={<ApiOutlined />}
                 disabled={!data.configured}
                 loading={test.isPending}
-                onClick={() => test.mutate(undefined, { onSuccess: setResult, onError: (e) => setResult({ ok: false, message: e.message }) })}
+                onClick={() =>
+                  test.mutate(undefined, {
+                    onSuccess: (answer) => {
+                      setResult(answer);
+                      // The test reads the number as Meta shows it: the card's 'Número' follows.
+                      void refresh();
+                    },
+                    onError: (e) => setResult({ ok: false, message: e.message }),
+                  })
+                }
               >
                 Probar conexión
               </Button>

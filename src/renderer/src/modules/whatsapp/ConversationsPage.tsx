@@ -11,7 +11,7 @@ import { ListScreen } from '../../ui/list/ListScreen';
 import { tableColumnsOf } from '../../ui/list/tableColumnsOf';
 import { AssignConversationModal } from './AssignConversationModal';
 import { whatsappQueries } from './queries';
-import { waitingText } from './whatsappTime';
+import { dayLabel, timeOfDay, waitingText } from './whatsappTime';
 import type { InboxFilter, InboxRow } from './types';
 
 const FILTER_TABS: { key: InboxFilter; label: string }[] = [
@@ -63,7 +63,12 @@ export function ConversationsPage() {
           <span>
             <Typography.Text type="secondary">{r.lastDirection === 'out' ? 'Tú: ' : ''}</Typography.Text>
             {r.lastMessageText ?? '(sin texto)'}
-            {r.lastMessageAt ? <Typography.Text type="secondary" style={{ fontSize: 12 }}> · {formatDateTime(r.lastMessageAt).slice(0, 16)}</Typography.Text> : null}
+            {r.lastMessageAt ? (
+              <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                {' '}
+                · {dayLabel(r.lastMessageAt, now)} {timeOfDay(r.lastMessageAt)}
+              </Typography.Text>
+            ) : null}
           </span>
         ),
       },
@@ -85,7 +90,7 @@ export function ConversationsPage() {
     {
       key: 'actions',
       title: 'Acciones',
-      width: mayAssign ? 190 : 100,
+      width: mayAssign ? 170 : 90,
       render: (_: unknown, r: InboxRow) => (
         <Flex gap={8}>
           <ButtonLink size="small" to={conversationHref(r)}>
@@ -132,6 +137,8 @@ export function ConversationsPage() {
       total={query.data?.total ?? 0}
       totalCapped={query.data?.totalCapped}
       onPage={setPage}
+      tableLayout="fixed"
+      scrollX={1040}
     >
       <AssignConversationModal row={assigning} onClose={() => setAssigning(undefined)} />
     </ListScreen>

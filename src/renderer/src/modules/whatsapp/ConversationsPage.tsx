@@ -11,7 +11,7 @@ import { ListScreen } from '../../ui/list/ListScreen';
 import { tableColumnsOf } from '../../ui/list/tableColumnsOf';
 import { AssignConversationModal } from './AssignConversationModal';
 import { whatsappQueries } from './queries';
-import { dayLabel, timeOfDay, waitingText } from './whatsappTime';
+import { dayLabel, timeOfDay, waitingText, waPhone } from './whatsappTime';
 import type { InboxFilter, InboxRow } from './types';
 
 const FILTER_TABS: { key: InboxFilter; label: string }[] = [
@@ -85,6 +85,7 @@ export function ConversationsPage() {
           );
         },
       },
+      phone: { render: (_: unknown, r: InboxRow) => waPhone(r.phone) },
       unread: { render: (_: unknown, r: InboxRow) => (r.unread > 0 ? <Badge count={r.unread} color="#25d366" /> : '-') },
     }),
     {

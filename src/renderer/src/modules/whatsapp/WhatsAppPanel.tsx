@@ -2,14 +2,13 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Flex, Input, Spin, Tag, Typography } from 'antd';
 import { SendOutlined, WhatsAppOutlined } from '@ant-design/icons';
-import { formatPhone } from '@shared/domain/phone';
 import { outbox } from '../../lib/offline/outbox';
 import { toast } from '../../ui/toast';
 import { MessageThread, type PendingBubble } from './MessageThread';
 import { useMarkRead, useSendingIntents, useSendWhatsApp, whatsappPlace, type Outgoing, type SendIntent } from './mutations';
 import { whatsappQueries } from './queries';
 import { TemplateComposer } from './TemplateComposer';
-import { timeOfDay, windowIsOpen } from './whatsappTime';
+import { timeOfDay, waPhone, windowIsOpen } from './whatsappTime';
 import { WA_TEXT } from './whatsappTexts';
 import type { WhatsAppTarget } from './types';
 
@@ -53,7 +52,7 @@ function useMinuteClock(): number {
  * templates outside it; an opted-out client (BAJA) gets nothing. Sends go through the outbox with
  * an Idempotency-Key and show at once as pending bubbles.
  */
-export function WhatsAppPanel({ target, contactName, height = 'min(58vh, 560px)' }: WhatsAppPanelProps) {
+export function WhatsAppPanel({ target, contactName, height = 'min(50vh, 560px)' }: WhatsAppPanelProps) {
   const now = useMinuteClock();
   const conversation = useQuery(whatsappQueries.conversation(target));
   const conv = conversation.data ?? undefined;
@@ -110,11 +109,13 @@ export function WhatsAppPanel({ target, contactName, height = 'min(58vh, 560px)'
   return (
     <Flex vertical gap={8} data-testid="wa-panel">
       <Flex justify="space-between" align="center" wrap gap={8}>
-        <Flex align="center" gap={8}>
+        <Flex align="center" gap={8} style={{ minWidth: 0 }}>
           <WhatsAppOutlined style={{ color: '#25d366', fontSize: 20 }} />
-          <Typography.Text strong>{conv?.contactName ?? contactName}</Typography.Text>
-          <Typography.Text type="secondary" data-testid="wa-phone">
-            {formatPhone(conv?.phone)}
+          <Typography.Text strong ellipsis>
+            {conv?.contactName ?? contactName}
+          </Typography.Text>
+          <Typography.Text type="secondary" data-testid="wa-phone" style={{ whiteSpace: 'nowrap' }}>
+            {waPhone(conv?.phone)}
           </Typography.Text>
         </Flex>
         {optedOut ? (

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dayLabel, sameDay, timeOfDay, waitingText, windowIsOpen } from './whatsappTime';
+import { dayLabel, sameDay, timeOfDay, waitingText, waPhone, windowIsOpen } from './whatsappTime';
 
 // Noon local time keeps the day the same whatever zone the test machine runs in.
 const at = (y: number, m: number, d: number, h = 12, min = 0) => new Date(y, m - 1, d, h, min).getTime();
@@ -30,5 +30,12 @@ describe('whatsappTime', () => {
     expect(windowIsOpen(new Date(now + 60_000).toISOString(), now)).toBe(true);
     expect(windowIsOpen(new Date(now - 1).toISOString(), now)).toBe(false);
     expect(windowIsOpen(null, now)).toBe(false);
+  });
+
+  it('shows a WhatsApp id as the screens show phones, and a masked one as it came', () => {
+    expect(waPhone('+5215593841768')).toBe('+52 55 9384 1768');
+    expect(waPhone('525593841768')).toBe('+52 55 9384 1768');
+    expect(waPhone('-')).toBe('-');
+    expect(waPhone(null)).toBe('-');
   });
 });

@@ -1,4 +1,5 @@
 import { formatDate, formatDateTime } from '@shared/domain/dates';
+import { formatPhone } from '@shared/domain/phone';
 
 type Moment = string | number | Date;
 
@@ -40,4 +41,14 @@ export function waitingText(since: Moment, now: Moment = Date.now()): string {
 /** Whether the 24-hour customer-service window is open at `now` (the API's `windowOpenUntil`). */
 export function windowIsOpen(windowOpenUntil: string | null | undefined, now: Moment = Date.now()): boolean {
   return !!windowOpenUntil && new Date(windowOpenUntil).getTime() > new Date(now).getTime();
+}
+
+/**
+ * The client's number as the screens show phones ('+52 55 9384 1768'): WhatsApp's ids carry the
+ * mobile '1' after 52 ('5215593841768'), dropped here. A masked value (a dash) is shown as it came.
+ */
+export function waPhone(value: string | null | undefined): string {
+  const digits = (value ?? '').replace(/\D/g, '');
+  if (digits.length === 13 && digits.startsWith('521')) return formatPhone(digits.slice(3));
+  return formatPhone(value);
 }

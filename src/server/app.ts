@@ -34,6 +34,7 @@ import { inventoryRoutes } from './features/inventory';
 import { ecommerceRoutes } from './features/ecommerce';
 import { compressOptions } from './web/compression';
 import { requestOrigin, serveRenderer } from './web/serveRenderer';
+import { testResetHooks } from './lib/testResetHooks';
 
 export interface BuildOptions {
   config: ServerConfig;
@@ -118,6 +119,7 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
     app.post('/__test/reset', { config: { public: true }, bodyLimit: BODY_LIMIT.form, schema: { response: { 200: testResetAnswer } } }, async () => {
       const { resetDemo } = await import('./seed/resetDemo');
       await resetDemo(db, { leadsPerAgency: config.seedLeadsPerAgency });
+      for (const hook of testResetHooks) await hook(db);
       return { data: 'ok' as const };
     });
   }

@@ -5,6 +5,8 @@ import { openDatabase } from './db/client';
 import { DATA_DIR_LOCKED_EXIT, DataDirLockedError } from './db/dataDirLock';
 import { isEmpty } from './db/isEmpty';
 import { defaultStaticDir } from './web/rendererBuild';
+import type { AddressInfo } from 'node:net';
+import { whatsappSimWanted } from './whatsappDemoWanted';
 
 /** `npm run server` / `npm run web`: the API (and the UI when built) on one origin. */
 // START_TIMINGS=1 prints when each step of the start finished (ms since the process began): bench:start.
@@ -27,6 +29,8 @@ const database = await opening;
 mark('database open');
 // The seed (and faker's locale data) is loaded only for a new database: an existing one starts without it.
 if (config.seedDemo && (await isEmpty(database.db))) await (await import('./seed/seed')).seedDemo(database.db, { leadsPerAgency: config.seedLeadsPerAgency });
+// The WhatsApp simulator of the demo (issue 53): before the app, which reads the Graph base.
+const whatsapp = whatsappSimWanted(config) ? await (await import('./whatsappDemo')).startWhatsappDemo(config) : undefined;
 const { buildApp } = await appModule;
 mark('app modules loaded');
 const app = await buildApp({ config, database, logger: process.env.LOG !== 'false' });
@@ -34,9 +38,14 @@ mark('app built');
 await app.listen({ port: config.port, host: config.host });
 mark('listening');
 console.log(`CRM Ventas escuchando en ${config.publicUrl}`);
+if (whatsapp) {
+  await whatsapp.afterListen(database.db, (app.server.address() as AddressInfo).port);
+  console.log(`Simulador de WhatsApp en ${whatsapp.sim.url}`);
+}
 
 const shutdown = async () => {
   await app.close();
+  await whatsapp?.close();
   await database.close();
   process.exit(0);
 };

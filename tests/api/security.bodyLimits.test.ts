@@ -45,7 +45,8 @@ const UPLOADS = new Set([
   ...['leads', 'companies', 'fleetLeads', 'prospects'].flatMap((kind) => [`POST /api/import/${kind}/preview`, `POST /api/import/${kind}`]),
 ]);
 /** Documents posted whole by another system (ADF/XML from portals): sized for a day's batch, not a form. */
-const DOCUMENTS = new Set(['POST /api/public/adf/:agencyId']);
+// Whole documents another system posts: an ADF file; Meta's signed WhatsApp deliveries (issue 53: a few KB, 256 KiB at most).
+const DOCUMENTS = new Set(['POST /api/public/adf/:agencyId', 'POST /api/public/whatsapp/webhook']);
 const key = (r: RouteEntry) => `${r.method} ${r.url}`;
 
 describe('each route declares the body limit its payload needs', () => {
@@ -67,6 +68,7 @@ describe('each route declares the body limit its payload needs', () => {
     expect(limit('PUT /api/product/:id')).toBeLessThan(21 * MiB);
     for (const k of ['POST /api/lead-fleet/documents/:leadId', 'PUT /api/agency/:id']) expect(limit(k), k).toBe(12 * MiB);
     expect(limit('POST /api/public/adf/:agencyId')).toBe(2 * MiB);
+    expect(limit('POST /api/public/whatsapp/webhook')).toBe(256 * KiB);
     expect(limit('POST /api/import/leads')).toBe(limit('POST /api/lead/TestDriveAppointment'));
   });
 

@@ -163,7 +163,7 @@ describe('webhook', () => {
     expect(conversation!.unread).toBe(1);
     expect(conversation!.unansweredSince).not.toBeNull();
     const history = await t.database.db.select().from(leadActivities).where(eq(leadActivities.leadId, lead!.id));
-    expect(history.some((h) => h.title === 'WhatsApp recibido' && h.comments.includes('Sei4'))).toBe(true);
+    expect(history.some((h) => h.title === 'WhatsApp recibido' && (h.comments ?? '').includes('Sei4'))).toBe(true);
   });
 
   it('matches a known lead by any spelling of its number (+52 1 mobile prefix included)', async () => {

@@ -11,7 +11,7 @@ export { whatsappWebhookRoutes } from './webhookRoutes';
 export { deliveriesSettled } from './deliveryQueue';
 export { runWhatsappJob } from './whatsappJob';
 export { graphClient } from './graphClient';
-export { configureSimChannel } from './simChannel';
+export { configureSimChannel, hasConversations, syncAgencyTemplates } from './simChannel';
 
 /** The agency's number (admin), the conversations, sends, inbox and files; the job when this process runs jobs. */
 export async function whatsappRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {

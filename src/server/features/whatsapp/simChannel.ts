@@ -1,9 +1,12 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, sql } from 'drizzle-orm';
 import type { ServerConfig } from '../../config';
 import type { Db } from '../../db/client';
 import { agencies } from '../../db/tables/org';
+import { channelOfAgency, openChannel } from './channel';
+import { graphClient } from './graphClient';
 import { secretBoxFor } from './secretBox';
 import { whatsappChannels } from './tables';
+import { syncTemplates } from './templates';
 
 export interface SimChannel {
   phoneNumberId: string;
@@ -39,4 +42,16 @@ export async function configureSimChannel(db: Db, config: ServerConfig, sim: Sim
   await db.delete(whatsappChannels).where(eq(whatsappChannels.phoneNumberId, sim.phoneNumberId));
   await db.insert(whatsappChannels).values({ agencyId: agency.id, ...values }).onConflictDoUpdate({ target: whatsappChannels.agencyId, set: values });
   return agency.id;
+}
+
+/** The agency's templates read again from the Graph API (the demo's start; the admin's 'Sincronizar'). */
+export async function syncAgencyTemplates(db: Db, config: ServerConfig, agencyId: number): Promise<number> {
+  const row = await channelOfAgency(db, agencyId);
+  return row ? syncTemplates(db, graphClient(config.whatsappGraphUrl), openChannel(config, row)) : 0;
+}
+
+/** Whether any conversation exists (the demo seeds a few only into an empty channel). */
+export async function hasConversations(db: Db): Promise<boolean> {
+  const rows = await db.execute(sql`SELECT 1 FROM whatsapp_conversations LIMIT 1`);
+  return ((rows as unknown as { rows?: unknown[] }).rows ?? (rows as unknown as unknown[])).length > 0;
 }

@@ -4,11 +4,15 @@ import { z } from 'zod';
 import { WHATSAPP_MSG, WHATSAPP_WEBHOOK_BODY_LIMIT } from '../../../shared/domain/whatsappMessages';
 import { HttpError, badRequest, forbidden, notFound } from '../../lib/httpError';
 import { typed, type RouteDeps } from '../../lib/zodApp';
+import { fileAnswer } from '../../../shared/schemas/wire';
 import { channelOfPhoneNumberId, openChannel } from './channel';
 import { eq } from 'drizzle-orm';
 import { graphClient } from './graphClient';
 import { afterDelivery } from './deliveryQueue';
 import { whatsappChannels, whatsappDeliveries } from './tables';
+
+/** Both answers are text/plain for Meta: the challenge, or 'EVENT_RECEIVED'. */
+const textAnswer = fileAnswer.meta({ description: 'Texto plano: el hub.challenge del saludo, o EVENT_RECEIVED.' });
 
 /** Deeper nesting than this is no delivery of Meta's (they are 6 levels deep): refused before JSON.parse builds it. */
 const MAX_DEPTH = 32;
@@ -69,6 +73,7 @@ export async function whatsappWebhookRoutes(app: FastifyInstance, { db, config }
           'hub.verify_token': z.string().max(200).optional(),
           'hub.challenge': z.string().max(200).optional(),
         }),
+        response: { 200: textAnswer },
       },
     },
     async (request, reply) => {
@@ -92,7 +97,7 @@ export async function whatsappWebhookRoutes(app: FastifyInstance, { db, config }
       bodyLimit: WHATSAPP_WEBHOOK_BODY_LIMIT,
       // Meta delivers from many addresses at up to tens a second: the public per-address limit is raised for this route.
       config: { public: true, rawDocument: true, rateLimit: { max: 6000, timeWindow: '1 minute' } },
-      schema: { body: z.string({ error: () => WHATSAPP_MSG.badBody }).max(WHATSAPP_WEBHOOK_BODY_LIMIT) },
+      schema: { body: z.string({ error: () => WHATSAPP_MSG.badBody }).max(WHATSAPP_WEBHOOK_BODY_LIMIT), response: { 200: textAnswer } },
     },
     async (request, reply) => {
       const text = request.body;

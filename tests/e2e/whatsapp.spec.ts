@@ -146,6 +146,10 @@ test('outside the 24-hour window the composer says why and offers only the appro
   await expect(panel.composer()).toHaveCount(0);
   const templates = panel.templates();
   await expect(templates).toBeVisible();
+  // Marketing needs the client's consent: offered closed.
+  await templates.getByRole('combobox', { name: 'Plantilla' }).click();
+  await expect(page.locator('.ant-select-item-option').filter({ hasText: 'promocion_mes' })).toHaveClass(/ant-select-item-option-disabled/);
+  await page.locator('.ant-select-item-option').filter({ hasText: 'seguimiento_cotizacion' }).click();
   // The first parameter is the client's name, filled from the lead (and editable).
   const first = templates.getByLabel('Parámetro {{1}}');
   await expect(first).not.toHaveValue('');

@@ -34,10 +34,15 @@ export function TemplateComposer({ target, marketingConsent, disabled, onSend }:
   const [picked, setPicked] = useState<string>();
   // What the adviser typed over each template's prefilled parameters (kept when switching back and forth).
   const [edits, setEdits] = useState<Record<string, string[]>>({});
+  // A template the lead cannot fill (no appointment for its date) comes after the ready ones.
+  const unfilled = (t: Template) => t.params.some((p) => !p.trim());
   const refused = (t: Template) => t.category === 'MARKETING' && !marketingConsent;
-  // Service templates first; marketing ones last, and closed without the client's consent (the API refuses them).
+  // Service templates first, ready ones before those missing a value; marketing ones last, and closed without the client's consent (the API refuses them).
   const list = useMemo(
-    () => [...(templates.data ?? [])].sort((a, b) => Number(a.category === 'MARKETING') - Number(b.category === 'MARKETING') || a.name.localeCompare(b.name)),
+    () =>
+      [...(templates.data ?? [])].sort(
+        (a, b) => Number(a.category === 'MARKETING') - Number(b.category === 'MARKETING') || Number(unfilled(a)) - Number(unfilled(b)) || a.name.localeCompare(b.name),
+      ),
     [templates.data],
   );
   const keyOf = (t: Template) => `${t.name}|${t.language}`;

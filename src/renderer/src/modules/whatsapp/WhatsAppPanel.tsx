@@ -137,6 +137,8 @@ export function WhatsAppPanel({ target, contactName, height = 'min(50vh, 560px)'
             aria-label="Mensaje de WhatsApp"
             placeholder={WA_TEXT.placeholder}
             autoSize={{ minRows: 1, maxRows: 5 }}
+            style={{ flex: 1 }}
+            title="Enter envía; Mayús+Enter salta de línea"
             maxLength={4096}
             value={text}
             onChange={(e) => setText(e.target.value)}

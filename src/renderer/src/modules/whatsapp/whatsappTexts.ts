@@ -6,6 +6,6 @@ export const WA_TEXT = {
   noConversation: 'El cliente aún no ha escrito: la primera vez solo puedes enviar una plantilla aprobada',
   optedOut: WHATSAPP_MSG.optedOut,
   noTemplates: 'La agencia no tiene plantillas aprobadas: pide al administrador que las sincronice en Admin → Agencia → WhatsApp',
-  placeholder: 'Escribe un mensaje (Enter envía, Mayús+Enter salta de línea)',
+  placeholder: 'Escribe un mensaje',
   queued: 'Sin conexión: el mensaje se enviará al volver la conexión',
 } as const;

@@ -28,7 +28,8 @@ test('a client’s WhatsApp message raises one native notification whose click o
       verifyToken: c.verifyToken,
     });
     // One of the adviser's leads with a phone: the client writes from it.
-    const rows = await api<{ id: number }[]>(desktop, ADVISER, 'GET', '/lead/?limit=20&phase=seguimiento');
+    const rows: { id: number }[] = [];
+    for (const phase of ['seguimiento', '1er-contacto', 'en-cierre']) rows.push(...(await api<{ id: number }[]>(desktop, ADVISER, 'GET', `/lead/?limit=20&phase=${phase}`)));
     let lead: { id: number; phone: string } | undefined;
     for (const row of rows) {
       const d = await api<{ id: number; phone: string | null }>(desktop, ADVISER, 'GET', `/lead/${row.id}`);

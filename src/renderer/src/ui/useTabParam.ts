@@ -1,25 +1,16 @@
 import { useSearchParams } from 'react-router-dom';
 
-/** The address parameter that names a record page's open tab ('/sells/leads/42?tab=whatsapp'). */
+/** The address parameter that names a record page's tab to open ('/sells/leads/42?tab=whatsapp'). */
 export const TAB_PARAM = 'tab';
 
 /**
- * A record page's tabs, addressable: `?tab=<key>` opens that tab (a notification opens the lead's
- * WhatsApp conversation so), and choosing a tab writes it in place of the old one (no new history
- * entry). An unknown key falls back to the page's first tab.
+ * The tab a record page's address asks for (`?tab=<key>`, e.g. a notification opening the lead's
+ * WhatsApp conversation), when it is one of the page's; undefined otherwise. The page opens it as its
+ * tabs' default and keys its tabs by it, so a later address asking for another tab opens that one;
+ * choosing tabs by hand writes nothing in the address (the spec's first tab per layout stands).
  */
-export function useTabParam(keys: readonly string[], fallback: string): [string, (key: string) => void] {
-  const [params, setParams] = useSearchParams();
+export function useTabParam(keys: readonly string[]): string | undefined {
+  const [params] = useSearchParams();
   const asked = params.get(TAB_PARAM);
-  const active = asked && keys.includes(asked) ? asked : fallback;
-  const choose = (key: string) =>
-    setParams(
-      (current) => {
-        const next = new URLSearchParams(current);
-        next.set(TAB_PARAM, key);
-        return next;
-      },
-      { replace: true },
-    );
-  return [active, choose];
+  return asked && keys.includes(asked) ? asked : undefined;
 }

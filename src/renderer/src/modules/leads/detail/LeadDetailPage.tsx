@@ -33,8 +33,7 @@ export function LeadDetailPage() {
   const wide = Grid.useBreakpoint().lg ?? window.innerWidth > 993;
   const lead = useQuery({ ...leadQueries.detail(id), enabled: Number.isInteger(id) && id > 0 });
   const converses = can(role, 'whatsapp:converse');
-  const tabKeys = [...(wide ? [] : ['datos']), 'funnel', 'agenda', 'historial', ...(converses ? ['whatsapp'] : [])];
-  const [activeTab, chooseTab] = useTabParam(tabKeys, tabKeys[0]!);
+  const asked = useTabParam(converses ? ['whatsapp'] : []);
 
   const crumbs = (
     <Breadcrumb
@@ -78,12 +77,12 @@ export function LeadDetailPage() {
             key: 'whatsapp',
             label: 'WhatsApp',
             // Mounted only while open: the conversation polls every 5 s and marks read only when seen.
-            children:
-              activeTab === 'whatsapp' ? (
-                <Suspense fallback={<Spin style={{ display: 'block', margin: 32 }} />}>
-                  <WhatsAppPanel target={{ leadId: data.id }} contactName={leadName(data)} />
-                </Suspense>
-              ) : null,
+            destroyOnHidden: true,
+            children: (
+              <Suspense fallback={<Spin style={{ display: 'block', margin: 32 }} />}>
+                <WhatsAppPanel target={{ leadId: data.id }} contactName={leadName(data)} />
+              </Suspense>
+            ),
           },
         ]
       : []),
@@ -102,7 +101,7 @@ export function LeadDetailPage() {
           </Col>
           <Col span={12}>
             <Card>
-              <Tabs activeKey={activeTab} onChange={chooseTab} items={tabs} />
+              <Tabs key={asked} defaultActiveKey={asked ?? 'funnel'} items={tabs} />
             </Card>
           </Col>
         </Row>
@@ -115,7 +114,7 @@ export function LeadDetailPage() {
       {title}
       <PendingStrip places={[`activity:${data.id}`, `appointment:${data.id}`]} />
       <Card>
-        <Tabs activeKey={activeTab} onChange={chooseTab} items={[{ key: 'datos', label: 'Datos', children: <LeadDataPanel lead={data} role={role} /> }, ...tabs]} />
+        <Tabs key={asked} defaultActiveKey={asked ?? 'datos'} items={[{ key: 'datos', label: 'Datos', children: <LeadDataPanel lead={data} role={role} /> }, ...tabs]} />
       </Card>
     </div>
   );

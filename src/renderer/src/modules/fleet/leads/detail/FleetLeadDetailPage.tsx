@@ -27,8 +27,7 @@ export function FleetLeadDetailPage() {
   const wide = Grid.useBreakpoint().lg ?? window.innerWidth > 993;
   const lead = useQuery({ ...leadFleetQueries.detail(id), enabled: Number.isInteger(id) && id > 0 });
   const converses = can(useSignedIn().role, 'whatsapp:converse');
-  const tabKeys = [...(wide ? [] : ['datos']), 'tareas', 'agenda', 'historial', ...(converses ? ['whatsapp'] : [])];
-  const [activeTab, chooseTab] = useTabParam(tabKeys, tabKeys[0]!);
+  const asked = useTabParam(converses ? ['whatsapp'] : []);
 
   const crumbs = (
     <Breadcrumb style={{ marginBottom: 12 }} items={[{ title: 'Flotillas' }, { title: <Link to="/fleets/leads-flotilla">Leads</Link> }, { title: 'Detalle' }]} />
@@ -47,12 +46,12 @@ export function FleetLeadDetailPage() {
             key: 'whatsapp',
             label: 'WhatsApp',
             // Mounted only while open: the conversation polls every 5 s and marks read only when seen.
-            children:
-              activeTab === 'whatsapp' ? (
-                <Suspense fallback={<Spin style={{ display: 'block', margin: 32 }} />}>
-                  <WhatsAppPanel target={{ fleetLeadId: data.id }} contactName={data.contactName || `Lead de flotilla #${data.id}`} />
-                </Suspense>
-              ) : null,
+            destroyOnHidden: true,
+            children: (
+              <Suspense fallback={<Spin style={{ display: 'block', margin: 32 }} />}>
+                <WhatsAppPanel target={{ fleetLeadId: data.id }} contactName={data.contactName || `Lead de flotilla #${data.id}`} />
+              </Suspense>
+            ),
           },
         ]
       : []),
@@ -69,7 +68,7 @@ export function FleetLeadDetailPage() {
           </Col>
           <Col span={14}>
             <Card>
-              <Tabs activeKey={activeTab} onChange={chooseTab} items={tabs} />
+              <Tabs key={asked} defaultActiveKey={asked ?? 'tareas'} items={tabs} />
             </Card>
           </Col>
         </Row>
@@ -80,7 +79,7 @@ export function FleetLeadDetailPage() {
     <div>
       {crumbs}
       <Card styles={{ body: { padding: 12 } }}>
-        <Tabs activeKey={activeTab} onChange={chooseTab} items={[{ key: 'datos', label: 'Datos', children: <FleetLeadDataCard lead={data} /> }, ...tabs]} />
+        <Tabs key={asked} defaultActiveKey={asked ?? 'datos'} items={[{ key: 'datos', label: 'Datos', children: <FleetLeadDataCard lead={data} /> }, ...tabs]} />
       </Card>
     </div>
   );

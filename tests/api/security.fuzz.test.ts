@@ -5,6 +5,8 @@ import { fixtures, type Fixtures } from './leadsFixtures';
 import { walkedRoutes } from './routeWalk';
 import { sql } from 'drizzle-orm';
 import { inputErrorOf } from '../../src/server/lib/pgInputError';
+import { createHmac } from 'node:crypto';
+import { whatsappDeliveries } from '../../src/server/db/schema';
 
 /**
  * Property: whatever malformed value reaches whatever field of any route, the API answers 4xx with
@@ -40,8 +42,10 @@ const FIELDS = [
   'realizada_hoy', 'leadActivityType', 'leadActivityChannelType', 'buyType', 'colors', 'model', 'version', 'transmission', 'flag',
   'openingScheduleWeek', 'worksOnMonday', 'ClientId', 'saleVINs', 'credentials', 'gender', 'sector', 'age', 'maritalStatus', 'nickname',
   'birthDate', 'position', 'active', 'SaleType', 'ensurance', 'bank',
+  // WhatsApp (issue 53).
+  'leadId', 'fleetLeadId', 'text', 'template', 'userId', 'phoneNumberId', 'businessAccountId', 'accessToken', 'appSecret', 'verifyToken',
 ];
-const QUERY_KEYS = ['page', 'limit', 'LeadId', 'UserId', 'AgencyId', 'ProductId', 'StartDate', 'EndDate', 'startDate', 'endDate', 'date', 'sortBy', 'filters', 'search', 'phase', 'leadPhase', 'store', 'model', 'flag', 'range', 'filter', 'stage', 'email', 'phone'];
+const QUERY_KEYS = ['page', 'limit', 'LeadId', 'UserId', 'AgencyId', 'ProductId', 'StartDate', 'EndDate', 'startDate', 'endDate', 'date', 'sortBy', 'filters', 'search', 'phase', 'leadPhase', 'store', 'model', 'flag', 'range', 'filter', 'stage', 'email', 'phone', 'leadId', 'fleetLeadId', 'before', 'hub.mode', 'hub.verify_token', 'hub.challenge'];
 const BAD_IDS = ['2147483648', '0x1F', '1e3', '+1', '-1', '0', 'abc', '1.5', '99999999999999999999', '%00', '%E0%A4%A'];
 
 const malformed = fc.oneof(fc.constantFrom(...MALFORMED), fc.integer(), fc.double(), fc.string({ maxLength: 30 }), fc.string({ unit: 'binary', maxLength: 10 }));
@@ -157,3 +161,50 @@ describe('malformed input never becomes a 5xx', () => {
     expect(await errorOf(sql`SELECT * FROM no_such_table`)).toBeUndefined();
   });
 });
+
+describe('WhatsApp webhook: hostile deliveries (issue 53)', () => {
+  const PHONE_ID = '100200300400500';
+  const SECRET = 'fuzz-app-secret-0001';
+  const sign = (raw: string) => `sha256=${createHmac('sha256', SECRET).update(raw).digest('hex')}`;
+  const post = (raw: string, signature?: string) =>
+    t.app.inject({ method: 'POST', url: '/api/public/whatsapp/webhook', headers: { 'content-type': 'application/json', ...(signature ? { 'x-hub-signature-256': signature } : {}) }, payload: raw });
+  const stored = async () => (await t.database.db.select().from(whatsappDeliveries)).length;
+
+  it('signed or not, a body that is no delivery of Meta is a 4xx and nothing is stored', async () => {
+    const put = await t.api('admin@demo.mx', {
+      method: 'PUT',
+      url: `/api/agency/${f.agencyIds[0]}/whatsapp`,
+      payload: { phoneNumberId: PHONE_ID, businessAccountId: '200300400500600', accessToken: 'fuzz-access-token-1', appSecret: SECRET, verifyToken: 'fuzz-verify-token-1' },
+    });
+    expect(put.statusCode, put.body).toBe(200);
+    const before = await stored();
+    const meta = `"metadata":{"phone_number_id":"${PHONE_ID}"}`;
+    const hostile = [
+      `{${meta},"x":${'['.repeat(10_000)}${']'.repeat(10_000)}}`,
+      `{${meta},"x":${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}}`,
+      `{${meta}`,
+      `{${meta},"object":"page"}`,
+      `{${meta},"object":"whatsapp_business_account","entry":{}}`,
+      `{${meta},"object":"whatsapp_business_account"} trailing`,
+      `{"metadata":{"phone_number_id":"${PHONE_ID}"},"other":{"phone_number_id":"999"}}`,
+    ];
+    for (const raw of hostile) {
+      for (const signature of [sign(raw), undefined, 'sha256=00', 'sha1=abc', sign(`${raw} `)]) {
+        const res = await post(raw, signature);
+        expect(res.statusCode, `${raw.slice(0, 80)} ${signature?.slice(0, 12)}`).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode).toBeLessThan(500);
+      }
+    }
+    await fc.assert(
+      fc.asyncProperty(fc.oneof(fc.string({ maxLength: 200 }), fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v))), fc.boolean(), async (text, signed) => {
+        const raw = text.includes('phone_number_id') ? text : `{${meta},"x":${JSON.stringify(text)}}`;
+        const res = await post(raw, signed ? sign(raw) : undefined);
+        expect(res.statusCode, raw.slice(0, 120)).toBeGreaterThanOrEqual(400);
+        expect(res.statusCode).toBeLessThan(500);
+      }),
+      { numRuns: 150 },
+    );
+    expect(await stored()).toBe(before);
+  }, 120_000);
+});
+

@@ -21,6 +21,9 @@ process.env.TZ = 'America/Mexico_City';
 // Chosen once by the runner and inherited by its workers through the environment. E2E_PORT pins it.
 process.env.E2E_PORT ??= String(await freePort());
 const PORT = Number(process.env.E2E_PORT);
+// The WhatsApp Cloud API simulator's port (issue 53): tests/e2e/whatsapp.spec.ts starts the simulator
+// there, and the server's Graph client is aimed at it from the start (nothing else calls it).
+process.env.E2E_WA_SIM_PORT ??= String(await freePort());
 
 /** E2E in Debian's Chromium against the browser build served by the API (one origin, fresh in-memory database). */
 export default defineConfig({
@@ -61,6 +64,7 @@ export default defineConfig({
       SEED_LEADS_PER_AGENCY: '120',
       RUN_JOBS: 'false',
       DATABASE_URL: '',
+      WHATSAPP_GRAPH_URL: `http://127.0.0.1:${process.env.E2E_WA_SIM_PORT}/v21.0`,
     },
   },
 });

@@ -225,7 +225,7 @@ for (const [name, email, list] of [
 test('screen: fleet lead detail, its tabs', async ({ page }) => {
   await signedInAs(page, 'fleet-manager@demo.mx');
   await openFirst(page, '/fleets/leads-flotilla');
-  for (const tab of ['Tareas', 'Agenda', 'Historial']) {
+  for (const tab of ['Tareas', 'Agenda', 'Historial', 'WhatsApp']) {
     await page.getByRole('tab', { name: tab, exact: true }).click();
     await expectClean(page);
   }

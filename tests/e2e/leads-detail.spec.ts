@@ -32,12 +32,12 @@ test('a coordinator sees the contact data of a subasta lead as a dash; a manager
   await expect(page.getByTestId('lead-phone')).toHaveText(/^\+52 \d{2} \d{4} \d{4}$/);
 });
 
-test('desktop shows data beside Funnel, Agenda, Historial, Consentimientos; a small screen shows Datos first', async ({ page, baseURL }) => {
+test('desktop shows data beside Funnel, Agenda, Historial, WhatsApp, Consentimientos; a small screen shows Datos first', async ({ page, baseURL }) => {
   const id = await firstLeadIn(baseURL!, 'seguimiento');
   await signInAs(page, 'manager@demo.mx');
   await page.goto(`/sells/leads/${id}`);
-  // 'Consentimientos': the person's consents (issue 54, modules/privacy).
-  await expect(page.getByRole('tab')).toHaveText(['Funnel', 'Agenda', 'Historial', 'Consentimientos']);
+  // WhatsApp (issue 53): the manager may read and answer the lead's conversation; 'Consentimientos' (issue 54, modules/privacy).
+  await expect(page.getByRole('tab')).toHaveText(['Funnel', 'Agenda', 'Historial', 'WhatsApp', 'Consentimientos']);
   await expect(page.getByTestId('lead-data')).toBeVisible();
   await expect(page.getByRole('link', { name: 'Leads' })).toHaveAttribute('href', '/sells/leads');
   // A click while the panel still settles can miss: retry until the tab is the selected one.
@@ -58,7 +58,7 @@ test('desktop shows data beside Funnel, Agenda, Historial, Consentimientos; a sm
   // Last on the wide layout: a full-page capture resizes the window, which can re-lay the tabs out.
   await page.screenshot({ path: '/tmp/leadsui-lead-detail-history.png', fullPage: true });
   await page.setViewportSize({ width: 800, height: 900 });
-  await expect(page.getByRole('tab')).toHaveText(['Datos', 'Funnel', 'Agenda', 'Historial', 'Consentimientos']);
+  await expect(page.getByRole('tab')).toHaveText(['Datos', 'Funnel', 'Agenda', 'Historial', 'WhatsApp', 'Consentimientos']);
   await expect(page.getByRole('tab', { name: 'Datos' })).toHaveAttribute('aria-selected', 'true');
 });
 

@@ -11,6 +11,8 @@ const TOP: Record<string, Role[]> = {
   'Mi Perfil JAC': SALES,
   Ventas: SALES,
   Flotillas: FLEET_ACCESS,
+  // Ours (issue 53): the WhatsApp inbox, for the roles that answer leads.
+  Conversaciones: ['admin', 'manager', 'coordinator', 'bdc', ...ADVISERS, 'fleet-manager', 'fleet-coordinator', 'fleet-executive'],
   'Atención al Cliente': ['admin', 'support'],
   Marketing: ['admin', 'marketing'],
   Producto: ['admin', 'product'],

@@ -1,3 +1,4 @@
+import { PERMISSIONS } from './permissions';
 import { ADVISER_ROLES, SALES_ROLES, type Role } from './roles';
 
 export interface MenuItem {
@@ -53,6 +54,8 @@ export const MENU: readonly MenuItem[] = [
       { key: 'fleet-sales', label: 'Ventas completadas', route: '/fleets/sales', roles: FLEET_ACCESS },
     ],
   },
+  // Ours (issue 53): the WhatsApp inbox of the roles that answer leads, retail and fleet.
+  { key: 'conversaciones', label: 'Conversaciones', route: '/conversaciones', roles: PERMISSIONS['whatsapp:inbox'] },
   { key: 'support', label: 'Atención al Cliente', route: '/support', roles: ['admin', 'support'] },
   {
     key: 'marketing',

@@ -29,6 +29,11 @@ describe('canOpenPath', () => {
     expect(canOpenPath('hostess', '/lista-espera-citas/1')).toBe(true);
   });
 
+  it('opens Conversaciones (the WhatsApp inbox) to the roles that answer leads only', () => {
+    for (const role of ['admin', 'bdc', 'coordinator', 'adviser-telefonica', 'fleet-executive', 'fleet-manager'] as const) expect(canOpenPath(role, '/conversaciones'), role).toBe(true);
+    for (const role of ['hostess', 'sales-admin', 'hr', 'product'] as const) expect(canOpenPath(role, '/conversaciones'), role).toBe(false);
+  });
+
   it('opens shared screens to everyone', () => {
     expect(canOpenPath('hr', '/profile')).toBe(true);
     expect(canOpenPath('hr', '/sells')).toBe(false);

@@ -61,6 +61,8 @@ export const ROUTES: AppRoute[] = [
   { path: '/sells/leads-accesorios/:id', title: 'Detalle de lead de accesorios', element: screen(() => import('../modules/accessories/AccessoryLeadDetailPage'), 'AccessoryLeadDetailPage') },
   { path: '/sells/tiempos-respuesta', title: 'Tiempos de respuesta', element: screen(() => import('../modules/admin/AgencySlaPage'), 'AgencySlaPage') },
   { path: '/sells/registro-visitas', title: 'Registro de visitas a piso', element: screen(() => import('../modules/floorVisits/FloorVisitsPage'), 'FloorVisitsPage') },
+  // WhatsApp inbox (issue 53): retail and fleet, so outside both areas; the menu item's roles guard it.
+  { path: '/conversaciones', title: 'Conversaciones', element: screen(() => import('../modules/whatsapp/ConversationsPage'), 'ConversationsPage') },
   // Admin (JAC Store)
   { path: '/admin', title: 'JAC Store', element: screen(() => import('../modules/admin/AdminLanding'), 'AdminLanding') },
   { path: '/admin/register', title: 'Registrar usuario', element: screen(() => import('../modules/admin/RegisterUserPage'), 'RegisterUserPage') },

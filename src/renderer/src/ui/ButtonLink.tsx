@@ -7,6 +7,7 @@ export interface ButtonLinkProps {
   children: ReactNode;
   type?: ButtonProps['type'];
   icon?: ReactNode;
+  size?: ButtonProps['size'];
 }
 
 /**
@@ -14,11 +15,11 @@ export interface ButtonLinkProps {
  * <Button> was two stops, the inner one a button that navigates). Clicks route in the app; a middle
  * click or Ctrl+click opens the address as any link does.
  */
-export function ButtonLink({ to, children, type, icon }: ButtonLinkProps) {
+export function ButtonLink({ to, children, type, icon, size }: ButtonLinkProps) {
   const href = useHref(to);
   const onClick = useLinkClickHandler<HTMLAnchorElement>(to);
   return (
-    <Button type={type} icon={icon} href={href} onClick={(e: MouseEvent<HTMLElement>) => onClick(e as MouseEvent<HTMLAnchorElement>)}>
+    <Button type={type} icon={icon} size={size} href={href} onClick={(e: MouseEvent<HTMLElement>) => onClick(e as MouseEvent<HTMLAnchorElement>)}>
       {children}
     </Button>
   );

@@ -14,6 +14,7 @@ import { useUpdateAgencyMutation, type AgencyPayload } from './mutations';
 import { adminQueries } from './queries';
 import { rowLinkProps, withRowLink } from '../../ui/list/rowLink';
 import { AdfKeyCard } from './AdfKeyCard';
+import { AgencyWhatsAppCard } from '../whatsapp/AgencyWhatsAppCard';
 import { pagerItemRender } from '../../ui/pagerItemRender';
 import { PageTitle } from '../../ui/PageTitle';
 
@@ -132,6 +133,7 @@ export function AgencyDetailPage() {
         </Button>
       </Form>
       <AdfKeyCard agencyId={id} />
+      <AgencyWhatsAppCard agencyId={id} />
     </Card>
   );
 }

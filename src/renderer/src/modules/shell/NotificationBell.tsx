@@ -6,9 +6,10 @@ import { useNavigate } from 'react-router-dom';
 import { bridge } from '../../lib/bridge';
 import { useSignedIn } from '../../lib/session';
 import { discardNotification, notificationQueries } from './notificationQueries';
+import { noticeHref } from './noticeHref';
 import { formatDateTime } from '@shared/domain/dates';
 
-/** The bell: red dot while anything is unread; selecting one discards it and opens its lead. */
+/** The bell: red dot while anything is unread; selecting one discards it and opens its lead (a WhatsApp message: the lead's conversation). */
 export function NotificationBell() {
   const { user } = useSignedIn();
   const navigate = useNavigate();
@@ -22,7 +23,9 @@ export function NotificationBell() {
   const open = (id: number, leadId: number | null) => {
     setListOpen(false);
     discard.mutate(id);
-    if (leadId) navigate(`/sells/leads/${leadId}`);
+    // The native notification's click names the notice; its type is in the last poll.
+    const href = noticeHref(data.find((n) => n.id === id)?.type, leadId);
+    if (href) navigate(href);
   };
 
   // Each poll goes to the OS whole: main shows what this user was never shown (across restarts),

@@ -15,13 +15,18 @@ import { LeadHistoryTab } from './LeadHistoryTab';
 import { RecordLoadFailure } from '../../../ui/RecordLoadFailure';
 import { ButtonLink } from '../../../ui/ButtonLink';
 import { PendingStrip } from '../../../lib/offline/PendingStrip';
+import { can } from '@shared/domain/permissions';
+import { useTabParam } from '../../../ui/useTabParam';
+
+// The conversation is its own chunk: loaded when the tab opens, not with every lead.
+const WhatsAppPanel = lazy(async () => ({ default: (await import('../../whatsapp/WhatsAppPanel')).WhatsAppPanel }));
 
 // Loaded when opened: the lead detail's bundle stays as it was (issue 54's 'Consentimientos').
 const LeadConsentsTab = lazy(async () => ({ default: (await import('../../privacy/LeadConsentsTab')).LeadConsentsTab }));
 
 /**
- * /sells/leads/{leadId}. Desktop: data | tabs Funnel, Agenda, Historial. Small screens: tabs Datos,
- * Funnel, Agenda, Historial. Opening a subasta lead as an adviser makes them its owner (the API does it).
+ * /sells/leads/{leadId}. Desktop: data | tabs Funnel, Agenda, Historial, WhatsApp. Small screens: tabs
+ * Datos, Funnel, Agenda, Historial, WhatsApp. `?tab=whatsapp` opens the conversation (issue 53). Opening a subasta lead as an adviser makes them its owner (the API does it).
  */
 export function LeadDetailPage() {
   const { leadId } = useParams();
@@ -30,6 +35,8 @@ export function LeadDetailPage() {
   // The spec's breakpoint: the tab component starts at tab 1 (Funnel) above 993 px, where the data sit beside it.
   const wide = Grid.useBreakpoint().lg ?? window.innerWidth > 993;
   const lead = useQuery({ ...leadQueries.detail(id), enabled: Number.isInteger(id) && id > 0 });
+  const converses = can(role, 'whatsapp:converse');
+  const asked = useTabParam(converses ? ['whatsapp'] : []);
 
   const crumbs = (
     <Breadcrumb
@@ -67,6 +74,21 @@ export function LeadDetailPage() {
     { key: 'funnel', label: 'Funnel', children: <LeadFunnelTab lead={data} role={role} /> },
     { key: 'agenda', label: 'Agenda', children: <LeadAgendaTab leadId={data.id} /> },
     { key: 'historial', label: 'Historial', children: <LeadHistoryTab lead={data} /> },
+    ...(converses
+      ? [
+          {
+            key: 'whatsapp',
+            label: 'WhatsApp',
+            // Mounted only while open: the conversation polls every 5 s and marks read only when seen.
+            destroyOnHidden: true,
+            children: (
+              <Suspense fallback={<Spin style={{ display: 'block', margin: 32 }} />}>
+                <WhatsAppPanel target={{ leadId: data.id }} contactName={leadName(data)} />
+              </Suspense>
+            ),
+          },
+        ]
+      : []),
     {
       key: 'consentimientos',
       label: 'Consentimientos',
@@ -91,7 +113,7 @@ export function LeadDetailPage() {
           </Col>
           <Col span={12}>
             <Card>
-              <Tabs defaultActiveKey="funnel" items={tabs} />
+              <Tabs key={asked} defaultActiveKey={asked ?? 'funnel'} items={tabs} />
             </Card>
           </Col>
         </Row>
@@ -104,7 +126,7 @@ export function LeadDetailPage() {
       {title}
       <PendingStrip places={[`activity:${data.id}`, `appointment:${data.id}`]} />
       <Card>
-        <Tabs defaultActiveKey="datos" items={[{ key: 'datos', label: 'Datos', children: <LeadDataPanel lead={data} role={role} /> }, ...tabs]} />
+        <Tabs key={asked} defaultActiveKey={asked ?? 'datos'} items={[{ key: 'datos', label: 'Datos', children: <LeadDataPanel lead={data} role={role} /> }, ...tabs]} />
       </Card>
     </div>
   );

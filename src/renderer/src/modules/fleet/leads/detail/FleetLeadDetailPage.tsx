@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Breadcrumb, Card, Col, Grid, Row, Spin, Tabs } from 'antd';
@@ -8,17 +9,25 @@ import { FleetHistoryTab } from './FleetHistoryTab';
 import { FleetLeadDataCard } from './FleetLeadDataCard';
 import { FleetTasksTab } from './FleetTasksTab';
 import { RecordLoadFailure } from '../../../../ui/RecordLoadFailure';
+import { can } from '@shared/domain/permissions';
+import { useSignedIn } from '../../../../lib/session';
+import { useTabParam } from '../../../../ui/useTabParam';
+
+// The conversation is its own chunk: loaded when the tab opens (issue 53).
+const WhatsAppPanel = lazy(async () => ({ default: (await import('../../../whatsapp/WhatsAppPanel')).WhatsAppPanel }));
 
 /**
  * /fleets/leads-flotilla/{id} (spec part 2 §2): breadcrumb Flotillas > Leads > Detalle; the data
- * card on the left, tabs Tareas / Agenda / Historial on the right. Small screens get a 'Datos' tab
- * in front instead of the card beside the tabs.
+ * card on the left, tabs Tareas / Agenda / Historial / WhatsApp on the right (`?tab=whatsapp` opens the
+ * conversation). Small screens get a 'Datos' tab in front instead of the card beside the tabs.
  */
 export function FleetLeadDetailPage() {
   const { id: idParam } = useParams();
   const id = Number(idParam);
   const wide = Grid.useBreakpoint().lg ?? window.innerWidth > 993;
   const lead = useQuery({ ...leadFleetQueries.detail(id), enabled: Number.isInteger(id) && id > 0 });
+  const converses = can(useSignedIn().role, 'whatsapp:converse');
+  const asked = useTabParam(converses ? ['whatsapp'] : []);
 
   const crumbs = (
     <Breadcrumb style={{ marginBottom: 12 }} items={[{ title: 'Flotillas' }, { title: <Link to="/fleets/leads-flotilla">Leads</Link> }, { title: 'Detalle' }]} />
@@ -31,6 +40,21 @@ export function FleetLeadDetailPage() {
     { key: 'tareas', label: 'Tareas', children: <FleetTasksTab lead={data} /> },
     { key: 'agenda', label: 'Agenda', children: <FleetAgendaTab leadId={data.id} /> },
     { key: 'historial', label: 'Historial', children: <FleetHistoryTab leadId={data.id} /> },
+    ...(converses
+      ? [
+          {
+            key: 'whatsapp',
+            label: 'WhatsApp',
+            // Mounted only while open: the conversation polls every 5 s and marks read only when seen.
+            destroyOnHidden: true,
+            children: (
+              <Suspense fallback={<Spin style={{ display: 'block', margin: 32 }} />}>
+                <WhatsAppPanel target={{ fleetLeadId: data.id }} contactName={data.contactName || `Lead de flotilla #${data.id}`} />
+              </Suspense>
+            ),
+          },
+        ]
+      : []),
   ];
   if (wide) {
     return (
@@ -44,7 +68,7 @@ export function FleetLeadDetailPage() {
           </Col>
           <Col span={14}>
             <Card>
-              <Tabs defaultActiveKey="tareas" items={tabs} />
+              <Tabs key={asked} defaultActiveKey={asked ?? 'tareas'} items={tabs} />
             </Card>
           </Col>
         </Row>
@@ -55,7 +79,7 @@ export function FleetLeadDetailPage() {
     <div>
       {crumbs}
       <Card styles={{ body: { padding: 12 } }}>
-        <Tabs defaultActiveKey="datos" items={[{ key: 'datos', label: 'Datos', children: <FleetLeadDataCard lead={data} /> }, ...tabs]} />
+        <Tabs key={asked} defaultActiveKey={asked ?? 'datos'} items={[{ key: 'datos', label: 'Datos', children: <FleetLeadDataCard lead={data} /> }, ...tabs]} />
       </Card>
     </div>
   );

@@ -1,33 +1,13 @@
 import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import type { RuntimeConfig } from '../shared/bridge';
+import { openApiLog } from '../main/services/logging/apiLog';
 import { configFromEnv, runtimeConfigOf, type ServerConfig } from '../server/config';
 import type { Database } from '../server/db/client';
-import { openApiLog } from './services/logging/apiLog';
+import type { EmbeddedApi, EmbeddedApiOptions } from './apiChildProtocol';
+
+export type { EmbeddedApi, EmbeddedApiOptions } from './apiChildProtocol';
 
 export const LOOPBACK = '127.0.0.1';
-
-export interface EmbeddedApi {
-  port: number;
-  config: ServerConfig;
-  runtimeConfig: RuntimeConfig;
-  /** Settles once the API answers; rejects when it cannot start (the data folder held by another process…). */
-  ready: Promise<void>;
-  close(): Promise<void>;
-}
-
-export interface EmbeddedApiOptions {
-  dataDir: string;
-  migrationsFolder: string;
-  /** The port used last time: reusing it keeps stored tokens' issuer valid. */
-  preferredPort?: number;
-  /** Only the preferred port: a restarted child must keep the port the window knows (fails if taken). */
-  exactPort?: boolean;
-  /** Demo leads in the first agency: a smaller demo than the shipped one, seeded anew (the desktop harness). */
-  seedLeadsPerAgency?: number;
-  /** The logs folder: the API's Fastify log goes to <logDir>/api/api.N.log (redacted, rotated). No log without it. */
-  logDir?: string;
-}
 
 /** The embedded API's server config: loopback only, the desktop renderer's origin allowed. */
 export function embeddedServerConfig(port: number, dataDir: string): ServerConfig {

@@ -8,6 +8,17 @@ import type { EmbeddedApi, EmbeddedApiOptions } from './apiChildProtocol';
 export type { EmbeddedApi, EmbeddedApiOptions } from './apiChildProtocol';
 
 export const LOOPBACK = '127.0.0.1';
+/** The embedded API's scheduled jobs first run this long after its start (then every minute, as on a server). */
+export const EMBEDDED_JOBS_FIRST_RUN_DELAY_MS = 20_000;
+
+// START_TIMINGS=1 prints when each step of the start finished (ms since the process began), as src/server/server.ts does: bench:start.
+const mark = process.env.START_TIMINGS ? (step: string) => console.error(startTiming(`api child: ${step}`)) : () => {};
+
+/** One line of START_TIMINGS: wall ms since the process began, and its CPU ms so far (less disturbed by a busy machine). */
+export function startTiming(step: string): string {
+  const { user, system } = process.cpuUsage();
+  return `${performance.now().toFixed(0).padStart(6)} ms  cpu ${((user + system) / 1000).toFixed(0).padStart(5)} ms  ${step}`;
+}
 
 /** The embedded API's server config: loopback only, the desktop renderer's origin allowed. */
 export function embeddedServerConfig(port: number, dataDir: string): ServerConfig {
@@ -20,6 +31,9 @@ export function embeddedServerConfig(port: number, dataDir: string): ServerConfi
     PUBLIC_URL: `http://${LOOPBACK}:${port}`,
     SEED_DEMO: 'true',
     RUN_JOBS: 'true',
+    // The notification job's first run waits for the start to be over: on the one PGlite connection its
+    // queries held the app's ready (≈ 0.4 s of CPU) and a sign-in right after it (issue 51).
+    JOBS_FIRST_RUN_DELAY_MS: String(EMBEDDED_JOBS_FIRST_RUN_DELAY_MS),
   });
 }
 
@@ -62,7 +76,9 @@ export async function startEmbeddedApi({ dataDir, migrationsFolder, preferredPor
       },
     );
   });
+  mark('entry loaded');
   const port = await listenOnLoopback(server, preferredPort, exactPort);
+  mark('listening');
   const config = embeddedServerConfig(port, dataDir);
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
@@ -75,9 +91,13 @@ export async function startEmbeddedApi({ dataDir, migrationsFolder, preferredPor
     appModule.catch(() => {}); // awaited below, unless the database failed first
     const [{ openDatabase }, { isEmpty }] = await Promise.all([import('../server/db/client'), import('../server/db/isEmpty')]);
     // The shipped demo has the default size: a chosen size is seeded anew.
+    mark('database modules loaded');
     database = await openDatabase({ dataDir, migrationsFolder, demo: seedLeadsPerAgency === undefined });
+    mark('database open');
     if (await isEmpty(database.db)) await (await import('../server/seed/seed')).seedDemo(database.db, { leadsPerAgency: seedLeadsPerAgency });
+    mark('seed checked');
     const { buildApp } = await appModule;
+    mark('app modules loaded');
     app = await buildApp({
       config,
       database,
@@ -87,8 +107,10 @@ export async function startEmbeddedApi({ dataDir, migrationsFolder, preferredPor
         return server;
       },
     });
+    mark('app built');
     await app.ready();
     started = true;
+    mark('ready');
   })();
   // Whoever starts the API handles a failed start through `ready`; this keeps it from being reported as unhandled first.
   ready.catch(() => {});

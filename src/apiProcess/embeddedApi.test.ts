@@ -16,7 +16,7 @@ afterAll(async () => {
 describe('embedded API (local mode)', () => {
   it('listens on loopback only and allows the app://crm origin', () => {
     const config = embeddedServerConfig(4567, '/data');
-    expect(config).toMatchObject({ host: '127.0.0.1', port: 4567, publicUrl: 'http://127.0.0.1:4567', corsOrigins: ['app://crm'], environment: 'local', dataDir: '/data', runJobs: true, jobsFirstRunDelayMs: 20_000 });
+    expect(config).toMatchObject({ host: '127.0.0.1', port: 4567, publicUrl: 'http://127.0.0.1:4567', corsOrigins: ['app://crm'], environment: 'local', dataDir: '/data' });
   });
 
   it('takes another port when the preferred one is busy, and holds it', async () => {

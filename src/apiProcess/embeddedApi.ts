@@ -8,8 +8,6 @@ import type { EmbeddedApi, EmbeddedApiOptions } from './apiChildProtocol';
 export type { EmbeddedApi, EmbeddedApiOptions } from './apiChildProtocol';
 
 export const LOOPBACK = '127.0.0.1';
-/** The embedded API's scheduled jobs first run this long after its start (then every minute, as on a server). */
-export const EMBEDDED_JOBS_FIRST_RUN_DELAY_MS = 20_000;
 
 // START_TIMINGS=1 prints when each step of the start finished (ms since the process began), as src/server/server.ts does: bench:start.
 const mark = process.env.START_TIMINGS ? (step: string) => console.error(startTiming(`api child: ${step}`)) : () => {};
@@ -31,9 +29,6 @@ export function embeddedServerConfig(port: number, dataDir: string): ServerConfi
     PUBLIC_URL: `http://${LOOPBACK}:${port}`,
     SEED_DEMO: 'true',
     RUN_JOBS: 'true',
-    // The notification job's first run waits for the start to be over: on the one PGlite connection its
-    // queries held the app's ready (≈ 0.4 s of CPU) and a sign-in right after it (issue 51).
-    JOBS_FIRST_RUN_DELAY_MS: String(EMBEDDED_JOBS_FIRST_RUN_DELAY_MS),
   });
 }
 

@@ -138,7 +138,7 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
     // Scheduled notifications; the job's advisory lock lets one replica at a time do the work.
     let stop: (() => void) | undefined;
     app.addHook('onReady', async () => {
-      stop = startNotificationScheduler(db, 60_000, (error) => app.log.error(error), config.jobsFirstRunDelayMs);
+      stop = startNotificationScheduler(db, 60_000, (error) => app.log.error(error));
     });
     app.addHook('onClose', async () => stop?.());
   }

@@ -34,12 +34,6 @@ export interface ServerConfig {
   /** Demo leads in the first agency (SEED_LEADS_PER_AGENCY); the seed's default when absent. */
   seedLeadsPerAgency?: number;
   runJobs: boolean;
-  /**
-   * JOBS_FIRST_RUN_DELAY_MS: how long after the start the scheduled jobs first run (0: at once, the
-   * default, so replicas coming up together both run it). The desktop's embedded API waits, so the
-   * job's queries do not hold the first sign-in on its one PGlite connection.
-   */
-  jobsFirstRunDelayMs?: number;
   /** E2E only: POST /__test/reset empties and re-seeds the database. Never on in a deployment. */
   allowTestReset: boolean;
   /** Requests a minute one client address may make to the public calls (/api/public). */
@@ -84,7 +78,6 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     seedDemo: env.SEED_DEMO !== 'false',
     seedLeadsPerAgency: env.SEED_LEADS_PER_AGENCY ? Number(env.SEED_LEADS_PER_AGENCY) || undefined : undefined,
     runJobs: env.RUN_JOBS !== 'false',
-    jobsFirstRunDelayMs: Number(env.JOBS_FIRST_RUN_DELAY_MS) || 0,
     allowTestReset: env.E2E_RESET === '1',
     publicRateLimitMax: Number(env.PUBLIC_RATE_LIMIT ?? 120) || 120,
     redisUrl: env.REDIS_URL || undefined,

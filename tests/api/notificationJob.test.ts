@@ -1,4 +1,4 @@
-import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull, like, sql } from 'drizzle-orm';
 import { notifications } from '../../src/server/db/schema';
 import { NOTIFICATION_LOCK_KEY, runNotificationJob, startNotificationScheduler } from '../../src/server/features/notifications/notificationJob';
@@ -110,20 +110,5 @@ describe('runNotificationJob', () => {
     stop();
     expect(errors).toEqual([]);
     expect(await keyed(`APPOINTMENT_NOW:${justNow.id}:`)).toHaveLength(1);
-  });
-
-  it("with a first-run delay (the desktop's embedded API) the scheduler waits it out before its first run", async () => {
-    const { first } = await agencyIds(t.database.db);
-    const justNow = await makeAppointment(t.database.db, { leadId: ids.lead!, agencyId: first, userId: adviser, date: new Date(Date.now() - 4 * 60_000) });
-    const errors: unknown[] = [];
-    const stop = startNotificationScheduler(t.database.db, 60_000, (e) => errors.push(e), 1500);
-    try {
-      await new Promise((resolve) => setTimeout(resolve, 700));
-      expect(await keyed(`APPOINTMENT_NOW:${justNow.id}:`)).toHaveLength(0);
-      await vi.waitFor(async () => expect(await keyed(`APPOINTMENT_NOW:${justNow.id}:`)).toHaveLength(1), { timeout: 10_000, interval: 200 });
-    } finally {
-      stop();
-    }
-    expect(errors).toEqual([]);
   });
 });

@@ -123,15 +123,13 @@ export async function runNotificationJob(db: Db, now: Date = new Date()): Promis
 }
 
 /**
- * Runs the job now (or after `firstRunDelayMs`) and then every `intervalMs` (never two at once in
- * this process); returns a function that stops it. Failures are reported to `onError` and the next
- * tick tries again.
+ * Runs the job now and then every `intervalMs` (never two at once in this process); returns a
+ * function that stops it. Failures are reported to `onError` and the next tick tries again.
  */
 export function startNotificationScheduler(
   db: Db,
   intervalMs = 60_000,
   onError: (error: unknown) => void = (error) => console.error('notification job failed', error),
-  firstRunDelayMs = 0,
 ): () => void {
   let running = false;
   let stopped = false;
@@ -148,13 +146,11 @@ export function startNotificationScheduler(
       running = false;
     }
   };
-  const first = firstRunDelayMs > 0 ? setTimeout(() => void tick(), firstRunDelayMs) : (void tick(), undefined);
-  first?.unref?.();
+  void tick();
   const timer = setInterval(() => void tick(), intervalMs);
   timer.unref?.();
   return () => {
     stopped = true;
-    clearTimeout(first);
     clearInterval(timer);
   };
 }

@@ -6,7 +6,7 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => ({
   main: {
     plugins: [externalizeDepsPlugin()],
     // apiChild: the embedded API's process (utilityProcess.fork in the app, a Node child in the harness).
-    build: { rollupOptions: { input: { index: resolve(import.meta.dirname, 'src/main/index.ts'), apiChild: resolve(import.meta.dirname, 'src/main/apiChild.ts') } } },
+    build: { rollupOptions: { input: { index: resolve(import.meta.dirname, 'src/main/index.ts'), apiChild: resolve(import.meta.dirname, 'src/apiProcess/apiChild.ts') } } },
   },
   preload: {
     // Sandboxed preloads cannot load ES modules or packages: two self-contained CommonJS files.

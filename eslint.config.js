@@ -6,7 +6,7 @@ import featureBoundaries from './eslint/featureBoundaries.js';
 
 const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'crypto', 'child_process', 'net', 'url'];
 const serverPaths = [{ name: 'electron', message: 'The API runs without Electron.' }];
-const serverPatterns = [{ group: ['**/renderer/**', '**/main/**', '**/preload/**'], message: 'server may not import renderer or main.' }];
+const serverPatterns = [{ group: ['**/renderer/**', '**/main/**', '**/preload/**', '**/apiProcess/**'], message: 'server may not import renderer, main or the API process that hosts it.' }];
 
 export default tseslint.config(
   { ignores: ['out/**', 'dist/**', 'release/**', 'node_modules/**', 'test-results/**', 'src/server/db/migrations/**'] },
@@ -92,6 +92,43 @@ export default tseslint.config(
     files: ['src/server/features/**/*.ts'],
     plugins: { 'feature-boundaries': featureBoundaries },
     rules: { 'feature-boundaries/door-only': 'error', 'feature-boundaries/no-cycle': 'error' },
+  },
+  {
+    // Three processes (README.md, Architecture): main holds windows, IPC and the vault and never loads
+    // the API's code; the API's process (src/apiProcess) runs the server. Main may import only the
+    // protocol they speak (types and message guards).
+    files: ['src/main/**/*.ts'],
+    // index.test.ts checks that a server error's own message reaches the error box.
+    ignores: ['src/main/**/*.test.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/server', '**/server/**'], message: 'main never imports server code: the API runs in its own process (src/apiProcess).' },
+            { group: ['**/apiProcess/**', '!**/apiProcess/apiChildProtocol'], message: 'main speaks to the API process only through apiProcess/apiChildProtocol.' },
+            { group: ['**/renderer/**'], message: 'main talks to the renderer through the bridge.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The API's process runs under Electron's utility process and plain Node alike: no Electron, no
+    // window code; from main only its log files' writers (pure Node).
+    files: ['src/apiProcess/**/*.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'electron', message: 'The API process runs without Electron (a Node child in the harness).' }],
+          patterns: [
+            { regex: '(^|/)main/(?!services/logging/[^/]+$)', message: 'The API process imports from main only services/logging.' },
+            { group: ['**/renderer/**', '**/preload/**'], message: 'The API process serves HTTP; it imports no window code.' },
+          ],
+        },
+      ],
+    },
   },
   {
     files: ['src/preload/**/*.ts'],

@@ -1,9 +1,13 @@
 // `npm run bench:start [-- --runs 5 --tsx]`: the embedded start as a user waits for it. Starts the
 // bundled API (out/server/server.js; `--tsx` for src/server/server.ts through tsx) on PGlite with an
 // empty data directory (template unpack or initdb + migrations + demo seed), then again on the
-// directory it left (open + migration check), until GET /api/health answers. Prints the median
-// wall time and the process's CPU time at that moment.
-import { execFileSync, spawn } from 'node:child_process';
+// directory it left (open + migration check), until GET /api/health answers. Then the same two starts
+// of the desktop's API process (out/main/apiChild.js from `npx electron-vite build`, forked as main
+// forks it, with out/server/migrations and its demo template), until it says `ready` and /api/health
+// answers (issue 51). Runs alternate server and child. Prints the median wall time and the process's
+// CPU time at that moment: on a machine other work loads, the CPU time is the steadier figure.
+// BENCH_SERVER_JS / BENCH_CHILD_JS: other builds (an earlier commit's), to compare in alternating runs.
+import { execFileSync, fork, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
 import os from 'node:os';
@@ -55,19 +59,61 @@ async function startOnce(dataDir) {
   return { wall, cpu };
 }
 
+/** One start of the desktop's API process: forked, told `start`, timed to `listening`, `ready` and the first /api/health answer. */
+async function startChildOnce(dataDir) {
+  const t0 = performance.now();
+  const child = fork(childJs, [], { serialization: 'advanced', stdio: ['ignore', 'ignore', 'inherit', 'ipc'], env: { ...process.env } });
+  const at = {};
+  let cpu = 0;
+  await new Promise((resolve, reject) => {
+    child.on('message', (message) => {
+      at[message.type] = (performance.now() - t0) / 1000;
+      if (message.type === 'listening') at.port = message.port;
+      if (message.type === 'ready') {
+        cpu = cpuOf(child.pid);
+        resolve();
+      }
+      if (message.type === 'failed') reject(new Error(message.error.message));
+    });
+    child.once('exit', (code) => reject(new Error(`the API process exited (${code})`)));
+    child.send({ type: 'start', options: { dataDir, migrationsFolder: 'out/server/migrations' } });
+  });
+  const res = await fetch(`http://127.0.0.1:${at.port}/api/health`);
+  if (!res.ok) throw new Error(`health answered ${res.status}`);
+  const health = (performance.now() - t0) / 1000;
+  child.removeAllListeners('exit');
+  child.send({ type: 'stop' });
+  await new Promise((r) => child.once('exit', r));
+  return { wall: health, cpu, listening: at.listening, ready: at.ready };
+}
+
+const childJs = process.env.BENCH_CHILD_JS ?? 'out/main/apiChild.js';
+const withChild = !useTsx && fs.existsSync(childJs) && fs.existsSync('out/server/migrations/pglite-demo.tar');
 const median = (xs) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)];
 const empty = [];
 const existing = [];
+const childEmpty = [];
+const childExisting = [];
 for (let i = 0; i < runs; i++) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-cold-'));
   empty.push(await startOnce(path.join(dir, 'data')));
   existing.push(await startOnce(path.join(dir, 'data')));
+  if (withChild) {
+    childEmpty.push(await startChildOnce(path.join(dir, 'child')));
+    childExisting.push(await startChildOnce(path.join(dir, 'child')));
+  }
   fs.rmSync(dir, { recursive: true, force: true });
 }
 const show = (label, xs) =>
   console.log(
-    `${label.padEnd(44)} wall ${median(xs.map((x) => x.wall)).toFixed(2)} s   cpu ${median(xs.map((x) => x.cpu)).toFixed(2)} s   (median of ${xs.length}; wall ${Math.min(...xs.map((x) => x.wall)).toFixed(2)}–${Math.max(...xs.map((x) => x.wall)).toFixed(2)} s)`,
+    `${label.padEnd(44)} wall ${median(xs.map((x) => x.wall)).toFixed(2)} s   cpu ${median(xs.map((x) => x.cpu)).toFixed(2)} s   (median of ${xs.length}; wall ${Math.min(...xs.map((x) => x.wall)).toFixed(2)}–${Math.max(...xs.map((x) => x.wall)).toFixed(2)} s)` +
+      (xs[0]?.ready !== undefined ? `   port held ${median(xs.map((x) => x.listening)).toFixed(2)} s, ready ${median(xs.map((x) => x.ready)).toFixed(2)} s` : ''),
   );
 console.log(`\nEmbedded start, ${useTsx ? 'src/server/server.ts through tsx' : 'bundled out/server/server.js'}, loadavg ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 show('empty data directory (with demo seed)', empty);
 show('existing data directory', existing);
+if (withChild) {
+  console.log(`\nThe desktop's API process (${childJs}, forked as main forks it), until /api/health answers`);
+  show('first start (demo template unpacked)', childEmpty);
+  show('existing data directory', childExisting);
+} else if (!useTsx) console.log(`\n(${childJs} or out/server/migrations/pglite-demo.tar missing: run \`npx electron-vite build\` and \`npm run build:server\` to time the desktop's API process too)`);

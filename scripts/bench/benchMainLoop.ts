@@ -19,7 +19,7 @@ import path from 'node:path';
 import { monitorEventLoopDelay } from 'node:perf_hooks';
 import { fileURLToPath, pathToFileURL } from 'node:url';
 import { fakerES_MX as faker } from '@faker-js/faker';
-import type { EmbeddedApi, EmbeddedApiOptions } from '../../src/main/embeddedApi';
+import type { EmbeddedApi, EmbeddedApiOptions } from '../../src/apiProcess/embeddedApi';
 import { startEmbeddedApiProcess } from '../../src/main/embeddedApiProcess';
 import { DEMO_PASSWORD } from '../../src/server/db/demoCatalog';
 import { demoPerson } from '../../src/server/db/demoPeople';
@@ -51,14 +51,14 @@ interface PhaseResult {
 }
 
 /**
- * The in-process API as main ran it before: src/main/embeddedApi.ts bundled as electron-vite bundles
+ * The in-process API as main ran it before: src/apiProcess/embeddedApi.ts bundled as electron-vite bundles
  * main (packages left in node_modules), so both modes start built code, not tsx's. Bundled before
  * the clock starts; its loading is timed, as main loaded it before.
  */
 async function bundleInProcess(): Promise<string> {
   const outfile = path.join(ROOT, 'out/bench/embeddedApi.js');
   const { build } = await import('esbuild');
-  await build({ entryPoints: [path.join(ROOT, 'src/main/embeddedApi.ts')], outfile, bundle: true, platform: 'node', target: 'node20', format: 'esm', packages: 'external', logLevel: 'warning' });
+  await build({ entryPoints: [path.join(ROOT, 'src/apiProcess/embeddedApi.ts')], outfile, bundle: true, platform: 'node', target: 'node20', format: 'esm', packages: 'external', logLevel: 'warning' });
   return outfile;
 }
 

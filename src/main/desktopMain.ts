@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 import type { RuntimeConfig } from '../shared/bridge';
-import type { EmbeddedApi } from './embeddedApi';
+import type { EmbeddedApi } from '../apiProcess/apiChildProtocol';
 import { startEmbeddedApiProcess, type ForkLike } from './embeddedApiProcess';
 import { APP_VERSION } from '../shared/domain/constants';
 import { applyOverrides, environmentOf, remoteRuntimeConfig, usesEmbeddedApi, type BuildEnv } from './environment';

@@ -1,6 +1,6 @@
 import { EventEmitter } from 'node:events';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import type { ChildMessage, ParentMessage } from './apiChildProtocol';
+import type { ChildMessage, ParentMessage } from '../apiProcess/apiChildProtocol';
 import { startEmbeddedApiProcess, type ChildLike, type EmbeddedApiProcessOptions } from './embeddedApiProcess';
 
 /** A child process that does what the test tells it to; it records what main sent. */

@@ -1,5 +1,5 @@
-import { isChildMessage, type ApiChildError, type ApiChildStartOptions, type ChildMessage, type ParentMessage } from './apiChildProtocol';
-import type { EmbeddedApi } from './embeddedApi';
+// The protocol is the one module of the API's process main may import (eslint.config.js): main never loads server code.
+import { isChildMessage, type ApiChildError, type ApiChildStartOptions, type ChildMessage, type EmbeddedApi, type ParentMessage } from '../apiProcess/apiChildProtocol';
 
 /** The part of Electron's UtilityProcess (or a Node ChildProcess, adapted) main uses. */
 export interface ChildLike {

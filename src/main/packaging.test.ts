@@ -45,7 +45,7 @@ describe('electron-builder.yml', () => {
 
   it("ships the embedded API's child: a main build entry under out/main, PGlite's files unpacked, no runAsNode needed", () => {
     const vite = fs.readFileSync(path.join(root, 'electron.vite.config.ts'), 'utf8');
-    expect(vite).toMatch(/apiChild: resolve\(import\.meta\.dirname, 'src\/main\/apiChild\.ts'\)/);
+    expect(vite).toMatch(/apiChild: resolve\(import\.meta\.dirname, 'src\/apiProcess\/apiChild\.ts'\)/);
     expect(fs.readFileSync(path.join(root, 'src/main/index.ts'), 'utf8')).toContain("path.join(here, 'apiChild.js')");
     expect(config.asarUnpack).toEqual(expect.arrayContaining(['node_modules/@electric-sql/pglite/dist/**']));
     // utilityProcess.fork runs the child with Electron's own Node: the fuse that lets the binary act as node stays off.

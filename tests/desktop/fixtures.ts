@@ -2,7 +2,7 @@ import { test as base, expect, type Page } from '@playwright/test';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { startEmbeddedApi } from '../../src/main/embeddedApi';
+import { startEmbeddedApi } from '../../src/apiProcess/embeddedApi';
 import { appUrl } from '../../src/main/windows/appUrl';
 import { toHarnessUrl } from './harness/appOrigin';
 import { launchDesktop, ROOT, type DesktopRun, type LaunchOptions } from './harness/launchDesktop';

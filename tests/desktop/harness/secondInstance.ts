@@ -1,4 +1,4 @@
-import { startEmbeddedApi } from '../../../src/main/embeddedApi';
+import { startEmbeddedApi } from '../../../src/apiProcess/embeddedApi';
 
 /**
  * A second process on the same data directory, as a second CRM Ventas would be if the OS's

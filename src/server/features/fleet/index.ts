@@ -5,8 +5,10 @@ import { fleetCompanyRoutes } from './companies/companyRoutes';
 import { fleetLeadRoutes } from './leads/fleetLeadRoutes';
 import { fleetProspectRoutes } from './prospects/prospectRoutes';
 
-export { seedFleet } from './seedFleet';
-export { seedProspects } from './prospects/seedProspects';
+// The demo's seeders import faker (its locale data: ~170 ms of CPU): loaded when a seed runs, so a
+// start on an existing database never reads them (the embedded API's start, issue 51).
+export const seedFleet: typeof import('./seedFleet').seedFleet = async (...args) => (await import('./seedFleet')).seedFleet(...args);
+export const seedProspects: typeof import('./prospects/seedProspects').seedProspects = async (...args) => (await import('./prospects/seedProspects')).seedProspects(...args);
 export { takeWebProspect } from './prospects/prospectIntake';
 export { FLEET_LIST_EXPORTS } from './fleetListExports';
 /** fleet's rows of a file import (leadsIo reads the file and records the batch): reads, chunked inserts, worked-on counts, undo. */

@@ -1,5 +1,4 @@
-import { errorOf, type ApiChildStartOptions } from './apiChildProtocol';
-import type { EmbeddedApi, EmbeddedApiOptions } from './embeddedApi';
+import { errorOf, type ApiChildStartOptions, type EmbeddedApi, type EmbeddedApiOptions } from './apiChildProtocol';
 import type { ParentChannel } from './parentPort';
 
 export interface ServeApiChildOptions {

@@ -1,32 +1,21 @@
 import http from 'node:http';
 import type { FastifyInstance } from 'fastify';
-import type { RuntimeConfig } from '../shared/bridge';
+import { openApiLog } from '../main/services/logging/apiLog';
 import { configFromEnv, runtimeConfigOf, type ServerConfig } from '../server/config';
 import type { Database } from '../server/db/client';
-import { openApiLog } from './services/logging/apiLog';
+import type { EmbeddedApi, EmbeddedApiOptions } from './apiChildProtocol';
+
+export type { EmbeddedApi, EmbeddedApiOptions } from './apiChildProtocol';
 
 export const LOOPBACK = '127.0.0.1';
 
-export interface EmbeddedApi {
-  port: number;
-  config: ServerConfig;
-  runtimeConfig: RuntimeConfig;
-  /** Settles once the API answers; rejects when it cannot start (the data folder held by another process…). */
-  ready: Promise<void>;
-  close(): Promise<void>;
-}
+// START_TIMINGS=1 prints when each step of the start finished (ms since the process began), as src/server/server.ts does: bench:start.
+const mark = process.env.START_TIMINGS ? (step: string) => console.error(startTiming(`api child: ${step}`)) : () => {};
 
-export interface EmbeddedApiOptions {
-  dataDir: string;
-  migrationsFolder: string;
-  /** The port used last time: reusing it keeps stored tokens' issuer valid. */
-  preferredPort?: number;
-  /** Only the preferred port: a restarted child must keep the port the window knows (fails if taken). */
-  exactPort?: boolean;
-  /** Demo leads in the first agency: a smaller demo than the shipped one, seeded anew (the desktop harness). */
-  seedLeadsPerAgency?: number;
-  /** The logs folder: the API's Fastify log goes to <logDir>/api/api.N.log (redacted, rotated). No log without it. */
-  logDir?: string;
+/** One line of START_TIMINGS: wall ms since the process began, and its CPU ms so far (less disturbed by a busy machine). */
+export function startTiming(step: string): string {
+  const { user, system } = process.cpuUsage();
+  return `${performance.now().toFixed(0).padStart(6)} ms  cpu ${((user + system) / 1000).toFixed(0).padStart(5)} ms  ${step}`;
 }
 
 /** The embedded API's server config: loopback only, the desktop renderer's origin allowed. */
@@ -82,7 +71,9 @@ export async function startEmbeddedApi({ dataDir, migrationsFolder, preferredPor
       },
     );
   });
+  mark('entry loaded');
   const port = await listenOnLoopback(server, preferredPort, exactPort);
+  mark('listening');
   const config = embeddedServerConfig(port, dataDir);
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
@@ -95,9 +86,13 @@ export async function startEmbeddedApi({ dataDir, migrationsFolder, preferredPor
     appModule.catch(() => {}); // awaited below, unless the database failed first
     const [{ openDatabase }, { isEmpty }] = await Promise.all([import('../server/db/client'), import('../server/db/isEmpty')]);
     // The shipped demo has the default size: a chosen size is seeded anew.
+    mark('database modules loaded');
     database = await openDatabase({ dataDir, migrationsFolder, demo: seedLeadsPerAgency === undefined });
+    mark('database open');
     if (await isEmpty(database.db)) await (await import('../server/seed/seed')).seedDemo(database.db, { leadsPerAgency: seedLeadsPerAgency });
+    mark('seed checked');
     const { buildApp } = await appModule;
+    mark('app modules loaded');
     app = await buildApp({
       config,
       database,
@@ -107,8 +102,10 @@ export async function startEmbeddedApi({ dataDir, migrationsFolder, preferredPor
         return server;
       },
     });
+    mark('app built');
     await app.ready();
     started = true;
+    mark('ready');
   })();
   // Whoever starts the API handles a failed start through `ready`; this keeps it from being reported as unhandled first.
   ready.catch(() => {});

@@ -1,11 +1,34 @@
 import type { RuntimeConfig } from '../shared/bridge';
 import type { ServerConfig } from '../server/config';
-import type { EmbeddedApiOptions } from './embeddedApi';
 
 /**
  * The messages between main and the embedded API's child (an Electron utility process in the app,
  * a Node child process in the desktop harness). Every message is plain data (structured clone / JSON).
  */
+
+/** The running embedded API, as the child holds it and as main's supervisor (embeddedApiProcess.ts) shows it. */
+export interface EmbeddedApi {
+  port: number;
+  config: ServerConfig;
+  runtimeConfig: RuntimeConfig;
+  /** Settles once the API answers; rejects when it cannot start (the data folder held by another process…). */
+  ready: Promise<void>;
+  close(): Promise<void>;
+}
+
+/** How to start it: what main sends in `start`. */
+export interface EmbeddedApiOptions {
+  dataDir: string;
+  migrationsFolder: string;
+  /** The port used last time: reusing it keeps stored tokens' issuer valid. */
+  preferredPort?: number;
+  /** Only the preferred port: a restarted child must keep the port the window knows (fails if taken). */
+  exactPort?: boolean;
+  /** Demo leads in the first agency: a smaller demo than the shipped one, seeded anew (the desktop harness). */
+  seedLeadsPerAgency?: number;
+  /** The logs folder: the API's Fastify log goes to <logDir>/api/api.N.log (redacted, rotated). No log without it. */
+  logDir?: string;
+}
 
 /** What `start` carries: the embedded API's own options (the port, the data and logs folders…). */
 export type ApiChildStartOptions = EmbeddedApiOptions;

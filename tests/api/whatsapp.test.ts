@@ -288,13 +288,26 @@ describe('conversation and sends', () => {
     expect(row!.wamid).toMatch(/^wamid\./);
   });
 
-  it("'BAJA' opts the client out: every send is refused in Spanish; a new message lifts it", async () => {
+  it('a consent recorded on the lead (privacy, issue 54) lets a marketing template go', async () => {
+    const rows = (await t.api('manager@demo.mx', { method: 'GET', url: `/api/privacy/lead/${leadId}/consents` })).json().data as { purposeId: number; purpose: string }[];
+    const marketing = { id: rows.find((p) => p.purpose === 'Promociones y marketing')!.purposeId };
+    const given = await t.api('manager@demo.mx', { method: 'POST', url: `/api/privacy/lead/${leadId}/consents`, payload: { data: { purposeId: marketing.id, granted: true } } });
+    expect(given.statusCode, given.body).toBe(201);
+    expect((await t.api(ADVISER, { method: 'GET', url: `/api/whatsapp/conversation?leadId=${leadId}` })).json().data.marketingConsent).toBe(true);
+    const sent = await t.api(ADVISER, { method: 'POST', url: '/api/whatsapp/messages', payload: { leadId, template: { name: 'promocion_mes', language: 'es_MX', params: ['Valeria', 'x', 'Agencia'] } } });
+    expect(sent.statusCode, sent.body).toBe(201);
+  });
+
+  it("'BAJA' opts the client out: every send is refused in Spanish, the opposition to marketing is recorded; a new message lifts the opt-out", async () => {
     await sim.inbound({ from: '5215512340003', text: 'BAJA' });
     await settle();
     const refused = await t.api(ADVISER, { method: 'POST', url: '/api/whatsapp/messages', payload: { leadId, template: { name: 'seguimiento_cotizacion', language: 'es_MX', params: ['a', 'b', 'c'] } } });
     expect(refused.statusCode).toBe(409);
     expect(refused.json().data).toBe(WHATSAPP_MSG.optedOut);
     expect((await t.api(ADVISER, { method: 'GET', url: `/api/whatsapp/conversation?leadId=${leadId}` })).json().data.optedOut).toBe(true);
+    const consents = (await t.api('manager@demo.mx', { method: 'GET', url: `/api/privacy/lead/${leadId}/consents` })).json().data as { purpose: string; state: string; channel: string | null }[];
+    expect(consents.find((c) => c.purpose === 'Promociones y marketing')).toMatchObject({ state: 'retirado', channel: 'whatsapp' });
+    expect((await t.api(ADVISER, { method: 'GET', url: `/api/whatsapp/conversation?leadId=${leadId}` })).json().data.marketingConsent).toBe(false);
     await sim.inbound({ from: '5215512340003', text: 'alta' });
     await settle();
     expect((await t.api(ADVISER, { method: 'GET', url: `/api/whatsapp/conversation?leadId=${leadId}` })).json().data.optedOut).toBe(false);

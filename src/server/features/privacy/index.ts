@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../../lib/zodApp';
 import { privacyRoutes } from './privacyRoutes';
 
-export { checkPublicConsent, hasConsent, recordCollections, recordConsent, recordPublicConsent, withMarketingConsent, type SubjectKind } from './privacyConsents';
+export { checkPublicConsent, hasConsent, opposeMarketing, recordCollections, recordConsent, recordPublicConsent, withMarketingConsent, type SubjectKind } from './privacyConsents';
 export { noticePageRoutes, publicNoticeRoutes } from './noticePage';
 export { privacyOnNewLead } from './privacyLeadSteps';
 export { seedPrivacy } from './seedPrivacy';

@@ -203,3 +203,16 @@ export async function hasConsent(db: DbOrTx, leadId: number, purpose: 'marketing
     .limit(1);
   return last?.granted === true;
 }
+
+/**
+ * A person's opposition to every active marketing purpose of the agency, from a channel that carries
+ * it (WhatsApp's 'BAJA', issue 53): each purpose gets an opposition the lead's 'Consentimientos' shows.
+ */
+export async function opposeMarketing(db: DbOrTx, subject: { kind: SubjectKind; id: number; agencyId: number }, by: { userId: number | null; channel: CollectionChannel }, note: string): Promise<number> {
+  const purposes = await db
+    .select({ id: privacyPurposes.id })
+    .from(privacyPurposes)
+    .where(and(eq(privacyPurposes.agencyId, subject.agencyId), eq(privacyPurposes.marketing, true), eq(privacyPurposes.active, true), eq(privacyPurposes.necessary, false)));
+  for (const p of purposes) await recordConsent(db, subject, { purposeId: p.id, granted: false, note }, by);
+  return purposes.length;
+}

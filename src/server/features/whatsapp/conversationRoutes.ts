@@ -21,6 +21,7 @@ import { badRequest, notFound } from '../../lib/httpError';
 import type { DbOrTx } from '../../lib/queryRows';
 import { typed, type RouteDeps } from '../../lib/zodApp';
 import { patchLead } from '../leads';
+import { hasConsent } from '../privacy';
 import { graphClient } from './graphClient';
 import { inboxPage } from './inbox';
 import { WHATSAPP_MEDIA_OWNER } from './media';
@@ -58,7 +59,10 @@ export async function whatsappConversationRoutes(app: FastifyInstance, { db, con
     const subject = await subjectOf(db, caller, request.query);
     const where = subject.leadId ? eq(whatsappConversations.leadId, subject.leadId) : eq(whatsappConversations.fleetLeadId, subject.fleetLeadId!);
     const [conversation] = await db.select().from(whatsappConversations).where(where);
-    return { data: conversation ? conversationAnswer(conversation, subject) : null };
+    if (!conversation) return { data: null };
+    // The composer offers marketing templates only to a person who consented (privacy feature, issue 54).
+    const consented = conversation.marketingConsent || (subject.leadId ? await hasConsent(db, subject.leadId, 'marketing') : false);
+    return { data: conversationAnswer({ ...conversation, marketingConsent: consented }, subject) };
   });
 
   r.get(

@@ -9,6 +9,7 @@ import { queryRows, type Tx } from '../../lib/queryRows';
 import { addLeadHistory, isLiveLead, leadsSharingContactKeys, liveLeadOwner } from '../leads';
 import { writeIntakeLeads } from '../leadsIo';
 import { notifyUsersOnce } from '../notifications';
+import { opposeMarketing } from '../privacy';
 import { whatsappConversations, whatsappDeliveries, whatsappMessages } from './tables';
 
 /** What a delivery's change carries (Meta's webhook 'messages' field); only what we read is typed. */
@@ -249,6 +250,8 @@ async function takeMessage(tx: Tx, agencyId: number, value: ChangeValue, m: Inbo
   if (conversation.leadId !== null) {
     const comments = opt === 'out' ? `${preview}\n${WHATSAPP_MSG.optOutNotice}` : opt === 'in' && conversation.optedOut ? `${preview}\n${WHATSAPP_MSG.optInNotice}` : preview;
     await addLeadHistory(tx, [{ leadId: conversation.leadId, userId: null, slug: 'whatsapp', description: 'WhatsApp', title: 'WhatsApp recibido', comments, date: at }]);
+    // 'BAJA' is also the person's opposition to marketing, recorded where the privacy feature keeps it (issue 54).
+    if (opt === 'out') await opposeMarketing(tx, { kind: 'lead', id: conversation.leadId, agencyId: conversation.agencyId }, { userId: null, channel: 'whatsapp' }, preview.slice(0, 200));
     // One bell notice per burst: only the message that finds the conversation read.
     if (conversation.unread === 0) {
       const owner = (await liveLeadOwner(tx, conversation.leadId))?.userId ?? conversation.assignedUserId;

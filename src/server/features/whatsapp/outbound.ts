@@ -8,6 +8,7 @@ import type { Caller } from '../../identity/auth';
 import { badRequest, conflict } from '../../lib/httpError';
 import type { Tx } from '../../lib/queryRows';
 import { addLeadHistory, recordLeadContactBy } from '../leads';
+import { hasConsent } from '../privacy';
 import { channelOfAgency, openChannel } from './channel';
 import { GraphError, type GraphClient } from './graphClient';
 import { messageAnswer } from './messageAnswer';
@@ -80,7 +81,10 @@ export async function sendMessage(db: Db, config: ServerConfig, graph: GraphClie
     if (input.template) {
       const template = await approvedTemplate(tx, subject.agencyId, input.template.name, input.template.language);
       if (!template) throw badRequest(WHATSAPP_MSG.templateUnknown);
-      if (template.category === 'MARKETING' && !conversation.marketingConsent) throw conflict(WHATSAPP_MSG.marketingWithoutConsent);
+      // Marketing needs the person's express consent, recorded by the privacy feature on the retail lead (issue 54).
+      if (template.category === 'MARKETING' && !(conversation.marketingConsent || (subject.leadId ? await hasConsent(tx, subject.leadId, 'marketing') : false))) {
+        throw conflict(WHATSAPP_MSG.marketingWithoutConsent);
+      }
       if (input.template.params.length !== template.paramCount) throw badRequest(WHATSAPP_MSG.templateParams);
       kind = 'template';
       body = { templateName: template.name, language: template.language, params: input.template.params, text: renderTemplate(template.body, input.template.params) };

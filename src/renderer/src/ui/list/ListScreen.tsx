@@ -101,7 +101,7 @@ export interface ListScreenProps<T> {
   tableLayout?: 'fixed';
   /** A minimum table width in pixels before it scrolls sideways (default: as wide as its content). */
   scrollX?: number;
-  /** The total's words after the page ('N registro(s)' by default). */
+  /** The total's words after the page ('1 registro' / 'N registros' by default). */
   totalText?(total: number): ReactNode;
   /** Without the Card (a list inside a tab of a screen that is already a card or page). */
   bare?: boolean;

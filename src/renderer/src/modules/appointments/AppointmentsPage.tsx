@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Button, Dropdown, Flex, Modal, Popconfirm, Segmented, Select, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
@@ -7,6 +7,7 @@ import { can } from '@shared/domain/permissions';
 import { localDay, localTime } from '@shared/domain/agendaRange';
 import { confirmationMessage, confirmationWhatsAppUrl } from '@shared/domain/appointmentArrival';
 import { withPhonePrefix } from '@shared/domain/phone';
+import { distinctShortNames } from '@shared/domain/shortName';
 import type { Dayjs } from 'dayjs';
 import { MSG } from '@shared/messages';
 import { APPOINTMENT_STATUSES, APPOINTMENT_STATUS_LABELS, APPOINTMENT_TYPES, APPOINTMENT_TYPE_LABELS } from '@shared/domain/phases';
@@ -90,6 +91,11 @@ export function AppointmentsPage() {
   const arrival = useArrivalMutation();
   const confirm = useConfirmScheduledMutation();
   const today = localDay(new Date());
+  const shownNames = useMemo(() => {
+    const rows = list.data?.data ?? [];
+    const names = distinctShortNames(rows);
+    return new Map(rows.map((r, i) => [r.id, names[i]!]));
+  }, [list.data]);
 
   const markArrived = (row: AppointmentRow) =>
     arrival.mutate(row.id, {
@@ -156,7 +162,17 @@ export function AppointmentsPage() {
     // Fixed widths (the table's 'fixed' layout): a long client name is cut with its whole text on
     // hover, never widening the table past its window or pushing 'Estatus' out of sight.
     ...tableColumnsOf(APPOINTMENT_COLUMNS, sortBy, {
-      name: { width: wide ? 160 : 150, ellipsis: { showTitle: true } },
+      // The page's clients by names that tell them apart ('Alejandra Villaseñor R.' and '… G.', never
+      // two 'Alejandra Villaseñor …'), the whole name on hover and for readers.
+      name: {
+        width: wide ? 160 : 150,
+        ellipsis: true,
+        render: (_, r) => (
+          <span title={r.name} data-testid="appointment-client">
+            {shownNames.get(r.id) ?? r.name}
+          </span>
+        ),
+      },
       // Below 1200 px the type and model give their room to 'Estatus' and the actions (both are on the lead).
       Type: { drop: 2, ellipsis: { showTitle: true } },
       // An appointment without an adviser or a model leaves the cell empty.

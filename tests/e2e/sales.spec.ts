@@ -79,3 +79,30 @@ test("the dashboard's small agenda widget goes to the agenda and opens 'Crear ci
   await page.getByRole('button', { name: 'Agregar' }).click();
   await expect(page.getByRole('dialog', { name: 'Crear cita' })).toBeVisible();
 });
+
+test("'Ventas Reportadas' shows no reporting simulation with a password to anyone; the admin tests it under /admin/integraciones (issue 51)", async ({ page }) => {
+  await signInAs(page, 'admin@demo.mx');
+  await page.goto('/sells/ventas');
+  await expect(page.locator('.ant-table-tbody tr.ant-table-row').first()).toBeVisible();
+  await expect(page.getByText('Reportar venta (simulación)')).toHaveCount(0);
+  await expect(page.getByLabel('Contraseña')).toHaveCount(0);
+
+  await page.goto('/admin');
+  await page.getByRole('link', { name: /Pruebas de integración/ }).click();
+  await expect(page).toHaveURL(/\/admin\/integraciones$/);
+  await expect(page.getByRole('heading', { level: 1, name: 'Pruebas de integración' })).toBeVisible();
+  const panel = page.locator('.ant-card').filter({ hasText: 'Reportar venta (simulación)' });
+  await expect(panel.getByLabel('Contraseña')).toBeVisible();
+  // A wrong password is refused with the server's message, shown on the panel.
+  await panel.getByLabel('Venta pendiente de reportar').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
+  await panel.getByLabel('Contraseña').fill('no-es-la-clave');
+  await panel.getByRole('button', { name: 'Reportar venta' }).click();
+  await expect(panel.locator('.ant-alert-error')).toBeVisible();
+});
+
+test('the admin integration tests are the admin\'s only', async ({ page }) => {
+  await signInAs(page, 'sales-admin@demo.mx');
+  await page.goto('/admin/integraciones');
+  await expect(page.getByText('Reportar venta (simulación)')).toHaveCount(0);
+});

@@ -70,6 +70,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/admin/agencies/create', title: 'Registrar agencia', element: screen(() => import('../modules/admin/CreateAgencyPage'), 'CreateAgencyPage') },
   { path: '/admin/agencies/schedules', title: 'Configuración de horarios', element: screen(() => import('../modules/admin/SchedulesPage'), 'SchedulesPage') },
   { path: '/admin/agencies/:agencyId', title: 'Agencia', element: screen(() => import('../modules/admin/AgencyDetailPage'), 'AgencyDetailPage') },
+  { path: '/admin/integraciones', title: 'Pruebas de integración', element: screen(() => import('../modules/sales/SaleReportingTestPage'), 'SaleReportingTestPage') },
   { path: '/admin/displays', title: 'Pantallas de lista de espera', element: screen(() => import('../modules/admin/DisplaysPage'), 'DisplaysPage') },
   // Support and marketing
   { path: '/support', title: 'Atención al Cliente' },

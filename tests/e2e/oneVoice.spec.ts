@@ -286,7 +286,7 @@ test("the menu reads 'Ventas', and the version sits bottom right over nothing", 
   await page.screenshot({ path: `${SHOTS}/leads-1024.png` });
 });
 
-test('retail and fleet details: the breadcrumb above the card, the same contact buttons', async ({ page }) => {
+test("retail and fleet details: the breadcrumb above the card; each part's contact block (buttons, collapsibles)", async ({ page }) => {
   await signInAs(page, 'admin@demo.mx');
   const details = ['/sells/leads/1', '/fleets/leads-flotilla/1', '/fleets/companies/1', '/fleets/prospectos/1'];
   for (const width of [1440, 1024]) {
@@ -300,12 +300,23 @@ test('retail and fleet details: the breadcrumb above the card, the same contact 
       const card = (await page.locator('#contenido .ant-card').first().boundingBox())!;
       expect((await crumb.boundingBox())!.y, path).toBeLessThan(card.y);
     }
-    for (const path of ['/sells/leads/1', '/fleets/leads-flotilla/1']) {
-      await page.goto(path);
-      const contact = page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: /^Contacto$/ }) });
-      for (const name of ['WhatsApp', 'Llamar', 'Correo']) await expect(contact.getByRole('button', { name, exact: true }), `${path} ${name}`).toBeVisible();
-      await expect(page.locator('.ant-collapse').filter({ hasText: 'WhatsApp' })).toHaveCount(0);
-      await page.screenshot({ path: `${SHOTS}/detail-${path.split('/')[2]}-${width}.png` });
-    }
+    // Part 1: the retail lead's contact actions are buttons side by side.
+    await page.goto('/sells/leads/1');
+    let contact = page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: /^Contacto$/ }) });
+    for (const name of ['WhatsApp', 'Llamar', 'Correo']) await expect(contact.getByRole('button', { name, exact: true }), `retail ${name}`).toBeVisible();
+    await expect(page.locator('.ant-collapse').filter({ hasText: 'WhatsApp' })).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/detail-leads-${width}.png` });
+    // Part 2: the fleet lead's Tareas block is WhatsApp, e-mail and phone call, each a collapsible
+    // whose button opens the external link.
+    await page.goto('/fleets/leads-flotilla/1');
+    contact = page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: /^Contacto$/ }) });
+    const headers = contact.locator('.ant-collapse-header');
+    await expect(headers).toHaveText([/WhatsApp/, /Correo electrónico/, /Llamada/]);
+    await expect(contact.getByRole('button', { name: 'Abrir WhatsApp' })).toBeHidden();
+    await headers.filter({ hasText: 'WhatsApp' }).click();
+    await expect(contact.getByRole('button', { name: 'Abrir WhatsApp' })).toBeVisible();
+    await headers.filter({ hasText: 'Llamada' }).click();
+    await expect(contact.getByRole('button', { name: 'Llamar', exact: true })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/detail-leads-flotilla-${width}.png` });
   }
 });

@@ -1,5 +1,4 @@
 import type { Key, ReactNode } from 'react';
-import type { ColumnType, ColumnsType } from 'antd/es/table/interface';
 import { formatDate, formatDateTime } from '@shared/domain/dates';
 import { labelOf } from '@shared/domain/labels';
 import { formatPhone } from '@shared/domain/phone';

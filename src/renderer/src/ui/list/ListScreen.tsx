@@ -164,7 +164,17 @@ export function ListScreen<T extends object>(props: ListScreenProps<T>) {
   const declared = (typeof props.columns === 'function' ? props.columns(width) : props.columns) as ListColumnType<T>[];
   // Columns antd hides at this breakpoint take no room; the rest must fit the list's width.
   const shown = declared.filter((c) => !c.responsive || c.responsive.some((bp) => screens[bp]));
-  const fitted: ColumnsType<T> = fitColumns(shown, width, props.selection ? 48 : 0).map(({ drop: _drop, ...c }) => c);
+  const droppable = shown.filter((c) => c.drop !== undefined).length;
+  // Columns sized by their content can still be wider than the list: measured after each render
+  // (before the paint), one more droppable column goes while the table overflows; a new width starts over.
+  const [overflow, setOverflow] = useState({ width, least: 0 });
+  if (overflow.width !== width) setOverflow({ width, least: 0 });
+  const least = overflow.width === width ? overflow.least : 0;
+  useLayoutEffect(() => {
+    const box = fitRef.current?.parentElement?.querySelector<HTMLElement>('.ant-table-content, .ant-table-body');
+    if (box && least < droppable && box.scrollWidth > box.clientWidth + 1) setOverflow({ width, least: least + 1 });
+  });
+  const fitted: ColumnsType<T> = fitColumns(shown, width, props.selection ? 48 : 0, least).map(({ drop: _drop, ...c }) => c);
   const columns: ColumnsType<T> = props.rowHref ? withRowLink(fitted, props.rowHref) : fitted;
   // With fixed widths the table is as wide as the columns it shows (a max-content width would
   // grow them to their content again); a wider window shares out the rest.

@@ -23,6 +23,10 @@ describe('fitColumns', () => {
   it('never drops an essential column, even when the rest do not fit', () => {
     expect(keys(100)).toEqual(['name', 'adviser', 'date']);
   });
+  it('leaves out at least `least` droppable columns (the table measured wider than the list)', () => {
+    expect(fitColumns(cols, 2000, 0, 1).map((c) => c.key)).toEqual(['name', 'type', 'adviser', 'date']);
+    expect(fitColumns(cols, 2000, 0, 5).map((c) => c.key)).toEqual(['name', 'adviser', 'date']);
+  });
   it('counts what the table reserves beside the columns (the selection boxes)', () => {
     const all = 200 + 120 + 140 + 110 + UNSIZED_COLUMN_PX;
     expect(fitColumns(cols, all, 48).map((c) => c.key)).not.toContain('model');

@@ -18,9 +18,11 @@ export function columnPx(column: { width?: string | number }): number {
  * The columns that fit `width` pixels (issue 51, one mechanism for every list): while the columns'
  * widths add up to more than the list has, the droppable column of lowest `drop` goes (the rightmost
  * first among equals); essential columns always stay. `width` undefined (not measured yet) keeps all.
- * `reserved` is what the table adds beside its columns (the selection checkboxes).
+ * `reserved` is what the table adds beside its columns (the selection checkboxes); `least` droppable
+ * columns go whatever the sum says (ListScreen measured the table still wider than the list: columns
+ * sized by their content are wider than UNSIZED_COLUMN_PX).
  */
-export function fitColumns<C extends { width?: string | number; drop?: number }>(columns: readonly C[], width: number | undefined, reserved = 0): C[] {
+export function fitColumns<C extends { width?: string | number; drop?: number }>(columns: readonly C[], width: number | undefined, reserved = 0, least = 0): C[] {
   if (width === undefined || width <= 0) return [...columns];
   const kept = [...columns];
   const droppable = columns
@@ -28,8 +30,8 @@ export function fitColumns<C extends { width?: string | number; drop?: number }>
     .filter(({ c }) => c.drop !== undefined)
     .sort((a, b) => a.c.drop! - b.c.drop! || b.i - a.i);
   let total = kept.reduce((sum, c) => sum + columnPx(c), reserved);
-  for (const { c } of droppable) {
-    if (total <= width) break;
+  for (const [n, { c }] of droppable.entries()) {
+    if (total <= width && n >= least) break;
     kept.splice(kept.indexOf(c), 1);
     total -= columnPx(c);
   }

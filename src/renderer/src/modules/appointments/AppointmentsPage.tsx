@@ -52,11 +52,11 @@ const VIEW_FILTERS: Record<Exclude<CitasView, 'citas'>, Pick<AppointmentFilters,
 const STATUS_COLORS: Record<string, string> = { SCHEDULED: '#0958d9', CONFIRMED: '#237804', SUCCESSFUL: '#006d75', CANCELED: '#595959', NO_SHOW: '#cf1322' };
 
 /**
- * The list width from which the row actions are buttons: every column at its wide width (name 160,
- * type 120, adviser 140, model 110, date 170, status 120) and the 220 px of buttons. A 1440 px window
+ * The list width from which the row actions are buttons: every column at its wide width (name 150,
+ * type 120, adviser 140, model 110, date 160, status 120) and the 220 px of buttons. A 1400 px window
  * with the menu open has it; 1280 px with the menu open gets the compact menu.
  */
-const WIDE_LIST_PX = 1040;
+const WIDE_LIST_PX = 1020;
 
 /** /sells/citas: the agency's appointments, CONFIRMED by default, with start / no-show / reschedule. */
 /** One action on an appointment row: a button on wide windows, a menu item on narrow ones. */
@@ -165,7 +165,7 @@ export function AppointmentsPage() {
       // The page's clients by names that tell them apart ('Alejandra Villaseñor R.' and '… G.', never
       // two 'Alejandra Villaseñor …'), the whole name on hover and for readers.
       name: {
-        width: wide ? 160 : 150,
+        width: 150,
         ellipsis: true,
         render: (_, r) => (
           <span title={r.name} data-testid="appointment-client">
@@ -178,7 +178,7 @@ export function AppointmentsPage() {
       // An appointment without an adviser or a model leaves the cell empty.
       User: { width: wide ? 140 : 130, ellipsis: { showTitle: true }, render: (_, r) => r.User },
       Product: { drop: 1, ellipsis: { showTitle: true }, render: (_, r) => r.Product },
-      date: { width: wide ? 170 : 146, render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.date, AGENCY_TIME_ZONE)}</span> },
+      date: { width: wide ? 160 : 146, render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.date, AGENCY_TIME_ZONE)}</span> },
       AppointmentStatus: { width: wide ? 120 : 116, render: (_, r) => <Tag color={STATUS_COLORS[r.AppointmentStatus]}>{APPOINTMENT_STATUS_LABELS[r.AppointmentStatus]}</Tag> },
     }),
     {

@@ -80,16 +80,17 @@ test("Citas at 1440×900: 'Estatus' in sight beside a long client name, actions 
   const LONG = 'María Guadalupe de los Ángeles Villaseñor Hernández de la Garza Treviño';
   await page.route('**/leadActivity/data/appointments**', async (route) => {
     const response = await route.fetch();
-    const body = (await response.json()) as { data: { data?: { name: string }[] } | { name: string }[] };
+    const body = (await response.json()) as { data: { data?: { name: string; firstName: string; lastName: string }[] } | { name: string; firstName: string; lastName: string }[] };
     const rows = Array.isArray(body.data) ? body.data : (body.data.data ?? []);
-    if (rows[0]) rows[0].name = LONG;
+    if (rows[0]) Object.assign(rows[0], { name: LONG, firstName: 'María Guadalupe de los Ángeles', lastName: 'Villaseñor Hernández de la Garza Treviño' });
     await route.fulfill({ response, json: body });
   });
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInAs(page, 'coordinator@demo.mx');
   await page.goto('/sells/citas');
   const first = page.locator('.ant-table-tbody tr.ant-table-row').first();
-  await expect(first).toContainText('María Guadalupe');
+  // Shown by the name that tells it apart on the page, the whole name on hover.
+  await expect(first.locator(`[title="${LONG}"]`)).toContainText('María Villaseñor');
   const status = first.locator('.ant-tag').first();
   await expect(status).toBeVisible();
   // The tag is inside the table's visible width and nothing covers it.
@@ -310,7 +311,7 @@ test("retail and fleet details: the breadcrumb above the card; each part's conta
     // whose button opens the external link.
     await page.goto('/fleets/leads-flotilla/1');
     contact = page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: /^Contacto$/ }) });
-    const headers = contact.locator('.ant-collapse-header');
+    const headers = page.getByTestId('contact-collapse').locator('.ant-collapse-header');
     await expect(headers).toHaveText([/WhatsApp/, /Correo electrónico/, /Llamada/]);
     await expect(contact.getByRole('button', { name: 'Abrir WhatsApp' })).toBeHidden();
     await headers.filter({ hasText: 'WhatsApp' }).click();

@@ -173,7 +173,8 @@ export function ListScreen<T extends object>(props: ListScreenProps<T>) {
   useLayoutEffect(() => {
     const box = fitRef.current?.parentElement?.querySelector<HTMLElement>('.ant-table-content, .ant-table-body');
     if (box && least < droppable && box.scrollWidth > box.clientWidth + 1) setOverflow({ width, least: least + 1 });
-  });
+    // Again when the rows change (a new page's names can be longer); bounded: at most `droppable` steps.
+  }, [fitRef, least, droppable, width, props.rows]);
   const fitted: ColumnsType<T> = fitColumns(shown, width, props.selection ? 48 : 0, least).map(({ drop: _drop, ...c }) => c);
   const columns: ColumnsType<T> = props.rowHref ? withRowLink(fitted, props.rowHref) : fitted;
   // With fixed widths the table is as wide as the columns it shows (a max-content width would

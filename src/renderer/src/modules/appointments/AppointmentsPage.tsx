@@ -52,9 +52,9 @@ const VIEW_FILTERS: Record<Exclude<CitasView, 'citas'>, Pick<AppointmentFilters,
 const STATUS_COLORS: Record<string, string> = { SCHEDULED: '#0958d9', CONFIRMED: '#237804', SUCCESSFUL: '#006d75', CANCELED: '#595959', NO_SHOW: '#cf1322' };
 
 /**
- * The list width from which the row actions are buttons: every column at its wide width (name 150,
- * type 120, adviser 140, model 110, date 160, status 120: 1020) and the 220 px of buttons, the model
- * left out from 1000 to 1020 px. A 1400 px window with the menu open (and a page scrollbar) has it; 1280 px with the menu open gets the compact menu.
+ * The list width from which the row actions are buttons: every column at its wide width (name 170,
+ * type 120, adviser 140, model 110, date 160, status 120: 1040) and the 220 px of buttons, the model
+ * left out from 1000 to 1040 px. A 1400 px window with the menu open (and a page scrollbar) has it; 1280 px with the menu open gets the compact menu.
  */
 const WIDE_LIST_PX = 1000;
 
@@ -165,7 +165,7 @@ export function AppointmentsPage() {
       // The page's clients by names that tell them apart ('Alejandra Villaseñor R.' and '… G.', never
       // two 'Alejandra Villaseñor …'), the whole name on hover and for readers.
       name: {
-        width: 150,
+        width: wide ? 170 : 160,
         ellipsis: true,
         render: (_, r) => (
           <span title={r.name} data-testid="appointment-client">

@@ -55,6 +55,15 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('import of retail leads: preview', () => {
+  it("writes a name-only probable duplicate with one figure, the name's 'N %' (never a '(0%)' beside it)", async () => {
+    const csv = ['Nombre,Apellidos,Correo,Teléfono', 'Renatta,Quiñones Domínguez,otra.persona@example.mx,5599001122'].join('\r\n');
+    const res = await call('coordinator', '/preview', { fileName: 'parecido.csv', file: dataUrl(csv), leadOriginId: referido });
+    expect(res.statusCode, res.body).toBe(200);
+    const [row] = res.json().data.rows as { status: string; message: string }[];
+    expect(row!.status).toBe('duplicate');
+    expect(row!.message).toMatch(/^Posible duplicado de Renata Quiñones Domínguez: nombre parecido \d{2} %$/);
+  });
+
   it('reads a Spanish Excel CSV (Windows-1252, semicolons), suggests the mapping by header and checks every row with the spec messages', async () => {
     const res = await call('coordinator', '/preview', { fileName: 'leads-expo.csv', file: dataUrl(CSV), leadOriginId: referido });
     expect(res.statusCode, res.body).toBe(200);
@@ -69,7 +78,7 @@ describe('import of retail leads: preview', () => {
     expect(byRow[5]).toMatchObject({ status: 'invalid', field: 'phone', message: 'El teléfono ingresado no es válido' });
     expect(byRow[6]).toMatchObject({ status: 'invalid', field: 'firstName', message: 'Por favor, completa todos los campos obligatorios' });
     expect(byRow[7]).toMatchObject({ status: 'duplicate', duplicate: { name: 'Renata Quiñones Domínguez', score: 100 } });
-    expect(byRow[7].message).toMatch(/^Posible duplicado de Renata Quiñones Domínguez \(100%\): mismo teléfono, mismo correo, mismo nombre$/);
+    expect(byRow[7].message).toMatch(/^Posible duplicado de Renata Quiñones Domínguez: mismo teléfono, mismo correo, mismo nombre$/);
     // A model the catalogue lacks keeps the row importable but says so (issue 42): not a silent 'Válida'.
     const ramon = p.rows.find((r: { values: { firstName: string } }) => r.values.firstName === 'Ramón');
     expect(ramon).toMatchObject({ status: 'valid', field: 'model', message: 'El modelo «Tiguan» no está en el catálogo: se importará sin modelo y quedará en los comentarios' });

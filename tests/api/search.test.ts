@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './testApp';
 import { email, fixtures, type Fixtures } from './leadsFixtures';
+import { makeAppointment } from './agendaFixtures';
 
 /** The command palette's search (issue 43): the same record rule as each list, and the subasta mask. */
 let t: TestApp;
@@ -42,6 +43,20 @@ describe('GET /api/search: retail leads', () => {
     const [hit] = (await search('manager', `#${mine}`)).filter((h) => h.kind === 'lead');
     expect(hit).toMatchObject({ title: 'Zacarías Quintanilla', phase: 'Seguimiento', adviser: expect.any(String), href: `/sells/leads/${mine}` });
     expect(hit).not.toHaveProperty('phone');
+  });
+
+  it("takes '#id' anywhere in the box: the name as the lists show it with its number finds that lead (issue 51)", async () => {
+    expect(leadIds(await search('manager', `Zacarías Quintanilla #${mine}`))).toEqual([mine]);
+    expect(leadIds(await search('manager', `#${mine} Zacarías`))).toEqual([mine]);
+    // Still under the record rule: another adviser's number finds nothing, whatever the words.
+    expect(leadIds(await search('adviser-floor', `Zacarías Bermúdez #${theirs}`))).toEqual([]);
+  });
+
+  it("shows an appointment's moment in the lists' one format ('DD-MM-YYYY HH:mm:ss', Mexico City)", async () => {
+    // 16:30 UTC on 18 December 2026 is 10:30 in Mexico City.
+    await makeAppointment(f.db, { leadId: mine, agencyId: f.agencyIds[0]!, date: new Date('2026-12-18T16:30:00Z') });
+    const hit = (await search('manager', 'Quintanilla')).find((h) => h.kind === 'appointment');
+    expect(hit?.phase).toBe('18-12-2026 10:30:00 · Confirmada');
   });
 
   it("an adviser never finds another adviser's lead, by name, phone or number", async () => {

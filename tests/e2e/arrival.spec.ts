@@ -37,7 +37,7 @@ test('a hostess registers the visit of a client with an appointment today; the a
   await visits.openWizard();
   await visits.field('Correo electrónico').fill(detail.data.email!);
   await visits.next();
-  await expect(visits.wizard().getByText(/Se encontraron \d+ lead\(s\)/)).toBeVisible();
+  await expect(visits.wizard().getByText(/Se encontr(?:ó 1 lead|aron \d+ leads)\./)).toBeVisible();
   await visits.wizard().getByRole('radio').first().check();
   await visits.next();
   await expect(visits.wizard().getByText('Visita creada con éxito')).toBeVisible();
@@ -47,7 +47,7 @@ test('a hostess registers the visit of a client with an appointment today; the a
   await page.goto('/sells/citas');
   await page.getByLabel('Buscar citas').fill(detail.data.lastName);
   await page.keyboard.press('Enter');
-  const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: detail.data.lastName }).first();
+  const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ has: page.locator(`[title="${detail.data.firstName} ${detail.data.lastName}"]`) }).first();
   await expect(row.getByText(/^Llegó \d{2}:\d{2}$/)).toBeVisible();
   await expect(row.getByRole('button', { name: 'Llegó', exact: true })).toHaveCount(0);
   await expect(row.getByRole('button', { name: 'Iniciar cita' })).toBeVisible();
@@ -85,7 +85,7 @@ test("bdc's 'Mañana': a WhatsApp reminder prefilled in Spanish, and 'Confirmar'
   await page.locator('.ant-segmented').getByText('Mañana', { exact: true }).click();
   await page.getByLabel('Buscar citas').fill(detail.lastName);
   await page.keyboard.press('Enter');
-  const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: detail.lastName }).first();
+  const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ has: page.locator(`[title="${detail.firstName} ${detail.lastName}"]`) }).first();
   await expect(row).toBeVisible();
   // bdc works the list; the floor staff's actions are not theirs.
   await expect(row.getByRole('button', { name: 'Iniciar cita' })).toHaveCount(0);

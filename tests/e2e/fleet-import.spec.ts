@@ -126,7 +126,7 @@ test('a fleet coordinator imports fleet leads: preview, import, the leads in the
   await expect(modal.getByTestId('import-status-3')).toHaveText('Con error');
   await expect(preview.getByText('La cantidad debe ser mayor a 0')).toBeVisible();
   await expect(modal.getByTestId('import-status-4')).toHaveText('Duplicado');
-  await expect(preview.getByText(new RegExp(`Posible duplicado de ${existing.contactName} \\(${existing.companyName}\\) \\(33\\.33%\\): mismo nombre`))).toBeVisible();
+  await expect(preview.getByText(new RegExp(`Posible duplicado de ${existing.contactName} \\(${existing.companyName}\\): mismo nombre`))).toBeVisible();
 
   const report = await importAndReport(page, modal, 1, 1);
   expect(report).toHaveLength(3);
@@ -163,7 +163,7 @@ test('a fleet manager imports prospects: the prospect rules and messages, a dupl
   await expect(modal.getByTestId('import-status-3')).toHaveText('Con error');
   await expect(preview.getByText('El teléfono debe tener 10 dígitos')).toBeVisible();
   await expect(modal.getByTestId('import-status-4')).toHaveText('Duplicado');
-  await expect(preview.getByText(new RegExp(`Posible duplicado de ${existing.firstName} ${existing.lastName} \\(100%\\)`))).toBeVisible();
+  await expect(preview.getByText(new RegExp(`Posible duplicado de ${existing.firstName} ${existing.lastName}: mismo`))).toBeVisible();
 
   const report = await importAndReport(page, modal, 1, 1);
   expect(report.find((r) => r[0] === 3)).toEqual(expect.arrayContaining(['Error', 'El teléfono debe tener 10 dígitos']));

@@ -11,7 +11,7 @@ test('a fleet-coordinator edits a prospect, converts it through Nueva empresa an
   await signInAs(page, 'fleet-coordinator@demo.mx');
   await page.goto('/fleets/prospectos');
   await expect(page.getByRole('heading', { level: 1, name: 'Prospectos Flotillas' })).toBeVisible();
-  await expect(page.getByTestId('list-total')).toContainText('registro(s)');
+  await expect(page.getByTestId('list-total')).toContainText(/\d+ registros?/);
   // Open the first active, unconverted prospect by its row link.
   const first = rows(page).filter({ hasNotText: 'Inactivo' }).first();
   await first.getByRole('link').first().click();

@@ -63,7 +63,7 @@ test('a fleet-manager creates a company and its first lead, then works the lead 
   await pick(page, lw, 'Color');
   await lw.getByLabel('Cantidad').fill('12');
   await lw.getByRole('button', { name: 'Agregar vehículo' }).click();
-  await expect(lw.getByTestId('wizard-vehicles')).toContainText('12 unidad(es)');
+  await expect(lw.getByTestId('wizard-vehicles')).toContainText('12 unidades');
   await pick(page, lw, 'Dealer');
   await lw.getByLabel('Nombre del contacto').fill('Luis Fernando Herrera');
   await lw.getByLabel('Teléfono del contacto').fill('5522334455');
@@ -201,13 +201,13 @@ test('a fleet-manager creates a company and its first lead, then works the lead 
   await edit.getByLabel('Cantidad').fill('15');
   await edit.getByRole('button', { name: 'Actualizar vehículo' }).click();
   await expect(toast(page, 'Producto editado correctamente')).toBeVisible();
-  await expect(vehicles).toContainText('15 unidad(es)');
+  await expect(vehicles).toContainText('15 unidades');
   await vehicles.getByRole('button', { name: /^Quitar/ }).last().click();
   await expect(toast(page, 'Producto eliminado correctamente')).toBeVisible();
   await expect(vehicles.locator('.ant-list-item')).toHaveCount(1);
   await edit.getByRole('button', { name: 'Guardar' }).click();
   await expect(toast(page, 'Lead editado correctamente')).toBeVisible();
-  await expect(detail.card().getByTestId('fleet-lead-interests')).toContainText('15 unidad(es)');
+  await expect(detail.card().getByTestId('fleet-lead-interests')).toContainText('15 unidades');
 
   // Reassign.
   await detail.button('Reasignar').click();

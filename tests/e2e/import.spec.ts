@@ -41,7 +41,7 @@ test('a coordinator imports a spreadsheet of leads: preview with an invalid row 
   await expect(modal(page).getByTestId('import-status-4')).toHaveText('Con error');
   await expect(preview.getByText('El email ingresado no es válido')).toBeVisible();
   await expect(modal(page).getByTestId('import-status-5')).toHaveText('Duplicado');
-  await expect(preview.getByText(new RegExp(`Posible duplicado de ${existing.firstName} ${existing.lastName} \\(100%\\)`))).toBeVisible();
+  await expect(preview.getByText(new RegExp(`Posible duplicado de ${existing.firstName} ${existing.lastName}: mismo`))).toBeVisible();
   await expect(modal(page).getByTestId('import-status-2')).toHaveText('Válida');
 
   await modal(page).getByRole('button', { name: 'Importar 2 filas' }).click();

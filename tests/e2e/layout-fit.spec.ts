@@ -172,3 +172,122 @@ for (const [w, h] of [
     await page.screenshot({ path: `${SHOTS}/version-${w}.png` });
   });
 }
+
+/**
+ * Issue 51, "Small windows": 1280×720 and 1024×768 are common showroom laptops. Below 1200 px the
+ * side menu starts folded; every main list shows its essential columns whole, without sideways
+ * scrolling (a list too narrow for all its columns leaves out the droppable ones, fitColumns.ts).
+ */
+const MAIN_LISTS = [
+  '/sells/leads',
+  '/sells/citas',
+  '/sells/ventas',
+  '/sells/registro-visitas',
+  '/sells/leads-duplicados',
+  '/sells/leads-congelados',
+  '/fleets/companies',
+  '/fleets/leads-flotilla',
+  '/fleets/prospectos',
+  '/fleets/sales',
+  '/admin/users',
+  '/admin/agencies',
+];
+
+/** The list's table: its scroll box scrolls no further sideways and its last header ends inside it. */
+async function fits(page: Page): Promise<{ scrolls: boolean; lastRight: number; boxRight: number; headers: string[] }> {
+  return page.locator('#contenido .ant-table-wrapper').first().evaluate((wrapper) => {
+    const box = wrapper.querySelector<HTMLElement>('.ant-table-content, .ant-table-body')!;
+    const ths = [...wrapper.querySelectorAll<HTMLElement>('.ant-table-thead > tr > th')].filter((th) => th.offsetWidth > 0 && !th.classList.contains('ant-table-cell-scrollbar'));
+    const last = ths[ths.length - 1]!;
+    return {
+      scrolls: box.scrollWidth > box.clientWidth + 1,
+      lastRight: Math.round(last.getBoundingClientRect().right),
+      boxRight: Math.round(box.getBoundingClientRect().right),
+      headers: ths.map((th) => (th.textContent ?? '').trim()),
+    };
+  });
+}
+
+for (const [w, h] of [
+  [1280, 720],
+  [1024, 768],
+] as const) {
+  test.describe(`at ${w}×${h}`, () => {
+    test.use({ viewport: { width: w, height: h } });
+
+    test(`the side menu is ${w < 1200 ? 'folded by default, and opens on request' : 'open'}; every main list fits without sideways scrolling`, async ({ page }) => {
+      test.setTimeout(120_000);
+      await signInAs(page, 'admin@demo.mx');
+      await page.goto('/sells/leads');
+      const sider = page.locator('.ant-layout-sider').first();
+      await expect(sider).toBeVisible();
+      const folded = async () => ((await sider.boundingBox())?.width ?? 0) < 100;
+      await expect.poll(folded).toBe(w < 1200);
+      const failures: string[] = [];
+      for (const path of MAIN_LISTS) {
+        await page.goto(path);
+        await expect(page.locator('#contenido .ant-table-wrapper').first()).toBeVisible();
+        await page.waitForLoadState('networkidle');
+        const f = await fits(page);
+        if (f.scrolls || f.lastRight > f.boxRight + 1) failures.push(`${path}: scrolls=${f.scrolls} last=${f.lastRight} box=${f.boxRight} [${f.headers.join(' | ')}]`);
+        await page.screenshot({ path: `${SHOTS}/${path.split('/').filter(Boolean).join('-')}-${w}.png` });
+      }
+      expect(failures).toEqual([]);
+      if (w < 1200) {
+        // The user may still open it; folded again on the next load (it is not remembered below 1200).
+        await page.getByTestId('menu-toggle').click();
+        await expect.poll(folded).toBe(false);
+        await page.reload();
+        await expect(sider).toBeVisible();
+        await expect.poll(folded).toBe(true);
+      }
+    });
+
+    test("Citas: 'Acciones' is whole in view, and every action of a row is reachable", async ({ page }) => {
+      await signInAs(page, 'coordinator@demo.mx');
+      await page.goto('/sells/citas');
+      const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ has: page.getByText('Confirmada', { exact: true }) }).first();
+      await expect(row).toBeVisible();
+      await page.screenshot({ path: `${SHOTS}/citas-${w}.png` });
+      expect(await columnVisible(page, 'Acciones')).toBe(true);
+      expect(await columnVisible(page, 'Estatus')).toBe(true);
+      expect(await clipped(await column(page, 'Acciones'))).toEqual([]);
+      const f = await fits(page);
+      expect(f.scrolls, f.headers.join(' | ')).toBe(false);
+      const inline = row.getByRole('button', { name: 'Iniciar cita' });
+      if (await inline.count()) {
+        for (const name of ['Iniciar cita', 'No asistió', 'Reagendar']) await expect(row.getByRole('button', { name })).toBeInViewport();
+      } else {
+        await row.getByRole('button', { name: /^Acciones de / }).click();
+        for (const name of ['Iniciar cita', 'No asistió', 'Reagendar']) await expect(page.getByRole('menuitem', { name })).toBeVisible();
+        await page.screenshot({ path: `${SHOTS}/citas-menu-${w}.png` });
+        await page.keyboard.press('Escape');
+      }
+    });
+  });
+}
+
+test('Citas tells apart two clients whose first name and first surname are alike, with the whole name on hover', async ({ page, baseURL }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  // Two confirmed appointments of two leads, renamed to the issue's pair.
+  const list = await apiAs<{ LeadId: number }[]>(baseURL!, 'manager@demo.mx', 'GET', `/leadActivity/data/appointments?page=1&limit=20&filters=${encodeURIComponent(JSON.stringify({ status: 'CONFIRMED' }))}`);
+  const leadIds = [...new Set(list.data.map((r) => r.LeadId))].slice(0, 2);
+  expect(leadIds).toHaveLength(2);
+  const names = ['Alejandra Villaseñor Rodríguez', 'Alejandra Villaseñor García'];
+  for (const [i, id] of leadIds.entries()) {
+    const res = await apiAs(baseURL!, 'manager@demo.mx', 'PATCH', `/lead/${id}`, { data: { firstName: 'Alejandra', lastName: names[i]!.slice('Alejandra '.length), email: `alejandra.villasenor${i}@example.mx`, phone: `552200113${i}` } });
+    expect(res.status, JSON.stringify(res.data)).toBe(200);
+  }
+  await signInAs(page, 'coordinator@demo.mx');
+  await page.goto('/sells/citas');
+  await page.getByLabel('Buscar citas').fill('Villaseñor');
+  await page.keyboard.press('Enter');
+  const clients = page.getByTestId('appointment-client');
+  await expect(clients.filter({ hasText: 'Alejandra' })).toHaveCount(2);
+  await page.screenshot({ path: `${SHOTS}/citas-alike-names-1440.png` });
+  const shown = await clients.filter({ hasText: 'Alejandra' }).evaluateAll((els) => els.map((el) => ({ text: (el.textContent ?? '').trim(), title: el.getAttribute('title'), cut: [...el.closest('td')!.querySelectorAll<HTMLElement>('*')].some((box) => getComputedStyle(box).display !== 'inline' && box.scrollWidth > box.clientWidth + 1) })));
+  // Each reads differently, whole (not cut with '…'), and its whole name is on hover.
+  expect(new Set(shown.map((s) => s.text)).size).toBe(2);
+  expect(shown.map((s) => s.title).sort()).toEqual([...names].sort());
+  for (const s of shown) expect(s.cut, s.text).toBe(false);
+});

@@ -127,3 +127,25 @@ test('the API unreachable on a reload: the leads list and a lead show what they 
   await expect(page.getByTestId('lead-data')).toContainText(leadData);
   await expect(page.getByTestId('offline-notice')).toBeVisible();
 });
+
+test("an activity kept while offline is listed by the client's name, not the lead's number (issue 51)", async ({ page }) => {
+  await signInAs(page, 'coordinator@demo.mx');
+  await page.goto('/sells/leads/1');
+  const name = (await page.getByRole('heading', { level: 1 }).first().innerText()).replace(/\s*#\d+.*$/, '').trim();
+  await page.getByRole('button', { name: 'Nueva actividad' }).first().click();
+  const dialog = page.getByRole('dialog').filter({ hasText: 'Nueva actividad' });
+  await choose(page, dialog, 'Canal', /./);
+  await choose(page, dialog, 'Tipo de actividad', /./);
+  await dialog.getByText('Exitoso', { exact: true }).click();
+  const cut = (route: Route) => (route.request().method() === 'POST' ? route.abort('internetdisconnected') : route.fallback());
+  await page.route('**/api/leadActivity', cut);
+  await dialog.getByRole('button', { name: 'Guardar' }).click();
+  await expect(dialog.getByText('Pendiente de enviar', { exact: true })).toBeVisible();
+  await dialog.locator('.ant-modal-footer').getByRole('button', { name: 'Cerrar' }).click();
+  const strip = page.getByTestId('pending-strip');
+  await expect(strip).toContainText(`· ${name}`);
+  await expect(strip).not.toContainText('(lead ');
+  await page.unroute('**/api/leadActivity', cut);
+  await page.getByTestId('outbox-indicator').getByRole('button').click();
+  await expect(strip).toHaveCount(0, { timeout: 20_000 });
+});

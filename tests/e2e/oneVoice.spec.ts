@@ -80,16 +80,17 @@ test("Citas at 1440×900: 'Estatus' in sight beside a long client name, actions 
   const LONG = 'María Guadalupe de los Ángeles Villaseñor Hernández de la Garza Treviño';
   await page.route('**/leadActivity/data/appointments**', async (route) => {
     const response = await route.fetch();
-    const body = (await response.json()) as { data: { data?: { name: string }[] } | { name: string }[] };
+    const body = (await response.json()) as { data: { data?: { name: string; firstName: string; lastName: string }[] } | { name: string; firstName: string; lastName: string }[] };
     const rows = Array.isArray(body.data) ? body.data : (body.data.data ?? []);
-    if (rows[0]) rows[0].name = LONG;
+    if (rows[0]) Object.assign(rows[0], { name: LONG, firstName: 'María Guadalupe de los Ángeles', lastName: 'Villaseñor Hernández de la Garza Treviño' });
     await route.fulfill({ response, json: body });
   });
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInAs(page, 'coordinator@demo.mx');
   await page.goto('/sells/citas');
   const first = page.locator('.ant-table-tbody tr.ant-table-row').first();
-  await expect(first).toContainText('María Guadalupe');
+  // Shown by the name that tells it apart on the page, the whole name on hover.
+  await expect(first.locator(`[title="${LONG}"]`)).toContainText('María Villaseñor');
   const status = first.locator('.ant-tag').first();
   await expect(status).toBeVisible();
   // The tag is inside the table's visible width and nothing covers it.
@@ -286,7 +287,7 @@ test("the menu reads 'Ventas', and the version sits bottom right over nothing", 
   await page.screenshot({ path: `${SHOTS}/leads-1024.png` });
 });
 
-test('retail and fleet details: the breadcrumb above the card, the same contact buttons', async ({ page }) => {
+test("retail and fleet details: the breadcrumb above the card; each part's contact block (buttons, collapsibles)", async ({ page }) => {
   await signInAs(page, 'admin@demo.mx');
   const details = ['/sells/leads/1', '/fleets/leads-flotilla/1', '/fleets/companies/1', '/fleets/prospectos/1'];
   for (const width of [1440, 1024]) {
@@ -300,12 +301,23 @@ test('retail and fleet details: the breadcrumb above the card, the same contact 
       const card = (await page.locator('#contenido .ant-card').first().boundingBox())!;
       expect((await crumb.boundingBox())!.y, path).toBeLessThan(card.y);
     }
-    for (const path of ['/sells/leads/1', '/fleets/leads-flotilla/1']) {
-      await page.goto(path);
-      const contact = page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: /^Contacto$/ }) });
-      for (const name of ['WhatsApp', 'Llamar', 'Correo']) await expect(contact.getByRole('button', { name, exact: true }), `${path} ${name}`).toBeVisible();
-      await expect(page.locator('.ant-collapse').filter({ hasText: 'WhatsApp' })).toHaveCount(0);
-      await page.screenshot({ path: `${SHOTS}/detail-${path.split('/')[2]}-${width}.png` });
-    }
+    // Part 1: the retail lead's contact actions are buttons side by side.
+    await page.goto('/sells/leads/1');
+    let contact = page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: /^Contacto$/ }) });
+    for (const name of ['WhatsApp', 'Llamar', 'Correo']) await expect(contact.getByRole('button', { name, exact: true }), `retail ${name}`).toBeVisible();
+    await expect(page.locator('.ant-collapse').filter({ hasText: 'WhatsApp' })).toHaveCount(0);
+    await page.screenshot({ path: `${SHOTS}/detail-leads-${width}.png` });
+    // Part 2: the fleet lead's Tareas block is WhatsApp, e-mail and phone call, each a collapsible
+    // whose button opens the external link.
+    await page.goto('/fleets/leads-flotilla/1');
+    contact = page.locator('.ant-card').filter({ has: page.locator('.ant-card-head-title', { hasText: /^Contacto$/ }) });
+    const headers = page.getByTestId('contact-collapse').locator('.ant-collapse-header');
+    await expect(headers).toHaveText([/WhatsApp/, /Correo electrónico/, /Llamada/]);
+    await expect(contact.getByRole('button', { name: 'Abrir WhatsApp' })).toBeHidden();
+    await headers.filter({ hasText: 'WhatsApp' }).click();
+    await expect(contact.getByRole('button', { name: 'Abrir WhatsApp' })).toBeVisible();
+    await headers.filter({ hasText: 'Llamada' }).click();
+    await expect(contact.getByRole('button', { name: 'Llamar', exact: true })).toBeVisible();
+    await page.screenshot({ path: `${SHOTS}/detail-leads-flotilla-${width}.png` });
   }
 });

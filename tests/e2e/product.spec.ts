@@ -25,11 +25,11 @@ test('a product user creates a product with colours and a data sheet, opens its 
   await page.goto('/product');
   await expect(page.getByRole('heading', { level: 1, name: 'Productos' })).toBeVisible();
   await expect(page.getByRole('link', { name: 'JAC Frison T8' })).toBeVisible();
-  await expect(page.getByTestId('list-total')).toContainText('8 registro(s)');
+  await expect(page.getByTestId('list-total')).toContainText('8 registros');
   await page.screenshot({ path: 'test-results/product-list-1440.png' });
   await page.getByPlaceholder('Buscar por nombre, modelo o versión').fill('sei4');
   await page.getByPlaceholder('Buscar por nombre, modelo o versión').press('Enter');
-  await expect(page.getByTestId('list-total')).toContainText('1 registro(s)');
+  await expect(page.getByTestId('list-total')).toContainText('1 registro');
   await expect(page.getByRole('link', { name: 'JAC Sei4 Pro' })).toBeVisible();
 
   await page.getByRole('link', { name: 'Crear producto' }).click();

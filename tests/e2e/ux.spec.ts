@@ -199,9 +199,9 @@ test('the reported sales and floor visit lists keep their tab, search and sort a
   const box = page.getByRole('searchbox', { name: 'Buscar visitas' }).or(page.getByLabel('Buscar visitas'));
   await box.first().fill('zzz-sin-coincidencias');
   await box.first().press('Enter');
-  await expect(page.getByText('0 registro(s)')).toBeVisible();
+  await expect(page.getByText('0 registros')).toBeVisible();
   await page.reload();
-  await expect(page.getByText('0 registro(s)')).toBeVisible();
+  await expect(page.getByText('0 registros')).toBeVisible();
   await expect(box.first()).toHaveValue('zzz-sin-coincidencias');
   const stored = await page.evaluate(() => JSON.parse(localStorage.getItem('sales-store') ?? '{}') as { version: number; state: Record<string, { phase?: string; search?: string }> });
   expect(stored.version).toBe(1);

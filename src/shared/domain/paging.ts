@@ -26,7 +26,21 @@ export function jumpWindow(page: number, pages: number, direction: 1 | -1, size:
  */
 export const TOTAL_CAP = 1000;
 
-/** The pager's words for a total: 'N registro(s)', or 'más de N registros' when the count stopped at its cap. */
+/**
+ * A count with its noun in the right number: plural(1, 'registro') → '1 registro',
+ * plural(3, 'unidad', 'unidades') → '3 unidades' (issue 51: no 'registro(s)' where the spec does not quote it).
+ */
+export function plural(n: number, one: string, many: string = `${one}s`): string {
+  return `${n} ${n === 1 ? one : many}`;
+}
+
+/** '1 unidad' / 'N unidades': a vehicle line's quantity wherever the spec does not quote 'N unidad(es)'. */
+export const unitsWord = (n: number): string => plural(n, 'unidad', 'unidades');
+
+/**
+ * The pager's words for a total: '1 registro' / 'N registros', or 'más de N registros' when the count
+ * stopped at its cap. The fleet leads list keeps part 2's quoted 'N registro(s)' (FLEET_MSG.records).
+ */
 export function totalWords(total: number, capped: boolean | undefined): string {
-  return capped ? `más de ${total.toLocaleString('en-US')} registros` : `${total} registro(s)`;
+  return capped ? `más de ${total.toLocaleString('en-US')} registros` : plural(total, 'registro');
 }

@@ -52,6 +52,12 @@ export interface ListColumn<Row, S extends string = string> {
   /** A column only the screen shows, or only the export writes, where the two differ. */
   only?: 'screen' | 'export';
   /**
+   * A column the screen leaves out when the list is narrower than its columns' widths (a 1024 px
+   * laptop): 1 goes first, then 2, then 3. Only for what the record itself shows again; a column
+   * without it is essential and always shown (ListScreen's fitColumns).
+   */
+  drop?: 1 | 2 | 3;
+  /**
    * The list's filter over this column, declared here so its schema (src/shared/lists/columnFilters.ts),
    * its SQL (ListWhere.declared) and its field in the filter modal (DeclaredFilterFields) follow:
    * 'range' takes `min<Path>`/`max<Path>` (a number, or centavos for a money column), 'days' takes

@@ -20,7 +20,7 @@ export const DUPLICATE_COLUMNS = defineListColumns<DuplicatePairRow>()(
     { path: 'matched_phone', title: 'Teléfono coincidente', kind: 'phone', only: 'export' },
     { path: 'matched_name', title: 'Lead 2', kind: 'text', only: 'screen' },
     { path: 'score', title: 'Coincidencia', kind: 'custom', width: 12, value: (r) => (typeof r.score === 'number' ? `${r.score}%` : '-') },
-    { path: 'reasons', title: 'Motivos', kind: 'custom', only: 'screen', value: (r) => r.reasons.map((x) => x.label).join(', ') || '-' },
+    { path: 'reasons', title: 'Motivos', kind: 'custom', only: 'screen', drop: 1, value: (r) => r.reasons.map((x) => x.label).join(', ') || '-' },
     { path: 'createdAt', title: 'Fecha', kind: 'date', only: 'export' },
   ],
   ['score', 'createdAt'],

@@ -12,10 +12,10 @@ export const FLOOR_VISIT_COLUMNS = defineListColumns<FloorVisitRow>()(
     { path: 'name', title: 'Nombre', exportTitle: 'Cliente', kind: 'text', width: 30, sort: 'name' },
     { path: 'phase', title: 'Fase', kind: 'label', labels: 'leadPhase', sort: 'phase', only: 'export' },
     { path: 'date', title: 'Fecha', kind: 'date', sort: 'date' },
-    { path: 'model', title: 'Modelo de interés', exportTitle: 'Modelo', kind: 'text', width: 18, sort: 'model' },
+    { path: 'model', title: 'Modelo de interés', exportTitle: 'Modelo', kind: 'text', width: 18, sort: 'model', drop: 3 },
     { path: 'adviser', title: 'Asesor', kind: 'text', empty: MSG.noAdviser, width: 26, sort: 'adviser' },
-    { path: 'origin', title: 'Origen', exportTitle: 'Cliente nuevo o existente', kind: 'label', labels: 'floorVisitOrigin', sort: 'origin' },
-    { path: 'type', title: 'Tipo de visita', exportTitle: 'Tipo', kind: 'label', labels: 'floorVisitType', sort: 'type' },
+    { path: 'origin', title: 'Origen', exportTitle: 'Cliente nuevo o existente', kind: 'label', labels: 'floorVisitOrigin', sort: 'origin', drop: 1 },
+    { path: 'type', title: 'Tipo de visita', exportTitle: 'Tipo', kind: 'label', labels: 'floorVisitType', sort: 'type', drop: 2 },
   ],
   ['LeadId'],
 );

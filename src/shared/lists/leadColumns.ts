@@ -31,10 +31,10 @@ const phaseLeadHead = [
   { path: 'firstAndLastName', title: 'Contacto', kind: 'text', width: 30 },
   { path: 'email', title: 'Correo', kind: 'text', width: 30, only: 'export' },
   { path: 'phone', title: 'Teléfono', kind: 'phone', only: 'export' },
-  { path: 'model', title: 'Vehículo', exportTitle: 'Modelo', kind: 'text', width: 18 },
+  { path: 'model', title: 'Vehículo', exportTitle: 'Modelo', kind: 'text', width: 18, drop: 1 },
   { path: 'User.firstAndLastName', title: 'Asesor', kind: 'text', empty: MSG.noAdviser, width: 26 },
 ] as const;
-const phaseLeadReason = { path: 'reason', title: 'Motivo', kind: 'text', width: 30 } as const;
+const phaseLeadReason = { path: 'reason', title: 'Motivo', kind: 'text', width: 30, drop: 2 } as const;
 const phaseLeadTail = [
   { path: 'createdAt', title: 'Fecha', exportTitle: 'Fecha de creación', kind: 'date' },
   { path: 'lastContactAt', title: 'Último contacto', kind: 'date', only: 'export' },

@@ -54,6 +54,9 @@ export const appointmentRowSchema = z.object({
   id: z.number(),
   LeadId: z.number(),
   name: z.string(),
+  /** The client's given names and surnames, for a name that tells two alike clients apart. */
+  firstName: z.string(),
+  lastName: z.string(),
   Type: typeLabel,
   type: appointmentType,
   User: z.string().nullable(),

@@ -91,7 +91,6 @@ export const IMPORT_MSG = {
       : `No se puede deshacer la importación: ${n} de sus registros ya fueron trabajados (tienen actividad o cambiaron de estado)`,
   undone: 'Importación deshecha',
   duplicateSkipped: 'Duplicado probable: no se importó',
-  duplicateOf: (name: string, score: string) => `Posible duplicado de ${name} (${score}%)`,
   companyExists: 'La empresa ya existe en la agencia',
   quantityMin: 'La cantidad debe ser mayor a 0',
   selectModel: 'Seleccione un modelo',

@@ -72,6 +72,7 @@ export const ROUTES: AppRoute[] = [
   { path: '/admin/agencies/create', title: 'Registrar agencia', element: screen(() => import('../modules/admin/CreateAgencyPage'), 'CreateAgencyPage') },
   { path: '/admin/agencies/schedules', title: 'Configuración de horarios', element: screen(() => import('../modules/admin/SchedulesPage'), 'SchedulesPage') },
   { path: '/admin/agencies/:agencyId', title: 'Agencia', element: screen(() => import('../modules/admin/AgencyDetailPage'), 'AgencyDetailPage') },
+  { path: '/admin/integraciones', title: 'Pruebas de integración', element: screen(() => import('../modules/sales/SaleReportingTestPage'), 'SaleReportingTestPage') },
   { path: '/admin/displays', title: 'Pantallas de lista de espera', element: screen(() => import('../modules/admin/DisplaysPage'), 'DisplaysPage') },
   { path: '/admin/aviso-de-privacidad', title: 'Aviso de privacidad', element: screen(() => import('../modules/privacy/PrivacyNoticePage'), 'PrivacyNoticePage') },
   { path: '/admin/bitacora-de-acceso', title: 'Bitácora de acceso', element: screen(() => import('../modules/privacy/AccessLogPage'), 'AccessLogPage') },

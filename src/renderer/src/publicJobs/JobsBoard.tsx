@@ -2,6 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { JOB_AREAS, JOB_LOCATIONS, isJobLocation } from '@shared/domain/jobs';
 import { fetchJobs, type PublicJob } from './jobsApi';
 import { JobCard } from './JobCard';
+import { plural } from '@shared/domain/paging';
 
 type State = { kind: 'loading' } | { kind: 'error'; message: string } | { kind: 'ready'; jobs: PublicJob[] };
 
@@ -94,7 +95,7 @@ export function JobsBoard() {
           </label>
         </form>
         <p className="count" aria-live="polite">
-          {state.kind === 'loading' ? 'Cargando vacantes…' : state.kind === 'ready' ? `${shown.length} vacante(s) abierta(s)` : ''}
+          {state.kind === 'loading' ? 'Cargando vacantes…' : state.kind === 'ready' ? plural(shown.length, 'vacante abierta', 'vacantes abiertas') : ''}
         </p>
         {state.kind === 'error' ? (
           <p className="notice" role="alert">

@@ -16,6 +16,9 @@ export const appointmentRowColumns = {
   id: appointments.id,
   LeadId: appointments.leadId,
   name: leadName,
+  // The name's parts, so a list tells apart two clients whose shown name is alike (shortName.ts).
+  firstName: leadColumns.firstName,
+  lastName: leadColumns.lastName,
   Type: typeLabel,
   type: appointments.type,
   User: adviserName,

@@ -1,13 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { APPOINTMENT_STATUS_LABELS, type AppointmentStatus } from '../../../shared/domain/phases';
 import { AGENCY_TIME_ZONE } from '../../../shared/domain/constants';
+import { formatDateTime } from '../../../shared/domain/dates';
 import { isAdviser } from '../../../shared/domain/roles';
 import type { SearchHit } from '../../../shared/schemas/searchResponses';
 import type { Caller } from '../../identity/auth';
 import { queryRows, type DbOrTx } from '../../lib/queryRows';
 import { joinLead } from '../leads';
 
-const DAY = new Intl.DateTimeFormat('es-MX', { timeZone: AGENCY_TIME_ZONE, day: '2-digit', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit' });
 
 /**
  * The appointments of the leads the palette found (issue 43), newest first, under findAppointment's
@@ -45,7 +45,8 @@ export async function searchAppointments(db: DbOrTx, caller: Caller, leadIds: nu
     kind: 'appointment',
     id: r.id,
     title: `Cita: ${r.title}`,
-    phase: `${DAY.format(new Date(r.date))} · ${APPOINTMENT_STATUS_LABELS[r.status as AppointmentStatus] ?? r.status}`,
+    // The one date-time format of every list ('06-12-2026 10:30:00', Mexico City), not Intl's '18 dic 2026, 03:30 p.m.'.
+    phase: `${formatDateTime(r.date, AGENCY_TIME_ZONE)} · ${APPOINTMENT_STATUS_LABELS[r.status as AppointmentStatus] ?? r.status}`,
     adviser: r.adviser,
     agency: r.agency,
     href: `/sells/leads/${r.leadId}`,

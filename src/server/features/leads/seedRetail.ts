@@ -241,7 +241,7 @@ export async function seedRetail(ctx: SeedContext): Promise<void> {
         if (date) appointmentRows.push({ ...base, type, date, status: faker.helpers.arrayElement(['SUCCESSFUL', 'SUCCESSFUL', 'NO_SHOW', 'CANCELED'] as const), createdAt: new Date(Math.max(l.createdAt.getTime(), date.getTime() - 3 * DAY)) });
       }
     }
-    await insertAll(tx, s.appointments, appointmentRows);
+    await insertAll(tx, s.appointments, appointmentRows.map(withArrival));
 
     const closed = leadRows.filter((l) => l.phase === 'cerrado');
     await insertAll(
@@ -369,4 +369,21 @@ async function seedNotifications({ tx, demo, now }: SeedContext): Promise<void> 
       })),
     ),
   );
+}
+
+/**
+ * A started appointment's demo arrival (issue 51: 'Asistencia a citas' showed 'Llegaron 0' and no
+ * wait): three in four were marked 'Llegó' at reception, from 15 minutes early to 10 late, and started
+ * 3 to 25 minutes after; the rest were started without it (arrival unknown). Drawn from the lead's id,
+ * not from faker, so every other seeded value stays as it was.
+ */
+export function withArrival<A extends { leadId: number; date: Date; status?: string | null }>(a: A): A & { arrivedAt: Date | null; startedAt: Date | null } {
+  // Every row names both columns (insertAll takes rows of one shape).
+  if (a.status !== 'SUCCESSFUL') return { ...a, arrivedAt: null, startedAt: null };
+  const h = (a.leadId * 2_654_435_761) >>> 0;
+  const minutes = 60_000;
+  const startedLate = 3 + ((h >>> 8) % 23);
+  if (h % 4 === 0) return { ...a, arrivedAt: null, startedAt: new Date(a.date.getTime() + startedLate * minutes) };
+  const arrivedAt = new Date(a.date.getTime() + (((h >>> 4) % 26) - 15) * minutes);
+  return { ...a, arrivedAt, startedAt: new Date(arrivedAt.getTime() + startedLate * minutes) };
 }

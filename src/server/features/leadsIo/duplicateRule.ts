@@ -1,5 +1,4 @@
 import { duplicateKeys } from '../../../shared/domain/duplicateMatch';
-import { formatScore } from '../../../shared/domain/duplicateScore';
 import { findDuplicatesOfMany } from '../duplicates';
 import { leadContacts } from '../leads';
 import type { DbOrTx } from '../../lib/queryRows';
@@ -39,5 +38,9 @@ export async function probableDuplicates(
   return out;
 }
 
-/** 'Posible duplicado de Ana López (66.67%): mismo teléfono, mismo correo'. */
-export const duplicateText = (d: ProbableDuplicate): string => `Posible duplicado de ${d.name} (${formatScore(d.score)}%): ${d.reasons.join(', ')}`;
+/**
+ * 'Posible duplicado de Ana López: mismo teléfono, nombre parecido 73 %'. What matched says it; the one
+ * figure is a similar name's, written as the duplicates screen writes it (issue 51: beside it the
+ * thirds score read '(0%)' for a name-only match). The answer's `score` keeps the spec's thirds.
+ */
+export const duplicateText = (d: ProbableDuplicate): string => `Posible duplicado de ${d.name}: ${d.reasons.join(', ')}`;

@@ -14,6 +14,8 @@ describe('a list total counted up to a bound', () => {
     expect(boundedTotalOf(1000, 1000)).toEqual({ total: 1000 });
     expect(boundedTotalOf(20004, undefined)).toEqual({ total: 20004 });
     expect(totalWords(1000, true)).toBe('más de 1,000 registros');
-    expect(totalWords(7, false)).toBe('7 registro(s)');
+    expect(totalWords(7, false)).toBe('7 registros');
+    expect(totalWords(1, false)).toBe('1 registro');
+    expect(totalWords(0, false)).toBe('0 registros');
   });
 });

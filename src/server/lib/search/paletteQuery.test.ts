@@ -12,6 +12,13 @@ describe('parsePaletteQuery', () => {
     expect(parsePaletteQuery('1234').id).toBe(1234);
     expect(parsePaletteQuery('#0')).toEqual({});
   });
+  it("takes '#1234' anywhere in the box as that record, as the lists show it ('Nombre Apellido #1234')", () => {
+    expect(parsePaletteQuery('Alejandra Villaseñor #2543')).toEqual({ id: 2543 });
+    expect(parsePaletteQuery('#2543 Alejandra')).toEqual({ id: 2543 });
+    expect(parsePaletteQuery('Ana # 77 ')).toEqual({ id: 77 });
+    // Part of a word is not a record number.
+    expect(parsePaletteQuery('calle#12').id).toBeUndefined();
+  });
   it('reads an e-mail as its compared key and keeps the words for the trigram search', () => {
     const q = parsePaletteQuery('Juan.Perez@Correo.mx');
     expect(q.emailKey).toBe('juan.perez@correo.mx');

@@ -8,7 +8,7 @@ import { likePattern } from '../list/likePattern';
  * '5512345678'), an e-mail (the stored e-mail key), and the words for the trigram indexes.
  */
 export interface PaletteQuery {
-  /** '#1234' or a number of fewer than 8 digits: a record's id. */
+  /** '#1234' (anywhere in the box: 'Ana López #1234' is record 1234) or a number of fewer than 8 digits: a record's id. */
   id?: number;
   /** The 10-digit key of a Mexican phone (leads.phone_key). */
   phoneKey?: string;
@@ -23,7 +23,9 @@ const MAX_ID = 2_147_483_647;
 export function parsePaletteQuery(raw: string): PaletteQuery {
   const text = raw.normalize('NFKC').trim();
   const out: PaletteQuery = {};
-  const hash = /^#\s*(\d{1,10})$/.exec(text);
+  // '#1234' anywhere: the lists show a record as 'Nombre Apellido #1234', and that copied whole
+  // means that record (issue 51), whatever words come with it. A linear pattern: no backtracking.
+  const hash = /(?:^|\s)#\s*(\d{1,10})(?!\d)/.exec(text);
   if (hash) {
     const id = Number(hash[1]);
     return id > 0 && id <= MAX_ID ? { id } : {};

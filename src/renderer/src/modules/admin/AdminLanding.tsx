@@ -7,6 +7,7 @@ const LINKS = [
   { to: '/admin/agencies', title: 'Agencias', text: 'Registrar y configurar agencias y su regla de asignación de leads' },
   { to: '/admin/agencies/schedules', title: 'Configuración de horarios', text: 'Días y horas de atención de cada agencia' },
   { to: '/admin/displays', title: 'Pantallas de lista de espera', text: 'Vincular y desvincular las pantallas de la sala de espera' },
+  { to: '/admin/integraciones', title: 'Pruebas de integración', text: 'Simular el reporte de una venta al sistema externo' },
 ];
 
 /** /admin: the JAC Store landing with links to users and agencies. */

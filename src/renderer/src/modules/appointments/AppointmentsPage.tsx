@@ -1,12 +1,13 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Dropdown, Flex, Grid, Modal, Popconfirm, Segmented, Select, Tag, Typography } from 'antd';
+import { Button, Dropdown, Flex, Modal, Popconfirm, Segmented, Select, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table/interface';
 import { CloseOutlined, MoreOutlined, PhoneOutlined, UnorderedListOutlined, WhatsAppOutlined } from '@ant-design/icons';
 import { can } from '@shared/domain/permissions';
 import { localDay, localTime } from '@shared/domain/agendaRange';
 import { confirmationMessage, confirmationWhatsAppUrl } from '@shared/domain/appointmentArrival';
 import { withPhonePrefix } from '@shared/domain/phone';
+import { distinctShortNames } from '@shared/domain/shortName';
 import type { Dayjs } from 'dayjs';
 import { MSG } from '@shared/messages';
 import { APPOINTMENT_STATUSES, APPOINTMENT_STATUS_LABELS, APPOINTMENT_TYPES, APPOINTMENT_TYPE_LABELS } from '@shared/domain/phases';
@@ -50,6 +51,13 @@ const VIEW_FILTERS: Record<Exclude<CitasView, 'citas'>, Pick<AppointmentFilters,
 // Dark hues: a coloured tag carries white text, which needs 4.5:1 (WCAG AA).
 const STATUS_COLORS: Record<string, string> = { SCHEDULED: '#0958d9', CONFIRMED: '#237804', SUCCESSFUL: '#006d75', CANCELED: '#595959', NO_SHOW: '#cf1322' };
 
+/**
+ * The list width from which the row actions are buttons: every column at its wide width (name 170,
+ * type 120, adviser 140, model 110, date 160, status 120: 1040) and the 220 px of buttons, the model
+ * left out from 1000 to 1040 px. A 1400 px window with the menu open (and a page scrollbar) has it; 1280 px with the menu open gets the compact menu.
+ */
+const WIDE_LIST_PX = 1000;
+
 /** /sells/citas: the agency's appointments, CONFIRMED by default, with start / no-show / reschedule. */
 /** One action on an appointment row: a button on wide windows, a menu item on narrow ones. */
 interface RowAction {
@@ -83,8 +91,11 @@ export function AppointmentsPage() {
   const arrival = useArrivalMutation();
   const confirm = useConfirmScheduledMutation();
   const today = localDay(new Date());
-  const screens = Grid.useBreakpoint();
-  const wide = screens.xl ?? window.innerWidth >= 1200;
+  const shownNames = useMemo(() => {
+    const rows = list.data?.data ?? [];
+    const names = distinctShortNames(rows);
+    return new Map(rows.map((r, i) => [r.id, names[i]!]));
+  }, [list.data]);
 
   const markArrived = (row: AppointmentRow) =>
     arrival.mutate(row.id, {
@@ -139,18 +150,35 @@ export function AppointmentsPage() {
     return list;
   };
 
-  const columns: ColumnsType<AppointmentRow> = [
+  /**
+   * The columns for the list's width: the actions are buttons side by side when every column fits
+   * with them (WIDE_LIST_PX), else one compact menu; the type and the model go first when even that
+   * is too wide (both are on the lead). Judged by the list's own width, so the side menu counts.
+   */
+  const columns = (width: number | undefined): ColumnsType<AppointmentRow> => {
+    const wide = (width ?? window.innerWidth - 366) >= WIDE_LIST_PX;
+    return [
     // Titles, sorters and cells from the list's one declaration (shared/lists/appointmentColumns.ts).
     // Fixed widths (the table's 'fixed' layout): a long client name is cut with its whole text on
     // hover, never widening the table past its window or pushing 'Estatus' out of sight.
     ...tableColumnsOf(APPOINTMENT_COLUMNS, sortBy, {
-      name: { width: wide ? 160 : 150, ellipsis: { showTitle: true } },
+      // The page's clients by names that tell them apart ('Alejandra Villaseñor R.' and '… G.', never
+      // two 'Alejandra Villaseñor …'), the whole name on hover and for readers.
+      name: {
+        width: wide ? 170 : 160,
+        ellipsis: true,
+        render: (_, r) => (
+          <span title={r.name} data-testid="appointment-client">
+            {shownNames.get(r.id) ?? r.name}
+          </span>
+        ),
+      },
       // Below 1200 px the type and model give their room to 'Estatus' and the actions (both are on the lead).
-      Type: { responsive: ['xl'], ellipsis: { showTitle: true } },
+      Type: { drop: 2, ellipsis: { showTitle: true } },
       // An appointment without an adviser or a model leaves the cell empty.
       User: { width: wide ? 140 : 130, ellipsis: { showTitle: true }, render: (_, r) => r.User },
-      Product: { responsive: ['xl'], ellipsis: { showTitle: true }, render: (_, r) => r.Product },
-      date: { width: wide ? 170 : 146, render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.date, AGENCY_TIME_ZONE)}</span> },
+      Product: { drop: 1, ellipsis: { showTitle: true }, render: (_, r) => r.Product },
+      date: { width: wide ? 160 : 146, render: (_, r) => <span style={{ whiteSpace: 'nowrap' }}>{formatDateTime(r.date, AGENCY_TIME_ZONE)}</span> },
       AppointmentStatus: { width: wide ? 120 : 116, render: (_, r) => <Tag color={STATUS_COLORS[r.AppointmentStatus]}>{APPOINTMENT_STATUS_LABELS[r.AppointmentStatus]}</Tag> },
     }),
     {
@@ -200,7 +228,8 @@ export function AppointmentsPage() {
         );
       },
     },
-  ];
+    ];
+  };
 
   const adviserName = advisers.data?.find((a) => a.id === filters.UserId)?.name ?? `#${filters.UserId}`;
   const activeFilters: { key: string; label: string; clear: Partial<AppointmentFilters> }[] = [

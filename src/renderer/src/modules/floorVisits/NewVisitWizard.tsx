@@ -306,7 +306,7 @@ export function NewVisitWizard({ open, onClose }: NewVisitWizardProps) {
         )}
         {step === 2 && (
           <>
-            <Typography.Paragraph>Se encontraron {found.length} lead(s). Selecciona uno:</Typography.Paragraph>
+            <Typography.Paragraph>{found.length === 1 ? 'Se encontró 1 lead' : `Se encontraron ${found.length} leads`}. Selecciona uno:</Typography.Paragraph>
             <Radio.Group
               value={picked}
               onChange={(e) => {

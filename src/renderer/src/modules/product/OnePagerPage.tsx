@@ -11,6 +11,7 @@ import { productQueries } from './queries';
 import './onePager.css';
 import { formatDate } from '@shared/domain/dates';
 import { ButtonLink } from '../../ui/ButtonLink';
+import { plural } from '@shared/domain/paging';
 
 /** At most this many versions fit the sheet's table on one A4 page. */
 const VERSIONS_ON_SHEET = 10;
@@ -82,7 +83,7 @@ function OnePager({ product: p }: { product: ProductDetail }) {
                 ))}
               </tbody>
             </table>
-            {p.productVersions.length > versions.length ? <p className="op-note">Y {p.productVersions.length - versions.length} versión(es) más.</p> : null}
+            {p.productVersions.length > versions.length ? <p className="op-note">Y {plural(p.productVersions.length - versions.length, 'versión', 'versiones')} más.</p> : null}
           </section>
 
           <section aria-labelledby="op-data">

@@ -15,7 +15,8 @@ interface FormValues {
 }
 
 /**
- * Admin only: plays the external reporting system (POST auth, then POST sales/data/external) so a
+ * Admin only, on the admin's integration tests (/admin/integraciones, SaleReportingTestPage), never on
+ * the staff's 'Ventas Reportadas' (issue 51): plays the external reporting system (POST auth, then POST sales/data/external) so a
  * sale moves from 'Pendiente de reportar' to 'Pendiente de entrega'. A failure is shown, not only logged.
  */
 export function ReportSaleSimulationPanel() {
@@ -43,7 +44,7 @@ export function ReportSaleSimulationPanel() {
     );
   };
   return (
-    <Card size="small" title="Reportar venta (simulación)" style={{ marginTop: 24 }}>
+    <Card size="small" title="Reportar venta (simulación)">
       <Typography.Paragraph type="secondary">
         Simula el reporte al sistema externo: la venta pasa de Pendiente de reportar a Pendiente de entrega.
       </Typography.Paragraph>

@@ -11,7 +11,6 @@ import { SALE_COLUMNS } from '@shared/lists/saleColumns';
 import { can } from '@shared/domain/permissions';
 import dayjs from 'dayjs';
 import { useSignedIn } from '../../lib/session';
-import { ReportSaleSimulationPanel } from './ReportSaleSimulationPanel';
 import { saleQueries, type Sale, type SaleListFilter } from './saleQueries';
 import { lazyDialog } from '../../ui/lazyDialog';
 
@@ -141,7 +140,6 @@ export function SalesListPage() {
       onPage={setPage}
     >
       <ConfirmDeliveryModal sale={delivering} onClose={() => setDelivering(undefined)} />
-      {can(role, 'sales:simulateReport') && <ReportSaleSimulationPanel />}
     </ListScreen>
   );
 }

@@ -6,7 +6,7 @@ import { AccessDeniedNotice } from './AccessDeniedNotice';
 import { SideMenu } from './SideMenu';
 import { TopBar } from './TopBar';
 import { isDesktop } from '../../lib/bridge';
-import { useMenuCollapsed } from './useMenuCollapsed';
+import { MENU_FOLDED_BELOW, useMenuCollapsed } from './useMenuCollapsed';
 import { SkipLink } from '../../ui/SkipLink';
 import { VersionLabel } from '../../ui/VersionLabel';
 
@@ -20,14 +20,15 @@ const DownloadNotices = lazy(async () => ({ default: (await import('./DownloadNo
 
 /**
  * The signed-in frame: side menu, top bar, the screen. From 992 px (antd's lg) the menu is a side
- * column whose folded state is remembered; below it the menu is a drawer, closed on every load and
- * after each navigation, so it never takes the content's width.
+ * column; from 1200 px its folded state is remembered, between the two it starts folded (useMenuCollapsed);
+ * below 992 px the menu is a drawer, closed on every load and after each navigation, so it never
+ * takes the content's width.
  */
 export function AppShell() {
   const screens = Grid.useBreakpoint();
   // Before the first measure useBreakpoint is empty: judge by the window so a phone never flashes the column.
   const desktop = screens.lg ?? window.innerWidth >= 992;
-  const [collapsed, setCollapsed] = useMenuCollapsed();
+  const [collapsed, setCollapsed] = useMenuCollapsed(!(screens.xl ?? window.innerWidth >= MENU_FOLDED_BELOW));
   // The drawer is open for the path it was opened on: navigating closes it.
   const { pathname } = useLocation();
   const [openOn, setOpenOn] = useState<string | null>(null);

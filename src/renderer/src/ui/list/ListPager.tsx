@@ -8,13 +8,13 @@ export interface ListPagerProps {
   pages: number;
   total: number;
   onChange(page: number): void;
-  /** The total's words ('N registro(s)' by default; the leads list says 'N registros'). */
+  /** The total's words ('1 registro' / 'N registros' by default; the fleet leads list quotes 'N registro(s)'). */
   totalText?(total: number): ReactNode;
   /** The server's count stopped at its cap: the total reads 'más de 1,000 registros' and the pager still moves on. */
   totalCapped?: boolean;
 }
 
-/** The pager under every list: 'página / páginas · N registro(s)' and the numbered window with previous/next. */
+/** The pager under every list: 'página / páginas · N registros' and the numbered window with previous/next. */
 export function ListPager({ page, pages, total, onChange, totalText, totalCapped }: ListPagerProps) {
   const last = Math.max(pages, 1);
   return (

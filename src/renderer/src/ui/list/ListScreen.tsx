@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
 import type { ListViewState } from '@shared/schemas/savedViews';
 import { Alert, Badge, Button, Card, Empty, Flex, Grid, Input, Table, Tabs, Typography } from 'antd';
@@ -8,6 +8,7 @@ import { MSG } from '@shared/messages';
 import { ListPager } from './ListPager';
 import { rowLinkProps, withRowLink } from './rowLink';
 import { sortByOf } from './sortParam';
+import { fitColumns, type ListColumnType } from './fitColumns';
 import { SEARCH_BUTTON } from '../SearchBox';
 import { RECORDS_ATTR } from '../SkipLink';
 
@@ -30,6 +31,24 @@ export type SpecFilterLabel = 'Filtro' | 'Filtrar';
 export function searchBoxWidth(placeholder: string, buttonText: string | undefined): number {
   const button = buttonText ? Math.ceil(buttonText.length * 8) + 32 : 32;
   return Math.min(480, Math.max(280, Math.ceil(placeholder.length * 7.5) + 44 + button));
+}
+
+/**
+ * The list's width in pixels, measured before the first paint and kept as the window or the side
+ * menu changes it: a marker before the table, as wide as the card's content.
+ */
+function useListWidth(): [React.RefObject<HTMLDivElement | null>, number | undefined] {
+  const ref = useRef<HTMLDivElement>(null);
+  const [width, setWidth] = useState<number>();
+  useLayoutEffect(() => {
+    const el = ref.current;
+    if (!el) return;
+    setWidth(Math.floor(el.getBoundingClientRect().width));
+    const observer = new ResizeObserver(([entry]) => entry && setWidth(Math.floor(entry.contentRect.width)));
+    observer.observe(el);
+    return () => observer.disconnect();
+  }, []);
+  return [ref, width];
 }
 
 /** The table body, 'Saltar al contenido''s landing place: the next Tab is the first record. */
@@ -74,7 +93,12 @@ export interface ListScreenProps<T> {
    */
   filters?: { count: number; specLabel?: SpecFilterLabel; onOpen(): void };
   tabs?: { active: string; items: ListTab[]; onChange(key: string): void };
-  columns: ColumnsType<T>;
+  /**
+   * The table's columns; a column with `drop` (from its declaration, or the screen's override) is left
+   * out while the list is too narrow for all of them. A function receives the list's width in pixels
+   * (undefined before it is measured), for a screen whose cells change with the room they have.
+   */
+  columns: ListColumnType<T>[] | ColumnsType<T> | ((width: number | undefined) => ListColumnType<T>[] | ColumnsType<T>);
   rows: T[] | undefined;
   rowKey: keyof T & string;
   /** Each row is a real link to its record: Enter opens it, middle click opens a tab. */
@@ -101,7 +125,7 @@ export interface ListScreenProps<T> {
   tableLayout?: 'fixed';
   /** A minimum table width in pixels before it scrolls sideways (default: as wide as its content). */
   scrollX?: number;
-  /** The total's words after the page ('N registro(s)' by default). */
+  /** The total's words after the page ('1 registro' / 'N registros' by default). */
   totalText?(total: number): ReactNode;
   /** Without the Card (a list inside a tab of a screen that is already a card or page). */
   bare?: boolean;
@@ -135,15 +159,29 @@ export function ListScreen<T extends object>(props: ListScreenProps<T>) {
     const key = typeof s?.columnKey === 'string' ? s.columnKey : undefined;
     props.onSort(sortByOf(key, s?.order));
   };
-  const columns: ColumnsType<T> = props.rowHref ? withRowLink(props.columns, props.rowHref) : props.columns;
   const screens = Grid.useBreakpoint();
+  const [fitRef, width] = useListWidth();
+  const declared = (typeof props.columns === 'function' ? props.columns(width) : props.columns) as ListColumnType<T>[];
+  // Columns antd hides at this breakpoint take no room; the rest must fit the list's width.
+  const shown = declared.filter((c) => !c.responsive || c.responsive.some((bp) => screens[bp]));
+  const droppable = shown.filter((c) => c.drop !== undefined).length;
+  // Columns sized by their content can still be wider than the list: measured after each render
+  // (before the paint), one more droppable column goes while the table overflows; a new width starts over.
+  const [overflow, setOverflow] = useState({ width, least: 0 });
+  if (overflow.width !== width) setOverflow({ width, least: 0 });
+  const least = overflow.width === width ? overflow.least : 0;
+  useLayoutEffect(() => {
+    const box = fitRef.current?.parentElement?.querySelector<HTMLElement>('.ant-table-content, .ant-table-body');
+    if (box && least < droppable && box.scrollWidth > box.clientWidth + 1) setOverflow({ width, least: least + 1 });
+    // Again when the rows change (a new page's names can be longer); bounded: at most `droppable` steps.
+  }, [fitRef, least, droppable, width, props.rows]);
+  const fitted: ColumnsType<T> = fitColumns(shown, width, props.selection ? 48 : 0, least).map(({ drop: _drop, ...c }) => c);
+  const columns: ColumnsType<T> = props.rowHref ? withRowLink(fitted, props.rowHref) : fitted;
   // With fixed widths the table is as wide as the columns it shows (a max-content width would
   // grow them to their content again); a wider window shares out the rest.
   const scrollX =
     props.tableLayout === 'fixed'
-      ? columns
-          .filter((c) => !c.responsive || c.responsive.some((bp) => screens[bp]))
-          .reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 0), props.selection ? 48 : 0)
+      ? columns.reduce((sum, c) => sum + (typeof c.width === 'number' ? c.width : 0), props.selection ? 48 : 0)
       : (props.scrollX ?? 'max-content');
   const titleRow = props.title !== undefined || search || filters || props.actions;
   const body = (
@@ -188,6 +226,7 @@ export function ListScreen<T extends object>(props: ListScreenProps<T>) {
       {props.toolbar ? <div style={{ marginBottom: 12 }}>{props.toolbar}</div> : null}
       {tabs ? <Tabs activeKey={tabs.active} onChange={tabs.onChange} items={tabs.items} /> : null}
       {props.error ? <Alert type="error" title={props.errorText ?? MSG.listError} description={props.error.message} style={{ marginBottom: 12 }} /> : null}
+      <div ref={fitRef} />
       <Table<T>
         rowKey={props.rowKey}
         columns={columns}

@@ -1,11 +1,11 @@
-import type { ReactNode } from 'react';
-import type { ColumnType, ColumnsType } from 'antd/es/table/interface';
+import type { Key, ReactNode } from 'react';
 import { formatDate, formatDateTime } from '@shared/domain/dates';
 import { labelOf } from '@shared/domain/labels';
 import { formatPhone } from '@shared/domain/phone';
 import { formatMxn } from '@shared/domain/quotationAmount';
 import { pick, type ListColumn, type ListColumns } from '@shared/lists/defineListColumns';
 import { sortOrderOf } from './sortParam';
+import type { ListColumnType } from './fitColumns';
 
 /** A screen column's id: its sort key (what ListScreen's onSort hands back), else its path. */
 const idOf = <Row,>(c: ListColumn<Row>): string => c.sort ?? (c.path as string);
@@ -40,16 +40,17 @@ function cellOf<Row>(c: ListColumn<Row>, row: Row): ReactNode {
 export function tableColumnsOf<Row extends Declared, Declared = Row>(
   declared: ListColumns<Declared, string>,
   sortBy: string | undefined,
-  overrides: Record<string, Partial<ColumnType<Row>>> = {},
-): ColumnsType<Row> {
+  overrides: Record<string, Partial<ListColumnType<Row>>> = {},
+): ListColumnType<Row>[] {
   return declared.columns
     .filter((c) => c.only !== 'export')
     .map((c) => {
       const id = idOf(c);
-      const column: ColumnType<Row> = {
+      const column: ListColumnType<Row> = {
         key: id,
         title: c.title,
         width: c.px,
+        ...(c.drop ? { drop: c.drop } : {}),
         render: (_v: unknown, row: Row) => cellOf(c, row),
         ...(c.sort ? { sorter: true, sortOrder: sortOrderOf(sortBy, c.sort) } : {}),
       };
@@ -61,7 +62,7 @@ export function tableColumnsOf<Row extends Declared, Declared = Row>(
  * A screen's columns in its own order where it differs from the export's (the declaration keeps the
  * export's order): the listed keys first, in the given order, then any others as they came.
  */
-export function inScreenOrder<Row>(columns: ColumnsType<Row>, keys: readonly string[]): ColumnsType<Row> {
+export function inScreenOrder<C extends { key?: Key }>(columns: C[], keys: readonly string[]): C[] {
   const listed = keys.flatMap((k) => columns.filter((c) => c.key === k));
   return [...listed, ...columns.filter((c) => !listed.includes(c))];
 }

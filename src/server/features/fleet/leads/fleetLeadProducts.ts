@@ -1,6 +1,7 @@
 import { and, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { FLEET_MSG } from '../../../../shared/domain/fleetMessages';
+import { unitsWord } from '../../../../shared/domain/paging';
 import type { LeadFleetProduct, leadProductInput } from '../../../../shared/schemas/fleetLead';
 import type { Db } from '../../../db/client';
 import { leadFleetProducts } from '../tables';
@@ -28,13 +29,13 @@ async function loadOne(tx: Tx, id: number): Promise<LeadFleetProduct> {
   return row;
 }
 
-/** 'JAC Sei4 Pro Connect · Blanco Perla · 5 unidad(es)' for the Historial. */
+/** 'JAC Sei4 Pro Connect · Blanco Perla · 5 unidades' for the Historial. */
 async function describe(tx: Tx, productId: number, colorId: number | null, quantity: number): Promise<string> {
   const [row] = await queryRows<{ name: string; color: string | null }>(
     tx,
     sql`SELECT p.name || ' ' || p.version AS name, (SELECT pc.name FROM product_colors pc WHERE pc.id = ${colorId}) AS color FROM products p WHERE p.id = ${productId}`,
   );
-  return [row?.name ?? '', row?.color, `${quantity} unidad(es)`].filter(Boolean).join(' · ');
+  return [row?.name ?? '', row?.color, unitsWord(quantity)].filter(Boolean).join(' · ');
 }
 
 export async function addLeadProduct(db: Db, caller: Caller, leadId: number, v: Values): Promise<LeadFleetProduct> {

@@ -44,7 +44,7 @@ export const validRow = <R>(row: number, values: Record<string, string>, resolve
   resolved,
   ...(notice ?? {}),
 });
-/** A probable duplicate: written only when the import includes them; 'Posible duplicado de … (N%): mismo …'. */
+/** A probable duplicate: written only when the import includes them; 'Posible duplicado de …: mismo teléfono, nombre parecido 73 %'. */
 export const duplicateRow = <R>(row: number, values: Record<string, string>, resolved: R, duplicate: ProbableDuplicate, message = duplicateText(duplicate)): EvaluatedRow<R> => ({
   row,
   values,

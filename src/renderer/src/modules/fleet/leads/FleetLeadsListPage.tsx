@@ -113,6 +113,7 @@ export function FleetLeadsListPage() {
       pages={list.data?.pages ?? 1}
       total={list.data?.total ?? 0}
       totalCapped={list.data?.totalCapped}
+      totalText={FLEET_MSG.records}
       onPage={(page) => setF({ page })}
       onSort={(sortBy) => setF({ sortBy, page: 1 })}
     >

@@ -15,6 +15,7 @@ import { viewFilters } from '../../../ui/list/viewFilters';
 import { ExportButton } from '../../../ui/list/ExportButton';
 import { ImportButton } from '../../../ui/import/ImportButton';
 import { DATE_TIME_COLUMN_WIDTH, NameAndEmail } from '../../../ui/list/NameAndEmail';
+import { unitsWord } from '@shared/domain/paging';
 
 const ProspectFiltersModal = lazy(() => import('./ProspectFiltersModal').then((m) => ({ default: m.ProspectFiltersModal })));
 
@@ -46,7 +47,7 @@ export function ProspectsListPage() {
           <Flex gap={8} align="center">
             {p.Product.imageUrl ? <Image src={p.Product.imageUrl} alt="" width={48} preview={false} /> : null}
             <span>
-              {p.Product.name} · {p.quantity} unidad(es)
+              {p.Product.name} · {unitsWord(p.quantity)}
             </span>
           </Flex>
         ) : (

@@ -4,6 +4,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import type { FleetLead } from '@shared/schemas/fleetLead';
 import { StageSection } from './StageSection';
 import { STAGE_TEXT } from './stageTexts';
+import { unitsWord } from '@shared/domain/paging';
 
 const DeliveryModal = lazy(() => import('./DeliveryModal').then((m) => ({ default: m.DeliveryModal })));
 
@@ -26,7 +27,7 @@ export function DeliverySection({ lead, mayWork }: { lead: FleetLead; mayWork: b
         <Flex vertical gap={2}>
           {lead.LeadFleetSales.map((s) => (
             <Typography.Text key={s.id} style={{ overflowWrap: 'anywhere' }}>
-              {s.Product.name} {s.Product.version} · {STAGE_TEXT.units(s.quantity)} · {s.LeadFleetSaleVINs.map((v) => v.VIN).join(', ')}
+              {s.Product.name} {s.Product.version} · {unitsWord(s.quantity)} · {s.LeadFleetSaleVINs.map((v) => v.VIN).join(', ')}
             </Typography.Text>
           ))}
         </Flex>

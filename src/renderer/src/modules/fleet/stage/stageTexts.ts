@@ -23,5 +23,6 @@ export const STAGE_TEXT = {
   documentTypeLabel: { PURCHASE_ORDER: 'Orden de venta', TERMS_AND_CONDITIONS: 'Términos y condiciones' },
   quotationLabel: (id: number, product: string, createdAt: string) => `Cotización ${id} - ${product} - ${createdAt}`,
   quotationFor: (product: string) => `Cotización para ${product}`,
+  /** 'Datos de la venta' quotes 'N unidad(es)' (spec part 2 §2); elsewhere the count says unitsWord's '1 unidad' / 'N unidades'. */
   units: (n: number) => `${n} unidad(es)`,
 } as const;

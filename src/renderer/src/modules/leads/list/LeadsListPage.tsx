@@ -156,7 +156,6 @@ export function LeadsListPage() {
       pages={pages}
       total={total}
       totalCapped={totals.data?.capped?.includes(TOTAL_KEYS[tab.key]) ?? list.data?.totalCapped}
-      totalText={(n) => `${n} registros`}
       onPage={(page) => setState({ page })}
       onSort={(sortBy) => {
         // ListScreen gives '-key' / 'key'; GET /lead/new takes '<field>:<asc|desc>'.

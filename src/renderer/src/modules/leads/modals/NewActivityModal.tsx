@@ -13,6 +13,8 @@ import { StepModal } from './StepModal';
 
 export interface NewActivityModalProps {
   leadId: number;
+  /** The client's name, as the outbox lists a save kept while offline ('Actividad: Llamada · Ana López'). */
+  clientName: string;
   open: boolean;
   onClose(): void;
   /** Preset by the contact buttons (WhatsApp, call, e-mail). */
@@ -27,7 +29,7 @@ interface Values {
   comments?: string;
 }
 
-export function NewActivityModal({ leadId, open, onClose, channel, type }: NewActivityModalProps) {
+export function NewActivityModal({ leadId, clientName, open, onClose, channel, type }: NewActivityModalProps) {
   const { user } = useSignedIn();
   const [form] = Form.useForm<Values>();
   const types = useQuery({ ...catalogQueries.activityTypes(), enabled: open });
@@ -58,7 +60,7 @@ export function NewActivityModal({ leadId, open, onClose, channel, type }: NewAc
           date: new Date().toISOString(),
           UserId: user.id,
         };
-        return postOrQueue({ key: intent(), url: '/leadActivity', body: { data }, label: `Actividad: ${typeLabel ?? ''} (lead ${leadId})`, place: `activity:${leadId}`, draft: { name: draftName, values: v } });
+        return postOrQueue({ key: intent(), url: '/leadActivity', body: { data }, label: `Actividad: ${[typeLabel, clientName].filter(Boolean).join(' · ')}`, place: `activity:${leadId}`, draft: { name: draftName, values: v } });
       }}
     >
       <Form

@@ -20,6 +20,8 @@ import { EVIDENCE_RULE, readFileAsDataUrl } from '../../../ui/readFileAsDataUrl'
 
 export interface NewAppointmentModalProps {
   leadId: number;
+  /** The client's name, as the outbox lists a save kept while offline ('Cita: Ana López'). */
+  clientName: string;
   productId?: number;
   open: boolean;
   onClose(): void;
@@ -34,7 +36,7 @@ interface Values {
 }
 
 /** New appointment or test drive; 'Sin cita' (realizada_hoy) allows up to 2 days back and asks evidence for a test drive. */
-export function NewAppointmentModal({ leadId, productId, open, onClose }: NewAppointmentModalProps) {
+export function NewAppointmentModal({ leadId, clientName, productId, open, onClose }: NewAppointmentModalProps) {
   const { user, agencyId } = useSignedIn();
   const [form] = Form.useForm<Values>();
   const [evidence, setEvidence] = useState<{ name: string; url: string } | null>(null);
@@ -82,7 +84,7 @@ export function NewAppointmentModal({ leadId, productId, open, onClose }: NewApp
           UserId: user.id,
           evidence: v.evidence ?? null,
         };
-        return postOrQueue({ key: intent(), url: '/lead/TestDriveAppointment', body: { data }, label: `Cita (lead ${leadId})`, place: `appointment:${leadId}`, draft: { name: draftName, values: typed() } });
+        return postOrQueue({ key: intent(), url: '/lead/TestDriveAppointment', body: { data }, label: `Cita: ${clientName}`, place: `appointment:${leadId}`, draft: { name: draftName, values: typed() } });
       }}
     >
       <Form form={form} layout="vertical" initialValues={{ type: 'ACTIVITY', ProductId: productId, realizada_hoy: false }} onValuesChange={() => draft.keep(typed())}>

@@ -8,7 +8,7 @@ import { MSG } from '@shared/messages';
 import { firstProblem, rescheduleSchema } from '@shared/schemas/leadForms';
 import { toast } from '../../../ui/toast';
 import { localDay, localTime } from '@shared/domain/agendaRange';
-import { currentInterest, dateTime } from '../format';
+import { currentInterest, dateTime, leadName } from '../format';
 import { leadApi } from '../leadApi';
 import { mexicoCityToEpoch } from '../../../lib/mexicoTime';
 import { AgencyDateTimePicker } from '../../../ui/AgencyDateTimePicker';
@@ -116,8 +116,8 @@ export function AppointmentsPanel({ lead, role }: { lead: Lead; role: Role }) {
       <Modal open={rescheduling !== null} title="Reagendar cita" okText="Reagendar" cancelText="Cancelar" onCancel={() => setRescheduling(null)} onOk={() => void reschedule()}>
         <AgencyDateTimePicker value={date} onChange={setDate} aria-label="Nueva fecha" />
       </Modal>
-      {popup === 'appointment' ? <NewAppointmentModal leadId={lead.id} productId={currentInterest(lead)?.ProductId} open onClose={() => setPopup(null)} /> : null}
-      {popup === 'activity' ? <NewActivityModal leadId={lead.id} open onClose={() => setPopup(null)} /> : null}
+      {popup === 'appointment' ? <NewAppointmentModal leadId={lead.id} clientName={leadName(lead)} productId={currentInterest(lead)?.ProductId} open onClose={() => setPopup(null)} /> : null}
+      {popup === 'activity' ? <NewActivityModal leadId={lead.id} clientName={leadName(lead)} open onClose={() => setPopup(null)} /> : null}
     </Card>
   );
 }

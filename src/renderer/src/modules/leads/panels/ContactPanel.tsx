@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { ContactButtons, type ContactChannel } from '../../../ui/ContactButtons';
 import { bridge } from '../../../lib/bridge';
 import type { Lead } from '../types';
+import { leadName } from '../format';
 import { lazyDialog } from '../../../ui/lazyDialog';
 
 const NewActivityModal = lazyDialog(() => import('../modals/NewActivityModal'), 'NewActivityModal');
@@ -35,7 +36,7 @@ export function ContactPanel({ lead, masked }: ContactPanelProps) {
     <>
       <ContactButtons phone={phone} email={email} disabled={masked} onOpen={(c, url) => void open(url, CHANNELS[c])} />
       {activity ? (
-        <NewActivityModal leadId={lead.id} open channel={activity.channel} type={activity.type} onClose={() => setActivity(null)} />
+        <NewActivityModal leadId={lead.id} clientName={leadName(lead)} open channel={activity.channel} type={activity.type} onClose={() => setActivity(null)} />
       ) : null}
     </>
   );

@@ -10,6 +10,7 @@ import { useEditLeadFleetMutation, useLeadProductMutations } from '../mutations'
 import { leadFleetQueries } from '../queries';
 import { twoStepFooter } from '../../../../ui/twoStepFooter';
 import { detailsOf, detailsPayload, FleetLeadContactInputs, FleetLeadDetailsInputs, type FleetLeadContactValue, type FleetLeadDetailsValue } from '../inputs/FleetLeadInputs';
+import { unitsWord } from '@shared/domain/paging';
 
 type ContactDraft = FleetLeadContactValue & FleetLeadDetailsValue;
 
@@ -134,7 +135,7 @@ export function EditFleetLeadModal({ lead, onClose }: { lead: FleetLead; onClose
                   <Button key="x" type="text" danger aria-label={`Quitar ${p.Product.name}`} icon={<DeleteOutlined />} loading={products.remove.isPending && products.remove.variables === p.id} onClick={() => removeVehicle(p.id)} />,
                 ]}
               >
-                {[p.Product.name, p.Product.version].filter(Boolean).join(' ')} · {p.ProductColor?.name ?? 'Sin color'} · {p.quantity} unidad(es)
+                {[p.Product.name, p.Product.version].filter(Boolean).join(' ')} · {p.ProductColor?.name ?? 'Sin color'} · {unitsWord(p.quantity)}
               </List.Item>
             )}
           />

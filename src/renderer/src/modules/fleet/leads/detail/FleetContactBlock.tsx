@@ -3,7 +3,7 @@ import { bridge } from '../../../../lib/bridge';
 import { toast } from '../../../../ui/toast';
 import { ContactButtons } from '../../../../ui/ContactButtons';
 
-/** The contact block: WhatsApp, call and e-mail buttons, the same block as a retail lead's detail. */
+/** The Tareas contact block (spec part 2): WhatsApp, e-mail and phone call, each a collapsible with a button opening the link. */
 export function FleetContactBlock({ lead }: { lead: FleetLead }) {
   const phone = lead.phone ?? lead.CompanyContactPerson?.phone ?? null;
   const email = lead.email ?? lead.CompanyContactPerson?.email ?? null;
@@ -12,5 +12,5 @@ export function FleetContactBlock({ lead }: { lead: FleetLead }) {
       (ok) => (ok === false ? toast.error('No se pudo abrir el enlace') : undefined),
       (e: Error) => toast.error(e.message),
     );
-  return <ContactButtons phone={phone} email={email} onOpen={(_channel, url) => open(url)} />;
+  return <ContactButtons variant="collapsible" phone={phone} email={email} onOpen={(_channel, url) => open(url)} />;
 }

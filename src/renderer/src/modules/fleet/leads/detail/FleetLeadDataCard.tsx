@@ -9,6 +9,7 @@ import { formatDate, formatDateTime } from '@shared/domain/dates';
 import { formatPhone } from '@shared/domain/phone';
 import { formatMxn } from '@shared/domain/quotationAmount';
 import { EmailText } from '../../../../ui/EmailText';
+import { unitsWord } from '@shared/domain/paging';
 
 /**
  * The lead data card (spec part 2 §2): phase badge, status (hidden while CONGELADO), client data,
@@ -66,7 +67,7 @@ export function FleetLeadDataCard({ lead }: { lead: FleetLead }) {
                   <Typography.Text strong>{[p.Product.name, p.Product.version].filter(Boolean).join(' ')}</Typography.Text>
                   <div>
                     <Typography.Text type="secondary">
-                      {p.ProductColor?.name ?? 'Sin color'} · {p.quantity} unidad(es)
+                      {p.ProductColor?.name ?? 'Sin color'} · {unitsWord(p.quantity)}
                     </Typography.Text>
                   </div>
                 </div>

@@ -17,7 +17,7 @@ const ACTION_LABELS: Record<string, string> = {
   ACTIVITY_CLOSED: 'Actividad cerrada',
 };
 
-/** 'Avanzó de etapa: Prospección → Seguimiento', 'Vehículo agregado: JAC … · 3 unidad(es)'. */
+/** 'Avanzó de etapa: Prospección → Seguimiento', 'Vehículo agregado: JAC … · 3 unidades'. */
 export function fleetEventText(e: Pick<LeadFleetEvent, 'action' | 'oldPhase' | 'newPhase' | 'detail'>): string {
   const label = ACTION_LABELS[e.action] ?? e.action;
   const phase = (p: string | null) => (p && isFleetPhase(p) ? FLEET_PHASE_LABELS[p] : p);

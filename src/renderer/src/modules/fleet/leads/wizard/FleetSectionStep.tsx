@@ -10,6 +10,7 @@ import type { WizardStepProps } from './LeadDataStep';
 import { EMPTY_CONTACT, type ContactDraft } from './wizardState';
 import { PhoneInput } from '../../../../ui/PhoneInput';
 import { formatPhone } from '@shared/domain/phone';
+import { unitsWord } from '@shared/domain/paging';
 
 /** Step 2: the vehicles (model, colour, whole quantity) and the dealers with their contact. */
 export function FleetSectionStep({ catalogs, state, onChange }: WizardStepProps) {
@@ -73,7 +74,7 @@ export function FleetSectionStep({ catalogs, state, onChange }: WizardStepProps)
               <Button key="x" type="text" danger aria-label="Quitar vehículo" icon={<DeleteOutlined />} onClick={() => onChange({ products: state.products.filter((_, j) => j !== i) })} />,
             ]}
           >
-            {productLabel(p.ProductId, p.ProductColorId)} · {p.quantity} unidad(es)
+            {productLabel(p.ProductId, p.ProductColorId)} · {unitsWord(p.quantity)}
           </List.Item>
         )}
       />

@@ -6,7 +6,7 @@ import { waitingBoardAnswer } from '../../../shared/schemas/appointmentResponses
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { badRequest, unauthorized } from '../../lib/httpError';
 import { typed, type RouteDeps } from '../../lib/zodApp';
-import { waitingListRows } from '../appointments';
+import { boardRowOf, waitingListRows } from '../appointments';
 import { pairDisplay, touchDisplay } from './displayService';
 
 const CREDENTIAL = /^wld_[A-Za-z0-9_-]{43}$/;
@@ -45,6 +45,7 @@ export async function displayDeviceRoutes(app: FastifyInstance, { db }: RouteDep
     const display = await touchDisplay(db, deviceCredential(request));
     if (!display) throw unauthorized(DISPLAY_MESSAGES.revokedCredential);
     reply.header('cache-control', 'no-store');
-    return { data: await waitingListRows(db, display.agencyId) };
+    // Short names only: the station is an unattended PC (issue 51).
+    return { data: (await waitingListRows(db, display.agencyId)).map(boardRowOf) };
   });
 }

@@ -96,7 +96,8 @@ const TEXTS: Record<string, string> = {
   accents: run('é '),
 };
 
-describe('hostile input: 1 MB answers within 200 ms (issue 51)', () => {
+// The wall clock may run long on a loaded machine: only the CPU time is judged, so no test times out on it.
+describe('hostile input: 1 MB answers within 200 ms of CPU (issue 51)', { timeout: 120_000 }, () => {
   it.each(Object.entries(XML))('xmlLimitProblem and parseAdf: %s', (_name, xml) => {
     expect(bestOfThree(() => xmlLimitProblem(xml))).toBeLessThan(LIMIT_MS);
     // The whole read (DOCTYPE check, caps, validator, parser): refused or read, in bounded time.

@@ -41,6 +41,8 @@ export const DISPLAY_MESSAGES = {
   renamed: 'Pantalla renombrada',
   revoked: 'Pantalla desvinculada',
   badCode: 'El código no es válido o ya expiró. Pida a un administrador un nuevo código.',
+  /** Ten wrong codes in a minute from one address: its next wrong one (a right code is still taken). */
+  tooManyGuesses: 'Demasiados códigos incorrectos desde esta red. Espere un minuto y vuelva a intentarlo.',
   /** The board's answer once its credential is revoked (401). */
   revokedCredential: 'Esta pantalla fue desvinculada. Pida a un administrador un nuevo código.',
   noCredential: 'Esta pantalla no está vinculada.',

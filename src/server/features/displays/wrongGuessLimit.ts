@@ -29,6 +29,8 @@ export function wrongGuessLimit({ max, windowMs, maxAddresses = 10_000 }: { max:
         if (now - value.since < windowMs && seen.size < maxAddresses) break;
         seen.delete(key);
       }
+      // Deleted first so a renewed window moves to the end, keeping the map in order of `since`.
+      seen.delete(address);
       seen.set(address, { count: 1, since: now });
     },
   };

@@ -26,7 +26,7 @@ import { isValidEmail } from '../shared/schemas/leadPayloads';
  * a character that makes the match fail. A linear function answers in milliseconds; the quadratic
  * attribute scan this replaces took more than 8 minutes on the first case. What is judged is the
  * process's CPU time (not the wall clock: on a machine shared with other jobs a linear function
- * waits for a core), the best of three runs.
+ * waits for a core), the best of up to three runs (a run under the limit ends the trial).
  */
 const MB = 1024 * 1024;
 const run = (c: string, n = MB) => c.repeat(Math.ceil(n / c.length)).slice(0, n);
@@ -38,9 +38,9 @@ const cpuMs = (from: NodeJS.CpuUsage) => {
   return (used.user + used.system) / 1000;
 };
 
-function bestOfThree(fn: () => unknown): number {
+function bestOfThree(fn: () => unknown, limit = LIMIT_MS): number {
   let best = Infinity;
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < 3 && best >= limit; i++) {
     const started = process.cpuUsage();
     try {
       const out = fn();
@@ -54,9 +54,9 @@ function bestOfThree(fn: () => unknown): number {
   return best;
 }
 
-async function bestOfThreeAsync(fn: () => Promise<unknown>): Promise<number> {
+async function bestOfThreeAsync(fn: () => Promise<unknown>, limit: number): Promise<number> {
   let best = Infinity;
-  for (let i = 0; i < 3; i++) {
+  for (let i = 0; i < 3 && best >= limit; i++) {
     const started = process.cpuUsage();
     await fn().catch(() => undefined);
     best = Math.min(best, cpuMs(started));
@@ -101,7 +101,7 @@ describe('hostile input: 1 MB answers within 200 ms of CPU (issue 51)', { timeou
   it.each(Object.entries(XML))('xmlLimitProblem and parseAdf: %s', (_name, xml) => {
     expect(bestOfThree(() => xmlLimitProblem(xml))).toBeLessThan(LIMIT_MS);
     // The whole read (DOCTYPE check, caps, validator, parser): refused or read, in bounded time.
-    expect(bestOfThree(() => parseAdf(xml))).toBeLessThan(LIMIT_MS * 2);
+    expect(bestOfThree(() => parseAdf(xml), LIMIT_MS * 2)).toBeLessThan(LIMIT_MS * 2);
   });
 
   const TEXT_FUNCTIONS: Record<string, (s: string) => unknown> = {
@@ -146,17 +146,16 @@ describe('hostile input: 1 MB answers within 200 ms of CPU (issue 51)', { timeou
   };
   it.each(Object.entries(CSV))('readImportFile (.csv): %s', async (_name, csv) => {
     const bytes = Buffer.from(csv);
-    expect(await bestOfThreeAsync(() => readImportFile(bytes, true))).toBeLessThan(LIMIT_MS * 5);
+    expect(await bestOfThreeAsync(() => readImportFile(bytes, true), LIMIT_MS * 5)).toBeLessThan(LIMIT_MS * 5);
   });
 
-  it('a linear function is not merely fast on small input: the old attribute pattern is judged too slow', () => {
-    // The pattern this issue removed, on 16 KB (not 1 MB: it would take minutes): proves the test can fail.
+  it('the measure can fail: the attribute pattern this issue removed takes over the limit on 32 KB', () => {
+    // Not on 1 MB: it would take minutes (about 0.5 s of CPU here, quadratic). One run.
     const OLD_ATTR_NAME = /([^\s=/]+)\s*=/g;
-    const rest = ` a="${run('x', 16 * 1024)}"`;
-    const ms = bestOfThree(() => {
-      OLD_ATTR_NAME.lastIndex = 0;
-      while (OLD_ATTR_NAME.exec(rest));
-    });
-    expect(ms).toBeGreaterThan(LIMIT_MS);
+    const rest = ` a="${run('x', 32 * 1024)}"`;
+    const started = process.cpuUsage();
+    OLD_ATTR_NAME.lastIndex = 0;
+    while (OLD_ATTR_NAME.exec(rest));
+    expect(cpuMs(started)).toBeGreaterThan(LIMIT_MS);
   });
 });

@@ -94,11 +94,11 @@ describe('hostile ADF/XML of 2 MB: bounded time, /api/health answers meanwhile (
     const intake = t.app
       .inject({ method: 'POST', url: `/api/public/adf/${AGENCY}`, headers: { 'content-type': 'application/xml', authorization: `Bearer ${DEMO_ADF_KEY}` }, payload: xml })
       .finally(() => (done = true));
-    while (!done) {
-      // A turn of the event loop between calls, as a real client's would arrive: inject settles in
-      // microtasks, and a loop of them alone would starve the intake's own I/O.
-      await new Promise((resolve) => setTimeout(resolve, 10));
-      if (done) break;
+    // The first /api/health call is asked at once, behind the intake: its wait is how long the document held the server.
+    for (let first = true; first || !done; first = false) {
+      // Then a turn of the event loop between calls, as a real client's would arrive: inject settles
+      // in microtasks, and a loop of them alone would starve the intake's own I/O.
+      if (!first) await new Promise((resolve) => setTimeout(resolve, 10));
       const asked = performance.now();
       const health = await t.app.inject({ method: 'GET', url: '/api/health' });
       expect(health.statusCode).toBeLessThan(500);
@@ -110,7 +110,8 @@ describe('hostile ADF/XML of 2 MB: bounded time, /api/health answers meanwhile (
     console.info(`issue 51 ${_name}: ${res.statusCode} in ${(performance.now() - started).toFixed(0)} ms (${cpuMs.toFixed(0)} ms CPU); /api/health ${healthMs.length}× max ${Math.max(...healthMs).toFixed(0)} ms`);
     expect([200, 201, 400, 413]).toContain(res.statusCode);
     expect(cpuMs).toBeLessThan(1000);
-    expect(Math.max(0, ...healthMs)).toBeLessThan(2000);
+    expect(healthMs.length).toBeGreaterThan(0);
+    expect(Math.max(...healthMs)).toBeLessThan(2000);
   });
 
   it("the manager's .xml import preview with a 64 KB+ attribute answers within 1 s of CPU", async () => {

@@ -1,6 +1,7 @@
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
+import regexp from 'eslint-plugin-regexp';
 import globals from 'globals';
 import featureBoundaries from './eslint/featureBoundaries.js';
 
@@ -54,6 +55,20 @@ export default tseslint.config(
   {
     files: ['src/server/**/*.ts'],
     rules: { 'no-restricted-imports': ['error', { paths: serverPaths, patterns: serverPatterns }] },
+  },
+  {
+    // Issue 51: the API and the shared rules run regular expressions on what anyone sends (XML, CSV,
+    // names, phones, e-mails, search terms, headers, URLs). A pattern that can backtrack
+    // super-linearly — two quantifiers able to take the same characters, or a run pattern retried
+    // from every position (/\/+$/ on '////…a') — froze the whole server for minutes on 1 MB. Both
+    // checks run on every literal; src/server/hostileInput.test.ts times the functions themselves.
+    files: ['src/server/**/*.ts', 'src/shared/**/*.ts'],
+    ignores: ['**/*.test.ts'],
+    plugins: { regexp },
+    rules: {
+      'regexp/no-super-linear-backtracking': ['error', { report: 'potential' }],
+      'regexp/no-super-linear-move': ['error', { report: 'potential', ignorePartial: false }],
+    },
   },
   {
     // The server's layers (README.md, Architecture: the server's map): features/<domain>/ sit on identity/, db/, lib/, web/

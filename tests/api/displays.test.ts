@@ -2,12 +2,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { createTestApp, type TestApp } from './testApp';
-import { fixtures, type Fixtures } from './leadsFixtures';
+import { email, fixtures, type Fixtures } from './leadsFixtures';
 import { appointments, waitingListDisplays } from '../../src/server/db/schema';
 import { dayRange, localDay } from '../../src/shared/domain/agendaRange';
 import { ROLES } from '../../src/shared/domain/roles';
 import { MSG } from '../../src/shared/messages';
 import { DISPLAY_MESSAGES, PAIRING_CODE_ALPHABET, type CreatedDisplay, type DisplayPairing } from '../../src/shared/schemas/waitingListDisplay';
+import { PAIRING_CODE_MAX_FAILURES } from '../../src/server/features/displays/displayService';
 
 /** Issue 40: waiting-list display stations, their one-time pairing codes and device credentials. */
 let t: TestApp;
@@ -126,10 +127,46 @@ describe('pairing and the device credential', () => {
     expect((await pair(expiring.code)).json().data).toBe(DISPLAY_MESSAGES.badCode);
   });
 
-  it('pairing is rate limited per address', async () => {
-    let last = 0;
-    for (let i = 0; i < 12; i += 1) last = (await t.app.inject({ method: 'POST', url: '/api/public/displays/pair', payload: { code: 'AAAAAAAA' }, remoteAddress: '10.9.9.9' })).statusCode;
-    expect(last).toBe(429);
+  it('ten wrong codes from one address answer 429 for the next wrong one, and the right code from that address still pairs (issue 51: one NAT)', async () => {
+    const created = await create(f.agencyIds[0]!, 'Detrás de un NAT');
+    const from = { remoteAddress: '10.9.9.9' };
+    // Wrong codes that do not start like the live one (those count against it: the next test).
+    const wrong = PAIRING_CODE_ALPHABET[(PAIRING_CODE_ALPHABET.indexOf(created.code[0]!) + 1) % PAIRING_CODE_ALPHABET.length]!.repeat(8);
+    const statuses: number[] = [];
+    for (let i = 0; i < 12; i += 1) statuses.push((await t.app.inject({ method: 'POST', url: '/api/public/displays/pair', payload: { code: wrong }, ...from })).statusCode);
+    expect(statuses.slice(0, 10)).toEqual(Array(10).fill(400));
+    const limited = await t.app.inject({ method: 'POST', url: '/api/public/displays/pair', payload: { code: wrong }, ...from });
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json().data).toBe(DISPLAY_MESSAGES.tooManyGuesses);
+    const right = await t.app.inject({ method: 'POST', url: '/api/public/displays/pair', payload: { code: created.code }, ...from });
+    expect(right.statusCode, right.body).toBe(200);
+    expect(right.json().data).toMatchObject({ displayId: created.display.id });
+  });
+
+  it('guessing one code from many addresses stops: after 20 wrong codes that start like it, the code is burnt, the right one refused', async () => {
+    const created = await create(f.agencyIds[0]!, 'Fuerza bruta');
+    const other = PAIRING_CODE_ALPHABET.split('').find((c) => c !== created.code[7])!;
+    for (let i = 0; i < PAIRING_CODE_MAX_FAILURES; i += 1) {
+      // Each guess from a new address (the per-address limit never trips): the code's first two characters, a wrong rest.
+      const guess = `${created.code.slice(0, 7)}${other}`;
+      const res = await t.app.inject({ method: 'POST', url: '/api/public/displays/pair', payload: { code: guess }, remoteAddress: `10.7.${Math.floor(i / 250)}.${(i % 250) + 1}` });
+      expect(res.statusCode).toBe(400);
+    }
+    const [stored] = await f.db.select().from(waitingListDisplays).where(eq(waitingListDisplays.id, created.display.id));
+    expect(stored).toMatchObject({ pairingCodeHash: null, pairingExpiresAt: null, pairingFailures: PAIRING_CODE_MAX_FAILURES });
+    const right = await pair(created.code);
+    expect(right.statusCode).toBe(400);
+    expect(right.json().data).toBe(DISPLAY_MESSAGES.badCode);
+    // The admin list shows the display without a live code: a new display (code) is needed.
+    const listed = (await admin({ method: 'GET', url: `/api/waiting-list-displays/${created.display.id}` })).json().data;
+    expect(listed.codeExpiresAt).toBeNull();
+  });
+
+  it('nineteen wrong guesses against a code leave it usable', async () => {
+    const created = await create(f.agencyIds[0]!, 'Casi');
+    const other = PAIRING_CODE_ALPHABET.split('').find((c) => c !== created.code[7])!;
+    for (let i = 0; i < PAIRING_CODE_MAX_FAILURES - 1; i += 1) await pair(`${created.code.slice(0, 7)}${other}`);
+    expect((await pair(created.code)).statusCode).toBe(200);
   });
 
   it('the credential reads its own agency’s board, records last seen, and a revocation ends it on the next read', async () => {
@@ -144,9 +181,12 @@ describe('pairing and the device credential', () => {
     const ids = (res.json().data as { id: number }[]).map((r) => r.id);
     expect(ids).toContain(own.id);
     expect(ids).not.toContain(foreign.id);
-    // Same payload as the staff board of that agency.
+    // The staff board's rows, without the whole names (issue 51: the station is an unattended PC).
     const staff = await admin({ method: 'GET', url: `/api/leadActivity/data/waiting-list?AgencyId=${mine}` });
-    expect(res.json().data).toEqual(staff.json().data);
+    const boardKeys = ['id', 'tipo', 'hora', 'date', 'nombre_corto', 'asesor_corto', 'arrivedAt', 'startedAt'];
+    expect(res.json().data).toEqual(
+      staff.json().data.map((row: Record<string, unknown>) => Object.fromEntries(Object.entries(row).filter(([key]) => boardKeys.includes(key)))),
+    );
     const [seen] = await f.db.select().from(waitingListDisplays).where(eq(waitingListDisplays.id, created.display.id));
     expect(seen!.lastSeenAt).not.toBeNull();
 
@@ -165,6 +205,23 @@ describe('pairing and the device credential', () => {
     const after = await board(pairing.credential);
     expect(after.statusCode).toBe(401);
     expect(after.json().data).toBe(DISPLAY_MESSAGES.revokedCredential);
+  });
+
+  it('the board answer names clients and advisers only as the TV shows them: no whole name, no e-mail or phone (issue 51)', async () => {
+    const agency = f.agencyIds[0]!;
+    const lead = await f.makeLead({ agencyId: agency, firstName: 'Guadalupe Itzel', lastName: 'Quintanilla Barragán', email: 'itzel.q@example.mx' });
+    const { to } = dayRange(localDay(new Date()));
+    const [row] = await f.db.insert(appointments).values({ leadId: lead.id, agencyId: agency, userId: await f.userId(email('adviser-floor')), type: 'ACTIVITY', status: 'CONFIRMED', date: new Date(to.getTime() - 120_000) }).returning();
+    const { pairing } = await paired(agency, 'Sin nombres completos');
+    const res = await board(pairing.credential);
+    expect(res.statusCode).toBe(200);
+    const mine = (res.json().data as Record<string, unknown>[]).find((r) => r.id === row!.id)!;
+    expect(Object.keys(mine).sort()).toEqual(['arrivedAt', 'asesor_corto', 'date', 'hora', 'id', 'nombre_corto', 'startedAt', 'tipo']);
+    expect(mine.nombre_corto).toBe('Guadalupe Quintanilla');
+    expect(res.body).not.toContain('Guadalupe Itzel Quintanilla Barragán');
+    expect(res.body).not.toContain('Barragán');
+    expect(res.body).not.toContain('itzel.q@example.mx');
+    for (const r of res.json().data as Record<string, unknown>[]) expect(r).not.toHaveProperty('nombre_cliente');
   });
 
   it('every other route refuses the device credential (walked from the route table)', async () => {

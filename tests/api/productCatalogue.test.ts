@@ -247,4 +247,21 @@ describe('access (spec part 2 §6: product area admin and product)', () => {
     expect(await productCount()).toBe(before);
     expect((await t.database.db.select().from(products).where(eq(products.id, p!.id)))[0]!.active).toBe(true);
   });
+
+  it('judges the permission before the query (issue 51): a refused role gets 403 for page=zz, at both paths; admin and product get 400', async () => {
+    for (const url of ['/api/product/', '/api/product']) {
+      for (const role of ROLES.filter((r) => r !== 'admin' && r !== 'product')) {
+        for (const query of ['page=zz', 'page=', 'page=1&limit=zz', 'page=0&sortBy=password']) {
+          const res = await as(role, { method: 'GET', url: `${url}?${query}` });
+          expect(res.statusCode, `${role} ${url}?${query}`).toBe(403);
+          expect(res.json().data).toBe(MSG.forbidden);
+        }
+        // The active products for the forms stay every signed-in role's: a bad flag there is a 400.
+        expect((await as(role, { method: 'GET', url: `${url}?flag=zz` })).statusCode, role).toBe(400);
+      }
+      for (const role of ['admin', 'product']) {
+        expect((await as(role, { method: 'GET', url: `${url}?page=zz` })).statusCode, role).toBe(400);
+      }
+    }
+  });
 });

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { users } from '../../src/server/db/schema';
+import { and, eq, inArray } from 'drizzle-orm';
+import { userAgencies, users } from '../../src/server/db/schema';
+import { VIEW_MSG } from '../../src/server/features/savedViews/savedViewRoutes';
 import { createTestApp, type TestApp } from './testApp';
 import { email, fixtures, type Fixtures } from './leadsFixtures';
 
@@ -87,6 +88,25 @@ describe('the default view and a stale filter', () => {
     const seen = (await views('coordinator')).find((v) => v.id === view.id);
     expect(seen?.stale).toBe('El usuario que filtra esta vista ya no está activo; se mostrará sin ese filtro');
     await f.db.update(users).set({ active: true }).where(eq(users.id, adviser));
+  });
+
+  it("judges the filter's user within the caller's agency only: another agency's user is stale whether active or not (issue 51)", async () => {
+    const [here, there] = [f.agencyIds[0]!, f.agencyIds[1]!];
+    const members = async (agencyId: number) =>
+      new Set((await f.db.select({ id: userAgencies.userId }).from(userAgencies).where(eq(userAgencies.agencyId, agencyId))).map((m) => m.id));
+    const ours = await members(here);
+    const theirs = [...(await members(there))].filter((id) => !ours.has(id));
+    const [activeElsewhere] = await f.db.select({ id: users.id }).from(users).where(and(inArray(users.id, theirs), eq(users.active, true))).limit(1);
+    expect(activeElsewhere, 'the demo has an active user of the second agency only').toBeDefined();
+    const view = (await save('coordinator', { name: 'Usuario de otra agencia', state: { filters: { UserId: activeElsewhere!.id } } })).json().data;
+    // Before: null (the user is active somewhere), telling the caller which foreign ids are live.
+    expect(view.stale).toBe(VIEW_MSG.staleUser);
+    await f.db.update(users).set({ active: false }).where(eq(users.id, activeElsewhere!.id));
+    expect((await views('coordinator')).find((v) => v.id === view.id)?.stale).toBe(VIEW_MSG.staleUser);
+    await f.db.update(users).set({ active: true }).where(eq(users.id, activeElsewhere!.id));
+    // An active user of the caller's agency is no stale reference.
+    const local = (await save('coordinator', { name: 'Usuario de esta agencia', state: { filters: { UserId: await f.userId(email('adviser-floor')) } } })).json().data;
+    expect(local.stale).toBeNull();
   });
 });
 

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { trimTrailing } from '../../shared/domain/trimTrailing';
 
 interface ManifestChunk {
   file: string;
@@ -19,7 +20,7 @@ const ROUTE_SCREENS = '.vite/route-screens.json';
  * letter case ignored.
  */
 export function matchesRoute(pattern: string, pathname: string): boolean {
-  const split = (p: string) => p.replace(/\/+$/, '').split('/');
+  const split = (p: string) => trimTrailing(p, '/').split('/');
   const want = split(pattern);
   const got = split(pathname);
   return want.length === got.length && want.every((seg, i) => (seg.startsWith(':') ? got[i] !== '' : seg.toLowerCase() === got[i]!.toLowerCase()));

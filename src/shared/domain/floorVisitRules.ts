@@ -1,5 +1,6 @@
 import { MSG } from '../messages';
 import { isValidPhone } from './phone';
+import { EMAIL_PATTERN as EMAIL } from './emailPattern';
 
 /** The first invalid field of a wizard step and the spec's message for it (spec §5), or null. */
 export interface StepError<F extends string> {
@@ -7,7 +8,6 @@ export interface StepError<F extends string> {
   message: string;
 }
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const isValidVisitEmail = (value: string): boolean => EMAIL.test(value.trim());
 
 export type SearchField = 'firstName' | 'lastName' | 'email' | 'phone';

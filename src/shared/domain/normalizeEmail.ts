@@ -1,3 +1,5 @@
+import { trimTrailing } from './trimTrailing';
+
 /** Domains that deliver to the same Gmail mailbox whatever dots or '+tag' the address carries. */
 const GMAIL_DOMAINS = new Set(['gmail.com', 'googlemail.com']);
 
@@ -15,7 +17,7 @@ export function normalizeEmail(input: string | null | undefined): string | null 
   const at = text.indexOf('@');
   if (at <= 0 || at !== text.lastIndexOf('@') || at === text.length - 1 || /\s/.test(text)) return null;
   let local = text.slice(0, at);
-  let domain = text.slice(at + 1).replace(/\.+$/, '');
+  let domain = trimTrailing(text.slice(at + 1), '.');
   if (!domain.includes('.')) return null;
   if (GMAIL_DOMAINS.has(domain)) {
     local = local.split('+')[0]!.replace(/\./g, '');

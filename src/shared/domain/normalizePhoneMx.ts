@@ -7,6 +7,9 @@ import { PHONE_DIGITS } from './constants';
  * followed +52 for mobiles (+52 1 55 …). libphonenumber's current metadata no longer strips them
  * (it reports '044 55 1234 5678' as too long), so they are removed here before it validates.
  */
+/** The longest text read as a phone: '+52 1 (55) 1234-5678 extensión 123456' is 36 characters. */
+const PHONE_INPUT_MAX = 64;
+
 const LEGACY_PREFIXES = ['044', '045', '01'] as const;
 
 /**
@@ -53,7 +56,10 @@ export function normalizePhoneMx(input: string | null | undefined): string | nul
   const direct = parsePhoneNumber(text, { regionCode: 'MX' });
   if (direct.valid) return direct.regionCode === 'MX' ? direct.number.significant : null;
 
-  const main = text.replace(/\s*(?:ext\.?|extensi[oó]n|x|#)\s*\d{1,6}\s*$/i, '');
+  // No phone is longer, and every pattern below then runs on a bounded text (issue 51).
+  if (text.length > PHONE_INPUT_MAX) return null;
+  // The extension's mark starts the match (no leading \s*, which was tried from every space of a long run).
+  const main = text.replace(/(?:ext\.?|extensi[oó]n|x|#)\s*\d{1,6}\s*$/i, '').trimEnd();
   const international = /^\s*(?:\+|00)/.test(main);
   let digits = main.replace(/\D/g, '');
   if (main.trimStart().startsWith('00')) digits = digits.slice(2);

@@ -2,6 +2,7 @@ import { canAccessPath } from './areas';
 import { MENU, type MenuItem } from './menu';
 import { can, type Permission } from './permissions';
 import type { Role } from './roles';
+import { trimTrailing } from './trimTrailing';
 
 /**
  * Screens reached from a menu item without being one (their record pages and boards): guarded by
@@ -25,7 +26,7 @@ const under = (pathname: string, route: string) => pathname === route || pathnam
  * landing route ('/sells', '/admin', '/product'…) guards only itself, not the whole area.
  */
 export function menuItemOfPath(pathname: string): MenuItem | undefined {
-  const path = pathname.replace(/\/+$/, '') || '/';
+  const path = trimTrailing(pathname, '/') || '/';
   const owner = SCREEN_OWNERS.find((s) => under(path, s.prefix));
   const target = owner ? owner.route : path;
   let best: MenuItem | undefined;
@@ -44,7 +45,7 @@ export function menuItemOfPath(pathname: string): MenuItem | undefined {
  */
 export function canOpenPath(role: Role, pathname: string): boolean {
   if (!canAccessPath(role, pathname)) return false;
-  const path = pathname.replace(/\/+$/, '') || '/';
+  const path = trimTrailing(pathname, '/') || '/';
   const owner = SCREEN_OWNERS.find((s) => under(path, s.prefix));
   if (owner?.permission && !can(role, owner.permission)) return false;
   const item = menuItemOfPath(pathname);

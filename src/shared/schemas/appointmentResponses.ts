@@ -98,22 +98,32 @@ export const appointmentArrivalSchema = z.object({
 export type AppointmentArrival = Wire<typeof appointmentArrivalSchema>;
 export const appointmentArrivalAnswer = dataOf(appointmentArrivalSchema);
 
-/** A row of the waiting-list board (GET /leadActivity/data/waiting-list and the display's board). */
+/**
+ * A row of the waiting-list board as the TV shows it: short names only (issue 51). The paired
+ * display station's answer (GET /api/public/displays/waiting-list) is exactly this: it runs on an
+ * unattended PC, so it carries nothing the board does not show.
+ */
 export const waitingBoardRowSchema = z.object({
   id: z.number(),
-  nombre_cliente: z.string(),
   tipo: z.string(),
-  asesor: z.string(),
   hora: z.string(),
   date: wireDateTime,
-  /** First name and first surname, for the TV board. */
-  nombre_corto: z.string().optional(),
-  asesor_corto: z.string().optional(),
+  /** First name and first surname (more when two clients of the day share them), for the TV board. */
+  nombre_corto: z.string(),
+  /** The adviser's first name and first surname; '' when the appointment has none. */
+  asesor_corto: z.string(),
   /** The arrival loop: when the client arrived and when the adviser started it (null: not yet). */
-  arrivedAt: wireDateTime.nullable().optional(),
-  startedAt: wireDateTime.nullable().optional(),
+  arrivedAt: wireDateTime.nullable(),
+  startedAt: wireDateTime.nullable(),
 });
 export const waitingBoardAnswer = dataOf(z.array(waitingBoardRowSchema));
+
+/** The staff's board (GET /leadActivity/data/waiting-list, signed in with appointments:manage): the board's row plus the whole names. */
+export const waitingListRowSchema = waitingBoardRowSchema.extend({
+  nombre_cliente: z.string(),
+  asesor: z.string(),
+});
+export const waitingListAnswer = dataOf(z.array(waitingListRowSchema));
 
 /** An appointment record as the lead panel's calls return it (the table's row). */
 export const appointmentRecordSchema = z.object({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { FLEET_MSG } from '../domain/fleetMessages';
+import { EMAIL_PATTERN as EMAIL } from '../domain/emailPattern';
 import { int4, optDateText, optDbId, optText, TEXT_MAX } from './primitives';
 
 /**
@@ -20,7 +21,6 @@ export const reqQuantity = (message: string = FLEET_MSG.allFieldsRequired) =>
     .refine((v) => v !== undefined && v > 0, { error: message })
     .transform((v) => v as number);
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 export const reqEmail = (message: string = FLEET_MSG.allFieldsRequired) =>
   reqText(TEXT_MAX.email, message).refine((v) => EMAIL.test(v), { error: MSG.emailFormat }).transform((v) => v.toLowerCase());
 

@@ -3,6 +3,7 @@ import { publicConsentInput } from './privacy';
 import { PROSPECT_COLUMNS } from '../lists/prospectColumns';
 import { PROSPECT_MSG } from '../domain/prospectMessages';
 import { isValidPhone } from '../domain/phone';
+import { EMAIL_PATTERN as EMAIL } from '../domain/emailPattern';
 import { dbId, int4, optDateText, optDbId, sortKeys, text, TEXT_MAX } from './primitives';
 
 /** Fleet prospects (spec part 2 §3 Prospect, Convert payload; §5 edit and convert rules; §9 limits). */
@@ -17,7 +18,6 @@ export const PROSPECT_QUANTITY_MIN = 1;
 export const PROSPECT_EDIT_STEPS = 2;
 export const PROSPECT_CONVERT_STEPS = 2;
 
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 const digits = (v: string) => v.replace(/\D/g, '').replace(/^52(?=\d{10}$)/, '');
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { dbId, formNumber, optDbId, storableDate, text, TEXT_MAX } from './primitives';
 import { MSG } from '../messages';
 import { isValidPhone } from '../domain/phone';
+import { EMAIL_PATTERN as EMAIL } from '../domain/emailPattern';
 import { AGES, BANKS, BUY_TYPES, FREEZE_REASONS, GENDERS, INSURERS, MARITAL_STATUSES, PAYMENT_METHODS, SALE_CONDITIONS, SECTORS } from '../domain/enums';
 import { APPOINTMENT_STATUSES } from '../domain/phases';
 import { EVIDENCE_MAX_BYTES } from '../domain/constants';
@@ -15,7 +16,6 @@ import { fileDataUrl } from './fileData';
 // Texts are capped and NUL-free, ids are int4, dates storable (shared primitives): malformed input is a 400.
 const optText = text(TEXT_MAX.medium).nullish();
 const optId = optDbId.nullish();
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 export function isValidEmail(value: string): boolean {
   return EMAIL.test(value);

@@ -7,7 +7,7 @@
  */
 import type { Wire } from './wire';
 import type { createdDisplaySchema, displayPairingSchema, waitingListDisplayRowSchema } from './waitingListDisplaySchemas';
-import type { waitingBoardRowSchema } from './appointmentResponses';
+import type { waitingBoardRowSchema, waitingListRowSchema } from './appointmentResponses';
 
 /** Pairing codes: 8 characters without the ones people misread (0/O, 1/I/L, 5/S, 2/Z, 8/B, U/V). */
 export const PAIRING_CODE_ALPHABET = 'ACDEFGHJKMNPQRTWXY34679';
@@ -41,13 +41,17 @@ export const DISPLAY_MESSAGES = {
   renamed: 'Pantalla renombrada',
   revoked: 'Pantalla desvinculada',
   badCode: 'El código no es válido o ya expiró. Pida a un administrador un nuevo código.',
+  /** Ten wrong codes in a minute from one address: its next wrong one (a right code is still taken). */
+  tooManyGuesses: 'Demasiados códigos incorrectos desde esta red. Espere un minuto y vuelva a intentarlo.',
   /** The board's answer once its credential is revoked (401). */
   revokedCredential: 'Esta pantalla fue desvinculada. Pida a un administrador un nuevo código.',
   noCredential: 'Esta pantalla no está vinculada.',
 } as const;
 
-/** A row of the waiting-list board (GET /leadActivity/data/waiting-list and the display's board). */
+/** A row of the waiting-list board as the TV shows it (the display station's answer: short names only). */
 export type WaitingBoardRow = Wire<typeof waitingBoardRowSchema>;
+/** A row of the staff's board (GET /leadActivity/data/waiting-list): the board's row plus the whole names. */
+export type WaitingListRow = Wire<typeof waitingListRowSchema>;
 
 /** 'display:pair': the display's names once paired, or the Spanish reason it was not. */
 export type DisplayPairAnswer = { ok: true; displayName: string; agencyName: string } | { ok: false; message: string };

@@ -31,7 +31,7 @@ import {
   appointmentListAnswer,
   appointmentRescheduleAnswer,
   appointmentRowAnswer,
-  waitingBoardAnswer,
+  waitingListAnswer,
 } from '../../../shared/schemas/appointmentResponses';
 
 const typeSchema = z.enum(APPOINTMENT_TYPES);
@@ -237,7 +237,7 @@ export async function appointmentRoutes(app: FastifyInstance, { db }: RouteDeps)
     // The board names its agency in its route; AgencyId lets it say so even when the client's
     // agencyid header follows the agency selector. Either way it must be one of the caller's.
     // The board belongs to Citas (screenAccess.ts): its roles only, as the screen guard.
-    { config: { permission: 'appointments:manage' }, schema: { querystring: z.object({ AgencyId: optDbId }), response: { 200: waitingBoardAnswer } } },
+    { config: { permission: 'appointments:manage' }, schema: { querystring: z.object({ AgencyId: optDbId }), response: { 200: waitingListAnswer } } },
     async (request) => {
       const caller = callerOf(request);
       const agencyId = request.query.AgencyId ?? caller.agencyId;

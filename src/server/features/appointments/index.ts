@@ -10,7 +10,7 @@ import { userReminderRoutes } from './reminderRoutes';
 /** appointments' section of the lead detail (registered into leads' leadDetailSections). */
 export { appointmentDetailSection } from './appointmentDetailSection';
 /** The waiting-list board's rows (the display stations read them). */
-export { waitingListRows } from './waitingList';
+export { boardRowOf, waitingListRows } from './waitingList';
 /** The agenda's list helpers and the adviser's name fragment (the floor-visit list shares them; paging and search come from lib/list/). */
 export { adviserName } from './appointmentRows';
 export { parseFilters, parseSort } from './listParams';

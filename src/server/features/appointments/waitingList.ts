@@ -64,3 +64,9 @@ export async function waitingListRows(db: Db, agencyId: number, now = new Date()
     startedAt: row.startedAt,
   }));
 }
+
+/** A staff row as the TV board shows it: the unattended display station gets nothing more (issue 51). */
+export function boardRowOf(row: Awaited<ReturnType<typeof waitingListRows>>[number]) {
+  const { id, tipo, hora, date, nombre_corto, asesor_corto, arrivedAt, startedAt } = row;
+  return { id, tipo, hora, date, nombre_corto, asesor_corto, arrivedAt, startedAt };
+}

@@ -4,10 +4,11 @@ import { DISPLAY_AUTH_SCHEME, DISPLAY_MESSAGES } from '../../../shared/schemas/w
 import { displayPairingAnswer, pairingCodeSchema } from '../../../shared/schemas/waitingListDisplaySchemas';
 import { waitingBoardAnswer } from '../../../shared/schemas/appointmentResponses';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
-import { badRequest, unauthorized } from '../../lib/httpError';
+import { badRequest, HttpError, unauthorized } from '../../lib/httpError';
 import { typed, type RouteDeps } from '../../lib/zodApp';
-import { waitingListRows } from '../appointments';
+import { boardRowOf, waitingListRows } from '../appointments';
 import { pairDisplay, touchDisplay } from './displayService';
+import { wrongGuessLimit } from './wrongGuessLimit';
 
 const CREDENTIAL = /^wld_[A-Za-z0-9_-]{43}$/;
 
@@ -28,16 +29,20 @@ function deviceCredential(request: FastifyRequest): string {
 export async function displayDeviceRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
   const r = typed(app);
 
+  // Wrong codes per address: 10 a minute, then 429 for wrong ones only (wrongGuessLimit.ts).
+  const wrongGuesses = wrongGuessLimit({ max: 10, windowMs: 60_000 });
   r.post(
     '/displays/pair',
-    // Stricter than the other public calls: a code is 8 characters from 23, guessed only by brute force.
-    { config: { public: true, rateLimit: { max: 10, timeWindow: '1 minute' } }, bodyLimit: BODY_LIMIT.publicForm, schema: { body: z.unknown(), response: { 200: displayPairingAnswer } } },
+    // The public calls' own limit per address (flooding); guessing is bounded per code and per address below.
+    { config: { public: true }, bodyLimit: BODY_LIMIT.publicForm, schema: { body: z.unknown(), response: { 200: displayPairingAnswer } } },
     async (request) => {
       const parsed = pairingCodeSchema.safeParse(request.body);
-      if (!parsed.success) throw badRequest(DISPLAY_MESSAGES.badCode);
-      const pairing = await pairDisplay(db, parsed.data.code);
-      if (!pairing) throw badRequest(DISPLAY_MESSAGES.badCode);
-      return { data: pairing };
+      // A right code is taken whatever this address sent before it.
+      const pairing = parsed.success ? await pairDisplay(db, parsed.data.code) : undefined;
+      if (pairing) return { data: pairing };
+      const refusal = wrongGuesses.exceeded(request.ip) ? new HttpError(429, DISPLAY_MESSAGES.tooManyGuesses) : badRequest(DISPLAY_MESSAGES.badCode);
+      wrongGuesses.note(request.ip);
+      throw refusal;
     },
   );
 
@@ -45,6 +50,7 @@ export async function displayDeviceRoutes(app: FastifyInstance, { db }: RouteDep
     const display = await touchDisplay(db, deviceCredential(request));
     if (!display) throw unauthorized(DISPLAY_MESSAGES.revokedCredential);
     reply.header('cache-control', 'no-store');
-    return { data: await waitingListRows(db, display.agencyId) };
+    // Short names only: the station is an unattended PC (issue 51).
+    return { data: (await waitingListRows(db, display.agencyId)).map(boardRowOf) };
   });
 }

@@ -1,4 +1,4 @@
-import { and, asc, count, eq, gt, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, isNotNull, isNull, lt, sql, type SQL } from 'drizzle-orm';
 import { PAIRING_CODE_TTL_MS, type CreatedDisplay, type DisplayPairing, type WaitingListDisplayRow } from '../../../shared/schemas/waitingListDisplay';
 import type { Db } from '../../db/client';
 import { agencies } from '../../db/tables/org';
@@ -78,7 +78,7 @@ export async function createDisplay(db: Db, input: { agencyId: number; name: str
   const expiresAt = new Date(Date.now() + PAIRING_CODE_TTL_MS);
   const [created] = await db
     .insert(displays)
-    .values({ agencyId: input.agencyId, name: input.name, createdById: input.createdById, pairingCodeHash: secretHash(code), pairingExpiresAt: expiresAt })
+    .values({ agencyId: input.agencyId, name: input.name, createdById: input.createdById, pairingCodeHash: secretHash(code), pairingExpiresAt: expiresAt, pairingCodePrefix: codePrefix(code) })
     .returning({ id: displays.id });
   const display = await findDisplay(db, created!.id);
   return { display: display!, code, expiresAt: expiresAt.toISOString() };
@@ -94,27 +94,61 @@ export async function revokeDisplay(db: Db, id: number): Promise<boolean> {
   const now = new Date();
   const updated = await db
     .update(displays)
-    .set({ revokedAt: now, credentialHash: null, pairingCodeHash: null, pairingExpiresAt: null, updatedAt: now })
+    .set({ revokedAt: now, credentialHash: null, pairingCodeHash: null, pairingExpiresAt: null, pairingCodePrefix: null, updatedAt: now })
     .where(eq(displays.id, id))
     .returning({ id: displays.id });
   return updated.length > 0;
 }
 
+/** Wrong guesses that start like a live code before that code is burnt (a new one must be made). */
+export const PAIRING_CODE_MAX_FAILURES = 20;
+/** How many leading characters attribute a wrong guess to a live code: 23^2 = 529 buckets. */
+const PAIRING_CODE_PREFIX_LENGTH = 2;
+const codePrefix = (code: string) => code.slice(0, PAIRING_CODE_PREFIX_LENGTH);
+
 /**
  * Exchanges a live code for a device credential, once: the update that takes the code clears it in
- * the same statement, so two displays typing the same code cannot both win.
+ * the same statement, so two displays typing the same code cannot both win. A right code is taken
+ * whoever sent wrong ones before it (issue 51: a showroom behind one address locked itself out);
+ * a wrong one counts against every live code it starts like, and a code with
+ * PAIRING_CODE_MAX_FAILURES such guesses is burnt — so guessing one code's remaining 6 characters
+ * (23^6) stops after 20 tries, from however many addresses.
  */
 export async function pairDisplay(db: Db, code: string): Promise<DisplayPairing | undefined> {
   const credential = newDeviceCredential();
   const now = new Date();
   const [paired] = await db
     .update(displays)
-    .set({ pairingCodeHash: null, pairingExpiresAt: null, credentialHash: secretHash(credential), pairedAt: now, lastSeenAt: now, updatedAt: now })
-    .where(and(eq(displays.pairingCodeHash, secretHash(code)), gt(displays.pairingExpiresAt, now), isNull(displays.revokedAt)))
+    .set({ pairingCodeHash: null, pairingExpiresAt: null, pairingCodePrefix: null, credentialHash: secretHash(credential), pairedAt: now, lastSeenAt: now, updatedAt: now })
+    .where(
+      and(
+        eq(displays.pairingCodeHash, secretHash(code)),
+        gt(displays.pairingExpiresAt, now),
+        isNull(displays.revokedAt),
+        lt(displays.pairingFailures, PAIRING_CODE_MAX_FAILURES),
+      ),
+    )
     .returning({ id: displays.id, agencyId: displays.agencyId, name: displays.name });
-  if (!paired) return undefined;
+  if (!paired) {
+    await countWrongGuess(db, code, now);
+    return undefined;
+  }
   const [agency] = await db.select({ name: agencies.name }).from(agencies).where(eq(agencies.id, paired.agencyId));
   return { credential, displayId: paired.id, AgencyId: paired.agencyId, name: paired.name, agencyName: agency?.name ?? '' };
+}
+
+/** One more failure for each live code `code` starts like; the one reaching the maximum loses its code in the same statement. */
+async function countWrongGuess(db: Db, code: string, now: Date): Promise<void> {
+  const burnt = sql`${displays.pairingFailures} + 1 >= ${PAIRING_CODE_MAX_FAILURES}`;
+  await db
+    .update(displays)
+    .set({
+      pairingFailures: sql`${displays.pairingFailures} + 1`,
+      pairingCodeHash: sql`CASE WHEN ${burnt} THEN NULL ELSE ${displays.pairingCodeHash} END`,
+      pairingExpiresAt: sql`CASE WHEN ${burnt} THEN NULL ELSE ${displays.pairingExpiresAt} END`,
+      pairingCodePrefix: sql`CASE WHEN ${burnt} THEN NULL ELSE ${displays.pairingCodePrefix} END`,
+    })
+    .where(and(eq(displays.pairingCodePrefix, codePrefix(code)), isNotNull(displays.pairingCodeHash), gt(displays.pairingExpiresAt, now)));
 }
 
 /** The display a credential belongs to (not revoked), its last-seen instant moved to now. */

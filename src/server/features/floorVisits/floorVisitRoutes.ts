@@ -5,6 +5,7 @@ import { userFilter, optSearch, TEXT_MAX, dbIdWith } from '../../../shared/schem
 import { MSG } from '../../../shared/messages';
 import { dayRange, localDay } from '../../../shared/domain/agendaRange';
 import { PHONE_DIGITS, PHONE_PREFIX } from '../../../shared/domain/constants';
+import { EMAIL_PATTERN as EMAIL } from '../../../shared/domain/emailPattern';
 import { LEAD_PHASES } from '../../../shared/domain/phases';
 import { floorVisits } from './tables';
 import { users } from '../../db/tables/org';
@@ -34,7 +35,6 @@ import {
 
 const VISIT_TYPES = FLOOR_VISIT_TYPES;
 const FIND_LIMIT = 20;
-const EMAIL = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** The model of the lead's current interest, as the list shows and sorts it. */
 const model = leadColumns.currentModel;

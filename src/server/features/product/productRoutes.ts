@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import { z } from 'zod';
 import { PRODUCT_MSG } from '../../../shared/domain/productMessages';
@@ -46,6 +46,16 @@ const listQuery = z.object({
  * - PATCH /product/{id} `{ active }` — deactivate or reactivate; DELETE /product/{id} — only when unused (409);
  * - GET /product/{id}/file/{image|onePager|dataSheet} — a stored file, for any signed-in user.
  */
+/**
+ * The paged catalogue (any `page` in the query, whatever its value) is admin's and product's: judged
+ * on the raw query in onRequest, after the auth hook and before the schema, so a refused role gets
+ * 403 for `page=zz` as for `page=1` (issue 51; CONVENTIONS 10: permission before schema).
+ */
+async function catalogueNeedsManage(request: FastifyRequest): Promise<void> {
+  const raw = request.query as Record<string, unknown> | undefined;
+  if (raw && Object.hasOwn(raw, 'page')) authorize(request, 'product:manage');
+}
+
 export async function productRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
   const r = typed(app);
   const blobs = fileStoreFor(config);
@@ -58,7 +68,7 @@ export async function productRoutes(app: FastifyInstance, { db, config }: RouteD
 
   for (const url of ['/product/', '/product']) {
     // Any signed-in user reads the active products (the lead forms); the paged catalogue (with `page`) is admin's and product's.
-    r.get(url, { config: { signedIn: true }, schema: { querystring: listQuery, response: productResponses.list } }, async (request) => {
+    r.get(url, { config: { signedIn: true }, onRequest: catalogueNeedsManage, schema: { querystring: listQuery, response: productResponses.list } }, async (request) => {
       const q = request.query;
       if (q.page !== undefined) {
         authorize(request, 'product:manage');

@@ -15,7 +15,7 @@ import {
 } from '../../../shared/schemas/savedViews';
 import { messageAnswer } from '../../../shared/schemas/wire';
 import type { Db } from '../../db/client';
-import { users } from '../../db/tables/org';
+import { userAgencies, users } from '../../db/tables/org';
 import { callerOf, type Caller } from '../../identity/auth';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/httpError';
@@ -70,23 +70,32 @@ async function visibleViews(db: DbOrTx, caller: Caller, list: string, id?: numbe
     .orderBy(savedViews.shared, sql`lower(${savedViews.name})`, savedViews.id);
 }
 
-/** The users the views' filters name that are no longer active: those views say so instead of failing. */
-async function inactiveUsers(db: Db, rows: Row[]): Promise<Set<number>> {
+/**
+ * The users the views' filters name that are not active users of the caller's agency: those views
+ * say so instead of failing. Judged within the request's agency only (issue 51): a user id of
+ * another agency is stale here, whatever it is there — the flag told whether any agency's user id
+ * was active.
+ */
+async function inactiveUsers(db: Db, caller: Caller, rows: Row[]): Promise<Set<number>> {
   const ids = new Set<number>();
   for (const r of rows) {
     const filters = (r.state as ListViewState).filters ?? {};
     for (const k of USER_FILTER_KEYS) if (typeof filters[k] === 'number' && (filters[k] as number) > 0) ids.add(filters[k] as number);
   }
   if (!ids.size) return new Set();
-  const found = await db.select({ id: users.id, active: users.active }).from(users).where(inArray(users.id, [...ids]));
-  const active = new Set(found.filter((u) => u.active).map((u) => u.id));
+  const found = await db
+    .select({ id: users.id })
+    .from(users)
+    .innerJoin(userAgencies, and(eq(userAgencies.userId, users.id), eq(userAgencies.agencyId, caller.agencyId)))
+    .where(and(inArray(users.id, [...ids]), eq(users.active, true)));
+  const active = new Set(found.map((u) => u.id));
   return new Set([...ids].filter((id) => !active.has(id)));
 }
 
 async function answerOf(db: Db, caller: Caller, rows: Row[]): Promise<SavedView[]> {
   if (!rows.length) return [];
   const [inactive, defaults] = await Promise.all([
-    inactiveUsers(db, rows),
+    inactiveUsers(db, caller, rows),
     db
       .select({ viewId: savedViewDefaults.viewId })
       .from(savedViewDefaults)

@@ -1,4 +1,5 @@
 import { FILE_KEY, newFileKey, type FileStore } from './fileKey';
+import { trimTrailing } from '../../../shared/domain/trimTrailing';
 
 export interface S3StoreOptions {
   bucket: string;
@@ -17,7 +18,7 @@ export interface S3StoreOptions {
 export function parseS3Location(target: string): { bucket: string; prefix: string } {
   const match = /^s3:\/\/([a-z0-9][a-z0-9.-]{1,61}[a-z0-9])(?:\/(.*))?$/.exec(target);
   if (!match) throw new Error(`FILE_STORE must be 'folder' or s3://bucket/prefix, not '${target}'`);
-  return { bucket: match[1]!, prefix: (match[2] ?? '').replace(/^\/+|\/+$/g, '') };
+  return { bucket: match[1]!, prefix: trimTrailing(match[2] ?? '', '/').replace(/^\/+/, '') };
 }
 
 /**

@@ -99,8 +99,8 @@ export function WaitingListView({ rows: received, loading, offline, updatedAt, n
             const { state, text } = stateText(row, now);
             return (
             <tr key={row.id} data-testid="board-row" data-state={state} style={{ height: `${ROW_VH}vh`, fontSize: `${ROW_VH * 0.38}vh`, background: i % 2 ? '#141414' : '#000' }}>
-              <td style={{ ...cell, fontWeight: 600, lineHeight: 1.15 }} title={row.nombre_cliente}>
-                {row.nombre_corto ?? row.nombre_cliente}
+              <td style={{ ...cell, fontWeight: 600, lineHeight: 1.15 }}>
+                {row.nombre_corto}
                 {/* Where the client is, under the name: the four columns keep their widths. */}
                 <div data-testid="board-state" style={{ fontSize: '0.68em', fontWeight: 700, color: STATE_COLORS[state], overflow: 'hidden', textOverflow: 'ellipsis' }}>
                   {text}
@@ -109,7 +109,7 @@ export function WaitingListView({ rows: received, loading, offline, updatedAt, n
               <td style={{ ...cell, fontSize: '0.8em' }} data-testid="board-type">
                 {row.tipo}
               </td>
-              <td style={{ ...cell, fontSize: '0.8em' }}>{row.asesor_corto || row.asesor || '—'}</td>
+              <td style={{ ...cell, fontSize: '0.8em' }}>{row.asesor_corto || '—'}</td>
               <td style={{ ...cell, textAlign: 'right', fontVariantNumeric: 'tabular-nums', fontWeight: 600 }}>{row.hora}</td>
             </tr>
             );

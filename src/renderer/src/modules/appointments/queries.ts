@@ -32,7 +32,7 @@ export interface AppointmentListParams {
 
 export type { Paged };
 
-import type { WaitingBoardRow as WaitingRow } from '@shared/schemas/waitingListDisplay';
+import type { WaitingListRow as WaitingRow } from '@shared/schemas/waitingListDisplay';
 
 export type { WaitingRow };
 

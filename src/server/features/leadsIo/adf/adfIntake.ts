@@ -74,7 +74,11 @@ export async function takeProspects(db: Db, agencyId: number, prospects: AdfPros
   });
 }
 
-const bearer = (header: string | undefined) => (header && /^Bearer\s+(.+)$/i.exec(header.trim())?.[1]) || '';
+/** The key after 'Bearer ', cut by position: /^Bearer\s+(.+)$/ let the spaces go to either part (issue 51). */
+const bearer = (header: string | undefined) => {
+  const value = header?.trim() ?? '';
+  return /^bearer\s/i.test(value) ? value.slice('bearer'.length).trim() : '';
+};
 
 /**
  * POST /api/public/adf/{agencyId}: an ADF 1.0 document (one or more <prospect>) from a portal or the

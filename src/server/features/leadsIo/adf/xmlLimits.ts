@@ -25,35 +25,79 @@ export const XML_LIMIT_MSG = {
   reserved: (name: string) => `El documento usa el nombre reservado «${name.slice(0, 40)}» para un elemento o atributo`,
 } as const;
 
-// A tag: its kind mark (! ? /), its name, the rest up to '>'. CDATA and comments are skipped by kind.
-const TAG = /<([!?/]?)([^\s>/]*)([^>]*)>/g;
-const ATTR_NAME = /([^\s=/]+)\s*=/g;
-
 /** The first limit the document crosses, as the message to answer; undefined when it keeps them all. */
 export function xmlLimitProblem(xml: string): string | undefined {
   let elements = 0;
   let depth = 0;
   let attributes = 0;
   let prospects = 0;
-  TAG.lastIndex = 0;
-  for (let m = TAG.exec(xml); m; m = TAG.exec(xml)) {
-    const [, mark, name, rest] = m as unknown as [string, string, string, string];
-    if (mark === '!' || mark === '?') continue;
+  // One pass of indexes, no regular expression (issue 51): the former attribute pattern
+  // /([^\s=/]+)\s*=/g retried from every character of a long quoted value, so a 1 MB attribute took
+  // minutes of the event loop. Each character is looked at a bounded number of times here.
+  let at = xml.indexOf('<');
+  while (at !== -1) {
+    const next = xml.charCodeAt(at + 1);
+    if (next === BANG || next === QUESTION) {
+      // Comments, CDATA and processing instructions hold no elements: skip to their own end.
+      const end = xml.startsWith('<!--', at) ? xml.indexOf('-->', at + 4) : xml.startsWith('<![CDATA[', at) ? xml.indexOf(']]>', at + 9) : xml.indexOf('>', at + 2);
+      if (end === -1) return undefined;
+      at = xml.indexOf('<', end + 1);
+      continue;
+    }
+    const closing = next === SLASH;
+    let i = closing ? at + 2 : at + 1;
+    const nameStart = i;
+    while (i < xml.length && !isNameEnd(xml.charCodeAt(i))) i++;
+    const name = xml.slice(nameStart, i);
     if (RESERVED.has(localName(name))) return XML_LIMIT_MSG.reserved(name);
-    if (mark === '/') {
+    if (closing) {
       depth = Math.max(0, depth - 1);
+      const end = xml.indexOf('>', i);
+      if (end === -1) return undefined;
+      at = xml.indexOf('<', end + 1);
       continue;
     }
     if (++elements > XML_LIMITS.elements) return XML_LIMIT_MSG.elements;
     if (localName(name) === 'prospect' && ++prospects > XML_LIMITS.prospects) return XML_LIMIT_MSG.prospects;
-    if (!rest.endsWith('/') && ++depth > XML_LIMITS.depth) return XML_LIMIT_MSG.depth;
-    ATTR_NAME.lastIndex = 0;
-    for (let a = ATTR_NAME.exec(rest); a; a = ATTR_NAME.exec(rest)) {
+    // The attributes: a name, '=', a quoted value skipped whole (a '>' inside quotes does not end the tag).
+    let selfClosing = false;
+    while (i < xml.length) {
+      const c = xml.charCodeAt(i);
+      if (c === GT) break;
+      if (c === SLASH) {
+        selfClosing = xml.charCodeAt(i + 1) === GT;
+        i++;
+        continue;
+      }
+      if (c === QUOTE || c === APOS) {
+        const close = xml.indexOf(xml[i]!, i + 1);
+        i = close === -1 ? xml.length : close + 1;
+        continue;
+      }
+      if (isSpace(c) || c === EQ) {
+        i++;
+        continue;
+      }
+      const attrStart = i;
+      while (i < xml.length && !isAttrNameEnd(xml.charCodeAt(i))) i++;
+      const attr = xml.slice(attrStart, i);
       if (++attributes > XML_LIMITS.attributes) return XML_LIMIT_MSG.attributes;
-      if (RESERVED.has(localName(a[1]!))) return XML_LIMIT_MSG.reserved(a[1]!);
+      if (RESERVED.has(localName(attr))) return XML_LIMIT_MSG.reserved(attr);
     }
+    if (!selfClosing && ++depth > XML_LIMITS.depth) return XML_LIMIT_MSG.depth;
+    at = xml.indexOf('<', i);
   }
   return undefined;
 }
 
+const BANG = 0x21;
+const QUESTION = 0x3f;
+const SLASH = 0x2f;
+const GT = 0x3e;
+const EQ = 0x3d;
+const QUOTE = 0x22;
+const APOS = 0x27;
+const isSpace = (c: number) => c === 0x20 || c === 0x09 || c === 0x0a || c === 0x0d;
+const isNameEnd = (c: number) => isSpace(c) || c === GT || c === SLASH;
+const isAttrNameEnd = (c: number) => isNameEnd(c) || c === EQ || c === QUOTE || c === APOS;
 const localName = (name: string) => name.slice(name.indexOf(':') + 1);

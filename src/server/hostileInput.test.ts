@@ -30,7 +30,9 @@ import { isValidEmail } from '../shared/schemas/leadPayloads';
  */
 const MB = 1024 * 1024;
 const run = (c: string, n = MB) => c.repeat(Math.ceil(n / c.length)).slice(0, n);
-const LIMIT_MS = 200;
+// Linear work on 1 MB takes tens of milliseconds; a super-linear one takes seconds to minutes. The
+// margin keeps a loaded CI machine from failing a linear function.
+const LIMIT_MS = 1000;
 
 /** Milliseconds of CPU this process spent since `from`. */
 const cpuMs = (from: NodeJS.CpuUsage) => {
@@ -97,7 +99,7 @@ const TEXTS: Record<string, string> = {
 };
 
 // The wall clock may run long on a loaded machine: only the CPU time is judged, so no test times out on it.
-describe('hostile input: 1 MB answers within 200 ms of CPU (issue 51)', { timeout: 120_000 }, () => {
+describe('hostile input: 1 MB answers within 1 s of CPU (issue 51)', { timeout: 120_000 }, () => {
   it.each(Object.entries(XML))('xmlLimitProblem and parseAdf: %s', (_name, xml) => {
     expect(bestOfThree(() => xmlLimitProblem(xml))).toBeLessThan(LIMIT_MS);
     // The whole read (DOCTYPE check, caps, validator, parser): refused or read, in bounded time.
@@ -149,10 +151,10 @@ describe('hostile input: 1 MB answers within 200 ms of CPU (issue 51)', { timeou
     expect(await bestOfThreeAsync(() => readImportFile(bytes, true), LIMIT_MS * 5)).toBeLessThan(LIMIT_MS * 5);
   });
 
-  it('the measure can fail: the attribute pattern this issue removed takes over the limit on 32 KB', () => {
-    // Not on 1 MB: it would take minutes (about 0.5 s of CPU here, quadratic). One run.
+  it('the measure can fail: the attribute pattern this issue removed takes over the limit on 96 KB', () => {
+    // Not on 1 MB: it would take minutes (0.5 s of CPU at 32 KB here, quadratic: about 4.5 s at 96 KB). One run.
     const OLD_ATTR_NAME = /([^\s=/]+)\s*=/g;
-    const rest = ` a="${run('x', 32 * 1024)}"`;
+    const rest = ` a="${run('x', 96 * 1024)}"`;
     const started = process.cpuUsage();
     OLD_ATTR_NAME.lastIndex = 0;
     while (OLD_ATTR_NAME.exec(rest));

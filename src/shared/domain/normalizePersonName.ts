@@ -35,9 +35,13 @@ export function nameWords(name: string | null | undefined): string[] {
  * reading. 'Lic. Pepe de la Cruz' → [['jose', 'cruz']]; 'Beto Ruiz' → [['alberto', 'ruiz'],
  * ['roberto', 'ruiz']].
  */
+/** More words than any person's name has; the rest of a longer text does not make the key. */
+const MAX_NAME_WORDS = 24;
+
 export function normalizePersonName(name: string | null | undefined): string[][] {
   let readings: string[][] = [[]];
-  for (const word of nameWords(name)) {
+  // Each word copies the readings so far: bounded, so a hostile megabyte of words stays linear (issue 51).
+  for (const word of nameWords(name).slice(0, MAX_NAME_WORDS)) {
     if (DROPPED.has(word)) continue;
     const forms = MEXICAN_NICKNAMES[word] ?? [word];
     const next: string[][] = [];

@@ -45,6 +45,9 @@ interface Detail {
   later: 0 | 1 | 2;
 }
 
+/** More characters than a given name or surnames take; the rest is not read. */
+const MAX_NAME_CHARS = 160;
+
 const DETAILS: readonly Detail[] = [0, 1, 2].flatMap((given) => [0, 1, 2].map((later) => ({ given, later }) as Detail));
 
 const initial = (word: string) => `${word[0]!.toUpperCase()}.`;
@@ -67,7 +70,10 @@ function formOf(p: NamedPerson, d: Detail): string {
  * (issue 51). The same person twice keeps one name; only people alike in every word get their whole
  * names.
  */
-export function distinctShortNames(people: NamedPerson[]): string[] {
+export function distinctShortNames(given: NamedPerson[]): string[] {
+  // A name longer than any person's (a hostile or broken record) is read by its first characters only,
+  // so telling people apart stays linear in what a board can show (issue 51).
+  const people = given.map((p) => ({ firstName: p.firstName.slice(0, MAX_NAME_CHARS), lastName: p.lastName.slice(0, MAX_NAME_CHARS) }));
   const names = people.map((p) => shortPersonName(p.firstName, p.lastName));
   const groups = new Map<string, number[]>();
   names.forEach((name, i) => groups.set(name, [...(groups.get(name) ?? []), i]));

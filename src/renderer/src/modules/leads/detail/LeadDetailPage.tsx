@@ -19,7 +19,7 @@ import { can } from '@shared/domain/permissions';
 import { useTabParam } from '../../../ui/useTabParam';
 
 // The conversation is its own chunk: loaded when the tab opens, not with every lead.
-const WhatsAppPanel = lazy(async () => ({ default: (await import('../../whatsapp/WhatsAppPanel')).WhatsAppPanel }));
+import { whatsappTab } from '../../whatsapp/whatsappTab';
 
 // Loaded when opened: the lead detail's bundle stays as it was (issue 54's 'Consentimientos').
 const LeadConsentsTab = lazy(async () => ({ default: (await import('../../privacy/LeadConsentsTab')).LeadConsentsTab }));
@@ -74,21 +74,7 @@ export function LeadDetailPage() {
     { key: 'funnel', label: 'Funnel', children: <LeadFunnelTab lead={data} role={role} /> },
     { key: 'agenda', label: 'Agenda', children: <LeadAgendaTab leadId={data.id} /> },
     { key: 'historial', label: 'Historial', children: <LeadHistoryTab lead={data} /> },
-    ...(converses
-      ? [
-          {
-            key: 'whatsapp',
-            label: 'WhatsApp',
-            // Mounted only while open: the conversation polls every 5 s and marks read only when seen.
-            destroyOnHidden: true,
-            children: (
-              <Suspense fallback={<Spin style={{ display: 'block', margin: 32 }} />}>
-                <WhatsAppPanel target={{ leadId: data.id }} contactName={leadName(data)} />
-              </Suspense>
-            ),
-          },
-        ]
-      : []),
+    ...whatsappTab(converses, { leadId: data.id }, leadName(data)),
     {
       key: 'consentimientos',
       label: 'Consentimientos',

@@ -1,4 +1,3 @@
-import { lazy, Suspense } from 'react';
 import { Link, useParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
 import { Breadcrumb, Card, Col, Grid, Row, Spin, Tabs } from 'antd';
@@ -14,7 +13,7 @@ import { useSignedIn } from '../../../../lib/session';
 import { useTabParam } from '../../../../ui/useTabParam';
 
 // The conversation is its own chunk: loaded when the tab opens (issue 53).
-const WhatsAppPanel = lazy(async () => ({ default: (await import('../../../whatsapp/WhatsAppPanel')).WhatsAppPanel }));
+import { whatsappTab } from '../../../whatsapp/whatsappTab';
 
 /**
  * /fleets/leads-flotilla/{id} (spec part 2 §2): breadcrumb Flotillas > Leads > Detalle; the data
@@ -40,21 +39,7 @@ export function FleetLeadDetailPage() {
     { key: 'tareas', label: 'Tareas', children: <FleetTasksTab lead={data} /> },
     { key: 'agenda', label: 'Agenda', children: <FleetAgendaTab leadId={data.id} /> },
     { key: 'historial', label: 'Historial', children: <FleetHistoryTab leadId={data.id} /> },
-    ...(converses
-      ? [
-          {
-            key: 'whatsapp',
-            label: 'WhatsApp',
-            // Mounted only while open: the conversation polls every 5 s and marks read only when seen.
-            destroyOnHidden: true,
-            children: (
-              <Suspense fallback={<Spin style={{ display: 'block', margin: 32 }} />}>
-                <WhatsAppPanel target={{ fleetLeadId: data.id }} contactName={data.contactName || `Lead de flotilla #${data.id}`} />
-              </Suspense>
-            ),
-          },
-        ]
-      : []),
+    ...whatsappTab(converses, { fleetLeadId: data.id }, data.contactName || `Lead de flotilla #${data.id}`),
   ];
   if (wide) {
     return (

@@ -4,6 +4,7 @@ import type { RuntimeConfig } from '../shared/bridge';
 // Not the shared barrel: it would load zod (through the bridge's schemas) before the database opens.
 import { APP_VERSION, type Environment } from '../shared/domain/constants';
 import { s3OptionsFromEnv, type S3StoreOptions } from './lib/fileStore/s3Store';
+import { trimTrailing } from '../shared/domain/trimTrailing';
 
 export interface ServerConfig {
   port: number;
@@ -105,7 +106,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     healthDbTimeoutMs: Number(env.HEALTH_DB_TIMEOUT_MS) || 2000,
     metricsToken: env.METRICS_TOKEN || undefined,
     metricsPort: Number(env.METRICS_PORT) || undefined,
-    whatsappGraphUrl: (env.WHATSAPP_GRAPH_URL || 'https://graph.facebook.com/v21.0').replace(/\/+$/, ''),
+    whatsappGraphUrl: trimTrailing(env.WHATSAPP_GRAPH_URL || 'https://graph.facebook.com/v21.0', '/'),
     whatsappSecretKey: env.WHATSAPP_SECRET_KEY || undefined,
   };
 }

@@ -6,6 +6,7 @@ import { notificationJobSteps, notificationsMergeStep, notifyLead } from './feat
 import { privacyOnNewLead, pruneAccessLog } from './features/privacy';
 import { saleDetailSection, saleOfClosedLead, salesMergeStep } from './features/sales';
 import { recordSlaContact, runSlaJob, slaOnNewLead } from './features/sla';
+import { whatsappMergeStep } from './features/whatsapp';
 
 let wired = false;
 
@@ -49,4 +50,5 @@ export function wireFeatures(): void {
   leadMergeSteps.register('floorVisits', floorVisitsMergeStep);
   leadMergeSteps.register('sales', salesMergeStep);
   leadMergeSteps.register('notifications', notificationsMergeStep);
+  leadMergeSteps.register('whatsapp', whatsappMergeStep);
 }

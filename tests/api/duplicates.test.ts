@@ -133,10 +133,10 @@ describe('duplicate list and comparison', () => {
 });
 
 /** Every table with a lead_id column, read from the catalogue so a new child table cannot be forgotten. */
-/** The lead's own child rows; the intake, import and SLA records say what happened to the lead they name and stay with it. */
+/** The lead's own child rows; the intake, import and SLA records say what happened to the lead they name and stay with it, as the append-only access log (issue 54) does. */
 async function childTables(): Promise<string[]> {
   const res = (await t.database.db.execute(
-    sql`SELECT table_name FROM information_schema.columns WHERE column_name = 'lead_id' AND table_schema = current_schema() AND table_name NOT IN ('duplicate_pairs', 'adf_intakes', 'lead_import_batch_leads', 'sla_breaches')`,
+    sql`SELECT table_name FROM information_schema.columns WHERE column_name = 'lead_id' AND table_schema = current_schema() AND table_name NOT IN ('duplicate_pairs', 'adf_intakes', 'lead_import_batch_leads', 'sla_breaches', 'access_log')`,
   )) as unknown as { rows: { table_name: string }[] };
   return res.rows.map((r) => r.table_name).sort();
 }
@@ -169,6 +169,7 @@ async function richPair() {
   await db.insert(s.notifications).values({ userId, leadId: sec.id, type: 'NEW_LEAD', title: 't', description: 'd' });
   await db.insert(s.userReminders).values({ userId, leadId: sec.id, title: 'r', date: new Date() });
   await db.insert(s.leadRentings).values({ leadId: sec.id, folio: `F${u}`, rentingPeriod: 1 });
+  await db.insert(s.whatsappConversations).values({ leadId: sec.id, agencyId: AGENCY, waId: `521${String(Date.now()).slice(-10)}`, phoneKey: String(Date.now()).slice(-10) });
   return { p: p.id, sec: sec.id, userId, u };
 }
 

@@ -3,6 +3,7 @@ import type { ServerConfig } from '../../config';
 import type { DbOrTx } from '../../lib/queryRows';
 import { secretBoxFor } from './secretBox';
 import { whatsappChannels } from './tables';
+import { trimTrailing } from '../../../shared/domain/trimTrailing';
 
 export type ChannelRow = typeof whatsappChannels.$inferSelect;
 
@@ -38,5 +39,5 @@ export async function channelOfPhoneNumberId(db: DbOrTx, phoneNumberId: string):
 
 /** The URL Meta's console is given for the webhook. */
 export function webhookUrlOf(config: Pick<ServerConfig, 'publicUrl'>): string {
-  return `${config.publicUrl.replace(/\/+$/, '')}/api/public/whatsapp/webhook`;
+  return `${trimTrailing(config.publicUrl, '/')}/api/public/whatsapp/webhook`;
 }

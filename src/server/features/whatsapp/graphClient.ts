@@ -1,4 +1,5 @@
 import { WHATSAPP_MEDIA_MAX_BYTES } from '../../../shared/domain/whatsappMessages';
+import { trimTrailing } from '../../../shared/domain/trimTrailing';
 
 /**
  * The WhatsApp Cloud API client (issue 53): plain fetch against WHATSAPP_GRAPH_URL (Meta's Graph API,
@@ -35,7 +36,7 @@ export interface GraphTemplate {
 const TIMEOUT_MS = 10_000;
 
 export function graphClient(baseUrl: string) {
-  const base = baseUrl.replace(/\/+$/, '');
+  const base = trimTrailing(baseUrl, '/');
   const graphHost = new URL(base).host;
   /** Hosts a media URL may point at: the Graph host, and Meta's media CDN when the Graph host is Meta's. */
   const mediaHosts = new Set([graphHost, ...(graphHost.endsWith('facebook.com') ? ['lookaside.fbsbx.com'] : [])]);

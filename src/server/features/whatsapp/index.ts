@@ -11,6 +11,7 @@ export { whatsappWebhookRoutes } from './webhookRoutes';
 export { deliveriesSettled } from './deliveryQueue';
 export { runWhatsappJob } from './whatsappJob';
 export { graphClient } from './graphClient';
+export { whatsappMergeStep } from './whatsappMergeStep';
 export { configureSimChannel, hasConversations, hasRealChannel, syncAgencyTemplates } from './simChannel';
 
 /** The agency's number (admin), the conversations, sends, inbox and files; the job when this process runs jobs. */

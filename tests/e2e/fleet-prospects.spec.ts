@@ -57,7 +57,7 @@ test('a fleet-coordinator edits a prospect, converts it through Nueva empresa an
   await companies.wizard().getByRole('button', { name: 'Crear empresa' }).click();
   await expect(page).toHaveURL(/\/fleets\/prospectos\/\d+\?convert=1&companyId=\d+/);
   convert = page.getByRole('dialog', { name: /Convertir a lead/ });
-  await expect(convert.getByText('Flotillas del Prospecto S.A. de C.V.')).toBeVisible();
+  await expect(convert.getByTitle('Flotillas del Prospecto S.A. de C.V.')).toBeVisible();
   await pick(page, convert, 'Origen');
   await pick(page, convert, 'Asesor');
   await convert.getByLabel('Notas').fill('Renovación de 18 unidades para reparto');

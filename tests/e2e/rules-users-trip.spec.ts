@@ -152,7 +152,7 @@ test("the pager's arrow moves one page when there is one: the closed-sales list 
   await page.goto('/fleets/sales');
   const total = page.getByTestId('list-total');
   // More than one page, fewer than a window of five.
-  await expect(total).toHaveText(/^1 \/ [2-5] · \d+ registro\(s\)$/);
+  await expect(total).toHaveText(/^1 \/ [2-5] · \d+ registros$/);
   const pages = Number(/^1 \/ (\d+)/.exec(await total.innerText())![1]);
   const pager = page.getByLabel('Paginación');
   await expect(pager.getByRole('button', { name: 'Anterior' })).toBeDisabled();

@@ -37,11 +37,12 @@ const app = await buildApp({ config, database, logger: process.env.LOG !== 'fals
 mark('app built');
 await app.listen({ port: config.port, host: config.host });
 mark('listening');
-console.log(`CRM Ventas escuchando en ${config.publicUrl}`);
 if (whatsapp) {
+  // The simulator's webhooks need the port; the line below (what scripts and tests wait for) comes once they are processed.
   await whatsapp.afterListen(database.db, (app.server.address() as AddressInfo).port);
   console.log(`Simulador de WhatsApp en ${whatsapp.sim.url}`);
 }
+console.log(`CRM Ventas escuchando en ${config.publicUrl}`);
 
 /**
  * SIGTERM (a deploy, the orchestrator): not ready at once (`/api/health/ready` 503, the balancer stops

@@ -1,6 +1,6 @@
 import type { ServerConfig } from './config';
 import type { Db } from './db/client';
-import { configureSimChannel, hasConversations, hasRealChannel, syncAgencyTemplates } from './features/whatsapp';
+import { configureSimChannel, deliveriesSettled, hasConversations, hasRealChannel, syncAgencyTemplates } from './features/whatsapp';
 import { testResetHooks } from './lib/testResetHooks';
 
 /**
@@ -43,6 +43,8 @@ export async function startWhatsappDemo(db: Db, config: ServerConfig, env: NodeJ
       if (seedDemo && !(await hasConversations(db))) {
         // After the server answers: each is a signed delivery like Meta's.
         for (const m of DEMO_MESSAGES) await sim.inbound(m).catch(() => undefined);
+        // Processed before the server says it is ready: nothing is still writing when it does.
+        await deliveriesSettled();
       }
     },
     close: () => sim.close(),

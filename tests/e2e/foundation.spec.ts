@@ -4,21 +4,21 @@ import { apiAs } from './leadsApi';
 import { pickIn } from './pages/selects';
 import { LoginPage } from './pages/LoginPage';
 
-/** Each role's home and top-level menu, written out from spec part 1 §2 (homes, Menu) and the renderer README's decisions. */
+/** Each role's home and top-level menu, written out from spec part 1 §2 (homes, Menu) and the renderer README's decisions; 'Conversaciones' is the WhatsApp inbox of the roles that answer leads (issue 53). */
 const ROLES: [string, string, string[]][] = [
-  ['admin', '/admin', ['Mi Perfil JAC', 'Ventas', 'Flotillas', 'Atención al Cliente', 'Marketing', 'Producto', 'Recursos Humanos', 'JAC Store', 'E-Commerce']],
-  ['manager', '/sells', ['Mi Perfil JAC', 'Ventas']],
-  ['coordinator', '/sells', ['Mi Perfil JAC', 'Ventas']],
-  ['bdc', '/sells', ['Mi Perfil JAC', 'Ventas']],
+  ['admin', '/admin', ['Mi Perfil JAC', 'Ventas', 'Flotillas', 'Conversaciones', 'Atención al Cliente', 'Marketing', 'Producto', 'Recursos Humanos', 'JAC Store', 'E-Commerce']],
+  ['manager', '/sells', ['Mi Perfil JAC', 'Ventas', 'Conversaciones']],
+  ['coordinator', '/sells', ['Mi Perfil JAC', 'Ventas', 'Conversaciones']],
+  ['bdc', '/sells', ['Mi Perfil JAC', 'Ventas', 'Conversaciones']],
   ['hostess', '/sells', ['Mi Perfil JAC', 'Ventas']],
   ['sales-admin', '/sells', ['Mi Perfil JAC', 'Ventas', 'Flotillas']],
-  ['adviser-digital', '/sells/leads', ['Mi Perfil JAC', 'Ventas']],
-  ['adviser-floor', '/sells/leads', ['Mi Perfil JAC', 'Ventas']],
-  ['adviser-hybrid', '/sells/leads', ['Mi Perfil JAC', 'Ventas']],
-  ['adviser-telefonica', '/sells/leads', ['Mi Perfil JAC', 'Ventas']],
-  ['fleet-executive', '/fleets/leads-flotilla', ['Flotillas']],
-  ['fleet-coordinator', '/fleets/leads-flotilla', ['Flotillas']],
-  ['fleet-manager', '/fleets/leads-flotilla', ['Flotillas']],
+  ['adviser-digital', '/sells/leads', ['Mi Perfil JAC', 'Ventas', 'Conversaciones']],
+  ['adviser-floor', '/sells/leads', ['Mi Perfil JAC', 'Ventas', 'Conversaciones']],
+  ['adviser-hybrid', '/sells/leads', ['Mi Perfil JAC', 'Ventas', 'Conversaciones']],
+  ['adviser-telefonica', '/sells/leads', ['Mi Perfil JAC', 'Ventas', 'Conversaciones']],
+  ['fleet-executive', '/fleets/leads-flotilla', ['Flotillas', 'Conversaciones']],
+  ['fleet-coordinator', '/fleets/leads-flotilla', ['Flotillas', 'Conversaciones']],
+  ['fleet-manager', '/fleets/leads-flotilla', ['Flotillas', 'Conversaciones']],
   ['product', '/product', ['Producto']],
   ['support', '/support', ['Atención al Cliente']],
   ['marketing', '/marketing/support', ['Marketing']],

@@ -8,7 +8,7 @@ const COMPANY = 'Transportes Norteños del Bajío';
 const CONTACT = { name: 'Mariana Treviño Salazar', phone: '5512345678', email: 'mariana.trevino@tnbajio.mx' };
 
 test('a fleet-manager creates a company and its first lead, then works the lead to the end', async ({ page }) => {
-  test.setTimeout(420_000);
+  test.setTimeout(Number(process.env.E2E_LONG_TIMEOUT ?? 420_000));
   await page.setViewportSize({ width: 1440, height: 900 });
   await signInAs(page, 'fleet-manager@demo.mx');
 

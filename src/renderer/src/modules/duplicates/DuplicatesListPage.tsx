@@ -45,6 +45,8 @@ export function DuplicatesListPage() {
   return (
     <ListScreen<DuplicatePairRow>
       title="Leads duplicados"
+      // Fixed widths: a pair's two contact lines wrap in their cells, so 'Motivos' fits beside them (it goes only on a narrow window).
+      tableLayout="fixed"
       // An empty text is refused (a toast), so the box has no clear icon that would search for nothing.
       search={{ value: search, placeholder: 'Buscar', onSearch, allowClear: false }}
       views={{

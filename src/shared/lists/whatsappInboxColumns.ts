@@ -8,12 +8,12 @@ import { defineListColumns } from './defineListColumns';
  */
 export const WHATSAPP_INBOX_COLUMNS = defineListColumns<WhatsappInboxRow>()(
   [
-    { path: 'contactName', title: 'Cliente', kind: 'text', px: 180 },
-    { path: 'phone', title: 'Teléfono', kind: 'phone', px: 150 },
-    { path: 'lastMessageText', title: 'Último mensaje', kind: 'text', empty: '(sin texto)', px: 260 },
-    { path: 'waitingSince', title: 'Esperando', kind: 'date', px: 120 },
-    { path: 'assignedUserName', title: 'Asignado a', kind: 'text', empty: 'Sin asesor', px: 170 },
-    { path: 'unread', title: 'No leídos', kind: 'number', px: 90 },
+    { path: 'contactName', title: 'Cliente', kind: 'text', px: 160 },
+    { path: 'phone', title: 'Teléfono', kind: 'phone', px: 140 },
+    { path: 'lastMessageText', title: 'Último mensaje', kind: 'text', empty: '(sin texto)', px: 220, drop: 2 },
+    { path: 'waitingSince', title: 'Esperando', kind: 'date', px: 110 },
+    { path: 'assignedUserName', title: 'Asignado a', kind: 'text', empty: 'Sin asesor', px: 150, drop: 1 },
+    { path: 'unread', title: 'No leídos', kind: 'number', px: 80 },
   ],
   ['unanswered'],
 );

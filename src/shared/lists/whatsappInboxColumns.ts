@@ -8,11 +8,11 @@ import { defineListColumns } from './defineListColumns';
  */
 export const WHATSAPP_INBOX_COLUMNS = defineListColumns<WhatsappInboxRow>()(
   [
-    { path: 'contactName', title: 'Cliente', kind: 'text', px: 160 },
-    { path: 'phone', title: 'Teléfono', kind: 'phone', px: 140 },
-    { path: 'lastMessageText', title: 'Último mensaje', kind: 'text', empty: '(sin texto)', px: 220, drop: 2 },
-    { path: 'waitingSince', title: 'Esperando', kind: 'date', px: 110 },
-    { path: 'assignedUserName', title: 'Asignado a', kind: 'text', empty: 'Sin asesor', px: 150, drop: 1 },
+    { path: 'contactName', title: 'Cliente', kind: 'text', px: 150 },
+    { path: 'phone', title: 'Teléfono', kind: 'phone', px: 130 },
+    { path: 'lastMessageText', title: 'Último mensaje', kind: 'text', empty: '(sin texto)', px: 200, drop: 1 },
+    { path: 'waitingSince', title: 'Esperando', kind: 'date', px: 100 },
+    { path: 'assignedUserName', title: 'Asignado a', kind: 'text', empty: 'Sin asesor', px: 150 },
     { path: 'unread', title: 'No leídos', kind: 'number', px: 80 },
   ],
   ['unanswered'],

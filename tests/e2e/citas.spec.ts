@@ -9,7 +9,7 @@ test('a coordinator starts, marks no-show and reschedules confirmed appointments
   const citas = new CitasPage(page);
   await citas.goto();
   await expect(citas.rows().first()).toBeVisible();
-  await expect(page.getByText(/\d+ registro\(s\)/)).toBeVisible();
+  await expect(page.getByText(/\d+ registros?$/)).toBeVisible();
   await expect(page.getByText(/^1 \/ \d+$/)).toBeVisible();
 
   const first = citas.rows().first();

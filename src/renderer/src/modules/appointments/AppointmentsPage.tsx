@@ -241,8 +241,6 @@ export function AppointmentsPage() {
   return (
     <ListScreen<AppointmentRow>
       title="Citas"
-      // Spec part 1 quotes Citas' paging as 'registro(s)' (as part 2 does the fleet leads list): kept as written.
-      totalText={(n) => `${n} registro(s)`}
       search={{ value: search, placeholder: 'Buscar', ariaLabel: 'Buscar citas', onSearch: (value) => save({ search: value, page: 1 }) }}
       filters={{ count: activeFilters.length, onOpen: () => setFilterOpen(true) }}
       views={{

@@ -47,7 +47,12 @@ test('a hostess registers the visit of a client with an appointment today; the a
   await page.goto('/sells/citas');
   await page.getByLabel('Buscar citas').fill(detail.data.lastName);
   await page.keyboard.press('Enter');
-  const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ has: page.locator(`[title="${detail.data.firstName} ${detail.data.lastName}"]`) }).first();
+  // The demo may hold another appointment of this client today (seed arrivals): the row is the one
+  // booked above, told by its hour and its adviser.
+  const row = page.locator('.ant-table-tbody tr.ant-table-row')
+    .filter({ has: page.locator(`[title="${detail.data.firstName} ${detail.data.lastName}"]`) })
+    .filter({ hasText: ` ${hora}:` })
+    .filter({ hasText: me.data.firstName });
   await expect(row.getByText(/^Llegó \d{2}:\d{2}$/)).toBeVisible();
   await expect(row.getByRole('button', { name: 'Llegó', exact: true })).toHaveCount(0);
   await expect(row.getByRole('button', { name: 'Iniciar cita' })).toBeVisible();

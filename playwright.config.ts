@@ -18,9 +18,14 @@ function freePort(): Promise<number> {
 // tomorrow's UTC date. Set before the workers start, which inherit it.
 process.env.TZ = 'America/Mexico_City';
 
-// Chosen once by the runner and inherited by its workers through the environment. E2E_PORT pins it.
-process.env.E2E_PORT ??= String(await freePort());
-const PORT = Number(process.env.E2E_PORT);
+// Each worker drives its own server and database (a spec file resets the database it runs on), so
+// two workers use both cores without seeing each other's writes. E2E_WORKERS overrides; CI runs two.
+const WORKERS = Number(process.env.E2E_WORKERS ?? (process.env.CI ? 2 : 1));
+// Chosen once by the runner and inherited by its workers through the environment (E2E_PORT_<n>); the
+// worker with parallel index n uses server n (tests/e2e/fixtures.ts). E2E_PORT pins the first.
+process.env.E2E_PORT_0 ??= process.env.E2E_PORT ?? String(await freePort());
+for (let n = 1; n < WORKERS; n++) process.env[`E2E_PORT_${n}`] ??= String(await freePort());
+const PORTS = Array.from({ length: WORKERS }, (_, n) => Number(process.env[`E2E_PORT_${n}`]));
 // The WhatsApp Cloud API simulator's port (issue 53): tests/e2e/whatsapp.spec.ts starts the simulator
 // there, and the server's Graph client is aimed at it from the start (nothing else calls it).
 process.env.E2E_WA_SIM_PORT ??= String(await freePort());
@@ -29,14 +34,14 @@ process.env.E2E_WA_SIM_PORT ??= String(await freePort());
 export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
-  workers: 1,
+  workers: WORKERS,
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: 'test-results',
   use: {
-    baseURL: `http://127.0.0.1:${PORT}`,
+    baseURL: `http://127.0.0.1:${PORTS[0]}`,
     locale: 'es-MX',
     timezoneId: 'America/Mexico_City',
     viewport: { width: 1400, height: 900 },
@@ -47,7 +52,7 @@ export default defineConfig({
       args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run', '--disable-quic'],
     },
   },
-  webServer: {
+  webServer: PORTS.map((PORT) => ({
     command: 'node --import tsx src/server/server.ts',
     url: `http://127.0.0.1:${PORT}/api/health`,
     reuseExistingServer: false,
@@ -66,5 +71,5 @@ export default defineConfig({
       DATABASE_URL: '',
       WHATSAPP_GRAPH_URL: `http://127.0.0.1:${process.env.E2E_WA_SIM_PORT}/v21.0`,
     },
-  },
+  })),
 });

@@ -9,7 +9,7 @@ import { startLocalS3, type LocalS3 } from '../../tests/s3Server';
 /**
  * A dealer group's deployment on loopback (docs/deployment.md, "A cluster on one machine"): N API
  * replicas on one PostgreSQL database of their own, HAProxy in front with health checks on
- * /api/health/ready, Redis for the shared public rate limit (when ioredis is installed) and an
+ * /api/health/ready, Redis for the shared public rate limit (when one answers at REDIS_URL, default 127.0.0.1:6379) and an
  * S3-compatible store (tests/s3Server.ts). Used by `npm run cluster` and tests/api/cluster.test.ts.
  */
 export const HAPROXY = process.env.HAPROXY_BIN ?? '/usr/sbin/haproxy';
@@ -45,12 +45,27 @@ export async function clusterSkipReason(serverUrl: string): Promise<string | und
   return undefined;
 }
 
-async function ioredisInstalled(): Promise<boolean> {
-  const name = 'ioredis';
-  return import(name).then(
-    () => true,
-    () => false,
-  );
+/** The Redis the replicas share for the public rate limit, or why there is none (a new machine may have no Redis). */
+async function sharedRedis(url: string): Promise<string | { why: string }> {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    return { why: `REDIS_URL is not a URL (${url})` };
+  }
+  const reachable = await new Promise<boolean>((resolve) => {
+    const socket = net.connect({ host: parsed.hostname, port: Number(parsed.port || 6379), timeout: 1000 });
+    socket.once('connect', () => {
+      socket.end();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+    socket.once('timeout', () => {
+      socket.destroy();
+      resolve(false);
+    });
+  });
+  return reachable ? url : { why: `no Redis answers at ${parsed.host}` };
 }
 
 export interface Replica {
@@ -104,6 +119,10 @@ frontend api
   bind 127.0.0.1:${port}
   unique-id-format %{+X}o%ci:%cp_%fi:%fp_%Ts_%rt:%pid
   http-request set-header X-Request-Id %[unique-id] unless { req.hdr(x-request-id) -m found }
+  # The client's address as HAProxy saw it, never one the client wrote: a forged X-Forwarded-For
+  # would otherwise give a caller a fresh rate-limit budget (TRUST_PROXY believes this balancer).
+  http-request del-header X-Forwarded-For
+  option forwardfor
   default_backend replicas
 backend replicas
   balance roundrobin
@@ -159,8 +178,8 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     s3 = await startLocalS3();
     const port = options.port ?? (await freePort());
     const url = `http://127.0.0.1:${port}`;
-    const redis = (await ioredisInstalled()) ? (process.env.REDIS_URL ?? 'redis://127.0.0.1:6379') : undefined;
-    if (!redis) log('cluster: the public rate limit is per replica: REDIS_URL needs the ioredis package (npm install ioredis)');
+    const redis = await sharedRedis(process.env.REDIS_URL ?? 'redis://127.0.0.1:6379');
+    if (typeof redis !== 'string') log(`cluster: the public rate limit is counted per replica: ${redis.why}`);
     const metricsToken = `cluster-${process.pid}`;
     for (let i = 0; i < options.replicas; i++) replicas.push({ name: `r${i + 1}`, port: await freePort(), output: '' });
     const env: Record<string, string> = {
@@ -175,7 +194,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       METRICS_TOKEN: metricsToken,
       LOG: 'false',
       HOST: '127.0.0.1',
-      ...(redis ? { REDIS_URL: redis } : { REDIS_URL: '' }),
+      ...(typeof redis === 'string' ? { REDIS_URL: redis, REDIS_KEY_PREFIX: `crm-cluster-${process.pid}-${Date.now()}-` } : { REDIS_URL: '' }),
       ...s3.env('cluster'),
       ...options.env,
     };
@@ -225,7 +244,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       await new Promise((r) => setTimeout(r, 100));
     }
     log(`cluster: HAProxy on ${url} → ${replicas.map((r) => `${r.name} :${r.port}`).join(', ')}`);
-    return { url, databaseUrl, replicas, redis, metricsToken, start, kill, ready, stop };
+    return { url, databaseUrl, replicas, redis: typeof redis === 'string' ? redis : undefined, metricsToken, start, kill, ready, stop };
   } catch (error) {
     await stop().catch(() => {});
     throw error;

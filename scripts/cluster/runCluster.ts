@@ -5,7 +5,7 @@ import { LOCAL_PG, clusterSkipReason, startCluster } from './cluster';
 /**
  * `npm run cluster`: N replicas (CLUSTER_REPLICAS, 3) behind HAProxy on 127.0.0.1:CLUSTER_PORT (8080),
  * on a new database of DATABASE_URL's server (the local one by default) seeded with the demo
- * (SEED_LEADS_PER_AGENCY, 40), Redis (REDIS_URL, with ioredis installed) and a local S3 store. Ctrl-C
+ * (SEED_LEADS_PER_AGENCY, 40), Redis (REDIS_URL, when one answers) and a local S3 store. Ctrl-C
  * stops everything and drops the database. docs/deployment.md, "A cluster on one machine".
  */
 const serverUrl = process.env.DATABASE_URL ?? LOCAL_PG;

@@ -41,6 +41,8 @@ export interface ServerConfig {
   publicRateLimitMax: number;
   /** redis://… → the public calls' rate limit is counted in Redis, shared by every replica. */
   redisUrl?: string;
+  /** Prefix of this deployment's keys in Redis, so staging and production (or two test runs) can share one Redis. */
+  redisKeyPrefix: string;
   /** MIN_CLIENT_VERSION: clients that say they are older get 426 (lib/clientVersionCheck.ts); unset: no minimum. */
   minClientVersion?: string;
   /**
@@ -100,6 +102,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     allowTestReset: env.E2E_RESET === '1',
     publicRateLimitMax: Number(env.PUBLIC_RATE_LIMIT ?? 120) || 120,
     redisUrl: env.REDIS_URL || undefined,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX || 'crm-',
     minClientVersion: env.MIN_CLIENT_VERSION || undefined,
     drainDelayMs: Number(env.DRAIN_DELAY_MS) || 0,
     shutdownTimeoutMs: Number(env.SHUTDOWN_TIMEOUT_MS) || 10_000,

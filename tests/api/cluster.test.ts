@@ -25,6 +25,8 @@ if (skip) console.warn(`cluster.test.ts skipped: ${skip}`);
 const USERS = Number(process.env.CLUSTER_USERS) || 20;
 const SECONDS = Number(process.env.CLUSTER_SECONDS) || 15;
 const ADVISER = 'adviser-floor@demo.mx';
+/** The public calls' limit a minute per client address, small here so the test can spend it. */
+const PUBLIC_LIMIT = 30;
 
 /** Answers a client retries (the request did not run, or its key's first run is still going). */
 const RETRIED = new Set([0, 408, 409, 425, 502, 503, 504]);
@@ -48,6 +50,7 @@ describe.skipIf(skip !== undefined)('replicas behind HAProxy: a crash, a rolling
     cluster = await startCluster({
       replicas: 3,
       serverUrl,
+      env: { PUBLIC_RATE_LIMIT: String(PUBLIC_LIMIT) },
       log: (line) => console.log(`${((Date.now() - t0) / 1000).toFixed(1)} s ${line}`),
       async prepare(databaseUrl) {
         const database = await openDatabase({ databaseUrl, dataDir: ':memory:' });
@@ -187,6 +190,20 @@ describe.skipIf(skip !== undefined)('replicas behind HAProxy: a crash, a rolling
       expect(res.status, r.name).toBe(200);
     }
   }, 180_000);
+
+  it('the public rate limit is one count for every replica (Redis), and a forged X-Forwarded-For gets no new budget', async () => {
+    if (!cluster.redis) {
+      console.warn('cluster.test.ts: no Redis answers, so each replica counts alone; the shared count is not checked');
+      return;
+    }
+    // Round robin spreads these over the 3 replicas: counted alone, each would allow PUBLIC_LIMIT.
+    const statuses: number[] = [];
+    for (let i = 0; i < PUBLIC_LIMIT + 6; i++) statuses.push((await fetch(`${cluster.url}/api/public/jobs`)).status);
+    expect(statuses.filter((s) => s === 200)).toHaveLength(PUBLIC_LIMIT);
+    expect(statuses.slice(PUBLIC_LIMIT)).toEqual(Array(6).fill(429));
+    const forged = await fetch(`${cluster.url}/api/public/jobs`, { headers: { 'x-forwarded-for': `10.${Math.floor(Math.random() * 250)}.7.9` } });
+    expect(forged.status).toBe(429);
+  });
 
   it('a kill loop: creates with keys while replicas are SIGKILLed at random: 0 duplicates, 0 lost acknowledged writes', async () => {
     const intents = Array.from({ length: 3 }, () => [] as { mail: string; key: string; acknowledged: boolean }[]);

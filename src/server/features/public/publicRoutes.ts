@@ -44,7 +44,7 @@ async function rateLimitOptions(config: ServerConfig): Promise<RateLimitPluginOp
     global: true,
     max: config.publicRateLimitMax,
     timeWindow: '1 minute',
-    nameSpace: 'crm-public-rl-',
+    nameSpace: `${config.redisKeyPrefix}public-rl-`,
   };
   if (config.redisUrl) options.redis = await redisClient(config.redisUrl);
   return options;

@@ -1,4 +1,4 @@
-// `npm run bench:start [-- --runs 5 --tsx]`: the embedded start as a user waits for it. Starts the
+// `npm run bench:start [-- --runs 5 --tsx --child-only]`: the embedded start as a user waits for it. Starts the
 // bundled API (out/server/server.js; `--tsx` for src/server/server.ts through tsx) on PGlite with an
 // empty data directory (template unpack or initdb + migrations + demo seed), then again on the
 // directory it left (open + migration check), until GET /api/health answers. Then the same two starts
@@ -16,6 +16,8 @@ import path from 'node:path';
 const argv = process.argv.slice(2);
 const runs = Number(argv[argv.indexOf('--runs') + 1] || 5) || 5;
 const useTsx = argv.includes('--tsx');
+// --child-only: only the desktop's API process (the server's starts take as long again).
+const childOnly = argv.includes('--child-only');
 if (!useTsx && !fs.existsSync('out/server/server.js')) execFileSync(process.execPath, ['scripts/buildServer.mjs'], { stdio: 'inherit' });
 const ticks = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
 
@@ -88,7 +90,10 @@ async function startChildOnce(dataDir) {
     child.on('message', (message) => {
       at[message.type] = (performance.now() - t0) / 1000;
       if (message.type === 'listening') at.port = message.port;
-      if (message.type === 'ready') resolve();
+      if (message.type === 'ready') {
+        at.readyCpu = cpuOf(child.pid);
+        resolve();
+      }
       if (message.type === 'failed') reject(new Error(message.error.message));
     });
     child.once('exit', (code) => reject(new Error(`the API process exited (${code})`)));
@@ -100,7 +105,7 @@ async function startChildOnce(dataDir) {
   child.removeAllListeners('exit');
   child.send({ type: 'stop' });
   await new Promise((r) => child.once('exit', r));
-  return { wall: usable, cpu, listening: at.listening, ready: at.ready };
+  return { wall: usable, cpu, listening: at.listening, ready: at.ready, readyCpu: at.readyCpu };
 }
 
 const childJs = process.env.BENCH_CHILD_JS ?? 'out/main/apiChild.js';
@@ -112,8 +117,10 @@ const childEmpty = [];
 const childExisting = [];
 for (let i = 0; i < runs; i++) {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-cold-'));
-  empty.push(await startOnce(path.join(dir, 'data')));
-  existing.push(await startOnce(path.join(dir, 'data')));
+  if (!childOnly) {
+    empty.push(await startOnce(path.join(dir, 'data')));
+    existing.push(await startOnce(path.join(dir, 'data')));
+  }
   if (withChild) {
     childEmpty.push(await startChildOnce(path.join(dir, 'child')));
     childExisting.push(await startChildOnce(path.join(dir, 'child')));
@@ -123,11 +130,13 @@ for (let i = 0; i < runs; i++) {
 const show = (label, xs) =>
   console.log(
     `${label.padEnd(44)} wall ${median(xs.map((x) => x.wall)).toFixed(2)} s   cpu ${median(xs.map((x) => x.cpu)).toFixed(2)} s   (median of ${xs.length}; wall ${Math.min(...xs.map((x) => x.wall)).toFixed(2)}–${Math.max(...xs.map((x) => x.wall)).toFixed(2)} s)` +
-      (xs[0]?.ready !== undefined ? `   port held ${median(xs.map((x) => x.listening)).toFixed(2)} s, ready ${median(xs.map((x) => x.ready)).toFixed(2)} s` : ''),
+      (xs[0]?.ready !== undefined ? `   port held ${median(xs.map((x) => x.listening)).toFixed(2)} s, ready ${median(xs.map((x) => x.ready)).toFixed(2)} s (cpu ${median(xs.map((x) => x.readyCpu)).toFixed(2)} s)` : ''),
   );
 console.log(`\nEmbedded start, ${useTsx ? 'src/server/server.ts through tsx' : 'bundled out/server/server.js'}, loadavg ${os.loadavg().map((l) => l.toFixed(1)).join(' ')}`);
-show('empty data directory (with demo seed)', empty);
-show('existing data directory', existing);
+if (!childOnly) {
+  show('empty data directory (with demo seed)', empty);
+  show('existing data directory', existing);
+}
 if (withChild) {
   console.log(`\nThe desktop's API process (${childJs}, forked as main forks it), until a sign-in and the leads list have answered`);
   show('first start (demo template unpacked)', childEmpty);

@@ -1,9 +1,11 @@
 import http from 'node:http';
+import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { openApiLog } from '../main/services/logging/apiLog';
 import { configFromEnv, runtimeConfigOf, type ServerConfig } from '../server/config';
 import type { Database } from '../server/db/client';
 import type { EmbeddedApi, EmbeddedApiOptions } from './apiChildProtocol';
+import { enableCompileCache, flushCompileCache } from './compileCache';
 
 export type { EmbeddedApi, EmbeddedApiOptions } from './apiChildProtocol';
 
@@ -78,6 +80,9 @@ export async function startEmbeddedApi({ dataDir, migrationsFolder, preferredPor
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
   const apiLog = logDir ? openApiLog(logDir) : undefined;
+  // Before the server's modules load: beside the data folder (userData/compile-cache in the app).
+  const compileCache = enableCompileCache(path.join(path.dirname(path.resolve(dataDir)), 'compile-cache'));
+  mark(`compile cache ${compileCache}`);
   ready = (async () => {
     // The database and the app load after the port is held: the API's process says where it is
     // before it has read Fastify, drizzle and every route (the window opens meanwhile), and the app's
@@ -106,6 +111,7 @@ export async function startEmbeddedApi({ dataDir, migrationsFolder, preferredPor
     await app.ready();
     started = true;
     mark('ready');
+    if (compileCache === 'enabled') setImmediate(flushCompileCache);
   })();
   // Whoever starts the API handles a failed start through `ready`; this keeps it from being reported as unhandled first.
   ready.catch(() => {});

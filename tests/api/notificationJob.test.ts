@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull, like, sql } from 'drizzle-orm';
 import { notifications } from '../../src/server/db/schema';
-import { NOTIFICATION_LOCK_KEY, runNotificationJob, startNotificationScheduler } from '../../src/server/features/notifications/notificationJob';
+import { NOTIFICATION_LOCK_KEY, notificationJobFirstPass, runNotificationJob, startNotificationScheduler } from '../../src/server/features/notifications/notificationJob';
 import { createTestApp, type TestApp } from './testApp';
 import { agencyIds, makeAppointment, makeLead, userId } from './agendaFixtures';
 
@@ -110,5 +110,21 @@ describe('runNotificationJob', () => {
     stop();
     expect(errors).toEqual([]);
     expect(await keyed(`APPOINTMENT_NOW:${justNow.id}:`)).toHaveLength(1);
+  });
+
+  it("the first pass is not part of the caller's turn (the API's start, issue 51), and whoever reads notices can wait for it", async () => {
+    const { first } = await agencyIds(t.database.db);
+    const justNow = await makeAppointment(t.database.db, { leadId: ids.lead!, agencyId: first, userId: adviser, date: new Date(Date.now() - 2 * 60_000) });
+    let passed = false;
+    const stop = startNotificationScheduler(t.database.db, 60_000);
+    void notificationJobFirstPass(t.database.db).then(() => (passed = true));
+    // The caller (app.ts's onReady, then the start saying `ready`) goes on before the pass begins.
+    for (let i = 0; i < 5; i++) await new Promise((resolve) => process.nextTick(resolve));
+    expect(passed).toBe(false);
+    await notificationJobFirstPass(t.database.db);
+    expect(await keyed(`APPOINTMENT_NOW:${justNow.id}:`)).toHaveLength(1);
+    stop();
+    // Once done, and for a database without a scheduler, there is nothing to wait for.
+    await expect(notificationJobFirstPass(t.database.db)).resolves.toBeUndefined();
   });
 });

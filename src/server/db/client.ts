@@ -51,7 +51,10 @@ export interface DatabaseOptions {
 
 export function defaultMigrationsFolder(): string {
   const here = path.dirname(fileURLToPath(import.meta.url));
-  return path.join(here, 'migrations');
+  // Beside this module (src/server/db), or beside the bundle when esbuild put it in out/server/chunks.
+  const beside = path.join(here, 'migrations');
+  const bundled = path.join(here, '..', 'migrations');
+  return !fs.existsSync(beside) && path.basename(here) === 'chunks' && fs.existsSync(bundled) ? bundled : beside;
 }
 
 export { PGLITE_TEMPLATE } from './pgliteTemplate';

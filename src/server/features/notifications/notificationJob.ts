@@ -123,8 +123,23 @@ export async function runNotificationJob(db: Db, now: Date = new Date()): Promis
 }
 
 /**
- * Runs the job now and then every `intervalMs` (never two at once in this process); returns a
+ * The first pass of each database's scheduler, while it has not finished: the bell's list waits for
+ * it (notificationRoutes), so the notices due at start are in the first answer after a sign-in, as
+ * when the pass ran before the app said it was ready.
+ */
+const firstPasses = new WeakMap<Db, Promise<void>>();
+
+/** Resolves once the scheduler's first pass on `db` has finished (at once when there is none). */
+export function notificationJobFirstPass(db: Db): Promise<void> {
+  return firstPasses.get(db) ?? Promise.resolve();
+}
+
+/**
+ * Runs the job soon and then every `intervalMs` (never two at once in this process); returns a
  * function that stops it. Failures are reported to `onError` and the next tick tries again.
+ * The first pass starts on the next turn of the event loop, not inside the caller's (app.ts's
+ * onReady): its queries (~0.4 s of CPU on the embedded PGlite, more on a first start) are no longer
+ * part of the API's start (issue 51); `notificationJobFirstPass` tells who reads notices to wait.
  */
 export function startNotificationScheduler(
   db: Db,
@@ -152,7 +167,11 @@ export function startNotificationScheduler(
       onRun?.({ startedAt, finishedAt: Date.now(), ok });
     }
   };
-  void tick();
+  const firstPass = new Promise<void>((resolve) => setImmediate(() => void tick().finally(resolve)));
+  firstPasses.set(db, firstPass);
+  void firstPass.then(() => {
+    if (firstPasses.get(db) === firstPass) firstPasses.delete(db);
+  });
   const timer = setInterval(() => void tick(), intervalMs);
   timer.unref?.();
   return () => {

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { dbId } from '../../../shared/schemas/primitives';
 import { callerOf } from '../../identity/auth';
 import { notifications } from './tables';
+import { notificationJobFirstPass } from './notificationJob';
 import { forbidden, notFound } from '../../lib/httpError';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
@@ -19,6 +20,8 @@ export async function notificationRoutes(app: FastifyInstance, { db }: RouteDeps
   r.get('/notification/:userId', { config: { signedIn: true }, schema: { params: z.object({ userId: dbId }), response: { 200: notificationsAnswer } } }, async (request) => {
     const caller = callerOf(request);
     if (request.params.userId !== caller.id) throw forbidden();
+    // Right after a start the scheduler's first pass may still be creating the notices due now.
+    await notificationJobFirstPass(db);
     const rows = await db
       .select({
         id: notifications.id,

@@ -38,7 +38,10 @@ export class AdfError extends Error {}
 
 type Node = Record<string, unknown>;
 
-const parser = new XMLParser({
+// Built on the first ADF parsed, not when the app loads: fast-xml-parser's options builder cost ~0.1 s
+// of CPU of the embedded API's start (issue 51), for a parser most starts never use.
+let parser: XMLParser | undefined;
+const newParser = () => new XMLParser({
   ignoreAttributes: false,
   attributeNamePrefix: '@_',
   textNodeName: '#text',
@@ -76,7 +79,7 @@ function parseXml(xml: string): Node {
   try {
     const valid = XMLValidator.validate(xml);
     if (valid !== true) throw new AdfError(xmlProblem(valid.err));
-    return parser.parse(xml) as Node;
+    return (parser ??= newParser()).parse(xml) as Node;
   } catch (error) {
     if (error instanceof AdfError) throw error;
     throw new AdfError(`${ADF_MSG.notXml}: su estructura no se puede leer`);

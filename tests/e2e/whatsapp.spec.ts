@@ -2,6 +2,7 @@ import { startWhatsappSim, type WhatsappSim } from '../../src/whatsappSim/whatsa
 import { expect, resetDatabase, signInAs, test } from './fixtures';
 import { apiAs } from './leadsApi';
 import { ConversationsPage, WhatsAppPanel } from './pages/WhatsAppPages';
+import { LeadsListPage } from './pages/LeadsListPage';
 
 /**
  * WhatsApp (issue 53) in the browser, against the real API and the WhatsApp Cloud API simulator
@@ -195,4 +196,29 @@ test('BDC sees who waits in Conversaciones and assigns the conversation to an ad
   await inbox.row(lead.name).getByRole('link', { name: 'Abrir' }).click();
   await expect(page).toHaveURL(/\/sells\/leads\/\d+\?tab=whatsapp$/);
   await expect(new WhatsAppPanel(page).bubble('¿Me pueden llamar hoy?', 'in')).toBeVisible();
+});
+
+test('the leads list marks a lead with an unread client message until the adviser opens its conversation', async ({ page, baseURL }) => {
+  await configureChannel(baseURL!);
+  const lead = await adviserLead(baseURL!, 3);
+  await sim.inbound({ from: `521${lead.phone}`, name: lead.name, text: '¿Aceptan mi auto a cuenta?' });
+
+  await signInAs(page, 'adviser-floor@demo.mx');
+  const list = new LeadsListPage(page);
+  await list.goto();
+  await list.search(lead.name);
+  const row = list.rows().filter({ hasText: `#${lead.id}` });
+  await expect(row.getByTestId('whatsapp-unread')).toHaveText('Sin leer', { timeout: 15_000 });
+  await expect(list.rows().filter({ has: page.getByTestId('whatsapp-unread') })).toHaveCount(1);
+  await shoot(page, 'leads-unread');
+
+  // Opening the conversation reads it: back on the list, the marker is gone.
+  const panel = new WhatsAppPanel(page);
+  await panel.gotoLead(lead.id);
+  await expect(panel.bubble('¿Aceptan mi auto a cuenta?', 'in')).toBeVisible();
+  await expect.poll(async () => (await apiAs<{ unread: number } | null>(baseURL!, 'adviser-floor@demo.mx', 'GET', `/whatsapp/conversation?leadId=${lead.id}`)).data?.unread).toBe(0);
+  await list.goto();
+  await list.search(lead.name);
+  await expect(list.rows().filter({ hasText: `#${lead.id}` })).toBeVisible();
+  await expect(list.rows().filter({ hasText: `#${lead.id}` }).getByTestId('whatsapp-unread')).toHaveCount(0);
 });

@@ -2,6 +2,9 @@ import { EVIDENCE_MAX_BYTES } from './constants';
 
 /** The WhatsApp channel's Spanish texts (issue 53): API refusals, the admin card, the panel and the inbox. */
 export const WHATSAPP_MSG = {
+  // The lists' unread marker (retail and fleet leads): the column's title and its cell.
+  unreadColumn: 'WhatsApp',
+  unreadMarker: 'Sin leer',
   // Agency configuration (admin → agencia → WhatsApp).
   phoneNumberTaken: 'Ese número de WhatsApp ya pertenece a otra agencia',
   secretsRequired: 'El token de acceso y el secreto de la app son obligatorios la primera vez',

@@ -20,12 +20,14 @@ import { fileStoreFor } from '../../lib/fileStore';
 import { badRequest, notFound } from '../../lib/httpError';
 import type { DbOrTx } from '../../lib/queryRows';
 import { typed, type RouteDeps } from '../../lib/zodApp';
+import { nextLeadAppointment } from '../appointments';
 import { patchLead } from '../leads';
 import { hasConsent } from '../privacy';
 import { graphClient } from './graphClient';
 import { inboxPage } from './inbox';
 import { WHATSAPP_MEDIA_OWNER } from './media';
 import { conversationAnswer, threadPage } from './messageAnswer';
+import { setUnreadMarker } from './inbound';
 import { sendMessage } from './outbound';
 import { subjectOf, type Subject } from './subject';
 import { whatsappConversations, whatsappMessages } from './tables';
@@ -88,7 +90,10 @@ export async function whatsappConversationRoutes(app: FastifyInstance, { db, con
   r.patch('/whatsapp/conversation/:id/read', { config: { permission: 'whatsapp:converse' }, bodyLimit: BODY_LIMIT.form, schema: { params: whatsappIdParams, response: whatsappResponses.read } }, async (request) => {
     const caller = authorize(request, 'whatsapp:converse');
     const { conversation } = await conversationForCaller(db, caller, request.params.id);
-    await db.update(whatsappConversations).set({ unread: 0 }).where(eq(whatsappConversations.id, conversation.id));
+    await db.transaction(async (tx) => {
+      await tx.update(whatsappConversations).set({ unread: 0 }).where(eq(whatsappConversations.id, conversation.id));
+      await setUnreadMarker(tx, conversation, false);
+    });
     return { data: { unread: 0 as const } };
   });
 
@@ -127,9 +132,11 @@ export async function whatsappConversationRoutes(app: FastifyInstance, { db, con
       .from(agencies)
       .where(eq(agencies.id, subject.agencyId));
     const rows = await templateRowsOfAgency(db, subject.agencyId, true);
+    // Appointments are the retail lead's; a fleet lead's {{4}} stays for the executive to write.
+    const appointment = subject.leadId !== null ? await nextLeadAppointment(db, subject.leadId) : null;
     return {
       data: rows.map((t) =>
-        templateAnswer(t, prefilledParams(t.paramCount, { clientName: subject.firstName, adviserName: facts?.adviserName ?? null, agencyName: facts?.agencyName ?? '', appointment: null })),
+        templateAnswer(t, prefilledParams(t.paramCount, { clientName: subject.firstName, adviserName: facts?.adviserName ?? null, agencyName: facts?.agencyName ?? '', appointment })),
       ),
     };
   });

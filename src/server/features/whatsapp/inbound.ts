@@ -5,8 +5,9 @@ import { WHATSAPP_MSG, WHATSAPP_NOTIFICATION_TYPE, WHATSAPP_OPT_IN_WORDS, WHATSA
 import type { WhatsappMessageKind } from '../../../shared/schemas/whatsappResponses';
 import { leadOrigins } from '../../db/tables/catalog';
 import type { Db } from '../../db/client';
-import { queryRows, type Tx } from '../../lib/queryRows';
-import { addLeadHistory, isLiveLead, leadsSharingContactKeys, liveLeadOwner } from '../leads';
+import { queryRows, type DbOrTx, type Tx } from '../../lib/queryRows';
+import { addLeadHistory, isLiveLead, leadsSharingContactKeys, liveLeadOwner, setLeadWhatsappUnread } from '../leads';
+import { setFleetLeadWhatsappUnread } from '../fleet';
 import { writeIntakeLeads } from '../leadsIo';
 import { notifyUsersOnce } from '../notifications';
 import { opposeMarketing } from '../privacy';
@@ -247,6 +248,8 @@ async function takeMessage(tx: Tx, agencyId: number, value: ChangeValue, m: Inbo
       optedOut: opt === 'out',
     })
     .where(eq(whatsappConversations.id, conversation.id));
+  // The lists' unread marker, in the message's transaction (cleared by PATCH …/read).
+  await setUnreadMarker(tx, conversation, true);
   if (conversation.leadId !== null) {
     const comments = opt === 'out' ? `${preview}\n${WHATSAPP_MSG.optOutNotice}` : opt === 'in' && conversation.optedOut ? `${preview}\n${WHATSAPP_MSG.optInNotice}` : preview;
     await addLeadHistory(tx, [{ leadId: conversation.leadId, userId: null, slug: 'whatsapp', description: 'WhatsApp', title: 'WhatsApp recibido', comments, date: at }]);
@@ -267,6 +270,12 @@ async function takeMessage(tx: Tx, agencyId: number, value: ChangeValue, m: Inbo
       }
     }
   }
+}
+
+/** The unread marker of the conversation's lead or fleet lead, as the lists show it. */
+export async function setUnreadMarker(tx: DbOrTx, conversation: { leadId: number | null; fleetLeadId: number | null }, unread: boolean): Promise<void> {
+  if (conversation.leadId !== null) await setLeadWhatsappUnread(tx, conversation.leadId, unread);
+  if (conversation.fleetLeadId !== null) await setFleetLeadWhatsappUnread(tx, conversation.fleetLeadId, unread);
 }
 
 export function kindLabel(kind: string): string {

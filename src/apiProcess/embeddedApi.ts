@@ -4,6 +4,7 @@ import { openApiLog } from '../main/services/logging/apiLog';
 import { configFromEnv, runtimeConfigOf, type ServerConfig } from '../server/config';
 import type { Database } from '../server/db/client';
 import type { EmbeddedApi, EmbeddedApiOptions } from './apiChildProtocol';
+import { embeddedWhatsappDemo } from './embeddedWhatsappDemo';
 
 export type { EmbeddedApi, EmbeddedApiOptions } from './apiChildProtocol';
 
@@ -77,6 +78,7 @@ export async function startEmbeddedApi({ dataDir, migrationsFolder, preferredPor
   const config = embeddedServerConfig(port, dataDir);
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
+  let whatsapp: Awaited<ReturnType<typeof embeddedWhatsappDemo>>;
   const apiLog = logDir ? openApiLog(logDir) : undefined;
   ready = (async () => {
     // The database and the app load after the port is held: the API's process says where it is
@@ -91,6 +93,8 @@ export async function startEmbeddedApi({ dataDir, migrationsFolder, preferredPor
     mark('database open');
     if (await isEmpty(database.db)) await (await import('../server/seed/seed')).seedDemo(database.db, { leadsPerAgency: seedLeadsPerAgency });
     mark('seed checked');
+    // The demo's WhatsApp simulator (issue 53), as `npm run web` starts it: before the app, which reads the Graph base.
+    whatsapp = await embeddedWhatsappDemo(database.db, config);
     const { buildApp } = await appModule;
     mark('app modules loaded');
     app = await buildApp({
@@ -105,6 +109,7 @@ export async function startEmbeddedApi({ dataDir, migrationsFolder, preferredPor
     mark('app built');
     await app.ready();
     started = true;
+    whatsapp?.listening(port);
     mark('ready');
   })();
   // Whoever starts the API handles a failed start through `ready`; this keeps it from being reported as unhandled first.
@@ -116,6 +121,7 @@ export async function startEmbeddedApi({ dataDir, migrationsFolder, preferredPor
     ready,
     close: async () => {
       await ready.catch(() => {});
+      await whatsapp?.close();
       await app?.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

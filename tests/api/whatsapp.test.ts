@@ -472,3 +472,29 @@ describe('template parameters filled from the lead', () => {
     expect(params[3]).toMatch(/^[a-záéíóúñ]+ \d{1,2} de [a-z]+ a las \d{2}:\d{2}$/);
   });
 });
+
+describe('a fleet lead’s inbound notice', () => {
+  it('tells the fleet lead’s executive once per burst and names the fleet lead (not a retail lead), so it opens that conversation', async () => {
+    const EXEC = 'fleet-executive@demo.mx';
+    const exec = await f.userId(EXEC);
+    const [fleet] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`SELECT id FROM lead_fleets WHERE agency_id = ${agency} AND NOT EXISTS (SELECT 1 FROM whatsapp_conversations c WHERE c.fleet_lead_id = lead_fleets.id) ORDER BY id DESC LIMIT 1`,
+    );
+    await t.database.db.execute(sql`UPDATE lead_fleets SET phone = '5512340079', user_id = ${exec} WHERE id = ${fleet!.id}`);
+    const templates = (await t.api(EXEC, { method: 'GET', url: `/api/whatsapp/templates?fleetLeadId=${fleet!.id}` })).json().data as { name: string; category: string; params: string[] }[];
+    const utility = templates.find((x) => x.category === 'UTILITY')!;
+    const sent = await t.api(EXEC, { method: 'POST', url: '/api/whatsapp/messages', payload: { fleetLeadId: fleet!.id, template: { name: utility.name, language: 'es_MX', params: utility.params.map((p) => p || 'x') } } });
+    expect(sent.statusCode, sent.body).toBe(201);
+    await sim.inbound({ from: '5215512340079', name: 'Compras Flotilla', text: 'Cotícenos 20 unidades' });
+    await settle();
+    await sim.inbound({ from: '5215512340079', name: 'Compras Flotilla', text: 'Y el plazo de entrega' });
+    await settle();
+    const bell = await t.api(EXEC, { method: 'GET', url: `/api/notification/${exec}` });
+    expect(bell.statusCode, bell.body).toBe(200);
+    const mine = (bell.json().data as { type: string; LeadId: number | null; LeadFleetId: number | null; description: string }[]).filter((n) => n.type === 'WHATSAPP_MESSAGE' && n.LeadFleetId === fleet!.id);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ LeadId: null, LeadFleetId: fleet!.id });
+    expect(mine[0]!.description).toContain('Compras Flotilla');
+  });
+});

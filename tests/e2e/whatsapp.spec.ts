@@ -1,3 +1,4 @@
+import { normalizePhoneMx } from '../../src/shared/domain/normalizePhoneMx';
 import { startWhatsappSim, type WhatsappSim } from '../../src/whatsappSim/whatsappSim';
 import { expect, resetDatabase, signInAs, test } from './fixtures';
 import { apiAs } from './leadsApi';
@@ -221,4 +222,27 @@ test('the leads list marks a lead with an unread client message until the advise
   await list.search(lead.name);
   await expect(list.rows().filter({ hasText: `#${lead.id}` })).toBeVisible();
   await expect(list.rows().filter({ hasText: `#${lead.id}` }).getByTestId('whatsapp-unread')).toHaveCount(0);
+});
+
+test('a fleet lead’s WhatsApp notice opens the fleet lead’s conversation, not the inbox', async ({ page, baseURL }) => {
+  await configureChannel(baseURL!);
+  const EXEC = 'fleet-executive@demo.mx';
+  const rows = (await apiAs<{ id: number; phone: string | null; contactName: string }[]>(baseURL!, EXEC, 'GET', '/lead-fleet?limit=50')).data;
+  const lead = rows.find((r) => normalizePhoneMx(r.phone)?.length === 10);
+  expect(lead, 'a fleet lead of the executive with a Mexican phone').toBeDefined();
+  const phone = normalizePhoneMx(lead!.phone)!;
+  // The executive starts the conversation from the fleet lead's panel (a template); the client answers.
+  const templates = (await apiAs<{ name: string; category: string; params: string[] }[]>(baseURL!, EXEC, 'GET', `/whatsapp/templates?fleetLeadId=${lead!.id}`)).data;
+  const utility = templates.find((x) => x.category === 'UTILITY')!;
+  const sent = await apiAs(baseURL!, EXEC, 'POST', '/whatsapp/messages', { fleetLeadId: lead!.id, template: { name: utility.name, language: 'es_MX', params: utility.params.map((p) => p || 'x') } });
+  expect(sent.status, JSON.stringify(sent.data)).toBe(201);
+  await sim.inbound({ from: `521${phone}`, name: 'Compras Transportes', text: 'Necesitamos 15 unidades para enero' });
+
+  await signInAs(page, EXEC);
+  await page.getByRole('button', { name: 'Notificaciones' }).click();
+  const notice = page.getByTestId('notification-list').locator('.ant-list-item').filter({ hasText: 'Necesitamos 15 unidades' });
+  await expect(notice).toBeVisible({ timeout: 20_000 });
+  await notice.click();
+  await expect(page).toHaveURL(new RegExp(`/fleets/leads-flotilla/${lead!.id}\\?tab=whatsapp$`));
+  await expect(new WhatsAppPanel(page).bubble('Necesitamos 15 unidades para enero', 'in')).toBeVisible();
 });

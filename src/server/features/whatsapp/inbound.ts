@@ -7,7 +7,7 @@ import { leadOrigins } from '../../db/tables/catalog';
 import type { Db } from '../../db/client';
 import { queryRows, type DbOrTx, type Tx } from '../../lib/queryRows';
 import { addLeadHistory, isLiveLead, leadsSharingContactKeys, liveLeadOwner, setLeadWhatsappUnread } from '../leads';
-import { setFleetLeadWhatsappUnread } from '../fleet';
+import { fleetLeadOwner, setFleetLeadWhatsappUnread } from '../fleet';
 import { writeIntakeLeads } from '../leadsIo';
 import { notifyUsersOnce } from '../notifications';
 import { opposeMarketing } from '../privacy';
@@ -255,19 +255,23 @@ async function takeMessage(tx: Tx, agencyId: number, value: ChangeValue, m: Inbo
     await addLeadHistory(tx, [{ leadId: conversation.leadId, userId: null, slug: 'whatsapp', description: 'WhatsApp', title: 'WhatsApp recibido', comments, date: at }]);
     // 'BAJA' is also the person's opposition to marketing, recorded where the privacy feature keeps it (issue 54).
     if (opt === 'out') await opposeMarketing(tx, { kind: 'lead', id: conversation.leadId, agencyId: conversation.agencyId }, { userId: null, channel: 'whatsapp' }, preview.slice(0, 200));
-    // One bell notice per burst: only the message that finds the conversation read.
-    if (conversation.unread === 0) {
-      const owner = (await liveLeadOwner(tx, conversation.leadId))?.userId ?? conversation.assignedUserId;
-      if (owner) {
-        const name = conversation.profileName ?? profileName ?? `+${waId}`;
-        await notifyUsersOnce(tx, {
-          type: WHATSAPP_NOTIFICATION_TYPE,
-          users: sql`SELECT ${owner}::int AS id`,
-          leadId: conversation.leadId,
-          description: `${WHATSAPP_MSG.notifyTitle(name)}: ${preview.slice(0, 140)}`,
-          dedupeKey: `WHATSAPP_MESSAGE:${message.id}`,
-        });
-      }
+  }
+  // One bell notice per burst: only the message that finds the conversation read. It names the lead
+  // or the fleet lead, so the bell and the native notification open that lead's conversation.
+  if (conversation.unread === 0) {
+    const owner =
+      (conversation.leadId !== null ? (await liveLeadOwner(tx, conversation.leadId))?.userId : conversation.fleetLeadId !== null ? await fleetLeadOwner(tx, conversation.fleetLeadId) : null) ??
+      conversation.assignedUserId;
+    if (owner) {
+      const name = conversation.profileName ?? profileName ?? `+${waId}`;
+      await notifyUsersOnce(tx, {
+        type: WHATSAPP_NOTIFICATION_TYPE,
+        users: sql`SELECT ${owner}::int AS id`,
+        leadId: conversation.leadId,
+        fleetLeadId: conversation.fleetLeadId,
+        description: `${WHATSAPP_MSG.notifyTitle(name)}: ${preview.slice(0, 140)}`,
+        dedupeKey: `WHATSAPP_MESSAGE:${message.id}`,
+      });
     }
   }
 }

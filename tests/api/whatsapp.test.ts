@@ -4,7 +4,7 @@ import { queryRows } from '../../src/server/lib/queryRows';
 import type { AddressInfo } from 'node:net';
 import { appointments, leadActivities, leadOrigins, leads, notifications, whatsappConversations, whatsappDeliveries, whatsappMessages } from '../../src/server/db/schema';
 import { appointmentText } from '../../src/server/features/whatsapp/templates';
-import { deliveriesSettled, graphClient, runWhatsappJob } from '../../src/server/features/whatsapp';
+import { deliveriesSettled, forgetUnmaskedViews, graphClient, runWhatsappJob } from '../../src/server/features/whatsapp';
 import { WHATSAPP_MSG } from '../../src/shared/domain/whatsappMessages';
 import { startWhatsappSim, type WhatsappSim } from '../../src/whatsappSim/whatsappSim';
 import { fixtures, type Fixtures } from './leadsFixtures';
@@ -496,5 +496,55 @@ describe('a fleet lead’s inbound notice', () => {
     expect(mine).toHaveLength(1);
     expect(mine[0]).toMatchObject({ LeadId: null, LeadFleetId: fleet!.id });
     expect(mine[0]!.description).toContain('Compras Flotilla');
+  });
+});
+
+describe('unmasked views in the privacy access log', () => {
+  const ADVISER = 'adviser-floor@demo.mx';
+  const logRows = async () => {
+    await t.app.accessLog.flush();
+    return queryRows<{ user_id: number; action: string; target: string; lead_id: number | null; rows: number | null }>(
+      t.database.db,
+      sql`SELECT user_id, action, target, lead_id, rows FROM access_log WHERE target LIKE 'Conversaci%' ORDER BY id`,
+    );
+  };
+
+  it('opening a thread with the number shown is logged once per view (not per poll); a masked view is not', async () => {
+    forgetUnmaskedViews();
+    const adviser = await f.userId(ADVISER);
+    const lead = await f.makeLead({ userId: adviser, firstName: 'Paula', lastName: 'Privacidad' });
+    await t.database.db.update(leads).set({ phone: '+525512340081', phoneKey: '5512340081' }).where(eq(leads.id, lead.id));
+    await sim.inbound({ from: '5215512340081', text: 'Hola' });
+    await settle();
+    const before = (await logRows()).length;
+    const open = await t.api(ADVISER, { method: 'GET', url: `/api/whatsapp/conversation?leadId=${lead.id}` });
+    expect(open.json().data.phone).toBe('+5215512340081');
+    // The panel polls: the same view again writes nothing more.
+    await t.api(ADVISER, { method: 'GET', url: `/api/whatsapp/conversation?leadId=${lead.id}` });
+    const after = (await logRows()).slice(before);
+    expect(after).toEqual([{ user_id: adviser, action: 'contact-view', target: WHATSAPP_MSG.accessThread, lead_id: lead.id, rows: null }]);
+
+    // A subasta lead seen by bdc (masked): the number is a dash and nothing is logged.
+    const subasta = await f.makeLead({ userId: null, phase: 'subasta', firstName: 'Sergio', lastName: 'Subasta' });
+    await t.database.db.update(leads).set({ phone: '+525512340082', phoneKey: '5512340082' }).where(eq(leads.id, subasta.id));
+    await sim.inbound({ from: '5215512340082', text: 'Buenas' });
+    await settle();
+    const mark = (await logRows()).length;
+    const masked = await t.api('bdc@demo.mx', { method: 'GET', url: `/api/whatsapp/conversation?leadId=${subasta.id}`, agencyId: agency });
+    expect(masked.statusCode, masked.body).toBe(200);
+    expect(masked.json().data.phone).toBe('-');
+    expect((await logRows()).slice(mark).filter((r) => r.lead_id === subasta.id)).toEqual([]);
+  });
+
+  it('an inbox page showing numbers is logged with how many it showed', async () => {
+    forgetUnmaskedViews();
+    const before = (await logRows()).length;
+    const res = await t.api(ADMIN, { method: 'GET', url: '/api/whatsapp/inbox?page=1&limit=20&filter=all', agencyId: agency });
+    expect(res.statusCode, res.body).toBe(200);
+    const shown = (res.json().data as { phone: string }[]).filter((r) => r.phone !== '-').length;
+    expect(shown).toBeGreaterThan(0);
+    await t.api(ADMIN, { method: 'GET', url: '/api/whatsapp/inbox?page=1&limit=20&filter=all', agencyId: agency });
+    const added = (await logRows()).slice(before);
+    expect(added).toEqual([expect.objectContaining({ action: 'contact-view', target: WHATSAPP_MSG.accessInbox, rows: shown })]);
   });
 });

@@ -29,6 +29,7 @@ import { WHATSAPP_MEDIA_OWNER } from './media';
 import { conversationAnswer, threadPage } from './messageAnswer';
 import { setUnreadMarker } from './inbound';
 import { sendMessage } from './outbound';
+import { logUnmaskedView } from './unmaskedViewLog';
 import { subjectOf, type Subject } from './subject';
 import { whatsappConversations, whatsappMessages } from './tables';
 import { prefilledParams, templateAnswer, templateRowsOfAgency } from './templates';
@@ -64,6 +65,12 @@ export async function whatsappConversationRoutes(app: FastifyInstance, { db, con
     if (!conversation) return { data: null };
     // The composer offers marketing templates only to a person who consented (privacy feature, issue 54).
     const consented = conversation.marketingConsent || (subject.leadId ? await hasConsent(db, subject.leadId, 'marketing') : false);
+    // The thread opens with the client's number: an unmasked view, in the privacy access log.
+    if (!subject.masked)
+      logUnmaskedView(request, `conversation:${conversation.id}`, {
+        target: subject.leadId ? WHATSAPP_MSG.accessThread : WHATSAPP_MSG.accessFleetThread(subject.fleetLeadId!),
+        leadId: subject.leadId,
+      });
     return { data: conversationAnswer({ ...conversation, marketingConsent: consented }, subject) };
   });
 
@@ -143,7 +150,11 @@ export async function whatsappConversationRoutes(app: FastifyInstance, { db, con
 
   r.get('/whatsapp/inbox', { config: { permission: 'whatsapp:inbox' }, schema: { querystring: whatsappInboxQuery, response: whatsappResponses.inbox } }, async (request) => {
     const caller = authorize(request, 'whatsapp:inbox');
-    return inboxPage(db, caller, request.query);
+    const page = await inboxPage(db, caller, request.query);
+    // Numbers shown unmasked on the page: one record of the page's view in the privacy access log.
+    const shown = page.data.filter((r) => r.phone !== '-').length;
+    if (shown) logUnmaskedView(request, `inbox:${JSON.stringify(request.query)}`, { target: WHATSAPP_MSG.accessInbox, rows: shown });
+    return page;
   });
 
   r.get('/whatsapp/media/:messageId', { config: { permission: 'whatsapp:converse' }, schema: { params: whatsappMessageParams, response: { 200: fileAnswer } } }, async (request, reply) => {

@@ -6,6 +6,7 @@ import { configFromEnv, runtimeConfigOf, type ServerConfig } from '../server/con
 import type { Database } from '../server/db/client';
 import type { EmbeddedApi, EmbeddedApiOptions } from './apiChildProtocol';
 import { enableCompileCache, flushCompileCache } from './compileCache';
+import { embeddedWhatsappDemo } from './embeddedWhatsappDemo';
 
 export type { EmbeddedApi, EmbeddedApiOptions } from './apiChildProtocol';
 
@@ -79,6 +80,7 @@ export async function startEmbeddedApi({ dataDir, migrationsFolder, preferredPor
   const config = embeddedServerConfig(port, dataDir);
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
+  let whatsapp: Awaited<ReturnType<typeof embeddedWhatsappDemo>>;
   const apiLog = logDir ? openApiLog(logDir) : undefined;
   // Before the server's modules load: beside the data folder (userData/compile-cache in the app).
   const compileCache = enableCompileCache(path.join(path.dirname(path.resolve(dataDir)), 'compile-cache'));
@@ -96,6 +98,8 @@ export async function startEmbeddedApi({ dataDir, migrationsFolder, preferredPor
     mark('database open');
     if (await isEmpty(database.db)) await (await import('../server/seed/seed')).seedDemo(database.db, { leadsPerAgency: seedLeadsPerAgency });
     mark('seed checked');
+    // The demo's WhatsApp simulator (issue 53), as `npm run web` starts it: before the app, which reads the Graph base.
+    whatsapp = await embeddedWhatsappDemo(database.db, config);
     const { buildApp } = await appModule;
     mark('app modules loaded');
     app = await buildApp({
@@ -110,6 +114,7 @@ export async function startEmbeddedApi({ dataDir, migrationsFolder, preferredPor
     mark('app built');
     await app.ready();
     started = true;
+    whatsapp?.listening(port);
     mark('ready');
     if (compileCache === 'enabled') setImmediate(flushCompileCache);
   })();
@@ -122,6 +127,7 @@ export async function startEmbeddedApi({ dataDir, migrationsFolder, preferredPor
     ready,
     close: async () => {
       await ready.catch(() => {});
+      await whatsapp?.close();
       await app?.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));

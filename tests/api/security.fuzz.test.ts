@@ -170,7 +170,7 @@ describe('WhatsApp webhook: hostile deliveries (issue 53)', () => {
     t.app.inject({ method: 'POST', url: '/api/public/whatsapp/webhook', headers: { 'content-type': 'application/json', ...(signature ? { 'x-hub-signature-256': signature } : {}) }, payload: raw });
   const stored = async () => (await t.database.db.select().from(whatsappDeliveries)).length;
 
-  it('signed or not, a body that is no delivery of Meta is a 4xx and nothing is stored', async () => {
+  it('signed or not, a body that is no delivery of Meta (a 10,000-level bomb, an unknown number id, an oversized body) is a 4xx and nothing is stored', async () => {
     const put = await t.api('admin@demo.mx', {
       method: 'PUT',
       url: `/api/agency/${f.agencyIds[0]}/whatsapp`,
@@ -194,6 +194,15 @@ describe('WhatsApp webhook: hostile deliveries (issue 53)', () => {
         expect(res.statusCode, `${raw.slice(0, 80)} ${signature?.slice(0, 12)}`).toBeGreaterThanOrEqual(400);
         expect(res.statusCode).toBeLessThan(500);
       }
+    }
+    // A well-formed delivery for a number id no agency has (404), and one over the body limit (413), signed or not.
+    const delivery = (phoneId: string, pad = '') =>
+      JSON.stringify({ object: 'whatsapp_business_account', entry: [{ id: '1', changes: [{ field: 'messages', value: { metadata: { phone_number_id: phoneId }, pad, messages: [{ id: 'wamid.fuzz', from: '5215500000000', type: 'text', text: { body: 'hola' } }] } }] }] });
+    for (const [raw, status] of [
+      [delivery('999888777666555'), 404],
+      [delivery(PHONE_ID, 'x'.repeat(300 * 1024)), 413],
+    ] as const) {
+      for (const signature of [sign(raw), undefined]) expect((await post(raw, signature)).statusCode, `${status}`).toBe(status);
     }
     await fc.assert(
       fc.asyncProperty(fc.oneof(fc.string({ maxLength: 200 }), fc.jsonValue({ maxDepth: 4 }).map((v) => JSON.stringify(v))), fc.boolean(), async (text, signed) => {

@@ -1,8 +1,10 @@
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
+import { queryRows } from '../../src/server/lib/queryRows';
 import type { AddressInfo } from 'node:net';
-import { leadActivities, leadOrigins, leads, notifications, whatsappConversations, whatsappDeliveries, whatsappMessages } from '../../src/server/db/schema';
-import { deliveriesSettled, graphClient, runWhatsappJob } from '../../src/server/features/whatsapp';
+import { appointments, leadActivities, leadOrigins, leads, notifications, whatsappConversations, whatsappDeliveries, whatsappMessages } from '../../src/server/db/schema';
+import { appointmentText } from '../../src/server/features/whatsapp/templates';
+import { deliveriesSettled, forgetUnmaskedViews, graphClient, runWhatsappJob } from '../../src/server/features/whatsapp';
 import { WHATSAPP_MSG } from '../../src/shared/domain/whatsappMessages';
 import { startWhatsappSim, type WhatsappSim } from '../../src/whatsappSim/whatsappSim';
 import { fixtures, type Fixtures } from './leadsFixtures';
@@ -379,5 +381,170 @@ describe('inbox, masking and assignment', () => {
     expect(mine.json().data.map((r: { conversationId: number }) => r.conversationId)).toContain(conversation!.id);
     const floor = await t.api('adviser-floor@demo.mx', { method: 'GET', url: '/api/whatsapp/inbox?limit=100' });
     expect(floor.json().data.map((r: { conversationId: number }) => r.conversationId)).not.toContain(conversation!.id);
+  });
+});
+
+describe('the lists show an unread marker', () => {
+  const ADVISER = 'adviser-floor@demo.mx';
+  const rowOf = async <R extends { id: number; whatsappUnread: boolean }>(who: string, url: string, id: number): Promise<R | undefined> => {
+    const res = await t.api(who, { method: 'GET', url, agencyId: agency });
+    expect(res.statusCode, res.body).toBe(200);
+    return (res.json().data as R[]).find((r) => r.id === id);
+  };
+
+  it('a retail lead with an unread client message is marked in the leads list until its conversation is read', async () => {
+    const lead = await f.makeLead({ userId: await f.userId(ADVISER), firstName: 'Marcela', lastName: 'Marcador' });
+    await t.database.db.update(leads).set({ phone: '+525512340077', phoneKey: '5512340077' }).where(eq(leads.id, lead.id));
+    const url = `/api/lead/new?page=1&limit=50&search=${encodeURIComponent('Marcela Marcador')}`;
+    expect((await rowOf(ADVISER, url, lead.id))?.whatsappUnread).toBe(false);
+    await sim.inbound({ from: '5215512340077', text: '¿Tienen la Sei2 en rojo?' });
+    await settle();
+    await sim.inbound({ from: '5215512340077', text: '¿Y en gris?' });
+    await settle();
+    expect((await rowOf(ADVISER, url, lead.id))?.whatsappUnread).toBe(true);
+    const conversation = (await t.api(ADVISER, { method: 'GET', url: `/api/whatsapp/conversation?leadId=${lead.id}` })).json().data;
+    expect(conversation.unread).toBe(2);
+    await t.api(ADVISER, { method: 'PATCH', url: `/api/whatsapp/conversation/${conversation.id}/read` });
+    expect((await rowOf(ADVISER, url, lead.id))?.whatsappUnread).toBe(false);
+    // Another message marks it again.
+    await sim.inbound({ from: '5215512340077', text: 'Gracias' });
+    await settle();
+    expect((await rowOf(ADVISER, url, lead.id))?.whatsappUnread).toBe(true);
+  });
+
+  it('a fleet lead whose client answers its conversation is marked in the fleet leads list until it is read', async () => {
+    const [fleet] = await queryRows<{ id: number; phone: string }>(
+      t.database.db,
+      sql`SELECT id, phone FROM lead_fleets WHERE agency_id = ${agency} AND phone IS NOT NULL AND NOT EXISTS (SELECT 1 FROM whatsapp_conversations c WHERE c.fleet_lead_id = lead_fleets.id) ORDER BY id LIMIT 1`,
+    );
+    await t.database.db.execute(sql`UPDATE lead_fleets SET phone = '5512340078' WHERE id = ${fleet!.id}`);
+    const url = `/api/lead-fleet?page=1&limit=50&filter=5512340078`;
+    expect((await rowOf(ADMIN, url, fleet!.id))?.whatsappUnread).toBe(false);
+    // The conversation starts from the fleet lead's panel (a template), then the client answers it.
+    const templates = (await t.api(ADMIN, { method: 'GET', url: `/api/whatsapp/templates?fleetLeadId=${fleet!.id}` })).json().data as { name: string; category: string; params: string[] }[];
+    const utility = templates.find((x) => x.category === 'UTILITY')!;
+    const sent = await t.api(ADMIN, { method: 'POST', url: '/api/whatsapp/messages', payload: { fleetLeadId: fleet!.id, template: { name: utility.name, language: 'es_MX', params: utility.params.map((p) => p || 'x') } } });
+    expect(sent.statusCode, sent.body).toBe(201);
+    await sim.inbound({ from: '5215512340078', text: 'Nos interesan 10 unidades' });
+    await settle();
+    expect((await rowOf(ADMIN, url, fleet!.id))?.whatsappUnread).toBe(true);
+    const conversation = (await t.api(ADMIN, { method: 'GET', url: `/api/whatsapp/conversation?fleetLeadId=${fleet!.id}` })).json().data;
+    await t.api(ADMIN, { method: 'PATCH', url: `/api/whatsapp/conversation/${conversation.id}/read` });
+    expect((await rowOf(ADMIN, url, fleet!.id))?.whatsappUnread).toBe(false);
+  });
+
+  it('the marker is a column of the row: the page reads no conversation, and the agency unread leads are found through their partial index', async () => {
+    // The test's tables are small: the planner is told to prefer indexes, as it does at 1,000,000 leads.
+    const plan = await t.database.db.transaction(async (tx) => {
+      await tx.execute(sql`SET LOCAL enable_seqscan = off`);
+      return queryRows<{ 'QUERY PLAN': string }>(tx, sql`EXPLAIN SELECT id FROM leads WHERE agency_id = ${agency} AND merged_into_id IS NULL AND whatsapp_unread ORDER BY created_at DESC, id DESC LIMIT 20`);
+    });
+    const text = plan.map((r) => r['QUERY PLAN']).join('\n');
+    expect(text).toContain('leads_live_agency_whatsapp_unread_idx');
+  });
+});
+
+describe('template parameters filled from the lead', () => {
+  it('name, adviser, agency and the next appointment (scheduled or confirmed, still to come); empty {{4}} without one', async () => {
+    const ADVISER = 'adviser-floor@demo.mx';
+    const adviser = await f.userId(ADVISER);
+    const lead = await f.makeLead({ userId: adviser, firstName: 'Ramiro', lastName: 'Plantilla' });
+    const [agencyRow] = await queryRows<{ name: string }>(t.database.db, sql`SELECT name FROM agencies WHERE id = ${agency}`);
+    const [user] = await queryRows<{ name: string }>(t.database.db, sql`SELECT first_name || ' ' || last_name AS name FROM users WHERE id = ${adviser}`);
+    const reminder = async () => {
+      const res = await t.api(ADVISER, { method: 'GET', url: `/api/whatsapp/templates?leadId=${lead.id}` });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data as { name: string; params: string[] }[]).find((x) => x.name === 'recordatorio_cita')!.params;
+    };
+    expect(await reminder()).toEqual(['Ramiro', user!.name, agencyRow!.name, '']);
+    const day = 86_400_000;
+    const insert = (date: Date, status: string) =>
+      t.database.db.insert(appointments).values({ leadId: lead.id, agencyId: agency, userId: adviser, type: 'ACTIVITY', date, status });
+    // A past one, a canceled one and a later one are not the next: the nearest scheduled one to come is.
+    await insert(new Date(Date.now() - day), 'SCHEDULED');
+    await insert(new Date(Date.now() + day), 'CANCELED');
+    await insert(new Date(Date.now() + 9 * day), 'CONFIRMED');
+    const next = new Date(Math.ceil((Date.now() + 3 * day) / 60_000) * 60_000);
+    await insert(next, 'SCHEDULED');
+    const params = await reminder();
+    expect(params.slice(0, 3)).toEqual(['Ramiro', user!.name, agencyRow!.name]);
+    expect(params[3]).toBe(appointmentText(next));
+    expect(params[3]).toMatch(/^[a-záéíóúñ]+ \d{1,2} de [a-z]+ a las \d{2}:\d{2}$/);
+  });
+});
+
+describe('a fleet lead’s inbound notice', () => {
+  it('tells the fleet lead’s executive once per burst and names the fleet lead (not a retail lead), so it opens that conversation', async () => {
+    const EXEC = 'fleet-executive@demo.mx';
+    const exec = await f.userId(EXEC);
+    const [fleet] = await queryRows<{ id: number }>(
+      t.database.db,
+      sql`SELECT id FROM lead_fleets WHERE agency_id = ${agency} AND NOT EXISTS (SELECT 1 FROM whatsapp_conversations c WHERE c.fleet_lead_id = lead_fleets.id) ORDER BY id DESC LIMIT 1`,
+    );
+    await t.database.db.execute(sql`UPDATE lead_fleets SET phone = '5512340079', user_id = ${exec} WHERE id = ${fleet!.id}`);
+    const templates = (await t.api(EXEC, { method: 'GET', url: `/api/whatsapp/templates?fleetLeadId=${fleet!.id}` })).json().data as { name: string; category: string; params: string[] }[];
+    const utility = templates.find((x) => x.category === 'UTILITY')!;
+    const sent = await t.api(EXEC, { method: 'POST', url: '/api/whatsapp/messages', payload: { fleetLeadId: fleet!.id, template: { name: utility.name, language: 'es_MX', params: utility.params.map((p) => p || 'x') } } });
+    expect(sent.statusCode, sent.body).toBe(201);
+    await sim.inbound({ from: '5215512340079', name: 'Compras Flotilla', text: 'Cotícenos 20 unidades' });
+    await settle();
+    await sim.inbound({ from: '5215512340079', name: 'Compras Flotilla', text: 'Y el plazo de entrega' });
+    await settle();
+    const bell = await t.api(EXEC, { method: 'GET', url: `/api/notification/${exec}` });
+    expect(bell.statusCode, bell.body).toBe(200);
+    const mine = (bell.json().data as { type: string; LeadId: number | null; LeadFleetId: number | null; description: string }[]).filter((n) => n.type === 'WHATSAPP_MESSAGE' && n.LeadFleetId === fleet!.id);
+    expect(mine).toHaveLength(1);
+    expect(mine[0]).toMatchObject({ LeadId: null, LeadFleetId: fleet!.id });
+    expect(mine[0]!.description).toContain('Compras Flotilla');
+  });
+});
+
+describe('unmasked views in the privacy access log', () => {
+  const ADVISER = 'adviser-floor@demo.mx';
+  const logRows = async () => {
+    await t.app.accessLog.flush();
+    return queryRows<{ user_id: number; action: string; target: string; lead_id: number | null; rows: number | null }>(
+      t.database.db,
+      sql`SELECT user_id, action, target, lead_id, rows FROM access_log WHERE target LIKE 'Conversaci%' ORDER BY id`,
+    );
+  };
+
+  it('opening a thread with the number shown is logged once per view (not per poll); a masked view is not', async () => {
+    forgetUnmaskedViews();
+    const adviser = await f.userId(ADVISER);
+    const lead = await f.makeLead({ userId: adviser, firstName: 'Paula', lastName: 'Privacidad' });
+    await t.database.db.update(leads).set({ phone: '+525512340081', phoneKey: '5512340081' }).where(eq(leads.id, lead.id));
+    await sim.inbound({ from: '5215512340081', text: 'Hola' });
+    await settle();
+    const before = (await logRows()).length;
+    const open = await t.api(ADVISER, { method: 'GET', url: `/api/whatsapp/conversation?leadId=${lead.id}` });
+    expect(open.json().data.phone).toBe('+5215512340081');
+    // The panel polls: the same view again writes nothing more.
+    await t.api(ADVISER, { method: 'GET', url: `/api/whatsapp/conversation?leadId=${lead.id}` });
+    const after = (await logRows()).slice(before);
+    expect(after).toEqual([{ user_id: adviser, action: 'contact-view', target: WHATSAPP_MSG.accessThread, lead_id: lead.id, rows: null }]);
+
+    // A subasta lead seen by bdc (masked): the number is a dash and nothing is logged.
+    const subasta = await f.makeLead({ userId: null, phase: 'subasta', firstName: 'Sergio', lastName: 'Subasta' });
+    await t.database.db.update(leads).set({ phone: '+525512340082', phoneKey: '5512340082' }).where(eq(leads.id, subasta.id));
+    await sim.inbound({ from: '5215512340082', text: 'Buenas' });
+    await settle();
+    const mark = (await logRows()).length;
+    const masked = await t.api('bdc@demo.mx', { method: 'GET', url: `/api/whatsapp/conversation?leadId=${subasta.id}`, agencyId: agency });
+    expect(masked.statusCode, masked.body).toBe(200);
+    expect(masked.json().data.phone).toBe('-');
+    expect((await logRows()).slice(mark).filter((r) => r.lead_id === subasta.id)).toEqual([]);
+  });
+
+  it('an inbox page showing numbers is logged with how many it showed', async () => {
+    forgetUnmaskedViews();
+    const before = (await logRows()).length;
+    const res = await t.api(ADMIN, { method: 'GET', url: '/api/whatsapp/inbox?page=1&limit=20&filter=all', agencyId: agency });
+    expect(res.statusCode, res.body).toBe(200);
+    const shown = (res.json().data as { phone: string }[]).filter((r) => r.phone !== '-').length;
+    expect(shown).toBeGreaterThan(0);
+    await t.api(ADMIN, { method: 'GET', url: '/api/whatsapp/inbox?page=1&limit=20&filter=all', agencyId: agency });
+    const added = (await logRows()).slice(before);
+    expect(added).toEqual([expect.objectContaining({ action: 'contact-view', target: WHATSAPP_MSG.accessInbox, rows: shown })]);
   });
 });

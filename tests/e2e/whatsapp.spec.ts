@@ -1,7 +1,9 @@
+import { normalizePhoneMx } from '../../src/shared/domain/normalizePhoneMx';
 import { startWhatsappSim, type WhatsappSim } from '../../src/whatsappSim/whatsappSim';
 import { expect, resetDatabase, signInAs, test } from './fixtures';
 import { apiAs } from './leadsApi';
 import { ConversationsPage, WhatsAppPanel } from './pages/WhatsAppPages';
+import { LeadsListPage } from './pages/LeadsListPage';
 
 /**
  * WhatsApp (issue 53) in the browser, against the real API and the WhatsApp Cloud API simulator
@@ -195,4 +197,52 @@ test('BDC sees who waits in Conversaciones and assigns the conversation to an ad
   await inbox.row(lead.name).getByRole('link', { name: 'Abrir' }).click();
   await expect(page).toHaveURL(/\/sells\/leads\/\d+\?tab=whatsapp$/);
   await expect(new WhatsAppPanel(page).bubble('¿Me pueden llamar hoy?', 'in')).toBeVisible();
+});
+
+test('the leads list marks a lead with an unread client message until the adviser opens its conversation', async ({ page, baseURL }) => {
+  await configureChannel(baseURL!);
+  const lead = await adviserLead(baseURL!, 3);
+  await sim.inbound({ from: `521${lead.phone}`, name: lead.name, text: '¿Aceptan mi auto a cuenta?' });
+
+  await signInAs(page, 'adviser-floor@demo.mx');
+  const list = new LeadsListPage(page);
+  await list.goto();
+  await list.search(lead.name);
+  const row = list.rows().filter({ hasText: `#${lead.id}` });
+  await expect(row.getByTestId('whatsapp-unread')).toHaveText('Sin leer', { timeout: 15_000 });
+  await expect(list.rows().filter({ has: page.getByTestId('whatsapp-unread') })).toHaveCount(1);
+  await shoot(page, 'leads-unread');
+
+  // Opening the conversation reads it: back on the list, the marker is gone.
+  const panel = new WhatsAppPanel(page);
+  await panel.gotoLead(lead.id);
+  await expect(panel.bubble('¿Aceptan mi auto a cuenta?', 'in')).toBeVisible();
+  await expect.poll(async () => (await apiAs<{ unread: number } | null>(baseURL!, 'adviser-floor@demo.mx', 'GET', `/whatsapp/conversation?leadId=${lead.id}`)).data?.unread).toBe(0);
+  await list.goto();
+  await list.search(lead.name);
+  await expect(list.rows().filter({ hasText: `#${lead.id}` })).toBeVisible();
+  await expect(list.rows().filter({ hasText: `#${lead.id}` }).getByTestId('whatsapp-unread')).toHaveCount(0);
+});
+
+test('a fleet lead’s WhatsApp notice opens the fleet lead’s conversation, not the inbox', async ({ page, baseURL }) => {
+  await configureChannel(baseURL!);
+  const EXEC = 'fleet-executive@demo.mx';
+  const rows = (await apiAs<{ id: number; phone: string | null; contactName: string }[]>(baseURL!, EXEC, 'GET', '/lead-fleet?limit=50')).data;
+  const lead = rows.find((r) => normalizePhoneMx(r.phone)?.length === 10);
+  expect(lead, 'a fleet lead of the executive with a Mexican phone').toBeDefined();
+  const phone = normalizePhoneMx(lead!.phone)!;
+  // The executive starts the conversation from the fleet lead's panel (a template); the client answers.
+  const templates = (await apiAs<{ name: string; category: string; params: string[] }[]>(baseURL!, EXEC, 'GET', `/whatsapp/templates?fleetLeadId=${lead!.id}`)).data;
+  const utility = templates.find((x) => x.category === 'UTILITY')!;
+  const sent = await apiAs(baseURL!, EXEC, 'POST', '/whatsapp/messages', { fleetLeadId: lead!.id, template: { name: utility.name, language: 'es_MX', params: utility.params.map((p) => p || 'x') } });
+  expect(sent.status, JSON.stringify(sent.data)).toBe(201);
+  await sim.inbound({ from: `521${phone}`, name: 'Compras Transportes', text: 'Necesitamos 15 unidades para enero' });
+
+  await signInAs(page, EXEC);
+  await page.getByRole('button', { name: 'Notificaciones' }).click();
+  const notice = page.getByTestId('notification-list').locator('.ant-list-item').filter({ hasText: 'Necesitamos 15 unidades' });
+  await expect(notice).toBeVisible({ timeout: 20_000 });
+  await notice.click();
+  await expect(page).toHaveURL(new RegExp(`/fleets/leads-flotilla/${lead!.id}\\?tab=whatsapp$`));
+  await expect(new WhatsAppPanel(page).bubble('Necesitamos 15 unidades para enero', 'in')).toBeVisible();
 });

@@ -2,6 +2,13 @@ import { EVIDENCE_MAX_BYTES } from './constants';
 
 /** The WhatsApp channel's Spanish texts (issue 53): API refusals, the admin card, the panel and the inbox. */
 export const WHATSAPP_MSG = {
+  // The lists' unread marker (retail and fleet leads): the column's title and its cell.
+  unreadColumn: 'WhatsApp',
+  unreadMarker: 'Sin leer',
+  // The privacy access log's targets of an unmasked view (issue 54).
+  accessThread: 'Conversación de WhatsApp',
+  accessFleetThread: (fleetLeadId: number) => `Conversación de WhatsApp del lead de flotilla ${fleetLeadId}`,
+  accessInbox: 'Conversaciones de WhatsApp',
   // Agency configuration (admin → agencia → WhatsApp).
   phoneNumberTaken: 'Ese número de WhatsApp ya pertenece a otra agencia',
   secretsRequired: 'El token de acceso y el secreto de la app son obligatorios la primera vez',

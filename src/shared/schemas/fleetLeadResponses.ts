@@ -68,6 +68,8 @@ export const fleetLeadRowSchema = z.object({
   closeProbability: z.number().nullable(),
   lastActivityDate: wireDateTime,
   createdAt: wireDateTime,
+  /** The lead's WhatsApp conversation has inbound messages nobody read (issue 53): the list's marker. */
+  whatsappUnread: z.boolean(),
 });
 export type FleetLeadRow = Wire<typeof fleetLeadRowSchema>;
 

@@ -273,6 +273,8 @@ export const leadListRow = z.object({
   lastContactAt: nMoment,
   /** Where the business-hours timer starts: the last contact, or the creation. */
   lastContactBasis: wireDateTime,
+  /** The lead's WhatsApp conversation has inbound messages nobody read (issue 53): the list's marker. */
+  whatsappUnread: z.boolean(),
 });
 export type LeadListRow = Wire<typeof leadListRow>;
 export const leadListPage = pagedOf(leadListRow);

@@ -13,6 +13,8 @@ export const appNotificationSchema = z.object({
   createdAt: wireDateTime,
   readen: z.boolean(),
   LeadId: z.number().nullable(),
+  /** A fleet lead's notice (its client's WhatsApp message, issue 53): what the bell opens instead of a lead. */
+  LeadFleetId: z.number().nullable(),
 });
 export type AppNotification = Wire<typeof appNotificationSchema>;
 export const notificationsAnswer = dataOf(z.array(appNotificationSchema));

@@ -24,6 +24,8 @@ export { runAppointmentJob } from './appointmentJob';
 export { appointmentAttendance, type AttendanceScope } from './appointmentAttendance';
 /** The palette's appointments of the leads it found (issue 43). */
 export { searchAppointments } from './appointmentSearch';
+/** The lead's next appointment, for a WhatsApp template's date (issue 53). */
+export { nextLeadAppointment } from './nextLeadAppointment';
 
 /** Every appointment route: a lead's appointments (registered here, not by leads, so leads does not import appointments), the agenda, reminders. */
 export async function appointmentsRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {

@@ -31,6 +31,9 @@ export { searchFleet } from './fleetSearch';
 /** The fleet lead under the fleet record rule (404 outside it): the WhatsApp panel of a fleet lead (issue 53). */
 export { fleetLeadForCaller, type FleetLeadRecord } from './fleetAccess';
 export { leftJoinFleetLead } from './fleetLeadJoin';
+/** The fleet leads list's WhatsApp unread marker (issue 53), kept by the whatsapp feature. */
+export { setFleetLeadWhatsappUnread } from './leads/setFleetLeadWhatsappUnread';
+export { fleetLeadOwner } from './leads/fleetLeadOwner';
 
 /** Every fleet route: companies, fleet leads (with their stages and closed sales), prospects. */
 export async function fleetRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {

@@ -135,6 +135,8 @@ export const leadFleets = pgTable(
      * closed-sales list walks lead_fleets_agency_closed_idx instead of grouping the agency's sales.
      */
     closedAt: timestamp('closed_at', { withTimezone: true }),
+    /** The lead's WhatsApp conversation has unread inbound messages (issue 53): the list's marker, kept by the whatsapp feature (setFleetLeadWhatsappUnread). */
+    whatsappUnread: boolean('whatsapp_unread').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     /** Spanish-order keys of the contact's and the company's names, and the phase's funnel position: kept for the list's sorts. */
@@ -165,6 +167,8 @@ export const leadFleets = pgTable(
     index('lead_fleets_agency_user_key_idx').on(t.agencyId, t.userSortKey, t.userId, t.id),
     index('lead_fleets_agency_user_key_desc_idx').on(t.agencyId, t.userSortKey.desc().nullsLast(), t.userId.desc().nullsLast(), t.id.desc().nullsFirst()),
     index('lead_fleets_company_idx').on(t.companyId),
+    // The agency's fleet leads with unread WhatsApp messages: a filter or count by the list's marker.
+    index('lead_fleets_agency_whatsapp_unread_idx').on(t.agencyId, t.lastActivityDate, t.id).where(sql`${t.whatsappUnread}`),
     // Deleting a contact person (an import's undo) checks the leads that name it through this.
     index('lead_fleets_contact_person_idx').on(t.companyContactPersonId),
     index('lead_fleets_agency_created_idx').on(t.agencyId, t.createdAt),

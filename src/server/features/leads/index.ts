@@ -76,6 +76,8 @@ export {
   type StoredContactRow,
 } from './leadContactKeys';
 export { addLeadHistory, type LeadHistoryEntry } from './leadHistoryEntry';
+/** The lists' WhatsApp unread marker (issue 53), kept by the whatsapp feature. */
+export { setLeadWhatsappUnread } from './setLeadWhatsappUnread';
 /** The palette's search of retail leads (issue 43), under the lead list's rule and the subasta mask. */
 export { searchLeads } from './leadSearch';
 

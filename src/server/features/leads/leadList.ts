@@ -154,6 +154,7 @@ export async function listLeads(db: Db, caller: Caller, q: LeadListQuery, paging
           createdAt: leads.createdAt,
           lastContactAt: leads.lastContactAt,
           productName: products.name,
+          whatsappUnread: leads.whatsappUnread,
         })
         .from(leads)
         .leftJoin(users, eq(users.id, leads.userId))
@@ -182,6 +183,7 @@ export async function listLeads(db: Db, caller: Caller, q: LeadListQuery, paging
     lastContactAt: r.lastContactAt,
     /** Where the business-hours timer starts: the last contact, or the creation. */
     lastContactBasis: r.lastContactAt ?? r.createdAt,
+    whatsappUnread: r.whatsappUnread,
   }));
   return { ...page, data };
 }

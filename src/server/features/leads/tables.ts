@@ -70,6 +70,12 @@ export const leads = pgTable(
     slaWarningAt: timestamp('sla_warning_at', { withTimezone: true }),
     slaDeadline: timestamp('sla_deadline', { withTimezone: true }),
     slaStage: integer('sla_stage'),
+    /**
+     * The lead's WhatsApp conversation has inbound messages nobody read (issue 53): the lists' unread
+     * marker, a column of the row so a page shows it without reading the conversations. Kept by the
+     * whatsapp feature through setLeadWhatsappUnread on each inbound message, read and merge.
+     */
+    whatsappUnread: boolean('whatsapp_unread').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -100,6 +106,8 @@ export const leads = pgTable(
     index('leads_sla_warning_idx').on(t.slaWarningAt).where(sql`${t.slaStage} = 0`),
     index('leads_sla_deadline_idx').on(t.slaDeadline).where(sql`${t.slaStage} IN (0, 1)`),
     // 'Fuera de tiempo' (breached, not yet contacted) in the leads list.
+    // The agency's leads with unread WhatsApp messages (a few among 1,000,000): a filter or count by the marker.
+    index('leads_live_agency_whatsapp_unread_idx').on(t.agencyId, t.createdAt, t.id).where(sql`${live} AND ${t.whatsappUnread}`),
     index('leads_live_agency_sla_breached_idx').on(t.agencyId, t.createdAt, t.id).where(sql`${live} AND ${t.slaStage} = 2`),
     // 'Tiempo de respuesta' on the dashboard: index-only over the period's leads with a target.
     index('leads_live_agency_first_contact_idx')

@@ -31,6 +31,7 @@ export async function notificationRoutes(app: FastifyInstance, { db }: RouteDeps
         createdAt: notifications.createdAt,
         readen: notifications.readen,
         LeadId: notifications.leadId,
+        LeadFleetId: notifications.fleetLeadId,
       })
       .from(notifications)
       .where(and(eq(notifications.userId, caller.id), eq(notifications.readen, false)))

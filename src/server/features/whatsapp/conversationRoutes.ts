@@ -20,13 +20,16 @@ import { fileStoreFor } from '../../lib/fileStore';
 import { badRequest, notFound } from '../../lib/httpError';
 import type { DbOrTx } from '../../lib/queryRows';
 import { typed, type RouteDeps } from '../../lib/zodApp';
+import { nextLeadAppointment } from '../appointments';
 import { patchLead } from '../leads';
 import { hasConsent } from '../privacy';
 import { graphClient } from './graphClient';
 import { inboxPage } from './inbox';
 import { WHATSAPP_MEDIA_OWNER } from './media';
 import { conversationAnswer, threadPage } from './messageAnswer';
+import { setUnreadMarker } from './inbound';
 import { sendMessage } from './outbound';
+import { logUnmaskedView } from './unmaskedViewLog';
 import { subjectOf, type Subject } from './subject';
 import { whatsappConversations, whatsappMessages } from './tables';
 import { prefilledParams, templateAnswer, templateRowsOfAgency } from './templates';
@@ -62,6 +65,12 @@ export async function whatsappConversationRoutes(app: FastifyInstance, { db, con
     if (!conversation) return { data: null };
     // The composer offers marketing templates only to a person who consented (privacy feature, issue 54).
     const consented = conversation.marketingConsent || (subject.leadId ? await hasConsent(db, subject.leadId, 'marketing') : false);
+    // The thread opens with the client's number: an unmasked view, in the privacy access log.
+    if (!subject.masked)
+      logUnmaskedView(request, `conversation:${conversation.id}`, {
+        target: subject.leadId ? WHATSAPP_MSG.accessThread : WHATSAPP_MSG.accessFleetThread(subject.fleetLeadId!),
+        leadId: subject.leadId,
+      });
     return { data: conversationAnswer({ ...conversation, marketingConsent: consented }, subject) };
   });
 
@@ -88,7 +97,10 @@ export async function whatsappConversationRoutes(app: FastifyInstance, { db, con
   r.patch('/whatsapp/conversation/:id/read', { config: { permission: 'whatsapp:converse' }, bodyLimit: BODY_LIMIT.form, schema: { params: whatsappIdParams, response: whatsappResponses.read } }, async (request) => {
     const caller = authorize(request, 'whatsapp:converse');
     const { conversation } = await conversationForCaller(db, caller, request.params.id);
-    await db.update(whatsappConversations).set({ unread: 0 }).where(eq(whatsappConversations.id, conversation.id));
+    await db.transaction(async (tx) => {
+      await tx.update(whatsappConversations).set({ unread: 0 }).where(eq(whatsappConversations.id, conversation.id));
+      await setUnreadMarker(tx, conversation, false);
+    });
     return { data: { unread: 0 as const } };
   });
 
@@ -127,16 +139,22 @@ export async function whatsappConversationRoutes(app: FastifyInstance, { db, con
       .from(agencies)
       .where(eq(agencies.id, subject.agencyId));
     const rows = await templateRowsOfAgency(db, subject.agencyId, true);
+    // Appointments are the retail lead's; a fleet lead's {{4}} stays for the executive to write.
+    const appointment = subject.leadId !== null ? await nextLeadAppointment(db, subject.leadId) : null;
     return {
       data: rows.map((t) =>
-        templateAnswer(t, prefilledParams(t.paramCount, { clientName: subject.firstName, adviserName: facts?.adviserName ?? null, agencyName: facts?.agencyName ?? '', appointment: null })),
+        templateAnswer(t, prefilledParams(t.paramCount, { clientName: subject.firstName, adviserName: facts?.adviserName ?? null, agencyName: facts?.agencyName ?? '', appointment })),
       ),
     };
   });
 
   r.get('/whatsapp/inbox', { config: { permission: 'whatsapp:inbox' }, schema: { querystring: whatsappInboxQuery, response: whatsappResponses.inbox } }, async (request) => {
     const caller = authorize(request, 'whatsapp:inbox');
-    return inboxPage(db, caller, request.query);
+    const page = await inboxPage(db, caller, request.query);
+    // Numbers shown unmasked on the page: one record of the page's view in the privacy access log.
+    const shown = page.data.filter((r) => r.phone !== '-').length;
+    if (shown) logUnmaskedView(request, `inbox:${JSON.stringify(request.query)}`, { target: WHATSAPP_MSG.accessInbox, rows: shown });
+    return page;
   });
 
   r.get('/whatsapp/media/:messageId', { config: { permission: 'whatsapp:converse' }, schema: { params: whatsappMessageParams, response: { 200: fileAnswer } } }, async (request, reply) => {

@@ -5,8 +5,9 @@ import { WHATSAPP_MSG, WHATSAPP_NOTIFICATION_TYPE, WHATSAPP_OPT_IN_WORDS, WHATSA
 import type { WhatsappMessageKind } from '../../../shared/schemas/whatsappResponses';
 import { leadOrigins } from '../../db/tables/catalog';
 import type { Db } from '../../db/client';
-import { queryRows, type Tx } from '../../lib/queryRows';
-import { addLeadHistory, isLiveLead, leadsSharingContactKeys, liveLeadOwner } from '../leads';
+import { queryRows, type DbOrTx, type Tx } from '../../lib/queryRows';
+import { addLeadHistory, isLiveLead, leadsSharingContactKeys, liveLeadOwner, setLeadWhatsappUnread } from '../leads';
+import { fleetLeadOwner, setFleetLeadWhatsappUnread } from '../fleet';
 import { writeIntakeLeads } from '../leadsIo';
 import { notifyUsersOnce } from '../notifications';
 import { opposeMarketing } from '../privacy';
@@ -247,26 +248,38 @@ async function takeMessage(tx: Tx, agencyId: number, value: ChangeValue, m: Inbo
       optedOut: opt === 'out',
     })
     .where(eq(whatsappConversations.id, conversation.id));
+  // The lists' unread marker, in the message's transaction (cleared by PATCH …/read).
+  await setUnreadMarker(tx, conversation, true);
   if (conversation.leadId !== null) {
     const comments = opt === 'out' ? `${preview}\n${WHATSAPP_MSG.optOutNotice}` : opt === 'in' && conversation.optedOut ? `${preview}\n${WHATSAPP_MSG.optInNotice}` : preview;
     await addLeadHistory(tx, [{ leadId: conversation.leadId, userId: null, slug: 'whatsapp', description: 'WhatsApp', title: 'WhatsApp recibido', comments, date: at }]);
     // 'BAJA' is also the person's opposition to marketing, recorded where the privacy feature keeps it (issue 54).
     if (opt === 'out') await opposeMarketing(tx, { kind: 'lead', id: conversation.leadId, agencyId: conversation.agencyId }, { userId: null, channel: 'whatsapp' }, preview.slice(0, 200));
-    // One bell notice per burst: only the message that finds the conversation read.
-    if (conversation.unread === 0) {
-      const owner = (await liveLeadOwner(tx, conversation.leadId))?.userId ?? conversation.assignedUserId;
-      if (owner) {
-        const name = conversation.profileName ?? profileName ?? `+${waId}`;
-        await notifyUsersOnce(tx, {
-          type: WHATSAPP_NOTIFICATION_TYPE,
-          users: sql`SELECT ${owner}::int AS id`,
-          leadId: conversation.leadId,
-          description: `${WHATSAPP_MSG.notifyTitle(name)}: ${preview.slice(0, 140)}`,
-          dedupeKey: `WHATSAPP_MESSAGE:${message.id}`,
-        });
-      }
+  }
+  // One bell notice per burst: only the message that finds the conversation read. It names the lead
+  // or the fleet lead, so the bell and the native notification open that lead's conversation.
+  if (conversation.unread === 0) {
+    const owner =
+      (conversation.leadId !== null ? (await liveLeadOwner(tx, conversation.leadId))?.userId : conversation.fleetLeadId !== null ? await fleetLeadOwner(tx, conversation.fleetLeadId) : null) ??
+      conversation.assignedUserId;
+    if (owner) {
+      const name = conversation.profileName ?? profileName ?? `+${waId}`;
+      await notifyUsersOnce(tx, {
+        type: WHATSAPP_NOTIFICATION_TYPE,
+        users: sql`SELECT ${owner}::int AS id`,
+        leadId: conversation.leadId,
+        fleetLeadId: conversation.fleetLeadId,
+        description: `${WHATSAPP_MSG.notifyTitle(name)}: ${preview.slice(0, 140)}`,
+        dedupeKey: `WHATSAPP_MESSAGE:${message.id}`,
+      });
     }
   }
+}
+
+/** The unread marker of the conversation's lead or fleet lead, as the lists show it. */
+export async function setUnreadMarker(tx: DbOrTx, conversation: { leadId: number | null; fleetLeadId: number | null }, unread: boolean): Promise<void> {
+  if (conversation.leadId !== null) await setLeadWhatsappUnread(tx, conversation.leadId, unread);
+  if (conversation.fleetLeadId !== null) await setFleetLeadWhatsappUnread(tx, conversation.fleetLeadId, unread);
 }
 
 export function kindLabel(kind: string): string {

@@ -9,6 +9,7 @@ import { startWhatsappJob } from './whatsappJob';
 
 export { whatsappWebhookRoutes } from './webhookRoutes';
 export { deliveriesSettled } from './deliveryQueue';
+export { forgetUnmaskedViews } from './unmaskedViewLog';
 export { runWhatsappJob } from './whatsappJob';
 export { graphClient } from './graphClient';
 export { whatsappMergeStep } from './whatsappMergeStep';

@@ -1,4 +1,5 @@
 import { and, eq, sql } from 'drizzle-orm';
+import { AGENCY_TIME_ZONE } from '../../../shared/domain/constants';
 import type { DbOrTx } from '../../lib/queryRows';
 import { WHATSAPP_TEMPLATE_CATEGORIES } from '../../../shared/schemas/whatsappResponses';
 import type { OpenChannel } from './channel';
@@ -64,13 +65,30 @@ export function templateAnswer(t: TemplateRow, params: string[]) {
   return { name: t.name, language: t.language, category: asCategory(t.category), body: t.body, params };
 }
 
+const APPOINTMENT_PARTS = new Intl.DateTimeFormat('es-MX', {
+  timeZone: AGENCY_TIME_ZONE,
+  weekday: 'long',
+  day: 'numeric',
+  month: 'long',
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+});
+
+/** An appointment as a client reads it in a message, in the agency's zone: 'martes 15 de diciembre a las 10:30'. */
+export function appointmentText(date: Date): string {
+  const part = Object.fromEntries(APPOINTMENT_PARTS.formatToParts(date).map((p) => [p.type, p.value])) as Record<string, string>;
+  return `${part.weekday} ${part.day} de ${part.month} a las ${part.hour}:${part.minute}`;
+}
+
 /**
  * The values the composer prefills, in the order our templates use them: {{1}} the client's first
- * name, {{2}} the adviser, {{3}} the agency, {{4}} the next appointment's date. A template with fewer
- * parameters takes the first ones; the adviser edits any before sending.
+ * name, {{2}} the adviser, {{3}} the agency, {{4}} the next appointment's date (empty when the lead has
+ * none: the adviser writes it). A template with fewer parameters takes the first ones; the adviser
+ * edits any before sending.
  */
-export function prefilledParams(count: number, facts: { clientName: string; adviserName: string | null; agencyName: string; appointment: string | null }): string[] {
-  const values = [facts.clientName, facts.adviserName ?? facts.agencyName, facts.agencyName, facts.appointment ?? ''];
+export function prefilledParams(count: number, facts: { clientName: string; adviserName: string | null; agencyName: string; appointment: Date | null }): string[] {
+  const values = [facts.clientName, facts.adviserName ?? facts.agencyName, facts.agencyName, facts.appointment ? appointmentText(facts.appointment) : ''];
   return Array.from({ length: count }, (_, i) => values[i] ?? '');
 }
 

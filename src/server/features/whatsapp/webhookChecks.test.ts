@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { inboundPayload, optWord, phoneKeyOf } from './inbound';
 import { sniffWhatsappMedia } from './mediaType';
 import { secretBoxFor } from './secretBox';
-import { paramCountOf, prefilledParams, renderTemplate } from './templates';
+import { appointmentText, paramCountOf, prefilledParams, renderTemplate } from './templates';
 import { jsonDepthExceeds, phoneNumberIdsIn, signatureMatches } from './webhookRoutes';
 
 describe('webhook checks (issue 53)', () => {
@@ -73,6 +73,14 @@ describe('templates and secrets', () => {
     expect(paramCountOf('Sin parámetros')).toBe(0);
     expect(prefilledParams(2, { clientName: 'Ana', adviserName: 'Luis', agencyName: 'JAC Sur', appointment: null })).toEqual(['Ana', 'Luis']);
     expect(renderTemplate('Hola {{1}}, te atiende {{2}}', ['Ana', 'Luis'])).toBe('Hola Ana, te atiende Luis');
+  });
+
+  it('fills {{4}} with the next appointment as a client reads it, in Mexico City time; empty without one', () => {
+    // 16:30 UTC on 15 Dec 2026 is 10:30 in Mexico City (UTC-6, no daylight saving since 2022).
+    const at = new Date('2026-12-15T16:30:00Z');
+    expect(appointmentText(at)).toBe('martes 15 de diciembre a las 10:30');
+    expect(prefilledParams(4, { clientName: 'Ana', adviserName: null, agencyName: 'JAC Sur', appointment: at })).toEqual(['Ana', 'JAC Sur', 'JAC Sur', 'martes 15 de diciembre a las 10:30']);
+    expect(prefilledParams(4, { clientName: 'Ana', adviserName: 'Luis', agencyName: 'JAC Sur', appointment: null })[3]).toBe('');
   });
 
   it('seals with AES-256-GCM: a new IV each time, tampering detected, a wrong key refused', () => {

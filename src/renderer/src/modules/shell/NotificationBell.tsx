@@ -23,8 +23,9 @@ export function NotificationBell() {
   const open = (id: number, leadId: number | null) => {
     setListOpen(false);
     discard.mutate(id);
-    // The native notification's click names the notice; its type is in the last poll.
-    const href = noticeHref(data.find((n) => n.id === id)?.type, leadId);
+    // The native notification's click names the notice; its type and fleet lead are in the last poll.
+    const notice = data.find((n) => n.id === id);
+    const href = noticeHref(notice?.type, leadId, notice?.LeadFleetId ?? null);
     if (href) navigate(href);
   };
 

@@ -8,6 +8,7 @@ import { FLEET_MSG } from '@shared/domain/fleetMessages';
 import { useSignedIn } from '../../../lib/session';
 import { ListScreen } from '../../../ui/list/ListScreen';
 import { tableColumnsOf } from '../../../ui/list/tableColumnsOf';
+import { WhatsAppUnreadMark } from '../../whatsapp/WhatsAppUnreadMark';
 import { FLEET_LEAD_COLUMNS } from '@shared/lists/fleetLeadColumns';
 import { clearedLeadFilters, countLeadFilters, fleetLeadFilters, leadFilterValues, type FleetLeadFilters } from '../shared/fleetStore';
 import { viewFilters } from '../../../ui/list/viewFilters';
@@ -51,6 +52,7 @@ export function FleetLeadsListPage() {
     // Company names run long ('… S.A.P.I. de C.V.'): one line, cut, whole name on hover.
     companyName: { ellipsis: { showTitle: true }, responsive: ['md'] },
     phase: { render: (_v, l) => <PhaseTag phase={l.phase} /> },
+    whatsappUnread: { render: (_v, l) => <WhatsAppUnreadMark unread={l.whatsappUnread} /> },
     user: { ellipsis: { showTitle: true }, responsive: ['md'], render: (_v, l) => l.user ?? FLEET_MSG.unassigned },
     lastActivityDate: {
       width: DATE_TIME_COLUMN_WIDTH,

@@ -16,6 +16,7 @@ import type { LeadListFilters } from '../leadApi';
 import type { ListViewState } from '@shared/schemas/savedViews';
 import type { LeadListRow, PhaseTotals } from '../types';
 import { LastContactTimer } from './LastContactTimer';
+import { WhatsAppUnreadMark } from '../../whatsapp/WhatsAppUnreadMark';
 import { leadsListQuery } from './listParams';
 import { lazyDialog } from '../../../ui/lazyDialog';
 
@@ -104,6 +105,7 @@ export function LeadsListPage() {
       lastContact: { sorter: false, sortOrder: undefined, render: (_, lead) => <LastContactTimer lead={lead} schedule={schedule.data} /> },
       phase: { render: (_, lead) => <Tag color={LEAD_PHASE_COLORS[lead.leadPhase.slug]}>{lead.leadPhase.description || LEAD_PHASE_LABELS[lead.leadPhase.slug]}</Tag> },
       adviser: { render: (_, lead) => userName(lead.User) || MSG.noAdviser },
+      whatsappUnread: { render: (_, lead) => <WhatsAppUnreadMark unread={lead.whatsappUnread} /> },
     }),
     ['contact', 'lastContact'],
   );

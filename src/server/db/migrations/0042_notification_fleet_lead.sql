@@ -1,0 +1,3 @@
+ALTER TABLE "notifications" ADD COLUMN "fleet_lead_id" integer;--> statement-breakpoint
+ALTER TABLE "notifications" ADD CONSTRAINT "notifications_fleet_lead_id_lead_fleets_id_fk" FOREIGN KEY ("fleet_lead_id") REFERENCES "public"."lead_fleets"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "notifications_fleet_lead_idx" ON "notifications" USING btree ("fleet_lead_id") WHERE "notifications"."fleet_lead_id" IS NOT NULL;

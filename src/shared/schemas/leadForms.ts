@@ -169,20 +169,5 @@ export const vinSearchSchema = z.object({
   model: text(MSG.vinSearchRequired),
 });
 
-/** The first message a schema gives for a value, or null when it passes (forms show one message at a time). */
-export function firstProblem(schema: z.ZodType, value: unknown): string | null {
-  const result = schema.safeParse(value);
-  return result.success ? null : (result.error.issues[0]?.message ?? MSG.invalidData);
-}
-
-/** Every field a schema refuses, with its message: forms mark each offending field, not only the first. */
-export function fieldProblems(schema: z.ZodType, value: unknown): { name: string; message: string }[] {
-  const result = schema.safeParse(value);
-  if (result.success) return [];
-  const seen = new Map<string, string>();
-  for (const issue of result.error.issues) {
-    const name = String(issue.path[0] ?? '');
-    if (name && !seen.has(name)) seen.set(name, issue.message);
-  }
-  return [...seen].map(([name, message]) => ({ name, message }));
-}
+// Forms read a schema's refusal the same way everywhere (./schemaProblems).
+export { fieldProblems, firstProblem } from './schemaProblems';

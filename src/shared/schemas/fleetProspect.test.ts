@@ -1,6 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { PROSPECT_MSG } from '../domain/prospectMessages';
-import { convertError, distributorError, prospectEditError, prospectGeneralError, prospectVehicleError } from './fleetProspect';
+import { convertAgencySchema, convertSchema, prospectEditSchema, prospectGeneralSchema, prospectVehicleSchema } from './fleetProspect';
+import { firstProblem } from './schemaProblems';
+
+const prospectGeneralError = (v: unknown) => firstProblem(prospectGeneralSchema, v) ?? undefined;
+const prospectVehicleError = (v: unknown) => firstProblem(prospectVehicleSchema, v) ?? undefined;
+const prospectEditError = (v: unknown) => firstProblem(prospectEditSchema, v) ?? undefined;
+const convertError = (v: unknown, advisorRequired: boolean) => firstProblem(convertSchema(advisorRequired), v) ?? undefined;
+const distributorError = (v: unknown) => firstProblem(convertAgencySchema, v) ?? undefined;
 
 const general = { firstName: 'Ana', lastName: 'López Díaz', email: 'ana@x.mx', phone: '55 1234 5678', companyName: 'ACME', position: 'Compras' };
 
@@ -14,6 +21,13 @@ describe('prospect edit rules (spec part 2 §5)', () => {
     expect(prospectVehicleError({ ProductId: 3, quantity: 0 })).toBe(PROSPECT_MSG.quantityMin);
     expect(prospectVehicleError({ ProductId: 3, quantity: 1 })).toBeUndefined();
     expect(prospectEditError({ ...general, ProductId: 3, quantity: 1 })).toBeUndefined();
+    expect(prospectVehicleError({ ProductId: 3, quantity: '' })).toBe(PROSPECT_MSG.quantityMin);
+  });
+  it('reports step 1 before step 2, the e-mail before the phone', () => {
+    expect(prospectEditError({ ...general, email: 'x', phone: '1', quantity: 0 })).toBe(PROSPECT_MSG.invalidEmail);
+    expect(prospectEditError({ ...general, phone: '1' })).toBe(PROSPECT_MSG.invalidPhone);
+    expect(prospectEditError({ ...general, position: '', quantity: 0 })).toBe(PROSPECT_MSG.requiredFields);
+    expect(prospectEditError({ ...general, quantity: 0 })).toBe(PROSPECT_MSG.selectModel);
   });
 });
 
@@ -29,9 +43,11 @@ describe('convert rules', () => {
     expect(convertError({ ...ok, comments: 'x'.repeat(255) }, true)).toBeUndefined();
     expect(convertError({ ...ok, comments: 'x'.repeat(256) }, true)).toBe(PROSPECT_MSG.notesTooLong);
     expect(convertError({ ...ok, classification: null }, true)).toBe(PROSPECT_MSG.classificationRequired);
+    expect(convertError({ ...ok, userId: null, comments: 'x'.repeat(256), classification: null }, true)).toBe(PROSPECT_MSG.requiredFields);
   });
   it('a distributor needs store, name, phone and e-mail', () => {
     expect(distributorError({ id: 1, contactName: 'A', contactPhone: '5512345678', contactEmail: 'a@b.mx' })).toBeUndefined();
     expect(distributorError({ contactName: 'A', contactPhone: '5512345678', contactEmail: 'a@b.mx' })).toBe(PROSPECT_MSG.requiredFields);
+    expect(distributorError({ id: 1, contactName: 'A', contactPhone: '5512345678', contactEmail: 'a@b' })).toBe(PROSPECT_MSG.invalidEmail);
   });
 });

@@ -4,7 +4,8 @@ import { PROSPECT_COLUMNS } from '../lists/prospectColumns';
 import { PROSPECT_MSG } from '../domain/prospectMessages';
 import { isValidPhone } from '../domain/phone';
 import { EMAIL_PATTERN as EMAIL } from '../domain/emailPattern';
-import { dbId, int4, optDateText, optDbId, sortKeys, text, TEXT_MAX } from './primitives';
+import { dbId, int4, INT4_MAX, optDateText, optDbId, sortKeys, text, TEXT_MAX } from './primitives';
+import { requiredId, requiredText } from './required';
 
 /** Fleet prospects (spec part 2 §3 Prospect, Convert payload; §5 edit and convert rules; §9 limits). */
 export const PROSPECT_TABS = [
@@ -18,7 +19,6 @@ export const PROSPECT_QUANTITY_MIN = 1;
 export const PROSPECT_EDIT_STEPS = 2;
 export const PROSPECT_CONVERT_STEPS = 2;
 
-const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'string' && v.trim() === '');
 const digits = (v: string) => v.replace(/\D/g, '').replace(/^52(?=\d{10}$)/, '');
 
 export const prospectListQuery = z.object({
@@ -35,70 +35,81 @@ export const prospectListQuery = z.object({
 });
 export type ProspectListQuery = z.input<typeof prospectListQuery>;
 
-/** PATCH /lead-fleet-prospect/{id}: loose shape, the `…Error` function gives §5's message. */
-export const prospectEditSchema = z.object({
-  firstName: text(TEXT_MAX.name).nullish(),
-  lastName: text(TEXT_MAX.name).nullish(),
-  email: text(TEXT_MAX.email).nullish(),
-  phone: text(TEXT_MAX.phone).nullish(),
-  companyName: text(TEXT_MAX.name).nullish(),
-  position: text(TEXT_MAX.short).nullish(),
-  ProductId: optDbId.nullable(),
-  quantity: z.union([int4, z.literal('')]).nullish(),
+const R = PROSPECT_MSG.requiredFields;
+
+/**
+ * Step 1 of 'Editar prospecto' (§5): the six general fields, then the e-mail, then the phone's 10
+ * digits (a refinement, so zod reports it after every field's required check).
+ */
+export const prospectGeneralSchema = z
+  .object({
+    firstName: requiredText(R, TEXT_MAX.name),
+    lastName: requiredText(R, TEXT_MAX.name),
+    email: requiredText(R, TEXT_MAX.email),
+    phone: requiredText(R, TEXT_MAX.phone),
+    companyName: requiredText(R, TEXT_MAX.name),
+    position: requiredText(R, TEXT_MAX.short),
+  })
+  .superRefine((d, ctx) => {
+    if (!EMAIL.test(d.email)) ctx.addIssue({ code: 'custom', path: ['email'], message: PROSPECT_MSG.invalidEmail });
+    else if (!isValidPhone(digits(d.phone))) ctx.addIssue({ code: 'custom', path: ['phone'], message: PROSPECT_MSG.invalidPhone });
+  });
+
+/** Step 2: the model, then a whole quantity of at least one. */
+export const prospectVehicleSchema = z.object({
+  ProductId: requiredId(PROSPECT_MSG.selectModel),
+  quantity: z.preprocess(
+    (v) => (v === '' || v === null ? undefined : v),
+    z.number({ error: PROSPECT_MSG.quantityMin }).int().max(INT4_MAX).min(PROSPECT_QUANTITY_MIN, { error: PROSPECT_MSG.quantityMin }),
+  ),
 });
-export type ProspectEditPayload = z.infer<typeof prospectEditSchema>;
 
-/** Step 1 of 'Editar prospecto': the six general fields. */
-export function prospectGeneralError(d: Partial<ProspectEditPayload>): string | undefined {
-  if ([d.firstName, d.lastName, d.email, d.phone, d.companyName, d.position].some(blank)) return PROSPECT_MSG.requiredFields;
-  if (!EMAIL.test(d.email!)) return PROSPECT_MSG.invalidEmail;
-  if (!isValidPhone(digits(d.phone!))) return PROSPECT_MSG.invalidPhone;
-  return undefined;
-}
-/** Step 2: the vehicle. */
-export function prospectVehicleError(d: Partial<ProspectEditPayload>): string | undefined {
-  if (blank(d.ProductId)) return PROSPECT_MSG.selectModel;
-  if (typeof d.quantity !== 'number' || d.quantity < PROSPECT_QUANTITY_MIN) return PROSPECT_MSG.quantityMin;
-  return undefined;
-}
-export function prospectEditError(d: ProspectEditPayload): string | undefined {
-  return prospectGeneralError(d) ?? prospectVehicleError(d);
-}
+/** PATCH /lead-fleet-prospect/{id}: both steps, step 1's messages first. */
+export const prospectEditSchema = z.intersection(prospectGeneralSchema, prospectVehicleSchema);
+export type ProspectEdit = z.output<typeof prospectEditSchema>;
+/** What the edit form holds and sends (fields may be blank while typing). */
+export type ProspectEditPayload = Partial<Omit<ProspectEdit, 'quantity'>> & { quantity?: number | '' | null };
 
-export const convertAgencySchema = z.object({
-  id: dbId,
-  contactName: text(TEXT_MAX.name),
-  contactPhone: text(TEXT_MAX.phone),
-  contactEmail: text(TEXT_MAX.email),
-});
-export type ConvertAgency = z.infer<typeof convertAgencySchema>;
+/** A store of 'Agregar distribuidor': store, name, phone and e-mail, then the e-mail's format. */
+export const convertAgencySchema = z
+  .object({
+    id: requiredId(R),
+    contactName: requiredText(R, TEXT_MAX.name),
+    contactPhone: requiredText(R, TEXT_MAX.phone),
+    contactEmail: requiredText(R, TEXT_MAX.email),
+  })
+  .superRefine((d, ctx) => {
+    if (!EMAIL.test(d.contactEmail)) ctx.addIssue({ code: 'custom', path: ['contactEmail'], message: PROSPECT_MSG.invalidEmail });
+  });
+export type ConvertAgency = z.output<typeof convertAgencySchema>;
 
-/** POST /lead-fleet-prospect/{id}/convert-to-lead (spec §3 Convert payload). */
-export const convertSchema = z.object({
-  companyId: optDbId.nullable(),
-  origin: optDbId.nullable(),
-  userId: optDbId.nullable(),
-  comments: z.string().max(2000).refine((s) => !s.includes(String.fromCharCode(0))).nullish(),
-  agencies: z.array(convertAgencySchema).max(50).default([]),
-  classification: optDbId.nullable(),
-});
-export type ConvertPayload = z.infer<typeof convertSchema>;
-
-/** Step 1 of 'Convertir': company, origin and (unless the caller becomes the owner) advisor; notes ≤ 255. */
-export function convertStepOneError(d: Partial<ConvertPayload>, advisorRequired: boolean): string | undefined {
-  if (blank(d.companyId) || blank(d.origin) || (advisorRequired && blank(d.userId))) return PROSPECT_MSG.requiredFields;
-  if ((d.comments ?? '').length > PROSPECT_NOTES_MAX) return PROSPECT_MSG.notesTooLong;
-  return undefined;
+/**
+ * POST /lead-fleet-prospect/{id}/convert-to-lead (spec §3 Convert payload). Step 1: company, origin
+ * and, when the caller chooses the advisor, the advisor (a fleet-executive becomes the owner: §6);
+ * notes of at most 255. Step 2: the classification. `advisorRequired` is the caller's role's.
+ */
+export function convertStepOneSchema(advisorRequired: boolean) {
+  return z.object({
+    companyId: requiredId(R),
+    origin: requiredId(R),
+    userId: advisorRequired ? requiredId(R) : optDbId.nullable(),
+    comments: z
+      .string()
+      .max(2000)
+      .refine((s) => !s.includes(String.fromCharCode(0)))
+      .refine((s) => s.length <= PROSPECT_NOTES_MAX, { error: PROSPECT_MSG.notesTooLong })
+      .nullish(),
+  });
 }
-export function convertError(d: ConvertPayload, advisorRequired: boolean): string | undefined {
-  return convertStepOneError(d, advisorRequired) ?? (blank(d.classification) ? PROSPECT_MSG.classificationRequired : undefined);
+export function convertSchema(advisorRequired: boolean) {
+  return convertStepOneSchema(advisorRequired).extend({
+    agencies: z.array(convertAgencySchema).max(50).default([]),
+    classification: requiredId(PROSPECT_MSG.classificationRequired),
+  });
 }
-/** 'Agregar distribuidor': store, name, phone and e-mail. */
-export function distributorError(d: Partial<ConvertAgency>): string | undefined {
-  if (blank(d.id) || blank(d.contactName) || blank(d.contactPhone) || blank(d.contactEmail)) return PROSPECT_MSG.requiredFields;
-  if (!EMAIL.test(d.contactEmail!)) return PROSPECT_MSG.invalidEmail;
-  return undefined;
-}
+export type Convert = z.output<ReturnType<typeof convertSchema>>;
+/** What the convert form holds and sends. */
+export type ConvertPayload = Partial<Omit<Convert, 'agencies'>> & { agencies: ConvertAgency[] };
 
 /** The public fleet web form (no session): what a company's fleet manager leaves. */
 export const prospectIntakeSchema = z.object({

@@ -2,10 +2,10 @@ import { z } from 'zod';
 import { appointmentDateError } from '../domain/appointmentRules';
 import { EVIDENCE_MAX_BYTES, EVIDENCE_TYPES, PHONE_DIGITS } from '../domain/constants';
 import { downPaymentError, downPaymentLimit } from '../domain/downPayment';
-import { AGES, BANKS, FREEZE_REASONS, GENDERS, INSURERS, MARITAL_STATUSES, PAYMENT_METHODS, SALE_CONDITIONS, SECTORS } from '../domain/enums';
+import { BANKS, FREEZE_REASONS, INSURERS, PAYMENT_METHODS, SALE_CONDITIONS } from '../domain/enums';
 import { APPOINTMENT_TYPES } from '../domain/phases';
 import { MSG } from '../messages';
-import { isValidEmail } from './leadPayloads';
+import { demographicsSchema, editLeadSchema, isValidEmail, LEAD_BUY_TYPES, leadInterestSchema } from './leadPayloads';
 import { dataUrlByteLength } from './fileData';
 
 /**
@@ -28,7 +28,6 @@ const count = (message: string) =>
 // The API's e-mail rule (leadPayloads.isValidEmail), so both refuse the same addresses.
 const email = (message: string) => z.string().trim().refine(isValidEmail, { message });
 const optionalEmail = (message: string) => z.union([z.literal(''), email(message)]).optional().nullable();
-const phone = (required: string, invalid: string) => text(required).regex(PHONE_RE, invalid);
 
 export { downPaymentLimit };
 
@@ -48,7 +47,7 @@ export const createLeadStep1Schema = z
   });
 export type CreateLeadStep1 = z.infer<typeof createLeadStep1Schema>;
 
-export const LEAD_BUY_TYPES = ['retail', 'flotilla'] as const;
+export { LEAD_BUY_TYPES };
 export const createLeadStep2Schema = z.object({
   ProductId: id(MSG.requiredFields),
   ProductColorId: id(MSG.requiredFields),
@@ -110,21 +109,11 @@ export function rescheduleSchema(now: number) {
 
 // ---------- lead data ----------
 
-export const editLeadSchema = z.object({
-  firstName: text(MSG.requiredFields),
-  lastName: text(MSG.requiredFields),
-  email: text(MSG.requiredFields).pipe(email(MSG.invalidEmail)),
-  phone: phone(MSG.requiredFields, MSG.invalidPhone),
-});
+// The edit-lead and edit-interest forms validate with their calls' own schemas (leadPayloads).
+export { editLeadSchema };
 export type EditLead = z.infer<typeof editLeadSchema>;
 
-export const editInterestSchema = z.object({
-  ProductId: id(MSG.requiredFields),
-  ProductColorId: id(MSG.requiredFields),
-  buyType: z.enum(LEAD_BUY_TYPES, { error: MSG.requiredFields }),
-  quantity: count(MSG.requiredFields),
-  comments: z.string().optional().nullable(),
-});
+export const editInterestSchema = leadInterestSchema.pick({ ProductId: true, ProductColorId: true, buyType: true, quantity: true, comments: true });
 export type EditInterest = z.infer<typeof editInterestSchema>;
 
 export function futureSaleSchema(now: number) {
@@ -154,12 +143,8 @@ export function quoteSchema(price: number) {
 }
 export type Quote = z.infer<ReturnType<typeof quoteSchema>>;
 
-export const demographicsSchema = z.object({
-  age: z.enum(keys(AGES), { error: MSG.completeAllComma }),
-  gender: z.enum(keys(GENDERS), { error: MSG.completeAllComma }),
-  maritalStatus: z.enum(keys(MARITAL_STATUSES), { error: MSG.completeAllComma }),
-  sector: z.enum(keys(SECTORS), { error: MSG.completeAllComma }),
-});
+// The demographics panel validates with its call's schema (leadPayloads).
+export { demographicsSchema };
 export type Demographics = z.infer<typeof demographicsSchema>;
 
 export const reassignSchema = z.object({ UserId: id(MSG.selectAdviser) });
@@ -184,20 +169,5 @@ export const vinSearchSchema = z.object({
   model: text(MSG.vinSearchRequired),
 });
 
-/** The first message a schema gives for a value, or null when it passes (forms show one message at a time). */
-export function firstProblem(schema: z.ZodType, value: unknown): string | null {
-  const result = schema.safeParse(value);
-  return result.success ? null : (result.error.issues[0]?.message ?? MSG.invalidData);
-}
-
-/** Every field a schema refuses, with its message: forms mark each offending field, not only the first. */
-export function fieldProblems(schema: z.ZodType, value: unknown): { name: string; message: string }[] {
-  const result = schema.safeParse(value);
-  if (result.success) return [];
-  const seen = new Map<string, string>();
-  for (const issue of result.error.issues) {
-    const name = String(issue.path[0] ?? '');
-    if (name && !seen.has(name)) seen.set(name, issue.message);
-  }
-  return [...seen].map(([name, message]) => ({ name, message }));
-}
+// Forms read a schema's refusal the same way everywhere (./schemaProblems).
+export { fieldProblems, firstProblem } from './schemaProblems';

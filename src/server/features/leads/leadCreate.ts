@@ -7,7 +7,7 @@ import { assignLead, type Assignment, type AssignmentInput } from '../../../shar
 import { isAdviser } from '../../../shared/domain/roles';
 import { AGENCY_OWNER_ROLES, ASSIGNABLE_ROLES } from '../../../shared/domain/permissions';
 import { withPhonePrefix } from '../../../shared/domain/phone';
-import { newLeadError, type NewLeadPayload } from '../../../shared/schemas/leadPayloads';
+import type { NewLeadPayload } from '../../../shared/schemas/leadPayloads';
 import type { Db } from '../../db/client';
 import { leads } from './tables';
 import { leadOrigins, productColors } from '../../db/tables/catalog';
@@ -69,19 +69,13 @@ export async function agencyRuleInput(db: Db | Tx, agencyId: number): Promise<As
  * transaction.
  */
 export async function createLead(db: Db, caller: Caller, data: NewLeadPayload, random: () => number = Math.random): Promise<Lead> {
-  const error = newLeadError(data);
-  if (error) throw badRequest(error);
   const agencyId = data.AgencyId ?? caller.agencyId;
   if (!caller.agencyIds.includes(agencyId)) throw forbidden(MSG.forbiddenAgency);
-  const interest = data.leadInterests[0];
-  const productId = (interest?.ProductId ?? data.productId)!;
-  const colorId = (interest?.ProductColorId ?? data.colorId)!;
-  const quantity = interest?.quantity ?? 1;
+  const { productId, colorId, quantity, buyType } = data;
 
   const createdAt = new Date();
-  const emails = data.leadEmails.filter((e) => e !== '').map((e) => e.toLowerCase());
-  const phones = data.leadPhones.filter((p) => p !== '').map(withPhonePrefix);
-  const buyType = data.buyType!.toLowerCase();
+  const emails = data.emails.map((e) => e.toLowerCase());
+  const phones = data.phones.map(withPhonePrefix);
   // Independent reads, at once; their errors are reported in the order the form is checked.
   const [colorRows, originRows, owner, ...steps] = await Promise.allSettled([
     db
@@ -91,11 +85,11 @@ export async function createLead(db: Db, caller: Caller, data: NewLeadPayload, r
     db
       .select({ id: leadOrigins.id })
       .from(leadOrigins)
-      .where(and(eq(leadOrigins.id, data.LeadOriginId!), or(isNull(leadOrigins.agencyId), eq(leadOrigins.agencyId, agencyId)))),
-    ownerOfNewLead(db, caller, agencyId, data.UserId ?? null, random),
+      .where(and(eq(leadOrigins.id, data.LeadOriginId), or(isNull(leadOrigins.agencyId), eq(leadOrigins.agencyId, agencyId)))),
+    ownerOfNewLead(db, caller, agencyId, data.UserId, random),
     // The steps other features add (leadWrites: sla's first-contact clock, duplicates' keys and
     // candidates), read before the transaction: from its insert on, it holds the agency's counters row.
-    ...prepareNewLead(db, { agencyId, createdAt, firstName: data.firstName!, lastName: data.lastName!, emails, phones }),
+    ...prepareNewLead(db, { agencyId, createdAt, firstName: data.firstName, lastName: data.lastName, emails, phones }),
   ]);
   if (colorRows.status === 'rejected') throw colorRows.reason;
   if (colorRows.value.length === 0) throw badRequest(MSG.requiredFields);
@@ -119,11 +113,11 @@ export async function createLead(db: Db, caller: Caller, data: NewLeadPayload, r
         userId: assignment.userId,
         phase: assignment.phase,
         subStatus: 'ESPERA_CONTACTO',
-        firstName: data.firstName!,
-        lastName: data.lastName!,
+        firstName: data.firstName,
+        lastName: data.lastName,
         email: emails[0] ?? null,
         phone: phones[0] ?? null,
-        leadOriginId: data.LeadOriginId!,
+        leadOriginId: data.LeadOriginId,
         buyType,
         createdAt,
         // What the lead_interests trigger would set (then it has nothing to change, and the row is not written again).

@@ -2,7 +2,7 @@ import { and, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { MSG } from '../../../shared/messages';
 import { can } from '../../../shared/domain/permissions';
-import { leadInterestError, type leadInterestSchema } from '../../../shared/schemas/leadPayloads';
+import type { leadInterestSchema } from '../../../shared/schemas/leadPayloads';
 import type { Db } from '../../db/client';
 import type { Tx } from '../../lib/queryRows';
 import { leadInterests, leads } from './tables';
@@ -14,14 +14,12 @@ import { leadForCaller, notifyOwner } from './leadAccess';
 /** POST /leadInterest: the new interest becomes the current one; earlier ones stay as history. */
 export async function createInterest(db: Db, caller: Caller, d: z.infer<typeof leadInterestSchema>) {
   if (!can(caller.role, 'lead:edit')) throw forbidden();
-  const error = leadInterestError(d);
-  if (error) throw badRequest(error);
   const [color] = await db
     .select({ id: productColors.id })
     .from(productColors)
-    .where(and(eq(productColors.id, d.ProductColorId!), eq(productColors.productId, d.ProductId!)));
+    .where(and(eq(productColors.id, d.ProductColorId), eq(productColors.productId, d.ProductId)));
   if (!color) throw badRequest(MSG.requiredFields);
-  const buyType = d.buyType!.toLowerCase();
+  const buyType = d.buyType;
   return db.transaction(async (tx) => {
     const lead = await leadForCaller(tx, caller, d.LeadId, true);
     await tx.update(leadInterests).set({ current: false }).where(and(eq(leadInterests.leadId, lead.id), eq(leadInterests.current, true)));
@@ -29,9 +27,9 @@ export async function createInterest(db: Db, caller: Caller, d: z.infer<typeof l
       .insert(leadInterests)
       .values({
         leadId: lead.id,
-        productId: d.ProductId!,
-        productColorId: d.ProductColorId!,
-        quantity: d.quantity!,
+        productId: d.ProductId,
+        productColorId: d.ProductColorId,
+        quantity: d.quantity,
         buyType,
         current: true,
         comments: d.comments ?? null,

@@ -51,7 +51,7 @@ export async function leadRoutes(app: FastifyInstance, deps: RouteDeps): Promise
     return { data: await advancePhase(db, caller, request.params.id, parsed.success ? parsed.data.comments : undefined) };
   });
 
-  r.patch('/lead/deactivate/:id', { config: { permission: 'lead:discard' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body: dataOrFlat(deactivateSchema), response: { 200: leadRowAnswer } } }, async (request) => {
+  r.patch('/lead/deactivate/:id', { config: { permission: 'lead:discard' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body: dataOrFlat(deactivateSchema()), response: { 200: leadRowAnswer } } }, async (request) => {
     const caller = callerOf(request);
     return { data: await deactivateLead(db, caller, request.params.id, request.body) };
   });

@@ -4,16 +4,7 @@ import { MSG } from '../../../shared/messages';
 import { can, type Permission } from '../../../shared/domain/permissions';
 import { isWorkable, nextPhase, type LeadPhase } from '../../../shared/domain/phases';
 import { withPhonePrefix } from '../../../shared/domain/phone';
-import {
-  deactivateError,
-  demographicsError,
-  demographicsSchema,
-  editLeadError,
-  editLeadSchema,
-  saleDataSchema,
-  SALE_DATA_KEYS,
-  type deactivateSchema,
-} from '../../../shared/schemas/leadPayloads';
+import { demographicsSchema, editLeadSchema, saleDataSchema, SALE_DATA_KEYS, type DeactivatePayload } from '../../../shared/schemas/leadPayloads';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { leadActivities, leadEmails, leadInterests, leadPhaseRecords, leadPhones, leads } from './tables';
@@ -119,15 +110,7 @@ export async function patchLead(db: Db, caller: Caller, id: number, body: LeadPa
 
   // Validation before the transaction, in the order the panels show their messages.
   const edit = wantsEdit ? editLeadSchema.parse(body) : undefined;
-  if (edit) {
-    const error = editLeadError(edit);
-    if (error) throw badRequest(error);
-  }
   const demo = wantsDemographics ? demographicsSchema.parse(body) : undefined;
-  if (demo) {
-    const error = demographicsError(demo);
-    if (error) throw badRequest(error);
-  }
   if (wantsInvoice && !(typeof body.invoice === 'string' && body.invoice.trim())) throw badRequest(MSG.invoiceRequired);
   if (wantsReassign && !(typeof body.UserId === 'number' && body.UserId > 0)) throw badRequest(MSG.selectAdviser);
   let saleData: z.infer<typeof saleDataSchema> | undefined;
@@ -202,18 +185,16 @@ export async function patchLead(db: Db, caller: Caller, id: number, body: LeadPa
 }
 
 /** PATCH /lead/deactivate/{id}: freeze (a reason) or future sale (a date later than now). */
-export async function deactivateLead(db: Db, caller: Caller, id: number, d: z.infer<typeof deactivateSchema>) {
+export async function deactivateLead(db: Db, caller: Caller, id: number, d: DeactivatePayload) {
   demand(caller, 'lead:discard');
-  const error = deactivateError(d, new Date());
-  if (error) throw badRequest(error);
   return db.transaction(async (tx) => {
     const lead = await leadForCaller(tx, caller, id, true);
     if (!isWorkable(lead.phase as LeadPhase)) throw conflict(MSG.leadPhaseNotAllowed);
     const frozen = d.newPhase === 'congelado';
-    const comments = frozen ? d.comments! : d.comments || 'Futura venta';
+    const comments = frozen ? d.comments : d.comments || 'Futura venta';
     const [updated] = await tx
       .update(leads)
-      .set({ phase: d.newPhase, subStatus: 'INACTIVO', reactivationDate: frozen ? null : d.reactivationDate!, updatedAt: new Date() })
+      .set({ phase: d.newPhase, subStatus: 'INACTIVO', reactivationDate: frozen ? null : d.reactivationDate, updatedAt: new Date() })
       .where(eq(leads.id, id))
       .returning();
     await recordPhase(tx, { leadId: id, userId: caller.id, oldPhase: lead.phase, newPhase: d.newPhase, comments });

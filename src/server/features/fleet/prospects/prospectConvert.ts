@@ -1,7 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { PROSPECT_MSG } from '../../../../shared/domain/prospectMessages';
 import { can } from '../../../../shared/domain/permissions';
-import { convertError, type ConvertPayload } from '../../../../shared/schemas/fleetProspect';
+import type { Convert } from '../../../../shared/schemas/fleetProspect';
 import type { Db } from '../../../db/client';
 import { companies, companyContactPeople, leadFleetAgencies, leadFleetClasifications, leadFleetEvents, leadFleetOrigins, leadFleetProducts, leadFleetProspects } from '../tables';
 import { agencies, roles, userAgencies, users } from '../../../db/tables/org';
@@ -19,25 +19,25 @@ const OWNER_ROLES = ['fleet-executive', 'fleet-coordinator', 'fleet-manager'];
  * chosen company, origin, stores and classification), its contact person, and marks the prospect
  * converted. A fleet-executive cannot choose the advisor: they become the owner (spec §6).
  */
-export async function convertProspect(db: Db, caller: Caller, id: number, body: ConvertPayload): Promise<number> {
+export async function convertProspect(db: Db, caller: Caller, id: number, body: Convert): Promise<number> {
   const choosesAdvisor = can(caller.role, 'fleet:chooseAdvisor');
-  const message = convertError(body, choosesAdvisor);
-  if (message) throw badRequest(message);
   return db.transaction(async (tx) => {
     const prospect = await prospectForCaller(tx, caller, id, true);
     if (!prospect.active) throw conflict(PROSPECT_MSG.inactive);
     if (prospect.convertedToLeadAt) throw conflict(PROSPECT_MSG.alreadyConverted);
     if (!prospect.productId) throw badRequest(PROSPECT_MSG.selectModel);
 
-    const [company] = await tx.select().from(companies).where(eq(companies.id, body.companyId!));
+    const [company] = await tx.select().from(companies).where(eq(companies.id, body.companyId));
     const companyVisible =
       company &&
       company.agencyId === prospect.agencyId &&
       (caller.role !== 'fleet-executive' || company.userId === caller.id);
     if (!companyVisible) throw badRequest(PROSPECT_MSG.requiredFields);
-    await mustExist(tx, leadFleetOrigins, body.origin!);
-    await mustExist(tx, leadFleetClasifications, body.classification!);
-    const ownerId = choosesAdvisor ? await assignableOwner(tx, caller, body.userId!, prospect.agencyId) : caller.id;
+    await mustExist(tx, leadFleetOrigins, body.origin);
+    await mustExist(tx, leadFleetClasifications, body.classification);
+    // The route requires the advisor of a caller who chooses one (convertSchema(true)).
+    const chosen = choosesAdvisor ? body.userId : undefined;
+    const ownerId = chosen ? await assignableOwner(tx, caller, chosen, prospect.agencyId) : caller.id;
     const storeIds = [...new Set(body.agencies.map((a) => a.id))];
     if (storeIds.length) {
       const found = await tx.select({ id: agencies.id }).from(agencies).where(inArray(agencies.id, storeIds));
@@ -51,7 +51,7 @@ export async function convertProspect(db: Db, caller: Caller, id: number, body: 
       .returning({ id: companyContactPeople.id });
     const [leadId] = await insertFleetLeads(tx, [
       {
-        ...detailColumns({ comments: body.comments || undefined, LeadFleetClasificationId: body.classification! }),
+        ...detailColumns({ comments: body.comments || undefined, LeadFleetClasificationId: body.classification }),
         agencyId: prospect.agencyId,
         companyId: company.id,
         companyContactPersonId: contact!.id,
@@ -60,7 +60,7 @@ export async function convertProspect(db: Db, caller: Caller, id: number, body: 
         phone: prospect.phone,
         companyName: company.name,
         userId: ownerId,
-        leadFleetOriginId: body.origin!,
+        leadFleetOriginId: body.origin,
         totalQuantity: prospect.quantity,
       },
     ]);

@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { PROSPECT_MSG } from '../../../../shared/domain/prospectMessages';
-import { normalizedProspectPhone, prospectEditError, type ProspectEditPayload } from '../../../../shared/schemas/fleetProspect';
+import { normalizedProspectPhone, type ProspectEdit } from '../../../../shared/schemas/fleetProspect';
 import type { Db } from '../../../db/client';
 import { leadFleetProspects } from '../tables';
 import { products } from '../../../db/tables/catalog';
@@ -21,26 +21,24 @@ const LABELS: Record<string, string> = {
 };
 
 /** 'Editar prospecto': both steps' rules, only while active; the history records what changed. */
-export async function editProspect(db: Db, caller: Caller, id: number, body: ProspectEditPayload): Promise<void> {
-  const message = prospectEditError(body);
-  if (message) throw badRequest(message);
+export async function editProspect(db: Db, caller: Caller, id: number, body: ProspectEdit): Promise<void> {
   await db.transaction(async (tx) => {
     const current = await prospectForCaller(tx, caller, id, true);
     if (!current.active) throw conflict(PROSPECT_MSG.inactive);
     const [product] = await tx
       .select({ id: products.id })
       .from(products)
-      .where(and(eq(products.id, body.ProductId!), eq(products.active, true)));
+      .where(and(eq(products.id, body.ProductId), eq(products.active, true)));
     if (!product) throw badRequest(PROSPECT_MSG.selectModel);
     const next = {
-      firstName: body.firstName!,
-      lastName: body.lastName!,
-      email: body.email!.toLowerCase(),
-      phone: normalizedProspectPhone(body.phone!),
-      companyName: body.companyName!,
-      position: body.position!,
-      productId: body.ProductId!,
-      quantity: body.quantity as number,
+      firstName: body.firstName,
+      lastName: body.lastName,
+      email: body.email.toLowerCase(),
+      phone: normalizedProspectPhone(body.phone),
+      companyName: body.companyName,
+      position: body.position,
+      productId: body.ProductId,
+      quantity: body.quantity,
     };
     const changes = (Object.keys(next) as (keyof typeof next)[])
       .filter((k) => String(current[k] ?? '') !== String(next[k]))

@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { PROSPECT_MSG } from '../../../../shared/domain/prospectMessages';
@@ -14,6 +14,7 @@ import {
   type prospectSchema,
 } from '../../../../shared/schemas/fleetProspectResponses';
 import { callerOf } from '../../../identity/auth';
+import { can } from '../../../../shared/domain/permissions';
 import { BODY_LIMIT } from '../../../lib/bodyLimits';
 import { notFound } from '../../../lib/httpError';
 import { queryRows } from '../../../lib/queryRows';
@@ -83,9 +84,18 @@ export async function fleetProspectRoutes(app: FastifyInstance, { db }: RouteDep
     return { data: { active, message: PROSPECT_MSG.toggled } };
   });
 
-  r.post('/lead-fleet-prospect/:id/convert-to-lead', { config: { permission: 'fleet:work' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body: dataOrFlat(convertSchema), response: { 201: prospectConvertAnswer } } }, async (request, reply) => {
+  r.post('/lead-fleet-prospect/:id/convert-to-lead', { config: { permission: 'fleet:work' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body: dataOrFlat(convertSchema(false)), response: { 201: prospectConvertAnswer } }, preValidation: convertRulesOfCaller }, async (request, reply) => {
     const caller = callerOf(request);
     const leadId = await convertProspect(db, caller, request.params.id, request.body);
     return reply.status(201).send({ data: leadId });
   });
+}
+
+/**
+ * 'Convertir' requires the advisor of a caller who chooses one (a fleet-executive becomes the owner):
+ * the same schema with the caller's rule, checked before the route's own (which documents the call
+ * for every role), so the messages keep the form's order. A ZodError answers its first message.
+ */
+async function convertRulesOfCaller(request: FastifyRequest): Promise<void> {
+  dataOrFlat(convertSchema(can(callerOf(request).role, 'fleet:chooseAdvisor'))).parse(request.body);
 }

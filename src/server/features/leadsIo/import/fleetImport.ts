@@ -5,7 +5,8 @@ import { FLEET_MSG } from '../../../../shared/domain/fleetMessages';
 import { isValidPhone } from '../../../../shared/domain/phone';
 import { PROSPECT_MSG } from '../../../../shared/domain/prospectMessages';
 import { IMPORT_FIELDS, IMPORT_MSG } from '../../../../shared/schemas/dataImport';
-import { normalizedProspectPhone, prospectGeneralError, prospectVehicleError } from '../../../../shared/schemas/fleetProspect';
+import { normalizedProspectPhone, prospectGeneralSchema, prospectVehicleSchema } from '../../../../shared/schemas/fleetProspect';
+import { firstIssue } from '../../../../shared/schemas/schemaProblems';
 import { isValidEmail } from '../../../../shared/schemas/leadPayloads';
 import { intakePhoneDigits } from '../../../../shared/schemas/leadIntake';
 import type { DbOrTx, Tx } from '../../../lib/queryRows';
@@ -38,17 +39,8 @@ function contactError(email: string, phone: string, fields: { email: string; pho
   return undefined;
 }
 
-/** The preview's field for a message of the prospect's own validation (prospectGeneralError / prospectVehicleError). */
-function prospectErrorField(message: string, v: Record<string, string>): string {
-  if (message === PROSPECT_MSG.invalidEmail) return 'email';
-  if (message === PROSPECT_MSG.invalidPhone) return 'phone';
-  if (message === PROSPECT_MSG.selectModel) return 'model';
-  if (message === PROSPECT_MSG.quantityMin) return 'quantity';
-  return PROSPECT_GENERAL_FIELDS.find((f) => !v[f]) ?? 'firstName';
-}
-const PROSPECT_GENERAL_FIELDS = ['firstName', 'lastName', 'email', 'phone', 'companyName', 'position'] as const;
 /** A row without a model passes the vehicle step's model check (any id does: only blank is refused). */
-const ANY_MODEL = -1;
+const ANY_MODEL_ID = 1;
 
 function quantityOf(value: string): number | undefined {
   if (!value) return 1;
@@ -302,21 +294,25 @@ export const prospectsImport: ImportKindHandler<ProspectRow> = {
     return rows.map(({ row, values: v }): EvaluatedRow<ProspectRow> => {
       // 'Editar prospecto''s own rules and messages (both steps); a row may leave the model out (the
       // web form's prospects come without one too), and its quantity defaults to one unit.
-      const general = prospectGeneralError(v);
-      if (general) return invalidRow(row, v, prospectErrorField(general, v), general);
+      const general = prospectGeneralSchema.safeParse(v);
+      if (!general.success) {
+        const issue = firstIssue(prospectGeneralSchema, v)!;
+        return invalidRow(row, v, issue.field || 'firstName', issue.message);
+      }
       const product = v.model ? matchProduct(catalog, v.model) : undefined;
       const quantity = quantityOf(v.quantity!);
-      const vehicle = prospectVehicleError({ ProductId: v.model ? product?.id : ANY_MODEL, quantity });
-      if (vehicle) return invalidRow(row, v, prospectErrorField(vehicle, v), vehicle);
+      const vehicle = firstIssue(prospectVehicleSchema, { ProductId: v.model ? product?.id : ANY_MODEL_ID, quantity });
+      if (vehicle) return invalidRow(row, v, vehicle.field === 'ProductId' ? 'model' : 'quantity', vehicle.message);
+      const g = general.data;
       const resolved: ProspectRow = {
-        firstName: v.firstName!,
-        lastName: v.lastName!,
-        email: v.email!.toLowerCase(),
-        phone: normalizedProspectPhone(v.phone!),
-        companyName: v.companyName!,
-        position: v.position!,
+        firstName: g.firstName,
+        lastName: g.lastName,
+        email: g.email.toLowerCase(),
+        phone: normalizedProspectPhone(g.phone),
+        companyName: g.companyName,
+        position: g.position,
         productId: product?.id ?? null,
-        quantity: quantity!,
+        quantity: quantity ?? 1,
       };
       const hits = new Map<number, { r: (typeof existing)[number]; reasons: string[] }>();
       const hit = (k: string, reason: string) => {
@@ -326,7 +322,7 @@ export const prospectsImport: ImportKindHandler<ProspectRow> = {
           hits.set(r.id, h);
         }
       };
-      hit(`p:${intakePhoneDigits(v.phone!)}`, 'mismo teléfono');
+      hit(`p:${intakePhoneDigits(g.phone)}`, 'mismo teléfono');
       hit(`e:${resolved.email}`, 'mismo correo');
       hit(`n:${norm(`${v.firstName} ${v.lastName}`)}`, 'mismo nombre');
       const best = [...hits.values()].sort((a, b) => b.reasons.length - a.reasons.length || a.r.id - b.r.id)[0];

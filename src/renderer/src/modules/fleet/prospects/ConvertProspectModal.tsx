@@ -5,10 +5,11 @@ import { Alert, Button, Flex, Form, Input, List, Modal, Select, Typography } fro
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import { can } from '@shared/domain/permissions';
 import { PROSPECT_MSG } from '@shared/domain/prospectMessages';
+import { firstProblem } from '@shared/schemas/schemaProblems';
 import {
-  convertError,
-  convertStepOneError,
-  distributorError,
+  convertAgencySchema,
+  convertSchema,
+  convertStepOneSchema,
   PROSPECT_CONVERT_STEPS,
   PROSPECT_NOTES_MAX,
   type ConvertAgency,
@@ -60,19 +61,19 @@ export function ConvertProspectModal({ prospect, initialCompanyId, onClose }: Co
   const storeName = (id: number) => catalogs.data?.agencies.find((a) => a.id === id)?.name ?? `#${id}`;
 
   const next = () => {
-    const message = convertStepOneError(draft, choosesAdvisor);
+    const message = firstProblem(convertStepOneSchema(choosesAdvisor), draft) ?? undefined;
     setProblem(message);
     if (!message) setStep(2);
   };
   const addStore = () => {
-    const message = distributorError(store);
+    const message = firstProblem(convertAgencySchema, store) ?? undefined;
     setStoreProblem(message);
     if (message) return;
     set({ agencies: [...draft.agencies.filter((a) => a.id !== store.id), store as ConvertAgency] });
     setStore({});
   };
   const submit = async () => {
-    const message = convertError(draft, choosesAdvisor);
+    const message = firstProblem(convertSchema(choosesAdvisor), draft) ?? undefined;
     setProblem(message);
     if (message) return;
     try {

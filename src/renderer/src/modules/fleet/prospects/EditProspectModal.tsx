@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Form, Input, InputNumber, Modal, Select, Typography } from 'antd';
 import { PROSPECT_MSG } from '@shared/domain/prospectMessages';
-import { PROSPECT_EDIT_STEPS, prospectGeneralError, prospectVehicleError, type Prospect, type ProspectEditPayload } from '@shared/schemas/fleetProspect';
+import { PROSPECT_EDIT_STEPS, prospectGeneralSchema, prospectVehicleSchema, type Prospect, type ProspectEditPayload } from '@shared/schemas/fleetProspect';
+import { firstProblem } from '@shared/schemas/schemaProblems';
 import { toast } from '../../../ui/toast';
 import { prospectQueries } from './prospectQueries';
 import { useEditProspectMutation } from './prospectMutations';
@@ -44,12 +45,12 @@ export function EditProspectModal({ prospect, agencyId, onClose }: EditProspectM
   const blank = (k: keyof ProspectEditPayload) => problem === PROSPECT_MSG.requiredFields && !String(draft[k] ?? '').trim();
 
   const next = () => {
-    const message = prospectGeneralError(draft);
+    const message = firstProblem(prospectGeneralSchema, draft) ?? undefined;
     setProblem(message);
     if (!message) setStep(2);
   };
   const submit = async () => {
-    const message = prospectVehicleError(draft);
+    const message = firstProblem(prospectVehicleSchema, draft) ?? undefined;
     setProblem(message);
     if (message) return;
     try {

@@ -1,0 +1,189 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { accessoryLeads, arcoRequests, companies, companyContactPeople, leadFleetProspects, leadFleets, leadOrigins, productColors, products, whatsappConversations } from '../../src/server/db/schema';
+import { addBusinessDays } from '../../src/shared/domain/arcoDeadline';
+import { isMexicanRestDay } from '../../src/shared/domain/mexicanRestDays';
+import { mexicoCityDate } from '../../src/shared/domain/mexicoCityTime';
+import { createTestApp, type TestApp } from './testApp';
+
+/**
+ * 'Solicitudes ARCO' (issue 54): a request registered with the identity check and the person's
+ * records the duplicate matcher finds across every feature of the agency, its deadline in business
+ * days on the Mexican calendar (the agency's count), and its states.
+ */
+let t: TestApp;
+const AGENCY = 1;
+const person = { name: 'Ximena Arco Privada', phone: '55 4411 2233', email: 'Ximena.Arco@Correo.mx' };
+const ids: Record<string, number> = {};
+
+const call = (role: string, method: 'GET' | 'POST' | 'PUT' | 'PATCH', url: string, payload?: object, agencyId = AGENCY) =>
+  t.api(`${role}@demo.mx`, { method, url: `/api${url}`, payload, agencyId });
+
+async function createLead(firstName: string, lastName: string, phone: string, email: string, agencyId = AGENCY) {
+  const db = t.database.db;
+  const [product] = await db.select().from(products).limit(1);
+  const [color] = await db.select().from(productColors).where(eq(productColors.productId, product!.id)).limit(1);
+  const [origin] = await db.select().from(leadOrigins).limit(1);
+  const res = await t.api('admin@demo.mx', {
+    method: 'POST',
+    url: '/api/lead/',
+    agencyId,
+    payload: {
+      data: {
+        firstName,
+        lastName,
+        leadEmails: [email],
+        leadPhones: [phone],
+        LeadOriginId: origin!.id,
+        productId: product!.id,
+        colorId: color!.id,
+        AgencyId: agencyId,
+        buyType: 'retail',
+        leadInterests: [{ ProductId: product!.id, ProductColorId: color!.id, quantity: 1 }],
+      },
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().data.id as number;
+}
+
+beforeAll(async () => {
+  t = await createTestApp({ leadsPerAgency: 6 });
+  const db = t.database.db;
+  ids.lead = await createLead('Ximena', 'Arco Privada', '5544112233', 'ximena.arco@correo.mx');
+  // The same person by e-mail only, and another agency's lead of the same person (never found here).
+  ids.leadByEmail = await createLead('X.', 'Arco', '5599990000', 'XIMENA.ARCO@correo.mx');
+  ids.otherAgencyLead = await createLead('Ximena', 'Arco Privada', '5544112233', 'ximena.arco@correo.mx', 2);
+  ids.stranger = await createLead('Rodolfo', 'Sin Relación', '5512121212', 'rodolfo@correo.mx');
+  const [company] = await db.insert(companies).values({ agencyId: AGENCY, name: 'Transportes Arco' }).returning();
+  const [fleetLead] = await db.insert(leadFleets).values({ agencyId: AGENCY, companyId: company!.id, contactName: 'Ximena Arco', companyName: 'Transportes Arco', phone: '+52 1 55 4411 2233', email: null }).returning();
+  ids.fleetLead = fleetLead!.id;
+  const [contact] = await db.insert(companyContactPeople).values({ companyId: company!.id, type: 'COMPANY', name: 'Ximena Arco Privada', email: 'ximena.arco@correo.mx' }).returning();
+  ids.fleetContact = contact!.id;
+  const [prospect] = await db
+    .insert(leadFleetProspects)
+    .values({ agencyId: AGENCY, firstName: 'Ximena', lastName: 'Arco', email: 'otra@correo.mx', phone: '5544112233', companyName: 'Transportes Arco', position: 'Compras' })
+    .returning();
+  ids.prospect = prospect!.id;
+  const [accessory] = await db.insert(accessoryLeads).values({ agencyId: AGENCY, name: 'Ximena Arco', email: 'ximena.arco@correo.mx', phone: null }).returning();
+  ids.accessory = accessory!.id;
+  const [conversation] = await db.insert(whatsappConversations).values({ agencyId: AGENCY, waId: '5215544112233', phoneKey: '5544112233', profileName: 'Xime' }).returning();
+  ids.conversation = conversation!.id;
+});
+afterAll(async () => t?.close());
+
+describe('Solicitudes ARCO', () => {
+  it('is the data officer’s: admin, manager and coordinator; every other role gets 403 whatever it sends', async () => {
+    for (const role of ['adviser-floor', 'bdc', 'hostess', 'sales-admin', 'fleet-manager']) {
+      expect((await call(role, 'GET', '/privacy/arco')).statusCode, role).toBe(403);
+      expect((await call(role, 'POST', '/privacy/arco', { data: {} })).statusCode, role).toBe(403);
+    }
+    for (const role of ['admin', 'manager', 'coordinator']) expect((await call(role, 'GET', '/privacy/arco')).statusCode, role).toBe(200);
+  });
+
+  it('finds the person’s records in every feature of the agency with the duplicate matcher, and nobody else’s', async () => {
+    const res = await call('coordinator', 'POST', '/privacy/arco/match', { data: person });
+    expect(res.statusCode, res.body).toBe(200);
+    const found = res.json().data as { kind: string; id: number; reasons: string[] }[];
+    const keys = found.map((r) => `${r.kind}:${r.id}`);
+    expect(keys).toEqual(
+      expect.arrayContaining([
+        `lead:${ids.lead}`,
+        `lead:${ids.leadByEmail}`,
+        `fleet-lead:${ids.fleetLead}`,
+        `fleet-contact:${ids.fleetContact}`,
+        `fleet-prospect:${ids.prospect}`,
+        `accessory-lead:${ids.accessory}`,
+        `whatsapp-conversation:${ids.conversation}`,
+      ]),
+    );
+    expect(keys).not.toContain(`lead:${ids.otherAgencyLead}`);
+    expect(keys).not.toContain(`lead:${ids.stranger}`);
+    expect(found.find((r) => r.kind === 'lead' && r.id === ids.lead)!.reasons).toEqual(expect.arrayContaining(['mismo teléfono', 'mismo correo']));
+    expect(found.find((r) => r.kind === 'whatsapp-conversation')!.reasons).toContain('mismo teléfono');
+    expect((await call('coordinator', 'POST', '/privacy/arco/match', { data: { name: 'Ximena' } })).json().data).toBe('Escriba el teléfono o el correo de la persona');
+  });
+
+  it('registers a request with who checked the identity and how, the chosen records and the deadline in business days', async () => {
+    const res = await call('coordinator', 'POST', '/privacy/arco', {
+      data: {
+        type: 'acceso',
+        person,
+        identityMethod: 'ine',
+        identityNote: 'INE vigente; la fotografía coincide',
+        receivedOn: '2026-03-02',
+        records: [
+          { kind: 'lead', id: ids.lead },
+          { kind: 'accessory-lead', id: ids.accessory },
+        ],
+      },
+    });
+    expect(res.statusCode, res.body).toBe(201);
+    const data = res.json().data;
+    expect(res.json().message).toBe('Solicitud ARCO registrada');
+    // 20 business days from Monday 2 March 2026: weekends and Monday 16 March (a rest day) do not count.
+    expect(data).toMatchObject({ type: 'acceso', state: 'recibida', receivedOn: '2026-03-02', dueOn: '2026-03-31', identityMethod: 'ine', identityCheckedBy: expect.any(String), records: 2 });
+    expect(data.recordRows.map((r: { kind: string; id: number }) => `${r.kind}:${r.id}`).sort()).toEqual([`accessory-lead:${ids.accessory}`, `lead:${ids.lead}`]);
+    expect(data.nextStates).toEqual(['en-tramite', 'respondida', 'improcedente']);
+    ids.request = data.id;
+  });
+
+  it('refuses a record that is not the person’s, a future day and a missing identity check', async () => {
+    const base = { type: 'cancelacion', person, identityMethod: 'pasaporte' };
+    const stranger = await call('manager', 'POST', '/privacy/arco', { data: { ...base, records: [{ kind: 'lead', id: ids.stranger }] } });
+    expect(stranger.statusCode).toBe(400);
+    expect(stranger.json().data ?? stranger.json().message).toBe('Algún registro elegido no corresponde a la persona; vuelva a buscar');
+    const future = await call('manager', 'POST', '/privacy/arco', { data: { ...base, receivedOn: addBusinessDays(mexicoCityDate(Date.now()), 3, () => false) } });
+    expect(future.statusCode).toBe(400);
+    expect((await call('manager', 'POST', '/privacy/arco', { data: { type: 'acceso', person } })).statusCode).toBe(400);
+    expect((await call('manager', 'POST', '/privacy/arco', { data: { ...base, type: 'borrado' } })).statusCode).toBe(400);
+  });
+
+  it('takes the records sharing a phone or an e-mail when none are chosen, and counts the agency’s own days', async () => {
+    expect((await call('manager', 'PUT', '/privacy/settings', { data: { arcoBusinessDays: 15 } })).statusCode).toBe(403);
+    const saved = await call('admin', 'PUT', '/privacy/settings', { data: { arcoBusinessDays: 15 } });
+    expect(saved.json().data).toEqual({ arcoBusinessDays: 15 });
+    const res = await call('manager', 'POST', '/privacy/arco', { data: { type: 'oposicion', person, identityMethod: 'pasaporte' } });
+    expect(res.statusCode, res.body).toBe(201);
+    const data = res.json().data;
+    const today = mexicoCityDate(Date.now());
+    expect(data.dueOn).toBe(addBusinessDays(today, 15, isMexicanRestDay));
+    expect(data.businessDaysLeft).toBe(15);
+    const kinds = data.recordRows.map((r: { kind: string; id: number }) => `${r.kind}:${r.id}`);
+    expect(kinds).toEqual(expect.arrayContaining([`lead:${ids.lead}`, `lead:${ids.leadByEmail}`, `fleet-lead:${ids.fleetLead}`, `whatsapp-conversation:${ids.conversation}`]));
+    await call('admin', 'PUT', '/privacy/settings', { data: { arcoBusinessDays: 20 } });
+  });
+
+  it('moves through en trámite to respondida; improcedente needs its reason; final states stay', async () => {
+    const id = ids.request!;
+    expect((await call('coordinator', 'PATCH', `/privacy/arco/${id}/state`, { data: { state: 'improcedente' } })).json().data).toBe('Escriba el motivo por el que la solicitud es improcedente');
+    const working = await call('coordinator', 'PATCH', `/privacy/arco/${id}/state`, { data: { state: 'en-tramite' } });
+    expect(working.json()).toMatchObject({ data: { state: 'en-tramite', nextStates: ['respondida', 'improcedente'] }, message: 'Estado de la solicitud actualizado' });
+    const answered = await call('coordinator', 'PATCH', `/privacy/arco/${id}/state`, { data: { state: 'respondida', response: 'Se entregó el archivo de acceso.' } });
+    expect(answered.json().data).toMatchObject({ state: 'respondida', response: 'Se entregó el archivo de acceso.', businessDaysLeft: null, nextStates: [] });
+    expect(answered.json().data.answeredAt).toBeTruthy();
+    const again = await call('coordinator', 'PATCH', `/privacy/arco/${id}/state`, { data: { state: 'en-tramite' } });
+    expect(again.statusCode).toBe(400);
+    expect(again.json().data ?? again.json().message).toBe('La solicitud no puede pasar a ese estado');
+
+    const other = (await call('admin', 'POST', '/privacy/arco', { data: { type: 'rectificacion', person, identityMethod: 'otro' } })).json().data.id;
+    const refused = await call('admin', 'PATCH', `/privacy/arco/${other}/state`, { data: { state: 'improcedente', reason: 'La persona no acreditó su identidad' } });
+    expect(refused.json().data).toMatchObject({ state: 'improcedente', reason: 'La persona no acreditó su identidad' });
+  });
+
+  it('lists the agency’s requests paged, open ones first by the day due, filtered by state, type and person', async () => {
+    const all = (await call('manager', 'GET', '/privacy/arco?page=1&limit=10')).json();
+    expect(all.total).toBe(3);
+    expect(all.data.map((r: { state: string }) => r.state)).toEqual(['recibida', 'improcedente', 'respondida']);
+    expect(all.data[0]).toMatchObject({ type: 'oposicion', personName: person.name, handlerName: expect.any(String) });
+    expect((await call('manager', 'GET', '/privacy/arco?state=respondida')).json().data.map((r: { id: number }) => r.id)).toEqual([ids.request]);
+    expect((await call('manager', 'GET', '/privacy/arco?type=rectificacion')).json().total).toBe(1);
+    expect((await call('manager', 'GET', '/privacy/arco?search=ximena.arco')).json().total).toBe(3);
+    expect((await call('manager', 'GET', '/privacy/arco?search=nadie')).json().total).toBe(0);
+    // Another agency sees none of them, and cannot open one.
+    expect((await call('admin', 'GET', '/privacy/arco', undefined, 2)).json().total).toBe(0);
+    expect((await call('admin', 'GET', `/privacy/arco/${ids.request}`, undefined, 2)).statusCode).toBe(404);
+    const [stored] = await t.database.db.select().from(arcoRequests).where(eq(arcoRequests.id, ids.request!));
+    expect(stored!.identityCheckedById).toBeTruthy();
+  });
+});

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { accessoryLeads, arcoRequests, companies, companyContactPeople, leadFleetProspects, leadFleets, leadOrigins, productColors, products, whatsappConversations } from '../../src/server/db/schema';
+import { accessLog, accessoryLeads, arcoRequests, companies, companyContactPeople, leadFleetProspects, leadFleets, leadOrigins, productColors, products, whatsappConversations, whatsappMessages } from '../../src/server/db/schema';
 import { addBusinessDays } from '../../src/shared/domain/arcoDeadline';
 import { isMexicanRestDay } from '../../src/shared/domain/mexicanRestDays';
 import { mexicoCityDate } from '../../src/shared/domain/mexicoCityTime';
@@ -185,5 +185,68 @@ describe('Solicitudes ARCO', () => {
     expect((await call('admin', 'GET', `/privacy/arco/${ids.request}`, undefined, 2)).statusCode).toBe(404);
     const [stored] = await t.database.db.select().from(arcoRequests).where(eq(arcoRequests.id, ids.request!));
     expect(stored!.identityCheckedById).toBeTruthy();
+  });
+});
+
+describe('the access answer', () => {
+  let requestId = 0;
+  async function fileReady(id: number, role = 'coordinator') {
+    for (let i = 0; i < 100; i++) {
+      const detail = (await call(role, 'GET', `/privacy/arco/${id}`)).json().data;
+      if (detail.accessFile?.status !== 'pendiente') return detail;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+    throw new Error('the access file never got ready');
+  }
+
+  it('builds one file of everything every feature holds of the person, off the request path, and nothing of another person', async () => {
+    const db = t.database.db;
+    await db.insert(whatsappMessages).values({ conversationId: ids.conversation!, agencyId: AGENCY, direction: 'in', kind: 'text', body: { text: 'Hola, quiero informes del Sei4' }, status: 'received' });
+    const all = (await call('coordinator', 'POST', '/privacy/arco/match', { data: person })).json().data as { kind: string; id: number }[];
+    const created = await call('coordinator', 'POST', '/privacy/arco', { data: { type: 'acceso', person, identityMethod: 'ine', records: all.map((r) => ({ kind: r.kind, id: r.id })) } });
+    requestId = created.json().data.id;
+    expect(created.json().data.accessFile).toBeNull();
+    // Not for another right.
+    expect((await call('coordinator', 'POST', `/privacy/arco/${ids.request}/access-file`)).statusCode).toBe(202);
+    const rect = (await call('coordinator', 'GET', '/privacy/arco?type=rectificacion')).json().data[0].id;
+    const refused = await call('admin', 'POST', `/privacy/arco/${rect}/access-file`);
+    expect(refused.statusCode).toBe(400);
+
+    const queued = await call('coordinator', 'POST', `/privacy/arco/${requestId}/access-file`);
+    expect(queued.statusCode).toBe(202);
+    expect(queued.json().message).toBe('Se está generando el archivo de acceso; estará listo en unos momentos');
+    const detail = await fileReady(requestId);
+    expect(detail.accessFile).toMatchObject({ status: 'lista', mayDownload: true });
+
+    const json = await call('coordinator', 'GET', `/privacy/arco/${requestId}/access-file?format=json`);
+    expect(json.statusCode).toBe(200);
+    expect(json.headers['content-type']).toContain('application/json');
+    expect(json.headers['content-disposition']).toContain(`acceso-solicitud-${requestId}.json`);
+    const file = JSON.parse(json.body) as { request: { personName: string }; records: { kind: string; id: number; sections: { title: string; rows: Record<string, unknown>[] }[] }[] };
+    expect(file.request.personName).toBe(person.name);
+    const kinds = new Set(file.records.map((r) => r.kind));
+    expect([...kinds].sort()).toEqual(['accessory-lead', 'fleet-contact', 'fleet-lead', 'fleet-prospect', 'lead', 'whatsapp-conversation']);
+    const lead = file.records.find((r) => r.kind === 'lead' && r.id === ids.lead)!;
+    expect(lead.sections.map((s) => s.title)).toEqual(expect.arrayContaining(['Datos del lead', 'Teléfonos', 'Correos', 'Consentimientos y oposiciones']));
+    expect(lead.sections.find((s) => s.title === 'Datos del lead')!.rows[0]).toMatchObject({ Nombre: 'Ximena', Apellidos: 'Arco Privada' });
+    expect(json.body).toContain('Hola, quiero informes del Sei4');
+    expect(json.body).not.toContain('Rodolfo');
+    expect(json.body).not.toContain(`"id": ${ids.otherAgencyLead},`);
+
+    const pdf = await call('coordinator', 'GET', `/privacy/arco/${requestId}/access-file?format=pdf`);
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    expect(pdf.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+  });
+
+  it('is downloaded only by the request’s handler, and each download is in the access log', async () => {
+    const other = await call('manager', 'GET', `/privacy/arco/${requestId}/access-file?format=pdf`);
+    expect(other.statusCode).toBe(403);
+    expect(other.json().data ?? other.json().message).toBe('Solo quien atiende la solicitud descarga el archivo de acceso');
+    expect((await call('manager', 'GET', `/privacy/arco/${requestId}`)).json().data.accessFile.mayDownload).toBe(false);
+    expect((await call('adviser-floor', 'GET', `/privacy/arco/${requestId}/access-file`)).statusCode).toBe(403);
+    await t.app.accessLog.flush();
+    const logged = await t.database.db.select().from(accessLog).where(eq(accessLog.action, 'arco-download'));
+    expect(logged.map((l) => l.target)).toEqual(expect.arrayContaining([`Solicitud ARCO ${requestId} (JSON)`, `Solicitud ARCO ${requestId} (PDF)`]));
   });
 });

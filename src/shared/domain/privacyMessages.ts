@@ -56,6 +56,7 @@ export const ACCESS_ACTIONS = {
   'role-change': 'Cambió roles o permisos',
   'key-rotation': 'Rotó una llave',
   'consent-change': 'Registró un consentimiento',
+  'arco-download': 'Descargó el archivo de una solicitud ARCO',
 } as const;
 export type AccessAction = keyof typeof ACCESS_ACTIONS;
 
@@ -118,4 +119,13 @@ export const ARCO_MSG = {
   contactRequired: 'Escriba el teléfono o el correo de la persona',
   identityRequired: 'Indique cómo se verificó la identidad',
   receivedFuture: 'La fecha de recepción no puede ser futura',
+} as const;
+
+/** The access answer's file (issue 54): its states and the texts of its calls. */
+export const ACCESS_FILE_MSG = {
+  queued: 'Se está generando el archivo de acceso; estará listo en unos momentos',
+  onlyAccess: 'Solo una solicitud de acceso genera el archivo de acceso',
+  notReady: 'El archivo de acceso aún no está listo',
+  onlyHandler: 'Solo quien atiende la solicitud descarga el archivo de acceso',
+  failed: 'No se pudo generar el archivo de acceso; vuelva a generarlo',
 } as const;

@@ -108,6 +108,8 @@ export const arcoRequestDetail = arcoRequestRow.extend({
   answeredAt: wireDateTime.nullable(),
   recordRows: z.array(personRecordRow),
   nextStates: z.array(arcoState),
+  /** The access answer's file: none until generated; pendiente, lista or error. */
+  accessFile: z.object({ status: z.enum(['pendiente', 'lista', 'error']), requestedAt: wireDateTime, readyAt: wireDateTime.nullable(), mayDownload: z.boolean() }).nullable(),
 });
 export type ArcoRequestDetail = z.infer<typeof arcoRequestDetail>;
 export const arcoDetailAnswer = z.object({ data: arcoRequestDetail });
@@ -118,3 +120,5 @@ export const privacySettingsInput = z.object({
   data: z.object({ arcoBusinessDays: z.number().int().min(1).max(60) }),
 });
 export const privacySettingsAnswer = z.object({ data: z.object({ arcoBusinessDays: z.number() }) });
+
+export const accessFileQuery = z.object({ format: z.enum(['pdf', 'json']).default('pdf') });

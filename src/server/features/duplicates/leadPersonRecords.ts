@@ -1,11 +1,11 @@
 import type { PersonRecordStep } from '../privacy';
-import { leadPeopleOf } from '../leads';
+import { leadPeopleOf, leadPersonData } from '../leads';
 import { findDuplicateCandidates } from './duplicateDetection';
 
 /**
  * duplicates' step of a person's ARCO request (privacy's personRecordSteps): the agency's live retail
  * leads THE duplicate matcher finds for the person's keys — every phone and e-mail a lead has, equal
- * and similar names — with its reasons.
+ * and similar names — with its reasons; their data is leads' own (leadPersonData).
  */
 export const leadPersonRecords: PersonRecordStep = {
   async find(db, agencyId, keys) {
@@ -16,4 +16,5 @@ export const leadPersonRecords: PersonRecordStep = {
       return p ? [{ ...p, reasons: m.reasons.map((r) => r.label) }] : [];
     });
   },
+  exportData: leadPersonData,
 };

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PersonRecordStep } from '../privacy';
+import { sectionsOf } from '../../lib/personData';
 import { matchContacts, personCandidates } from '../../lib/personMatch';
 
 /** ecommerce's step of a person's ARCO request (privacy's personRecordSteps): the agency's accessory leads of the person. */
@@ -12,4 +13,13 @@ export const accessoryLeadPersonRecords: PersonRecordStep = {
           ORDER BY a.id`,
       keys,
     ),
+  exportData: (db, ids) =>
+    sectionsOf(db, ids, [
+      {
+        title: 'Lead de accesorios',
+        query: (ids) => sql`SELECT a.id AS owner_id, a.name AS "Nombre", a.email AS "Correo", a.phone AS "Teléfono", a.origin AS "Origen", a.stage AS "Etapa",
+                                   i.name AS "Accesorio", a.created_at AS "Alta"
+                            FROM accessory_leads a LEFT JOIN accessory_items i ON i.id = a.item_id WHERE a.id = ANY(${ids}) ORDER BY a.id`,
+      },
+    ]),
 };

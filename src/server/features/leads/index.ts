@@ -87,3 +87,4 @@ export async function leadsRoutes(app: FastifyInstance, deps: RouteDeps): Promis
   await app.register(leadInterestRoutes, deps);
   await app.register(leadOriginRoutes, deps);
 }
+export { leadPersonData } from './leadPersonData';

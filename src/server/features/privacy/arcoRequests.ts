@@ -9,7 +9,7 @@ import type { Caller } from '../../identity/auth';
 import { badRequest, notFound } from '../../lib/httpError';
 import { queryRows, type DbOrTx } from '../../lib/queryRows';
 import { personRecordSteps } from './personRecordSteps';
-import { arcoRequestRecords, arcoRequests, privacySettings } from './tables';
+import { arcoAccessFiles, arcoRequestRecords, arcoRequests, privacySettings } from './tables';
 
 /** The official rest days, loaded lazily: date-holidays is heavy (mexicanRestDays.ts). */
 async function restDays(): Promise<(date: string) => boolean> {
@@ -126,10 +126,11 @@ export function arcoWhere(agencyId: number, filters: { state?: string; type?: st
 }
 
 /** One request of the agency with its identity check, its records and the states it may move to. */
-export async function arcoRequestDetail(db: DbOrTx, agencyId: number, id: number): Promise<ArcoRequestDetail> {
-  const [stored] = await queryRows<StoredRow & { identityMethod: string; identityNote: string | null; identityCheckedBy: string | null; description: string | null; response: string | null; reason: string | null; answeredAt: Date | null }>(
+export async function arcoRequestDetail(db: DbOrTx, caller: Caller, id: number): Promise<ArcoRequestDetail> {
+  const agencyId = caller.agencyId;
+  const [stored] = await queryRows<StoredRow & { handlerId: number | null; identityMethod: string; identityNote: string | null; identityCheckedBy: string | null; description: string | null; response: string | null; reason: string | null; answeredAt: Date | null }>(
     db,
-    sql`SELECT ${ROW_COLUMNS}, r.identity_method AS "identityMethod", r.identity_note AS "identityNote", c.first_name || ' ' || c.last_name AS "identityCheckedBy",
+    sql`SELECT ${ROW_COLUMNS}, r.handler_id AS "handlerId", r.identity_method AS "identityMethod", r.identity_note AS "identityNote", c.first_name || ' ' || c.last_name AS "identityCheckedBy",
                r.description, r.response, r.reason, r.answered_at AS "answeredAt"
         FROM arco_requests r LEFT JOIN users h ON h.id = r.handler_id LEFT JOIN users c ON c.id = r.identity_checked_by_id
         WHERE r.id = ${id} AND r.agency_id = ${agencyId}`,
@@ -141,8 +142,14 @@ export async function arcoRequestDetail(db: DbOrTx, agencyId: number, id: number
     .from(arcoRequestRecords)
     .where(eq(arcoRequestRecords.requestId, id))
     .orderBy(arcoRequestRecords.subjectKind, arcoRequestRecords.subjectId);
+  const [file] = await db
+    .select({ status: arcoAccessFiles.status, requestedAt: arcoAccessFiles.requestedAt, readyAt: arcoAccessFiles.readyAt })
+    .from(arcoAccessFiles)
+    .where(eq(arcoAccessFiles.requestId, id));
+  const { handlerId, ...shown } = row!;
   return {
-    ...(row as ArcoRequestDetail),
+    ...(shown as unknown as ArcoRequestDetail),
+    accessFile: file ? { ...file, status: file.status as 'pendiente' | 'lista' | 'error', mayDownload: file.status === 'lista' && handlerId === caller.id } : null,
     recordRows: records.map((r) => ({ ...r, kind: r.kind as PersonRecordKind, kindLabel: PERSON_RECORD_KINDS[r.kind as PersonRecordKind] ?? r.kind })),
     nextStates: [...ARCO_NEXT_STATES[stored.state as ArcoState]],
   };

@@ -11,6 +11,20 @@ import type { DbOrTx } from '../../lib/queryRows';
  */
 export interface PersonRecordStep {
   find(db: DbOrTx, agencyId: number, keys: DuplicateKeys): Promise<MatchedContact[]>;
+  /**
+   * Everything the feature holds of these records of the person (an access request's file): one
+   * entry a record, each with its sections of rows. Only the ids given; nothing of another person.
+   */
+  exportData(db: DbOrTx, ids: readonly number[]): Promise<PersonRecordData[]>;
+}
+
+/** A value of the access file: what a row shows, already readable (dates as ISO text). */
+export type PersonDataValue = string | number | boolean | null;
+
+/** One record's data in an access file: its sections ('Datos', 'Teléfonos', 'Actividades'…), each a list of rows. */
+export interface PersonRecordData {
+  id: number;
+  sections: { title: string; rows: Record<string, PersonDataValue>[] }[];
 }
 
 const steps = new Map<PersonRecordKind, PersonRecordStep>();

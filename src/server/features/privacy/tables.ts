@@ -151,3 +151,20 @@ export const arcoRequestRecords = pgTable(
   },
   (t) => [primaryKey({ columns: [t.requestId, t.subjectKind, t.subjectId] }), index('arco_request_records_subject_idx').on(t.subjectKind, t.subjectId)],
 );
+
+/**
+ * An access request's answer file (issue 54): JSON for the record and PDF for the person, generated
+ * off the request path and kept in the file store under these keys. `status`: pendiente, lista, error.
+ */
+export const arcoAccessFiles = pgTable('arco_access_files', {
+  requestId: integer('request_id')
+    .primaryKey()
+    .references(() => arcoRequests.id, { onDelete: 'cascade' }),
+  status: text('status').notNull().default('pendiente'),
+  jsonKey: text('json_key'),
+  pdfKey: text('pdf_key'),
+  requestedById: integer('requested_by_id').references(() => users.id),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  readyAt: timestamp('ready_at', { withTimezone: true }),
+  error: text('error'),
+});

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PersonRecordStep } from '../privacy';
+import { sectionsOf } from '../../lib/personData';
 import { matchContacts } from '../../lib/personMatch';
 import { textArray } from '../../lib/queryRows';
 
@@ -19,4 +20,18 @@ export const conversationPersonRecords: PersonRecordStep = {
           ORDER BY c.id`,
       keys,
     ),
+  exportData: (db, ids) =>
+    sectionsOf(db, ids, [
+      {
+        title: 'Conversación de WhatsApp',
+        query: (ids) => sql`SELECT c.id AS owner_id, c.wa_id AS "Número de WhatsApp", c.profile_name AS "Nombre de perfil", c.opted_out AS "Dado de baja", c.created_at AS "Inicio"
+                            FROM whatsapp_conversations c WHERE c.id = ANY(${ids}) ORDER BY c.id`,
+      },
+      {
+        title: 'Mensajes',
+        query: (ids) => sql`SELECT m.conversation_id AS owner_id, m.created_at AS "Fecha", CASE m.direction WHEN 'in' THEN 'Recibido' ELSE 'Enviado' END AS "Sentido",
+                                   m.kind AS "Tipo", m.body AS "Contenido"
+                            FROM whatsapp_messages m WHERE m.conversation_id = ANY(${ids}) ORDER BY m.id`,
+      },
+    ]),
 };

@@ -10,6 +10,7 @@ import { api } from '../../lib/apiClient';
 import { PageTitle } from '../../ui/PageTitle';
 import { RecordLoadFailure } from '../../ui/RecordLoadFailure';
 import { toast } from '../../ui/toast';
+import { AccessFileCard } from './AccessFileCard';
 import { ARCO_ROUTE } from './ArcoRequestsPage';
 import { privacyQueries } from './privacyQueries';
 
@@ -83,6 +84,7 @@ export function ArcoRequestPage() {
           {r.reason ? <Descriptions.Item label="Motivo de improcedencia">{r.reason}</Descriptions.Item> : null}
         </Descriptions>
       </Card>
+      {r.type === 'acceso' ? <AccessFileCard request={r} /> : null}
       <Card title={`Registros de la persona (${r.recordRows.length})`}>
         <Table<PersonRecordRow>
           size="small"

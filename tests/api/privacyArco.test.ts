@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import { accessLog, accessoryLeads, arcoRequests, companies, companyContactPeople, leadFleetProspects, leadFleets, leadOrigins, productColors, products, whatsappConversations, whatsappMessages } from '../../src/server/db/schema';
+import { and, eq } from 'drizzle-orm';
+import { accessLog, accessoryLeads, arcoRequests, companies, companyContactPeople, leadFleetProspects, leadFleets, leadOrigins, productColors, privacyConsents, products, whatsappConversations, whatsappMessages } from '../../src/server/db/schema';
 import { addBusinessDays } from '../../src/shared/domain/arcoDeadline';
 import { isMexicanRestDay } from '../../src/shared/domain/mexicanRestDays';
 import { mexicoCityDate } from '../../src/shared/domain/mexicoCityTime';
+import { hasConsent } from '../../src/server/features/privacy';
 import { createTestApp, type TestApp } from './testApp';
 
 /**
@@ -248,5 +249,39 @@ describe('the access answer', () => {
     await t.app.accessLog.flush();
     const logged = await t.database.db.select().from(accessLog).where(eq(accessLog.action, 'arco-download'));
     expect(logged.map((l) => l.target)).toEqual(expect.arrayContaining([`Solicitud ARCO ${requestId} (JSON)`, `Solicitud ARCO ${requestId} (PDF)`]));
+  });
+});
+
+describe('an opposition request', () => {
+  it('records the opposition to each purpose on every record of the person, so marketing and surveys leave them out', async () => {
+    const purposes = (await call('admin', 'GET', '/privacy/notice')).json().data.purposes as { id: number; name: string; marketing: boolean; necessary: boolean }[];
+    const marketing = purposes.find((p) => p.marketing)!;
+    const surveys = purposes.find((p) => p.name === 'Encuestas')!;
+    const necessary = purposes.find((p) => p.necessary)!;
+    expect((await call('coordinator', 'POST', `/privacy/lead/${ids.lead}/consents`, { data: { purposeId: marketing.id, granted: true } })).statusCode).toBe(201);
+    expect(await hasConsent(t.database.db, ids.lead!, 'marketing')).toBe(true);
+
+    const created = await call('coordinator', 'POST', '/privacy/arco', {
+      data: { type: 'oposicion', person, identityMethod: 'ine', records: [{ kind: 'lead', id: ids.lead }, { kind: 'fleet-prospect', id: ids.prospect }, { kind: 'accessory-lead', id: ids.accessory }, { kind: 'whatsapp-conversation', id: ids.conversation }] },
+    });
+    const id = created.json().data.id as number;
+    expect(created.json().data.voluntaryPurposes).toEqual([{ id: marketing.id, name: marketing.name }, { id: surveys.id, name: surveys.name }]);
+    expect((await call('coordinator', 'POST', `/privacy/arco/${id}/opposition`, { data: { purposeIds: [necessary.id] } })).statusCode).toBe(400);
+    expect((await call('coordinator', 'POST', `/privacy/arco/${id}/opposition`, { data: { purposeIds: [] } })).json().data).toBe('Elija al menos una finalidad a la que se opone la persona');
+    expect((await call('coordinator', 'POST', `/privacy/arco/${ids.request}/opposition`, { data: { purposeIds: [marketing.id] } })).statusCode).toBe(400);
+    expect((await call('adviser-floor', 'POST', `/privacy/arco/${id}/opposition`, { data: { purposeIds: [marketing.id] } })).statusCode).toBe(403);
+
+    const res = await call('coordinator', 'POST', `/privacy/arco/${id}/opposition`, { data: { purposeIds: [marketing.id, surveys.id] } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe('Oposición registrada en 3 registros de la persona');
+    expect(res.json().data).toMatchObject({ state: 'en-tramite', opposedPurposes: ['Promociones y marketing', 'Encuestas'] });
+
+    expect(await hasConsent(t.database.db, ids.lead!, 'marketing')).toBe(false);
+    expect(await hasConsent(t.database.db, ids.prospect!, surveys.id, 'fleet-prospect')).toBe(false);
+    const consents = (await call('coordinator', 'GET', `/privacy/lead/${ids.lead}/consents`)).json().data as { purpose: string; state: string; channelLabel: string; note: string }[];
+    expect(consents.find((c) => c.purpose === 'Promociones y marketing')).toMatchObject({ state: 'retirado', channelLabel: 'Solicitud ARCO', note: `Solicitud ARCO ${id}` });
+    expect(consents.find((c) => c.purpose === 'Encuestas')).toMatchObject({ state: 'retirado' });
+    const rows = await t.database.db.select().from(privacyConsents).where(and(eq(privacyConsents.subjectKind, 'accessory-lead'), eq(privacyConsents.subjectId, ids.accessory!)));
+    expect(rows.map((r) => r.granted)).toEqual([false, false]);
   });
 });

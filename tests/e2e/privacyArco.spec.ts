@@ -66,7 +66,7 @@ test('a coordinator registers an access request with the person’s records and 
   await page.getByRole('button', { name: 'Marcar como respondida' }).click();
   await page.getByLabel('Respuesta').fill('Se entregó la información a la persona.');
   await page.getByRole('dialog').getByRole('button', { name: 'Guardar' }).click();
-  await expect(page.getByText('Se entregó la información a la persona.')).toBeVisible();
+  await expect(page.locator('.ant-descriptions-item-content').filter({ hasText: 'Se entregó la información a la persona.' })).toBeVisible();
   await expect(page.getByRole('button', { name: 'Marcar como respondida' })).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Solicitudes ARCO' }).first().click();
@@ -76,4 +76,32 @@ test('a coordinator registers an access request with the person’s records and 
   await page.screenshot({ path: shot('list-1440'), fullPage: true });
   await page.setViewportSize({ width: 1024, height: 768 });
   await page.screenshot({ path: shot('list-1024'), fullPage: true });
+});
+
+test('a coordinator records a person’s opposition to marketing from an ARCO request, and the lead shows it', async ({ page, baseURL }) => {
+  const list = await apiAs<{ id: number }[]>(baseURL!, 'admin@demo.mx', 'GET', '/lead/new?page=1&limit=2&phase=SEGUIMIENTO');
+  const leadId = list.data[1]!.id;
+  const lead = (await apiAs<{ firstName: string; lastName: string; email: string | null; phone: string | null }>(baseURL!, 'admin@demo.mx', 'GET', `/lead/${leadId}`)).data;
+  const created = await apiAs<{ id: number }>(baseURL!, 'coordinator@demo.mx', 'POST', '/privacy/arco', {
+    data: { type: 'oposicion', person: { name: `${lead.firstName} ${lead.lastName}`, phone: lead.phone ?? undefined, email: lead.email ?? undefined }, identityMethod: 'pasaporte', records: [{ kind: 'lead', id: leadId }] },
+  });
+  expect(created.status).toBe(201);
+
+  await signInAs(page, 'coordinator@demo.mx');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/sells/solicitudes-arco/${created.data.id}`);
+  const card = page.getByTestId('arco-opposition');
+  await card.getByLabel('Finalidades a las que se opone').click();
+  await page.locator('.ant-select-dropdown:visible .ant-select-item-option').filter({ hasText: 'Promociones y marketing' }).click();
+  await page.keyboard.press('Escape');
+  await card.getByRole('button', { name: 'Registrar oposición' }).click();
+  await expect(page.getByText('Oposición registrada en 1 registro de la persona')).toBeVisible();
+  await expect(card).toContainText('Oposición registrada a: Promociones y marketing.');
+  await page.screenshot({ path: shot('opposition-1440'), fullPage: true });
+
+  await page.getByRole('link', { name: `Lead de venta #${leadId}` }).click();
+  await page.getByRole('tab', { name: 'Consentimientos' }).click();
+  const marketing = page.getByTestId('lead-consents').locator('[data-purpose="Promociones y marketing"]');
+  await expect(marketing).toContainText('Retirado');
+  await expect(marketing).toContainText('Solicitud ARCO');
 });

@@ -119,6 +119,10 @@ export const ARCO_MSG = {
   contactRequired: 'Escriba el teléfono o el correo de la persona',
   identityRequired: 'Indique cómo se verificó la identidad',
   receivedFuture: 'La fecha de recepción no puede ser futura',
+  purposesRequired: 'Elija al menos una finalidad a la que se opone la persona',
+  onlyOpposition: 'Solo una solicitud de oposición registra oposiciones',
+  closed: 'La solicitud ya fue atendida',
+  oppositionRecorded: (n: number) => (n === 1 ? 'Oposición registrada en 1 registro de la persona' : `Oposición registrada en ${n} registros de la persona`),
 } as const;
 
 /** The access answer's file (issue 54): its states and the texts of its calls. */

@@ -108,6 +108,10 @@ export const arcoRequestDetail = arcoRequestRow.extend({
   answeredAt: wireDateTime.nullable(),
   recordRows: z.array(personRecordRow),
   nextStates: z.array(arcoState),
+  /** An opposition request's purposes, once recorded on the person's records. */
+  opposedPurposes: z.array(z.string()).nullable(),
+  /** The agency's active voluntary purposes a person may oppose (an opposition request's choices). */
+  voluntaryPurposes: z.array(z.object({ id: z.number(), name: z.string() })),
   /** The access answer's file: none until generated; pendiente, lista or error. */
   accessFile: z.object({ status: z.enum(['pendiente', 'lista', 'error']), requestedAt: wireDateTime, readyAt: wireDateTime.nullable(), mayDownload: z.boolean() }).nullable(),
 });
@@ -122,3 +126,6 @@ export const privacySettingsInput = z.object({
 export const privacySettingsAnswer = z.object({ data: z.object({ arcoBusinessDays: z.number() }) });
 
 export const accessFileQuery = z.object({ format: z.enum(['pdf', 'json']).default('pdf') });
+
+/** The voluntary purposes an opposition request names: each is recorded as opposed on every record of the person. */
+export const arcoOppositionInput = z.object({ data: z.object({ purposeIds: z.array(dbId).min(1, ARCO_MSG.purposesRequired).max(20) }) });

@@ -9,7 +9,7 @@ import type { Caller } from '../../identity/auth';
 import { badRequest, notFound } from '../../lib/httpError';
 import { queryRows, type DbOrTx } from '../../lib/queryRows';
 import { personRecordSteps } from './personRecordSteps';
-import { arcoAccessFiles, arcoRequestRecords, arcoRequests, privacySettings } from './tables';
+import { arcoAccessFiles, arcoRequestRecords, arcoRequests, privacyPurposes, privacySettings } from './tables';
 
 /** The official rest days, loaded lazily: date-holidays is heavy (mexicanRestDays.ts). */
 async function restDays(): Promise<(date: string) => boolean> {
@@ -128,10 +128,10 @@ export function arcoWhere(agencyId: number, filters: { state?: string; type?: st
 /** One request of the agency with its identity check, its records and the states it may move to. */
 export async function arcoRequestDetail(db: DbOrTx, caller: Caller, id: number): Promise<ArcoRequestDetail> {
   const agencyId = caller.agencyId;
-  const [stored] = await queryRows<StoredRow & { handlerId: number | null; identityMethod: string; identityNote: string | null; identityCheckedBy: string | null; description: string | null; response: string | null; reason: string | null; answeredAt: Date | null }>(
+  const [stored] = await queryRows<StoredRow & { handlerId: number | null; identityMethod: string; identityNote: string | null; identityCheckedBy: string | null; description: string | null; response: string | null; reason: string | null; opposedPurposes: string[] | null; answeredAt: Date | null }>(
     db,
     sql`SELECT ${ROW_COLUMNS}, r.handler_id AS "handlerId", r.identity_method AS "identityMethod", r.identity_note AS "identityNote", c.first_name || ' ' || c.last_name AS "identityCheckedBy",
-               r.description, r.response, r.reason, r.answered_at AS "answeredAt"
+               r.description, r.response, r.reason, r.opposed_purposes AS "opposedPurposes", r.answered_at AS "answeredAt"
         FROM arco_requests r LEFT JOIN users h ON h.id = r.handler_id LEFT JOIN users c ON c.id = r.identity_checked_by_id
         WHERE r.id = ${id} AND r.agency_id = ${agencyId}`,
   );
@@ -146,11 +146,17 @@ export async function arcoRequestDetail(db: DbOrTx, caller: Caller, id: number):
     .select({ status: arcoAccessFiles.status, requestedAt: arcoAccessFiles.requestedAt, readyAt: arcoAccessFiles.readyAt })
     .from(arcoAccessFiles)
     .where(eq(arcoAccessFiles.requestId, id));
+  const voluntaryPurposes = await db
+    .select({ id: privacyPurposes.id, name: privacyPurposes.name })
+    .from(privacyPurposes)
+    .where(and(eq(privacyPurposes.agencyId, agencyId), eq(privacyPurposes.necessary, false), eq(privacyPurposes.active, true)))
+    .orderBy(privacyPurposes.id);
   const { handlerId, ...shown } = row!;
   return {
     ...(shown as unknown as ArcoRequestDetail),
     accessFile: file ? { ...file, status: file.status as 'pendiente' | 'lista' | 'error', mayDownload: file.status === 'lista' && handlerId === caller.id } : null,
     recordRows: records.map((r) => ({ ...r, kind: r.kind as PersonRecordKind, kindLabel: PERSON_RECORD_KINDS[r.kind as PersonRecordKind] ?? r.kind })),
+    voluntaryPurposes,
     nextStates: [...ARCO_NEXT_STATES[stored.state as ArcoState]],
   };
 }

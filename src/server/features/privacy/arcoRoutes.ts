@@ -9,6 +9,7 @@ import {
   arcoListQuery,
   arcoMatchAnswer,
   arcoMatchInput,
+  arcoOppositionInput,
   arcoRequestInput,
   arcoSavedAnswer,
   arcoStateInput,
@@ -24,6 +25,7 @@ import { pagingQuery } from '../../lib/paged';
 import { queryRows } from '../../lib/queryRows';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
 import { accessFileFor, requestAccessFile } from './accessFile';
+import { recordArcoOpposition } from './arcoOpposition';
 import { arcoBusinessDaysOf, arcoRequestDetail, arcoRequestPage, arcoWhere, changeArcoState, findPersonRecords, registerArcoRequest, saveArcoBusinessDays } from './arcoRequests';
 
 /**
@@ -31,6 +33,7 @@ import { arcoBusinessDaysOf, arcoRequestDetail, arcoRequestPage, arcoWhere, chan
  * - POST /privacy/arco/match: the person's records the duplicate matcher finds across the features;
  * - POST /privacy/arco, GET /privacy/arco (paged), GET /privacy/arco/{id}, PATCH /privacy/arco/{id}/state;
  * - POST /privacy/arco/{id}/access-file (202, built after the answer), GET …/access-file?format=pdf|json (the handler; logged);
+ * - POST /privacy/arco/{id}/opposition: an opposition request's purposes, recorded on the person's records;
  * - GET/PUT /privacy/settings: the ARCO answer period in business days ('privacy:manage', admin).
  */
 export async function arcoRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
@@ -97,6 +100,16 @@ export async function arcoRoutes(app: FastifyInstance, { db, config }: RouteDeps
         .header('content-security-policy', "default-src 'none'; sandbox")
         .header('content-disposition', `attachment; filename="acceso-solicitud-${id}.${format}"`)
         .send(bytes);
+    },
+  );
+
+  r.post(
+    '/privacy/arco/:id/opposition',
+    { config: { permission: 'privacy:arco' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body: arcoOppositionInput, response: { 200: arcoSavedAnswer } } },
+    async (request) => {
+      const caller = callerOf(request);
+      const reached = await recordArcoOpposition(db, caller, request.params.id, request.body.data.purposeIds);
+      return { data: await arcoRequestDetail(db, caller, request.params.id), message: ARCO_MSG.oppositionRecorded(reached) };
     },
   );
 

@@ -123,6 +123,8 @@ export const arcoRequests = pgTable(
     response: text('response'),
     /** Why it is improcedente. */
     reason: text('reason'),
+    /** An opposition's purposes, by name, once recorded on the person's records. */
+    opposedPurposes: jsonb('opposed_purposes').$type<string[]>(),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
     handlerId: integer('handler_id').references(() => users.id),
     createdAt: createdAt(),

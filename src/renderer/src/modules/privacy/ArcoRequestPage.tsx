@@ -11,6 +11,7 @@ import { PageTitle } from '../../ui/PageTitle';
 import { RecordLoadFailure } from '../../ui/RecordLoadFailure';
 import { toast } from '../../ui/toast';
 import { AccessFileCard } from './AccessFileCard';
+import { OppositionCard } from './OppositionCard';
 import { ARCO_ROUTE } from './ArcoRequestsPage';
 import { privacyQueries } from './privacyQueries';
 
@@ -85,6 +86,7 @@ export function ArcoRequestPage() {
         </Descriptions>
       </Card>
       {r.type === 'acceso' ? <AccessFileCard request={r} /> : null}
+      {r.type === 'oposicion' ? <OppositionCard request={r} /> : null}
       <Card title={`Registros de la persona (${r.recordRows.length})`}>
         <Table<PersonRecordRow>
           size="small"

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { accessLog, accessoryLeads, arcoRequests, companies, companyContactPeople, leadFleetProspects, leadFleets, leadOrigins, productColors, privacyConsents, products, whatsappConversations, whatsappMessages } from '../../src/server/db/schema';
+import { accessLog, accessoryLeads, arcoRequests, leads, companies, companyContactPeople, leadFleetProspects, leadFleets, leadOrigins, productColors, privacyConsents, products, whatsappConversations, whatsappMessages } from '../../src/server/db/schema';
 import { addBusinessDays } from '../../src/shared/domain/arcoDeadline';
 import { isMexicanRestDay } from '../../src/shared/domain/mexicanRestDays';
 import { mexicoCityDate } from '../../src/shared/domain/mexicoCityTime';
@@ -103,6 +103,16 @@ describe('Solicitudes ARCO', () => {
     expect(found.find((r) => r.kind === 'lead' && r.id === ids.lead)!.reasons).toEqual(expect.arrayContaining(['mismo teléfono', 'mismo correo']));
     expect(found.find((r) => r.kind === 'whatsapp-conversation')!.reasons).toContain('mismo teléfono');
     expect((await call('coordinator', 'POST', '/privacy/arco/match', { data: { name: 'Ximena' } })).json().data).toBe('Escriba el teléfono o el correo de la persona');
+  });
+
+  it('keeps the subasta contact mask: a coordinator sees a subasta lead of the person with its contact dashed', async () => {
+    const db = t.database.db;
+    const [before] = await db.select({ phase: leads.phase }).from(leads).where(eq(leads.id, ids.lead!));
+    await db.update(leads).set({ phase: 'subasta' }).where(eq(leads.id, ids.lead!));
+    const row = async (role: string) => ((await call(role, 'POST', '/privacy/arco/match', { data: person })).json().data as { kind: string; id: number; phone: string; email: string }[]).find((r) => r.kind === 'lead' && r.id === ids.lead)!;
+    expect(await row('coordinator')).toMatchObject({ phone: '-', email: '-' });
+    expect((await row('manager')).email).toBe('ximena.arco@correo.mx');
+    await db.update(leads).set({ phase: before!.phase }).where(eq(leads.id, ids.lead!));
   });
 
   it('registers a request with who checked the identity and how, the chosen records and the deadline in business days', async () => {

@@ -43,6 +43,8 @@ export const personRecordRow = z.object({
   email: z.string().nullable(),
   /** 'mismo teléfono', 'nombre parecido 86 %'… */
   reasons: z.array(z.string()),
+  /** A retail lead's id (null for other kinds): the contact mask dashes a subasta lead's contact for masked roles. */
+  LeadId: z.number().nullable(),
 });
 export type PersonRecordRow = z.infer<typeof personRecordRow>;
 export const arcoMatchAnswer = z.object({ data: z.array(personRecordRow) });

@@ -37,7 +37,7 @@ export async function saveArcoBusinessDays(db: DbOrTx, agencyId: number, days: n
 export async function findPersonRecords(db: DbOrTx, agencyId: number, person: ArcoPerson): Promise<PersonRecordRow[]> {
   const keys = duplicateKeys({ name: person.name, phones: [person.phone], emails: [person.email] });
   const found = await Promise.all(
-    personRecordSteps.entries().map(async ([kind, step]) => (await step.find(db, agencyId, keys)).map((r) => ({ kind, kindLabel: PERSON_RECORD_KINDS[kind], ...r }))),
+    personRecordSteps.entries().map(async ([kind, step]) => (await step.find(db, agencyId, keys)).map((r) => ({ kind, kindLabel: PERSON_RECORD_KINDS[kind], ...r, LeadId: kind === 'lead' ? r.id : null }))),
   );
   const byContact = (r: PersonRecordRow) => (r.reasons.some((x) => x === 'mismo teléfono' || x === 'mismo correo') ? 0 : 1);
   return found.flat().sort((a, b) => byContact(a) - byContact(b));
@@ -155,7 +155,7 @@ export async function arcoRequestDetail(db: DbOrTx, caller: Caller, id: number):
   return {
     ...(shown as unknown as ArcoRequestDetail),
     accessFile: file ? { ...file, status: file.status as 'pendiente' | 'lista' | 'error', mayDownload: file.status === 'lista' && handlerId === caller.id } : null,
-    recordRows: records.map((r) => ({ ...r, kind: r.kind as PersonRecordKind, kindLabel: PERSON_RECORD_KINDS[r.kind as PersonRecordKind] ?? r.kind })),
+    recordRows: records.map((r) => ({ ...r, kind: r.kind as PersonRecordKind, kindLabel: PERSON_RECORD_KINDS[r.kind as PersonRecordKind] ?? r.kind, LeadId: r.kind === 'lead' ? r.id : null })),
     voluntaryPurposes,
     nextStates: [...ARCO_NEXT_STATES[stored.state as ArcoState]],
   };

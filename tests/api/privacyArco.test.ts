@@ -263,7 +263,7 @@ describe('the access answer', () => {
 });
 
 describe('an opposition request', () => {
-  it('records the opposition to each purpose on every record of the person, so marketing and surveys leave them out', async () => {
+  it('records the opposition to each purpose on every record of the person, so marketing leaves them out and the other purposes read retirado', async () => {
     const purposes = (await call('admin', 'GET', '/privacy/notice')).json().data.purposes as { id: number; name: string; marketing: boolean; necessary: boolean }[];
     const marketing = purposes.find((p) => p.marketing)!;
     const surveys = purposes.find((p) => p.name === 'Encuestas')!;

@@ -98,10 +98,25 @@ test('a coordinator records a person’s opposition to marketing from an ARCO re
   await expect(page.getByText('Oposición registrada en 1 registro de la persona')).toBeVisible();
   await expect(card).toContainText('Oposición registrada a: Promociones y marketing.');
   await page.screenshot({ path: shot('opposition-1440'), fullPage: true });
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.screenshot({ path: shot('opposition-1024'), fullPage: true });
+  await page.setViewportSize({ width: 1440, height: 900 });
 
   await page.getByRole('link', { name: `Lead de venta #${leadId}` }).click();
   await page.getByRole('tab', { name: 'Consentimientos' }).click();
   const marketing = page.getByTestId('lead-consents').locator('[data-purpose="Promociones y marketing"]');
   await expect(marketing).toContainText('Retirado');
   await expect(marketing).toContainText('Solicitud ARCO');
+});
+
+test('the admin sets the agency’s period to answer ARCO requests in business days', async ({ page }) => {
+  await signInAs(page, 'admin@demo.mx');
+  await page.goto('/admin/aviso-de-privacidad');
+  const days = page.getByLabel('Días hábiles para responder');
+  await expect(days).toHaveValue('20');
+  await days.fill('15');
+  await page.getByRole('button', { name: 'Guardar', exact: true }).click();
+  await expect(page.getByText('Configuración de datos personales guardada')).toBeVisible();
+  await page.reload();
+  await expect(page.getByLabel('Días hábiles para responder')).toHaveValue('15');
 });

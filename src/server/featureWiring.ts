@@ -1,12 +1,14 @@
 import { appointmentDetailSection, appointmentsMergeStep, runAppointmentJob } from './features/appointments';
-import { backfillAllDuplicateKeys, backfillDuplicateKeysOnTick, contactMatchesOf, detectDuplicates, duplicateDetailSection, duplicatesOnNewLead } from './features/duplicates';
+import { backfillAllDuplicateKeys, backfillDuplicateKeysOnTick, contactMatchesOf, detectDuplicates, duplicateDetailSection, duplicatesOnNewLead, leadPersonRecords } from './features/duplicates';
+import { accessoryLeadPersonRecords } from './features/ecommerce';
+import { fleetContactPersonRecords, fleetLeadPersonRecords, fleetProspectPersonRecords } from './features/fleet';
 import { floorVisitDetailSection, floorVisitsMergeStep, useArrivalContactMatcher } from './features/floorVisits';
 import { leadDetailSections, leadMergeSteps, leadsMergeStep, leadWrites } from './features/leads';
 import { notificationJobSteps, notificationsMergeStep, notifyLead } from './features/notifications';
-import { privacyOnNewLead, pruneAccessLog } from './features/privacy';
+import { personRecordSteps, privacyOnNewLead, pruneAccessLog } from './features/privacy';
 import { saleDetailSection, saleOfClosedLead, salesMergeStep } from './features/sales';
 import { recordSlaContact, runSlaJob, slaOnNewLead } from './features/sla';
-import { whatsappMergeStep } from './features/whatsapp';
+import { conversationPersonRecords, whatsappMergeStep } from './features/whatsapp';
 
 let wired = false;
 
@@ -51,4 +53,12 @@ export function wireFeatures(): void {
   leadMergeSteps.register('sales', salesMergeStep);
   leadMergeSteps.register('notifications', notificationsMergeStep);
   leadMergeSteps.register('whatsapp', whatsappMergeStep);
+  // A person's records for an ARCO request (issue 54): each feature finds its own with the duplicate matcher.
+  // HR keeps no applicants' personal data yet (vacancies only): it registers a step when it does.
+  personRecordSteps.register('lead', leadPersonRecords);
+  personRecordSteps.register('fleet-lead', fleetLeadPersonRecords);
+  personRecordSteps.register('fleet-contact', fleetContactPersonRecords);
+  personRecordSteps.register('fleet-prospect', fleetProspectPersonRecords);
+  personRecordSteps.register('accessory-lead', accessoryLeadPersonRecords);
+  personRecordSteps.register('whatsapp-conversation', conversationPersonRecords);
 }

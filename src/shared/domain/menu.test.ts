@@ -29,6 +29,8 @@ const VENTAS: Record<string, [string, Role[]]> = {
   'Futura Venta': ['/sells/leads-futura-compra', AGENDA],
   'Ventas Reportadas': ['/sells/ventas', SALES],
   'Leads duplicados': ['/sells/leads-duplicados', ['admin', 'manager', 'coordinator']],
+  // Ours (issue 54): a person's ARCO requests, for the agency's data officer.
+  'Solicitudes ARCO': ['/sells/solicitudes-arco', ['admin', 'manager', 'coordinator']],
   Citas: ['/sells/citas', ['admin', 'manager', 'hostess', 'coordinator', 'bdc']],
   Accesorios: ['/sells/leads-accesorios', ['admin', 'manager']],
   // Ours (issue 30): the agency's first-contact SLA, set by admin and manager.

@@ -35,6 +35,8 @@ export const MENU: readonly MenuItem[] = [
       { key: 'futura', label: 'Futura Venta', route: '/sells/leads-futura-compra', roles: AGENDA_ROLES },
       { key: 'ventas-reportadas', label: 'Ventas Reportadas', route: '/sells/ventas', roles: ALL_SALES },
       { key: 'duplicados', label: 'Leads duplicados', route: '/sells/leads-duplicados', roles: ['admin', 'manager', 'coordinator'] },
+      // A person's ARCO requests (issue 54): the agency's data officer.
+      { key: 'solicitudes-arco', label: 'Solicitudes ARCO', route: '/sells/solicitudes-arco', roles: PERMISSIONS['privacy:arco'] },
       // bdc (the arrival loop): the day's no-shows to call back and tomorrow's to confirm; its actions stay the floor staff's.
       { key: 'citas', label: 'Citas', route: '/sells/citas', roles: ['admin', 'manager', 'hostess', 'coordinator', 'bdc'] },
       { key: 'accesorios', label: 'Accesorios', route: '/sells/leads-accesorios', roles: ['admin', 'manager'] },

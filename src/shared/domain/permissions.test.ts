@@ -93,6 +93,8 @@ const RULES: Record<Permission, Role[]> = {
   // Issue 54 (features/privacy/README.md): the notice, purposes and access log are the admin's; a consent is recorded by whoever works the lead.
   'privacy:manage': ['admin'],
   'privacy:consent': CORE,
+  // The agency's data officer (features/privacy/README.md): admin, manager and coordinator answer ARCO requests.
+  'privacy:arco': ['admin', 'manager', 'coordinator'],
   // Issue 53 (features/whatsapp/README.md): the roles that answer leads, retail and fleet; never hostess.
   'whatsapp:converse': [...CORE, 'sales-admin', 'fleet-manager', 'fleet-coordinator', 'fleet-executive'],
   'whatsapp:inbox': [...CORE, 'fleet-manager', 'fleet-coordinator', 'fleet-executive'],

@@ -78,6 +78,12 @@ export const PERMISSIONS = {
   'privacy:manage': ['admin'],
   /** Recording a person's consent or opposition on the lead (issue 54): whoever edits the lead. */
   'privacy:consent': CORE,
+  /**
+   * 'Solicitudes ARCO' (issue 54): the agency's data officer. Admin, manager and coordinator — the
+   * agency's direction, who already see its whole retail book — register a request, search the
+   * person's records and answer it (features/privacy/README.md, Decisions).
+   */
+  'privacy:arco': ['admin', 'manager', 'coordinator'],
   // WhatsApp channel (issue 53; features/whatsapp/README.md). Advisers and fleet executives reach only their own
   // leads' conversations through the record-access rule; hostess is not a role that answers leads.
   'whatsapp:converse': [...CORE, 'sales-admin', 'fleet-manager', 'fleet-coordinator', 'fleet-executive'],

@@ -45,6 +45,8 @@ export const ROUTES: AppRoute[] = [
   // Sells
   { path: '/sells', title: 'Dashboard Ventas', element: screen(() => import('../modules/dashboard/DashboardPage'), 'DashboardPage'), preload: () => import('../modules/dashboard/DashboardCharts') },
   { path: '/sells/leads', title: 'Leads / Prospectos', element: screen(() => import('../modules/leads/list/LeadsListPage'), 'LeadsListPage') },
+  { path: '/sells/solicitudes-arco', title: 'Solicitudes ARCO', element: screen(() => import('../modules/privacy/ArcoRequestsPage'), 'ArcoRequestsPage') },
+  { path: '/sells/solicitudes-arco/:id', title: 'Solicitud ARCO', element: screen(() => import('../modules/privacy/ArcoRequestPage'), 'ArcoRequestPage') },
   { path: '/sells/leads/:leadId', title: 'Detalle del lead', element: screen(() => import('../modules/leads/detail/LeadDetailPage'), 'LeadDetailPage') },
   { path: '/sells/seller-profile', title: 'Mi Perfil JAC', element: screen(() => import('../modules/profile/ProfilePage'), 'ProfilePage') },
   { path: '/leads/search', title: 'Búsqueda de leads', element: screen(() => import('../modules/leadLists/LeadSearchPage'), 'LeadSearchPage') },

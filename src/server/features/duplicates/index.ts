@@ -11,3 +11,4 @@ export { DUPLICATE_LIST_EXPORTS } from './duplicateListExports';
 export { leadIsMergePrincipal } from './duplicateMerge';
 /** The leads paired with one on the same phone or e-mail (the floor visit's arrival). */
 export { contactMatchesOf } from './contactMatches';
+export { leadPersonRecords } from './leadPersonRecords';

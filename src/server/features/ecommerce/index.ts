@@ -9,3 +9,4 @@ export { accessoryCatalogs, getAccessory, listAccessories, type AccessoryDetail 
 export { ECOMMERCE_LIST_EXPORTS } from './ecommerceListExports';
 /** An accessory picture's stored file (the public shop serves it). */
 export { accessoryImageFile } from './accessoryImageFile';
+export { accessoryLeadPersonRecords } from './accessoryLeadPersonRecords';

@@ -41,3 +41,4 @@ export async function fleetRoutes(app: FastifyInstance, deps: RouteDeps): Promis
   await app.register(fleetLeadRoutes, deps);
   await app.register(fleetProspectRoutes, deps);
 }
+export { fleetContactPersonRecords, fleetLeadPersonRecords, fleetProspectPersonRecords } from './fleetPersonRecords';

@@ -34,7 +34,7 @@ export { installContactMask, maskForRole, masksSubastaContacts } from './contact
 export { recordLeadContactBy } from './leadFirstContact';
 /** PATCH /lead/{id}'s reassignment (lead:reassign, assignable owner, subasta → 1er contacto, the notice): the WhatsApp inbox's 'Asignar'. */
 export { patchLead } from './leadUpdate';
-export { leadContactsOf, leadForCaller, leadIdsWithContact, liveLeadOwner, lockLiveLeadOfAgency, setLeadSlaColumns, type Lead, type LeadSlaColumns } from './leadAccess';
+export { leadContactsOf, leadPeopleOf, leadForCaller, leadIdsWithContact, liveLeadOwner, lockLiveLeadOfAgency, setLeadSlaColumns, type Lead, type LeadSlaColumns } from './leadAccess';
 export { agencyRuleInput } from './leadCreate';
 export { handLeadsTo, lockOpenLeadsOf, releaseLeads, type OpenLead } from './leadHandover';
 export { currentInterestQuantity } from './leadInterest';
@@ -89,3 +89,4 @@ export async function leadsRoutes(app: FastifyInstance, deps: RouteDeps): Promis
   await app.register(leadInterestRoutes, deps);
   await app.register(leadOriginRoutes, deps);
 }
+export { leadPersonData } from './leadPersonData';

@@ -1,5 +1,5 @@
 import { SALES_MSG } from '../../../shared/domain/salesMessages';
-import { and, eq, inArray, or } from 'drizzle-orm';
+import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { isAdviser } from '../../../shared/domain/roles';
 import type { LeadPhase } from '../../../shared/domain/phases';
 import type { Db } from '../../db/client';
@@ -9,7 +9,7 @@ import { conflict, notFound } from '../../lib/httpError';
 import type { Caller } from '../../identity/auth';
 
 export type { Tx } from '../../lib/queryRows';
-import type { Tx } from '../../lib/queryRows';
+import type { DbOrTx, Tx } from '../../lib/queryRows';
 import { leadScope, liveLead } from './leadScope';
 export type Lead = typeof leads.$inferSelect;
 
@@ -89,6 +89,15 @@ export async function liveLeadOwner(db: Db | Tx, id: number): Promise<{ id: numb
 export async function leadContactsOf(db: Db, ids: readonly number[]): Promise<{ id: number; email: string | null; phone: string | null }[]> {
   if (!ids.length) return [];
   return db.select({ id: leads.id, email: leads.email, phone: leads.phone }).from(leads).where(inArray(leads.id, [...ids]));
+}
+
+/** Name, primary phone and e-mail of these leads, as a person's record shows them (privacy's ARCO requests). */
+export async function leadPeopleOf(db: DbOrTx, ids: readonly number[]): Promise<{ id: number; name: string; email: string | null; phone: string | null }[]> {
+  if (!ids.length) return [];
+  return db
+    .select({ id: leads.id, name: sql<string>`${leads.firstName} || ' ' || ${leads.lastName}`, email: leads.email, phone: leads.phone })
+    .from(leads)
+    .where(inArray(leads.id, [...ids]));
 }
 
 /**

@@ -4,6 +4,7 @@
 // marketing templates).
 import type { FastifyInstance } from 'fastify';
 import type { RouteDeps } from '../../lib/zodApp';
+import { arcoRoutes } from './arcoRoutes';
 import { privacyRoutes } from './privacyRoutes';
 
 export { checkPublicConsent, hasConsent, opposeMarketing, recordCollections, recordConsent, recordPublicConsent, withMarketingConsent, type SubjectKind } from './privacyConsents';
@@ -12,7 +13,9 @@ export { privacyOnNewLead } from './privacyLeadSteps';
 export { seedPrivacy } from './seedPrivacy';
 export { ACCESS_LOG_RETENTION_MONTHS, pruneAccessLog } from './accessLogPruning';
 export { PRIVACY_LIST_EXPORTS } from './privacyListExports';
+export { personRecordSteps, type PersonRecordStep } from './personRecordSteps';
 
 export async function privacyFeatureRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   await app.register(privacyRoutes, deps);
+  await app.register(arcoRoutes, deps);
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/tables/columns';
+import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from '../../db/tables/columns';
 import { agencies, users } from '../../db/tables/org';
 
 /**
@@ -84,3 +84,89 @@ export const privacyConsents = pgTable(
   },
   (t) => [index('privacy_consents_subject_idx').on(t.subjectKind, t.subjectId, t.purposeId, t.recordedAt.desc(), t.id.desc())],
 );
+
+/** The agency's privacy settings (issue 54): the ARCO answer period in business days (the law: 20). */
+export const privacySettings = pgTable('privacy_settings', {
+  agencyId: integer('agency_id')
+    .primaryKey()
+    .references(() => agencies.id, { onDelete: 'cascade' }),
+  arcoBusinessDays: integer('arco_business_days').notNull().default(20),
+  updatedAt: updatedAt(),
+});
+
+/**
+ * A person's ARCO request ('Solicitudes ARCO'): the right exercised, who the person says they are,
+ * how their identity was checked and by whom (never a copy of the document), the day received and
+ * the day due (business days on the Mexican calendar), and the state. Kept as the agency's evidence
+ * that it answered.
+ */
+export const arcoRequests = pgTable(
+  'arco_requests',
+  {
+    id: serial('id').primaryKey(),
+    agencyId: integer('agency_id')
+      .notNull()
+      .references(() => agencies.id),
+    /** ARCO_TYPES: acceso, rectificacion, cancelacion, oposicion. */
+    type: text('type').notNull(),
+    /** ARCO_STATES: recibida, en-tramite, respondida, improcedente. */
+    state: text('state').notNull().default('recibida'),
+    personName: text('person_name').notNull(),
+    personPhone: text('person_phone'),
+    personEmail: text('person_email'),
+    identityMethod: text('identity_method').notNull(),
+    identityNote: text('identity_note'),
+    identityCheckedById: integer('identity_checked_by_id').references(() => users.id),
+    receivedOn: date('received_on').notNull(),
+    dueOn: date('due_on').notNull(),
+    description: text('description'),
+    response: text('response'),
+    /** Why it is improcedente. */
+    reason: text('reason'),
+    /** An opposition's purposes, by name, once recorded on the person's records. */
+    opposedPurposes: jsonb('opposed_purposes').$type<string[]>(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    handlerId: integer('handler_id').references(() => users.id),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('arco_requests_agency_due_idx').on(t.agencyId, t.dueOn, t.id), index('arco_requests_agency_state_idx').on(t.agencyId, t.state, t.dueOn)],
+);
+
+/**
+ * The records an ARCO request concerns, found by the matcher and confirmed by the handler: the
+ * owning feature's kind and id (no foreign key: the owner keeps its rows), what it showed when the
+ * request was registered and why it matched.
+ */
+export const arcoRequestRecords = pgTable(
+  'arco_request_records',
+  {
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => arcoRequests.id, { onDelete: 'cascade' }),
+    subjectKind: text('subject_kind').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    name: text('name').notNull(),
+    phone: text('phone'),
+    email: text('email'),
+    reasons: jsonb('reasons').$type<string[]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.requestId, t.subjectKind, t.subjectId] }), index('arco_request_records_subject_idx').on(t.subjectKind, t.subjectId)],
+);
+
+/**
+ * An access request's answer file (issue 54): JSON for the record and PDF for the person, generated
+ * off the request path and kept in the file store under these keys. `status`: pendiente, lista, error.
+ */
+export const arcoAccessFiles = pgTable('arco_access_files', {
+  requestId: integer('request_id')
+    .primaryKey()
+    .references(() => arcoRequests.id, { onDelete: 'cascade' }),
+  status: text('status').notNull().default('pendiente'),
+  jsonKey: text('json_key'),
+  pdfKey: text('pdf_key'),
+  requestedById: integer('requested_by_id').references(() => users.id),
+  requestedAt: timestamp('requested_at', { withTimezone: true }).notNull().defaultNow(),
+  readyAt: timestamp('ready_at', { withTimezone: true }),
+  error: text('error'),
+});

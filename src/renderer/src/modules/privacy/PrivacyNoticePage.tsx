@@ -8,6 +8,7 @@ import type { PurposeRow } from '@shared/schemas/privacy';
 import { api } from '../../lib/apiClient';
 import { PageTitle } from '../../ui/PageTitle';
 import { toast } from '../../ui/toast';
+import { ArcoDeadlineCard } from './ArcoDeadlineCard';
 import { privacyQueries } from './privacyQueries';
 
 interface NoticeForm {
@@ -131,6 +132,7 @@ export function PrivacyNoticePage() {
               </Button>
             </Flex>
           </Card>
+          <ArcoDeadlineCard />
           <Card title="Versiones publicadas">
             {state.data?.versions.length ? (
               <ul style={{ margin: 0, paddingLeft: 20 }}>

@@ -1,6 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Paged } from '@shared/schemas/paged';
 import type { AccessLogRow, ConsentRow, NoticeRow, PurposeRow } from '@shared/schemas/privacy';
+import type { ArcoRequestDetail, ArcoRequestRow } from '@shared/schemas/arcoRequests';
+import type { ArcoState, ArcoType } from '@shared/domain/privacyMessages';
 import { api, getData } from '../../lib/apiClient';
 
 export interface NoticeState {
@@ -17,6 +19,13 @@ export interface AccessLogFilters {
   endDate?: string;
 }
 
+export interface ArcoFilters {
+  page: number;
+  state?: ArcoState;
+  type?: ArcoType;
+  search?: string;
+}
+
 /** The privacy feature's reads (issue 54): the agency's notice and purposes, a lead's consents, 'Bitácora de acceso'. */
 export const privacyQueries = {
   all: ['privacy'] as const,
@@ -29,4 +38,12 @@ export const privacyQueries = {
       queryFn: async () => (await api.get<Paged<AccessLogRow>>('/privacy/access-log', { params: { ...f, limit: 20 } })).data,
       placeholderData: keepPreviousData,
     }),
+  arcoRequests: () => [...privacyQueries.all, 'arco'] as const,
+  arcoList: (f: ArcoFilters) =>
+    queryOptions({
+      queryKey: [...privacyQueries.arcoRequests(), 'list', f],
+      queryFn: async () => (await api.get<Paged<ArcoRequestRow>>('/privacy/arco', { params: { ...f, limit: 20 } })).data,
+      placeholderData: keepPreviousData,
+    }),
+  arcoDetail: (id: number) => queryOptions({ queryKey: [...privacyQueries.arcoRequests(), 'detail', id], queryFn: () => getData<ArcoRequestDetail>(api.get(`/privacy/arco/${id}`)) }),
 };

@@ -1,0 +1,1 @@
+ALTER TABLE "arco_requests" ADD COLUMN "opposed_purposes" jsonb;

@@ -1,0 +1,25 @@
+import { sql } from 'drizzle-orm';
+import type { PersonRecordStep } from '../privacy';
+import { sectionsOf } from '../../lib/personData';
+import { matchContacts, personCandidates } from '../../lib/personMatch';
+
+/** ecommerce's step of a person's ARCO request (privacy's personRecordSteps): the agency's accessory leads of the person. */
+export const accessoryLeadPersonRecords: PersonRecordStep = {
+  find: (db, agencyId, keys) =>
+    matchContacts(
+      db,
+      sql`SELECT a.id, a.name, a.phone, a.email FROM accessory_leads a
+          WHERE a.agency_id = ${agencyId} AND ${personCandidates({ name: sql`a.name`, phone: sql`a.phone`, email: sql`a.email` }, keys)}
+          ORDER BY a.id`,
+      keys,
+    ),
+  exportData: (db, ids) =>
+    sectionsOf(db, ids, [
+      {
+        title: 'Lead de accesorios',
+        query: (ids) => sql`SELECT a.id AS owner_id, a.name AS "Nombre", a.email AS "Correo", a.phone AS "Teléfono", a.origin AS "Origen", a.stage AS "Etapa",
+                                   i.name AS "Accesorio", a.created_at AS "Alta"
+                            FROM accessory_leads a LEFT JOIN accessory_items i ON i.id = a.item_id WHERE a.id = ANY(${ids}) ORDER BY a.id`,
+      },
+    ]),
+};

@@ -1,0 +1,125 @@
+import type { FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import { ACCESS_FILE_MSG, ARCO_MSG } from '../../../shared/domain/privacyMessages';
+import { fileAnswer, messageAnswer } from '../../../shared/schemas/wire';
+import {
+  accessFileQuery,
+  arcoDetailAnswer,
+  arcoListAnswer,
+  arcoListQuery,
+  arcoMatchAnswer,
+  arcoMatchInput,
+  arcoOppositionInput,
+  arcoRequestInput,
+  arcoSavedAnswer,
+  arcoStateInput,
+  privacySettingsAnswer,
+  privacySettingsInput,
+} from '../../../shared/schemas/arcoRequests';
+import { callerOf } from '../../identity/auth';
+import { recordAccess } from '../../lib/accessLog/accessLogWriter';
+import { BODY_LIMIT } from '../../lib/bodyLimits';
+import { fileStoreFor } from '../../lib/fileStore';
+import { pageOf } from '../../lib/list/listPage';
+import { pagingQuery } from '../../lib/paged';
+import { queryRows } from '../../lib/queryRows';
+import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
+import { accessFileFor, requestAccessFile } from './accessFile';
+import { recordArcoOpposition } from './arcoOpposition';
+import { arcoBusinessDaysOf, arcoRequestDetail, arcoRequestPage, arcoWhere, changeArcoState, findPersonRecords, registerArcoRequest, saveArcoBusinessDays } from './arcoRequests';
+
+/**
+ * 'Solicitudes ARCO' (issue 54), for the request's agency, 'privacy:arco' (the data officer):
+ * - POST /privacy/arco/match: the person's records the duplicate matcher finds across the features;
+ * - POST /privacy/arco, GET /privacy/arco (paged), GET /privacy/arco/{id}, PATCH /privacy/arco/{id}/state;
+ * - POST /privacy/arco/{id}/access-file (202, built after the answer), GET …/access-file?format=pdf|json (the handler; logged);
+ * - POST /privacy/arco/{id}/opposition: an opposition request's purposes, recorded on the person's records;
+ * - GET/PUT /privacy/settings: the ARCO answer period in business days ('privacy:manage', admin).
+ */
+export async function arcoRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
+  const r = typed(app);
+  const files = fileStoreFor(config);
+
+  r.post('/privacy/arco/match', { config: { permission: 'privacy:arco' }, bodyLimit: BODY_LIMIT.form, schema: { body: arcoMatchInput, response: { 200: arcoMatchAnswer } } }, async (request) => {
+    return { data: await findPersonRecords(db, callerOf(request).agencyId, request.body.data) };
+  });
+
+  r.post('/privacy/arco', { config: { permission: 'privacy:arco' }, bodyLimit: BODY_LIMIT.form, schema: { body: arcoRequestInput, response: { 201: arcoSavedAnswer } } }, async (request, reply) => {
+    const caller = callerOf(request);
+    const id = await registerArcoRequest(db, caller, request.body.data);
+    return reply.status(201).send({ data: await arcoRequestDetail(db, caller, id), message: ARCO_MSG.registered });
+  });
+
+  const listQuery = pagingQuery.extend(arcoListQuery.shape);
+  r.get('/privacy/arco', { config: { permission: 'privacy:arco' }, schema: { querystring: listQuery, response: { 200: arcoListAnswer } } }, async (request) => {
+    const { agencyId } = callerOf(request);
+    const q = request.query;
+    return pageOf(
+      q,
+      (limit, offset) => arcoRequestPage(db, agencyId, q, limit, offset),
+      async () => (await queryRows<{ n: number }>(db, sql`SELECT count(*)::int AS n FROM arco_requests r WHERE ${arcoWhere(agencyId, q)}`))[0]?.n,
+    );
+  });
+
+  r.get('/privacy/arco/:id', { config: { permission: 'privacy:arco' }, schema: { params: idParams, response: { 200: arcoDetailAnswer } } }, async (request) => {
+    return { data: await arcoRequestDetail(db, callerOf(request), request.params.id) };
+  });
+
+  r.patch(
+    '/privacy/arco/:id/state',
+    { config: { permission: 'privacy:arco' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body: arcoStateInput, response: { 200: arcoSavedAnswer } } },
+    async (request) => {
+      const caller = callerOf(request);
+      await changeArcoState(db, caller, request.params.id, request.body.data);
+      return { data: await arcoRequestDetail(db, caller, request.params.id), message: ARCO_MSG.stateChanged };
+    },
+  );
+
+  r.post(
+    '/privacy/arco/:id/access-file',
+    { config: { permission: 'privacy:arco' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, response: { 202: messageAnswer } } },
+    async (request, reply) => {
+      const start = await requestAccessFile(db, files, callerOf(request), request.params.id);
+      // Built once the answer is out: the PDF of a person with years of history never holds the call.
+      reply.raw.once('finish', start);
+      return reply.status(202).send({ message: ACCESS_FILE_MSG.queued });
+    },
+  );
+
+  r.get(
+    '/privacy/arco/:id/access-file',
+    { config: { permission: 'privacy:arco' }, schema: { params: idParams, querystring: accessFileQuery, response: { 200: fileAnswer } } },
+    async (request, reply) => {
+      const { id } = request.params;
+      const { format } = request.query;
+      const bytes = await accessFileFor(db, files, callerOf(request), id, format);
+      recordAccess(request, { action: 'arco-download', target: `Solicitud ARCO ${id} (${format.toUpperCase()})` });
+      return reply
+        .type(format === 'pdf' ? 'application/pdf' : 'application/json; charset=utf-8')
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('content-disposition', `attachment; filename="acceso-solicitud-${id}.${format}"`)
+        .send(bytes);
+    },
+  );
+
+  r.post(
+    '/privacy/arco/:id/opposition',
+    { config: { permission: 'privacy:arco' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body: arcoOppositionInput, response: { 200: arcoSavedAnswer } } },
+    async (request) => {
+      const caller = callerOf(request);
+      const reached = await recordArcoOpposition(db, caller, request.params.id, request.body.data.purposeIds);
+      return { data: await arcoRequestDetail(db, caller, request.params.id), message: ARCO_MSG.oppositionRecorded(reached) };
+    },
+  );
+
+  r.get('/privacy/settings', { config: { permission: 'privacy:manage' }, schema: { response: { 200: privacySettingsAnswer } } }, async (request) => {
+    return { data: { arcoBusinessDays: await arcoBusinessDaysOf(db, callerOf(request).agencyId) } };
+  });
+
+  r.put('/privacy/settings', { config: { permission: 'privacy:manage' }, bodyLimit: BODY_LIMIT.form, schema: { body: privacySettingsInput, response: { 200: privacySettingsAnswer } } }, async (request) => {
+    const { agencyId } = callerOf(request);
+    await saveArcoBusinessDays(db, agencyId, request.body.data.arcoBusinessDays);
+    return { data: { arcoBusinessDays: await arcoBusinessDaysOf(db, agencyId) } };
+  });
+}

@@ -21,7 +21,7 @@ import { drainRequest } from './drainRequest';
  * impossible dates, NUL, missing referenced records, oversized values) answer 4xx even on a route
  * whose schema forgot a primitive, and so does a ZodError a service throws. A 500 stays a bug.
  */
-const CATALOGUE = new Set<string>([...Object.values(MSG), ...Object.values(SALES_MSG), ...Object.values(SECURITY_MSG), ...FLEET_MESSAGE_TEXTS, ...Object.values(HR_MSG), ...Object.values(PRODUCT_MSG), ...Object.values(PRIVACY_FORM_MSG), ...Object.values(PROSPECT_MSG), ...Object.values(ARCO_MSG)]);
+const CATALOGUE = new Set<string>([...Object.values(MSG), ...Object.values(SALES_MSG), ...Object.values(SECURITY_MSG), ...FLEET_MESSAGE_TEXTS, ...Object.values(HR_MSG), ...Object.values(PRODUCT_MSG), ...Object.values(PRIVACY_FORM_MSG), ...Object.values(PROSPECT_MSG), ...Object.values(ARCO_MSG).filter((m) => typeof m === 'string')]);
 
 /** A validation message the caller may see: a catalogue text, else the generic 'Datos inválidos'. */
 export function knownMessage(message: string | undefined): string {

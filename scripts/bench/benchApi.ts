@@ -11,9 +11,12 @@
  */
 import fs from 'node:fs';
 import { benchArgs, benchDatabaseUrl } from './benchConfig';
+import { whatsappBench } from './benchWhatsappCalls';
 import { benchClient, benchFixtures, call, mexicoToday, newLeadBody, percentile, replay, signIn, spawnServerProcess, startBenchServer, type BenchTarget, type Caller } from './benchHarness';
 
 const args = benchArgs(process.argv.slice(2));
+// The agencies' WhatsApp secrets are sealed with this key (issue 53): the same in the benchmark's API and the timed one.
+process.env.WHATSAPP_SECRET_KEY ??= Buffer.alloc(32, 53).toString('base64');
 const runs = Number(args.runs ?? 30);
 const warmup = Number(args.warmup ?? 3);
 // --pglite <dir>: the embedded database (issue 16: PGlite at 100,000 leads against PostgreSQL).
@@ -60,6 +63,8 @@ interface BenchCall {
    * replays of the recorded statements give each string parameter matching this a suffix of their own.
    */
   fresh?: RegExp;
+  /** A call that is not the API's usual signed-in JSON (the WhatsApp webhook: Meta's signature over the raw body). */
+  send?: (base: string) => Promise<{ status: number; body: string; serverMs?: number }>;
 }
 
 let replays = 0;
@@ -236,13 +241,28 @@ const fleetCalls: BenchCall[] = fleetSize.leads
   : [];
 calls.push(...fleetCalls);
 calls.push(...paletteCalls);
+// WhatsApp (issue 53): the webhook's 200, a 500-message thread newest first (and a page further back),
+// the inbox; seeded by bench:seed (scripts/bench/benchSeedWhatsapp.ts: ~5 messages a lead).
+const admin: Caller = { token: await signIn(timedBase, 'admin@demo.mx'), agencyId: f.agencyId };
+const wa = await whatsappBench(client, timedBase, admin, f.agencyId);
+calls.push(
+  { name: 'whatsapp POST webhook (signed, 200)', who: manager, method: 'POST', path: '/public/whatsapp/webhook', send: wa.delivery },
+  ...(wa.thread
+    ? [
+        { name: 'whatsapp GET thread newest 50 of 500', who: manager, path: `/whatsapp/conversation/${wa.thread}/messages?limit=50` },
+        { name: 'whatsapp GET thread older page', who: manager, path: `/whatsapp/conversation/${wa.thread}/messages?limit=50&before=${wa.olderThan ?? 1}` },
+      ]
+    : []),
+  { name: 'whatsapp GET inbox', who: manager, path: '/whatsapp/inbox?page=1&limit=20&filter=all' },
+  { name: 'whatsapp GET inbox unanswered', who: manager, path: '/whatsapp/inbox?page=1&limit=20&filter=unanswered' },
+);
 /** Tables whose full scan in a request is a missing index (the small catalogue tables may be scanned). */
 const BIG_TABLES = new Set([
   'leads', 'lead_emails', 'lead_phones', 'lead_interests', 'lead_activities', 'lead_phase_records', 'appointments', 'sales',
   'sale_vins', 'floor_visits', 'notifications', 'lead_daily_stats',
   'companies', 'company_contact_people', 'lead_fleets', 'lead_fleet_products', 'lead_fleet_agencies', 'lead_fleet_activities',
   'lead_fleet_activity_follow_up_comments', 'lead_fleet_quotations', 'lead_fleet_deliveries', 'lead_fleet_sales', 'lead_fleet_sale_vins',
-  'lead_fleet_events', 'lead_fleet_prospects',
+  'lead_fleet_events', 'lead_fleet_prospects', 'whatsapp_conversations', 'whatsapp_messages', 'whatsapp_deliveries',
 ]);
 
 interface PlanNode {
@@ -287,7 +307,7 @@ interface Row {
 const rows: Row[] = [];
 const only = args.only ? new RegExp(args.only, 'i') : undefined;
 const selected = calls.filter((c) => !only || only.test(c.name));
-const sendTo = (c: BenchCall, base: string, who: Caller) => call(base, who, c.method ?? 'GET', typeof c.path === 'function' ? c.path() : c.path, c.body?.());
+const sendTo = (c: BenchCall, base: string, who: Caller) => c.send ? c.send(base) : call(base, who, c.method ?? 'GET', typeof c.path === 'function' ? c.path() : c.path, c.body?.());
 const send = (c: BenchCall) => sendTo(c, timedBase, timedCaller.get(c.who) ?? c.who);
 
 // A server answers most of its calls long after its start. Its first seconds (code not yet optimised
@@ -334,6 +354,50 @@ for (const c of selected) {
   });
 }
 
+// --wa-rate 50 [--wa-seconds 60]: the issue's webhook load (issue 53): deliveries paced evenly at that rate
+// to the timed API, each answered 200 timed apart; after, every one is a message, none twice.
+if (args['wa-rate']) {
+  const rate = Number(args['wa-rate']);
+  const seconds = Number(args['wa-seconds'] ?? 60);
+  const before = wa.posted();
+  // The floor's replays of the timed webhook call re-insert its delivery (never processed, and a copy of one
+  // that was): only the load's own deliveries are waited for.
+  const { rows: [last] } = await client.query<{ id: number }>(`SELECT coalesce(max(id), 0)::int AS id FROM whatsapp_deliveries`);
+  const times: number[] = [];
+  let refused = 0;
+  const start = performance.now();
+  const inFlight: Promise<void>[] = [];
+  for (let i = 0; i < rate * seconds; i++) {
+    const due = start + (i * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 0) await new Promise((r) => setTimeout(r, wait));
+    const t0 = performance.now();
+    inFlight.push(
+      wa.delivery(timedBase).then((res) => {
+        times.push(performance.now() - t0);
+        if (res.status !== 200) refused++;
+      }),
+    );
+  }
+  await Promise.all(inFlight);
+  const elapsed = (performance.now() - start) / 1000;
+  // Processing runs after each 200, a few at a time per process: the stored deliveries drain after the load.
+  const drainStart = performance.now();
+  for (;;) {
+    const { rows: [left] } = await client.query<{ n: number }>(`SELECT count(*)::int AS n FROM whatsapp_deliveries WHERE processed_at IS NULL AND id > $1`, [last!.id]);
+    if (!left!.n || performance.now() - drainStart > 300_000) break;
+    await new Promise((r) => setTimeout(r, 1000));
+  }
+  const drained = (performance.now() - drainStart) / 1000;
+  const { rows: [load] } = await client.query<{ n: number; distinct: number }>(
+    `SELECT count(*)::int AS n, count(DISTINCT wamid)::int AS distinct FROM whatsapp_messages WHERE wamid LIKE $1 AND split_part(wamid, '.', 4)::int > $2`,
+    [`${wa.prefix}%`, before],
+  );
+  console.log(
+    `whatsapp webhook load: ${times.length} deliveries in ${elapsed.toFixed(1)} s (${(times.length / elapsed).toFixed(1)}/s); 200 p50 ${percentile(times, 50).toFixed(1)}, p95 ${percentile(times, 95).toFixed(1)}, p99 ${percentile(times, 99).toFixed(1)} ms; ${refused} not 200; ${load!.n} messages stored, ${load!.distinct} distinct; processing drained ${drained.toFixed(1)} s after the last 200`,
+  );
+}
+
 const ms = (v: number) => (v >= 100 ? v.toFixed(0) : v.toFixed(1)).padStart(8);
 const { rows: [size] } = await client.query<{ n: number }>('SELECT count(*)::int AS n FROM leads');
 console.log(`\n${size!.n.toLocaleString('en')} leads (${f.agencyLeads.toLocaleString('en')} in the demo agency), ${runs} runs a call, ${args.pglite ? `PGlite (${args.pglite})` : 'PostgreSQL'}, API ${own ? `in its own process (${own.bundled ? 'bundled' : 'tsx'})` : 'in the benchmark\'s process'}, loadavg ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')}`);
@@ -345,6 +409,16 @@ for (const r of rows) {
 if (args.json) fs.writeFileSync(args.json, JSON.stringify(rows, null, 2));
 
 let failed = rows.some((r) => r.errors > 0);
+if (selected.some((c) => c.send)) {
+  // Nothing lost or duplicated: every delivery answered 200 is one message (the processing runs after the 200).
+  await new Promise((r) => setTimeout(r, 3000));
+  const { rows: [kept] } = await client.query<{ n: number; distinct: number }>(
+    `SELECT count(*)::int AS n, count(DISTINCT wamid)::int AS distinct FROM whatsapp_messages WHERE wamid LIKE $1`,
+    [`${wa.prefix}%`],
+  );
+  console.log(`whatsapp webhook: ${wa.posted()} deliveries posted, ${kept!.n} messages stored (${kept!.distinct} distinct wamids)`);
+  if (kept!.n !== kept!.distinct || kept!.n !== wa.posted()) failed = true;
+}
 for (const r of rows.filter((x) => x.seqScans.length)) {
   console.error(`FULL SCAN: ${r.name} reads ${r.seqScans.join(', ')} without an index`);
   failed = true;

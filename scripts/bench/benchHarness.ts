@@ -45,7 +45,7 @@ export async function startBenchServer(target: BenchTarget): Promise<BenchServer
       if (recording) recorded.push({ text, params });
     },
   });
-  const config = { ...configFromEnv({}), port: 0, host: '127.0.0.1', databaseUrl, runJobs: false, seedDemo: false };
+  const config = { ...configFromEnv({ WHATSAPP_SECRET_KEY: process.env.WHATSAPP_SECRET_KEY }), port: 0, host: '127.0.0.1', databaseUrl, runJobs: false, seedDemo: false };
   const app = await buildApp({ config, database });
   await app.listen({ port: 0, host: '127.0.0.1' });
   const { port } = app.server.address() as AddressInfo;

@@ -16,6 +16,7 @@ import { personNameKey } from '../../src/shared/domain/normalizePersonName';
 import { seedDemo } from '../../src/server/seed/seed';
 import { benchArgs, benchDatabaseUrl } from './benchConfig';
 import { FLEET_BULK, seedFleetGraph } from './benchSeedFleet';
+import { seedWhatsappMessages } from './benchSeedWhatsapp';
 
 const args = benchArgs(process.argv.slice(2));
 const leadsTotal = Number(args.leads ?? 100_000);
@@ -255,6 +256,8 @@ await q('session', `SET session_replication_role = origin`);
 // What autovacuum would have done by the time a network this size is read: statistics, and the
 // visibility map that lets counts be answered from an index alone.
 await q('vacuum analyze', 'VACUUM (ANALYZE)');
+// WhatsApp (issue 53): conversations and ~5 messages a lead, after the leads' indexes are back (it reads their keys).
+await seedWhatsappMessages(c, step);
 const { rows: sizes } = await c.query<{ leads: number; big: number; fleet: number; fleetBig: number; companies: number; activities: number; prospects: number }>(
   `SELECT (SELECT count(*)::int FROM leads) AS leads, (SELECT count(*)::int FROM leads WHERE agency_id = ${firstAgency}) AS big,
           (SELECT count(*)::int FROM lead_fleets) AS fleet, (SELECT count(*)::int FROM lead_fleets WHERE agency_id = ${firstAgency}) AS "fleetBig",

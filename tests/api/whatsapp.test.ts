@@ -548,3 +548,19 @@ describe('unmasked views in the privacy access log', () => {
     expect(added).toEqual([expect.objectContaining({ action: 'contact-view', target: WHATSAPP_MSG.accessInbox, rows: shown })]);
   });
 });
+
+describe('one client writing twice at once', () => {
+  it('an unknown number whose two messages are processed together becomes one lead and one conversation with both messages', async () => {
+    const from = '5215512340091';
+    await Promise.all([sim.inbound({ from, name: 'Doble Envío', text: 'Primero a la vez' }), sim.inbound({ from, name: 'Doble Envío', text: 'Segundo a la vez' })]);
+    await settle();
+    const conversations = await t.database.db.select().from(whatsappConversations).where(eq(whatsappConversations.phoneKey, '5512340091'));
+    expect(conversations).toHaveLength(1);
+    const messages = await t.database.db.select().from(whatsappMessages).where(eq(whatsappMessages.conversationId, conversations[0]!.id));
+    expect(messages.map((m) => m.body.text).sort()).toEqual(['Primero a la vez', 'Segundo a la vez']);
+    const [{ n }] = (await queryRows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM leads WHERE first_name = 'Doble' AND merged_into_id IS NULL`)) as [{ n: number }];
+    expect(n).toBe(1);
+    const pending = await queryRows<{ n: number }>(t.database.db, sql`SELECT count(*)::int AS n FROM whatsapp_deliveries WHERE processed_at IS NULL`);
+    expect(pending[0]!.n).toBe(0);
+  });
+});

@@ -239,10 +239,24 @@ test('a fleet lead’s WhatsApp notice opens the fleet lead’s conversation, no
   await sim.inbound({ from: `521${phone}`, name: 'Compras Transportes', text: 'Necesitamos 15 unidades para enero' });
 
   await signInAs(page, EXEC);
+  // The fleet leads list marks the lead while its client's message is unread.
+  const searchList = async () => {
+    await page.goto('/fleets/leads-flotilla');
+    await page.getByPlaceholder('Buscar por nombre, correo o empresa').fill(lead!.contactName);
+    await page.getByPlaceholder('Buscar por nombre, correo o empresa').press('Enter');
+    const row = page.locator(`.ant-table-tbody tr.ant-table-row[data-row-key="${lead!.id}"]`);
+    await expect(row).toBeVisible();
+    return row;
+  };
+  await expect((await searchList()).getByTestId('whatsapp-unread')).toHaveText('Sin leer', { timeout: 15_000 });
+  await shoot(page, 'fleet-leads-unread');
   await page.getByRole('button', { name: 'Notificaciones' }).click();
   const notice = page.getByTestId('notification-list').locator('.ant-list-item').filter({ hasText: 'Necesitamos 15 unidades' });
   await expect(notice).toBeVisible({ timeout: 20_000 });
   await notice.click();
   await expect(page).toHaveURL(new RegExp(`/fleets/leads-flotilla/${lead!.id}\\?tab=whatsapp$`));
   await expect(new WhatsAppPanel(page).bubble('Necesitamos 15 unidades para enero', 'in')).toBeVisible();
+  // Read: the marker is gone from the list.
+  await expect.poll(async () => (await apiAs<{ unread: number } | null>(baseURL!, EXEC, 'GET', `/whatsapp/conversation?fleetLeadId=${lead!.id}`)).data?.unread).toBe(0);
+  await expect((await searchList()).getByTestId('whatsapp-unread')).toHaveCount(0);
 });

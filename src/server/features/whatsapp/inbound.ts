@@ -137,6 +137,10 @@ type Conversation = typeof whatsappConversations.$inferSelect;
  */
 async function conversationFor(tx: Tx, agencyId: number, waId: string, profileName: string | null): Promise<{ conversation: Conversation; createdLead: boolean }> {
   const phoneKey = phoneKeyOf(waId);
+  // One client's deliveries processed at once (two per process, several replicas) wait for each other
+  // here: the second sees the conversation (and the lead) the first made, instead of making its own
+  // (a unique violation on the lead, or a second new lead for the same unknown number).
+  await tx.execute(sql`SELECT pg_advisory_xact_lock(hashtextextended(${`whatsapp:${agencyId}:${phoneKey}`}, 0))`);
   const known = await tx
     .select()
     .from(whatsappConversations)

@@ -42,7 +42,9 @@ export async function inboxPage(
     ? sql`l.id IS NOT NULL AND l.merged_into_id IS NULL${isAdviser(caller.role) ? sql` AND (l.user_id = ${caller.id} OR (l.phase = 'subasta' AND l.user_id IS NULL))` : sql``}`
     : sql`false`;
   const fleet = can(caller.role, 'fleet:view') ? sql`f.id IS NOT NULL${caller.role === 'fleet-executive' ? sql` AND f.user_id = ${caller.id}` : sql``}` : sql`false`;
-  const where: SQL[] = [sql`c.agency_id IN (${sql.join(agencyIds.map((id) => sql`${id}`), sql`, `)})`, sql`((${retail}) OR (${fleet}))`];
+  // One agency (the screen's): an equality, so the page walks whatsapp_conversations_inbox_order_idx in order.
+  const agencyWhere = agencyIds.length === 2 ? sql`c.agency_id = ${agencyIds[0]!}` : sql`c.agency_id IN (${sql.join(agencyIds.map((id) => sql`${id}`), sql`, `)})`;
+  const where: SQL[] = [agencyWhere, sql`((${retail}) OR (${fleet}))`];
   if (q.filter === 'unanswered') where.push(sql`c.unanswered_since IS NOT NULL`);
   if (q.filter === 'mine') where.push(sql`coalesce(c.assigned_user_id, l.user_id, f.user_id) = ${caller.id}`);
   const term = q.search?.trim();
@@ -64,7 +66,7 @@ export async function inboxPage(
                  CASE WHEN c.unanswered_since IS NOT NULL THEN coalesce(l.sla_deadline, l.first_contact_deadline) END AS sla_due_at,
                  coalesce(c.assigned_user_id, l.user_id, f.user_id) AS assigned_user_id, (SELECT u.first_name || ' ' || u.last_name FROM users u WHERE u.id = coalesce(c.assigned_user_id, l.user_id, f.user_id)) AS assigned_user_name
           ${from}
-          ORDER BY (c.unanswered_since IS NULL), c.last_message_at DESC NULLS LAST, c.id DESC
+          ORDER BY (c.unanswered_since IS NULL), c.last_message_at DESC NULLS LAST, c.id DESC NULLS LAST
           LIMIT ${q.limit} OFFSET ${offset}`,
     ),
     queryRows<{ total: number | string }>(db, sql`SELECT count(*) AS total ${from}`),

@@ -85,8 +85,9 @@ export const whatsappConversations = pgTable(
     uniqueIndex('whatsapp_conversations_lead_idx').on(t.leadId).where(sql`${t.leadId} IS NOT NULL`),
     uniqueIndex('whatsapp_conversations_fleet_lead_idx').on(t.fleetLeadId).where(sql`${t.fleetLeadId} IS NOT NULL`),
     index('whatsapp_conversations_agency_phone_idx').on(t.agencyId, t.phoneKey),
-    // The inbox: unanswered first (nulls last), then the most recent, per agency.
-    index('whatsapp_conversations_inbox_idx').on(t.agencyId, sql`(${t.unansweredSince} IS NULL)`, t.lastMessageAt.desc(), t.id),
+    // The inbox: unanswered first, then the most recent (nulls last), then the newest id, per agency: the
+    // page's ORDER BY exactly, so a page walks it and stops (a sort of the agency's conversations before).
+    index('whatsapp_conversations_inbox_order_idx').on(t.agencyId, sql`(${t.unansweredSince} IS NULL)`, t.lastMessageAt.desc().nullsLast(), t.id.desc()),
     index('whatsapp_conversations_assigned_idx').on(t.assignedUserId, t.lastMessageAt),
   ],
 );

@@ -1,0 +1,2 @@
+DROP INDEX "whatsapp_conversations_inbox_idx";--> statement-breakpoint
+CREATE INDEX "whatsapp_conversations_inbox_order_idx" ON "whatsapp_conversations" USING btree ("agency_id",("unanswered_since" IS NULL),"last_message_at" DESC NULLS LAST,"id" DESC NULLS LAST);

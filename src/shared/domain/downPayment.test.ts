@@ -1,6 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { downPaymentError, downPaymentLimit, formatPesos } from './downPayment';
+import { downPaymentLimit, formatPesos } from './downPayment';
+import { downPaymentSchema } from '../schemas/downPaymentSchema';
+
+const downPaymentError = (price: number, enganche: number) => downPaymentSchema(price).safeParse(enganche).error?.issues[0]?.message;
 
 describe('down-payment cap', () => {
   it('is 75% of the price', () => {

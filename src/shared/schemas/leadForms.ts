@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { appointmentDateError } from '../domain/appointmentRules';
 import { EVIDENCE_MAX_BYTES, EVIDENCE_TYPES, PHONE_DIGITS } from '../domain/constants';
-import { downPaymentError, downPaymentLimit } from '../domain/downPayment';
+import { downPaymentLimit } from '../domain/downPayment';
+import { downPaymentSchema } from './downPaymentSchema';
 import { BANKS, FREEZE_REASONS, INSURERS, PAYMENT_METHODS, SALE_CONDITIONS } from '../domain/enums';
 import { APPOINTMENT_TYPES } from '../domain/phases';
 import { MSG } from '../messages';
@@ -137,8 +138,8 @@ export function quoteSchema(price: number) {
       comments: z.string().optional().nullable(),
     })
     .superRefine((v, ctx) => {
-      const problem = downPaymentError(price, v.enganche);
-      if (problem) ctx.addIssue({ code: 'custom', path: ['enganche'], message: problem });
+      const cap = downPaymentSchema(price).safeParse(v.enganche);
+      if (!cap.success) ctx.addIssue({ code: 'custom', path: ['enganche'], message: cap.error.issues[0]?.message ?? MSG.invalidData });
     });
 }
 export type Quote = z.infer<ReturnType<typeof quoteSchema>>;

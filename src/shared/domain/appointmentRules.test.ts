@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { appointmentDateError, appointmentKind } from './appointmentRules';
+import { appointmentKind } from './appointmentRules';
+import { appointmentDateSchema } from '../schemas/appointmentDateSchema';
+
+const appointmentDateError = (date: Date, at: Date, sinCita: boolean) => appointmentDateSchema(at, sinCita).safeParse(date).error?.issues[0]?.message;
 
 const now = new Date('2026-03-10T18:00:00Z');
 const hoursAgo = (h: number) => new Date(now.getTime() - h * 3_600_000);

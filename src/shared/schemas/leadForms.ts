@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { appointmentDateError } from '../domain/appointmentRules';
+import { appointmentDateSchema } from './appointmentDateSchema';
 import { EVIDENCE_MAX_BYTES, EVIDENCE_TYPES, PHONE_DIGITS } from '../domain/constants';
 import { downPaymentLimit } from '../domain/downPayment';
 import { downPaymentSchema } from './downPaymentSchema';
@@ -90,7 +90,7 @@ export function newAppointmentSchema(now: number) {
       const issue = (message: string, path: string): void => ctx.addIssue({ code: 'custom', message, path: [path] });
       if (v.type === 'TESTDRIVE' && !v.ProductId) return issue(MSG.selectVehicle, 'ProductId');
       // The API's date rule: 'Sin cita' up to 2 days back, otherwise not before now.
-      const dateProblem = appointmentDateError(new Date(v.date), new Date(now), v.realizada_hoy);
+      const dateProblem = appointmentDateSchema(new Date(now), v.realizada_hoy).safeParse(new Date(v.date)).error?.issues[0]?.message;
       if (dateProblem) return issue(dateProblem, 'date');
       if (v.realizada_hoy && v.type === 'TESTDRIVE' && !v.evidence) return issue(MSG.evidenceRequired, 'evidence');
       if (v.evidence) {

@@ -45,6 +45,7 @@ describe('the published OpenAPI document says what each call requires', () => {
   it.each([
     ['post', '/api/lead/', ['firstName', 'lastName', 'LeadOriginId', 'leadPhones', 'buyType', 'leadInterests']],
     ['post', '/api/leadInterest/', ['LeadId', 'ProductId', 'ProductColorId', 'buyType', 'quantity']],
+    ['post', '/api/lead/TestDriveAppointment', ['date', 'LeadId', 'type']],
     ['patch', '/api/lead-fleet-prospect/{id}', ['firstName', 'lastName', 'email', 'phone', 'companyName', 'position', 'ProductId', 'quantity']],
     ['post', '/api/lead-fleet-prospect/{id}/convert-to-lead', ['companyId', 'origin', 'classification']],
   ])('%s %s requires %j', (method, path, fields) => {

@@ -190,25 +190,21 @@ export const WEEKDAY_KEYS = [
 /** The toggles' labels in the order of WEEKDAY_KEYS (spec §2: D, L, M, Mie, J, V, S). */
 export const WEEKDAY_LABELS = ['D', 'L', 'M', 'Mie', 'J', 'V', 'S'] as const;
 
-export const scheduleSchema = z
-  .object({
-    worksOnSunday: z.boolean(),
-    worksOnMonday: z.boolean(),
-    worksOnTuesday: z.boolean(),
-    worksOnWednesday: z.boolean(),
-    worksOnThursday: z.boolean(),
-    worksOnFriday: z.boolean(),
-    worksOnSaturday: z.boolean(),
-    openingScheduleWeek: timeOfDay,
-    closingScheduleWeek: timeOfDay,
-    openingScheduleSaturday: timeOfDay,
-    closingScheduleSaturday: timeOfDay,
-    openingScheduleSunday: timeOfDay,
-    closingScheduleSunday: timeOfDay,
-  })
-  .partial();
-export type ScheduleInput = z.infer<typeof scheduleSchema>;
-export type Schedule = Required<ScheduleInput>;
+const scheduleFields = z.object({
+  worksOnSunday: z.boolean(),
+  worksOnMonday: z.boolean(),
+  worksOnTuesday: z.boolean(),
+  worksOnWednesday: z.boolean(),
+  worksOnThursday: z.boolean(),
+  worksOnFriday: z.boolean(),
+  worksOnSaturday: z.boolean(),
+  openingScheduleWeek: timeOfDay,
+  closingScheduleWeek: timeOfDay,
+  openingScheduleSaturday: timeOfDay,
+  closingScheduleSaturday: timeOfDay,
+  openingScheduleSunday: timeOfDay,
+  closingScheduleSunday: timeOfDay,
+});
 
 /** Opening/closing pairs that must not run backwards (equal means closed). */
 export const SCHEDULE_PAIRS = [
@@ -217,12 +213,23 @@ export const SCHEDULE_PAIRS = [
   ['openingScheduleSunday', 'closingScheduleSunday'],
 ] as const;
 
-export function scheduleError(schedule: Schedule): string | undefined {
+/** Each pair present in `s` must not close before it opens ('La hora de cierre no puede ser anterior a la de apertura'). */
+function pairsInOrder(s: Partial<z.output<typeof scheduleFields>>, ctx: z.RefinementCtx): void {
   for (const [open, close] of SCHEDULE_PAIRS) {
-    if (schedule[close] < schedule[open]) return ADMIN_MSG.closingBeforeOpening;
+    const [o, c] = [s[open], s[close]];
+    if (o !== undefined && c !== undefined && c < o) {
+      ctx.addIssue({ code: 'custom', path: [close], message: ADMIN_MSG.closingBeforeOpening });
+      return;
+    }
   }
-  return undefined;
 }
+
+/** PUT of the agency's schedule: any of its fields (the rest stay as stored); a pair sent whole must not run backwards. */
+export const scheduleSchema = scheduleFields.partial().superRefine(pairsInOrder);
+export type ScheduleInput = z.infer<typeof scheduleSchema>;
+/** The schedule as stored: every field, every pair in order (the stored one merged with what was sent is checked with it). */
+export const fullScheduleSchema = scheduleFields.superRefine(pairsInOrder);
+export type Schedule = z.infer<typeof fullScheduleSchema>;
 
 export const GENDERS = { man: 'Hombre', woman: 'Mujer' } as const;
 

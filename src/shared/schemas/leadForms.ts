@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { appointmentDateError } from '../domain/appointmentRules';
+import { appointmentDateSchema } from './appointmentDateSchema';
 import { EVIDENCE_MAX_BYTES, EVIDENCE_TYPES, PHONE_DIGITS } from '../domain/constants';
-import { downPaymentError, downPaymentLimit } from '../domain/downPayment';
+import { downPaymentLimit } from '../domain/downPayment';
+import { downPaymentSchema } from './downPaymentSchema';
 import { BANKS, FREEZE_REASONS, INSURERS, PAYMENT_METHODS, SALE_CONDITIONS } from '../domain/enums';
 import { APPOINTMENT_TYPES } from '../domain/phases';
 import { MSG } from '../messages';
@@ -89,7 +90,7 @@ export function newAppointmentSchema(now: number) {
       const issue = (message: string, path: string): void => ctx.addIssue({ code: 'custom', message, path: [path] });
       if (v.type === 'TESTDRIVE' && !v.ProductId) return issue(MSG.selectVehicle, 'ProductId');
       // The API's date rule: 'Sin cita' up to 2 days back, otherwise not before now.
-      const dateProblem = appointmentDateError(new Date(v.date), new Date(now), v.realizada_hoy);
+      const dateProblem = appointmentDateSchema(new Date(now), v.realizada_hoy).safeParse(new Date(v.date)).error?.issues[0]?.message;
       if (dateProblem) return issue(dateProblem, 'date');
       if (v.realizada_hoy && v.type === 'TESTDRIVE' && !v.evidence) return issue(MSG.evidenceRequired, 'evidence');
       if (v.evidence) {
@@ -137,8 +138,8 @@ export function quoteSchema(price: number) {
       comments: z.string().optional().nullable(),
     })
     .superRefine((v, ctx) => {
-      const problem = downPaymentError(price, v.enganche);
-      if (problem) ctx.addIssue({ code: 'custom', path: ['enganche'], message: problem });
+      const cap = downPaymentSchema(price).safeParse(v.enganche);
+      if (!cap.success) ctx.addIssue({ code: 'custom', path: ['enganche'], message: cap.error.issues[0]?.message ?? MSG.invalidData });
     });
 }
 export type Quote = z.infer<ReturnType<typeof quoteSchema>>;

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { MSG } from '../messages';
 import { isValidPhone } from '../domain/phone';
-import { TEXT_MAX, text } from './primitives';
+import { TEXT_MAX } from './primitives';
 import { isValidEmail } from './leadPayloads';
 
 /**
@@ -10,17 +10,26 @@ import { isValidEmail } from './leadPayloads';
  * in a valid form, a phone of 10 digits (written with or without +52, spaces or dashes). A phone or
  * an e-mail is needed to reach the person.
  */
+const NUL = String.fromCharCode(0);
+/** A cell's text: not a text is 'required', too long or with NUL is 'Datos inválidos'; trimmed. */
+const cell = (max: number) =>
+  z
+    .string({ error: MSG.requiredFields })
+    .max(max, { error: MSG.invalidData })
+    .refine((v) => !v.includes(NUL), { error: MSG.invalidData })
+    .transform((v) => v.trim());
+
 export const intakeLeadSchema = z
   .object({
-    firstName: text(TEXT_MAX.name),
-    lastName: text(TEXT_MAX.name),
-    email: text(TEXT_MAX.email).default(''),
-    phone: text(TEXT_MAX.phone * 2).default(''),
+    firstName: cell(TEXT_MAX.name),
+    lastName: cell(TEXT_MAX.name),
+    email: cell(TEXT_MAX.email).default(''),
+    phone: cell(TEXT_MAX.phone * 2).default(''),
     /** Model as written ('Sei4 Pro', 'JAC J7 2026'); matched to the catalogue by the server. */
-    model: text(TEXT_MAX.short).default(''),
+    model: cell(TEXT_MAX.short).default(''),
     /** Origin as written ('Facebook'); matched to the agency's origins, or the batch's chosen one. */
-    origin: text(TEXT_MAX.short).default(''),
-    comments: text(TEXT_MAX.long).default(''),
+    origin: cell(TEXT_MAX.short).default(''),
+    comments: cell(TEXT_MAX.long).default(''),
   })
   .superRefine((d, ctx) => {
     if (!d.firstName) ctx.addIssue({ code: 'custom', path: ['firstName'], message: MSG.requiredFields });
@@ -51,12 +60,3 @@ export const INTAKE_FIELDS = {
   comments: 'Comentarios',
 } as const satisfies Record<keyof IntakeLead, string>;
 export type IntakeField = keyof typeof INTAKE_FIELDS;
-
-/** Field error of a row: the first issue's field and its message. */
-export function intakeLeadError(input: IntakeLeadInput): { field: IntakeField; message: string } | undefined {
-  const parsed = intakeLeadSchema.safeParse(input);
-  if (parsed.success) return undefined;
-  const issue = parsed.error.issues[0]!;
-  const field = (issue.path[0] as IntakeField | undefined) ?? 'firstName';
-  return { field, message: issue.code === 'custom' ? issue.message : issue.code === 'too_big' ? MSG.invalidData : MSG.requiredFields };
-}

@@ -8,6 +8,8 @@ import { AGES, BANKS, BUY_TYPES, FREEZE_REASONS, GENDERS, INSURERS, MARITAL_STAT
 import { APPOINTMENT_STATUSES } from '../domain/phases';
 import { EVIDENCE_MAX_BYTES } from '../domain/constants';
 import { fileDataUrl } from './fileData';
+import { appointmentDateSchema } from './appointmentDateSchema';
+import { appointmentKind } from '../domain/appointmentRules';
 
 /**
  * Payloads of the lead calls (spec part 1 §7), strict: a required field is required in the schema and
@@ -178,18 +180,40 @@ export const newActivitySchema = z.object({
 });
 export type NewActivityPayload = z.infer<typeof newActivitySchema>;
 
-export const appointmentSchema = z.object({
-  date: storableDate.nullish(),
-  comments: optText,
-  UserId: optId,
-  ProductId: optId,
-  LeadId: dbId,
-  AgencyId: optId,
-  type: optText,
-  // A data URL of up to 5 MB (over it: 413 with the size message); the decoder checks its signature.
-  evidence: fileDataUrl(EVIDENCE_MAX_BYTES).nullish(),
-  realizada_hoy: z.boolean().nullish(),
-});
+/**
+ * POST /lead/TestDriveAppointment (spec §5 'New appointment'): a type and a date ('Por favor completa
+ * todos los campos'); then a test drive's vehicle, the date rule at `clock()` (asked per request), and a
+ * 'Sin cita' test drive's evidence.
+ */
+export function appointmentSchema(clock: () => Date = () => new Date()) {
+  return z
+    .object({
+      date: z.union([z.string(), z.date()], { error: MSG.completeAll }).transform((v, ctx) => {
+        const date = storableDate.safeParse(v);
+        if (date.success) return date.data;
+        ctx.addIssue({ code: 'custom', message: MSG.invalidData });
+        return z.NEVER;
+      }),
+      comments: optText,
+      UserId: optId,
+      ProductId: optId,
+      LeadId: dbId,
+      AgencyId: optId,
+      type: requiredText(MSG.completeAll, TEXT_MAX.medium),
+      // A data URL of up to 5 MB (over it: 413 with the size message); the decoder checks its signature.
+      evidence: fileDataUrl(EVIDENCE_MAX_BYTES).nullish(),
+      realizada_hoy: z.boolean().nullish(),
+    })
+    .superRefine((d, ctx) => {
+      const testDrive = appointmentKind(d.type) === 'TESTDRIVE';
+      const sinCita = d.realizada_hoy === true;
+      if (testDrive && !d.ProductId) return void ctx.addIssue({ code: 'custom', path: ['ProductId'], message: MSG.selectVehicle });
+      const dateProblem = appointmentDateSchema(clock(), sinCita).safeParse(d.date).error?.issues[0]?.message;
+      if (dateProblem) return void ctx.addIssue({ code: 'custom', path: ['date'], message: dateProblem });
+      if (sinCita && testDrive && !d.evidence) ctx.addIssue({ code: 'custom', path: ['evidence'], message: MSG.evidenceRequired });
+    });
+}
+export type AppointmentPayload = z.infer<ReturnType<typeof appointmentSchema>>;
 
 export const appointmentStatusSchema = z.object({ status: z.enum(['CONFIRMED', 'CANCELED'] as const satisfies readonly (typeof APPOINTMENT_STATUSES)[number][]) });
 

@@ -6,7 +6,7 @@ import { AGENCY_OWNER_ROLES } from '../../../shared/domain/permissions';
 import {
   ADMIN_MSG,
   LEAD_RULE_OWNER,
-  scheduleError,
+  fullScheduleSchema,
   type AgencyCreateInput,
   type AgencyUpdateInput,
   type Schedule,
@@ -18,6 +18,7 @@ import type { Db } from '../../db/client';
 import { files } from '../../db/tables/files';
 import { agencies, agencySchedules, roles, userAgencies, users } from '../../db/tables/org';
 import { badRequest, notFound } from '../../lib/httpError';
+import { parseData } from '../../lib/parseData';
 import { sortKey } from '../../lib/sortKey';
 import { decodeDataUrl, DOCUMENT_KINDS, IMAGE_KINDS, type DecodedFile } from '../../lib/uploadedFile';
 import type { FileStore } from '../../lib/fileStore';
@@ -198,9 +199,8 @@ export async function saveSchedule(db: Db, agencyId: number, input: ScheduleInpu
     const [agency] = await tx.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, agencyId));
     if (!agency) throw notFound();
     const { AgencyId: _id, ...current } = await getSchedule(tx, agencyId);
-    const next: Schedule = { ...current, ...input };
-    const problem = scheduleError(next);
-    if (problem) throw badRequest(problem);
+    // A pair may arrive half (the other time stays as stored): the merged schedule keeps the rule.
+    const next: Schedule = parseData(fullScheduleSchema, { ...current, ...input });
     await tx
       .insert(agencySchedules)
       .values({ agencyId, ...next })

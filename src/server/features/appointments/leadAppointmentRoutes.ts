@@ -31,7 +31,7 @@ export async function leadAppointmentRoutes(app: FastifyInstance, { db, config }
   r.post(
     '/lead/TestDriveAppointment',
     // With its evidence: one file of at most 5 MB.
-    { config: { permission: 'lead:appointments', idempotent: true }, bodyLimit: BODY_LIMIT.oneFile, schema: { body: dataOrFlat(appointmentSchema), response: { 201: appointmentRecordAnswer } } },
+    { config: { permission: 'lead:appointments', idempotent: true }, bodyLimit: BODY_LIMIT.oneFile, schema: { body: dataOrFlat(appointmentSchema()), response: { 201: appointmentRecordAnswer } } },
     async (request, reply) => {
       const caller = callerOf(request);
       return reply.status(201).send({ data: await createAppointment(db, config, caller, request.body) });

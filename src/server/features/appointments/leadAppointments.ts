@@ -1,11 +1,10 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { MSG } from '../../../shared/messages';
-import { appointmentDateError, appointmentKind, NOW_TOLERANCE_MS } from '../../../shared/domain/appointmentRules';
+import { appointmentKind, NOW_TOLERANCE_MS } from '../../../shared/domain/appointmentRules';
 import { EVIDENCE_MAX_BYTES } from '../../../shared/domain/constants';
 import { can } from '../../../shared/domain/permissions';
 import { EVIDENCE_EXTENSIONS, sniffEvidenceType, type EvidenceMime } from '../../../shared/domain/fileSignature';
-import type { z } from 'zod';
-import type { appointmentSchema } from '../../../shared/schemas/leadPayloads';
+import type { AppointmentPayload } from '../../../shared/schemas/leadPayloads';
 import { dataUrlByteLength } from '../../../shared/schemas/fileData';
 import type { ServerConfig } from '../../config';
 import { fileStoreFor } from '../../lib/fileStore';
@@ -39,15 +38,11 @@ export function decodeEvidence(dataUrl: string): { bytes: Uint8Array; mime: Evid
   return { bytes, mime };
 }
 
-export async function createAppointment(db: Db, config: ServerConfig, caller: Caller, d: z.infer<typeof appointmentSchema>) {
+export async function createAppointment(db: Db, config: ServerConfig, caller: Caller, d: AppointmentPayload) {
   if (!can(caller.role, 'lead:appointments')) throw forbidden();
-  if (!d.type || !d.date || Number.isNaN(d.date.getTime())) throw badRequest(MSG.completeAll);
+  // The type, date, vehicle, date rule and evidence were checked by the route's appointmentSchema.
   const kind = appointmentKind(d.type);
-  if (kind === 'TESTDRIVE' && !d.ProductId) throw badRequest(MSG.selectVehicle);
   const sinCita = d.realizada_hoy === true;
-  const dateError = appointmentDateError(d.date, new Date(), sinCita);
-  if (dateError) throw badRequest(dateError);
-  if (sinCita && kind === 'TESTDRIVE' && !d.evidence) throw badRequest(MSG.evidenceRequired);
   const lead = await leadForCaller(db, caller, d.LeadId);
   // An adviser books their own appointments: naming another adviser as owner is refused (the feature README's Decisions).
   if (isAdviser(caller.role) && d.UserId && d.UserId !== caller.id) throw forbidden(SECURITY_MSG.notOwnAppointment);

@@ -2,7 +2,8 @@ import { leadContacted } from './leadWrites';
 import { eq, or } from 'drizzle-orm';
 import { MSG } from '../../../shared/messages';
 import { can, type Permission } from '../../../shared/domain/permissions';
-import { downPaymentError } from '../../../shared/domain/downPayment';
+import { downPaymentSchema } from '../../../shared/schemas/downPaymentSchema';
+import { parseData } from '../../lib/parseData';
 import type { NewActivityPayload } from '../../../shared/schemas/leadPayloads';
 import type { Db } from '../../db/client';
 import { leadActivities, leads } from './tables';
@@ -60,8 +61,7 @@ export async function createActivity(db: Db, caller: Caller, d: NewActivityPaylo
     if (!d.ProductId || !d.plazo || !d.enganche || d.plazo <= 0 || d.enganche <= 0 || !Number.isInteger(d.plazo)) throw badRequest(MSG.completeAll);
     const [product] = await db.select({ id: products.id, price: products.price }).from(products).where(eq(products.id, d.ProductId));
     if (!product) throw badRequest(MSG.selectVehicle);
-    const capError = downPaymentError(product.price, d.enganche);
-    if (capError) throw badRequest(capError);
+    parseData(downPaymentSchema(product.price), d.enganche);
     productId = product.id;
   }
 

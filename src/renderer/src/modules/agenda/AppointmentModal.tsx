@@ -7,7 +7,8 @@ import { UploadOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { MSG } from '@shared/messages';
 import { EVIDENCE_TYPES, TEST_DRIVE_SLUG } from '@shared/domain/constants';
-import { newAppointmentError } from '@shared/domain/newAppointmentRules';
+import { agendaAppointmentSchema } from '@shared/schemas/agendaAppointmentSchema';
+import { firstProblem } from '@shared/schemas/schemaProblems';
 import { api } from '../../lib/apiClient';
 import { useSignedIn } from '../../lib/session';
 import { toast } from '../../ui/toast';
@@ -76,7 +77,7 @@ export function AppointmentModal({ open, onClose }: AppointmentModalProps) {
   });
 
   const submit = () => {
-    const problem = newAppointmentError({ leadId, requireClient: true, type, date: date ? new Date(mexicoCityToEpoch(date)) : null, productId, sinCita, evidence });
+    const problem = firstProblem(agendaAppointmentSchema(new Date()), { leadId, type, date: date ? new Date(mexicoCityToEpoch(date)) : null, productId, sinCita, evidence });
     setError(problem ?? undefined);
     if (!problem) create.mutate();
   };

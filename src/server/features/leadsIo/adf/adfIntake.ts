@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq } from 'drizzle-orm';
 import { dbId } from '../../../../shared/schemas/primitives';
-import { intakeLeadError, INTAKE_FIELDS } from '../../../../shared/schemas/leadIntake';
-import { intakeLeadSchema } from '../../../../shared/schemas/leadIntake';
+import { INTAKE_FIELDS, intakeLeadSchema, type IntakeField } from '../../../../shared/schemas/leadIntake';
+import { firstIssue } from '../../../../shared/schemas/schemaProblems';
 import { adfResponses } from '../../../../shared/schemas/importResponses';
 import { agencies } from '../../../db/tables/org';
 import { badRequest, HttpError, notFound } from '../../../lib/httpError';
@@ -23,8 +23,9 @@ const FALLBACK_ORIGIN = 'sitio-web';
 export function resolveProspect(catalog: IntakeCatalog, p: AdfProspect, index: number): ResolvedIntakeLead {
   const parsed = intakeLeadSchema.safeParse(p.lead);
   if (!parsed.success) {
-    const e = intakeLeadError(p.lead)!;
-    throw badRequest(`Prospecto ${index + 1}: ${e.message} (${INTAKE_FIELDS[e.field]})`);
+    const e = firstIssue(intakeLeadSchema, p.lead)!;
+    const field = (e.field in INTAKE_FIELDS ? e.field : 'firstName') as IntakeField;
+    throw badRequest(`Prospecto ${index + 1}: ${e.message} (${INTAKE_FIELDS[field]})`);
   }
   const product = matchProduct(catalog, p.vehicle.model, p.vehicle.make, p.vehicle.year);
   const origin = matchOrigin(catalog, p.provider) ?? matchOrigin(catalog, FALLBACK_ORIGIN) ?? catalog.origins[0];

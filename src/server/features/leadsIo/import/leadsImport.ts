@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { IMPORT_FIELDS, IMPORT_MSG } from '../../../../shared/schemas/dataImport';
-import { intakeLeadError, intakeLeadSchema, type IntakeLeadInput } from '../../../../shared/schemas/leadIntake';
+import { intakeLeadSchema, type IntakeLeadInput } from '../../../../shared/schemas/leadIntake';
+import { firstIssue } from '../../../../shared/schemas/schemaProblems';
 import { badRequest } from '../../../lib/httpError';
 import type { Tx } from '../../../lib/queryRows';
 import { leadHasAppointments } from '../../appointments';
@@ -33,9 +34,12 @@ export const leadsImport: ImportKindHandler<ResolvedIntakeLead> = {
     if (ctx.body.leadOriginId && !chosen) throw badRequest(IMPORT_MSG.selectOrigin);
     const out: EvaluatedRow<ResolvedIntakeLead>[] = rows.map(({ row, values }) => {
       const input = values as unknown as IntakeLeadInput;
-      const error = intakeLeadError(input);
-      if (error) return invalidRow(row, values, error.field, error.message);
-      const lead = intakeLeadSchema.parse(input);
+      const parsed = intakeLeadSchema.safeParse(input);
+      if (!parsed.success) {
+        const issue = firstIssue(intakeLeadSchema, input)!;
+        return invalidRow(row, values, issue.field || 'firstName', issue.message);
+      }
+      const lead = parsed.data;
       const origin = lead.origin ? matchOrigin(catalog, lead.origin) : undefined;
       const originId = origin?.id ?? chosen?.id;
       if (!originId) return invalidRow(row, values, 'origin', IMPORT_MSG.selectOrigin);

@@ -1,4 +1,4 @@
-import { ARCO_STATES, ARCO_TYPES } from '../domain/privacyMessages';
+import { ARCO_STATES, ARCO_TYPES } from '../domain/arcoMessages';
 import type { ArcoRequestRow } from '../schemas/arcoRequests';
 import { defineListColumns } from './defineListColumns';
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../domain/emailPattern';
-import { ARCO_IDENTITY_METHODS, ARCO_MSG, ARCO_STATES, ARCO_TYPES, PERSON_RECORD_KINDS } from '../domain/privacyMessages';
+import { ARCO_IDENTITY_METHODS, ARCO_MSG, ARCO_STATES, ARCO_TYPES, PERSON_RECORD_KINDS } from '../domain/arcoMessages';
 import { dbId, optDay, optSearch, text, TEXT_MAX } from './primitives';
 import { pagedOf, wireDateTime, wireDay } from './wire';
 

@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { ACCESS_FILE_MSG, ARCO_MSG } from '../../../shared/domain/privacyMessages';
+import { ACCESS_FILE_MSG, ARCO_MSG } from '../../../shared/domain/arcoMessages';
 import type { Db } from '../../db/client';
 import type { Caller } from '../../identity/auth';
 import type { FileStore } from '../../lib/fileStore';

@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { ARCO_TYPES, PERSON_RECORD_KINDS, type ArcoType, type PersonRecordKind } from '../../../shared/domain/privacyMessages';
+import { ARCO_TYPES, PERSON_RECORD_KINDS, type ArcoType, type PersonRecordKind } from '../../../shared/domain/arcoMessages';
 import { queryRows, type DbOrTx } from '../../lib/queryRows';
 import { personRecordSteps, type PersonDataValue, type PersonRecordData } from './personRecordSteps';
 import { arcoRequestRecords } from './tables';

@@ -1,5 +1,6 @@
 import { and, eq, inArray } from 'drizzle-orm';
-import { ARCO_MSG, PRIVACY_MSG } from '../../../shared/domain/privacyMessages';
+import { PRIVACY_MSG } from '../../../shared/domain/privacyMessages';
+import { ARCO_MSG } from '../../../shared/domain/arcoMessages';
 import type { Db } from '../../db/client';
 import type { Caller } from '../../identity/auth';
 import { badRequest, notFound } from '../../lib/httpError';

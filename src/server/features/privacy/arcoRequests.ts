@@ -2,7 +2,7 @@ import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { addBusinessDays, ARCO_DEFAULT_BUSINESS_DAYS, businessDaysLeft } from '../../../shared/domain/arcoDeadline';
 import { duplicateKeys } from '../../../shared/domain/duplicateMatch';
 import { mexicoCityDate } from '../../../shared/domain/mexicoCityTime';
-import { ARCO_MSG, ARCO_NEXT_STATES, PERSON_RECORD_KINDS, type ArcoState, type PersonRecordKind } from '../../../shared/domain/privacyMessages';
+import { ARCO_MSG, ARCO_NEXT_STATES, PERSON_RECORD_KINDS, type ArcoState, type PersonRecordKind } from '../../../shared/domain/arcoMessages';
 import type { ArcoPerson, ArcoRequestDetail, ArcoRequestInput, ArcoRequestRow, PersonRecordRow } from '../../../shared/schemas/arcoRequests';
 import type { Db } from '../../db/client';
 import type { Caller } from '../../identity/auth';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
-import { ACCESS_FILE_MSG, ARCO_MSG } from '../../../shared/domain/privacyMessages';
+import { ACCESS_FILE_MSG, ARCO_MSG } from '../../../shared/domain/arcoMessages';
 import { fileAnswer, messageAnswer } from '../../../shared/schemas/wire';
 import {
   accessFileQuery,

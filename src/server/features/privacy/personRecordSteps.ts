@@ -1,5 +1,5 @@
 import type { DuplicateKeys } from '../../../shared/domain/duplicateMatch';
-import type { PersonRecordKind } from '../../../shared/domain/privacyMessages';
+import type { PersonRecordKind } from '../../../shared/domain/arcoMessages';
 import type { MatchedContact } from '../../lib/personMatch';
 import type { DbOrTx } from '../../lib/queryRows';
 

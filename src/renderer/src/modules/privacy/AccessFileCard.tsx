@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { Alert, Button, Card, Flex, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '@shared/domain/dates';
-import { ACCESS_FILE_MSG } from '@shared/domain/privacyMessages';
+import { ACCESS_FILE_MSG } from '@shared/domain/arcoMessages';
 import type { ArcoRequestDetail } from '@shared/schemas/arcoRequests';
 import { api } from '../../lib/apiClient';
 import { toast } from '../../ui/toast';

@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Card, Flex, InputNumber, Spin, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ARCO_DEFAULT_BUSINESS_DAYS } from '@shared/domain/arcoDeadline';
-import { ARCO_MSG } from '@shared/domain/privacyMessages';
+import { ARCO_MSG } from '@shared/domain/arcoMessages';
 import { api, getData } from '../../lib/apiClient';
 import { toast } from '../../ui/toast';
 

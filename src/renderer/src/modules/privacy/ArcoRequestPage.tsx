@@ -3,7 +3,7 @@ import { Breadcrumb, Button, Card, Descriptions, Flex, Input, Modal, Spin, Table
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Link, useParams } from 'react-router-dom';
 import { formatDate, formatDateTime } from '@shared/domain/dates';
-import { ARCO_IDENTITY_METHODS, ARCO_STATES, ARCO_TYPES, ARCO_MSG, type ArcoState } from '@shared/domain/privacyMessages';
+import { ARCO_IDENTITY_METHODS, ARCO_STATES, ARCO_TYPES, ARCO_MSG, type ArcoState } from '@shared/domain/arcoMessages';
 import { arcoClockText } from '@shared/lists/arcoRequestColumns';
 import type { ArcoRequestDetail, PersonRecordRow } from '@shared/schemas/arcoRequests';
 import { api } from '../../lib/apiClient';

@@ -1,7 +1,7 @@
 import { useState } from 'react';
 import { Breadcrumb, Button, Select, Tag } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { ARCO_STATES, ARCO_TYPES, type ArcoState, type ArcoType } from '@shared/domain/privacyMessages';
+import { ARCO_STATES, ARCO_TYPES, type ArcoState, type ArcoType } from '@shared/domain/arcoMessages';
 import { ARCO_REQUEST_COLUMNS, arcoClockText } from '@shared/lists/arcoRequestColumns';
 import type { ArcoRequestRow } from '@shared/schemas/arcoRequests';
 import { ListScreen } from '../../ui/list/ListScreen';

@@ -3,7 +3,7 @@ import { Alert, Button, DatePicker, Divider, Empty, Form, Input, Modal, Select, 
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import dayjs, { type Dayjs } from 'dayjs';
-import { ARCO_IDENTITY_METHODS, ARCO_MSG, ARCO_TYPES, type ArcoIdentityMethod, type ArcoType } from '@shared/domain/privacyMessages';
+import { ARCO_IDENTITY_METHODS, ARCO_MSG, ARCO_TYPES, type ArcoIdentityMethod, type ArcoType } from '@shared/domain/arcoMessages';
 import type { ArcoPerson, ArcoRequestDetail, PersonRecordRow } from '@shared/schemas/arcoRequests';
 import { api } from '../../lib/apiClient';
 import { toast } from '../../ui/toast';

@@ -2,7 +2,7 @@ import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Paged } from '@shared/schemas/paged';
 import type { AccessLogRow, ConsentRow, NoticeRow, PurposeRow } from '@shared/schemas/privacy';
 import type { ArcoRequestDetail, ArcoRequestRow } from '@shared/schemas/arcoRequests';
-import type { ArcoState, ArcoType } from '@shared/domain/privacyMessages';
+import type { ArcoState, ArcoType } from '@shared/domain/arcoMessages';
 import { api, getData } from '../../lib/apiClient';
 
 export interface NoticeState {

@@ -1,10 +1,9 @@
 import { EVIDENCE_MAX_BYTES } from './constants';
+import { WHATSAPP_UNREAD_TEXTS } from './whatsappUnreadTexts';
 
 /** The WhatsApp channel's Spanish texts (issue 53): API refusals, the admin card, the panel and the inbox. */
 export const WHATSAPP_MSG = {
-  // The lists' unread marker (retail and fleet leads): the column's title and its cell.
-  unreadColumn: 'WhatsApp',
-  unreadMarker: 'Sin leer',
+  ...WHATSAPP_UNREAD_TEXTS,
   // The privacy access log's targets of an unmasked view (issue 54).
   accessThread: 'Conversación de WhatsApp',
   accessFleetThread: (fleetLeadId: number) => `Conversación de WhatsApp del lead de flotilla ${fleetLeadId}`,

@@ -1,5 +1,5 @@
 import { MSG } from '../messages';
-import { WHATSAPP_MSG } from '../domain/whatsappMessages';
+import { WHATSAPP_UNREAD_TEXTS } from '../domain/whatsappUnreadTexts';
 import type { LeadListRow, ListedLead } from '../schemas/leadResponses';
 import { defineListColumns } from './defineListColumns';
 
@@ -25,7 +25,7 @@ export const LEAD_COLUMNS = defineListColumns<LeadListExportRow>()([
   // The screen's running business-hours timer (second on the screen, last in the export).
   { path: 'lastContactBasis', title: 'Última actividad', exportTitle: 'Último contacto', kind: 'date', sort: 'lastContact' },
   // Unread inbound WhatsApp messages (issue 53): a column of the lead row (leads.whatsapp_unread), read for the page's rows only.
-  { path: 'whatsappUnread', title: WHATSAPP_MSG.unreadColumn, kind: 'custom', value: (r) => (r.whatsappUnread ? WHATSAPP_MSG.unreadMarker : ''), px: 100, only: 'screen' },
+  { path: 'whatsappUnread', title: WHATSAPP_UNREAD_TEXTS.unreadColumn, kind: 'custom', value: (r) => (r.whatsappUnread ? WHATSAPP_UNREAD_TEXTS.unreadMarker : ''), px: 100, only: 'screen' },
 ]);
 
 // The screens show the ID beside the contact's name, and the contact details on the lead.

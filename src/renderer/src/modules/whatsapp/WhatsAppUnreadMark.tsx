@@ -1,6 +1,5 @@
 import { Tag } from 'antd';
-import { WhatsAppOutlined } from '@ant-design/icons';
-import { WHATSAPP_MSG } from '@shared/domain/whatsappMessages';
+import { WHATSAPP_UNREAD_TEXTS } from '@shared/domain/whatsappUnreadTexts';
 
 export interface WhatsAppUnreadMarkProps {
   unread: boolean;
@@ -10,8 +9,8 @@ export interface WhatsAppUnreadMarkProps {
 export function WhatsAppUnreadMark({ unread }: WhatsAppUnreadMarkProps) {
   if (!unread) return null;
   return (
-    <Tag color="green" icon={<WhatsAppOutlined />} data-testid="whatsapp-unread" style={{ marginInlineEnd: 0 }}>
-      {WHATSAPP_MSG.unreadMarker}
+    <Tag color="green" data-testid="whatsapp-unread" style={{ marginInlineEnd: 0 }}>
+      {WHATSAPP_UNREAD_TEXTS.unreadMarker}
     </Tag>
   );
 }

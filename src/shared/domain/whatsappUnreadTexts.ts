@@ -1,0 +1,8 @@
+/**
+ * The lists' unread WhatsApp marker (issue 53): the column's title and its cell. Apart from
+ * whatsappMessages.ts because every leads list loads these two words, not the channel's catalogue.
+ */
+export const WHATSAPP_UNREAD_TEXTS = {
+  unreadColumn: 'WhatsApp',
+  unreadMarker: 'Sin leer',
+} as const;

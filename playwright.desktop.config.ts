@@ -2,6 +2,10 @@ import { defineConfig } from '@playwright/test';
 
 // The journeys' dates (today's appointments) are Mexico City's, as the app's.
 process.env.TZ = 'America/Mexico_City';
+// The embedded demo would start its own WhatsApp simulator (issue 53) and post its clients' messages
+// meanwhile: the journeys count notifications and set the agency's number themselves
+// (whatsapp.spec.ts starts the simulator it signs with).
+process.env.WHATSAPP_SIM ??= '0';
 
 /**
  * The desktop build's end-to-end run (`npm run test:desktop`, after `electron-vite build`):

@@ -41,5 +41,14 @@ export async function signedInAs(page: Page, email: string): Promise<void> {
   }, saved);
 }
 
-export const test = base;
+/**
+ * Each worker drives its own server (playwright.config.ts starts one a worker, E2E_PORT_<n>): a spec
+ * file's reset and writes never reach another worker's screens.
+ */
+export const test = base.extend({
+  baseURL: async ({ baseURL }, use, testInfo) => {
+    const port = process.env[`E2E_PORT_${testInfo.parallelIndex}`];
+    await use(port ? `http://127.0.0.1:${port}` : baseURL);
+  },
+});
 export { expect };

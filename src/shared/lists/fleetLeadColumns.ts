@@ -1,7 +1,6 @@
 import { FLEET_PHASE_LABELS, type FleetPhase } from '../domain/fleetPhases';
 import { FLEET_LEAD_STATUS_LABELS, type FleetLeadStatus } from '../domain/fleetConstants';
 import type { FleetLeadRow } from '../schemas/fleetLeadResponses';
-import { WHATSAPP_UNREAD_TEXTS } from '../domain/whatsappUnreadTexts';
 import { defineListColumns } from './defineListColumns';
 
 /** Leads de flotilla (GET /lead-fleet): its screen's columns, its sort keys and its export ('leads-flotilla'). */
@@ -21,6 +20,4 @@ export const FLEET_LEAD_COLUMNS = defineListColumns<FleetLeadRow>()([
   { path: 'closeProbability', title: 'Probabilidad de cierre', exportTitle: 'Probabilidad de cierre (%)', kind: 'number', only: 'export', filter: 'range' },
   { path: 'lastActivityDate', title: 'Fecha de última actividad', exportTitle: 'Última actividad', kind: 'date', sort: 'lastActivityDate', px: 170, filter: 'days' },
   { path: 'createdAt', title: 'Fecha de creación', kind: 'date', only: 'export' },
-  // Unread inbound WhatsApp messages (issue 53): a column of the fleet lead row (lead_fleets.whatsapp_unread).
-  { path: 'whatsappUnread', title: WHATSAPP_UNREAD_TEXTS.unreadColumn, kind: 'custom', value: (r) => (r.whatsappUnread ? WHATSAPP_UNREAD_TEXTS.unreadMarker : ''), px: 100, only: 'screen' },
 ]);

@@ -48,11 +48,12 @@ export function FleetLeadsListPage() {
   // cells; only what a screen adds is here. Fixed widths with cut text keep the whole table, the last
   // column included, in a 1440 px window.
   const columns = tableColumnsOf(FLEET_LEAD_COLUMNS, f.sortBy, {
-    contactName: { render: (_v, l) => <NameAndEmail name={l.contactName} email={l.email} /> },
+    // Unread client WhatsApp messages (issue 53, lead_fleets.whatsapp_unread): a tag beside the name, as
+    // a column of its own would push 'Presupuesto' out of a 1440 px window with the menu open.
+    contactName: { render: (_v, l) => <NameAndEmail name={l.contactName} email={l.email} extra={<WhatsAppUnreadMark unread={l.whatsappUnread} />} /> },
     // Company names run long ('… S.A.P.I. de C.V.'): one line, cut, whole name on hover.
     companyName: { ellipsis: { showTitle: true }, responsive: ['md'] },
     phase: { render: (_v, l) => <PhaseTag phase={l.phase} /> },
-    whatsappUnread: { render: (_v, l) => <WhatsAppUnreadMark unread={l.whatsappUnread} /> },
     user: { ellipsis: { showTitle: true }, responsive: ['md'], render: (_v, l) => l.user ?? FLEET_MSG.unassigned },
     lastActivityDate: {
       width: DATE_TIME_COLUMN_WIDTH,

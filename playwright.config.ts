@@ -35,7 +35,8 @@ export default defineConfig({
   testDir: 'tests/e2e',
   fullyParallel: false,
   workers: WORKERS,
-  retries: process.env.CI ? 1 : 0,
+  // Two workers share 2 cores in CI: a test that times out once under that load gets two more tries.
+  retries: process.env.CI ? 2 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
   reporter: process.env.CI ? [['list']] : [['list']],

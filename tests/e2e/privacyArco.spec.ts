@@ -70,7 +70,9 @@ test('a coordinator registers an access request with the person’s records and 
   await expect(page.getByRole('button', { name: 'Marcar como respondida' })).toHaveCount(0);
 
   await page.getByRole('link', { name: 'Solicitudes ARCO' }).first().click();
-  const row = page.getByRole('row', { name: new RegExp(name) });
+  // The list, not the detail still on screen (its records table names the person too).
+  await expect(page).toHaveURL(/\/sells\/solicitudes-arco$/);
+  const row = page.locator('.ant-table-tbody tr.ant-table-row').filter({ hasText: name });
   await expect(row).toContainText('Respondida');
   await page.setViewportSize({ width: 1440, height: 900 });
   await page.screenshot({ path: shot('list-1440'), fullPage: true });

@@ -41,9 +41,19 @@ export async function seedWhatsappMessages(c: WhatsappSeedClient, step: (label: 
      WHERE c.profile_name = 'bench'`,
   );
   step(`whatsapp messages (${(messages.rowCount ?? 0).toLocaleString('en')} rows)`);
+  // Each client message came in a webhook delivery, kept once processed: on an empty table the planner
+  // rightly scans it, which says nothing about the pending-delivery and primary-key reads at scale.
+  const deliveries = await c.query(
+    `INSERT INTO whatsapp_deliveries (agency_id, body, received_at, processed_at)
+     SELECT m.agency_id, '{"object":"whatsapp_business_account","bench":' || m.id || '}', m.created_at, m.created_at
+     FROM whatsapp_messages m JOIN whatsapp_conversations c ON c.id = m.conversation_id
+     WHERE c.profile_name = 'bench' AND m.direction = 'in'`,
+  );
+  step(`whatsapp deliveries (${(deliveries.rowCount ?? 0).toLocaleString('en')} rows)`);
   await c.query(`UPDATE leads SET whatsapp_unread = true WHERE id IN (SELECT lead_id FROM whatsapp_conversations WHERE profile_name = 'bench' AND unread > 0)`);
   await c.query('ANALYZE whatsapp_conversations');
   await c.query('ANALYZE whatsapp_messages');
+  await c.query('ANALYZE whatsapp_deliveries');
   step('whatsapp marker and statistics');
 }
 

@@ -3,6 +3,8 @@ import { customType, timestamp } from 'drizzle-orm/pg-core';
 
 export const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
 export const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+/** When a person's record was blocked by a cancellation (issue 54); null: in use. */
+export const blockedAt = () => timestamp('blocked_at', { withTimezone: true });
 
 /** Text compared byte-wise (COLLATE "C"), whatever the server's default collation: the Spanish sort keys. */
 const byteOrderedText = customType<{ data: string; driverData: string }>({ dataType: () => 'text COLLATE "C"' });

@@ -1,5 +1,5 @@
 import { boolean, index, integer, numeric, pgTable, primaryKey, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from '../../db/tables/columns';
+import { createdAt, updatedAt, blockedAt } from '../../db/tables/columns';
 import { agencies, users } from '../../db/tables/org';
 import { products } from '../../db/tables/catalog';
 import { files } from '../../db/tables/files';
@@ -92,6 +92,8 @@ export const accessoryLeads = pgTable(
   'accessory_leads',
   {
     id: serial('id').primaryKey(),
+    /** Cancellation's first stage (issue 54): kept, hidden from every list, search, export and answer. */
+    blockedAt: blockedAt(),
     agencyId: integer('agency_id')
       .notNull()
       .references(() => agencies.id),

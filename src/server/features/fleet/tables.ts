@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigint, boolean, date, index, integer, numeric, pgTable, serial, smallint, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { copiedSortKeyColumn, createdAt, sortKeyColumn, updatedAt } from '../../db/tables/columns';
+import { copiedSortKeyColumn, createdAt, sortKeyColumn, updatedAt, blockedAt } from '../../db/tables/columns';
 import { agencies, users } from '../../db/tables/org';
 import { productColors, products } from '../../db/tables/catalog';
 import { files } from '../../db/tables/files';
@@ -82,6 +82,8 @@ export const companyContactPeople = pgTable(
   'company_contact_people',
   {
     id: serial('id').primaryKey(),
+    /** Cancellation's first stage (issue 54): kept, hidden from every list, search, export and answer. */
+    blockedAt: blockedAt(),
     companyId: integer('company_id')
       .notNull()
       .references(() => companies.id, { onDelete: 'cascade' }),
@@ -99,6 +101,8 @@ export const leadFleets = pgTable(
   'lead_fleets',
   {
     id: serial('id').primaryKey(),
+    /** Cancellation's first stage (issue 54): kept, hidden from every list, search, export and answer. */
+    blockedAt: blockedAt(),
     agencyId: integer('agency_id')
       .notNull()
       .references(() => agencies.id),
@@ -439,6 +443,8 @@ export const leadFleetProspects = pgTable(
   'lead_fleet_prospects',
   {
     id: serial('id').primaryKey(),
+    /** Cancellation's first stage (issue 54): kept, hidden from every list, search, export and answer. */
+    blockedAt: blockedAt(),
     agencyId: integer('agency_id')
       .notNull()
       .references(() => agencies.id),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from '../../db/tables/columns';
+import { createdAt, updatedAt, blockedAt } from '../../db/tables/columns';
 import { leadActivityChannelTypes, leadActivityTypes, leadOrigins, productColors, products } from '../../db/tables/catalog';
 import { agencies, users } from '../../db/tables/org';
 
@@ -10,6 +10,8 @@ export const leads = pgTable(
   'leads',
   {
     id: serial('id').primaryKey(),
+    /** Cancellation's first stage (issue 54): kept, hidden from every list, search, export and answer. */
+    blockedAt: blockedAt(),
     agencyId: integer('agency_id')
       .notNull()
       .references(() => agencies.id),

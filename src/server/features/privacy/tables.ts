@@ -91,6 +91,12 @@ export const privacySettings = pgTable('privacy_settings', {
     .primaryKey()
     .references(() => agencies.id, { onDelete: 'cascade' }),
   arcoBusinessDays: integer('arco_business_days').notNull().default(20),
+  /** Retention: days a lost lead (frozen, discarded) is kept in use before it is blocked; null: never by age. */
+  lostLeadBlockDays: integer('lost_lead_block_days'),
+  /** Retention: days blocked data is kept before its personal fields are deleted (the law's blocking period). */
+  blockedEraseDays: integer('blocked_erase_days').notNull().default(365),
+  /** Retention for records tied to a sale: kept for the fiscal period (CFF art. 30: five years) before deletion. */
+  saleEraseDays: integer('sale_erase_days').notNull().default(1825),
   updatedAt: updatedAt(),
 });
 
@@ -170,3 +176,26 @@ export const arcoAccessFiles = pgTable('arco_access_files', {
   readyAt: timestamp('ready_at', { withTimezone: true }),
   error: text('error'),
 });
+
+/**
+ * Every record a cancellation (or the retention job) blocked: the owning feature's kind and id, the
+ * request that asked for it (null: the retention job), when and by whom; `erasedAt` once the deletion
+ * job replaced its personal fields. The features' own rows carry `blocked_at` for their lists; this
+ * is the privacy feature's ledger, which the deletion job walks.
+ */
+export const privacyBlocks = pgTable(
+  'privacy_blocks',
+  {
+    subjectKind: text('subject_kind').notNull(),
+    subjectId: integer('subject_id').notNull(),
+    agencyId: integer('agency_id').notNull(),
+    requestId: integer('request_id').references(() => arcoRequests.id),
+    blockedAt: timestamp('blocked_at', { withTimezone: true }).notNull().defaultNow(),
+    blockedById: integer('blocked_by_id').references(() => users.id),
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
+  },
+  (t) => [
+    primaryKey({ columns: [t.subjectKind, t.subjectId] }),
+    index('privacy_blocks_pending_idx').on(t.agencyId, t.blockedAt).where(sql`${t.erasedAt} IS NULL`),
+  ],
+);

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, jsonb, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from '../../db/tables/columns';
+import { createdAt, updatedAt, blockedAt } from '../../db/tables/columns';
 import { files } from '../../db/tables/files';
 import { agencies, users } from '../../db/tables/org';
 import { leadFleets } from '../fleet/tables';
@@ -59,6 +59,8 @@ export const whatsappConversations = pgTable(
   'whatsapp_conversations',
   {
     id: serial('id').primaryKey(),
+    /** Cancellation's first stage (issue 54): kept, hidden from every list, search, export and answer. */
+    blockedAt: blockedAt(),
     agencyId: integer('agency_id')
       .notNull()
       .references(() => agencies.id, { onDelete: 'cascade' }),

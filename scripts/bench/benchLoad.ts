@@ -1,13 +1,15 @@
 /**
- * `npm run bench:load [-- --db crm_bench --users 200 --seconds 60 --warmup 10]`: the API in its own process (the
+ * `npm run bench:load [-- --db crm_bench --users 200 --seconds 60 --warmup 10 --replicas 1]`: the API in its own process (the
  * bundled out/server/server.js when built, else through tsx) on a loopback port, and N virtual users
  * each doing one action a second: 80 % reads (lists, totals, lead detail, agenda, waiting list,
  * dashboard reports), 20 % writes (new lead, new activity). Reports throughput, p50/p95/p99 per kind,
- * errors (HTTP ≥ 400 or no answer within 10 s) and the server's peak memory.
+ * errors (HTTP ≥ 400 or no answer within 10 s) and the server's peak memory. `--replicas 2` or 3: that many
+ * replicas behind HAProxy (scripts/cluster/cluster.ts) on the same database, the pool split between them.
  */
 import fs from 'node:fs';
 import pg from 'pg';
 import { benchArgs, benchDatabaseUrl } from './benchConfig';
+import { startCluster } from '../cluster/cluster';
 import { benchFixtures, call, mexicoToday, newLeadBody, percentile, signIn, spawnServerProcess, type Caller } from './benchHarness';
 
 const args = benchArgs(process.argv.slice(2));
@@ -18,7 +20,21 @@ const seconds = Number(args.seconds ?? 60);
 const warmup = Number(args.warmup ?? 10);
 const { url } = benchDatabaseUrl(args.db);
 
-const { base, process: server, bundled } = await spawnServerProcess(url, { tsx: args.tsx === 'true' });
+// --replicas N (2, 3): N bundled replicas behind HAProxy (scripts/cluster), on the same seeded network.
+const replicaCount = Number(args.replicas ?? 1);
+const cluster =
+  replicaCount > 1
+    ? await startCluster({
+        replicas: replicaCount,
+        databaseUrl: url,
+        serverJs: fs.existsSync('out/server/server.js') && args.tsx !== 'true' ? 'out/server/server.js' : undefined,
+        env: { RUN_JOBS: 'false', DB_POOL_MAX: String(Math.max(4, Math.ceil(10 / replicaCount))) },
+      })
+    : undefined;
+const single = cluster ? undefined : await spawnServerProcess(url, { tsx: args.tsx === 'true' });
+const base = cluster?.url ?? single!.base;
+const bundled = cluster ? fs.existsSync('out/server/server.js') && args.tsx !== 'true' : single!.bundled;
+const serverPids = () => (cluster ? cluster.replicas.map((r) => r.child!.pid!) : [single!.process.pid!]);
 
 const client = new pg.Client({ connectionString: url });
 await client.connect();
@@ -89,8 +105,10 @@ async function act(who: Caller): Promise<void> {
 let peakRss = 0;
 const rssTimer = setInterval(() => {
   try {
-    const kb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${server.pid}/status`, 'utf8'))?.[1] ?? 0);
-    peakRss = Math.max(peakRss, kb);
+    for (const pid of serverPids()) {
+      const kb = Number(/VmRSS:\s+(\d+)/.exec(fs.readFileSync(`/proc/${pid}/status`, 'utf8'))?.[1] ?? 0);
+      peakRss = Math.max(peakRss, kb);
+    }
   } catch {
     // not Linux, or the server is gone: memory is reported as unknown
   }
@@ -121,7 +139,7 @@ const end = Date.now() + (warmup + seconds) * 1000;
 const started = performance.now();
 const warmupOver = new Promise<void>((resolve) =>
   setTimeout(() => {
-    cpuBefore = { server: cpuOf([server.pid!]), postgres: cpuOf(postgresPids()), self: process.cpuUsage() };
+    cpuBefore = { server: cpuOf(serverPids()), postgres: cpuOf(postgresPids()), self: process.cpuUsage() };
     resolve();
   }, warmup * 1000),
 );
@@ -146,17 +164,18 @@ clearInterval(rssTimer);
 // Where the machine's time went: the API process, PostgreSQL (all its backends), this load generator.
 const selfCpu = process.cpuUsage(cpuBefore.self);
 const cpuUsed = {
-  server: cpuOf([server.pid!]) - cpuBefore.server,
+  server: cpuOf(serverPids()) - cpuBefore.server,
   postgres: cpuOf(postgresPids()) - cpuBefore.postgres,
   generator: (selfCpu.user + selfCpu.system) / 1e6,
 };
-server.kill('SIGTERM');
+if (cluster) await cluster.stop();
+else single!.process.kill('SIGTERM');
 
 const line = (label: string, xs: { ms: number; ok: boolean }[], secs = elapsed) => {
   const ms = xs.map((x) => x.ms);
   return `${label.padEnd(label.length > 7 ? 40 : 7)}${String(xs.length).padStart(8)}${(xs.length / secs).toFixed(1).padStart(9)}${percentile(ms, 50).toFixed(1).padStart(9)}${percentile(ms, 95).toFixed(1).padStart(9)}${percentile(ms, 99).toFixed(1).padStart(9)}${String(xs.filter((x) => !x.ok).length).padStart(8)}`;
 };
-console.log(`\n${users} virtual users, ${elapsed.toFixed(0)} s after ${warmup} s of warm-up, ${bundled ? 'bundled server' : 'server through tsx'}, loadavg ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(`\n${users} virtual users, ${elapsed.toFixed(0)} s after ${warmup} s of warm-up, ${bundled ? 'bundled server' : 'server through tsx'}${cluster ? `, ${replicaCount} replicas behind HAProxy` : ', one process'}, loadavg ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 console.log(`${'kind'.padEnd(7)}${'requests'.padStart(8)}${'req/s'.padStart(9)}${'p50'.padStart(9)}${'p95'.padStart(9)}${'p99'.padStart(9)}${'errors'.padStart(8)}`);
 console.log(line('all', measured));
 console.log(line('read', measured.filter((s) => s.kind === 'read')));
@@ -164,7 +183,7 @@ console.log(line('write', measured.filter((s) => s.kind === 'write')));
 // Which calls make the tail: the same figures per route.
 for (const route of [...new Set(measured.map((s) => s.route))].sort()) console.log(line(route.slice(0, 40).padEnd(40), measured.filter((s) => s.route === route)));
 if (warmup > 0) console.log(`warm-up, first ${warmup} s (not counted above): ${line('', warm, warmup).trim().replace(/\s+/g, ' ')} (requests req/s p50 p95 p99 errors)`);
-console.log(`server peak RSS ${(peakRss / 1024).toFixed(0)} MB`);
+console.log(`server peak RSS ${(peakRss / 1024).toFixed(0)} MB${cluster ? ' (the largest replica)' : ''}`);
 console.log(
   `CPU seconds in ${elapsed.toFixed(0)} s: API ${cpuUsed.server.toFixed(1)}, PostgreSQL ${cpuUsed.postgres.toFixed(1)}, load generator ${cpuUsed.generator.toFixed(1)}` +
     ` (per request: API ${((cpuUsed.server / measured.length) * 1000).toFixed(2)} ms, PostgreSQL ${((cpuUsed.postgres / measured.length) * 1000).toFixed(2)} ms, load generator ${((cpuUsed.generator / measured.length) * 1000).toFixed(2)} ms)`,

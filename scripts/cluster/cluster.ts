@@ -81,6 +81,10 @@ export interface ClusterOptions {
   replicas: number;
   /** A PostgreSQL server; the cluster creates (and drops) a database of its own on it. */
   serverUrl?: string;
+  /** An existing database to run on instead (a bench's seeded network): neither created nor dropped. */
+  databaseUrl?: string;
+  /** The replicas run this bundle (out/server/server.js) instead of the sources through tsx. */
+  serverJs?: string;
   /** Prepares the new database before the replicas start (migrate, seed). */
   prepare?: (databaseUrl: string) => Promise<void>;
   /** The balancer's port (a free one by default). */
@@ -137,13 +141,16 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
   const log = options.log ?? (() => {});
   const serverUrl = options.serverUrl ?? process.env.DATABASE_URL ?? LOCAL_PG;
   const dbName = `crm_cluster_${process.pid}_${Date.now().toString(36)}`;
-  const admin = new pg.Client({ connectionString: serverUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${dbName}`);
-  await admin.end();
+  const ownDatabase = !options.databaseUrl;
+  if (ownDatabase) {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`CREATE DATABASE ${dbName}`);
+    await admin.end();
+  }
   const dbUrl = new URL(serverUrl);
   dbUrl.pathname = `/${dbName}`;
-  const databaseUrl = dbUrl.toString();
+  const databaseUrl = options.databaseUrl ?? dbUrl.toString();
   const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'crm-cluster-'));
   let s3: LocalS3 | undefined;
   let haproxy: ChildProcess | undefined;
@@ -158,10 +165,12 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
       await new Promise((resolve) => haproxy!.once('exit', resolve));
     }
     await s3?.close();
-    const c = new pg.Client({ connectionString: serverUrl });
-    await c.connect();
-    await c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
-    await c.end();
+    if (ownDatabase) {
+      const c = new pg.Client({ connectionString: serverUrl });
+      await c.connect();
+      await c.query(`DROP DATABASE IF EXISTS ${dbName} WITH (FORCE)`);
+      await c.end();
+    }
     fs.rmSync(dataDir, { recursive: true, force: true });
   };
 
@@ -200,7 +209,7 @@ export async function startCluster(options: ClusterOptions): Promise<Cluster> {
     };
 
     const start = async (replica: Replica) => {
-      const child = spawn(process.execPath, ['--import', 'tsx', 'src/server/server.ts'], {
+      const child = spawn(process.execPath, options.serverJs ? [options.serverJs] : ['--import', 'tsx', 'src/server/server.ts'], {
         cwd: ROOT,
         env: { ...process.env, ...env, PORT: String(replica.port), DATA_DIR: path.join(dataDir, replica.name) },
         stdio: ['ignore', 'pipe', 'pipe'],

@@ -25,7 +25,9 @@ export interface Metrics {
 export async function createMetrics(lifecycle: Lifecycle, pool: PoolStats | undefined, exposed: boolean): Promise<Metrics> {
   // Not exposed (the desktop's embedded API, a server without METRICS_*): nothing is loaded or counted.
   if (!exposed) return { idempotency: () => {}, jobRun: () => {} };
-  const { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } = await import('prom-client');
+  // prom-client is CommonJS: the server's bundle gives its exports as the chunk's default only (Node's
+  // own loader gives both), so the names are read from the default.
+  const { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } = (await import('prom-client')).default;
   const registry = new Registry();
   collectDefaultMetrics({ register: registry, eventLoopMonitoringPrecision: 20 });
   const duration = new Histogram({

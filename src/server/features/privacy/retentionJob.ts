@@ -73,7 +73,7 @@ async function blockLost(db: DbOrTx, a: AgencyRetention, now: Date): Promise<num
  * Records blocked longer than the shorter period are asked once whether they are tied to a sale, so the
  * erasing walk reads each group by its own period (a sale's record waits years without being re-read).
  */
-async function classify(db: DbOrTx, a: AgencyRetention, now: Date): Promise<void> {
+async function classify(db: DbOrTx, a: AgencyRetention, now: Date): Promise<number> {
   const rows = await queryRows<{ kind: string; id: number }>(
     db,
     sql`SELECT subject_kind AS kind, subject_id AS id FROM privacy_blocks
@@ -85,6 +85,7 @@ async function classify(db: DbOrTx, a: AgencyRetention, now: Date): Promise<void
     await db.execute(sql`UPDATE privacy_blocks SET tied_to_sale = (subject_id = ANY(${intArray([...sold])}))
       WHERE subject_kind = ${kind} AND subject_id = ANY(${intArray(ids)})`);
   }
+  return rows.length;
 }
 
 /** (b) Records due by their period: erased through their feature's step, then marked in the ledger. */
@@ -112,9 +113,9 @@ async function eraseDue(db: DbOrTx, a: AgencyRetention, now: Date, files: FileSt
 /** One agency's run: what it blocked and erased. */
 export async function runAgencyRetention(db: DbOrTx, a: AgencyRetention, now: Date, files: FileStore): Promise<RetentionRun> {
   const blockedLeads = await blockLost(db, a, now);
-  await classify(db, a, now);
+  const classified = await classify(db, a, now);
   const { erased, more } = await eraseDue(db, a, now, files);
-  return { at: now.toISOString(), blockedLeads, erased, more: more || blockedLeads === RETENTION_BATCH };
+  return { at: now.toISOString(), blockedLeads, erased, more: more || blockedLeads === RETENTION_BATCH || classified === RETENTION_BATCH };
 }
 
 /**

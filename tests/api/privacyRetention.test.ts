@@ -21,6 +21,7 @@ import {
 } from '../../src/server/db/schema';
 import { fileStoreFor } from '../../src/server/lib/fileStore';
 import { runRetention } from '../../src/server/features/privacy';
+import { runNotificationJob } from '../../src/server/features/notifications';
 import { ERASED_TOKEN, RETENTION_MSG } from '../../src/shared/domain/privacyRetention';
 import { createTestApp, type TestApp } from './testApp';
 
@@ -311,5 +312,22 @@ describe('blocking lost leads by age', () => {
     expect(settings.retentionLastRun).toMatchObject({ blockedLeads: 0, erased: {}, more: false });
     await call('admin', 'PUT', '/privacy/settings', { data: { lostLeadBlockDays: null } });
     expect((await call('admin', 'GET', '/privacy/settings')).json().data.lostLeadBlockDays).toBeNull();
+  });
+});
+
+describe('the scheduled run', () => {
+  it('runs inside the notification job (its lock and transaction) and reports to every agency’s settings', async () => {
+    const db = t.database.db;
+    await db.execute(sql`UPDATE privacy_settings SET retention_last_run = NULL`);
+    const at = new Date(Date.now() + 1000);
+    expect((await runNotificationJob(db, at)).ran).toBe(true);
+    const runs = await rows<{ agency_id: number; at: string }>(sql`SELECT agency_id, retention_last_run->>'at' AS at FROM privacy_settings ORDER BY agency_id`);
+    const agencies = await rows<{ id: number }>(sql`SELECT id FROM agencies ORDER BY id`);
+    expect(runs.map((r) => Number(r.agency_id))).toEqual(agencies.map((a) => Number(a.id)));
+    expect(runs.every((r) => r.at === at.toISOString())).toBe(true);
+    // Within the hour it does not look again.
+    await db.execute(sql`UPDATE privacy_settings SET retention_last_run = NULL`);
+    await runNotificationJob(db, new Date(at.getTime() + 60_000));
+    expect(await rows(sql`SELECT agency_id FROM privacy_settings WHERE retention_last_run IS NOT NULL`)).toEqual([]);
   });
 });

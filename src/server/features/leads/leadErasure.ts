@@ -45,12 +45,13 @@ export const LOST_LEAD_PHASE = 'congelado';
  * activity (no edit, no contact) since `cutoff`, oldest first, and answers their ids, so the caller
  * (privacy's retention job) writes its ledger in the same transaction. Walks leads_lost_unblocked_idx,
  * which holds only frozen, live, unblocked leads: each call reads the leads it blocks, never the
- * agency's million. SKIP LOCKED: a lead someone is editing right now waits for the next run.
+ * agency's million (the phase is written as a literal so the planner matches the index's predicate
+ * whatever plan it keeps). SKIP LOCKED: a lead someone is editing right now waits for the next run.
  */
 export async function blockLostLeads(db: DbOrTx, agencyId: number, cutoff: Date, at: Date, limit: number): Promise<number[]> {
   const rows = await db.execute(sql`UPDATE leads SET blocked_at = ${at.toISOString()}::timestamptz WHERE id IN (
       SELECT id FROM leads
-      WHERE agency_id = ${agencyId} AND phase = ${LOST_LEAD_PHASE} AND blocked_at IS NULL AND merged_into_id IS NULL
+      WHERE agency_id = ${agencyId} AND phase = ${sql.raw(`'${LOST_LEAD_PHASE}'`)} AND blocked_at IS NULL AND merged_into_id IS NULL
         AND updated_at < ${cutoff.toISOString()}::timestamptz AND coalesce(last_contact_at, updated_at) < ${cutoff.toISOString()}::timestamptz
       ORDER BY updated_at, id LIMIT ${limit} FOR UPDATE SKIP LOCKED)
     RETURNING id`);

@@ -94,7 +94,8 @@ async function eraseDue(db: DbOrTx, a: AgencyRetention, now: Date, files: FileSt
     queryRows<{ kind: string; id: number }>(
       db,
       sql`SELECT subject_kind AS kind, subject_id AS id FROM privacy_blocks
-          WHERE agency_id = ${a.agencyId} AND erased_at IS NULL AND tied_to_sale = ${tied} AND blocked_at < ${iso(eraseCutoff(now, a, tied))}
+          WHERE agency_id = ${a.agencyId} AND erased_at IS NULL AND ${sql.raw(tied ? 'tied_to_sale = true' : 'tied_to_sale = false')}
+            AND blocked_at < ${iso(eraseCutoff(now, a, tied))}
           ORDER BY blocked_at LIMIT ${limit}`,
     );
   const rows = await due(false, RETENTION_BATCH);

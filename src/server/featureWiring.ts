@@ -1,14 +1,14 @@
-import { appointmentDetailSection, appointmentsMergeStep, runAppointmentJob } from './features/appointments';
+import { appointmentDetailSection, appointmentsMergeStep, eraseAppointmentsOfLeads, runAppointmentJob } from './features/appointments';
 import { backfillAllDuplicateKeys, backfillDuplicateKeysOnTick, contactMatchesOf, detectDuplicates, duplicateDetailSection, duplicatesOnNewLead, leadPersonRecords } from './features/duplicates';
 import { accessoryLeadPersonRecords } from './features/ecommerce';
 import { fleetContactPersonRecords, fleetLeadPersonRecords, fleetProspectPersonRecords } from './features/fleet';
 import { floorVisitDetailSection, floorVisitsMergeStep, useArrivalContactMatcher } from './features/floorVisits';
-import { leadDetailSections, leadMergeSteps, leadsMergeStep, leadWrites } from './features/leads';
-import { notificationJobSteps, notificationsMergeStep, notifyLead } from './features/notifications';
-import { personRecordSteps, privacyOnNewLead, pruneAccessLog } from './features/privacy';
-import { saleDetailSection, saleOfClosedLead, salesMergeStep } from './features/sales';
+import { blockLostLeads, leadDetailSections, leadMergeSteps, leadsMergeStep, leadWrites } from './features/leads';
+import { eraseNotificationsOfFleetLeads, eraseNotificationsOfLeads, notificationJobSteps, notificationsMergeStep, notifyLead } from './features/notifications';
+import { personRecordSteps, privacyOnNewLead, pruneAccessLog, retentionJobStep, useLostLeadBlocker } from './features/privacy';
+import { eraseSalesOfLeads, leadIdsWithSale, saleDetailSection, saleOfClosedLead, salesMergeStep } from './features/sales';
 import { recordSlaContact, runSlaJob, slaOnNewLead } from './features/sla';
-import { conversationPersonRecords, whatsappMergeStep } from './features/whatsapp';
+import { conversationPersonRecords, eraseConversationsOf, whatsappMergeStep } from './features/whatsapp';
 
 let wired = false;
 
@@ -40,6 +40,9 @@ export function wireFeatures(): void {
   notificationJobSteps.underLock(runAppointmentJob);
   // The access log's records past their retention (issue 54), through its one pruning function.
   notificationJobSteps.underLock(pruneAccessLog);
+  // Retention (issue 54): lost leads blocked by age, blocked records erased when their period ends.
+  useLostLeadBlocker(blockLostLeads);
+  notificationJobSteps.underLock(retentionJobStep);
   notificationJobSteps.afterTick(backfillDuplicateKeysOnTick);
   // A NEW walk-in matching a known client's phone or e-mail arrives for that client's appointment.
   useArrivalContactMatcher(contactMatchesOf);
@@ -55,10 +58,19 @@ export function wireFeatures(): void {
   leadMergeSteps.register('whatsapp', whatsappMergeStep);
   // A person's records for an ARCO request (issue 54): each feature finds its own with the duplicate matcher.
   // HR keeps no applicants' personal data yet (vacancies only): it registers a step when it does.
-  personRecordSteps.register('lead', leadPersonRecords);
+  // A retail lead tied to a sale keeps the fiscal period before deletion (sales knows which are).
+  personRecordSteps.register('lead', { ...leadPersonRecords, soldIds: leadIdsWithSale });
   personRecordSteps.register('fleet-lead', fleetLeadPersonRecords);
   personRecordSteps.register('fleet-contact', fleetContactPersonRecords);
   personRecordSteps.register('fleet-prospect', fleetProspectPersonRecords);
   personRecordSteps.register('accessory-lead', accessoryLeadPersonRecords);
   personRecordSteps.register('whatsapp-conversation', conversationPersonRecords);
+  // Erasing a lead erases what other features keep of its person: the sale's RFC, the appointments' notes,
+  // the bell's notices naming the client, and the lead's WhatsApp conversation.
+  personRecordSteps.alsoErase('lead', eraseSalesOfLeads);
+  personRecordSteps.alsoErase('lead', eraseAppointmentsOfLeads);
+  personRecordSteps.alsoErase('lead', eraseNotificationsOfLeads);
+  personRecordSteps.alsoErase('lead', (db, ids, files) => eraseConversationsOf(db, 'lead_id', ids, files));
+  personRecordSteps.alsoErase('fleet-lead', eraseNotificationsOfFleetLeads);
+  personRecordSteps.alsoErase('fleet-lead', (db, ids, files) => eraseConversationsOf(db, 'fleet_lead_id', ids, files));
 }

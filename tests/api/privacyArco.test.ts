@@ -153,7 +153,7 @@ describe('Solicitudes ARCO', () => {
   it('takes the records sharing a phone or an e-mail when none are chosen, and counts the agency’s own days', async () => {
     expect((await call('manager', 'PUT', '/privacy/settings', { data: { arcoBusinessDays: 15 } })).statusCode).toBe(403);
     const saved = await call('admin', 'PUT', '/privacy/settings', { data: { arcoBusinessDays: 15 } });
-    expect(saved.json().data).toEqual({ arcoBusinessDays: 15 });
+    expect(saved.json().data).toMatchObject({ arcoBusinessDays: 15 });
     const res = await call('manager', 'POST', '/privacy/arco', { data: { type: 'oposicion', person, identityMethod: 'pasaporte' } });
     expect(res.statusCode, res.body).toBe(201);
     const data = res.json().data;

@@ -9,6 +9,7 @@ import { HR_MSG } from '../../shared/domain/hrMessages';
 import { PRODUCT_MSG } from '../../shared/domain/productMessages';
 import { PRIVACY_FORM_MSG } from '../../shared/domain/privacyMessages';
 import { ARCO_MSG } from '../../shared/domain/arcoMessages';
+import { RETENTION_MSG } from '../../shared/domain/privacyRetention';
 import { PROSPECT_MSG } from '../../shared/domain/prospectMessages';
 import { COLUMN_FILTER_REFUSALS } from '../../shared/lists/columnFilters';
 import { HttpError } from './httpError';
@@ -22,7 +23,7 @@ import { drainRequest } from './drainRequest';
  * impossible dates, NUL, missing referenced records, oversized values) answer 4xx even on a route
  * whose schema forgot a primitive, and so does a ZodError a service throws. A 500 stays a bug.
  */
-const CATALOGUE = new Set<string>([...Object.values(MSG), ...Object.values(SALES_MSG), ...Object.values(SECURITY_MSG), ...FLEET_MESSAGE_TEXTS, ...Object.values(HR_MSG), ...Object.values(PRODUCT_MSG), ...Object.values(PRIVACY_FORM_MSG), ...Object.values(PROSPECT_MSG), ...Object.values(ARCO_MSG).filter((m) => typeof m === 'string')]);
+const CATALOGUE = new Set<string>([...Object.values(MSG), ...Object.values(SALES_MSG), ...Object.values(SECURITY_MSG), ...FLEET_MESSAGE_TEXTS, ...Object.values(HR_MSG), ...Object.values(PRODUCT_MSG), ...Object.values(PRIVACY_FORM_MSG), ...Object.values(PROSPECT_MSG), ...Object.values(ARCO_MSG).filter((m) => typeof m === 'string'), ...Object.values(RETENTION_MSG)]);
 
 /** A validation message the caller may see: a catalogue text, else the generic 'Datos inválidos'. */
 export function knownMessage(message: string | undefined): string {

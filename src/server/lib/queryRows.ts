@@ -31,3 +31,8 @@ export function textArray(values: readonly (string | null)[]): SQL {
   const literal = `{${values.map((v) => (v === null ? 'NULL' : `"${v.replace(/\\/g, '\\\\').replace(/"/g, '\\"')}"`)).join(',')}}`;
   return sql`${literal}::text[]`;
 }
+
+/** `ids` as ONE int[] parameter ('{1,2}'::int[]), for the same reason as textArray. */
+export function intArray(ids: readonly number[]): SQL {
+  return sql`${`{${ids.map((n) => Math.trunc(Number(n))).join(',')}}`}::int[]`;
+}

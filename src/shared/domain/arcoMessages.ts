@@ -75,4 +75,5 @@ export const ACCESS_FILE_MSG = {
   notReady: 'El archivo de acceso aún no está listo',
   onlyHandler: 'Solo quien atiende la solicitud descarga el archivo de acceso',
   failed: 'No se pudo generar el archivo de acceso; vuelva a generarlo',
+  erased: 'El archivo de acceso se suprimió junto con los datos de la persona',
 } as const;

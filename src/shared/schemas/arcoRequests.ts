@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { EMAIL_PATTERN } from '../domain/emailPattern';
+import { RETENTION_LIMITS, RETENTION_MSG } from '../domain/privacyRetention';
 import { ARCO_IDENTITY_METHODS, ARCO_MSG, ARCO_STATES, ARCO_TYPES, PERSON_RECORD_KINDS } from '../domain/arcoMessages';
 import { dbId, optDay, optSearch, text, TEXT_MAX } from './primitives';
 import { pagedOf, wireDateTime, wireDay } from './wire';
@@ -114,18 +115,47 @@ export const arcoRequestDetail = arcoRequestRow.extend({
   opposedPurposes: z.array(z.string()).nullable(),
   /** The agency's active voluntary purposes a person may oppose (an opposition request's choices). */
   voluntaryPurposes: z.array(z.object({ id: z.number(), name: z.string() })),
-  /** The access answer's file: none until generated; pendiente, lista or error. */
-  accessFile: z.object({ status: z.enum(['pendiente', 'lista', 'error']), requestedAt: wireDateTime, readyAt: wireDateTime.nullable(), mayDownload: z.boolean() }).nullable(),
+  /** The access answer's file: none until generated; pendiente, lista, error, or suprimido once the person's records were erased. */
+  accessFile: z.object({ status: z.enum(['pendiente', 'lista', 'error', 'suprimido']), requestedAt: wireDateTime, readyAt: wireDateTime.nullable(), mayDownload: z.boolean() }).nullable(),
 });
 export type ArcoRequestDetail = z.infer<typeof arcoRequestDetail>;
 export const arcoDetailAnswer = z.object({ data: arcoRequestDetail });
 export const arcoSavedAnswer = z.object({ data: arcoRequestDetail, message: z.string() });
 
-/** The agency's privacy settings: the ARCO answer period in business days (the law: 20). */
+const days = (limits: { min: number; max: number }, message: string) => z.number({ error: message }).int(message).min(limits.min, message).max(limits.max, message);
+
+/**
+ * The agency's privacy settings: the ARCO answer period in business days (the law: 20) and the
+ * retention periods in days (RETENTION_LIMITS): a lost lead before blocking (null: never by age),
+ * blocked data before deletion, and records tied to a sale (the fiscal period). A field left out keeps
+ * its value.
+ */
 export const privacySettingsInput = z.object({
-  data: z.object({ arcoBusinessDays: z.number().int().min(1).max(60) }),
+  data: z.object({
+    arcoBusinessDays: days({ min: 1, max: 60 }, RETENTION_MSG.arcoBusinessDays).optional(),
+    lostLeadBlockDays: days(RETENTION_LIMITS.lostLeadBlockDays, RETENTION_MSG.lostLeadBlockDays).nullable().optional(),
+    blockedEraseDays: days(RETENTION_LIMITS.blockedEraseDays, RETENTION_MSG.blockedEraseDays).optional(),
+    saleEraseDays: days(RETENTION_LIMITS.saleEraseDays, RETENTION_MSG.saleEraseDays).optional(),
+  }),
 });
-export const privacySettingsAnswer = z.object({ data: z.object({ arcoBusinessDays: z.number() }) });
+export type PrivacySettingsInput = z.infer<typeof privacySettingsInput>['data'];
+
+/** The retention job's last run for the agency: when, lost leads blocked, records erased by kind. */
+export const retentionRunSchema = z.object({
+  at: z.string(),
+  blockedLeads: z.number(),
+  erased: z.record(z.string(), z.number()),
+  more: z.boolean(),
+});
+export const privacySettings = z.object({
+  arcoBusinessDays: z.number(),
+  lostLeadBlockDays: z.number().nullable(),
+  blockedEraseDays: z.number(),
+  saleEraseDays: z.number(),
+  retentionLastRun: retentionRunSchema.nullable(),
+});
+export type PrivacySettings = z.infer<typeof privacySettings>;
+export const privacySettingsAnswer = z.object({ data: privacySettings });
 
 export const accessFileQuery = z.object({ format: z.enum(['pdf', 'json']).default('pdf') });
 

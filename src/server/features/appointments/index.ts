@@ -18,6 +18,7 @@ export { parseFilters, parseSort } from './listParams';
 export { hasAppointmentBetween, moveOpenAppointments } from './appointmentHandover';
 export { APPOINTMENT_LIST_EXPORTS } from './appointmentListExports';
 export { appointmentHistoryOf, appointmentsMergeStep, leadHasAppointments } from './appointmentLeadRows';
+export { eraseAppointmentsOfLeads } from './appointmentErasure';
 /** The arrival loop: a floor visit's arrival, the job's no-shows and waiting alerts, the attendance report's figures. */
 export { arriveLeadsToday, type Arrival } from './appointmentArrival';
 export { runAppointmentJob } from './appointmentJob';

@@ -100,6 +100,8 @@ export async function undoMerge(tx: Tx, input: { mergeId: number; agencyIds: num
   if (!merge) throw notFound();
   if (merge.undoneAt) throw conflict(MERGE_MSG.alreadyUndone);
   if (now.getTime() - merge.createdAt.getTime() > MERGE_UNDO_DAYS * 86_400_000) throw conflict(MERGE_MSG.undoExpired);
+  // A lead of the merge was erased (issue 54's retention): its snapshot is gone, and so is the undo.
+  if ('erased' in merge.snapshot) throw conflict(MERGE_MSG.undoExpired);
   const p = merge.principalId;
   const s = merge.secondaryId;
   const locked = await lockLeadsToMerge(tx, [p, s]);

@@ -1,11 +1,28 @@
+import { sql } from 'drizzle-orm';
 import type { PersonRecordStep } from '../privacy';
-import { leadPeopleOf, leadPersonData } from '../leads';
+import { eraseLeads, leadPeopleOf, leadPersonData } from '../leads';
+import { intArray, type DbOrTx } from '../../lib/queryRows';
 import { findDuplicateCandidates } from './duplicateDetection';
+
+/** What a merge's snapshot becomes once one of its leads is erased: nothing personal, and no undo. */
+export const ERASED_MERGE_SNAPSHOT = { erased: true } as const;
+
+/**
+ * duplicates' part of erasing retail leads: the merges' snapshots hold both leads' rows as they were
+ * (names, phones, e-mails), so a merge of an erased lead keeps its row (who merged what, when) and loses
+ * its snapshot, and with it the undo (undoMerge answers it expired). Idempotent.
+ */
+async function eraseMergeSnapshots(db: DbOrTx, ids: readonly number[]): Promise<void> {
+  const list = sql`ANY(${intArray(ids)})`;
+  await db.execute(sql`UPDATE lead_merges SET snapshot = ${JSON.stringify(ERASED_MERGE_SNAPSHOT)}::jsonb
+    WHERE (principal_id = ${list} OR secondary_id = ${list}) AND NOT (snapshot @> '{"erased": true}'::jsonb)`);
+}
 
 /**
  * duplicates' step of a person's ARCO request (privacy's personRecordSteps): the agency's live retail
  * leads THE duplicate matcher finds for the person's keys — every phone and e-mail a lead has, equal
- * and similar names — with its reasons; their data is leads' own (leadPersonData).
+ * and similar names — with its reasons; their data is leads' own (leadPersonData), and so is their
+ * erasure (eraseLeads, which also clears the duplicate keys), plus the merges' snapshots.
  */
 export const leadPersonRecords: PersonRecordStep = {
   async find(db, agencyId, keys) {
@@ -17,4 +34,9 @@ export const leadPersonRecords: PersonRecordStep = {
     });
   },
   exportData: leadPersonData,
+  async erase(db, ids) {
+    if (!ids.length) return;
+    await eraseLeads(db, ids);
+    await eraseMergeSnapshots(db, ids);
+  },
 };

@@ -1,4 +1,6 @@
 import { sql } from 'drizzle-orm';
+import { intArray } from '../../lib/queryRows';
+import { ERASED_TOKEN } from '../../../shared/domain/privacyRetention';
 import type { PersonRecordStep } from '../privacy';
 import { sectionsOf } from '../../lib/personData';
 import { matchContacts, personCandidates } from '../../lib/personMatch';
@@ -22,4 +24,13 @@ export const accessoryLeadPersonRecords: PersonRecordStep = {
                             FROM accessory_leads a LEFT JOIN accessory_items i ON i.id = a.item_id WHERE a.id = ANY(${ids}) ORDER BY a.id`,
       },
     ]),
+  /**
+   * Cancellation's second stage (privacy's retention job): name (the token), e-mail and phone (null);
+   * the item, origin, stage, owner and dates stay, so the shop's counts stay equal. Idempotent.
+   */
+  async erase(db, ids) {
+    if (!ids.length) return;
+    await db.execute(sql`UPDATE accessory_leads SET name = ${ERASED_TOKEN}, email = NULL, phone = NULL
+      WHERE id = ANY(${intArray(ids)}) AND (name <> ${ERASED_TOKEN} OR email IS NOT NULL OR phone IS NOT NULL)`);
+  },
 };

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { PersonRecordStep } from '../privacy';
 import { sectionsOf } from '../../lib/personData';
 import { matchContacts, personCandidates } from '../../lib/personMatch';
+import { eraseFleetContacts, eraseFleetLeads, eraseFleetProspects, fleetLeadIdsWithSale } from './fleetErasure';
 
 /**
  * fleet's steps of a person's ARCO request (privacy's personRecordSteps): the agency's fleet leads
@@ -31,6 +32,8 @@ export const fleetLeadPersonRecords: PersonRecordStep = {
                             FROM lead_fleet_activities a WHERE a.lead_fleet_id = ANY(${ids}) ORDER BY a.id`,
       },
     ]),
+  erase: (db, ids) => eraseFleetLeads(db, ids),
+  soldIds: fleetLeadIdsWithSale,
 };
 
 export const fleetContactPersonRecords: PersonRecordStep = {
@@ -50,6 +53,7 @@ export const fleetContactPersonRecords: PersonRecordStep = {
                             FROM company_contact_people p JOIN companies c ON c.id = p.company_id WHERE p.id = ANY(${ids}) ORDER BY p.id`,
       },
     ]),
+  erase: (db, ids) => eraseFleetContacts(db, ids),
 };
 
 export const fleetProspectPersonRecords: PersonRecordStep = {
@@ -70,4 +74,5 @@ export const fleetProspectPersonRecords: PersonRecordStep = {
                             FROM lead_fleet_prospects p WHERE p.id = ANY(${ids}) ORDER BY p.id`,
       },
     ]),
+  erase: (db, ids) => eraseFleetProspects(db, ids),
 };

@@ -90,3 +90,4 @@ export async function leadsRoutes(app: FastifyInstance, deps: RouteDeps): Promis
   await app.register(leadOriginRoutes, deps);
 }
 export { leadPersonData } from './leadPersonData';
+export { blockLostLeads, eraseLeads, LOST_LEAD_PHASE } from './leadErasure';

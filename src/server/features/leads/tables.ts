@@ -92,6 +92,9 @@ export const leads = pgTable(
     index('leads_live_agency_user_phase_created_idx').on(t.agencyId, t.userId, t.phase, t.createdAt, t.id).where(live),
     index('leads_live_agency_phase_updated_idx').on(t.agencyId, t.phase, t.updatedAt, t.id).where(live),
     index('leads_live_agency_phase_reactivation_idx').on(t.agencyId, t.phase, t.reactivationDate, t.id).where(live),
+    // Retention (issue 54): the frozen leads still in use, oldest edit first, so blocking lost leads by
+    // age reads the leads it blocks and not the agency's million (blockLostLeads).
+    index('leads_lost_unblocked_idx').on(t.agencyId, t.updatedAt, t.id).where(sql`${live} AND ${t.phase} = 'congelado' AND ${t.blockedAt} IS NULL`),
     // Repurchase check of the lead detail: other leads with the same primary e-mail or phone.
     index('leads_email_idx').on(t.email),
     index('leads_phone_idx').on(t.phone),

@@ -6,4 +6,5 @@ export { notifyLead } from './notifyLead';
 export { notifyUsersOnce } from './notifyUsersOnce';
 export { NOTIFICATION_TITLES } from './notifyTexts';
 export { leadHasNoticesBeyondNew, notificationsMergeStep } from './notificationLeadRows';
+export { eraseNotificationsOfFleetLeads, eraseNotificationsOfLeads } from './notificationErasure';
 export { notifyUsers, type UserNotice } from './notifyUsers';

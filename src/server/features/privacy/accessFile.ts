@@ -43,6 +43,9 @@ async function accessRequestOf(db: Db, caller: Caller, requestId: number) {
  */
 export async function requestAccessFile(db: Db, files: FileStore, caller: Caller, requestId: number): Promise<() => void> {
   await accessRequestOf(db, caller, requestId);
+  const [current] = await db.select({ status: arcoAccessFiles.status }).from(arcoAccessFiles).where(eq(arcoAccessFiles.requestId, requestId));
+  // The person's records were erased (retention): there is nothing of theirs left to hand over.
+  if (current?.status === 'suprimido') throw conflict(ACCESS_FILE_MSG.erased);
   const row = { status: 'pendiente', jsonKey: null, pdfKey: null, readyAt: null, error: null, requestedById: caller.id, requestedAt: new Date() };
   await db
     .insert(arcoAccessFiles)
@@ -58,6 +61,7 @@ export async function accessFileFor(db: Db, files: FileStore, caller: Caller, re
   const [file] = await db.select().from(arcoAccessFiles).where(eq(arcoAccessFiles.requestId, requestId));
   if (!file || file.status === 'pendiente') throw conflict(ACCESS_FILE_MSG.notReady);
   if (file.status === 'error') throw conflict(ACCESS_FILE_MSG.failed);
+  if (file.status === 'suprimido') throw conflict(ACCESS_FILE_MSG.erased);
   const bytes = await files.get((format === 'pdf' ? file.pdfKey : file.jsonKey) ?? '');
   if (!bytes) throw notFound(ACCESS_FILE_MSG.notReady);
   return bytes;

@@ -22,12 +22,6 @@ export async function arcoBusinessDaysOf(db: DbOrTx, agencyId: number): Promise<
   return row?.days ?? ARCO_DEFAULT_BUSINESS_DAYS;
 }
 
-export async function saveArcoBusinessDays(db: DbOrTx, agencyId: number, days: number): Promise<void> {
-  await db
-    .insert(privacySettings)
-    .values({ agencyId, arcoBusinessDays: days })
-    .onConflictDoUpdate({ target: privacySettings.agencyId, set: { arcoBusinessDays: days, updatedAt: new Date() } });
-}
 
 /**
  * Every record of the agency the duplicate matcher calls the person's, from every feature's
@@ -154,7 +148,7 @@ export async function arcoRequestDetail(db: DbOrTx, caller: Caller, id: number):
   const { handlerId, ...shown } = row!;
   return {
     ...(shown as unknown as ArcoRequestDetail),
-    accessFile: file ? { ...file, status: file.status as 'pendiente' | 'lista' | 'error', mayDownload: file.status === 'lista' && handlerId === caller.id } : null,
+    accessFile: file ? { ...file, status: file.status as 'pendiente' | 'lista' | 'error' | 'suprimido', mayDownload: file.status === 'lista' && handlerId === caller.id } : null,
     recordRows: records.map((r) => ({ ...r, kind: r.kind as PersonRecordKind, kindLabel: PERSON_RECORD_KINDS[r.kind as PersonRecordKind] ?? r.kind, LeadId: r.kind === 'lead' ? r.id : null })),
     voluntaryPurposes,
     nextStates: [...ARCO_NEXT_STATES[stored.state as ArcoState]],

@@ -26,7 +26,9 @@ import { queryRows } from '../../lib/queryRows';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
 import { accessFileFor, requestAccessFile } from './accessFile';
 import { recordArcoOpposition } from './arcoOpposition';
-import { arcoBusinessDaysOf, arcoRequestDetail, arcoRequestPage, arcoWhere, changeArcoState, findPersonRecords, registerArcoRequest, saveArcoBusinessDays } from './arcoRequests';
+import { arcoRequestDetail, arcoRequestPage, arcoWhere, changeArcoState, findPersonRecords, registerArcoRequest } from './arcoRequests';
+import { privacySettingsOf, savePrivacySettings } from './privacySettingsStore';
+import { useRetentionFileStore } from './retentionJob';
 
 /**
  * 'Solicitudes ARCO' (issue 54), for the request's agency, 'privacy:arco' (the data officer):
@@ -39,6 +41,8 @@ import { arcoBusinessDaysOf, arcoRequestDetail, arcoRequestPage, arcoWhere, chan
 export async function arcoRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
   const r = typed(app);
   const files = fileStoreFor(config);
+  // The scheduled retention run deletes the access files (and WhatsApp's media) from this same store.
+  useRetentionFileStore(files);
 
   r.post('/privacy/arco/match', { config: { permission: 'privacy:arco' }, bodyLimit: BODY_LIMIT.form, schema: { body: arcoMatchInput, response: { 200: arcoMatchAnswer } } }, async (request) => {
     return { data: await findPersonRecords(db, callerOf(request).agencyId, request.body.data) };
@@ -114,12 +118,12 @@ export async function arcoRoutes(app: FastifyInstance, { db, config }: RouteDeps
   );
 
   r.get('/privacy/settings', { config: { permission: 'privacy:manage' }, schema: { response: { 200: privacySettingsAnswer } } }, async (request) => {
-    return { data: { arcoBusinessDays: await arcoBusinessDaysOf(db, callerOf(request).agencyId) } };
+    return { data: await privacySettingsOf(db, callerOf(request).agencyId) };
   });
 
   r.put('/privacy/settings', { config: { permission: 'privacy:manage' }, bodyLimit: BODY_LIMIT.form, schema: { body: privacySettingsInput, response: { 200: privacySettingsAnswer } } }, async (request) => {
     const { agencyId } = callerOf(request);
-    await saveArcoBusinessDays(db, agencyId, request.body.data.arcoBusinessDays);
-    return { data: { arcoBusinessDays: await arcoBusinessDaysOf(db, agencyId) } };
+    await savePrivacySettings(db, agencyId, request.body.data);
+    return { data: await privacySettingsOf(db, agencyId) };
   });
 }

@@ -14,6 +14,7 @@ export { seedPrivacy } from './seedPrivacy';
 export { ACCESS_LOG_RETENTION_MONTHS, pruneAccessLog } from './accessLogPruning';
 export { PRIVACY_LIST_EXPORTS } from './privacyListExports';
 export { personRecordSteps, type PersonRecordStep } from './personRecordSteps';
+export { retentionJobStep, runRetention, useLostLeadBlocker } from './retentionJob';
 
 export async function privacyFeatureRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {
   await app.register(privacyRoutes, deps);

@@ -2,6 +2,7 @@ import type { DuplicateKeys } from '../../../shared/domain/duplicateMatch';
 import type { PersonRecordKind } from '../../../shared/domain/arcoMessages';
 import type { MatchedContact } from '../../lib/personMatch';
 import type { DbOrTx } from '../../lib/queryRows';
+import type { FileStore } from '../../lib/fileStore';
 
 /**
  * How a feature takes part in a person's ARCO request (issue 54). Each feature that keeps personal
@@ -16,6 +17,18 @@ export interface PersonRecordStep {
    * entry a record, each with its sections of rows. Only the ids given; nothing of another person.
    */
   exportData(db: DbOrTx, ids: readonly number[]): Promise<PersonRecordData[]>;
+  /**
+   * Cancellation's second stage (the retention job): replaces every personal field of these records
+   * (and of the feature's rows that hang from them) with ERASED_TOKEN (null where a token cannot go),
+   * keeping ids, agency, dates, phases, products, amounts and relations. Idempotent. `files`: the file
+   * store, for a feature whose rows keep files of the person (WhatsApp's media).
+   */
+  erase(db: DbOrTx, ids: readonly number[], files: FileStore): Promise<void>;
+  /**
+   * Those of these records tied to a sale (kept for the fiscal period before deletion). Absent: a
+   * kind never tied to a sale. featureWiring may give it from the feature that owns the sales.
+   */
+  soldIds?(db: DbOrTx, ids: readonly number[]): Promise<number[]>;
 }
 
 /** A value of the access file: what a row shows, already readable (dates as ISO text). */
@@ -29,11 +42,34 @@ export interface PersonRecordData {
 
 const steps = new Map<PersonRecordKind, PersonRecordStep>();
 
+/** Another feature's rows that hang from a kind's records and hold the person's data (a lead's sales' RFC, its appointments' notes). */
+export type EraseAlso = (db: DbOrTx, ids: readonly number[], files: FileStore) => Promise<void>;
+const alsoErasers = new Map<PersonRecordKind, EraseAlso[]>();
+
 /** Where the features owning a person's records register their step (once, at start). */
 export const personRecordSteps = {
   register(kind: PersonRecordKind, step: PersonRecordStep): void {
     if (steps.has(kind)) throw new Error(`privacy: person record step ${kind} registered twice`);
     steps.set(kind, step);
+  },
+  /**
+   * Registers the erasure of another feature's rows hanging from a kind's records (the owner's step
+   * erases its own tables; sales, appointments, notifications and WhatsApp add theirs here).
+   */
+  alsoErase(kind: PersonRecordKind, erase: EraseAlso): void {
+    alsoErasers.set(kind, [...(alsoErasers.get(kind) ?? []), erase]);
+  },
+  /** Erases these records of a kind: the owner's step, then every feature's rows that hang from them. */
+  async erase(db: DbOrTx, kind: PersonRecordKind, ids: readonly number[], files: FileStore): Promise<void> {
+    const step = steps.get(kind);
+    if (!step) throw new Error(`privacy: no person record step ${kind}`);
+    if (!ids.length) return;
+    await step.erase(db, ids, files);
+    for (const also of alsoErasers.get(kind) ?? []) await also(db, ids, files);
+  },
+  /** The step of one kind (the retention job erases a ledger row's record through it). */
+  of(kind: PersonRecordKind): PersonRecordStep | undefined {
+    return steps.get(kind);
   },
   entries(): [PersonRecordKind, PersonRecordStep][] {
     if (steps.size === 0) throw new Error('privacy: no person record steps registered (call wireFeatures() at start)');

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, jsonb, pgTable, primaryKey, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/tables/columns';
 import { agencies, users } from '../../db/tables/org';
+import type { RetentionRun } from '../../../shared/domain/privacyRetention';
 
 /**
  * The agency's privacy notice (issue 54), one row a version: a change writes a new version and the
@@ -97,6 +98,8 @@ export const privacySettings = pgTable('privacy_settings', {
   blockedEraseDays: integer('blocked_erase_days').notNull().default(365),
   /** Retention for records tied to a sale: kept for the fiscal period (CFF art. 30: five years) before deletion. */
   saleEraseDays: integer('sale_erase_days').notNull().default(1825),
+  /** The retention job's last run for the agency: when, what it blocked and erased (the settings screen shows it). */
+  retentionLastRun: jsonb('retention_last_run').$type<RetentionRun>(),
   updatedAt: updatedAt(),
 });
 
@@ -193,9 +196,20 @@ export const privacyBlocks = pgTable(
     blockedAt: timestamp('blocked_at', { withTimezone: true }).notNull().defaultNow(),
     blockedById: integer('blocked_by_id').references(() => users.id),
     erasedAt: timestamp('erased_at', { withTimezone: true }),
+    /**
+     * Whether the record is tied to a sale (kept the fiscal period before deletion), decided by the
+     * retention job once the shorter period has passed; null: not yet looked at.
+     */
+    tiedToSale: boolean('tied_to_sale'),
   },
   (t) => [
     primaryKey({ columns: [t.subjectKind, t.subjectId] }),
     index('privacy_blocks_pending_idx').on(t.agencyId, t.blockedAt).where(sql`${t.erasedAt} IS NULL`),
+    // The retention job's walks: records still to classify, and records due by their period, one index a
+    // period (each run reads the rows it acts on, never the years of a sale's records still waiting; one
+    // index over both would be read past them, as the planner prefers privacy_blocks_pending_idx's order).
+    index('privacy_blocks_unclassified_idx').on(t.agencyId, t.blockedAt).where(sql`${t.erasedAt} IS NULL AND ${t.tiedToSale} IS NULL`),
+    index('privacy_blocks_due_idx').on(t.agencyId, t.blockedAt).where(sql`${t.erasedAt} IS NULL AND ${t.tiedToSale} = false`),
+    index('privacy_blocks_due_sale_idx').on(t.agencyId, t.blockedAt).where(sql`${t.erasedAt} IS NULL AND ${t.tiedToSale} = true`),
   ],
 );

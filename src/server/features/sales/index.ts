@@ -13,6 +13,7 @@ export { liveSaleCount } from './liveSaleCount';
 /** sales' section of the lead detail: sales, VINs, repurchases (registered into leads' leadDetailSections). */
 export { saleDetailSection } from './saleDetailSection';
 export { leadHasSales, salesMergeStep } from './saleLeadRows';
+export { eraseSalesOfLeads, leadIdsWithSale } from './saleLeadErasure';
 
 /** Every sales route: sales, external sales, VINs. */
 export async function salesRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {

@@ -3,6 +3,7 @@ import type { PersonRecordStep } from '../privacy';
 import { sectionsOf } from '../../lib/personData';
 import { matchContacts } from '../../lib/personMatch';
 import { textArray } from '../../lib/queryRows';
+import { eraseConversations } from './conversationErasure';
 
 /**
  * whatsapp's step of a person's ARCO request (privacy's personRecordSteps): the agency's
@@ -34,4 +35,5 @@ export const conversationPersonRecords: PersonRecordStep = {
                             FROM whatsapp_messages m WHERE m.conversation_id = ANY(${ids}) ORDER BY m.id`,
       },
     ]),
+  erase: eraseConversations,
 };

@@ -28,3 +28,4 @@ export async function whatsappRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   }
 }
 export { conversationPersonRecords } from './conversationPersonRecords';
+export { eraseConversationsOf } from './conversationErasure';

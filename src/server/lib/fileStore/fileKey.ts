@@ -5,6 +5,8 @@ export interface FileStore {
   put(bytes: Uint8Array, extension?: string): Promise<string>;
   /** The bytes stored under `key`, or undefined when there are none (or the key is not one we make). */
   get(key: string): Promise<Buffer | undefined>;
+  /** Removes the bytes under `key`; nothing happens for a key with none (deleting twice is fine). */
+  delete(key: string): Promise<void>;
   /** Where the bytes go, for logs and the start message: 'folder /…', 'memory', 's3://bucket/prefix'. */
   readonly location: string;
 }

@@ -28,6 +28,15 @@ function behaves(name: string, open: () => FileStore | Promise<FileStore>) {
       expect(await store.get('00000000-0000-4000-8000-000000000000')).toBeUndefined();
       for (const bad of ['../../etc/passwd', '', 'a/b', '00000000-0000-4000-8000-000000000000/../x']) expect(await store.get(bad)).toBeUndefined();
     });
+
+    it('deletes the bytes under a key, and deleting again (or a key never stored) is no error', async () => {
+      const store = await open();
+      const key = await store.put(PDF, 'pdf');
+      await store.delete(key);
+      expect(await store.get(key)).toBeUndefined();
+      await store.delete(key);
+      await store.delete('../../etc/passwd');
+    });
   });
 }
 

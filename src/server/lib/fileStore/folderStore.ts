@@ -25,5 +25,9 @@ export function folderStore(dataDir: string): FileStore {
         throw error;
       }
     },
+    async delete(key) {
+      if (!FILE_KEY.test(key)) return;
+      await fs.rm(path.join(root, key), { force: true });
+    },
   };
 }

@@ -13,5 +13,8 @@ export function memoryStore(): FileStore {
     async get(key) {
       return FILE_KEY.test(key) ? blobs.get(key) : undefined;
     },
+    async delete(key) {
+      blobs.delete(key);
+    },
   };
 }

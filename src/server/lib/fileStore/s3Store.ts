@@ -83,5 +83,11 @@ export function s3Store(options: S3StoreOptions): FileStore {
         throw error;
       }
     },
+    async delete(key) {
+      if (!FILE_KEY.test(key)) return;
+      const { s3, client } = await connect();
+      // S3 answers 204 for a key it does not hold: deleting twice is fine.
+      await client.send(new s3.DeleteObjectCommand({ Bucket: options.bucket, Key: objectKey(key) }));
+    },
   };
 }

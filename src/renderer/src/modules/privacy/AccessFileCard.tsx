@@ -56,9 +56,10 @@ export function AccessFileCard({ request }: { request: ArcoRequestDetail }) {
         <Typography.Text type="secondary">Todo lo que la agencia conserva de la persona en sus registros vinculados: PDF para entregar a la persona y JSON para el expediente.</Typography.Text>
         {file?.status === 'error' ? <Alert type="error" showIcon title={ACCESS_FILE_MSG.failed} /> : null}
         {pending ? <Alert type="info" showIcon title={ACCESS_FILE_MSG.queued} /> : null}
+        {file?.status === 'suprimido' ? <Alert type="info" showIcon title={ACCESS_FILE_MSG.erased} /> : null}
         {file?.status === 'lista' ? <Typography.Text>Generado el {formatDateTime(file.readyAt ?? file.requestedAt)}.</Typography.Text> : null}
         {file?.status === 'lista' && !file.mayDownload ? <Typography.Text type="secondary">{ACCESS_FILE_MSG.onlyHandler}.</Typography.Text> : null}
-        <Flex gap={8} wrap>
+        <Flex gap={8} wrap hidden={file?.status === 'suprimido'}>
           <Button onClick={() => generate.mutate()} loading={generate.isPending || pending}>
             {file ? 'Volver a generar' : 'Generar archivo de acceso'}
           </Button>

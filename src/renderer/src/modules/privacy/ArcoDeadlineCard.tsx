@@ -3,10 +3,10 @@ import { Button, Card, Flex, InputNumber, Spin, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ARCO_DEFAULT_BUSINESS_DAYS } from '@shared/domain/arcoDeadline';
 import { ARCO_MSG } from '@shared/domain/arcoMessages';
-import { api, getData } from '../../lib/apiClient';
+import type { PrivacySettings } from '@shared/schemas/arcoRequests';
+import { api } from '../../lib/apiClient';
+import { privacyQueries } from './privacyQueries';
 import { toast } from '../../ui/toast';
-
-const settingsKey = ['privacy', 'settings'] as const;
 
 /**
  * The agency's period to answer an ARCO request, in business days (the law: 20): the deadline of each
@@ -14,12 +14,12 @@ const settingsKey = ['privacy', 'settings'] as const;
  */
 export function ArcoDeadlineCard() {
   const client = useQueryClient();
-  const settings = useQuery({ queryKey: settingsKey, queryFn: () => getData<{ arcoBusinessDays: number }>(api.get('/privacy/settings')) });
+  const settings = useQuery(privacyQueries.settings());
   const [days, setDays] = useState<number | null>(null);
   const save = useMutation({
-    mutationFn: async (arcoBusinessDays: number) => (await api.put<{ data: { arcoBusinessDays: number } }>('/privacy/settings', { data: { arcoBusinessDays } })).data.data,
+    mutationFn: async (arcoBusinessDays: number) => (await api.put<{ data: PrivacySettings }>('/privacy/settings', { data: { arcoBusinessDays } })).data.data,
     onSuccess: (data) => {
-      client.setQueryData(settingsKey, data);
+      client.setQueryData(privacyQueries.settings().queryKey, data);
       setDays(null);
       toast.success(ARCO_MSG.settingsSaved);
     },

@@ -80,11 +80,9 @@ export function ArcoRequestsPage() {
       columns={tableColumnsOf<ArcoRequestRow>(ARCO_REQUEST_COLUMNS, undefined, {
         state: { render: (_: unknown, r: ArcoRequestRow) => <Tag color={r.state === 'improcedente' ? 'red' : r.state === 'respondida' ? 'green' : r.state === 'en-tramite' ? 'blue' : 'default'}>{ARCO_STATES[r.state]}</Tag> },
         businessDaysLeft: { render: (_: unknown, r: ArcoRequestRow) => <Tag color={clockColor(r.businessDaysLeft)}>{arcoClockText(r)}</Tag> },
-        // Below 1200 px the person, state and deadline stay in view.
-        receivedOn: { responsive: ['xl'] },
-        records: { responsive: ['xl'] },
-        handlerName: { responsive: ['lg'] },
       })}
+      // The declaration's widths hold (ARCO_REQUEST_COLUMNS' drops fit a 1024 px window, menu open).
+      tableLayout="fixed"
       rows={query.data?.data}
       rowKey="id"
       rowHref={(r) => `${ARCO_ROUTE}/${r.id}`}

@@ -9,6 +9,7 @@ import { api } from '../../lib/apiClient';
 import { PageTitle } from '../../ui/PageTitle';
 import { toast } from '../../ui/toast';
 import { ArcoDeadlineCard } from './ArcoDeadlineCard';
+import { RetentionCard } from './RetentionCard';
 import { privacyQueries } from './privacyQueries';
 
 interface NoticeForm {
@@ -133,6 +134,7 @@ export function PrivacyNoticePage() {
             </Flex>
           </Card>
           <ArcoDeadlineCard />
+          <RetentionCard />
           <Card title="Versiones publicadas">
             {state.data?.versions.length ? (
               <ul style={{ margin: 0, paddingLeft: 20 }}>

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import type { Paged } from '@shared/schemas/paged';
 import type { AccessLogRow, ConsentRow, NoticeRow, PurposeRow } from '@shared/schemas/privacy';
-import type { ArcoRequestDetail, ArcoRequestRow } from '@shared/schemas/arcoRequests';
+import type { ArcoRequestDetail, ArcoRequestRow, PrivacySettings } from '@shared/schemas/arcoRequests';
 import type { ArcoState, ArcoType } from '@shared/domain/arcoMessages';
 import { api, getData } from '../../lib/apiClient';
 
@@ -45,5 +45,7 @@ export const privacyQueries = {
       queryFn: async () => (await api.get<Paged<ArcoRequestRow>>('/privacy/arco', { params: { ...f, limit: 20 } })).data,
       placeholderData: keepPreviousData,
     }),
+  /** The ARCO period and the retention periods, with the retention job's last run. */
+  settings: () => queryOptions({ queryKey: [...privacyQueries.all, 'settings'], queryFn: () => getData<PrivacySettings>(api.get('/privacy/settings')) }),
   arcoDetail: (id: number) => queryOptions({ queryKey: [...privacyQueries.arcoRequests(), 'detail', id], queryFn: () => getData<ArcoRequestDetail>(api.get(`/privacy/arco/${id}`)) }),
 };

@@ -1,0 +1,6 @@
+ALTER TABLE "privacy_blocks" ADD COLUMN "tied_to_sale" boolean;--> statement-breakpoint
+ALTER TABLE "privacy_settings" ADD COLUMN "retention_last_run" jsonb;--> statement-breakpoint
+CREATE INDEX "leads_lost_unblocked_idx" ON "leads" USING btree ("agency_id","updated_at","id") WHERE "leads"."merged_into_id" IS NULL AND "leads"."phase" = 'congelado' AND "leads"."blocked_at" IS NULL;--> statement-breakpoint
+CREATE INDEX "privacy_blocks_unclassified_idx" ON "privacy_blocks" USING btree ("agency_id","blocked_at") WHERE "privacy_blocks"."erased_at" IS NULL AND "privacy_blocks"."tied_to_sale" IS NULL;--> statement-breakpoint
+CREATE INDEX "privacy_blocks_due_idx" ON "privacy_blocks" USING btree ("agency_id","blocked_at") WHERE "privacy_blocks"."erased_at" IS NULL AND "privacy_blocks"."tied_to_sale" = false;--> statement-breakpoint
+CREATE INDEX "privacy_blocks_due_sale_idx" ON "privacy_blocks" USING btree ("agency_id","blocked_at") WHERE "privacy_blocks"."erased_at" IS NULL AND "privacy_blocks"."tied_to_sale" = true;

@@ -290,6 +290,23 @@ describe('conversation and sends', () => {
     expect(row!.wamid).toMatch(/^wamid\./);
   });
 
+  it('the job deletes processed deliveries after their week, never one still to process', async () => {
+    const db = t.database.db;
+    const at = (days: number) => new Date(Date.now() - days * 86_400_000);
+    const [old, recent, unprocessed] = await db
+      .insert(whatsappDeliveries)
+      .values([
+        { agencyId: agency, body: '{"old":true}', receivedAt: at(9), processedAt: at(8) },
+        { agencyId: agency, body: '{"recent":true}', receivedAt: at(6), processedAt: at(6) },
+        { agencyId: agency, body: '{"stuck":true}', receivedAt: at(9), attempts: 10 },
+      ])
+      .returning({ id: whatsappDeliveries.id });
+    const result = await runWhatsappJob(db, t.config, graphClient(t.config.whatsappGraphUrl));
+    expect(result.pruned).toBeGreaterThanOrEqual(1);
+    const left = await db.select({ id: whatsappDeliveries.id }).from(whatsappDeliveries).where(sql`${whatsappDeliveries.id} IN (${old!.id}, ${recent!.id}, ${unprocessed!.id})`);
+    expect(left.map((r) => r.id).sort((a, b) => a - b)).toEqual([recent!.id, unprocessed!.id]);
+  });
+
   it('a consent recorded on the lead (privacy, issue 54) lets a marketing template go', async () => {
     const rows = (await t.api('manager@demo.mx', { method: 'GET', url: `/api/privacy/lead/${leadId}/consents` })).json().data as { purposeId: number; purpose: string }[];
     const marketing = { id: rows.find((p) => p.purpose === 'Promociones y marketing')!.purposeId };

@@ -14,7 +14,7 @@ const T = ERASED_TOKEN;
  * kind, status, dates, who sent), so counts and response times stay. Idempotent.
  *
  * Cost: the deliveries have no index by client (they are the transport's log), so erasing reads the
- * agency's processed deliveries once a batch of conversations — see privacy/README ('Pendiente').
+ * agency's processed deliveries once a batch of conversations: a week of them, as the job deletes older ones.
  */
 export async function eraseConversations(db: DbOrTx, ids: readonly number[], files: FileStore): Promise<void> {
   if (!ids.length) return;

@@ -150,5 +150,9 @@ export const whatsappDeliveries = pgTable(
     attempts: integer('attempts').notNull().default(0),
     error: text('error'),
   },
-  (t) => [index('whatsapp_deliveries_pending_idx').on(t.id).where(sql`${t.processedAt} IS NULL`)],
+  (t) => [
+    index('whatsapp_deliveries_pending_idx').on(t.id).where(sql`${t.processedAt} IS NULL`),
+    // The job's pruning of processed deliveries past their week, oldest first.
+    index('whatsapp_deliveries_processed_idx').on(t.processedAt).where(sql`${t.processedAt} IS NOT NULL`),
+  ],
 );

@@ -1,0 +1,1 @@
+CREATE INDEX "whatsapp_deliveries_processed_idx" ON "whatsapp_deliveries" USING btree ("processed_at") WHERE "whatsapp_deliveries"."processed_at" IS NOT NULL;

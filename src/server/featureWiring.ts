@@ -8,7 +8,7 @@ import { notificationJobSteps, notificationsMergeStep, notifyLead } from './feat
 import { personRecordSteps, privacyOnNewLead, pruneAccessLog } from './features/privacy';
 import { saleDetailSection, saleOfClosedLead, salesMergeStep } from './features/sales';
 import { recordSlaContact, runSlaJob, slaOnNewLead } from './features/sla';
-import { conversationPersonRecords, whatsappMergeStep } from './features/whatsapp';
+import { blockConversationsOfLeads, conversationPersonRecords, whatsappMergeStep } from './features/whatsapp';
 
 let wired = false;
 
@@ -55,8 +55,18 @@ export function wireFeatures(): void {
   leadMergeSteps.register('whatsapp', whatsappMergeStep);
   // A person's records for an ARCO request (issue 54): each feature finds its own with the duplicate matcher.
   // HR keeps no applicants' personal data yet (vacancies only): it registers a step when it does.
-  personRecordSteps.register('lead', leadPersonRecords);
-  personRecordSteps.register('fleet-lead', fleetLeadPersonRecords);
+  // Blocking a retail or fleet lead (a cancellation, issue 54) blocks its WhatsApp conversation with it.
+  personRecordSteps.register('lead', {
+    ...leadPersonRecords,
+    block: async (db, ids, at) => {
+      const blocked = await leadPersonRecords.block(db, ids, at);
+      return [...blocked, ...(await blockConversationsOfLeads(db, { leadIds: ids }, at))];
+    },
+  });
+  personRecordSteps.register('fleet-lead', {
+    ...fleetLeadPersonRecords,
+    block: async (db, ids, at) => [...(await fleetLeadPersonRecords.block(db, ids, at)), ...(await blockConversationsOfLeads(db, { fleetLeadIds: ids }, at))],
+  });
   personRecordSteps.register('fleet-contact', fleetContactPersonRecords);
   personRecordSteps.register('fleet-prospect', fleetProspectPersonRecords);
   personRecordSteps.register('accessory-lead', accessoryLeadPersonRecords);

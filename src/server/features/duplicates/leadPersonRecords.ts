@@ -1,5 +1,5 @@
 import type { PersonRecordStep } from '../privacy';
-import { leadPeopleOf, leadPersonData } from '../leads';
+import { blockLeads, leadPeopleOf, leadPersonData } from '../leads';
 import { findDuplicateCandidates } from './duplicateDetection';
 
 /**
@@ -17,4 +17,5 @@ export const leadPersonRecords: PersonRecordStep = {
     });
   },
   exportData: leadPersonData,
+  block: async (db, ids, at) => (await blockLeads(db, ids, at)).map((id) => ({ kind: 'lead' as const, id })),
 };

@@ -30,7 +30,8 @@ export async function leadForCaller(db: Db | Tx, caller: Caller, id: number, loc
     .from(leads)
     .where(and(eq(leads.id, id), inArray(leads.agencyId, caller.agencyIds.length ? caller.agencyIds : [0])));
   const [lead] = lock ? await q.for('update') : await q;
-  if (!lead || !advisersMayWork(caller, lead)) throw notFound();
+  // A lead blocked by a cancellation (issue 54) answers as a missing one, to every role and every path.
+  if (!lead || lead.blockedAt !== null || !advisersMayWork(caller, lead)) throw notFound();
   // A write that waited on a merge is told so instead of landing on a lead nobody sees any more.
   if (lock && lead.mergedIntoId !== null) throw conflict(SALES_MSG.leadMerged);
   return lead;

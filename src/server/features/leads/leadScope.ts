@@ -16,11 +16,28 @@ export function leadScope(alias: string, agencyId: number, owner?: number | SQL)
 
 /**
  * A lead that is live: not a merged-away secondary (the merge sets merged_into_id on the lead that
- * goes). The one writing of the rule; leadScope adds the agency and owner, and the reads that reach a
- * lead through another row (a sale's lead, a duplicate pair's two leads) or report liveness use it as is.
+ * goes) and not blocked by a cancellation (issue 54: kept, but in no list, search, export or answer,
+ * and never matched again: a blocked person who writes again makes a new lead). The one writing of
+ * the rule; leadScope adds the agency and owner, and the reads that reach a lead through another row
+ * (a sale's lead, a duplicate pair's two leads) or report liveness use it as is. The blocked test is a
+ * filter on rows the live indexes already found: blocked leads are few.
  */
 export function liveLead(alias: string): SQL {
+  return sql`${countedLead(alias)} AND ${sql.raw(alias)}.blocked_at IS NULL`;
+}
+
+/**
+ * A lead that counts in totals of history (dashboards, sales counts, first-contact figures): every
+ * lead not merged away, blocked ones included, so blocking a person changes no total (issue 54).
+ */
+export function countedLead(alias: string): SQL {
   return sql`${sql.raw(alias)}.merged_into_id IS NULL`;
+}
+
+/** leadScope for totals of history: the agency's (owner's) leads not merged away, blocked ones counted. */
+export function countedLeadScope(alias: string, agencyId: number, owner?: number): SQL {
+  const a = sql.raw(alias);
+  return sql`${a}.agency_id = ${agencyId} AND ${countedLead(alias)}${owner === undefined ? sql`` : sql` AND ${a}.user_id = ${owner}`}`;
 }
 
 /** Whose leads the caller's lists show: an adviser only their own (their id), the other roles the agency's (undefined). */

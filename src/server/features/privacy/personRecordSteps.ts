@@ -16,6 +16,20 @@ export interface PersonRecordStep {
    * entry a record, each with its sections of rows. Only the ids given; nothing of another person.
    */
   exportData(db: DbOrTx, ids: readonly number[]): Promise<PersonRecordData[]>;
+  /**
+   * A cancellation's first stage (blocking): sets `blocked_at = at` on these records (those not
+   * blocked yet) and on the rows the feature decides follow them (a retail lead's WhatsApp
+   * conversation). Returns every record it blocked, of whichever kind, so the privacy ledger names
+   * each. Runs in the caller's transaction. A blocked record leaves every list, search, export and
+   * answer; aggregates of history keep counting it.
+   */
+  block(db: DbOrTx, ids: readonly number[], at: Date): Promise<BlockedRecord[]>;
+}
+
+/** A record a cancellation blocked (privacy_blocks' key). */
+export interface BlockedRecord {
+  kind: PersonRecordKind;
+  id: number;
 }
 
 /** A value of the access file: what a row shows, already readable (dates as ISO text). */
@@ -34,6 +48,9 @@ export const personRecordSteps = {
   register(kind: PersonRecordKind, step: PersonRecordStep): void {
     if (steps.has(kind)) throw new Error(`privacy: person record step ${kind} registered twice`);
     steps.set(kind, step);
+  },
+  get(kind: PersonRecordKind): PersonRecordStep | undefined {
+    return steps.get(kind);
   },
   entries(): [PersonRecordKind, PersonRecordStep][] {
     if (steps.size === 0) throw new Error('privacy: no person record steps registered (call wireFeatures() at start)');

@@ -27,4 +27,4 @@ export async function whatsappRoutes(app: FastifyInstance, deps: RouteDeps): Pro
     app.addHook('onClose', async () => stop?.());
   }
 }
-export { conversationPersonRecords } from './conversationPersonRecords';
+export { blockConversationsOfLeads, conversationPersonRecords } from './conversationPersonRecords';

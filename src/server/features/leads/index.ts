@@ -90,4 +90,4 @@ export async function leadsRoutes(app: FastifyInstance, deps: RouteDeps): Promis
   await app.register(leadOriginRoutes, deps);
 }
 export { leadPersonData } from './leadPersonData';
-export { blockLeads } from './leadBlocking';
+export { blockLeads, isBlockedLead } from './leadBlocking';

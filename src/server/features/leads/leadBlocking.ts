@@ -1,4 +1,4 @@
-import { and, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../lib/queryRows';
 import { leads } from './tables';
 
@@ -17,4 +17,10 @@ export async function blockLeads(db: DbOrTx, ids: readonly number[], at: Date): 
     .where(and(inArray(leads.id, [...ids]), isNull(leads.blockedAt)))
     .returning({ id: leads.id });
   return rows.map((r) => r.id);
+}
+
+/** Whether the lead `id` is blocked by a cancellation: a write that must say so instead of 'not found' (WhatsApp's send). */
+export async function isBlockedLead(db: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await db.select({ blockedAt: leads.blockedAt }).from(leads).where(eq(leads.id, id));
+  return !!row?.blockedAt;
 }

@@ -154,8 +154,8 @@ export async function arcoRequestDetail(db: DbOrTx, caller: Caller, id: number):
     .orderBy(privacyPurposes.id);
   const { handlerId, ...shown } = row!;
   return {
-    blocking: await arcoBlockingOf(db, id),
     ...(shown as unknown as ArcoRequestDetail),
+    blocking: await arcoBlockingOf(db, id),
     accessFile: file ? { ...file, status: file.status as 'pendiente' | 'lista' | 'error', mayDownload: file.status === 'lista' && handlerId === caller.id } : null,
     recordRows: records.map((r) => ({ ...r, kind: r.kind as PersonRecordKind, kindLabel: PERSON_RECORD_KINDS[r.kind as PersonRecordKind] ?? r.kind, LeadId: r.kind === 'lead' ? r.id : null })),
     voluntaryPurposes,

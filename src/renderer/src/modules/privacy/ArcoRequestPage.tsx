@@ -12,6 +12,7 @@ import { RecordLoadFailure } from '../../ui/RecordLoadFailure';
 import { toast } from '../../ui/toast';
 import { AccessFileCard } from './AccessFileCard';
 import { OppositionCard } from './OppositionCard';
+import { BlockingCard } from './BlockingCard';
 import { ARCO_ROUTE } from './ArcoRequestsPage';
 import { privacyQueries } from './privacyQueries';
 
@@ -87,6 +88,7 @@ export function ArcoRequestPage() {
       </Card>
       {r.type === 'acceso' ? <AccessFileCard request={r} /> : null}
       {r.type === 'oposicion' ? <OppositionCard request={r} /> : null}
+      {r.type === 'cancelacion' ? <BlockingCard request={r} /> : null}
       <Card title={`Registros de la persona (${r.recordRows.length})`}>
         <Table<PersonRecordRow>
           size="small"

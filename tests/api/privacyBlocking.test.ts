@@ -180,7 +180,8 @@ function walk() {
   const routes = walkedRoutes(t.app.routeTable, ['GET']).filter((r) => !EVIDENCE.test(`GET ${r.url}`));
   const [retail, ...others] = targets();
   const withIds = routes.filter((r) => r.url.includes(':'));
-  const named = (r: ReturnType<typeof walkRequests>[number]) => ({ ...r, query: { ...(r.query as Record<string, string>), filter: 'Quetzalcoatl', q: 'Quetzalcoatl', CompanyId: String(ids.company) } });
+  // The free-text box alone ('filter', 'q', 'search'), as a list opens with nothing else chosen.
+  const named = (r: ReturnType<typeof walkRequests>[number]) => ({ ...r, query: { filter: 'Quetzalcoatl', q: 'Quetzalcoatl', search: 'Quetzalcoatl', CompanyId: String(ids.company), limit: '100' } });
   // Lists answer from the query: once with the walk's query and once with the names some lists search by.
   return [...walkRequests(routes, retail!, agency).flatMap((r) => (r.route.includes(':') ? [r] : [r, named(r)])), ...others.flatMap((target) => walkRequests(withIds, target, agency))];
 }
@@ -319,11 +320,12 @@ describe('Bloquear datos (a cancellation, first stage)', () => {
     expect([ids.lead, ids.partner]).not.toContain(fresh.leadId);
     const [newLead] = await db.select().from(leads).where(eq(leads.id, fresh.leadId!));
     expect(newLead!.blockedAt).toBeNull();
-    expect(await db.select({ id: whatsappMessages.id }).from(whatsappMessages).where(eq(whatsappMessages.conversationId, ids.conversation))).toHaveLength(1);
-    // The new lead is in the lists; the blocked ones stay out, and it pairs with neither.
-    const search = await call('manager', 'GET', `/leads/search?phone=${person.phone}`);
-    expect(search.statusCode).toBe(200);
-    expect(search.body).toContain(String(fresh.leadId));
+    expect(await db.select({ id: whatsappMessages.id }).from(whatsappMessages).where(eq(whatsappMessages.conversationId, ids.conversation!))).toHaveLength(1);
+    // The new lead answers; the blocked ones stay out, and it pairs with neither.
+    expect((await call('manager', 'GET', `/lead/${fresh.leadId}`)).statusCode).toBe(200);
+    const palette = await call('manager', 'GET', `/search?q=${person.phone}`);
+    expect(palette.statusCode, palette.body).toBe(200);
+    expect(palette.json().data.map((h: { id: number }) => h.id)).toContain(fresh.leadId);
     const pairs = await db.select().from(duplicatePairs).where(sql`${fresh.leadId} IN (${duplicatePairs.leadId}, ${duplicatePairs.matchedId})`);
     expect(pairs.filter((p) => [p.leadId, p.matchedId].some((x) => x === ids.lead || x === ids.partner))).toEqual([]);
 

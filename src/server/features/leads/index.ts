@@ -39,7 +39,7 @@ export { agencyRuleInput } from './leadCreate';
 export { handLeadsTo, lockOpenLeadsOf, releaseLeads, type OpenLead } from './leadHandover';
 export { currentInterestQuantity } from './leadInterest';
 export { seedRetail } from './seedRetail';
-export { countedLead, leadOwnerOf, leadScope, liveLead } from './leadScope';
+export { countedLead, leadOwnerOf, leadScope, liveLead, notBlockedLead } from './leadScope';
 /** The lead list's filter schema: a saved view of the list is checked by it (issue 43). */
 export { leadFiltersSchema } from './leadList';
 export { LEAD_LIST_EXPORTS } from './leadListExports';

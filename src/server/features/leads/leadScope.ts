@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import { isAdviser } from '../../../shared/domain/roles';
 import type { Caller } from '../../identity/auth';
 
@@ -43,4 +43,13 @@ export function countedLeadScope(alias: string, agencyId: number, owner?: number
 /** Whose leads the caller's lists show: an adviser only their own (their id), the other roles the agency's (undefined). */
 export function leadOwnerOf(caller: Caller): number | undefined {
   return isAdviser(caller.role) ? caller.id : undefined;
+}
+
+/**
+ * For reads that do not join the lead (the agenda reads the appointment's own copy of the client's
+ * name): the row's lead `leadId` is not blocked by a cancellation (issue 54). A hashed look-up in the
+ * few blocked leads (leads_blocked_idx), so the read keeps its own index plan.
+ */
+export function notBlockedLead(leadId: SQLWrapper): SQL {
+  return sql`coalesce(${leadId}, 0) NOT IN (SELECT b.id FROM leads b WHERE b.blocked_at IS NOT NULL)`;
 }

@@ -16,6 +16,7 @@ import {
   privacyBlocks,
   productColors,
   products,
+  sales,
   whatsappConversations,
   whatsappMessages,
 } from '../../src/server/db/schema';
@@ -169,6 +170,8 @@ function targets(): WalkTarget[] {
     base,
     { ...base, leadId: ids.fleetLead!, partnerId: ids.prospect!, appointmentId: ids.accessory!, visitId: ids.conversation!, pairId: ids.company! },
     { ...base, leadId: ids.company!, partnerId: ids.fleetLead!, appointmentId: ids.prospect!, visitId: ids.contact!, pairId: ids.accessory! },
+    // The sale exists from the first test on (its detail routes take the sale's id).
+    ...(ids.sale ? [{ ...base, leadId: ids.sale, appointmentId: ids.sale, visitId: ids.sale, pairId: ids.sale }] : []),
   ];
 }
 
@@ -183,7 +186,9 @@ function walk() {
   // The free-text box alone ('filter', 'q', 'search'), as a list opens with nothing else chosen.
   const named = (r: ReturnType<typeof walkRequests>[number]) => ({ ...r, query: { filter: 'Quetzalcoatl', q: 'Quetzalcoatl', search: 'Quetzalcoatl', CompanyId: String(ids.company), limit: '100' } });
   // Lists answer from the query: once with the walk's query and once with the names some lists search by.
-  return [...walkRequests(routes, retail!, agency).flatMap((r) => (r.route.includes(':') ? [r] : [r, named(r)])), ...others.flatMap((target) => walkRequests(withIds, target, agency))];
+  // And every list as its export (CSV: the same handler, streamed).
+  const exported = (r: ReturnType<typeof walkRequests>[number]) => ({ ...r, route: `${r.route} (csv)`, query: { ...(r.query as Record<string, string>), format: 'csv' } });
+  return [...walkRequests(routes, retail!, agency).flatMap((r) => (r.route.includes(':') ? [r] : [r, named(r), exported(r)])), ...others.flatMap((target) => walkRequests(withIds, target, agency))];
 }
 
 const SECRETS = ['Quetzalcoatl', person.email, person.phone];
@@ -194,6 +199,13 @@ describe('Bloquear datos (a cancellation, first stage)', () => {
   const shownBefore = new Set<string>();
 
   it('the walk is meaningful: before blocking, the person is shown on the lists, searches and details the walk calls', async () => {
+    // The blocked person bought: the dashboard's 'TotalVentas' counts that sale before and after.
+    const sold = async () => (await call('manager', 'GET', '/lead/ByAllPhases?startDate=2000-01-01&endDate=2100-12-31')).json().data.TotalVentas as number;
+    const without = await sold();
+    const [product] = await t.database.db.select({ id: products.id }).from(products).where(eq(products.active, true)).limit(1);
+    const [sale] = await t.database.db.insert(sales).values({ leadId: ids.lead!, agencyId: agency, userId: await f.userId('adviser-floor@demo.mx'), productId: product!.id, salePrice: 350000 }).returning();
+    ids.sale = sale!.id;
+    expect(await sold()).toBe(without + 1);
     for (const request of walk()) {
       for (const role of ['admin', 'manager', 'fleet-manager']) {
         const res = await t.api(`${role}@demo.mx`, request);
@@ -212,9 +224,14 @@ describe('Bloquear datos (a cancellation, first stage)', () => {
       'GET /api/lead-accesorios/',
       'GET /api/lead-accesorios/:id',
       'GET /api/whatsapp/inbox',
+      'GET /api/sale/dashboard',
+      'GET /api/sale/dashboard/:id',
+      'GET /api/agenda/week',
     ]) {
       expect(shownBefore, route).toContain(route);
     }
+    const exports = [...shownBefore].filter((k) => k.endsWith('(csv)'));
+    expect(exports.length, exports.join('\n')).toBeGreaterThan(3);
     before = await totals();
   }, 900_000);
 
@@ -291,7 +308,7 @@ describe('Bloquear datos (a cancellation, first stage)', () => {
   }, 1_800_000);
 
   it('a blocked record’s detail is 404, as a missing one', async () => {
-    for (const url of [`/lead/${ids.lead}`, `/lead/${ids.partner}`, `/lead-fleet/${ids.fleetLead}`, `/lead-fleet-prospect/${ids.prospect}`, `/lead-accesorios/${ids.accessory}`, `/whatsapp/conversation?leadId=${ids.lead}`]) {
+    for (const url of [`/sale/dashboard/${ids.sale}`, `/sale/reporting/${ids.sale}`, `/lead/${ids.lead}`, `/lead/${ids.partner}`, `/lead-fleet/${ids.fleetLead}`, `/lead-fleet-prospect/${ids.prospect}`, `/lead-accesorios/${ids.accessory}`, `/whatsapp/conversation?leadId=${ids.lead}`]) {
       const res = await call('admin', 'GET', url);
       expect(res.statusCode, url).toBe(404);
     }
@@ -338,7 +355,7 @@ describe('Bloquear datos (a cancellation, first stage)', () => {
       url: '/api/public/fleet-prospects',
       payload: { agencyId: agency, firstName: 'Quetzalcoatl', lastName: 'Bloqueado', email: person.email, phone: person.phone, companyName: 'Transportes Tlaloc', position: 'Compras', ProductId: product!.id, quantity: 10 },
     });
-    expect(fleetForm.statusCode, fleetForm.body).toBe(201);
+    expect(fleetForm.statusCode, fleetForm.body).toBe(202);
     const prospects = await db.select().from(leadFleetProspects).where(eq(leadFleetProspects.email, person.email));
     expect(prospects).toHaveLength(2);
     const shop = await t.app.inject({ method: 'POST', url: '/api/public/accessories/interest', payload: { itemId: ids.item, agencyId: agency, name: 'Quetzalcoatl Bloqueado', phone: person.phone }, remoteAddress: '10.9.9.8' });

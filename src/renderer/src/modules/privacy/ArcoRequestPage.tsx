@@ -97,7 +97,7 @@ export function ArcoRequestPage() {
           dataSource={r.recordRows}
           locale={{ emptyText: 'La solicitud no tiene registros vinculados' }}
           columns={[
-            { title: 'Registro', key: 'kind', render: (_, x) => (x.kind === 'lead' ? <Link to={`/sells/leads/${x.id}`}>{`${x.kindLabel} #${x.id}`}</Link> : `${x.kindLabel} #${x.id}`) },
+            { title: 'Registro', key: 'kind', render: (_, x) => (x.kind === 'lead' && !r.blocking ? <Link to={`/sells/leads/${x.id}`}>{`${x.kindLabel} #${x.id}`}</Link> : `${x.kindLabel} #${x.id}`) },
             { title: 'Nombre', dataIndex: 'name' },
             { title: 'Contacto', key: 'contact', render: (_, x) => [x.phone, x.email].filter(Boolean).join(' · ') || '—' },
             { title: 'Coincide por', key: 'reasons', render: (_, x) => x.reasons.join(', ') },

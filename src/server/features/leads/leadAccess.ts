@@ -1,5 +1,5 @@
 import { SALES_MSG } from '../../../shared/domain/salesMessages';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { isAdviser } from '../../../shared/domain/roles';
 import type { LeadPhase } from '../../../shared/domain/phases';
 import type { Db } from '../../db/client';
@@ -111,5 +111,6 @@ export function leadIdsWithContact(db: Db, contact: { email: string | null; phon
   return db
     .select({ id: leads.id })
     .from(leads)
-    .where(or(contact.email ? eq(leads.email, contact.email) : undefined, contact.phone ? eq(leads.phone, contact.phone) : undefined));
+    // A blocked lead's sales are not shown as the person's repurchases (issue 54: blocked data is not used).
+    .where(and(isNull(leads.blockedAt), or(contact.email ? eq(leads.email, contact.email) : undefined, contact.phone ? eq(leads.phone, contact.phone) : undefined)));
 }

@@ -307,6 +307,18 @@ describe('Bloquear datos (a cancellation, first stage)', () => {
     expect([...new Set(found)]).toEqual([]);
   }, 1_800_000);
 
+  it('a new ARCO request of the person still finds the blocked records (the agency holds them), and blocks none twice', async () => {
+    const found = await call('coordinator', 'POST', '/privacy/arco/match', { data: person });
+    const keys = (found.json().data as { kind: string; id: number }[]).map((r) => `${r.kind}:${r.id}`);
+    expect(keys).toEqual(expect.arrayContaining([`lead:${ids.lead}`, `lead:${ids.partner}`, `fleet-lead:${ids.fleetLead}`, `accessory-lead:${ids.accessory}`]));
+    const second = await call('coordinator', 'POST', '/privacy/arco', { data: { type: 'cancelacion', person, identityMethod: 'pasaporte', records: [{ kind: 'lead', id: ids.lead }] } });
+    const res = await call('coordinator', 'POST', `/privacy/arco/${second.json().data.id}/block`);
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe('Datos bloqueados: 0 registros de la persona');
+    const [first] = await t.database.db.select().from(privacyBlocks).where(and(eq(privacyBlocks.subjectKind, 'lead'), eq(privacyBlocks.subjectId, ids.lead!)));
+    expect(first!.requestId).toBe(requestId);
+  });
+
   it('a blocked record’s detail is 404, as a missing one', async () => {
     for (const url of [`/sale/dashboard/${ids.sale}`, `/sale/reporting/${ids.sale}`, `/lead/${ids.lead}`, `/lead/${ids.partner}`, `/lead-fleet/${ids.fleetLead}`, `/lead-fleet-prospect/${ids.prospect}`, `/lead-accesorios/${ids.accessory}`, `/whatsapp/conversation?leadId=${ids.lead}`]) {
       const res = await call('admin', 'GET', url);

@@ -307,14 +307,16 @@ describe('Bloquear datos (a cancellation, first stage)', () => {
     expect([...new Set(found)]).toEqual([]);
   }, 1_800_000);
 
-  it('a new ARCO request of the person still finds the blocked records (the agency holds them), and blocks none twice', async () => {
+  it('a new ARCO request of the person still finds the blocked records (the agency holds them) and shows them blocked', async () => {
     const found = await call('coordinator', 'POST', '/privacy/arco/match', { data: person });
     const keys = (found.json().data as { kind: string; id: number }[]).map((r) => `${r.kind}:${r.id}`);
     expect(keys).toEqual(expect.arrayContaining([`lead:${ids.lead}`, `lead:${ids.partner}`, `fleet-lead:${ids.fleetLead}`, `accessory-lead:${ids.accessory}`]));
     const second = await call('coordinator', 'POST', '/privacy/arco', { data: { type: 'cancelacion', person, identityMethod: 'pasaporte', records: [{ kind: 'lead', id: ids.lead }] } });
+    // Its record is blocked already: the request says so (when and by whom), and blocking it again is refused.
+    expect(second.json().data.blocking).toMatchObject({ records: 1, blockedBy: expect.any(String) });
     const res = await call('coordinator', 'POST', `/privacy/arco/${second.json().data.id}/block`);
-    expect(res.statusCode, res.body).toBe(200);
-    expect(res.json().message).toBe('Datos bloqueados: 0 registros de la persona');
+    expect(res.statusCode, res.body).toBe(400);
+    expect(res.json().data ?? res.json().message).toBe('Los datos de esta solicitud ya están bloqueados');
     const [first] = await t.database.db.select().from(privacyBlocks).where(and(eq(privacyBlocks.subjectKind, 'lead'), eq(privacyBlocks.subjectId, ids.lead!)));
     expect(first!.requestId).toBe(requestId);
   });

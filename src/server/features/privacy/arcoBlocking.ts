@@ -4,6 +4,7 @@ import type { Db } from '../../db/client';
 import { accessLog } from '../../db/tables/accessLog';
 import type { Caller } from '../../identity/auth';
 import { badRequest, notFound } from '../../lib/httpError';
+import { queryRows } from '../../lib/queryRows';
 import { personRecordSteps, type BlockedRecord } from './personRecordSteps';
 import { arcoRequestRecords, arcoRequests, privacyBlocks } from './tables';
 
@@ -13,7 +14,7 @@ import { arcoRequestRecords, arcoRequests, privacyBlocks } from './tables';
  * lead's WhatsApp conversation), each blocked record is written to the privacy_blocks ledger with the
  * request, who and when (the deletion stage reads it), the access log records the act, and the request
  * goes en trámite (the handler answers the person afterwards). Records another request already blocked
- * stay as they were. Returns how many records this request blocked.
+ * keep their first ledger row; a request whose records are all blocked already is refused (400). Returns how many records this request blocked.
  */
 export async function blockArcoRecords(db: Db, caller: Caller, requestId: number): Promise<number> {
   return db.transaction(async (tx) => {
@@ -25,10 +26,15 @@ export async function blockArcoRecords(db: Db, caller: Caller, requestId: number
     if (!request) throw notFound(ARCO_MSG.notFound);
     if (request.type !== 'cancelacion') throw badRequest(ARCO_MSG.onlyCancellation);
     if (request.state === 'respondida' || request.state === 'improcedente') throw badRequest(ARCO_MSG.closed);
-    const [done] = await tx.select({ n: sql<number>`count(*)::int` }).from(privacyBlocks).where(eq(privacyBlocks.requestId, requestId));
-    if (done!.n > 0) throw badRequest(ARCO_MSG.alreadyBlocked);
     const records = await tx.select({ kind: arcoRequestRecords.subjectKind, id: arcoRequestRecords.subjectId }).from(arcoRequestRecords).where(eq(arcoRequestRecords.requestId, requestId));
     if (!records.length) throw badRequest(ARCO_MSG.nothingToBlock);
+    // Blocked already (by this request, or an earlier one of the same person): nothing left to do.
+    const [pending] = await queryRows<{ n: number }>(
+      tx,
+      sql`SELECT count(*)::int AS n FROM arco_request_records x
+          WHERE x.request_id = ${requestId} AND NOT EXISTS (SELECT 1 FROM privacy_blocks b WHERE b.subject_kind = x.subject_kind AND b.subject_id = x.subject_id)`,
+    );
+    if (pending!.n === 0) throw badRequest(ARCO_MSG.alreadyBlocked);
     const at = new Date();
     const byKind = new Map<PersonRecordKind, number[]>();
     for (const r of records) byKind.set(r.kind as PersonRecordKind, [...(byKind.get(r.kind as PersonRecordKind) ?? []), r.id]);

@@ -8,7 +8,7 @@ import { eraseNotificationsOfFleetLeads, eraseNotificationsOfLeads, notification
 import { personRecordSteps, privacyOnNewLead, pruneAccessLog, retentionJobStep, useLostLeadBlocker } from './features/privacy';
 import { eraseSalesOfLeads, leadIdsWithSale, saleDetailSection, saleOfClosedLead, salesMergeStep } from './features/sales';
 import { recordSlaContact, runSlaJob, slaOnNewLead } from './features/sla';
-import { conversationPersonRecords, eraseConversationsOf, whatsappMergeStep } from './features/whatsapp';
+import { blockConversationsOfLeads, conversationPersonRecords, eraseConversationsOf, whatsappMergeStep } from './features/whatsapp';
 
 let wired = false;
 
@@ -58,9 +58,20 @@ export function wireFeatures(): void {
   leadMergeSteps.register('whatsapp', whatsappMergeStep);
   // A person's records for an ARCO request (issue 54): each feature finds its own with the duplicate matcher.
   // HR keeps no applicants' personal data yet (vacancies only): it registers a step when it does.
-  // A retail lead tied to a sale keeps the fiscal period before deletion (sales knows which are).
-  personRecordSteps.register('lead', { ...leadPersonRecords, soldIds: leadIdsWithSale });
-  personRecordSteps.register('fleet-lead', fleetLeadPersonRecords);
+  // Blocking a retail or fleet lead (a cancellation, issue 54) blocks its WhatsApp conversation with it;
+  // a retail lead tied to a sale keeps the fiscal period before deletion (sales knows which are).
+  personRecordSteps.register('lead', {
+    ...leadPersonRecords,
+    soldIds: leadIdsWithSale,
+    block: async (db, ids, at) => {
+      const blocked = await leadPersonRecords.block(db, ids, at);
+      return [...blocked, ...(await blockConversationsOfLeads(db, { leadIds: ids }, at))];
+    },
+  });
+  personRecordSteps.register('fleet-lead', {
+    ...fleetLeadPersonRecords,
+    block: async (db, ids, at) => [...(await fleetLeadPersonRecords.block(db, ids, at)), ...(await blockConversationsOfLeads(db, { fleetLeadIds: ids }, at))],
+  });
   personRecordSteps.register('fleet-contact', fleetContactPersonRecords);
   personRecordSteps.register('fleet-prospect', fleetProspectPersonRecords);
   personRecordSteps.register('accessory-lead', accessoryLeadPersonRecords);

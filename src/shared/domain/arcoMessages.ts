@@ -65,6 +65,10 @@ export const ARCO_MSG = {
   purposesRequired: 'Elija al menos una finalidad a la que se opone la persona',
   onlyOpposition: 'Solo una solicitud de oposición registra oposiciones',
   closed: 'La solicitud ya fue atendida',
+  onlyCancellation: 'Solo una solicitud de cancelación bloquea datos',
+  alreadyBlocked: 'Los datos de esta solicitud ya están bloqueados',
+  nothingToBlock: 'La solicitud no tiene registros que bloquear',
+  blocked: (n: number) => (n === 1 ? 'Datos bloqueados: 1 registro de la persona' : `Datos bloqueados: ${n} registros de la persona`),
   oppositionRecorded: (n: number) => (n === 1 ? 'Oposición registrada en 1 registro de la persona' : `Oposición registrada en ${n} registros de la persona`),
 } as const;
 

@@ -57,5 +57,6 @@ export const ACCESS_ACTIONS = {
   'key-rotation': 'Rotó una llave',
   'consent-change': 'Registró un consentimiento',
   'arco-download': 'Descargó el archivo de una solicitud ARCO',
+  'arco-block': 'Bloqueó los datos de una solicitud de cancelación',
 } as const;
 export type AccessAction = keyof typeof ACCESS_ACTIONS;

@@ -24,6 +24,7 @@ export const WHATSAPP_MSG = {
   // Conversation and sending.
   windowClosed: 'La ventana de 24 horas está cerrada: usa una plantilla aprobada',
   optedOut: 'El cliente pidió no recibir mensajes (BAJA)',
+  blocked: 'Los datos de esta persona están bloqueados por una solicitud de cancelación: no se le pueden enviar mensajes',
   marketingWithoutConsent: 'El cliente no ha dado su consentimiento para mensajes de marketing',
   templateUnknown: 'La plantilla no existe o no está aprobada: sincroniza las plantillas',
   templateParams: 'Los parámetros no corresponden a la plantilla',

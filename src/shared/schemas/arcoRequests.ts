@@ -117,6 +117,8 @@ export const arcoRequestDetail = arcoRequestRow.extend({
   voluntaryPurposes: z.array(z.object({ id: z.number(), name: z.string() })),
   /** The access answer's file: none until generated; pendiente, lista, error, or suprimido once the person's records were erased. */
   accessFile: z.object({ status: z.enum(['pendiente', 'lista', 'error', 'suprimido']), requestedAt: wireDateTime, readyAt: wireDateTime.nullable(), mayDownload: z.boolean() }).nullable(),
+  /** A cancellation's blocking: when, by whom and how many records (with those of other features it reached); none until 'Bloquear datos'. */
+  blocking: z.object({ blockedAt: wireDateTime, blockedBy: z.string().nullable(), records: z.number() }).nullable(),
 });
 export type ArcoRequestDetail = z.infer<typeof arcoRequestDetail>;
 export const arcoDetailAnswer = z.object({ data: arcoRequestDetail });

@@ -15,7 +15,7 @@ import { queryRows } from '../../lib/queryRows';
 import { isoInstant } from '../../lib/isoInstant';
 import { bulkAnswerCompression } from '../../web/compression';
 import { adviserName, typeLabel } from './appointmentRows';
-import { leadOwnerOf, searchLeadsOfAgency } from '../leads';
+import { leadOwnerOf, notBlockedLead, searchLeadsOfAgency } from '../leads';
 import { agendaAnswer, agendaItemSchema, agendaLeadsAnswer } from '../../../shared/schemas/appointmentResponses';
 
 /** The widest range one agenda call answers (a month grid is at most 6 weeks). */
@@ -60,7 +60,7 @@ export async function agendaRoutes(app: FastifyInstance, { db }: RouteDeps): Pro
           JOIN ${agencies} ON ${agencies.id} = ${appointments.agencyId}
           LEFT JOIN ${users} ON ${users.id} = ${appointments.userId}
           LEFT JOIN ${products} ON ${products.id} = ${appointments.productId}
-          WHERE ${and(gte(appointments.date, range.from), lt(appointments.date, range.to), ne(appointments.status, 'CANCELED'), ...where)}
+          WHERE ${and(gte(appointments.date, range.from), lt(appointments.date, range.to), ne(appointments.status, 'CANCELED'), notBlockedLead(appointments.leadId), ...where)}
           ORDER BY ${appointments.date}, ${appointments.id}`,
     );
 

@@ -82,6 +82,8 @@ export async function findDuplicateCandidates(
   agencyId: number,
   contact: DuplicateContact | DuplicateKeys,
   excludeId?: number,
+  /** A person's ARCO request: their blocked leads too (the agency still holds them); every other caller leaves them out. */
+  options: { withBlocked?: boolean } = {},
 ): Promise<DuplicateMatch[]> {
   const keys = 'names' in contact ? contact : duplicateKeys(contact);
   const names = keys.names.filter(Boolean);
@@ -92,6 +94,7 @@ export async function findDuplicateCandidates(
     agencyId,
     { phones: keys.phones, emails: keys.emails, names, namePairs: several.map((name) => ({ name, pairs: queryPairs(name, spellings) })), nameCandidates: NAME_CANDIDATES },
     excludeId,
+    options,
   );
   const matches: DuplicateMatch[] = [];
   for (const candidate of candidates) {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
-import { leadForCaller, leadRowById } from '../leads';
+import { leadForCaller, leadRowById, notBlockedLead } from '../leads';
 import { dbId } from '../../../shared/schemas/primitives';
 import { ASSIGNABLE_ROLES } from '../../../shared/domain/permissions';
 import { SALES_MSG } from '../../../shared/domain/salesMessages';
@@ -137,7 +137,7 @@ export async function duplicateRoutes(app: FastifyInstance, { db }: RouteDeps): 
               s.first_name || ' ' || s.last_name AS "secondaryName",
               (m.undone_at IS NULL AND m.created_at > now() - make_interval(days => ${MERGE_UNDO_DAYS})) AS undoable
             FROM lead_merges m CROSS JOIN LATERAL ${leadRowById(sql`m.secondary_id`)} s
-            WHERE m.principal_id = ${request.params.leadId} AND m.agency_id = ${caller.agencyId}
+            WHERE m.principal_id = ${request.params.leadId} AND m.agency_id = ${caller.agencyId} AND ${notBlockedLead(sql`m.principal_id`)}
             ORDER BY m.created_at DESC, m.id DESC`,
       );
       return { data: rows };

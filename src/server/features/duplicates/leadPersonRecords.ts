@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { PersonRecordStep } from '../privacy';
-import { eraseLeads, leadPeopleOf, leadPersonData } from '../leads';
+import { blockLeads, eraseLeads, leadPeopleOf, leadPersonData } from '../leads';
 import { intArray, type DbOrTx } from '../../lib/queryRows';
 import { findDuplicateCandidates } from './duplicateDetection';
 
@@ -19,14 +19,15 @@ async function eraseMergeSnapshots(db: DbOrTx, ids: readonly number[]): Promise<
 }
 
 /**
- * duplicates' step of a person's ARCO request (privacy's personRecordSteps): the agency's live retail
- * leads THE duplicate matcher finds for the person's keys — every phone and e-mail a lead has, equal
- * and similar names — with its reasons; their data is leads' own (leadPersonData), and so is their
- * erasure (eraseLeads, which also clears the duplicate keys), plus the merges' snapshots.
+ * duplicates' step of a person's ARCO request (privacy's personRecordSteps): the agency's retail leads
+ * not merged away — blocked ones included, the agency still holds them — THE duplicate matcher finds for
+ * the person's keys — every phone and e-mail a lead has, equal and similar names — with its reasons; their
+ * data is leads' own (leadPersonData), and so are their blocking (blockLeads) and erasure (eraseLeads, which
+ * also clears the duplicate keys), plus the merges' snapshots.
  */
 export const leadPersonRecords: PersonRecordStep = {
   async find(db, agencyId, keys) {
-    const matches = await findDuplicateCandidates(db, agencyId, keys);
+    const matches = await findDuplicateCandidates(db, agencyId, keys, undefined, { withBlocked: true });
     const people = new Map((await leadPeopleOf(db, matches.map((m) => m.matchedId))).map((p) => [p.id, p]));
     return matches.flatMap((m) => {
       const p = people.get(m.matchedId);
@@ -39,4 +40,5 @@ export const leadPersonRecords: PersonRecordStep = {
     await eraseLeads(db, ids);
     await eraseMergeSnapshots(db, ids);
   },
+  block: async (db, ids, at) => (await blockLeads(db, ids, at)).map((id) => ({ kind: 'lead' as const, id })),
 };

@@ -34,7 +34,7 @@ export async function registerInterest(db: Db, input: InterestInput, onCreated?:
     const [same] = await queryRows<{ id: number }>(
       tx,
       sql`SELECT id FROM accessory_leads WHERE agency_id = ${agency.id} AND item_id = ${item.id}
-        AND created_at > now() - interval '1 day'
+        AND created_at > now() - interval '1 day' AND blocked_at IS NULL
         AND ((${email}::text IS NOT NULL AND lower(email) = ${email}) OR (${phone}::text IS NOT NULL AND phone = ${phone}))
         LIMIT 1 FOR UPDATE`,
     );

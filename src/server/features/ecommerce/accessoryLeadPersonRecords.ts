@@ -1,7 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { intArray } from '../../lib/queryRows';
 import { ERASED_TOKEN } from '../../../shared/domain/privacyRetention';
 import type { PersonRecordStep } from '../privacy';
+import { accessoryLeads } from './tables';
 import { sectionsOf } from '../../lib/personData';
 import { matchContacts, personCandidates } from '../../lib/personMatch';
 
@@ -15,6 +16,16 @@ export const accessoryLeadPersonRecords: PersonRecordStep = {
           ORDER BY a.id`,
       keys,
     ),
+  /** A cancellation's blocking (issue 54): the accessory leads not blocked yet leave the list and every answer. */
+  async block(db, ids, at) {
+    if (!ids.length) return [];
+    const rows = await db
+      .update(accessoryLeads)
+      .set({ blockedAt: at })
+      .where(and(inArray(accessoryLeads.id, [...ids]), isNull(accessoryLeads.blockedAt)))
+      .returning({ id: accessoryLeads.id });
+    return rows.map((r) => ({ kind: 'accessory-lead' as const, id: r.id }));
+  },
   exportData: (db, ids) =>
     sectionsOf(db, ids, [
       {

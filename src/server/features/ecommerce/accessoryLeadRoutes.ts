@@ -56,7 +56,7 @@ export async function accessoryLeadRoutes(app: FastifyInstance, { db, config }: 
     const q = request.query;
     const term = q.search ? likePattern(q.search) : undefined;
     const base = sql`FROM accessory_leads a LEFT JOIN accessory_items i ON i.id = a.item_id
-      WHERE a.agency_id = ${caller.agencyId}
+      WHERE a.agency_id = ${caller.agencyId} AND a.blocked_at IS NULL
       ${term ? sql`AND (lower(a.name) LIKE ${term} OR lower(coalesce(a.email, '')) LIKE ${term} OR coalesce(a.phone, '') LIKE ${term} OR lower(coalesce(i.name, '')) LIKE ${term})` : sql``}`;
     const where = sql`${base} ${q.stage && q.stage !== 'ALL' ? sql`AND a.stage = ${q.stage}` : sql``}`;
     const sorts = q.sortBy.map((s) => ({ key: s.replace(/^[-+]/, '') as SortKeyOf<typeof ACCESSORY_LEAD_COLUMNS>, desc: s.startsWith('-') }));
@@ -76,7 +76,7 @@ export async function accessoryLeadRoutes(app: FastifyInstance, { db, config }: 
     const caller = callerOf(request);
     const [row] = await queryRows<AccessoryLeadRow>(
       db,
-      sql`SELECT ${rowOf(originOf(request, config))} FROM accessory_leads a LEFT JOIN accessory_items i ON i.id = a.item_id WHERE a.id = ${request.params.id} AND a.agency_id = ${caller.agencyId}`,
+      sql`SELECT ${rowOf(originOf(request, config))} FROM accessory_leads a LEFT JOIN accessory_items i ON i.id = a.item_id WHERE a.id = ${request.params.id} AND a.agency_id = ${caller.agencyId} AND a.blocked_at IS NULL`,
     );
     if (!row) throw notFound();
     return { data: row };

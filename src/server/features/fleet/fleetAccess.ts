@@ -38,11 +38,19 @@ export function fleetScope(caller: Caller, alias: string): SQL {
     : sql`${a}.agency_id IN (${agencyList(caller)})`;
 }
 
+/**
+ * fleetScope for fleet leads (alias on lead_fleets): also not blocked by a cancellation (issue 54), so a
+ * blocked fleet lead is in no list, search or answer and reads as missing.
+ */
+export function fleetLeadScope(caller: Caller, alias: string): SQL {
+  return sql`${fleetScope(caller, alias)} AND ${sql.raw(alias)}.blocked_at IS NULL`;
+}
+
 /** The record `id` of `table` if it is in the caller's scope (else 404); `lock` takes a row lock for the write that follows. */
 async function scopedRecord<T extends typeof companies | typeof leadFleets>(db: DbOrTx, caller: Caller, table: T, id: number, lock: boolean): Promise<T['$inferSelect']> {
   const rows = await queryRows<{ id: number }>(
     db,
-    sql`SELECT r.id FROM ${table} r WHERE r.id = ${id} AND ${fleetScope(caller, 'r')} ${lock ? sql`FOR UPDATE` : sql``}`,
+    sql`SELECT r.id FROM ${table} r WHERE r.id = ${id} AND ${table === leadFleets ? fleetLeadScope(caller, 'r') : fleetScope(caller, 'r')} ${lock ? sql`FOR UPDATE` : sql``}`,
   );
   if (!rows[0]) throw notFound();
   // Typed as one of the two tables for drizzle's overloads; the row is `table`'s own.
@@ -109,4 +117,10 @@ export async function assertAssignable(
 ): Promise<void> {
   const users = await assignableUsers(db, caller, [agencyId], roles, withAdmin);
   if (!users.some((u) => u.id === userId)) throw badRequest(message);
+}
+
+/** Whether the fleet lead `id` is blocked by a cancellation (issue 54): WhatsApp's send says so instead of 'not found'. */
+export async function isBlockedFleetLead(db: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await queryRows<{ blocked: boolean }>(db, sql`SELECT blocked_at IS NOT NULL AS blocked FROM lead_fleets WHERE id = ${id}`);
+  return !!row?.blocked;
 }

@@ -6,7 +6,7 @@ import type { SimpleActivityCatalogs } from '../../../shared/schemas/fleetActivi
 import { queryRows, type DbOrTx } from '../../lib/queryRows';
 import { sortKey } from '../../lib/sortKey';
 import type { Caller } from '../../identity/auth';
-import { assignableUsers, COMPANY_EXECUTIVE_ROLES, fleetScope, LEAD_EXECUTIVE_ROLES } from './fleetAccess';
+import { assignableUsers, COMPANY_EXECUTIVE_ROLES, fleetLeadScope, fleetScope, LEAD_EXECUTIVE_ROLES } from './fleetAccess';
 import { likePattern } from '../../lib/list/likePattern';
 
 const catalog = (db: DbOrTx, table: string) =>
@@ -80,7 +80,7 @@ export async function contactSuggestions(
     return queryRows<ContactSuggestion>(
       db,
       sql`SELECT p.id, p.name, p.phone, p.email, p.type FROM company_contact_people p JOIN companies c ON c.id = p.company_id
-          WHERE p.company_id = ${q.CompanyId} AND ${fleetScope(caller, 'c')} AND lower(p.name) LIKE ${like}
+          WHERE p.company_id = ${q.CompanyId} AND p.blocked_at IS NULL AND ${fleetScope(caller, 'c')} AND lower(p.name) LIKE ${like}
           ORDER BY ${sortKey(sql`p.name`)}, p.id LIMIT 10`,
     );
   }
@@ -91,7 +91,7 @@ export async function contactSuggestions(
       db,
       sql`SELECT DISTINCT ON (lower(a.contact_name), coalesce(a.contact_email, '')) NULL::int AS id, a.contact_name AS name, a.contact_phone AS phone, a.contact_email AS email, 'CONTACTO' AS type
           FROM lead_fleet_agencies a JOIN lead_fleets l ON l.id = a.lead_fleet_id
-          WHERE a.agency_id = ${q.AgencyId} AND ${fleetScope(caller, 'l')} AND lower(a.contact_name) LIKE ${like}
+          WHERE a.agency_id = ${q.AgencyId} AND ${fleetLeadScope(caller, 'l')} AND lower(a.contact_name) LIKE ${like}
           ORDER BY lower(a.contact_name), coalesce(a.contact_email, ''), a.id DESC LIMIT 10`,
     );
   }

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { can } from '../../../shared/domain/permissions';
 import type { Caller } from '../../identity/auth';
 import { ListWhere } from '../../lib/list/ListWhere';
-import { fleetScope } from './fleetAccess';
+import { fleetLeadScope, fleetScope } from './fleetAccess';
 
 /**
  * What the fleet lists (companies, fleet leads, closed sales) share: the list kit's WHERE
@@ -11,9 +11,9 @@ import { fleetScope } from './fleetAccess';
 export class FleetListWhere extends ListWhere {
   private readonly caller: Caller;
 
-  /** Starts with the caller's scope on the list's main table, aliased `alias`. */
-  constructor(caller: Caller, alias: string) {
-    super(fleetScope(caller, alias));
+  /** Starts with the caller's scope on the list's main table, aliased `alias`; `leads` for lead_fleets (blocked ones left out, issue 54). */
+  constructor(caller: Caller, alias: string, table: 'companies' | 'leads' = 'companies') {
+    super(table === 'leads' ? fleetLeadScope(caller, alias) : fleetScope(caller, alias));
     this.caller = caller;
   }
 

@@ -1,8 +1,23 @@
-import { sql } from 'drizzle-orm';
+import { and, inArray, isNull, sql } from 'drizzle-orm';
 import type { PersonRecordStep } from '../privacy';
+import type { DbOrTx } from '../../lib/queryRows';
+import { companyContactPeople, leadFleetProspects, leadFleets } from './tables';
 import { sectionsOf } from '../../lib/personData';
 import { matchContacts, personCandidates } from '../../lib/personMatch';
 import { eraseFleetContacts, eraseFleetLeads, eraseFleetProspects, fleetLeadIdsWithSale } from './fleetErasure';
+
+type BlockableTable = typeof leadFleets | typeof companyContactPeople | typeof leadFleetProspects;
+
+/** A cancellation's blocking (issue 54) of these rows of one of fleet's person tables: those not blocked yet; their ids. */
+async function blockRows(db: DbOrTx, table: BlockableTable, ids: readonly number[], at: Date): Promise<number[]> {
+  if (!ids.length) return [];
+  const rows = await db
+    .update(table)
+    .set({ blockedAt: at })
+    .where(and(inArray(table.id, [...ids]), isNull(table.blockedAt)))
+    .returning({ id: table.id });
+  return rows.map((r) => r.id);
+}
 
 /**
  * fleet's steps of a person's ARCO request (privacy's personRecordSteps): the agency's fleet leads
@@ -18,6 +33,7 @@ export const fleetLeadPersonRecords: PersonRecordStep = {
           ORDER BY f.id`,
       keys,
     ),
+  block: async (db, ids, at) => (await blockRows(db, leadFleets, ids, at)).map((id) => ({ kind: 'fleet-lead' as const, id })),
   exportData: (db, ids) =>
     sectionsOf(db, ids, [
       {
@@ -45,6 +61,7 @@ export const fleetContactPersonRecords: PersonRecordStep = {
           ORDER BY p.id`,
       keys,
     ),
+  block: async (db, ids, at) => (await blockRows(db, companyContactPeople, ids, at)).map((id) => ({ kind: 'fleet-contact' as const, id })),
   exportData: (db, ids) =>
     sectionsOf(db, ids, [
       {
@@ -65,6 +82,7 @@ export const fleetProspectPersonRecords: PersonRecordStep = {
           ORDER BY p.id`,
       keys,
     ),
+  block: async (db, ids, at) => (await blockRows(db, leadFleetProspects, ids, at)).map((id) => ({ kind: 'fleet-prospect' as const, id })),
   exportData: (db, ids) =>
     sectionsOf(db, ids, [
       {

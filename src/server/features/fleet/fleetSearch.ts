@@ -4,7 +4,7 @@ import type { SearchHit } from '../../../shared/schemas/searchResponses';
 import type { Caller } from '../../identity/auth';
 import { customPlan, queryRows, type DbOrTx } from '../../lib/queryRows';
 import type { PaletteQuery } from '../../lib/search/paletteQuery';
-import { fleetScope } from './fleetAccess';
+import { fleetLeadScope, fleetScope } from './fleetAccess';
 import { FLEET_LEAD_SEARCH } from './leads/fleetLeadList';
 import { PROSPECT_SEARCH } from './prospects/prospectQueries';
 
@@ -35,7 +35,7 @@ export async function searchFleet(db: DbOrTx, caller: Caller, q: PaletteQuery, l
       ? queryRows<Row>(
           db,
           customPlan(sql`SELECT l.id, l.contact_name || ' · ' || l.company_name AS title, l.phase, ${ownerName('u')} AS adviser, g.name AS agency
-            FROM (SELECT l.id FROM lead_fleets l WHERE ${fleetScope(caller, 'l')} AND (${leadMatch}) LIMIT ${limit}) hit
+            FROM (SELECT l.id FROM lead_fleets l WHERE ${fleetLeadScope(caller, 'l')} AND (${leadMatch}) LIMIT ${limit}) hit
             JOIN lead_fleets l ON l.id = hit.id LEFT JOIN users u ON u.id = l.user_id LEFT JOIN agencies g ON g.id = l.agency_id ORDER BY l.id DESC`),
         )
       : [],
@@ -52,7 +52,7 @@ export async function searchFleet(db: DbOrTx, caller: Caller, q: PaletteQuery, l
           db,
           customPlan(sql`SELECT p.id, p.first_name || ' ' || p.last_name || ' · ' || p.company_name AS title,
               CASE WHEN p.lead_fleet_id IS NOT NULL THEN 'Convertido' WHEN p.active THEN 'Prospecto' ELSE 'Inactivo' END AS phase, ${ownerName('u')} AS adviser, g.name AS agency
-            FROM (SELECT p.id FROM lead_fleet_prospects p WHERE p.agency_id = ${caller.agencyId}
+            FROM (SELECT p.id FROM lead_fleet_prospects p WHERE p.agency_id = ${caller.agencyId} AND p.blocked_at IS NULL
                     ${caller.role === 'fleet-executive' ? sql`AND (p.user_id IS NULL OR p.user_id = ${caller.id})` : sql``}
                     AND (${prospectMatch}) LIMIT ${limit}) hit
             JOIN lead_fleet_prospects p ON p.id = hit.id LEFT JOIN users u ON u.id = p.user_id LEFT JOIN agencies g ON g.id = p.agency_id ORDER BY p.id DESC`),

@@ -29,7 +29,7 @@ export {
 /** The palette's search of fleet leads, companies and prospects (issue 43), each under its list's rule. */
 export { searchFleet } from './fleetSearch';
 /** The fleet lead under the fleet record rule (404 outside it): the WhatsApp panel of a fleet lead (issue 53). */
-export { fleetLeadForCaller, type FleetLeadRecord } from './fleetAccess';
+export { fleetLeadForCaller, isBlockedFleetLead, type FleetLeadRecord } from './fleetAccess';
 export { leftJoinFleetLead } from './fleetLeadJoin';
 /** The fleet leads list's WhatsApp unread marker (issue 53), kept by the whatsapp feature. */
 export { setFleetLeadWhatsappUnread } from './leads/setFleetLeadWhatsappUnread';

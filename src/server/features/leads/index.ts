@@ -39,12 +39,12 @@ export { agencyRuleInput } from './leadCreate';
 export { handLeadsTo, lockOpenLeadsOf, releaseLeads, type OpenLead } from './leadHandover';
 export { currentInterestQuantity } from './leadInterest';
 export { seedRetail } from './seedRetail';
-export { leadOwnerOf, leadScope, liveLead } from './leadScope';
+export { countedLead, leadOwnerOf, leadScope, liveLead, notBlockedLead } from './leadScope';
 /** The lead list's filter schema: a saved view of the list is checked by it (issue 43). */
 export { leadFiltersSchema } from './leadList';
 export { LEAD_LIST_EXPORTS } from './leadListExports';
 /** What another feature's list query joins, selects and searches of its rows' lead, in its own single statement. */
-export { joinLead, joinLiveLead, leadColumns, leadContactMatches, leadListJoin, leadNameSearch, leadSummaryJson } from './leadListJoin';
+export { joinCountedLead, joinLead, joinLiveLead, leadColumns, leadContactMatches, leadListJoin, leadNameSearch, leadSummaryJson } from './leadListJoin';
 /** Lead look-ups of other features' forms: the agenda's client picker, the floor-visit wizard's search. */
 export { leadsMatchingContact, searchLeadsOfAgency } from './leadLookups';
 /** The lead's phase changes and activities as another feature's detail shows them (the sale detail). */
@@ -91,3 +91,4 @@ export async function leadsRoutes(app: FastifyInstance, deps: RouteDeps): Promis
 }
 export { leadPersonData } from './leadPersonData';
 export { blockLostLeads, eraseLeads, LOST_LEAD_PHASE } from './leadErasure';
+export { blockLeads, isBlockedLead } from './leadBlocking';

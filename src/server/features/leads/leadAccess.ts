@@ -1,5 +1,5 @@
 import { SALES_MSG } from '../../../shared/domain/salesMessages';
-import { and, eq, inArray, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import { isAdviser } from '../../../shared/domain/roles';
 import type { LeadPhase } from '../../../shared/domain/phases';
 import type { Db } from '../../db/client';
@@ -30,7 +30,8 @@ export async function leadForCaller(db: Db | Tx, caller: Caller, id: number, loc
     .from(leads)
     .where(and(eq(leads.id, id), inArray(leads.agencyId, caller.agencyIds.length ? caller.agencyIds : [0])));
   const [lead] = lock ? await q.for('update') : await q;
-  if (!lead || !advisersMayWork(caller, lead)) throw notFound();
+  // A lead blocked by a cancellation (issue 54) answers as a missing one, to every role and every path.
+  if (!lead || lead.blockedAt !== null || !advisersMayWork(caller, lead)) throw notFound();
   // A write that waited on a merge is told so instead of landing on a lead nobody sees any more.
   if (lock && lead.mergedIntoId !== null) throw conflict(SALES_MSG.leadMerged);
   return lead;
@@ -110,5 +111,6 @@ export function leadIdsWithContact(db: Db, contact: { email: string | null; phon
   return db
     .select({ id: leads.id })
     .from(leads)
-    .where(or(contact.email ? eq(leads.email, contact.email) : undefined, contact.phone ? eq(leads.phone, contact.phone) : undefined));
+    // A blocked lead's sales are not shown as the person's repurchases (issue 54: blocked data is not used).
+    .where(and(isNull(leads.blockedAt), or(contact.email ? eq(leads.email, contact.email) : undefined, contact.phone ? eq(leads.phone, contact.phone) : undefined)));
 }

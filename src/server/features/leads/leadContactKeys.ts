@@ -4,7 +4,7 @@ import { normalizeEmail } from '../../../shared/domain/normalizeEmail';
 import { normalizePhoneMx } from '../../../shared/domain/normalizePhoneMx';
 import { personNameKeys } from '../../../shared/domain/normalizePersonName';
 import { queryRows, textArray, type DbOrTx } from '../../lib/queryRows';
-import { leadScope, liveLead } from './leadScope';
+import { countedLeadScope, leadScope, liveLead } from './leadScope';
 
 /**
  * A lead's contacts and their stored keys (issue 30), as the duplicates feature matches them (issue
@@ -160,9 +160,10 @@ export interface ContactKeyQuery {
  * leads_live_agency_name_pairs_idx, the `nameCandidates` most similar per reading). `excludeId`
  * leaves a lead out (itself, after an edit).
  */
-export async function leadsSharingContactKeys(tx: DbOrTx, agencyId: number, q: ContactKeyQuery, excludeId?: number): Promise<StoredContactRow[]> {
+export async function leadsSharingContactKeys(tx: DbOrTx, agencyId: number, q: ContactKeyQuery, excludeId?: number, { withBlocked = false }: { withBlocked?: boolean } = {}): Promise<StoredContactRow[]> {
   const arms: SQL[] = [];
-  const live = leadScope('o', agencyId);
+  // Blocked leads (issue 54) are never a duplicate nor a match; only a person's ARCO request looks for them (withBlocked).
+  const live = withBlocked ? countedLeadScope('o', agencyId) : leadScope('o', agencyId);
   if (q.phones.length) {
     arms.push(sql`SELECT o.id FROM leads o WHERE ${live} AND o.phone_key = ANY(${textArray(q.phones)})`);
     arms.push(sql`SELECT o.id FROM lead_phones p JOIN leads o ON o.id = p.lead_id WHERE p.value_key = ANY(${textArray(q.phones)}) AND ${live}`);

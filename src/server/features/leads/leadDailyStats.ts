@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../lib/queryRows';
-import { leadScope } from './leadScope';
+import { countedLeadScope } from './leadScope';
 
 /*
  * The reads of lead_daily_stats (kept by triggers as leads change: per agency, creation day, owner,
@@ -102,7 +102,7 @@ export async function firstContactStats(db: DbOrTx, agencyId: number, userId: nu
             count(*) FILTER (WHERE l.first_response_time IS NOT NULL)::int AS contacted,
             percentile_cont(0.5) WITHIN GROUP (ORDER BY l.first_contact_minutes)::float8 AS median
           FROM leads l
-          WHERE ${leadScope('l', agencyId, userId)} AND l.first_contact_deadline IS NOT NULL AND ${createdIn(sql`l.created_at`)}`,
+          WHERE ${countedLeadScope('l', agencyId, userId)} AND l.first_contact_deadline IS NOT NULL AND ${createdIn(sql`l.created_at`)}`,
   );
   return row;
 }

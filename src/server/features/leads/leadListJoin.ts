@@ -1,7 +1,7 @@
 import { ilike, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { LeadPhase } from '../../../shared/domain/phases';
 import { leads } from './tables';
-import { liveLead } from './leadScope';
+import { countedLead, liveLead } from './leadScope';
 
 /*
  * What another feature's list reads of the lead its rows point at (issue 41), composed into that
@@ -16,7 +16,8 @@ import { liveLead } from './leadScope';
  * the target and the ON condition (the query then reads `leadColumns`).
  */
 export function leadListJoin(leadId: SQLWrapper): [SQL, SQL] {
-  return [sql`${leads}`, sql`${leads.id} = ${leadId}`];
+  // A blocked lead's rows (its appointments, visits) leave the lists with it (issue 54).
+  return [sql`${leads}`, sql`${leads.id} = ${leadId} AND ${leads.blockedAt} IS NULL`];
 }
 
 /** The lead's columns a list shows, sorts and filters on, once `leadListJoin` joined it. */
@@ -49,6 +50,12 @@ export function leadContactMatches(pattern: string): SQL[] {
 export function joinLiveLead(alias: string, leadId: SQL): SQL {
   const a = sql.raw(alias);
   return sql`JOIN leads ${a} ON ${a}.id = ${leadId} AND ${liveLead(alias)}`;
+}
+
+/** Raw SQL: `JOIN leads <alias>` on `leadId`, a lead not merged away, blocked ones kept: totals of history (the dashboard's sales count). */
+export function joinCountedLead(alias: string, leadId: SQL): SQL {
+  const a = sql.raw(alias);
+  return sql`JOIN leads ${a} ON ${a}.id = ${leadId} AND ${countedLead(alias)}`;
 }
 
 /** Raw SQL: `JOIN leads <alias>` on `leadId`, whatever the lead's state (an appointment's lead, as the arrival loop reads it). */

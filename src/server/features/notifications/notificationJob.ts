@@ -4,6 +4,7 @@ import { dayRange, localDay } from '../../../shared/domain/agendaRange';
 import type { Db } from '../../db/client';
 import { NOTIFICATION_TITLES } from './notifyTexts';
 import type { DbOrTx } from '../../lib/queryRows';
+import { liveLead } from '../leads';
 
 /** One runner across replicas: the transaction-scoped advisory lock with this key ('NOTI'). */
 export const NOTIFICATION_LOCK_KEY = 0x4e4f5449;
@@ -77,7 +78,7 @@ export async function runNotificationJob(db: Db, now: Date = new Date()): Promis
         sql`select a.user_id, a.lead_id,
             ${typeLabel} || ' hoy a las ' || ${localHour(sql`a.date`)} || ' con ' || l.first_name || ' ' || l.last_name as description,
             'APPOINTMENT_TODAY:' || a.id || ':' || ${day} as dedupe_key
-          from appointments a join leads l on l.id = a.lead_id
+          from appointments a join leads l on l.id = a.lead_id and ${liveLead('l')}
           where a.user_id is not null and ${open}
             and a.date >= ${today.from.toISOString()}::timestamptz and a.date < ${today.to.toISOString()}::timestamptz`,
       );
@@ -87,7 +88,7 @@ export async function runNotificationJob(db: Db, now: Date = new Date()): Promis
       sql`select a.user_id, a.lead_id,
           ${typeLabel} || ' de las ' || ${localHour(sql`a.date`)} || ' con ' || l.first_name || ' ' || l.last_name as description,
           'APPOINTMENT_NOW:' || a.id || ':' || ${epoch(sql`a.date`)} as dedupe_key
-        from appointments a join leads l on l.id = a.lead_id
+        from appointments a join leads l on l.id = a.lead_id and ${liveLead('l')}
         where a.user_id is not null and ${open}
           and a.date <= ${at} and a.date > ${at} - make_interval(mins => ${APPOINTMENT_NOW_WINDOW_MIN})`,
     );
@@ -96,7 +97,7 @@ export async function runNotificationJob(db: Db, now: Date = new Date()): Promis
           l.first_name || ' ' || l.last_name || ' se reactiva el ' || to_char(l.reactivation_date AT TIME ZONE ${AGENCY_TIME_ZONE}, 'DD-MM-YYYY') as description,
           ${key} || ':' || l.id || ':' || ${epoch(sql`l.reactivation_date`)} as dedupe_key
         from leads l
-        where l.user_id is not null and l.merged_into_id is null and l.phase = 'futura-venta'
+        where l.user_id is not null and ${liveLead('l')} and l.phase = 'futura-venta'
           and l.reactivation_date is not null and ${when}`;
     notify(
       'FUTURE_LEAD_SOON',
@@ -110,7 +111,7 @@ export async function runNotificationJob(db: Db, now: Date = new Date()): Promis
           l.first_name || ' ' || l.last_name || ' lleva más de ' || ${INACTIVE_DAYS} || ' días sin contacto' as description,
           'INACTIVE_LEAD:' || l.id || ':' || ${epoch(lastContact)} as dedupe_key
         from leads l
-        where l.user_id is not null and l.merged_into_id is null
+        where l.user_id is not null and ${liveLead('l')}
           and l.phase in (${sql.join(ACTIVE_PHASES.map((p) => sql`${p}`), sql`, `)})
           and ${lastContact} < ${at} - make_interval(days => ${INACTIVE_DAYS})`,
     );

@@ -10,6 +10,7 @@ import { badRequest, notFound } from '../../lib/httpError';
 import { queryRows, type DbOrTx } from '../../lib/queryRows';
 import { personRecordSteps } from './personRecordSteps';
 import { arcoAccessFiles, arcoRequestRecords, arcoRequests, privacyPurposes, privacySettings } from './tables';
+import { arcoBlockingOf } from './arcoBlockingOf';
 
 /** The official rest days, loaded lazily: date-holidays is heavy (mexicanRestDays.ts). */
 async function restDays(): Promise<(date: string) => boolean> {
@@ -148,6 +149,7 @@ export async function arcoRequestDetail(db: DbOrTx, caller: Caller, id: number):
   const { handlerId, ...shown } = row!;
   return {
     ...(shown as unknown as ArcoRequestDetail),
+    blocking: await arcoBlockingOf(db, id),
     accessFile: file ? { ...file, status: file.status as 'pendiente' | 'lista' | 'error' | 'suprimido', mayDownload: file.status === 'lista' && handlerId === caller.id } : null,
     recordRows: records.map((r) => ({ ...r, kind: r.kind as PersonRecordKind, kindLabel: PERSON_RECORD_KINDS[r.kind as PersonRecordKind] ?? r.kind, LeadId: r.kind === 'lead' ? r.id : null })),
     voluntaryPurposes,

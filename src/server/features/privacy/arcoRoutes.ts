@@ -26,6 +26,7 @@ import { queryRows } from '../../lib/queryRows';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
 import { accessFileFor, requestAccessFile } from './accessFile';
 import { recordArcoOpposition } from './arcoOpposition';
+import { blockArcoRecords } from './arcoBlocking';
 import { arcoRequestDetail, arcoRequestPage, arcoWhere, changeArcoState, findPersonRecords, registerArcoRequest } from './arcoRequests';
 import { privacySettingsOf, savePrivacySettings } from './privacySettingsStore';
 import { useRetentionFileStore } from './retentionJob';
@@ -36,6 +37,7 @@ import { useRetentionFileStore } from './retentionJob';
  * - POST /privacy/arco, GET /privacy/arco (paged), GET /privacy/arco/{id}, PATCH /privacy/arco/{id}/state;
  * - POST /privacy/arco/{id}/access-file (202, built after the answer), GET …/access-file?format=pdf|json (the handler; logged);
  * - POST /privacy/arco/{id}/opposition: an opposition request's purposes, recorded on the person's records;
+ * - POST /privacy/arco/{id}/block: 'Bloquear datos', a cancellation's first stage (arcoBlocking.ts);
  * - GET/PUT /privacy/settings: the ARCO answer period in business days ('privacy:manage', admin).
  */
 export async function arcoRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
@@ -114,6 +116,16 @@ export async function arcoRoutes(app: FastifyInstance, { db, config }: RouteDeps
       const caller = callerOf(request);
       const reached = await recordArcoOpposition(db, caller, request.params.id, request.body.data.purposeIds);
       return { data: await arcoRequestDetail(db, caller, request.params.id), message: ARCO_MSG.oppositionRecorded(reached) };
+    },
+  );
+
+  r.post(
+    '/privacy/arco/:id/block',
+    { config: { permission: 'privacy:arco' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, response: { 200: arcoSavedAnswer } } },
+    async (request) => {
+      const caller = callerOf(request);
+      const blocked = await blockArcoRecords(db, caller, request.params.id);
+      return { data: await arcoRequestDetail(db, caller, request.params.id), message: ARCO_MSG.blocked(blocked) };
     },
   );
 

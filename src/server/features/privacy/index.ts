@@ -13,7 +13,7 @@ export { privacyOnNewLead } from './privacyLeadSteps';
 export { seedPrivacy } from './seedPrivacy';
 export { ACCESS_LOG_RETENTION_MONTHS, pruneAccessLog } from './accessLogPruning';
 export { PRIVACY_LIST_EXPORTS } from './privacyListExports';
-export { personRecordSteps, type PersonRecordStep } from './personRecordSteps';
+export { personRecordSteps, type BlockedRecord, type PersonRecordStep } from './personRecordSteps';
 export { retentionJobStep, runRetention, useLostLeadBlocker } from './retentionJob';
 
 export async function privacyFeatureRoutes(app: FastifyInstance, deps: RouteDeps): Promise<void> {

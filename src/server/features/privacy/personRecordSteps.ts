@@ -29,6 +29,20 @@ export interface PersonRecordStep {
    * kind never tied to a sale. featureWiring may give it from the feature that owns the sales.
    */
   soldIds?(db: DbOrTx, ids: readonly number[]): Promise<number[]>;
+  /**
+   * A cancellation's first stage (blocking): sets `blocked_at = at` on these records (those not
+   * blocked yet) and on the rows the feature decides follow them (a retail lead's WhatsApp
+   * conversation). Returns every record it blocked, of whichever kind, so the privacy ledger names
+   * each. Runs in the caller's transaction. A blocked record leaves every list, search, export and
+   * answer; aggregates of history keep counting it.
+   */
+  block(db: DbOrTx, ids: readonly number[], at: Date): Promise<BlockedRecord[]>;
+}
+
+/** A record a cancellation blocked (privacy_blocks' key). */
+export interface BlockedRecord {
+  kind: PersonRecordKind;
+  id: number;
 }
 
 /** A value of the access file: what a row shows, already readable (dates as ISO text). */
@@ -68,7 +82,7 @@ export const personRecordSteps = {
     for (const also of alsoErasers.get(kind) ?? []) await also(db, ids, files);
   },
   /** The step of one kind (the retention job erases a ledger row's record through it). */
-  of(kind: PersonRecordKind): PersonRecordStep | undefined {
+  get(kind: PersonRecordKind): PersonRecordStep | undefined {
     return steps.get(kind);
   },
   entries(): [PersonRecordKind, PersonRecordStep][] {

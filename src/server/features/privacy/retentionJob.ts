@@ -81,7 +81,7 @@ async function classify(db: DbOrTx, a: AgencyRetention, now: Date): Promise<numb
         ORDER BY blocked_at LIMIT ${RETENTION_BATCH}`,
   );
   for (const [kind, ids] of byKind(rows)) {
-    const sold = new Set((await personRecordSteps.of(kind)?.soldIds?.(db, ids)) ?? []);
+    const sold = new Set((await personRecordSteps.get(kind)?.soldIds?.(db, ids)) ?? []);
     await db.execute(sql`UPDATE privacy_blocks SET tied_to_sale = (subject_id = ANY(${intArray([...sold])}))
       WHERE subject_kind = ${kind} AND subject_id = ANY(${intArray(ids)})`);
   }

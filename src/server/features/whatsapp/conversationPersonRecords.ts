@@ -1,5 +1,7 @@
-import { sql } from 'drizzle-orm';
-import type { PersonRecordStep } from '../privacy';
+import { and, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
+import type { BlockedRecord, PersonRecordStep } from '../privacy';
+import type { DbOrTx } from '../../lib/queryRows';
+import { whatsappConversations } from './tables';
 import { sectionsOf } from '../../lib/personData';
 import { matchContacts } from '../../lib/personMatch';
 import { textArray } from '../../lib/queryRows';
@@ -21,6 +23,10 @@ export const conversationPersonRecords: PersonRecordStep = {
           ORDER BY c.id`,
       keys,
     ),
+  async block(db, ids, at) {
+    if (!ids.length) return [];
+    return blockedConversations(db, inArray(whatsappConversations.id, [...ids]), at);
+  },
   exportData: (db, ids) =>
     sectionsOf(db, ids, [
       {
@@ -37,3 +43,25 @@ export const conversationPersonRecords: PersonRecordStep = {
     ]),
   erase: eraseConversations,
 };
+
+/**
+ * A cancellation's blocking follows the lead (issue 54): the conversations of these retail or fleet
+ * leads are blocked with them, so the inbox and the send refuse the person at once even when the
+ * request did not name the conversation. Returns what it blocked (the privacy ledger's rows).
+ */
+export async function blockConversationsOfLeads(db: DbOrTx, of: { leadIds?: readonly number[]; fleetLeadIds?: readonly number[] }, at: Date): Promise<BlockedRecord[]> {
+  const leadIds = [...(of.leadIds ?? [])];
+  const fleetLeadIds = [...(of.fleetLeadIds ?? [])];
+  if (!leadIds.length && !fleetLeadIds.length) return [];
+  const arms = [...(leadIds.length ? [inArray(whatsappConversations.leadId, leadIds)] : []), ...(fleetLeadIds.length ? [inArray(whatsappConversations.fleetLeadId, fleetLeadIds)] : [])];
+  return blockedConversations(db, or(...arms)!, at);
+}
+
+async function blockedConversations(db: DbOrTx, which: SQL, at: Date): Promise<BlockedRecord[]> {
+  const rows = await db
+    .update(whatsappConversations)
+    .set({ blockedAt: at, unread: 0 })
+    .where(and(which, isNull(whatsappConversations.blockedAt)))
+    .returning({ id: whatsappConversations.id });
+  return rows.map((r) => ({ kind: 'whatsapp-conversation' as const, id: r.id }));
+}

@@ -39,7 +39,7 @@ type ConversationRow = typeof whatsappConversations.$inferSelect;
 /** The conversation `id` if the caller may see its lead (the lead's or the fleet lead's record rule), else 404. */
 async function conversationForCaller(db: DbOrTx, caller: Caller, id: number): Promise<{ conversation: ConversationRow; subject: Subject }> {
   const [conversation] = await db.select().from(whatsappConversations).where(eq(whatsappConversations.id, id));
-  if (!conversation || !caller.agencyIds.includes(conversation.agencyId)) throw notFound(WHATSAPP_MSG.conversationNotFound);
+  if (!conversation || conversation.blockedAt !== null || !caller.agencyIds.includes(conversation.agencyId)) throw notFound(WHATSAPP_MSG.conversationNotFound);
   try {
     return { conversation, subject: await subjectOf(db, caller, { leadId: conversation.leadId, fleetLeadId: conversation.fleetLeadId }) };
   } catch {

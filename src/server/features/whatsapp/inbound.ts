@@ -130,7 +130,7 @@ type Conversation = typeof whatsappConversations.$inferSelect;
 
 /**
  * The conversation an inbound message of `waId` belongs to, made if needed: the agency's newest
- * conversation with that number whose lead is live; else the agency's live lead with that phone (the
+ * conversation with that number, not blocked, whose lead is live (blocked leads are not live); else the agency's live lead with that phone (the
  * duplicate keys: any Mexican spelling, '+52 1' included), newest first; else a new retail lead with
  * origin 'WhatsApp' through the intake (assignment rule, SLA clock, duplicate pairs), named by the
  * client's profile. Locked for the write that follows.
@@ -148,6 +148,8 @@ async function conversationFor(tx: Tx, agencyId: number, waId: string, profileNa
     .orderBy(desc(whatsappConversations.id))
     .for('update');
   for (const c of known) {
+    // A blocked conversation (a cancellation, issue 54) is never written to again: the person starts a new lead.
+    if (c.blockedAt !== null) continue;
     if (c.fleetLeadId !== null || (c.leadId !== null && (await isLiveLead(tx, c.leadId)))) {
       if (c.waId !== waId || (profileName && c.profileName !== profileName)) {
         await tx.update(whatsappConversations).set({ waId, profileName: profileName ?? c.profileName }).where(eq(whatsappConversations.id, c.id));

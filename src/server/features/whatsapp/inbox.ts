@@ -7,7 +7,7 @@ import { boundedTotalOf, countBound } from '../../lib/list/boundedTotal';
 import { likePattern } from '../../lib/list/likePattern';
 import { queryRows, type DbOrTx } from '../../lib/queryRows';
 import { leftJoinFleetLead } from '../fleet';
-import { joinLead, masksSubastaContacts } from '../leads';
+import { joinLead, liveLead, masksSubastaContacts } from '../leads';
 
 interface InboxSqlRow {
   conversation_id: number;
@@ -43,12 +43,13 @@ export async function inboxPage(
 ) {
   const agencyIds = (q.agencyId ? caller.agencyIds.filter((id) => id === q.agencyId) : caller.agencyIds).concat(0);
   const retail = can(caller.role, 'lead:view')
-    ? sql`l.id IS NOT NULL AND l.merged_into_id IS NULL${isAdviser(caller.role) ? sql` AND (l.user_id = ${caller.id} OR (l.phase = 'subasta' AND l.user_id IS NULL))` : sql``}`
+    ? sql`l.id IS NOT NULL AND ${liveLead('l')}${isAdviser(caller.role) ? sql` AND (l.user_id = ${caller.id} OR (l.phase = 'subasta' AND l.user_id IS NULL))` : sql``}`
     : sql`false`;
-  const fleet = can(caller.role, 'fleet:view') ? sql`f.id IS NOT NULL${caller.role === 'fleet-executive' ? sql` AND f.user_id = ${caller.id}` : sql``}` : sql`false`;
+  const fleet = can(caller.role, 'fleet:view') ? sql`f.id IS NOT NULL AND f.blocked_at IS NULL${caller.role === 'fleet-executive' ? sql` AND f.user_id = ${caller.id}` : sql``}` : sql`false`;
   // One agency (the screen's): an equality, so the page walks whatsapp_conversations_inbox_order_idx in order.
   const agencyWhere = agencyIds.length === 2 ? sql`c.agency_id = ${agencyIds[0]!}` : sql`c.agency_id IN (${sql.join(agencyIds.map((id) => sql`${id}`), sql`, `)})`;
-  const where: SQL[] = [agencyWhere, sql`((${retail}) OR (${fleet}))`];
+  // A conversation blocked by a cancellation (issue 54) leaves the inbox; the lead's and fleet lead's own block too.
+  const where: SQL[] = [agencyWhere, sql`c.blocked_at IS NULL`, sql`((${retail}) OR (${fleet}))`];
   if (q.filter === 'unanswered') where.push(sql`c.unanswered_since IS NOT NULL`);
   if (q.filter === 'mine') where.push(sql`coalesce(c.assigned_user_id, l.user_id, f.user_id) = ${caller.id}`);
   const term = q.search?.trim();

@@ -27,5 +27,5 @@ export async function whatsappRoutes(app: FastifyInstance, deps: RouteDeps): Pro
     app.addHook('onClose', async () => stop?.());
   }
 }
-export { conversationPersonRecords } from './conversationPersonRecords';
+export { blockConversationsOfLeads, conversationPersonRecords } from './conversationPersonRecords';
 export { eraseConversationsOf } from './conversationErasure';

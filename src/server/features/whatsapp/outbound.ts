@@ -12,7 +12,7 @@ import { hasConsent } from '../privacy';
 import { channelOfAgency, openChannel } from './channel';
 import { GraphError, type GraphClient } from './graphClient';
 import { messageAnswer } from './messageAnswer';
-import { subjectOf, waIdOfPhone, type Subject } from './subject';
+import { refuseBlockedSubject, subjectOf, waIdOfPhone, type Subject } from './subject';
 import { whatsappConversations, whatsappMessages } from './tables';
 import { approvedTemplate, renderTemplate } from './templates';
 
@@ -71,6 +71,7 @@ function graphPayload(to: string, body: Record<string, unknown>): Record<string,
 export async function sendMessage(db: Db, config: ServerConfig, graph: GraphClient, caller: Caller, input: SendInput, log?: FastifyBaseLogger) {
   const now = new Date();
   const messageId = await db.transaction(async (tx) => {
+    await refuseBlockedSubject(tx, input);
     const subject = await subjectOf(tx, caller, input, true);
     const channelRow = await channelOfAgency(tx, subject.agencyId);
     if (!channelRow) throw conflict(WHATSAPP_MSG.notConfigured);

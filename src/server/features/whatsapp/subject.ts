@@ -1,10 +1,11 @@
 import { normalizePhoneMx } from '../../../shared/domain/normalizePhoneMx';
 import { can } from '../../../shared/domain/permissions';
 import type { Caller } from '../../identity/auth';
-import { forbidden } from '../../lib/httpError';
+import { conflict, forbidden } from '../../lib/httpError';
+import { WHATSAPP_MSG } from '../../../shared/domain/whatsappMessages';
 import type { DbOrTx } from '../../lib/queryRows';
-import { fleetLeadForCaller } from '../fleet';
-import { leadForCaller, masksSubastaContacts } from '../leads';
+import { fleetLeadForCaller, isBlockedFleetLead } from '../fleet';
+import { isBlockedLead, leadForCaller, masksSubastaContacts } from '../leads';
 
 /**
  * Whom a conversation is with: a retail lead or a fleet lead, read under its own record rule
@@ -57,4 +58,13 @@ export async function subjectOf(db: DbOrTx, caller: Caller, key: { leadId?: numb
 export function waIdOfPhone(phone: string | null): { waId: string; phoneKey: string } | null {
   const key = phone ? normalizePhoneMx(phone) : null;
   return key && /^[0-9]{10}$/.test(key) ? { waId: `52${key}`, phoneKey: key } : null;
+}
+
+/**
+ * A send to a person blocked by a cancellation (issue 54) is refused with its reason (409), not a bare
+ * 'not found': whoever writes must know why the message cannot go. Checked before the record rule.
+ */
+export async function refuseBlockedSubject(db: DbOrTx, key: { leadId?: number | null; fleetLeadId?: number | null }): Promise<void> {
+  const blocked = key.leadId ? await isBlockedLead(db, key.leadId) : key.fleetLeadId ? await isBlockedFleetLead(db, key.fleetLeadId) : false;
+  if (blocked) throw conflict(WHATSAPP_MSG.blocked);
 }

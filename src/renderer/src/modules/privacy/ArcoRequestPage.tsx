@@ -12,6 +12,7 @@ import { RecordLoadFailure } from '../../ui/RecordLoadFailure';
 import { toast } from '../../ui/toast';
 import { AccessFileCard } from './AccessFileCard';
 import { OppositionCard } from './OppositionCard';
+import { BlockingCard } from './BlockingCard';
 import { ARCO_ROUTE } from './ArcoRequestsPage';
 import { privacyQueries } from './privacyQueries';
 
@@ -87,6 +88,7 @@ export function ArcoRequestPage() {
       </Card>
       {r.type === 'acceso' ? <AccessFileCard request={r} /> : null}
       {r.type === 'oposicion' ? <OppositionCard request={r} /> : null}
+      {r.type === 'cancelacion' ? <BlockingCard request={r} /> : null}
       <Card title={`Registros de la persona (${r.recordRows.length})`}>
         <Table<PersonRecordRow>
           size="small"
@@ -95,7 +97,7 @@ export function ArcoRequestPage() {
           dataSource={r.recordRows}
           locale={{ emptyText: 'La solicitud no tiene registros vinculados' }}
           columns={[
-            { title: 'Registro', key: 'kind', render: (_, x) => (x.kind === 'lead' ? <Link to={`/sells/leads/${x.id}`}>{`${x.kindLabel} #${x.id}`}</Link> : `${x.kindLabel} #${x.id}`) },
+            { title: 'Registro', key: 'kind', render: (_, x) => (x.kind === 'lead' && !r.blocking ? <Link to={`/sells/leads/${x.id}`}>{`${x.kindLabel} #${x.id}`}</Link> : `${x.kindLabel} #${x.id}`) },
             { title: 'Nombre', dataIndex: 'name' },
             { title: 'Contacto', key: 'contact', render: (_, x) => [x.phone, x.email].filter(Boolean).join(' · ') || '—' },
             { title: 'Coincide por', key: 'reasons', render: (_, x) => x.reasons.join(', ') },

@@ -21,7 +21,7 @@ const SEARCH = sql`lower(l.company_name || ' ' || l.contact_name || ' ' || coale
  */
 export function listClosedSales(db: DbOrTx, caller: Caller, q: z.output<typeof closedSalesQuery>): Promise<Paged<ClosedSaleRow>> {
   const search = (q.search ?? q.filter ?? '').trim();
-  const where = new FleetListWhere(caller, 'l')
+  const where = new FleetListWhere(caller, 'l', 'leads')
     .add(sql`l.closed_at IS NOT NULL`)
     .search(SEARCH, search)
     .executive(sql`l.user_id`, q.UserId)

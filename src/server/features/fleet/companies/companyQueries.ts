@@ -38,7 +38,7 @@ export async function companyRows(db: DbOrTx, where: SQL, tail: SQL = sql``): Pr
 export async function companyContacts(db: DbOrTx, companyId: number): Promise<CompanyContactPerson[]> {
   const rows = await queryRows<{ c: CompanyContactPerson }>(
     db,
-    sql`SELECT ${contactJson('p')} AS c FROM company_contact_people p WHERE p.company_id = ${companyId}
+    sql`SELECT ${contactJson('p')} AS c FROM company_contact_people p WHERE p.company_id = ${companyId} AND p.blocked_at IS NULL
         ORDER BY array_position(ARRAY['COMPANY','OPERATOR','CONTACTO','RESPONSABLE']::text[], p.type), p.id`,
   );
   return rows.map((r) => r.c);

@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, isNull, sql } from 'drizzle-orm';
 import { FREE_SECTOR_ID } from '../../../../shared/domain/fleetConstants';
 import { FLEET_MSG } from '../../../../shared/domain/fleetMessages';
 import { MSG } from '../../../../shared/messages';
@@ -45,7 +45,7 @@ async function writeContacts(tx: Tx, companyId: number, v: CompanyValues): Promi
     const [existing] = await tx
       .select({ id: companyContactPeople.id })
       .from(companyContactPeople)
-      .where(and(eq(companyContactPeople.companyId, companyId), eq(companyContactPeople.type, type)))
+      .where(and(eq(companyContactPeople.companyId, companyId), eq(companyContactPeople.type, type), isNull(companyContactPeople.blockedAt)))
       .orderBy(companyContactPeople.id)
       .limit(1);
     const values = { name: c.name, phone: c.phone, email: c.email };

@@ -36,7 +36,7 @@ export const FLEET_LEAD_SORT: Record<SortKeyOf<typeof FLEET_LEAD_COLUMNS>, SQL |
 function filtersOf(caller: Caller, q: Pick<Query, 'filter' | 'filters'>): FleetListWhere {
   const f = q.filters;
   const bucket = f.quantity ? FLEET_QUANTITY_BUCKETS.find((x) => x.value === f.quantity)! : undefined;
-  return new FleetListWhere(caller, 'l')
+  return new FleetListWhere(caller, 'l', 'leads')
     .search(FLEET_LEAD_SEARCH, q.filter)
     .add(f.Products?.length && sql`EXISTS (SELECT 1 FROM lead_fleet_products lp WHERE lp.lead_fleet_id = l.id AND lp.product_id IN (${inList(f.Products)}))`)
     .add(f.Stores?.length && sql`EXISTS (SELECT 1 FROM lead_fleet_agencies la WHERE la.lead_fleet_id = l.id AND la.agency_id IN (${inList(f.Stores)}))`)

@@ -23,6 +23,7 @@ export async function prospectForCaller(db: DbOrTx, caller: Caller, id: number, 
     .from(leadFleetProspects)
     .where(and(eq(leadFleetProspects.id, id), inArray(leadFleetProspects.agencyId, caller.agencyIds.length ? caller.agencyIds : [0])));
   const [row] = lock ? await q.for('update') : await q;
-  if (!row || !prospectVisibleTo(caller, row)) throw notFound(PROSPECT_MSG.notFound);
+  // A prospect blocked by a cancellation (issue 54) is as missing.
+  if (!row || row.blockedAt !== null || !prospectVisibleTo(caller, row)) throw notFound(PROSPECT_MSG.notFound);
   return row;
 }

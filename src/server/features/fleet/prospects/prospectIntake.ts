@@ -29,6 +29,8 @@ export async function takeWebProspect(
           eq(sql`lower(${leadFleetProspects.email})`, email),
           eq(sql`lower(${leadFleetProspects.companyName})`, body.companyName.toLowerCase()),
           isNull(leadFleetProspects.convertedToLeadAt),
+          // A blocked prospect (a cancellation, issue 54) is never the one found again: a new one is made.
+          isNull(leadFleetProspects.blockedAt),
           gt(leadFleetProspects.createdAt, sql`now() - interval '1 day'`),
         ),
       );

@@ -49,7 +49,8 @@ export function prospectWhere(caller: Caller, q: ParsedQuery): SQL {
   const term = q.search ? likePattern(q.search) : undefined;
   const company = q.company ? likePattern(q.company) : undefined;
   const days = mexicoDayRange(q.startDate ? String(q.startDate) : undefined, q.endDate ? String(q.endDate) : undefined);
-  return sql`p.agency_id = ${caller.agencyId}
+  // Blocked prospects (a cancellation, issue 54) are in no list.
+  return sql`p.agency_id = ${caller.agencyId} AND p.blocked_at IS NULL
     ${caller.role === 'fleet-executive' ? sql`AND (p.user_id IS NULL OR p.user_id = ${caller.id})` : sql``}
     ${q.status === 'inactive' ? sql`AND p.active = false` : sql``}
     ${term ? sql`AND ${PROSPECT_SEARCH} LIKE ${term}` : sql``}

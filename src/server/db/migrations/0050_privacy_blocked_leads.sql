@@ -1,0 +1,1 @@
+CREATE INDEX "leads_blocked_idx" ON "leads" USING btree ("id") WHERE "leads"."blocked_at" IS NOT NULL;

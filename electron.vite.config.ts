@@ -1,12 +1,17 @@
 import { resolve } from 'node:path';
-import { defineConfig, externalizeDepsPlugin, type UserConfig } from 'electron-vite';
+import { defineConfig, type UserConfig } from 'electron-vite';
 import { rendererConfig } from './vite.renderer.config';
 
 export default defineConfig(async ({ command }): Promise<UserConfig> => ({
   main: {
-    plugins: [externalizeDepsPlugin()],
+    // pino-roll is bundled with only the date-fns functions it uses (pinoRollDateFns.ts): its
+    // require('date-fns') loaded all of date-fns at each start of main and of the API's process (issue 51).
+    resolve: { alias: [{ find: /^date-fns$/, replacement: resolve(import.meta.dirname, 'src/main/services/logging/pinoRollDateFns.ts') }] },
     // apiChild: the embedded API's process (utilityProcess.fork in the app, a Node child in the harness).
-    build: { rollupOptions: { input: { index: resolve(import.meta.dirname, 'src/main/index.ts'), apiChild: resolve(import.meta.dirname, 'src/apiProcess/apiChild.ts') } } },
+    build: {
+      externalizeDeps: { exclude: ['pino-roll'] },
+      rollupOptions: { input: { index: resolve(import.meta.dirname, 'src/main/index.ts'), apiChild: resolve(import.meta.dirname, 'src/apiProcess/apiChild.ts') } },
+    },
   },
   preload: {
     // Sandboxed preloads cannot load ES modules or packages: two self-contained CommonJS files.

@@ -32,4 +32,13 @@ describe('whenQuiet (the notification job waits for a quiet API before its first
     await vi.advanceTimersByTimeAsync(1_000);
     expect(done()).toBe(true);
   });
+
+  it('with atMostMs, resolves then however busy the API is', async () => {
+    const lifecycle = { inFlight: 3, lastActivityAt: Date.now() };
+    const done = settled(whenQuiet(lifecycle, 2_000, { atMostMs: 10_000 }));
+    await vi.advanceTimersByTimeAsync(9_999);
+    expect(done()).toBe(false);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(done()).toBe(true);
+  });
 });

@@ -41,17 +41,23 @@ export function installLifecycle(app: FastifyInstance, migrationsFolder?: string
 }
 
 /**
- * Resolves once no request has been in flight for `quietMs`, counted from this call at the earliest:
- * work that can wait (the notification job's first pass) does not hold the embedded database while a
- * sign-in right after the start is served (issue 51). Its timers never keep a process alive.
+ * Resolves once no request has been in flight for `quietMs`, counted from this call at the earliest,
+ * or once `atMostMs` have passed if given: work that can wait (the notification job's first pass, the
+ * embedded demo's WhatsApp messages) does not hold the embedded database while a sign-in right after
+ * the start is served (issue 51). Its timers never keep a process alive.
  */
-export function whenQuiet(lifecycle: Pick<Lifecycle, 'inFlight' | 'lastActivityAt'>, quietMs: number, now: () => number = Date.now): Promise<void> {
+export function whenQuiet(
+  lifecycle: Pick<Lifecycle, 'inFlight' | 'lastActivityAt'>,
+  quietMs: number,
+  { atMostMs = Infinity, now = Date.now }: { atMostMs?: number; now?: () => number } = {},
+): Promise<void> {
   const calledAt = now();
   return new Promise((resolve) => {
     const check = () => {
       const quietFor = now() - Math.max(lifecycle.lastActivityAt, calledAt);
-      if (lifecycle.inFlight === 0 && quietFor >= quietMs) return resolve();
-      setTimeout(check, lifecycle.inFlight === 0 ? quietMs - quietFor : quietMs).unref?.();
+      const left = calledAt + atMostMs - now();
+      if ((lifecycle.inFlight === 0 && quietFor >= quietMs) || left <= 0) return resolve();
+      setTimeout(check, Math.min(lifecycle.inFlight === 0 ? quietMs - quietFor : quietMs, left)).unref?.();
     };
     check();
   });

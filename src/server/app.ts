@@ -33,7 +33,7 @@ import { installListExport } from './features/leadsIo';
 import { noticePageRoutes, withMarketingConsent } from './features/privacy';
 import { installAccessLog } from './lib/accessLog/accessLogWriter';
 import { LIST_EXPORTS } from './listExports';
-import { FIRST_PASS_QUIET_MS, startNotificationScheduler } from './features/notifications';
+import { FIRST_PASS_AT_MOST_MS, FIRST_PASS_QUIET_MS, startNotificationScheduler } from './features/notifications';
 import { apiRoutes } from './apiRoutes';
 import { wireFeatures } from './featureWiring';
 import { inventoryRoutes } from './features/inventory';
@@ -167,7 +167,7 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
         (error) => app.log.error(error),
         (run) => metrics.jobRun('notifications', run),
         // Not at once: a sign-in right after the desktop's start would wait for its queries (issue 51).
-        whenQuiet(lifecycle, FIRST_PASS_QUIET_MS),
+        whenQuiet(lifecycle, FIRST_PASS_QUIET_MS, { atMostMs: FIRST_PASS_AT_MOST_MS }),
       );
     });
     app.addHook('onClose', async () => stop?.());

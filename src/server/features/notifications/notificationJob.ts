@@ -149,6 +149,8 @@ export function notificationJobFirstPass(db: Db): Promise<void> {
  * (issue 51). A person takes longer than this to type a password.
  */
 export const FIRST_PASS_QUIET_MS = 2_000;
+/** A busy server may never be quiet that long: the first pass waits this long at most. */
+export const FIRST_PASS_AT_MOST_MS = 15_000;
 
 /**
  * Runs the job once `firstPassAfter` settles (at once without it) or as soon as

@@ -1,12 +1,36 @@
 import { resolve } from 'node:path';
-import { defineConfig, externalizeDepsPlugin, type UserConfig } from 'electron-vite';
+import { defineConfig, type UserConfig } from 'electron-vite';
 import { rendererConfig } from './vite.renderer.config';
+
+/** The packages the embedded API loads at every start, all pure JavaScript (see `externalizeDeps` below). */
+const BUNDLED_API_PACKAGES = [
+  'fastify',
+  '@fastify/compress',
+  '@fastify/cors',
+  '@fastify/multipart',
+  '@fastify/rate-limit',
+  'fastify-type-provider-zod',
+  'drizzle-orm',
+  'zod',
+  'jose',
+  'fast-xml-parser',
+  'dayjs',
+  'awesome-phonenumber',
+];
 
 export default defineConfig(async ({ command }): Promise<UserConfig> => ({
   main: {
-    plugins: [externalizeDepsPlugin()],
+    // pino-roll is bundled with only the date-fns functions it uses (pinoRollDateFns.ts): its
+    // require('date-fns') loaded all of date-fns at each start of main and of the API's process (issue 51).
+    resolve: { alias: [{ find: /^date-fns$/, replacement: resolve(import.meta.dirname, 'src/main/services/logging/pinoRollDateFns.ts') }] },
     // apiChild: the embedded API's process (utilityProcess.fork in the app, a Node child in the harness).
-    build: { rollupOptions: { input: { index: resolve(import.meta.dirname, 'src/main/index.ts'), apiChild: resolve(import.meta.dirname, 'src/apiProcess/apiChild.ts') } } },
+    build: {
+      // Bundled, not loaded from node_modules: the API's pure-JS packages (out/server bundles them too).
+      // Node's loader resolving, reading and linking their ~500 files one by one was ~0.25 s of CPU of
+      // the API process's start (issue 51). Native, WASM and data-file packages stay outside.
+      externalizeDeps: { exclude: ['pino-roll', ...BUNDLED_API_PACKAGES] },
+      rollupOptions: { input: { index: resolve(import.meta.dirname, 'src/main/index.ts'), apiChild: resolve(import.meta.dirname, 'src/apiProcess/apiChild.ts') } },
+    },
   },
   preload: {
     // Sandboxed preloads cannot load ES modules or packages: two self-contained CommonJS files.

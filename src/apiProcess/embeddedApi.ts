@@ -7,6 +7,11 @@ import type { Database } from '../server/db/client';
 import type { EmbeddedApi, EmbeddedApiOptions } from './apiChildProtocol';
 import { enableCompileCache, flushCompileCache } from './compileCache';
 import { embeddedWhatsappDemo } from './embeddedWhatsappDemo';
+import { whenQuiet } from '../server/lib/lifecycle';
+
+/** The embedded demo's WhatsApp messages wait for this long without a request after the start, at most the next. */
+const DEMO_WAITS_FOR_QUIET_MS = 2_000;
+const DEMO_WAITS_AT_MOST_MS = 15_000;
 
 export type { EmbeddedApi, EmbeddedApiOptions } from './apiChildProtocol';
 
@@ -32,6 +37,8 @@ export function embeddedServerConfig(port: number, dataDir: string): ServerConfi
     PUBLIC_URL: `http://${LOOPBACK}:${port}`,
     SEED_DEMO: 'true',
     RUN_JOBS: 'true',
+    // No integrator reaches a loopback API: its OpenAPI document and viewer were ~0.1 s of the start (issue 51).
+    API_DOCS: 'false',
   });
 }
 
@@ -81,6 +88,7 @@ export async function startEmbeddedApi({ dataDir, migrationsFolder, preferredPor
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
   let whatsapp: Awaited<ReturnType<typeof embeddedWhatsappDemo>>;
+  let closing = false;
   const apiLog = logDir ? openApiLog(logDir) : undefined;
   // Before the server's modules load: beside the data folder (userData/compile-cache in the app).
   const compileCache = enableCompileCache(path.join(path.dirname(path.resolve(dataDir)), 'compile-cache'));
@@ -114,7 +122,15 @@ export async function startEmbeddedApi({ dataDir, migrationsFolder, preferredPor
     mark('app built');
     await app.ready();
     started = true;
-    whatsapp?.listening(port);
+    // The demo's WhatsApp simulator syncs its templates and, on a first start, sends its clients'
+    // messages (leads made through the webhook): writes on the one PGlite connection that a sign-in
+    // right after the start waited for (~1 s of a first start, issue 51). They wait for a quiet API.
+    if (whatsapp) {
+      const demo = whatsapp;
+      void whenQuiet(app.lifecycle, DEMO_WAITS_FOR_QUIET_MS, { atMostMs: DEMO_WAITS_AT_MOST_MS }).then(() => {
+        if (!closing) demo.listening(port);
+      });
+    }
     mark('ready');
     if (compileCache === 'enabled') setImmediate(flushCompileCache);
   })();
@@ -126,6 +142,7 @@ export async function startEmbeddedApi({ dataDir, migrationsFolder, preferredPor
     runtimeConfig: runtimeConfigOf(config, config.publicUrl),
     ready,
     close: async () => {
+      closing = true;
       await ready.catch(() => {});
       await whatsapp?.close();
       await app?.close();

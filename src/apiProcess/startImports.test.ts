@@ -29,7 +29,7 @@ async function staticGraph(entry: string): Promise<{ files: Set<string>; package
 
 // Measured in docs/performance.md ("The embedded API's start"): each is loaded when a route or the
 // seed needs it, never by a start (faker alone was ~170 ms of CPU of the child's start).
-const LOADED_WHEN_USED = ['@faker-js/faker', 'exceljs', 'pdfkit', '@aws-sdk/client-s3', '@fastify/swagger-ui', '@fastify/swagger', 'date-holidays', 'pg'];
+const LOADED_WHEN_USED = ['@faker-js/faker', 'exceljs', 'pdfkit', '@aws-sdk/client-s3', '@fastify/swagger-ui', '@fastify/swagger', '@fastify/static', 'date-holidays', 'pg'];
 
 describe("the embedded API's start loads only what a start needs (issue 51)", () => {
   it('the child holds its port before it loads the server: its entry reaches neither the app, the database nor their packages', async () => {

@@ -17,7 +17,7 @@ import { installErrorHandler } from './lib/errorHandler';
 import { installInputGuard } from './lib/inputGuard';
 import { installIdempotency } from './lib/idempotency';
 import { requestScopedDb } from './lib/requestTransaction';
-import { installLifecycle } from './lib/lifecycle';
+import { installLifecycle, whenQuiet } from './lib/lifecycle';
 import { createMetrics, exposeMetrics, installRequestMetrics } from './lib/metrics';
 import { installRequestId, requestIdOf } from './lib/requestId';
 import { installSecurityHeaders } from './lib/securityHeaders';
@@ -33,7 +33,7 @@ import { installListExport } from './features/leadsIo';
 import { noticePageRoutes, withMarketingConsent } from './features/privacy';
 import { installAccessLog } from './lib/accessLog/accessLogWriter';
 import { LIST_EXPORTS } from './listExports';
-import { startNotificationScheduler } from './features/notifications';
+import { FIRST_PASS_AT_MOST_MS, FIRST_PASS_QUIET_MS, startNotificationScheduler } from './features/notifications';
 import { apiRoutes } from './apiRoutes';
 import { wireFeatures } from './featureWiring';
 import { inventoryRoutes } from './features/inventory';
@@ -109,8 +109,8 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
   // Before every route: the plugin hooks the routes registered after it.
   await app.register(compress, compressOptions);
 
-  // The OpenAPI document collects the routes registered after it.
-  await installApiDocs(app, APP_VERSION);
+  // The OpenAPI document collects the routes registered after it (not in the desktop's loopback API).
+  if (config.apiDocs !== false) await installApiDocs(app, APP_VERSION);
 
   // What every route and hook is given: inside an idempotent request, its transaction (lib/requestTransaction.ts).
   const db = requestScopedDb(database.db);
@@ -166,6 +166,8 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
         60_000,
         (error) => app.log.error(error),
         (run) => metrics.jobRun('notifications', run),
+        // Not at once: a sign-in right after the desktop's start would wait for its queries (issue 51).
+        whenQuiet(lifecycle, FIRST_PASS_QUIET_MS, { atMostMs: FIRST_PASS_AT_MOST_MS }),
       );
     });
     app.addHook('onClose', async () => stop?.());

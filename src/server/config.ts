@@ -35,6 +35,11 @@ export interface ServerConfig {
   /** Demo leads in the first agency (SEED_LEADS_PER_AGENCY); the seed's default when absent. */
   seedLeadsPerAgency?: number;
   runJobs: boolean;
+  /**
+   * API_DOCS=false: no OpenAPI document and viewer at /api/docs. The desktop's embedded API (loopback
+   * only, no integrator can reach it) goes without: building them was ~0.1 s of its start (issue 51).
+   */
+  apiDocs?: boolean;
   /** E2E only: POST /__test/reset empties and re-seeds the database. Never on in a deployment. */
   allowTestReset: boolean;
   /** Requests a minute one client address may make to the public calls (/api/public). */
@@ -99,6 +104,7 @@ export function configFromEnv(env: NodeJS.ProcessEnv = process.env): ServerConfi
     seedDemo: env.SEED_DEMO !== 'false',
     seedLeadsPerAgency: env.SEED_LEADS_PER_AGENCY ? Number(env.SEED_LEADS_PER_AGENCY) || undefined : undefined,
     runJobs: env.RUN_JOBS !== 'false',
+    apiDocs: env.API_DOCS !== 'false',
     allowTestReset: env.E2E_RESET === '1',
     publicRateLimitMax: Number(env.PUBLIC_RATE_LIMIT ?? 120) || 120,
     redisUrl: env.REDIS_URL || undefined,

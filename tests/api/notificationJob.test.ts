@@ -127,4 +127,23 @@ describe('runNotificationJob', () => {
     // Once done, and for a database without a scheduler, there is nothing to wait for.
     await expect(notificationJobFirstPass(t.database.db)).resolves.toBeUndefined();
   });
+
+  it('the first pass waits for what it is told to (a quiet API), and starts at once when the bell asks (issue 51: the sign-in after a start does not wait for it)', async () => {
+    const { first } = await agencyIds(t.database.db);
+    const justNow = await makeAppointment(t.database.db, { leadId: ids.lead!, agencyId: first, userId: adviser, date: new Date(Date.now() - 3 * 60_000) });
+    const never = new Promise<void>(() => {});
+    const stop = startNotificationScheduler(t.database.db, 60_000, undefined, undefined, never);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(await keyed(`APPOINTMENT_NOW:${justNow.id}:`)).toHaveLength(0);
+    await notificationJobFirstPass(t.database.db);
+    expect(await keyed(`APPOINTMENT_NOW:${justNow.id}:`)).toHaveLength(1);
+    stop();
+  });
+
+  it('a scheduler stopped before its first pass leaves no one waiting', async () => {
+    const stop = startNotificationScheduler(t.database.db, 60_000, undefined, undefined, new Promise<void>(() => {}));
+    const waiting = notificationJobFirstPass(t.database.db);
+    stop();
+    await expect(waiting).resolves.toBeUndefined();
+  });
 });

@@ -229,7 +229,7 @@ describe.skipIf(!target.url)('two API replicas on one PostgreSQL and one S3 file
         Number((await client.query<{ n: string }>("select count(*) n from notifications where lead_id = $1 and type = 'FUTURE_LEAD_NOW'", [futureLead])).rows[0]!.n);
       const deadline = Date.now() + 60_000;
       while ((await count()) === 0 && Date.now() < deadline) await new Promise((r) => setTimeout(r, 250));
-      // Both replicas ran their first pass at start (the one without the lock skipped); a second pass of each changes nothing.
+      // Both replicas ran their first pass once quiet after start (the one without the lock skipped); a second pass of each changes nothing.
       await new Promise((r) => setTimeout(r, 1500));
       expect(await count()).toBe(1);
     } finally {

@@ -126,21 +126,39 @@ export async function runNotificationJob(db: Db, now: Date = new Date()): Promis
 /**
  * The first pass of each database's scheduler, while it has not finished: the bell's list waits for
  * it (notificationRoutes), so the notices due at start are in the first answer after a sign-in, as
- * when the pass ran before the app said it was ready.
+ * when the pass ran before the app said it was ready. `begin` starts it now when it is still waiting
+ * for its delay.
  */
-const firstPasses = new WeakMap<Db, Promise<void>>();
+const firstPasses = new WeakMap<Db, { done: Promise<void>; begin(): void }>();
 
-/** Resolves once the scheduler's first pass on `db` has finished (at once when there is none). */
+/**
+ * Resolves once the scheduler's first pass on `db` has finished (at once when there is none); a pass
+ * still waiting for its delay starts now, so whoever reads notices never waits for the delay.
+ */
 export function notificationJobFirstPass(db: Db): Promise<void> {
-  return firstPasses.get(db) ?? Promise.resolve();
+  const pass = firstPasses.get(db);
+  if (!pass) return Promise.resolve();
+  pass.begin();
+  return pass.done;
 }
 
 /**
- * Runs the job soon and then every `intervalMs` (never two at once in this process); returns a
- * function that stops it. Failures are reported to `onError` and the next tick tries again.
- * The first pass starts on the next turn of the event loop, not inside the caller's (app.ts's
- * onReady): its queries (~0.4 s of CPU on the embedded PGlite, more on a first start) are no longer
- * part of the API's start (issue 51); `notificationJobFirstPass` tells who reads notices to wait.
+ * How long the API must have had no request before the scheduler's first pass runs (unless the bell
+ * asks first): app.ts waits for that (lib/lifecycle.ts's `whenQuiet`). Its queries (~0.4 s of CPU on
+ * the embedded PGlite's existing data, ~0.6 s on a first start's demo) hold the one embedded
+ * connection: run at once, they made the sign-in right after the desktop's start wait for them
+ * (issue 51). A person takes longer than this to type a password.
+ */
+export const FIRST_PASS_QUIET_MS = 2_000;
+/** A busy server may never be quiet that long: the first pass waits this long at most. */
+export const FIRST_PASS_AT_MOST_MS = 15_000;
+
+/**
+ * Runs the job once `firstPassAfter` settles (at once without it) or as soon as
+ * `notificationJobFirstPass` is asked, then every `intervalMs` (never two at once in this process);
+ * returns a function that stops it. Failures are reported to `onError` and the next tick tries again.
+ * The first pass never runs inside the caller's turn (app.ts's onReady): its queries are not part of
+ * the API's start (issue 51).
  */
 export function startNotificationScheduler(
   db: Db,
@@ -148,6 +166,8 @@ export function startNotificationScheduler(
   onError: (error: unknown) => void = (error) => console.error('notification job failed', error),
   /** Each pass's end (the metrics' last run, duration and outcome). */
   onRun?: (run: { startedAt: number; finishedAt: number; ok: boolean }) => void,
+  /** What the first pass waits for, unless the bell asks first (app.ts: a quiet moment of the API). */
+  firstPassAfter?: Promise<unknown>,
 ): () => void {
   let running = false;
   let stopped = false;
@@ -168,15 +188,28 @@ export function startNotificationScheduler(
       onRun?.({ startedAt, finishedAt: Date.now(), ok });
     }
   };
-  const firstPass = new Promise<void>((resolve) => setImmediate(() => void tick().finally(resolve)));
-  firstPasses.set(db, firstPass);
-  void firstPass.then(() => {
-    if (firstPasses.get(db) === firstPass) firstPasses.delete(db);
+  let begin!: () => void;
+  const done = new Promise<void>((resolve) => {
+    let begun = false;
+    begin = () => {
+      if (begun) return;
+      begun = true;
+      // Never inside the caller's turn, even when the bell asks.
+      setImmediate(() => void tick().finally(resolve));
+    };
+  });
+  void (firstPassAfter ?? Promise.resolve()).then(begin, begin);
+  const pass = { done, begin };
+  firstPasses.set(db, pass);
+  void done.then(() => {
+    if (firstPasses.get(db) === pass) firstPasses.delete(db);
   });
   const timer = setInterval(() => void tick(), intervalMs);
   timer.unref?.();
   return () => {
     stopped = true;
     clearInterval(timer);
+    // A stop before the first pass began: whoever waits for it does not wait for a pass that will not run.
+    begin();
   };
 }

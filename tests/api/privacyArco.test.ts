@@ -295,3 +295,37 @@ describe('an opposition request', () => {
     expect(rows.map((r) => r.granted)).toEqual([false, false]);
   });
 });
+
+describe('a rectification request', () => {
+  it('records on the request which record was corrected and what changed, who and when, in the access log too', async () => {
+    const created = await call('coordinator', 'POST', '/privacy/arco', {
+      data: { type: 'rectificacion', person, identityMethod: 'ine', description: 'Su correo cambió', records: [{ kind: 'lead', id: ids.lead }, { kind: 'accessory-lead', id: ids.accessory }] },
+    });
+    expect(created.statusCode, created.body).toBe(201);
+    const id = created.json().data.id as number;
+    expect(created.json().data.recordRows.every((r: { rectification: unknown }) => r.rectification === null)).toBe(true);
+    const url = `/privacy/arco/${id}/rectification`;
+
+    expect((await call('adviser-floor', 'POST', url, { data: { kind: 'lead', id: ids.lead, note: 'x' } })).statusCode).toBe(403);
+    const blank = await call('coordinator', 'POST', url, { data: { kind: 'lead', id: ids.lead, note: '  ' } });
+    expect([blank.statusCode, blank.json().data]).toEqual([400, 'Describa qué se corrigió']);
+    const other = await call('coordinator', 'POST', url, { data: { kind: 'fleet-prospect', id: ids.prospect, note: 'Correo' } });
+    expect([other.statusCode, other.json().data]).toEqual([400, 'El registro no pertenece a la solicitud']);
+    const wrongType = await call('coordinator', 'POST', `/privacy/arco/${ids.request}/rectification`, { data: { kind: 'lead', id: ids.lead, note: 'Correo' } });
+    expect([wrongType.statusCode, wrongType.json().data]).toEqual([400, 'Solo una solicitud de rectificación registra correcciones']);
+
+    const res = await call('coordinator', 'POST', url, { data: { kind: 'lead', id: ids.lead, note: 'Correo corregido en la ficha del lead' } });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().message).toBe('Corrección registrada');
+    expect(res.json().data.state).toBe('en-tramite');
+    const lead = res.json().data.recordRows.find((r: { kind: string }) => r.kind === 'lead');
+    expect(lead.rectification).toMatchObject({ note: 'Correo corregido en la ficha del lead', by: expect.any(String), at: expect.any(String) });
+    expect(res.json().data.recordRows.find((r: { kind: string }) => r.kind === 'accessory-lead').rectification).toBeNull();
+    const logged = await t.database.db.select().from(accessLog).where(and(eq(accessLog.action, 'arco-rectification'), eq(accessLog.target, `Solicitud ARCO ${id}: lead #${ids.lead}`)));
+    expect(logged).toHaveLength(1);
+
+    await call('coordinator', 'PATCH', `/privacy/arco/${id}/state`, { data: { state: 'respondida', response: 'Se corrigió su correo' } });
+    const closed = await call('coordinator', 'POST', url, { data: { kind: 'accessory-lead', id: ids.accessory, note: 'Teléfono' } });
+    expect([closed.statusCode, closed.json().data]).toEqual([400, 'La solicitud ya fue atendida']);
+  });
+});

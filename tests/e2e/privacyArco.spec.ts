@@ -122,3 +122,33 @@ test('the admin sets the agency’s period to answer ARCO requests in business d
   await page.reload();
   await expect(page.getByLabel('Días hábiles para responder')).toHaveValue('15');
 });
+
+test('a coordinator answers a rectification: corrects the lead in its own screen and records it on the request', async ({ page, baseURL }) => {
+  const list = await apiAs<{ id: number }[]>(baseURL!, 'admin@demo.mx', 'GET', '/lead/new?page=2&limit=1&phase=SEGUIMIENTO');
+  const leadId = list.data[0]!.id;
+  const lead = (await apiAs<{ firstName: string; lastName: string; phone: string | null }>(baseURL!, 'admin@demo.mx', 'GET', `/lead/${leadId}`)).data;
+  const created = await apiAs<{ id: number }>(baseURL!, 'coordinator@demo.mx', 'POST', '/privacy/arco', {
+    data: { type: 'rectificacion', person: { name: `${lead.firstName} ${lead.lastName}`, phone: lead.phone }, identityMethod: 'ine', records: [{ kind: 'lead', id: leadId }] },
+  });
+  const requestId = created.data.id;
+
+  await signInAs(page, 'coordinator@demo.mx');
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await page.goto(`/sells/solicitudes-arco/${requestId}`);
+  const row = page.getByRole('row', { name: new RegExp(`Lead de venta #${leadId}\\b`) });
+  // 'Corregir' opens the lead, where the data is corrected under its own rules.
+  await row.getByRole('link', { name: 'Corregir' }).click();
+  await expect(page).toHaveURL(new RegExp(`/sells/leads/${leadId}$`));
+  await page.goBack();
+  await row.getByRole('button', { name: 'Registrar corrección' }).click();
+  const dialog = page.getByRole('dialog', { name: `Corrección de Lead de venta #${leadId}` });
+  await dialog.getByLabel('Qué se corrigió').fill('Segundo apellido corregido según su INE');
+  await dialog.getByRole('button', { name: 'Registrar corrección' }).click();
+  await expect(page.getByText('Corrección registrada')).toBeVisible();
+  await expect(row).toContainText('Segundo apellido corregido según su INE');
+  await expect(row.getByRole('button', { name: 'Registrar corrección' })).toHaveCount(0);
+  await expect(page.locator('.ant-descriptions-item-content').filter({ hasText: 'En trámite' })).toBeVisible();
+  await page.screenshot({ path: shot('rectification-1440'), fullPage: true });
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await page.screenshot({ path: shot('rectification-1024'), fullPage: true });
+});

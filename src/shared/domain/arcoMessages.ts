@@ -68,6 +68,10 @@ export const ARCO_MSG = {
   onlyCancellation: 'Solo una solicitud de cancelación bloquea datos',
   alreadyBlocked: 'Los datos de esta solicitud ya están bloqueados',
   nothingToBlock: 'La solicitud no tiene registros que bloquear',
+  onlyRectification: 'Solo una solicitud de rectificación registra correcciones',
+  notInRequest: 'El registro no pertenece a la solicitud',
+  rectificationRequired: 'Describa qué se corrigió',
+  rectified: 'Corrección registrada',
   blocked: (n: number) => (n === 1 ? 'Datos bloqueados: 1 registro de la persona' : `Datos bloqueados: ${n} registros de la persona`),
   oppositionRecorded: (n: number) => (n === 1 ? 'Oposición registrada en 1 registro de la persona' : `Oposición registrada en ${n} registros de la persona`),
 } as const;

@@ -58,5 +58,6 @@ export const ACCESS_ACTIONS = {
   'consent-change': 'Registró un consentimiento',
   'arco-download': 'Descargó el archivo de una solicitud ARCO',
   'arco-block': 'Bloqueó los datos de una solicitud de cancelación',
+  'arco-rectification': 'Registró una corrección de una solicitud de rectificación',
 } as const;
 export type AccessAction = keyof typeof ACCESS_ACTIONS;

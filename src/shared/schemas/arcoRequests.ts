@@ -48,6 +48,22 @@ export const personRecordRow = z.object({
   LeadId: z.number().nullable(),
 });
 export type PersonRecordRow = z.infer<typeof personRecordRow>;
+
+/** A record of a request: as found, and for a rectification what was corrected in it, when and by whom. */
+export const arcoRecordRow = personRecordRow.extend({
+  rectification: z.object({ at: wireDateTime, by: z.string().nullable(), note: z.string() }).nullable(),
+});
+export type ArcoRecordRow = z.infer<typeof arcoRecordRow>;
+
+/** 'Registrar corrección': which of the request's records was corrected (in its own edit screen) and what changed. */
+export const arcoRectificationInput = z.object({
+  data: z.object({
+    kind: personRecordKind,
+    id: dbId,
+    note: z.string({ error: ARCO_MSG.rectificationRequired }).trim().min(1, ARCO_MSG.rectificationRequired).max(2000),
+  }),
+});
+export type ArcoRectificationInput = z.infer<typeof arcoRectificationInput>['data'];
 export const arcoMatchAnswer = z.object({ data: z.array(personRecordRow) });
 
 export const arcoRequestInput = z.object({
@@ -109,7 +125,7 @@ export const arcoRequestDetail = arcoRequestRow.extend({
   response: z.string().nullable(),
   reason: z.string().nullable(),
   answeredAt: wireDateTime.nullable(),
-  recordRows: z.array(personRecordRow),
+  recordRows: z.array(arcoRecordRow),
   nextStates: z.array(arcoState),
   /** An opposition request's purposes, once recorded on the person's records. */
   opposedPurposes: z.array(z.string()).nullable(),

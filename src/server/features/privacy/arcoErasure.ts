@@ -31,6 +31,7 @@ export async function eraseArcoEvidence(db: DbOrTx, kind: PersonRecordKind, ids:
       WHERE request_id = ANY(${intArray(stored.map((f) => Number(f.request_id)))})`);
   }
   await db.execute(sql`UPDATE arco_request_records SET name = ${T}, phone = CASE WHEN phone IS NULL THEN NULL ELSE ${T} END,
-      email = CASE WHEN email IS NULL THEN NULL ELSE ${T} END
-    WHERE subject_kind = ${kind} AND subject_id = ${list} AND (name <> ${T} OR phone <> ${T} OR email <> ${T})`);
+      email = CASE WHEN email IS NULL THEN NULL ELSE ${T} END,
+      rectification = CASE WHEN rectification IS NULL THEN NULL ELSE ${T} END
+    WHERE subject_kind = ${kind} AND subject_id = ${list} AND (name <> ${T} OR phone <> ${T} OR email <> ${T} OR rectification <> ${T})`);
 }

@@ -133,7 +133,17 @@ export async function arcoRequestDetail(db: DbOrTx, caller: Caller, id: number):
   if (!stored) throw notFound(ARCO_MSG.notFound);
   const [row] = await withClock([stored]);
   const records = await db
-    .select({ kind: arcoRequestRecords.subjectKind, id: arcoRequestRecords.subjectId, name: arcoRequestRecords.name, phone: arcoRequestRecords.phone, email: arcoRequestRecords.email, reasons: arcoRequestRecords.reasons })
+    .select({
+      kind: arcoRequestRecords.subjectKind,
+      id: arcoRequestRecords.subjectId,
+      name: arcoRequestRecords.name,
+      phone: arcoRequestRecords.phone,
+      email: arcoRequestRecords.email,
+      reasons: arcoRequestRecords.reasons,
+      note: arcoRequestRecords.rectification,
+      at: arcoRequestRecords.rectifiedAt,
+      by: sql<string | null>`(SELECT u.first_name || ' ' || u.last_name FROM users u WHERE u.id = ${arcoRequestRecords.rectifiedById})`,
+    })
     .from(arcoRequestRecords)
     .where(eq(arcoRequestRecords.requestId, id))
     .orderBy(arcoRequestRecords.subjectKind, arcoRequestRecords.subjectId);
@@ -151,7 +161,13 @@ export async function arcoRequestDetail(db: DbOrTx, caller: Caller, id: number):
     ...(shown as unknown as ArcoRequestDetail),
     blocking: await arcoBlockingOf(db, id),
     accessFile: file ? { ...file, status: file.status as 'pendiente' | 'lista' | 'error' | 'suprimido', mayDownload: file.status === 'lista' && handlerId === caller.id } : null,
-    recordRows: records.map((r) => ({ ...r, kind: r.kind as PersonRecordKind, kindLabel: PERSON_RECORD_KINDS[r.kind as PersonRecordKind] ?? r.kind, LeadId: r.kind === 'lead' ? r.id : null })),
+    recordRows: records.map(({ note, at, by, ...r }) => ({
+      ...r,
+      kind: r.kind as PersonRecordKind,
+      kindLabel: PERSON_RECORD_KINDS[r.kind as PersonRecordKind] ?? r.kind,
+      LeadId: r.kind === 'lead' ? r.id : null,
+      rectification: note !== null && at !== null ? { at, by, note } : null,
+    })),
     voluntaryPurposes,
     nextStates: [...ARCO_NEXT_STATES[stored.state as ArcoState]],
   };

@@ -10,6 +10,7 @@ import {
   arcoMatchAnswer,
   arcoMatchInput,
   arcoOppositionInput,
+  arcoRectificationInput,
   arcoRequestInput,
   arcoSavedAnswer,
   arcoStateInput,
@@ -27,6 +28,7 @@ import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
 import { accessFileFor, requestAccessFile } from './accessFile';
 import { recordArcoOpposition } from './arcoOpposition';
 import { blockArcoRecords } from './arcoBlocking';
+import { recordRectification } from './arcoRectification';
 import { arcoRequestDetail, arcoRequestPage, arcoWhere, changeArcoState, findPersonRecords, registerArcoRequest } from './arcoRequests';
 import { privacySettingsOf, savePrivacySettings } from './privacySettingsStore';
 import { useRetentionFileStore } from './retentionJob';
@@ -38,6 +40,7 @@ import { useRetentionFileStore } from './retentionJob';
  * - POST /privacy/arco/{id}/access-file (202, built after the answer), GET …/access-file?format=pdf|json (the handler; logged);
  * - POST /privacy/arco/{id}/opposition: an opposition request's purposes, recorded on the person's records;
  * - POST /privacy/arco/{id}/block: 'Bloquear datos', a cancellation's first stage (arcoBlocking.ts);
+ * - POST /privacy/arco/{id}/rectification: 'Registrar corrección', what was corrected in one of its records;
  * - GET/PUT /privacy/settings: the ARCO answer period in business days ('privacy:manage', admin).
  */
 export async function arcoRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
@@ -126,6 +129,16 @@ export async function arcoRoutes(app: FastifyInstance, { db, config }: RouteDeps
       const caller = callerOf(request);
       const blocked = await blockArcoRecords(db, caller, request.params.id);
       return { data: await arcoRequestDetail(db, caller, request.params.id), message: ARCO_MSG.blocked(blocked) };
+    },
+  );
+
+  r.post(
+    '/privacy/arco/:id/rectification',
+    { config: { permission: 'privacy:arco' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body: arcoRectificationInput, response: { 200: arcoSavedAnswer } } },
+    async (request) => {
+      const caller = callerOf(request);
+      await recordRectification(db, caller, request.params.id, request.body.data);
+      return { data: await arcoRequestDetail(db, caller, request.params.id), message: ARCO_MSG.rectified };
     },
   );
 

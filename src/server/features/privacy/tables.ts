@@ -159,6 +159,10 @@ export const arcoRequestRecords = pgTable(
     phone: text('phone'),
     email: text('email'),
     reasons: jsonb('reasons').$type<string[]>().notNull(),
+    /** A rectification request: what was corrected in this record (in its own edit screen), when and by whom. */
+    rectification: text('rectification'),
+    rectifiedAt: timestamp('rectified_at', { withTimezone: true }),
+    rectifiedById: integer('rectified_by_id').references(() => users.id),
   },
   (t) => [primaryKey({ columns: [t.requestId, t.subjectKind, t.subjectId] }), index('arco_request_records_subject_idx').on(t.subjectKind, t.subjectId)],
 );

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router-dom';
 import { formatDate, formatDateTime } from '@shared/domain/dates';
 import { ARCO_IDENTITY_METHODS, ARCO_STATES, ARCO_TYPES, ARCO_MSG, type ArcoState } from '@shared/domain/arcoMessages';
 import { arcoClockText } from '@shared/lists/arcoRequestColumns';
-import type { ArcoRequestDetail, PersonRecordRow } from '@shared/schemas/arcoRequests';
+import type { ArcoRecordRow, ArcoRequestDetail } from '@shared/schemas/arcoRequests';
 import { api } from '../../lib/apiClient';
 import { PageTitle } from '../../ui/PageTitle';
 import { RecordLoadFailure } from '../../ui/RecordLoadFailure';
@@ -13,6 +13,7 @@ import { toast } from '../../ui/toast';
 import { AccessFileCard } from './AccessFileCard';
 import { OppositionCard } from './OppositionCard';
 import { BlockingCard } from './BlockingCard';
+import { RectificationCell } from './RectificationCell';
 import { ARCO_ROUTE } from './ArcoRequestsPage';
 import { privacyQueries } from './privacyQueries';
 
@@ -90,7 +91,7 @@ export function ArcoRequestPage() {
       {r.type === 'oposicion' ? <OppositionCard request={r} /> : null}
       {r.type === 'cancelacion' ? <BlockingCard request={r} /> : null}
       <Card title={`Registros de la persona (${r.recordRows.length})`}>
-        <Table<PersonRecordRow>
+        <Table<ArcoRecordRow>
           size="small"
           pagination={false}
           rowKey={(x) => `${x.kind}:${x.id}`}
@@ -101,11 +102,12 @@ export function ArcoRequestPage() {
             { title: 'Nombre', dataIndex: 'name' },
             { title: 'Contacto', key: 'contact', render: (_, x) => [x.phone, x.email].filter(Boolean).join(' · ') || '—' },
             { title: 'Coincide por', key: 'reasons', render: (_, x) => x.reasons.join(', ') },
+            ...(r.type === 'rectificacion' ? [{ title: 'Corrección', key: 'rectification', render: (_: unknown, x: ArcoRecordRow) => <RectificationCell request={r} record={x} /> }] : []),
           ]}
         />
         {r.type === 'rectificacion' ? (
           <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
-            Las correcciones se hacen en la pantalla de edición de cada registro.
+            Las correcciones se hacen en la pantalla de edición de cada registro ('Corregir'); después, 'Registrar corrección' anota en la solicitud qué se corrigió.
           </Typography.Paragraph>
         ) : null}
       </Card>

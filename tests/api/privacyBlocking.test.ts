@@ -263,6 +263,8 @@ describe('Bloquear datos (a cancellation, first stage)', () => {
   });
 
   it('blocks every record of the request in one go: the ledger, the access log and the request en trámite', async () => {
+    const tabs = async () => (await call('manager', 'GET', '/lead/new/totals-phase')).json().data as { all: number; seguimiento: number };
+    const before = await tabs();
     const res = await call('coordinator', 'POST', `/privacy/arco/${requestId}/block`);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.json().message).toBe('Datos bloqueados: 7 registros de la persona');
@@ -288,6 +290,11 @@ describe('Bloquear datos (a cancellation, first stage)', () => {
     const logged = await db.select().from(accessLog).where(eq(accessLog.action, 'arco-block'));
     expect(logged).toHaveLength(1);
     expect(logged[0]!.target).toContain(`Solicitud ARCO ${requestId}`);
+    // The tabs' totals are what the lists can show: the two blocked 'seguimiento' leads leave them too.
+    const after = await tabs();
+    expect([after.all, after.seguimiento]).toEqual([before.all - 2, before.seguimiento - 2]);
+    const listed = (await call('manager', 'GET', '/lead/new/totals?phase=seguimiento')).json().data as { seguimiento: number; total: number };
+    expect(listed.total).toBe(after.seguimiento);
     const again = await call('coordinator', 'POST', `/privacy/arco/${requestId}/block`);
     expect(again.statusCode).toBe(400);
     expect(again.json().data ?? again.json().message).toBe('Los datos de esta solicitud ya están bloqueados');

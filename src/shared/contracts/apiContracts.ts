@@ -5,6 +5,8 @@ import { fleetLeadRoutes } from './fleetLeadContracts';
 import { companyRoutes, prospectRoutes } from './fleetCompanyContracts';
 import { fleetStageRoutes } from './fleetStageContracts';
 import { floorVisitRoutes } from './floorVisitContracts';
+import { duplicateRoutes } from './duplicateContracts';
+import { productRoutes } from './productContracts';
 import { agendaRoutes, appointmentRoutes, leadAppointmentRoutes } from './appointmentContracts';
 
 /**
@@ -12,6 +14,6 @@ import { agendaRoutes, appointmentRoutes, leadAppointmentRoutes } from './appoin
  * no route (server/lib/contractCheck.ts). A feature's group is added here when its routes move to
  * contracts (README: 'How a new call is added').
  */
-export const API_CONTRACT_GROUPS = { leadRoutes, saleRoutes, appointmentRoutes, leadAppointmentRoutes, agendaRoutes, fleetLeadRoutes, companyRoutes, prospectRoutes, fleetStageRoutes, floorVisitRoutes } as const;
+export const API_CONTRACT_GROUPS = { leadRoutes, saleRoutes, appointmentRoutes, leadAppointmentRoutes, agendaRoutes, fleetLeadRoutes, companyRoutes, prospectRoutes, fleetStageRoutes, floorVisitRoutes, duplicateRoutes, productRoutes } as const;
 
 export const API_CONTRACTS: readonly RouteContract[] = Object.values(API_CONTRACT_GROUPS).flatMap((group) => Object.values(group));

@@ -1,12 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { addDays, mondayOf } from '@shared/domain/agendaRange';
 import type { AgendaView } from '@shared/domain/agendaLayout';
-import { api, getData } from '../../lib/apiClient';
 import { callData } from '../../lib/apiCall';
 import { agendaRoutes } from '@shared/contracts/appointmentContracts';
+import { productRoutes } from '@shared/contracts/productContracts';
 
 import type { AgendaItem, AgendaLead as LeadOption } from '@shared/schemas/appointmentResponses';
-import type { ProductRow } from '@shared/schemas/productResponses';
 
 /** An agenda item (spec §3) and the appointment modal's client search: the API's answers. */
 export type { AgendaItem, LeadOption };
@@ -39,7 +38,7 @@ export const agendaQueries = {
   products: () =>
     queryOptions({
       queryKey: ['products', 'appointment'],
-      queryFn: () => getData<ProductRow[]>(api.get('/product/', { params: { flag: 2 } })),
+      queryFn: () => callData(productRoutes.active, { query: { flag: 2 } }),
       staleTime: 5 * 60_000,
     }),
 };

@@ -1,11 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, getData } from '../../lib/apiClient';
+import { productRoutes } from '@shared/contracts/productContracts';
 import { call, callData } from '../../lib/apiCall';
 import { floorVisitRoutes } from '@shared/contracts/floorVisitContracts';
 import { leadRoutes } from '@shared/contracts/leadContracts';
 import type { FloorVisitCreated, FloorVisitRow, FoundLead } from '@shared/schemas/floorVisitResponses';
 import type { QueryOf } from '@shared/contracts/routeContract';
-import type { ProductRow } from '@shared/schemas/productResponses';
 
 /** A row of GET /registro-visitas (spec §3 floor visit) and a lead the wizard found: the API's answers. */
 export type { FloorVisitRow, FoundLead };
@@ -33,7 +32,7 @@ export const floorVisitQueries = {
   products: () =>
     queryOptions({
       queryKey: ['products', 'visits'],
-      queryFn: () => getData<ProductRow[]>(api.get('/product/', { params: { flag: 0 } })),
+      queryFn: () => callData(productRoutes.active, { query: { flag: 0 } }),
       staleTime: 5 * 60_000,
     }),
 };

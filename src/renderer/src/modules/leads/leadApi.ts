@@ -3,12 +3,13 @@ import { api, getData, inventoryApi } from '../../lib/apiClient';
 import { call, callData } from '../../lib/apiCall';
 import { leadRoutes } from '@shared/contracts/leadContracts';
 import { saleRoutes } from '@shared/contracts/saleContracts';
+import { productRoutes } from '@shared/contracts/productContracts';
 import { agendaRoutes, appointmentRoutes, leadAppointmentRoutes } from '@shared/contracts/appointmentContracts';
 import type { BodyOf } from '@shared/contracts/routeContract';
 import type { InventoryModel, InventoryStore, InventoryVin } from '@shared/schemas/inventoryResponses';
 import type { leadFiltersSchema } from '@shared/schemas/leadList';
 import type { Sent } from '@shared/schemas/wire';
-import type { Lead, LeadListRow, Paged, Product, UserRef } from './types';
+import type { Lead, LeadListRow, Paged, UserRef } from './types';
 
 /** Every lead call the screens make (spec part 1 §7), each unwrapping `{ data }`. */
 
@@ -51,7 +52,7 @@ export const leadApi = {
   reschedule: (id: number, date: string) => callData(leadAppointmentRoutes.reschedule, { params: { id }, body: { data: { date } } }),
   saveVins: (leadId: number, vins: string[]) => callData(saleRoutes.saveVins, { params: { leadId }, body: { data: { vins } } }),
   origins: () => callData(leadRoutes.origins),
-  products: () => getData<Product[]>(api.get('/product/', { params: { flag: 2 } })),
+  products: () => callData(productRoutes.active, { query: { flag: 2 } }),
   activityTypes: () => callData(leadRoutes.activityTypes),
   activityChannels: () => callData(leadRoutes.activityChannels),
   advisers: (AgencyId: number, roles: readonly string[]) =>

@@ -15,7 +15,9 @@ import {
   leadRowAnswer,
   phaseTotalsAnswer,
   phaseTotalsPagedAnswer,
+  listedLeadPage,
 } from '../schemas/leadResponses';
+import { LEAD_PHASES } from '../domain/phases';
 import { dataOrFlat, flatOrData } from './dataOrFlat';
 import { route } from './routeContract';
 
@@ -31,6 +33,9 @@ export const leadListQuery = pagingQuery.extend({
   /** '<field>:<asc|desc>', fields id, contact, phase, subStatus, adviser, createdAt, lastContact. */
   sortBy: optSearch(60),
 });
+/** GET /leads/frozen, /leads/future-sale and /leads/search (this module's own lists). */
+export const listedLeadQuery = pagingQuery.extend({ search: z.string().trim().max(100).optional() });
+
 export const leadTotalsQuery = leadListQuery.omit({ page: true, sortBy: true });
 
 /**
@@ -92,6 +97,10 @@ export const leadRoutes = {
     body: flatOrData(leadInterestSchema),
     response: { 201: leadInterestAnswer },
   }),
+  /** The frozen leads and the future-sale leads (Agenda's lists), and a search within one phase. */
+  frozen: route({ method: 'GET', path: '/leads/frozen', access: { permission: 'agenda:view' }, query: listedLeadQuery, response: { 200: listedLeadPage } }),
+  futureSale: route({ method: 'GET', path: '/leads/future-sale', access: { permission: 'agenda:view' }, query: listedLeadQuery, response: { 200: listedLeadPage } }),
+  search: route({ method: 'GET', path: '/leads/search', access: { permission: 'lead:view' }, query: listedLeadQuery.extend({ leadPhase: z.enum(LEAD_PHASES) }), response: { 200: listedLeadPage } }),
   /** The network's origins and the agencyid header's agency's. */
   origins: route({ method: 'GET', path: '/leadOrigin', access: { signedIn: true }, response: { 200: leadOriginsAnswer } }),
   /** Every origin the caller may use in any of their agencies (admin: all). */

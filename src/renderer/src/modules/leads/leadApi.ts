@@ -1,9 +1,10 @@
 import type { AgencySchedule } from '@shared/domain/lastContact';
-import { api, getData, inventoryApi } from '../../lib/apiClient';
+import { api, getData } from '../../lib/apiClient';
 import { call, callData } from '../../lib/apiCall';
 import { leadRoutes } from '@shared/contracts/leadContracts';
 import { saleRoutes } from '@shared/contracts/saleContracts';
 import { productRoutes } from '@shared/contracts/productContracts';
+import { inventoryRoutes } from '@shared/contracts/inventoryContracts';
 import { agendaRoutes, appointmentRoutes, leadAppointmentRoutes } from '@shared/contracts/appointmentContracts';
 import type { BodyOf } from '@shared/contracts/routeContract';
 import type { InventoryModel, InventoryStore, InventoryVin } from '@shared/schemas/inventoryResponses';
@@ -59,7 +60,7 @@ export const leadApi = {
     getData<UserRef[]>(api.get('/user/', { params: { AgencyId, role: roles }, paramsSerializer: { indexes: null } })),
   schedule: (agencyId: number) => getData<AgencySchedule | null>(api.get(`/agency/schedule/${agencyId}`)),
   agenda: (range: 'day' | 'week', LeadId: number, date: string) => callData(range === 'day' ? agendaRoutes.leadDay : agendaRoutes.leadWeek, { query: { LeadId, date } }),
-  stores: () => getData<InventoryStore[]>(inventoryApi.get('/catalogs/data/stores')),
-  models: () => getData<InventoryModel[]>(inventoryApi.get('/catalogs/data/models')),
-  vins: (store: number, model: number) => getData<InventoryVin[]>(inventoryApi.get('/catalogs/data/vins', { params: { store, model } })),
+  stores: () => callData(inventoryRoutes.stores),
+  models: () => callData(inventoryRoutes.models),
+  vins: (store: number, model: number) => callData(inventoryRoutes.vins, { query: { store, model } }),
 };

@@ -1,10 +1,13 @@
 import type { Paged } from '../../shared/schemas/paged';
-import type { z } from 'zod';
+import { z } from 'zod';
+import { int4 } from '../../shared/schemas/primitives';
+import { PAGE_SIZE } from '../../shared/domain/constants';
 import { pageCount } from '../../shared/domain/paging';
-import { pagingQuery } from '../../shared/schemas/pagingQuery';
 
-// Shared: the call contracts (src/shared/contracts) declare it as their query.
-export { pagingQuery };
+export const pagingQuery = z.object({
+  page: int4.pipe(z.number().min(1)).default(1),
+  limit: int4.pipe(z.number().min(1).max(100)).default(PAGE_SIZE),
+});
 export type Paging = z.infer<typeof pagingQuery>;
 
 export type { Paged };

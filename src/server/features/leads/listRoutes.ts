@@ -6,9 +6,16 @@ import { pagingQuery } from '../../lib/paged';
 import { typed, type RouteDeps } from '../../lib/zodApp';
 import { pageCount } from '../../../shared/domain/paging';
 import { leadFiltersSchema, leadTotals, listLeads, type LeadFilters } from './leadList';
-import { leadListPage } from '../../../shared/schemas/leadResponses';
-import { leadRoutes as calls } from '../../../shared/contracts/leadContracts';
-import { serveContract } from '../../lib/serveContract';
+import { leadListPage, phaseTotalsAnswer, phaseTotalsPagedAnswer } from '../../../shared/schemas/leadResponses';
+
+const newListQuery = pagingQuery.extend({
+  phase: optSearch(30),
+  search: optSearch(),
+  /** JSON of {LeadOriginId, subStatus, StartDate, EndDate, ProductId, UserId}. */
+  filters: optSearch(2000),
+  /** '<field>:<asc|desc>', fields id, contact, phase, subStatus, adviser, createdAt, lastContact. */
+  sortBy: optSearch(60),
+});
 
 const oldListQuery = pagingQuery.extend({
   AgencyId: optDbId,
@@ -40,13 +47,14 @@ function parseFilters(raw: string | undefined): LeadFilters {
 export async function leadFunnelListRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
   const r = typed(app);
 
-  serveContract(app, calls.list, {}, async (request) => {
+  r.get('/lead/new', { config: { permission: 'lead:view' }, schema: { querystring: newListQuery, response: { 200: leadListPage } } }, async (request) => {
     const caller = callerOf(request);
     const { page, limit, phase, search, filters, sortBy } = request.query;
     return listLeads(db, caller, { agencyId: caller.agencyId, phase, search, ...parseFilters(filters) }, { page, limit }, sortBy);
   });
 
-  serveContract(app, calls.totalsByPhase, {}, async (request) => {
+  const totalsQuery = newListQuery.omit({ page: true, sortBy: true });
+  r.get('/lead/new/totals-phase', { config: { permission: 'lead:view' }, schema: { querystring: totalsQuery, response: { 200: phaseTotalsAnswer } } }, async (request) => {
     const caller = callerOf(request);
     const { phase, search, filters } = request.query;
     const { current: _current, totalCapped: _capped, ...totals } = await leadTotals(db, caller, { agencyId: caller.agencyId, phase, search, ...parseFilters(filters) });
@@ -54,7 +62,7 @@ export async function leadFunnelListRoutes(app: FastifyInstance, { db }: RouteDe
   });
 
   /** The tab totals plus the selected phase's total and page count. */
-  serveContract(app, calls.totals, {}, async (request) => {
+  r.get('/lead/new/totals', { config: { permission: 'lead:view' }, schema: { querystring: totalsQuery, response: { 200: phaseTotalsPagedAnswer } } }, async (request) => {
     const caller = callerOf(request);
     const { phase, search, filters, limit } = request.query;
     const { current, totalCapped, ...totals } = await leadTotals(db, caller, { agencyId: caller.agencyId, phase, search, ...parseFilters(filters) });

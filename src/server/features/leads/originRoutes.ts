@@ -10,9 +10,7 @@ import { conflict } from '../../lib/httpError';
 import { dataOrFlat } from '../../lib/unwrapData';
 import { typed, type RouteDeps } from '../../lib/zodApp';
 import { slugify } from '../../../shared/domain/comparableText';
-import { leadOriginAnswer } from '../../../shared/schemas/leadResponses';
-import { leadRoutes } from '../../../shared/contracts/leadContracts';
-import { serveContract } from '../../lib/serveContract';
+import { leadOriginAnswer, leadOriginsAnswer } from '../../../shared/schemas/leadResponses';
 
 const originBody = z.object({
   description: z.string().trim().min(1, MSG.requiredFields).max(TEXT_MAX.short).refine((s) => !s.includes(String.fromCharCode(0))),
@@ -43,7 +41,7 @@ export async function leadOriginRoutes(app: FastifyInstance, { db }: RouteDeps):
   }
 
   // GET /leadOrigin (header agencyid): the network's origins and that agency's.
-  serveContract(app, leadRoutes.origins, {}, async (request) => {
+  r.get('/leadOrigin', { config: { signedIn: true }, schema: { response: { 200: leadOriginsAnswer } } }, async (request) => {
     const caller = callerOf(request);
     return {
       data: await db
@@ -55,7 +53,7 @@ export async function leadOriginRoutes(app: FastifyInstance, { db }: RouteDeps):
   });
 
   // GET /leadOrigin/all: every origin the caller may use in any of their agencies (admin: all).
-  serveContract(app, leadRoutes.allOrigins, {}, async (request) => {
+  r.get('/leadOrigin/all', { config: { signedIn: true }, schema: { response: { 200: leadOriginsAnswer } } }, async (request) => {
     const caller = callerOf(request);
     const scope = caller.role === 'admin' ? undefined : or(isNull(leadOrigins.agencyId), inArray(leadOrigins.agencyId, caller.agencyIds.length ? caller.agencyIds : [0]));
     return { data: await db.select(columns).from(leadOrigins).where(scope).orderBy(asc(leadOrigins.description)) };

@@ -1,8 +1,11 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AppointmentType } from '@shared/domain/phases';
-import { callData } from '../../lib/apiCall';
-import { appointmentRoutes, leadAppointmentRoutes } from '@shared/contracts/appointmentContracts';
+import { api, getData } from '../../lib/apiClient';
 import { appointmentQueries } from './queries';
+import type { AppointmentAction, AppointmentArrival } from '@shared/schemas/appointmentResponses';
+
+/** Confirm, close and reschedule answer the appointment's id, status and a message. */
+type Result = AppointmentAction;
 
 /** Appointment writes refresh the lists, the waiting list and the agenda. */
 function useInvalidate() {
@@ -18,7 +21,7 @@ export function useCloseAppointmentMutation() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (data: { id: number; type: AppointmentType; status: 'SUCCESSFUL' | 'NO_SHOW' | 'CANCELED'; comments?: string }) =>
-      callData(appointmentRoutes.close, { body: { data } }),
+      getData<Result>(api.patch('/leadActivity/data/appointment-closing', { data })),
     onSuccess: invalidate,
   });
 }
@@ -26,7 +29,7 @@ export function useCloseAppointmentMutation() {
 export function useConfirmAppointmentMutation() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (data: { id: number; type: AppointmentType }) => callData(appointmentRoutes.confirm, { body: { data } }),
+    mutationFn: (data: { id: number; type: AppointmentType }) => getData<Result>(api.patch('/leadActivity/data/appointments', { data })),
     onSuccess: invalidate,
   });
 }
@@ -35,7 +38,7 @@ export function useRescheduleAppointmentMutation() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ id, type, date }: { id: number; type: AppointmentType; date: string }) =>
-      callData(appointmentRoutes.reschedule, { params: { type, id }, body: { data: { date } } }),
+      getData<Result>(api.patch(`/leadActivity/appointment/${type}/${id}`, { data: { date } })),
     onSuccess: invalidate,
   });
 }
@@ -44,7 +47,7 @@ export function useRescheduleAppointmentMutation() {
 export function useArrivalMutation() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (id: number) => callData(appointmentRoutes.arrival, { body: { data: { id } } }),
+    mutationFn: (id: number) => getData<AppointmentArrival>(api.patch('/leadActivity/data/appointment-arrival', { data: { id } })),
     onSuccess: invalidate,
   });
 }
@@ -56,7 +59,7 @@ export function useArrivalMutation() {
 export function useConfirmScheduledMutation() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (id: number) => callData(leadAppointmentRoutes.setStatus, { params: { id }, body: { data: { status: 'CONFIRMED' } } }),
+    mutationFn: (id: number) => getData<unknown>(api.patch(`/lead/TestDriveAppointment/${id}`, { data: { status: 'CONFIRMED' } })),
     onSuccess: invalidate,
   });
 }

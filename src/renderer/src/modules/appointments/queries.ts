@@ -4,8 +4,7 @@ import type { AppointmentStatus } from '@shared/domain/phases';
 import type { appointmentListFilters } from '@shared/schemas/appointmentList';
 import type { Sent } from '@shared/schemas/wire';
 import { WAITING_LIST_POLL_MS } from '@shared/domain/constants';
-import { call, callData } from '../../lib/apiCall';
-import { appointmentRoutes } from '@shared/contracts/appointmentContracts';
+import { api, getData } from '../../lib/apiClient';
 import type { AppointmentRow } from '@shared/schemas/appointmentResponses';
 
 /** A row of GET /leadActivity/data/appointments (spec §3). */
@@ -45,22 +44,24 @@ export const appointmentQueries = {
   list: (agencyId: number, p: AppointmentListParams) =>
     queryOptions({
       queryKey: [...appointmentQueries.lists(), agencyId, p],
-      queryFn: () =>
-        call(appointmentRoutes.list, {
-          query: {
-            page: p.page,
-            limit: 10,
-            search: p.search || undefined,
-            filters: JSON.stringify({ ...p.filters, UserId: p.filters.UserId === -1 ? undefined : p.filters.UserId }),
-            sortBy: p.sortBy,
-          },
-        }),
+      queryFn: async () =>
+        (
+          await api.get<Paged<AppointmentRow>>('/leadActivity/data/appointments', {
+            params: {
+              page: p.page,
+              limit: 10,
+              search: p.search || undefined,
+              filters: JSON.stringify({ ...p.filters, UserId: p.filters.UserId === -1 ? undefined : p.filters.UserId }),
+              sortBy: p.sortBy,
+            },
+          })
+        ).data,
       placeholderData: keepPreviousData,
     }),
   waitingList: (agencyId: number) =>
     queryOptions({
       queryKey: [...appointmentQueries.all, 'waiting-list', agencyId],
-      queryFn: () => callData(appointmentRoutes.waitingList, { query: { AgencyId: agencyId } }),
+      queryFn: () => getData<WaitingRow[]>(api.get('/leadActivity/data/waiting-list', { params: { AgencyId: agencyId } })),
       refetchInterval: WAITING_LIST_POLL_MS,
       refetchIntervalInBackground: true,
       // A failed poll keeps the last board on screen (react-query keeps `data`); retry quietly.

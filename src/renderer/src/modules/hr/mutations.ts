@@ -1,13 +1,12 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { VacancyInput } from '@shared/schemas/vacancy';
-import { vacancyRoutes } from '@shared/contracts/vacancyContracts';
-import { callData } from '../../lib/apiCall';
+import type { Vacancy, VacancyInput } from '@shared/schemas/vacancy';
+import { api } from '../../lib/apiClient';
 import { vacancyQueries } from './queries';
 
 export function useCreateVacancyMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (data: VacancyInput) => callData(vacancyRoutes.create, { body: { data } }),
+    mutationFn: async (data: VacancyInput) => (await api.post<{ data: Vacancy }>('/bolsa-trabajo/', { data })).data.data,
     onSuccess: () => client.invalidateQueries({ queryKey: vacancyQueries.lists() }),
   });
 }
@@ -15,7 +14,7 @@ export function useCreateVacancyMutation() {
 export function useDeleteVacancyMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => callData(vacancyRoutes.remove, { params: { id } }),
+    mutationFn: async (id: number) => (await api.delete<{ data: string }>(`/bolsa-trabajo/${id}`)).data.data,
     onSuccess: () => client.invalidateQueries({ queryKey: vacancyQueries.lists() }),
   });
 }

@@ -1,6 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { vacancyRoutes } from '@shared/contracts/vacancyContracts';
-import { call } from '../../lib/apiCall';
+import type { Paged } from '@shared/schemas/paged';
+import type { Vacancy } from '@shared/schemas/vacancy';
+import { api } from '../../lib/apiClient';
 
 export interface VacancyFilters {
   page: number;
@@ -14,7 +15,7 @@ export const vacancyQueries = {
   list: (f: VacancyFilters) =>
     queryOptions({
       queryKey: [...vacancyQueries.lists(), f],
-      queryFn: () => call(vacancyRoutes.list, { query: { page: f.page, limit: 10, search: f.search || undefined } }),
+      queryFn: async () => (await api.get<Paged<Vacancy>>('/bolsa-trabajo/', { params: { page: f.page, limit: 10, search: f.search || undefined } })).data,
       placeholderData: keepPreviousData,
     }),
 };

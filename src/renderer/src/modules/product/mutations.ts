@@ -1,7 +1,6 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ProductInput } from '@shared/schemas/product';
-import { call, callData } from '../../lib/apiCall';
-import { productRoutes } from '@shared/contracts/productContracts';
+import type { ProductDetail, ProductInput } from '@shared/schemas/product';
+import { api } from '../../lib/apiClient';
 import { productQueries } from './queries';
 
 /**
@@ -19,10 +18,12 @@ export function invalidateProductLists(client: QueryClient): Promise<unknown> {
   ]);
 }
 
+type Saved = { data: ProductDetail; message: string };
+
 export function useCreateProductMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (data: ProductInput) => call(productRoutes.create, { body: { data } }),
+    mutationFn: async (data: ProductInput) => (await api.post<Saved>('/product/', { data })).data,
     onSuccess: () => invalidateProductLists(client),
   });
 }
@@ -30,7 +31,7 @@ export function useCreateProductMutation() {
 export function useUpdateProductMutation(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (data: ProductInput) => call(productRoutes.update, { params: { id }, body: { data } }),
+    mutationFn: async (data: ProductInput) => (await api.put<Saved>(`/product/${id}`, { data })).data,
     onSuccess: () => invalidateProductLists(client),
   });
 }
@@ -38,7 +39,7 @@ export function useUpdateProductMutation(id: number) {
 export function useSetProductActiveMutation(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (active: boolean) => call(productRoutes.setActive, { params: { id }, body: { data: { active } } }),
+    mutationFn: async (active: boolean) => (await api.patch<Saved>(`/product/${id}`, { data: { active } })).data,
     onSuccess: () => invalidateProductLists(client),
   });
 }
@@ -46,7 +47,7 @@ export function useSetProductActiveMutation(id: number) {
 export function useDeleteProductMutation(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async () => callData(productRoutes.remove, { params: { id } }),
+    mutationFn: async () => (await api.delete<{ data: string }>(`/product/${id}`)).data.data,
     onSuccess: () => invalidateProductLists(client),
   });
 }

@@ -1,8 +1,9 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
+import type { Paged } from '@shared/schemas/paged';
 import type { z } from 'zod';
-import type { productListStatus } from '@shared/schemas/product';
-import { call, callData } from '../../lib/apiCall';
-import { productRoutes } from '@shared/contracts/productContracts';
+import type { ProductDetail, productListStatus, ProductListRow } from '@shared/schemas/product';
+import type { ProductCollection } from '@shared/schemas/productResponses';
+import { api, getData } from '../../lib/apiClient';
 
 /** The catalogue's tab: GET /product/'s `status` (productListStatus). */
 export type ProductStatus = z.output<typeof productListStatus>;
@@ -21,15 +22,17 @@ export const productQueries = {
   list: (f: ProductFilters) =>
     queryOptions({
       queryKey: [...productQueries.lists(), f],
-      queryFn: () => call(productRoutes.catalogue, { query: { page: f.page, limit: 10, search: f.search || undefined, status: f.status, sortBy: f.sortBy } }),
+      queryFn: async () =>
+        (await api.get<Paged<ProductListRow>>('/product/', { params: { page: f.page, limit: 10, search: f.search || undefined, status: f.status, sortBy: f.sortBy } }))
+          .data,
       placeholderData: keepPreviousData,
     }),
   detail: (id: number) =>
-    queryOptions({ queryKey: [...productQueries.all, 'detail', id], queryFn: () => callData(productRoutes.detail, { params: { id } }) }),
+    queryOptions({ queryKey: [...productQueries.all, 'detail', id], queryFn: () => getData<ProductDetail>(api.get(`/product/${id}`)) }),
   catalogs: () =>
     queryOptions({
       queryKey: [...productQueries.all, 'catalogs'],
-      queryFn: () => callData(productRoutes.catalogs),
+      queryFn: () => getData<{ collections: ProductCollection[] }>(api.get('/product/data/catalogs')),
       staleTime: 10 * 60_000,
     }),
 };

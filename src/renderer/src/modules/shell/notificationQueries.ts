@@ -1,8 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AppNotification } from '@shared/schemas/notificationResponses';
 import { NOTIFICATIONS_POLL_MS } from '@shared/domain/constants';
-import { notificationRoutes } from '@shared/contracts/accountContracts';
-import { callData } from '../../lib/apiCall';
+import { getData, notificationApi } from '../../lib/apiClient';
 
 /** A notification of the bell: the API's answer. */
 export type { AppNotification };
@@ -12,11 +11,11 @@ export const notificationQueries = {
   list: (userId: number) =>
     queryOptions({
       queryKey: [...notificationQueries.all, userId],
-      queryFn: () => callData(notificationRoutes.list, { params: { userId } }),
+      queryFn: () => getData<AppNotification[]>(notificationApi.get(`/notification/${userId}`)),
       refetchInterval: NOTIFICATIONS_POLL_MS,
     }),
 };
 
 export function discardNotification(id: number): Promise<unknown> {
-  return callData(notificationRoutes.discard, { params: { id } });
+  return notificationApi.patch(`/notification/discard/${id}`);
 }

@@ -2,17 +2,24 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { PROSPECT_MSG } from '../../../../shared/domain/prospectMessages';
-import { prospectRoutes } from '../../../../shared/contracts/fleetCompanyContracts';
-import { convertSchema } from '../../../../shared/schemas/fleetProspect';
-import { dataOrFlat } from '../../../lib/unwrapData';
-import type { prospectEventSchema, prospectSchema } from '../../../../shared/schemas/fleetProspectResponses';
+import { convertSchema, prospectEditSchema, prospectListQuery } from '../../../../shared/schemas/fleetProspect';
+import {
+  prospectAnswer,
+  prospectConvertAnswer,
+  prospectEditAnswer,
+  prospectHistoryAnswer,
+  prospectListAnswer,
+  prospectToggleAnswer,
+  type prospectEventSchema,
+  type prospectSchema,
+} from '../../../../shared/schemas/fleetProspectResponses';
 import { callerOf } from '../../../identity/auth';
 import { can } from '../../../../shared/domain/permissions';
 import { BODY_LIMIT } from '../../../lib/bodyLimits';
 import { notFound } from '../../../lib/httpError';
 import { queryRows } from '../../../lib/queryRows';
-import type { RouteDeps } from '../../../lib/zodApp';
-import { serveContract } from '../../../lib/serveContract';
+import { dataOrFlat } from '../../../lib/unwrapData';
+import { idParams, typed, type RouteDeps } from '../../../lib/zodApp';
 import { listPage } from '../fleetList';
 import { prospectForCaller } from './prospectAccess';
 import { convertProspect } from './prospectConvert';
@@ -24,7 +31,9 @@ type Row = z.output<typeof prospectSchema>;
 
 /** Fleet prospects (spec part 2 §7 Prospects): headers agencyid and userid, sortBy direction-prefixed. */
 export async function fleetProspectRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
-  serveContract(app, prospectRoutes.list, {}, async (request) => {
+  const r = typed(app);
+
+  r.get('/lead-fleet-prospect', { config: { permission: 'fleet:view' }, schema: { querystring: prospectListQuery, response: { 200: prospectListAnswer } } }, async (request) => {
     const caller = callerOf(request);
     const q = request.query;
     // The page's ids first (an index walk on the agency and the order), then the rows shown; the count beside it.
@@ -40,7 +49,7 @@ export async function fleetProspectRoutes(app: FastifyInstance, { db }: RouteDep
     });
   });
 
-  serveContract(app, prospectRoutes.detail, {}, async (request) => {
+  r.get('/lead-fleet-prospect/:id', { config: { permission: 'fleet:view' }, schema: { params: idParams, response: { 200: prospectAnswer } } }, async (request) => {
     const caller = callerOf(request);
     await prospectForCaller(db, caller, request.params.id);
     const [row] = await queryRows<Row>(db, sql`SELECT ${PROSPECT_ROW} ${PROSPECT_FROM} WHERE p.id = ${request.params.id}`);
@@ -50,7 +59,7 @@ export async function fleetProspectRoutes(app: FastifyInstance, { db }: RouteDep
   });
 
   // The prospect's own history: created, edited, discarded, reactivated, converted.
-  serveContract(app, prospectRoutes.history, {}, async (request) => {
+  r.get('/lead-fleet-prospect/:id/history', { config: { permission: 'fleet:view' }, schema: { params: idParams, response: { 200: prospectHistoryAnswer } } }, async (request) => {
     const caller = callerOf(request);
     await prospectForCaller(db, caller, request.params.id);
     const rows = await queryRows<z.output<typeof prospectEventSchema>>(
@@ -63,19 +72,19 @@ export async function fleetProspectRoutes(app: FastifyInstance, { db }: RouteDep
     return { data: rows };
   });
 
-  serveContract(app, prospectRoutes.update, { bodyLimit: BODY_LIMIT.form }, async (request) => {
+  r.patch('/lead-fleet-prospect/:id', { config: { permission: 'fleet:work' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body: dataOrFlat(prospectEditSchema), response: { 200: prospectEditAnswer } } }, async (request) => {
     const caller = callerOf(request);
     await editProspect(db, caller, request.params.id, request.body);
     return { data: PROSPECT_MSG.updated };
   });
 
-  serveContract(app, prospectRoutes.toggleActive, { bodyLimit: BODY_LIMIT.form }, async (request) => {
+  r.post('/lead-fleet-prospect/:id/toggle-active', { config: { permission: 'fleet:work' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, response: { 200: prospectToggleAnswer } } }, async (request) => {
     const caller = callerOf(request);
     const active = await toggleProspect(db, caller, request.params.id);
     return { data: { active, message: PROSPECT_MSG.toggled } };
   });
 
-  serveContract(app, prospectRoutes.convert, { bodyLimit: BODY_LIMIT.form, preValidation: convertRulesOfCaller }, async (request, reply) => {
+  r.post('/lead-fleet-prospect/:id/convert-to-lead', { config: { permission: 'fleet:work' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body: dataOrFlat(convertSchema(false)), response: { 201: prospectConvertAnswer } }, preValidation: convertRulesOfCaller }, async (request, reply) => {
     const caller = callerOf(request);
     const leadId = await convertProspect(db, caller, request.params.id, request.body);
     return reply.status(201).send({ data: leadId });

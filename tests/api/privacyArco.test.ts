@@ -309,6 +309,8 @@ describe('a rectification request', () => {
     expect((await call('adviser-floor', 'POST', url, { data: { kind: 'lead', id: ids.lead, note: 'x' } })).statusCode).toBe(403);
     const blank = await call('coordinator', 'POST', url, { data: { kind: 'lead', id: ids.lead, note: '  ' } });
     expect([blank.statusCode, blank.json().data]).toEqual([400, 'Describa qué se corrigió']);
+    expect((await call('coordinator', 'POST', url, { data: { kind: 'lead', id: ids.lead, note: `Correo${String.fromCharCode(0)}` } })).statusCode).toBe(400);
+    expect((await call('coordinator', 'POST', url, { data: { kind: 'lead', id: 99999999999, note: 'Correo' } })).statusCode).toBe(400);
     const other = await call('coordinator', 'POST', url, { data: { kind: 'fleet-prospect', id: ids.prospect, note: 'Correo' } });
     expect([other.statusCode, other.json().data]).toEqual([400, 'El registro no pertenece a la solicitud']);
     const wrongType = await call('coordinator', 'POST', `/privacy/arco/${ids.request}/rectification`, { data: { kind: 'lead', id: ids.lead, note: 'Correo' } });

@@ -60,7 +60,7 @@ export const arcoRectificationInput = z.object({
   data: z.object({
     kind: personRecordKind,
     id: dbId,
-    note: z.string({ error: ARCO_MSG.rectificationRequired }).trim().min(1, ARCO_MSG.rectificationRequired).max(2000),
+    note: text(2000).pipe(z.string().min(1, ARCO_MSG.rectificationRequired)),
   }),
 });
 export type ArcoRectificationInput = z.infer<typeof arcoRectificationInput>['data'];

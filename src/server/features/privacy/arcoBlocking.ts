@@ -1,11 +1,12 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { ARCO_MSG, type PersonRecordKind } from '../../../shared/domain/arcoMessages';
 import type { Db } from '../../db/client';
 import { accessLog } from '../../db/tables/accessLog';
 import type { Caller } from '../../identity/auth';
-import { badRequest, notFound } from '../../lib/httpError';
+import { badRequest } from '../../lib/httpError';
 import { queryRows } from '../../lib/queryRows';
 import { personRecordSteps, type BlockedRecord } from './personRecordSteps';
+import { lockOpenArcoRequest } from './lockOpenArcoRequest';
 import { arcoRequestRecords, arcoRequests, privacyBlocks } from './tables';
 
 /**
@@ -18,14 +19,7 @@ import { arcoRequestRecords, arcoRequests, privacyBlocks } from './tables';
  */
 export async function blockArcoRecords(db: Db, caller: Caller, requestId: number): Promise<number> {
   return db.transaction(async (tx) => {
-    const [request] = await tx
-      .select({ type: arcoRequests.type, state: arcoRequests.state })
-      .from(arcoRequests)
-      .where(and(eq(arcoRequests.id, requestId), eq(arcoRequests.agencyId, caller.agencyId)))
-      .for('update');
-    if (!request) throw notFound(ARCO_MSG.notFound);
-    if (request.type !== 'cancelacion') throw badRequest(ARCO_MSG.onlyCancellation);
-    if (request.state === 'respondida' || request.state === 'improcedente') throw badRequest(ARCO_MSG.closed);
+    await lockOpenArcoRequest(tx, caller, requestId, 'cancelacion', ARCO_MSG.onlyCancellation);
     const records = await tx.select({ kind: arcoRequestRecords.subjectKind, id: arcoRequestRecords.subjectId }).from(arcoRequestRecords).where(eq(arcoRequestRecords.requestId, requestId));
     if (!records.length) throw badRequest(ARCO_MSG.nothingToBlock);
     // Blocked already (by this request, or an earlier one of the same person): nothing left to do.

@@ -3,8 +3,9 @@ import { PRIVACY_MSG } from '../../../shared/domain/privacyMessages';
 import { ARCO_MSG } from '../../../shared/domain/arcoMessages';
 import type { Db } from '../../db/client';
 import type { Caller } from '../../identity/auth';
-import { badRequest, notFound } from '../../lib/httpError';
+import { badRequest } from '../../lib/httpError';
 import { opposeMarketing, recordConsent, type SubjectKind } from './privacyConsents';
+import { lockOpenArcoRequest } from './lockOpenArcoRequest';
 import { arcoRequestRecords, arcoRequests, privacyPurposes } from './tables';
 
 /** The records whose consents the privacy feature keeps (SubjectKind); a conversation follows its lead's. */
@@ -19,14 +20,7 @@ const CONSENT_KINDS: readonly SubjectKind[] = ['lead', 'fleet-prospect', 'access
  */
 export async function recordArcoOpposition(db: Db, caller: Caller, requestId: number, purposeIds: readonly number[]): Promise<number> {
   return db.transaction(async (tx) => {
-    const [request] = await tx
-      .select({ type: arcoRequests.type, state: arcoRequests.state })
-      .from(arcoRequests)
-      .where(and(eq(arcoRequests.id, requestId), eq(arcoRequests.agencyId, caller.agencyId)))
-      .for('update');
-    if (!request) throw notFound(ARCO_MSG.notFound);
-    if (request.type !== 'oposicion') throw badRequest(ARCO_MSG.onlyOpposition);
-    if (request.state === 'respondida' || request.state === 'improcedente') throw badRequest(ARCO_MSG.closed);
+    await lockOpenArcoRequest(tx, caller, requestId, 'oposicion', ARCO_MSG.onlyOpposition);
     const ids = [...new Set(purposeIds)];
     const purposes = await tx
       .select({ id: privacyPurposes.id, name: privacyPurposes.name, marketing: privacyPurposes.marketing })

@@ -4,7 +4,8 @@ import type { ArcoRectificationInput } from '../../../shared/schemas/arcoRequest
 import type { Db } from '../../db/client';
 import { accessLog } from '../../db/tables/accessLog';
 import type { Caller } from '../../identity/auth';
-import { badRequest, notFound } from '../../lib/httpError';
+import { badRequest } from '../../lib/httpError';
+import { lockOpenArcoRequest } from './lockOpenArcoRequest';
 import { arcoRequestRecords, arcoRequests } from './tables';
 
 /**
@@ -15,14 +16,7 @@ import { arcoRequestRecords, arcoRequests } from './tables';
  */
 export async function recordRectification(db: Db, caller: Caller, requestId: number, input: ArcoRectificationInput): Promise<void> {
   await db.transaction(async (tx) => {
-    const [request] = await tx
-      .select({ type: arcoRequests.type, state: arcoRequests.state })
-      .from(arcoRequests)
-      .where(and(eq(arcoRequests.id, requestId), eq(arcoRequests.agencyId, caller.agencyId)))
-      .for('update');
-    if (!request) throw notFound(ARCO_MSG.notFound);
-    if (request.type !== 'rectificacion') throw badRequest(ARCO_MSG.onlyRectification);
-    if (request.state === 'respondida' || request.state === 'improcedente') throw badRequest(ARCO_MSG.closed);
+    const request = await lockOpenArcoRequest(tx, caller, requestId, 'rectificacion', ARCO_MSG.onlyRectification);
     const at = new Date();
     const updated = await tx
       .update(arcoRequestRecords)

@@ -35,7 +35,8 @@ import { installAccessLog } from './lib/accessLog/accessLogWriter';
 import { LIST_EXPORTS } from './listExports';
 import { FIRST_PASS_AT_MOST_MS, FIRST_PASS_QUIET_MS, startNotificationScheduler } from './features/notifications';
 import { apiRoutes } from './apiRoutes';
-import { wireFeatures } from './featureWiring';
+import { createFeatureScope } from './featureWiring';
+import { installAppScope, runInAppScope, type AppScope } from './lib/appScope';
 import { inventoryRoutes } from './features/inventory';
 import { ecommerceRoutes } from './features/ecommerce';
 import { compressOptions } from './web/compression';
@@ -60,9 +61,14 @@ const zodCompilers = {
 } as unknown as NonNullable<NonNullable<FastifyServerOptions['schemaController']>['compilersFactory']>;
 
 /** The dealer API on one origin: UI at '/', the spec's calls under /api (e-commerce under /ecommerce-api), the catalogue under /inventory, the user pool at /cognito, public calls under /api/public. */
-export async function buildApp({ config, database, logger = false, loggerInstance, serverFactory }: BuildOptions): Promise<FastifyInstance> {
-  // The features' steps in each other's pipelines (lead writes, the notification job), once a process.
-  wireFeatures();
+export function buildApp(options: BuildOptions): Promise<FastifyInstance> {
+  // The features' steps in each other's pipelines (lead writes, the notification job), this app's own
+  // (issue 52): the routes' plugins are registered, and the handlers and jobs run, in its scope.
+  const scope = createFeatureScope();
+  return runInAppScope(scope, () => buildAppIn(scope, options));
+}
+
+async function buildAppIn(scope: AppScope, { config, database, logger = false, loggerInstance, serverFactory }: BuildOptions): Promise<FastifyInstance> {
   // Forwarded headers are believed only from the proxies TRUST_PROXY lists: anyone else could rotate
   // X-Forwarded-For past the per-address sign-in limit, or lock out someone else's address.
   // No automatic HEAD twin for every GET: it doubled the routes registered at each start. The pages,
@@ -78,6 +84,7 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
     genReqId: requestIdOf,
     ...(serverFactory ? { serverFactory } : {}),
   });
+  installAppScope(app, scope);
   installRouteRegistry(app);
   // Draining and the requests in flight: health's readiness, the shutdown, the metrics.
   const lifecycle = installLifecycle(app, database.migrationsFolder);
@@ -161,14 +168,15 @@ export async function buildApp({ config, database, logger = false, loggerInstanc
     // Scheduled notifications; the job's advisory lock lets one replica at a time do the work.
     let stop: (() => void) | undefined;
     app.addHook('onReady', async () => {
-      stop = startNotificationScheduler(
+      // ready() is the caller's: the scheduler's timers are started in the app's scope.
+      stop = runInAppScope(scope, () => startNotificationScheduler(
         db,
         60_000,
         (error) => app.log.error(error),
         (run) => metrics.jobRun('notifications', run),
         // Not at once: a sign-in right after the desktop's start would wait for its queries (issue 51).
         whenQuiet(lifecycle, FIRST_PASS_QUIET_MS, { atMostMs: FIRST_PASS_AT_MOST_MS }),
-      );
+      ));
     });
     app.addHook('onClose', async () => stop?.());
   }

@@ -7,14 +7,16 @@ import { blockLostLeads, leadDetailSections, leadMergeSteps, leadsMergeStep, lea
 import { eraseNotificationsOfFleetLeads, eraseNotificationsOfLeads, notificationJobSteps, notificationsMergeStep, notifyLead } from './features/notifications';
 import { personRecordSteps, privacyOnNewLead, pruneAccessLog, retentionJobStep, useLostLeadBlocker } from './features/privacy';
 import { eraseSalesOfLeads, leadIdsWithSale, saleDetailSection, saleOfClosedLead, salesMergeStep } from './features/sales';
+import { AppScope, appSlot, appState, currentAppScope, runInAppScope } from './lib/appScope';
 import { recordSlaContact, runSlaJob, slaOnNewLead } from './features/sla';
 import { blockConversationsOfLeads, conversationPersonRecords, eraseConversationsOf, whatsappMergeStep } from './features/whatsapp';
 
-let wired = false;
+// Wired once per app (lib/appScope.ts), not once per process.
+const wiring = appSlot('feature wiring', () => ({ wired: false }));
 
 /**
- * Plugs the features into each other's pipelines (issue 41), once a process, before any lead is
- * written: buildApp and the demo seed call it. The leads feature owns every lead write and its
+ * Plugs the features into each other's pipelines (issue 41), once per app scope, before any lead is
+ * written: buildApp (its own scope, createFeatureScope) and code outside an app (withFeatures) call it. The leads feature owns every lead write and its
  * transaction; duplicates, sla and notifications contribute steps to it (sales the sale of a closing lead), and sla and duplicates to
  * the notification job's tick, so none of those features imports another that imports it back.
  * The order is the order of the direct calls it replaced (the clock's errors before the duplicates').
@@ -24,8 +26,9 @@ let wired = false;
  * register, each over its own tables; duplicates orchestrates them in one transaction.
  */
 export function wireFeatures(): void {
-  if (wired) return;
-  wired = true;
+  const state = appState(wiring);
+  if (state.wired) return;
+  state.wired = true;
   leadWrites.on('created', slaOnNewLead);
   leadWrites.on('created', duplicatesOnNewLead);
   // The channel and notice version of a lead typed by staff (issue 54: tacit consent to the necessary purposes).
@@ -84,4 +87,23 @@ export function wireFeatures(): void {
   personRecordSteps.alsoErase('lead', (db, ids, files) => eraseConversationsOf(db, 'lead_id', ids, files));
   personRecordSteps.alsoErase('fleet-lead', eraseNotificationsOfFleetLeads);
   personRecordSteps.alsoErase('fleet-lead', (db, ids, files) => eraseConversationsOf(db, 'fleet_lead_id', ids, files));
+}
+
+/** A new app scope with the features wired into it: each app built has its own (issue 52). */
+export function createFeatureScope(): AppScope {
+  const scope = new AppScope();
+  runInAppScope(scope, wireFeatures);
+  return scope;
+}
+
+/**
+ * Runs `work` with the features wired: in the current app's scope (a route, a job, a test's app), else
+ * in a scope of its own — the demo seed before any app exists, a script.
+ */
+export function withFeatures<T>(work: () => Promise<T>): Promise<T> {
+  const scope = currentAppScope() ?? new AppScope();
+  return runInAppScope(scope, () => {
+    wireFeatures();
+    return work();
+  });
 }

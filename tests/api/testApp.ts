@@ -1,6 +1,7 @@
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
 import { buildApp } from '../../src/server/app';
+import { currentAppScope, useStandaloneAppScope } from '../../src/server/lib/appScope';
 import { configFromEnv, type ServerConfig } from '../../src/server/config';
 import { openDatabase, type Database } from '../../src/server/db/client';
 import { seedDemo } from '../../src/server/seed/seed';
@@ -62,6 +63,8 @@ export async function createTestApp(options: { leadsPerAgency?: number; seed?: b
   };
   const app = await buildApp({ config, database });
   await app.ready();
+  // A test calling a job or a write function directly (not through HTTP) runs it in this app's scope.
+  useStandaloneAppScope(app.appScope);
 
   const tokens = new Map<string, string>();
   const cognito = (operation: string, body: unknown, headers: Record<string, string> = {}) =>
@@ -107,6 +110,7 @@ export async function createTestApp(options: { leadsPerAgency?: number; seed?: b
     api,
     cognito,
     async close() {
+      if (currentAppScope() === app.appScope) useStandaloneAppScope(undefined);
       await app.close();
       await database.close();
       await dropDatabase();

@@ -15,7 +15,7 @@ import { seedHr } from '../features/hr';
 import { seedProductCatalogue } from '../features/product';
 import { seedIntakeKeys } from '../features/leadsIo';
 import { seedPrivacy } from '../features/privacy';
-import { wireFeatures } from '../featureWiring';
+import { withFeatures } from '../featureWiring';
 
 export interface SeedOptions {
   /** Leads in the first agency; the others get half as many each. */
@@ -47,9 +47,12 @@ const ADVISER_ROLES: Role[] = ['adviser-floor', 'adviser-digital', 'adviser-hybr
  * DEMO_PASSWORD) and about a month of believable work. One transaction, bulk inserts, the password's
  * hash precomputed: the desktop app runs this at its first start.
  */
-export async function seedDemo(db: Db, options: SeedOptions = {}): Promise<void> {
+export function seedDemo(db: Db, options: SeedOptions = {}): Promise<void> {
   // The seed writes leads through the leads feature: its steps must be plugged in first.
-  wireFeatures();
+  return withFeatures(() => seedDemoWired(db, options));
+}
+
+async function seedDemoWired(db: Db, options: SeedOptions): Promise<void> {
   faker.seed(2026);
   const now = options.now ?? new Date();
   await db.transaction(async (tx) => {

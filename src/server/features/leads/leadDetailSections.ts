@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import type { leadDetail as leadDetailAnswer } from '../../../shared/schemas/leadResponses';
 import type { Db } from '../../db/client';
+import { appSlot, appState } from '../../lib/appScope';
 import type { Caller } from '../../identity/auth';
 import type { Lead } from './leadAccess';
 
@@ -37,18 +38,20 @@ export type LeadDetailSectionName = keyof LeadDetailParts;
 
 export type LeadDetailSection<K extends LeadDetailSectionName> = (db: Db, context: LeadDetailContext) => Promise<LeadDetailParts[K]>;
 
-const sections: { [K in LeadDetailSectionName]?: LeadDetailSection<K> } = {};
+type Sections = { [K in LeadDetailSectionName]?: LeadDetailSection<K> };
+// Per app (lib/appScope.ts).
+const sectionsSlot = appSlot<Sections>('lead detail sections', () => ({}));
 
 /** Where the features owning a section register it (once, at start: src/server/featureWiring.ts). */
 export const leadDetailSections = {
   register<K extends LeadDetailSectionName>(name: K, section: LeadDetailSection<K>): void {
-    (sections as Record<K, LeadDetailSection<K>>)[name] = section;
+    (appState(sectionsSlot) as Record<K, LeadDetailSection<K>>)[name] = section;
   },
 };
 
 /** Reads one section through its registered owner; a detail read before the wiring ran is a programming error. */
 export function readLeadDetailSection<K extends LeadDetailSectionName>(name: K, db: Db, context: LeadDetailContext): Promise<LeadDetailParts[K]> {
-  const section = sections[name] as LeadDetailSection<K> | undefined;
+  const section = appState(sectionsSlot)[name] as LeadDetailSection<K> | undefined;
   if (!section) throw new Error(`lead detail: no '${name}' section registered (call wireFeatures() at start)`);
   return section(db, context);
 }

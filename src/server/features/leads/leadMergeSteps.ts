@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import { appSlot, appState } from '../../lib/appScope';
 import { queryRows, type Tx } from '../../lib/queryRows';
 
 /**
@@ -26,25 +27,28 @@ export interface LeadMergeStep {
   undo(tx: Tx, from: number, into: number, kept: LeadMergeKept): Promise<void>;
 }
 
-const steps: { name: string; step: LeadMergeStep }[] = [];
+// Per app (lib/appScope.ts).
+const stepsSlot = appSlot<{ name: string; step: LeadMergeStep }[]>('lead merge steps', () => []);
 
 /** Where the features owning a lead's rows register their step (once, at start: src/server/featureWiring.ts). */
 export const leadMergeSteps = {
   register(name: string, step: LeadMergeStep): void {
+    const steps = appState(stepsSlot);
     if (steps.some((s) => s.name === name)) throw new Error(`lead merge: step ${name} registered twice`);
     steps.push({ name, step });
   },
 };
 
-function requireSteps(): void {
+function requireSteps(): { name: string; step: LeadMergeStep }[] {
+  const steps = appState(stepsSlot);
   if (steps.length === 0) throw new Error('lead merge: no steps registered (call wireFeatures() at start)');
+  return steps;
 }
 
 /** Every registered step's move, in order; returns their parts of the snapshot, `moved` merged. */
 export async function moveLeadRows(tx: Tx, from: number, into: number): Promise<LeadMergeKept> {
-  requireSteps();
   const kept: LeadMergeKept = { moved: {} };
-  for (const { step } of steps) {
+  for (const { step } of requireSteps()) {
     const { moved, ...own } = await step.move(tx, from, into);
     Object.assign(kept, own);
     Object.assign(kept.moved!, moved);
@@ -54,8 +58,7 @@ export async function moveLeadRows(tx: Tx, from: number, into: number): Promise<
 
 /** Every registered step's undo, in order, with the merge's snapshot. */
 export async function moveLeadRowsBack(tx: Tx, from: number, into: number, kept: LeadMergeKept): Promise<void> {
-  requireSteps();
-  for (const { step } of steps) await step.undo(tx, from, into, kept);
+  for (const { step } of requireSteps()) await step.undo(tx, from, into, kept);
 }
 
 const idArray = (values: readonly number[]) => sql`ARRAY[${sql.join([sql`0`, ...values.map((v) => sql`${v}`)], sql`, `)}]::int[]`;

@@ -1,6 +1,7 @@
 import type { NotificationType } from '../../../shared/domain/phases';
 import type { CollectionChannel } from '../../../shared/domain/privacyMessages';
 import type { Db } from '../../db/client';
+import { appSlot, appState } from '../../lib/appScope';
 import type { DbOrTx, Tx } from '../../lib/queryRows';
 import type { leadInterests, leads } from './tables';
 
@@ -8,7 +9,7 @@ import type { leadInterests, leads } from './tables';
  * The lead write pipeline (issue 41). The leads feature owns every lead write and its transaction;
  * the features that keep something about a lead in step with it (duplicates: the keys and pairs;
  * sla: the contact clocks; notifications: the owner's bell) contribute steps here, registered once
- * at start (src/server/featureWiring.ts), so leads imports none of them and the loops between them
+ * per app at its start (src/server/featureWiring.ts), so leads imports none of them and the loops between them
  * are gone by design. The steps run where the direct calls ran: inside the same transaction, in the
  * same order.
  */
@@ -87,46 +88,50 @@ interface LeadWriteSteps {
   close: LeadCloser | null;
 }
 
-const steps: LeadWriteSteps = { created: [], contacted: [], contactDataChanged: [], bulkWritten: [], notify: null, close: null };
+// Per app (lib/appScope.ts): two apps in one process never run each other's steps.
+const stepsSlot = appSlot<LeadWriteSteps>('lead writes', () => ({ created: [], contacted: [], contactDataChanged: [], bulkWritten: [], notify: null, close: null }));
+const current = (): LeadWriteSteps => appState(stepsSlot);
 
 /** Where other features register their steps (once, at start: src/server/featureWiring.ts). */
 export const leadWrites = {
   on<K extends Exclude<keyof LeadWriteSteps, 'notify' | 'close'>>(event: K, step: LeadWriteSteps[K][number]): void {
-    (steps[event] as unknown[]).push(step);
+    (current()[event] as unknown[]).push(step);
   },
   notifyWith(notifier: LeadNotifier): void {
-    steps.notify = notifier;
+    current().notify = notifier;
   },
   closeWith(closer: LeadCloser): void {
-    steps.close = closer;
+    current().close = closer;
   },
 };
 
 /** Starts the creation steps' reads, in the order registered (the caller settles them beside its own). */
 export function prepareNewLead(db: Db, draft: NewLeadDraft): Promise<NewLeadContribution>[] {
-  return steps.created.map((step) => step(db, draft));
+  return current().created.map((step) => step(db, draft));
 }
 
 export async function leadContacted(...args: Parameters<LeadContactStep>): Promise<void> {
-  for (const step of steps.contacted) await step(...args);
+  for (const step of current().contacted) await step(...args);
 }
 
 export async function leadContactDataChanged(tx: DbOrTx, leadId: number): Promise<void> {
-  for (const step of steps.contactDataChanged) await step(tx, leadId);
+  for (const step of current().contactDataChanged) await step(tx, leadId);
 }
 
 export async function leadsBulkWritten(tx: DbOrTx): Promise<void> {
-  for (const step of steps.bulkWritten) await step(tx);
+  for (const step of current().bulkWritten) await step(tx);
 }
 
 /** Notifies through the registered notifier; a write that would notify before the wiring ran is a programming error. */
 export async function notifyLeadOwners(tx: DbOrTx, notices: LeadNotice | readonly LeadNotice[]): Promise<void> {
-  if (!steps.notify) throw new Error('lead writes: no notifier registered (call wireFeatures() at start)');
-  await steps.notify(tx, notices);
+  const { notify } = current();
+  if (!notify) throw new Error('lead writes: no notifier registered (call wireFeatures() at start)');
+  await notify(tx, notices);
 }
 
 /** The sale of a closing lead, through the registered closer (sales' saleOfClosedLead). */
 export async function closeLeadWithSale(tx: Tx, closing: ClosingLead): Promise<number> {
-  if (!steps.close) throw new Error('lead writes: no closer registered (call wireFeatures() at start)');
-  return steps.close(tx, closing);
+  const { close } = current();
+  if (!close) throw new Error('lead writes: no closer registered (call wireFeatures() at start)');
+  return close(tx, closing);
 }

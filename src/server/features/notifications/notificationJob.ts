@@ -4,6 +4,7 @@ import { dayRange, localDay } from '../../../shared/domain/agendaRange';
 import type { Db } from '../../db/client';
 import { NOTIFICATION_TITLES } from './notifyTexts';
 import type { DbOrTx } from '../../lib/queryRows';
+import { appSlot, appState } from '../../lib/appScope';
 import { liveLead } from '../leads';
 
 /** One runner across replicas: the transaction-scoped advisory lock with this key ('NOTI'). */
@@ -25,14 +26,18 @@ const ACTIVE_PHASES = ['1er-contacto', 'seguimiento', 'en-cierre'];
  * clocks; each returns how many notifications it created), and after the job, outside it
  * (duplicates' key backfill).
  */
-const lockedSteps: ((tx: DbOrTx, now: Date) => Promise<number>)[] = [];
-const afterTickSteps: ((db: Db) => Promise<void>)[] = [];
+interface JobSteps {
+  locked: ((tx: DbOrTx, now: Date) => Promise<number>)[];
+  afterTick: ((db: Db) => Promise<void>)[];
+}
+// Per app (lib/appScope.ts).
+const stepsSlot = appSlot<JobSteps>('notification job steps', () => ({ locked: [], afterTick: [] }));
 export const notificationJobSteps = {
   underLock(step: (tx: DbOrTx, now: Date) => Promise<number>): void {
-    lockedSteps.push(step);
+    appState(stepsSlot).locked.push(step);
   },
   afterTick(step: (db: Db) => Promise<void>): void {
-    afterTickSteps.push(step);
+    appState(stepsSlot).afterTick.push(step);
   },
 };
 
@@ -118,7 +123,7 @@ export async function runNotificationJob(db: Db, now: Date = new Date()): Promis
     let created = 0;
     for (const statement of inserts) created += rowsOf(await tx.execute(statement)).length;
     // Contact SLA clocks due now (issue 30: sla's runSlaJob), under the same lock.
-    for (const step of lockedSteps) created += await step(tx, now);
+    for (const step of appState(stepsSlot).locked) created += await step(tx, now);
     return { ran: true, created };
   });
 }
@@ -179,7 +184,7 @@ export function startNotificationScheduler(
     try {
       await runNotificationJob(db, new Date());
       // Leads written before the duplicate keys existed (issue 30 migration) get them a batch at a time (duplicates' step).
-      for (const step of afterTickSteps) await step(db);
+      for (const step of appState(stepsSlot).afterTick) await step(db);
       ok = true;
     } catch (error) {
       onError(error);

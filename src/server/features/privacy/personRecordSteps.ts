@@ -3,6 +3,7 @@ import type { PersonRecordKind } from '../../../shared/domain/arcoMessages';
 import type { MatchedContact } from '../../lib/personMatch';
 import type { DbOrTx } from '../../lib/queryRows';
 import type { FileStore } from '../../lib/fileStore';
+import { appSlot, appState } from '../../lib/appScope';
 
 /**
  * How a feature takes part in a person's ARCO request (issue 54). Each feature that keeps personal
@@ -54,15 +55,21 @@ export interface PersonRecordData {
   sections: { title: string; rows: Record<string, PersonDataValue>[] }[];
 }
 
-const steps = new Map<PersonRecordKind, PersonRecordStep>();
+interface Registered {
+  steps: Map<PersonRecordKind, PersonRecordStep>;
+  alsoErasers: Map<PersonRecordKind, EraseAlso[]>;
+}
 
 /** Another feature's rows that hang from a kind's records and hold the person's data (a lead's sales' RFC, its appointments' notes). */
 export type EraseAlso = (db: DbOrTx, ids: readonly number[], files: FileStore) => Promise<void>;
-const alsoErasers = new Map<PersonRecordKind, EraseAlso[]>();
+// Per app (lib/appScope.ts).
+const registeredSlot = appSlot<Registered>('person record steps', () => ({ steps: new Map(), alsoErasers: new Map() }));
+const registered = (): Registered => appState(registeredSlot);
 
 /** Where the features owning a person's records register their step (once, at start). */
 export const personRecordSteps = {
   register(kind: PersonRecordKind, step: PersonRecordStep): void {
+    const { steps } = registered();
     if (steps.has(kind)) throw new Error(`privacy: person record step ${kind} registered twice`);
     steps.set(kind, step);
   },
@@ -71,10 +78,12 @@ export const personRecordSteps = {
    * erases its own tables; sales, appointments, notifications and WhatsApp add theirs here).
    */
   alsoErase(kind: PersonRecordKind, erase: EraseAlso): void {
+    const { alsoErasers } = registered();
     alsoErasers.set(kind, [...(alsoErasers.get(kind) ?? []), erase]);
   },
   /** Erases these records of a kind: the owner's step, then every feature's rows that hang from them. */
   async erase(db: DbOrTx, kind: PersonRecordKind, ids: readonly number[], files: FileStore): Promise<void> {
+    const { steps, alsoErasers } = registered();
     const step = steps.get(kind);
     if (!step) throw new Error(`privacy: no person record step ${kind}`);
     if (!ids.length) return;
@@ -83,9 +92,10 @@ export const personRecordSteps = {
   },
   /** The step of one kind (the retention job erases a ledger row's record through it). */
   get(kind: PersonRecordKind): PersonRecordStep | undefined {
-    return steps.get(kind);
+    return registered().steps.get(kind);
   },
   entries(): [PersonRecordKind, PersonRecordStep][] {
+    const { steps } = registered();
     if (steps.size === 0) throw new Error('privacy: no person record steps registered (call wireFeatures() at start)');
     return [...steps];
   },

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { PERSON_RECORD_KINDS, type PersonRecordKind } from '../../../shared/domain/arcoMessages';
 import { eraseCutoff, RETENTION_DEFAULTS, type RetentionPeriods, type RetentionRun } from '../../../shared/domain/privacyRetention';
 import type { FileStore } from '../../lib/fileStore';
+import { appSlot, appState } from '../../lib/appScope';
 import { queryRows, type DbOrTx, intArray } from '../../lib/queryRows';
 import { eraseArcoEvidence } from './arcoErasure';
 import { personRecordSteps } from './personRecordSteps';
@@ -18,11 +19,18 @@ import { personRecordSteps } from './personRecordSteps';
 export const RETENTION_BATCH = 500;
 
 type LostLeadBlocker = (db: DbOrTx, agencyId: number, cutoff: Date, at: Date, limit: number) => Promise<number[]>;
-let blockLostLeads: LostLeadBlocker | undefined;
+/** What the job keeps between runs and what it was given, per app (lib/appScope.ts). */
+interface RetentionState {
+  blockLostLeads?: LostLeadBlocker;
+  files?: FileStore;
+  lastRun: number;
+  behind: boolean;
+}
+const stateSlot = appSlot<RetentionState>('retention job', () => ({ lastRun: 0, behind: false }));
 
 /** The leads feature's blocker of lost leads, plugged in at start (featureWiring): privacy reads no lead table. */
 export function useLostLeadBlocker(blocker: LostLeadBlocker): void {
-  blockLostLeads = blocker;
+  appState(stateSlot).blockLostLeads = blocker;
 }
 
 interface AgencyRetention extends RetentionPeriods {
@@ -59,6 +67,7 @@ function byKind(rows: { kind: string; id: number }[]): Map<PersonRecordKind, num
 
 /** (a) Lost leads past the agency's period: blocked, and written in the ledger as the job's (no request). */
 async function blockLost(db: DbOrTx, a: AgencyRetention, now: Date): Promise<number> {
+  const { blockLostLeads } = appState(stateSlot);
   if (a.lostLeadBlockDays === null || !blockLostLeads) return 0;
   const ids = await blockLostLeads(db, a.agencyId, new Date(now.getTime() - a.lostLeadBlockDays * DAY_MS), now, RETENTION_BATCH);
   if (ids.length) {
@@ -137,13 +146,9 @@ export async function runRetention(db: DbOrTx, now: Date, files: FileStore): Pro
 /** How often the job looks: the periods are counted in days, so once an hour is on time. */
 export const RETENTION_INTERVAL_MS = 60 * 60_000;
 
-let files: FileStore | undefined;
-let lastRun = 0;
-let behind = false;
-
 /** The file store the scheduled run deletes files from (the access files, WhatsApp media): set where privacy's routes are built. */
 export function useRetentionFileStore(store: FileStore): void {
-  files = store;
+  appState(stateSlot).files = store;
 }
 
 /**
@@ -151,10 +156,11 @@ export function useRetentionFileStore(store: FileStore): void {
  * at once while the last run stopped at its batch limit. Without a file store (no app built) it waits.
  */
 export async function retentionJobStep(tx: DbOrTx, now: Date): Promise<number> {
-  if (!files || (!behind && now.getTime() - lastRun < RETENTION_INTERVAL_MS)) return 0;
-  const runs = await runRetention(tx, now, files);
-  lastRun = now.getTime();
-  behind = [...runs.values()].some((r) => r.more);
+  const state = appState(stateSlot);
+  if (!state.files || (!state.behind && now.getTime() - state.lastRun < RETENTION_INTERVAL_MS)) return 0;
+  const runs = await runRetention(tx, now, state.files);
+  state.lastRun = now.getTime();
+  state.behind = [...runs.values()].some((r) => r.more);
   for (const [agencyId, run] of runs) {
     const erasedTotal = Object.values(run.erased).reduce((n, v) => n + v, 0);
     if (run.blockedLeads || erasedTotal) console.info(JSON.stringify({ msg: 'privacy retention', agencyId, blockedLeads: run.blockedLeads, erased: run.erased, more: run.more }));

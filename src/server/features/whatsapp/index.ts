@@ -1,6 +1,7 @@
 // The whatsapp feature's door (issue 53): its routes under /api, the public webhook (mounted by
 // public under /api/public), the job, the simulator's channel for the demo, and what tests wait on.
 import type { FastifyInstance } from 'fastify';
+import { runInAppScope } from '../../lib/appScope';
 import type { RouteDeps } from '../../lib/zodApp';
 import { whatsappChannelRoutes } from './channelRoutes';
 import { whatsappConversationRoutes } from './conversationRoutes';
@@ -22,7 +23,8 @@ export async function whatsappRoutes(app: FastifyInstance, deps: RouteDeps): Pro
   if (deps.config.runJobs) {
     let stop: (() => void) | undefined;
     app.addHook('onReady', async () => {
-      stop = startWhatsappJob(deps.db, deps.config, graphClient(deps.config.whatsappGraphUrl), app.log);
+      // ready() is the caller's: the job's timer runs in the app's scope (its inbound messages write leads).
+      stop = runInAppScope(app.appScope, () => startWhatsappJob(deps.db, deps.config, graphClient(deps.config.whatsappGraphUrl), app.log));
     });
     app.addHook('onClose', async () => stop?.());
   }

@@ -1,7 +1,9 @@
 // A local ESLint plugin (issue 41): the server's features are modules with one door each.
 //
 //   feature-boundaries/door-only   a feature imports another feature only through its door,
-//                                  features/<domain>/index.ts ('../<domain>'), never its inner files;
+//                                  features/<domain>/index.ts ('../<domain>'), or one of the grouped
+//                                  doors a big feature keeps in features/<domain>/doors/ (leads: issue
+//                                  52), never its inner files;
 //                                  the one exception is a tables.ts naming another feature's tables.ts
 //                                  for a foreign key (schema level: drizzle-kit reads them together).
 //   feature-boundaries/no-cycle    no feature -> feature import cycle: the graph of the features is
@@ -114,7 +116,7 @@ const doorOnly = {
     if (!own) return {};
     return importVisitors((node, spec) => {
       const to = targetOf(featuresDir, file, spec);
-      if (!to || to.feature === own || to.rest === '') return;
+      if (!to || to.feature === own || to.rest === '' || /^doors\/[A-Za-z]+$/.test(to.rest)) return;
       // A foreign key names the other feature's table: tables.ts files see each other (db/schema.ts gathers them).
       if (path.basename(file).replace(/\.ts$/, '') === 'tables' && to.rest === 'tables') return;
       let door = path.relative(path.dirname(file), path.join(featuresDir, to.feature)).split(path.sep).join('/');

@@ -46,6 +46,10 @@ describe('feature-boundaries/door-only', () => {
     'leads/index.ts': "export { leadForCaller } from './leadAccess';\n",
     'leads/leadAccess.ts': 'export const leadForCaller = 1;\n',
     'leads/tables.ts': 'export const leads = 1;\n',
+    'leads/doors/listJoin.ts': "export { joinLead } from '../leadListJoin';\n",
+    'leads/leadListJoin.ts': 'export const joinLead = 1;\n',
+    'sales/grouped.ts': "import { joinLead } from '../leads/doors/listJoin';\nexport const x = joinLead;\n",
+    'sales/doorInner.ts': "import { joinLead } from '../leads/doors/deeper/listJoin';\nexport const x = joinLead;\n",
     'sales/good.ts': "import { leadForCaller } from '../leads';\nexport const x = leadForCaller;\n",
     'sales/bad.ts': "import { leadForCaller } from '../leads/leadAccess';\nexport const x = leadForCaller;\n",
     'sales/deep/bad.ts': "export { leadForCaller } from '../../leads/leadAccess';\n",
@@ -58,6 +62,11 @@ describe('feature-boundaries/door-only', () => {
     expect(lint(dir, 'sales/good.ts')).toEqual([]);
     expect(lint(dir, 'sales/own.ts')).toEqual([]);
     expect(lint(dir, 'sales/tables.ts')).toEqual([]);
+  });
+
+  it("accepts a grouped door of the feature's doors/ folder, and nothing below it", () => {
+    expect(lint(dir, 'sales/grouped.ts')).toEqual([]);
+    expect(lint(dir, 'sales/doorInner.ts').map((m) => m.ruleId)).toEqual(['feature-boundaries/door-only']);
   });
 
   it("refuses another feature's inner file, and names the door", () => {

@@ -3,7 +3,8 @@ import { backfillAllDuplicateKeys, backfillDuplicateKeysOnTick, contactMatchesOf
 import { accessoryLeadPersonRecords } from './features/ecommerce';
 import { fleetContactPersonRecords, fleetLeadPersonRecords, fleetProspectPersonRecords } from './features/fleet';
 import { floorVisitDetailSection, floorVisitsMergeStep, useArrivalContactMatcher } from './features/floorVisits';
-import { blockLostLeads, leadDetailSections, leadMergeSteps, leadsMergeStep, leadWrites } from './features/leads';
+import { leadDetailSections, leadMergeSteps, leadsMergeStep, leadWrites } from './features/leads/doors/pipelines';
+import { blockLostLeads } from './features/leads/doors/privacy';
 import { eraseNotificationsOfFleetLeads, eraseNotificationsOfLeads, notificationJobSteps, notificationsMergeStep, notifyLead } from './features/notifications';
 import { personRecordSteps, privacyOnNewLead, pruneAccessLog, retentionJobStep, useLostLeadBlocker } from './features/privacy';
 import { eraseSalesOfLeads, leadIdsWithSale, saleDetailSection, saleOfClosedLead, salesMergeStep } from './features/sales';

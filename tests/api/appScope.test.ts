@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../src/server/app';
-import { leadWrites, type NewLeadDraft } from '../../src/server/features/leads';
+import { leadWrites, type NewLeadDraft } from '../../src/server/features/leads/doors/pipelines';
 import { runInAppScope } from '../../src/server/lib/appScope';
 import { createTestApp, type TestApp } from './testApp';
 import { email, fixtures, type Fixtures } from './leadsFixtures';

@@ -8,7 +8,7 @@ import type { Db } from '../../db/client';
 import { refreshTokens } from '../../db/tables/identity';
 import { agencies, roles, userAgencies, users } from '../../db/tables/org';
 import { notifyLead } from '../notifications';
-import { handLeadsTo, lockOpenLeadsOf, releaseLeads, type OpenLead } from '../leads';
+import { handLeadsTo, lockOpenLeadsOf, releaseLeads, type OpenLead } from '../leads/doors/writes';
 import { moveOpenAppointments } from '../appointments';
 import { badRequest, notFound } from '../../lib/httpError';
 import type { Tx } from './adminAgencies';

@@ -15,7 +15,8 @@ import { queryRows } from '../../lib/queryRows';
 import { isoInstant } from '../../lib/isoInstant';
 import { bulkAnswerCompression } from '../../web/compression';
 import { adviserName, typeLabel } from './appointmentRows';
-import { leadOwnerOf, notBlockedLead, searchLeadsOfAgency } from '../leads';
+import { leadOwnerOf, notBlockedLead } from '../leads';
+import { searchLeadsOfAgency } from '../leads/doors/listJoin';
 import { agendaAnswer, agendaItemSchema, agendaLeadsAnswer } from '../../../shared/schemas/appointmentResponses';
 
 /** The widest range one agenda call answers (a month grid is at most 6 weeks). */

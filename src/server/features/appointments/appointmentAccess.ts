@@ -4,7 +4,7 @@ import { isAdviser } from '../../../shared/domain/roles';
 import type { Db } from '../../db/client';
 import { appointments } from './tables';
 import type { Caller } from '../../identity/auth';
-import { leadColumns, leadListJoin } from '../leads';
+import { leadColumns, leadListJoin } from '../leads/doors/listJoin';
 import { forbidden, notFound } from '../../lib/httpError';
 
 export type AppointmentRecord = typeof appointments.$inferSelect & { leadUserId: number | null };

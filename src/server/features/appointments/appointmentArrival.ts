@@ -2,7 +2,8 @@ import { sql } from 'drizzle-orm';
 import { dayRange, localDay, localTime } from '../../../shared/domain/agendaRange';
 import { arrivalAppointmentText, arrivalNoticeText } from '../../../shared/domain/appointmentArrival';
 import { queryRows, type DbOrTx } from '../../lib/queryRows';
-import { addLeadHistory, joinLead } from '../leads';
+import { joinLead } from '../leads/doors/listJoin';
+import { addLeadHistory } from '../leads/doors/writes';
 import { notifyUsers } from '../notifications';
 
 /** An appointment the client arrived for, as the wizard's result and the 'Llegó' answer say it. */

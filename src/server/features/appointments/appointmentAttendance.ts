@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { AGENCY_TIME_ZONE } from '../../../shared/domain/constants';
 import { addDays, daysBetween } from '../../../shared/domain/agendaRange';
 import { queryRows, type DbOrTx } from '../../lib/queryRows';
-import { joinLead } from '../leads';
+import { joinLead } from '../leads/doors/listJoin';
 
 /** The report's scope: the agency, one adviser or all, business days [start, end] in Mexico City. */
 export interface AttendanceScope {

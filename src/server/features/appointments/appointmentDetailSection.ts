@@ -1,7 +1,7 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { products } from '../../db/tables/catalog';
 import { users } from '../../db/tables/org';
-import type { LeadDetailSection } from '../leads';
+import type { LeadDetailSection } from '../leads/doors/pipelines';
 import { appointments } from './tables';
 
 const userName = sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`;

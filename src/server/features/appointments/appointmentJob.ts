@@ -3,7 +3,8 @@ import { AGENCY_TIME_ZONE } from '../../../shared/domain/constants';
 import { localTime } from '../../../shared/domain/agendaRange';
 import { waitingNoticeText } from '../../../shared/domain/appointmentArrival';
 import { queryRows, type DbOrTx } from '../../lib/queryRows';
-import { addLeadHistory, joinLead } from '../leads';
+import { joinLead } from '../leads/doors/listJoin';
+import { addLeadHistory } from '../leads/doors/writes';
 import { notifyUsers } from '../notifications';
 
 /**

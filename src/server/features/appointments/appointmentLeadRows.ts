@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { AGENCY_TIME_ZONE } from '../../../shared/domain/constants';
-import { rowsChangeLead, type LeadMergeStep } from '../leads';
+import { rowsChangeLead, type LeadMergeStep } from '../leads/doors/pipelines';
 
 /** appointments' step of a duplicate merge (leads' leadMergeSteps): the secondary's appointments and reminders go to the principal. */
 export const appointmentsMergeStep: LeadMergeStep = rowsChangeLead('appointments', 'user_reminders');

@@ -20,7 +20,7 @@ import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { appointmentForAction, findAppointment } from './appointmentAccess';
 import { waitingListRows } from './waitingList';
 import { adviserName, appointmentRowColumns, leadName, typeLabel } from './appointmentRows';
-import { leadContactMatches, leadListJoin } from '../leads';
+import { leadContactMatches, leadListJoin } from '../leads/doors/listJoin';
 import { parseFilters, parseSort } from './listParams';
 import { APPOINTMENT_ALL_STATUSES, appointmentListFilters } from '../../../shared/schemas/appointmentList';
 import { listOrder } from '../../lib/list/listOrder';

@@ -3,7 +3,7 @@ import { APPOINTMENT_TYPE_LABELS } from '../../../shared/domain/phases';
 import { appointments } from './tables';
 import { products } from '../../db/tables/catalog';
 import { agencies, users } from '../../db/tables/org';
-import { leadColumns } from '../leads';
+import { leadColumns } from '../leads/doors/listJoin';
 
 /** The client's name, from the lead each list joins (leads' leadListJoin). */
 export const leadName = leadColumns.name;

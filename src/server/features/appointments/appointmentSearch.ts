@@ -6,7 +6,7 @@ import { isAdviser } from '../../../shared/domain/roles';
 import type { SearchHit } from '../../../shared/schemas/searchResponses';
 import type { Caller } from '../../identity/auth';
 import { queryRows, type DbOrTx } from '../../lib/queryRows';
-import { joinLead } from '../leads';
+import { joinLead } from '../leads/doors/listJoin';
 
 
 /**

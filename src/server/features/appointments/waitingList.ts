@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { appointments } from './tables';
 import { users } from '../../db/tables/org';
 import { adviserName, leadName } from './appointmentRows';
-import { leadColumns, leadListJoin } from '../leads';
+import { leadColumns, leadListJoin } from '../leads/doors/listJoin';
 
 const OPEN = ['SCHEDULED', 'CONFIRMED'];
 

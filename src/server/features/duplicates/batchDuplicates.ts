@@ -4,7 +4,7 @@ import { exactMatchCount, matchReasons, NAME_TRIGRAM_PREFILTER, PROBABLE_DUPLICA
 import { trigrams } from '../../../shared/domain/trigramSimilarity';
 import type { DbOrTx } from '../../lib/queryRows';
 import type { DuplicateMatch } from './duplicateDetection';
-import { leadIdsWithEqualKeys, multiWordNameKeys, storedContacts, storedKeysOf, type StoredContactRow } from '../leads';
+import { leadIdsWithEqualKeys, multiWordNameKeys, storedContacts, storedKeysOf, type StoredContactRow } from '../leads/doors/contactKeys';
 
 /** Name candidates kept per name reading, as findDuplicateCandidates keeps (NAME_CANDIDATES). */
 const NAME_CANDIDATES = 50;

@@ -1,5 +1,5 @@
 import { and, eq, or } from 'drizzle-orm';
-import type { LeadDetailSection } from '../leads';
+import type { LeadDetailSection } from '../leads/doors/pipelines';
 import { duplicatePairs } from './tables';
 
 /**

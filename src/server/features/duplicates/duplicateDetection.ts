@@ -13,7 +13,7 @@ import {
 import { queryPairs } from '../../../shared/domain/nameKeyPairs';
 import { queryRows, textArray, type DbOrTx } from '../../lib/queryRows';
 import { rememberNameWords, writeDuplicateKeys } from './duplicateKeys';
-import { isLiveLead, leadsSharingContactKeys, storedKeysOf } from '../leads';
+import { isLiveLead, leadsSharingContactKeys, storedKeysOf } from '../leads/doors/contactKeys';
 
 export interface DuplicateMatch {
   /** The other lead of the pair. */

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { DuplicateKeys } from '../../../shared/domain/duplicateMatch';
 import type { DbOrTx } from '../../lib/queryRows';
-import { leadsMissingKeys, writeContactKeys, type LeadContactRow } from '../leads';
+import { leadsMissingKeys, writeContactKeys, type LeadContactRow } from '../leads/doors/contactKeys';
 
 /**
  * Writes the stored keys of `ids` (leads' key columns, through leads' writeContactKeys) and

@@ -1,7 +1,8 @@
 import { duplicateKeys } from '../../../shared/domain/duplicateMatch';
 import { findDuplicateCandidates, recordDuplicatesOfNewLead } from './duplicateDetection';
 import { backfillDuplicateKeys } from './duplicateKeys';
-import { leadKeyColumns, type NewLeadStep } from '../leads';
+import { leadKeyColumns } from '../leads/doors/contactKeys';
+import { type NewLeadStep } from '../leads/doors/pipelines';
 import type { Db } from '../../db/client';
 import type { DbOrTx } from '../../lib/queryRows';
 

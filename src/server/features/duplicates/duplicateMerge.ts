@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { MERGE_MSG, MERGE_UNDO_DAYS } from '../../../shared/domain/duplicateMessages';
 import { SALES_MSG } from '../../../shared/domain/salesMessages';
-import { joinMergedLeads, leadRowsBeforeMerge, lockLeadsToMerge, moveLeadRows, moveLeadRowsBack, recordLeadNote, restoreLeadRow, type LeadMergeKept } from '../leads';
+import { joinMergedLeads, leadRowsBeforeMerge, lockLeadsToMerge, moveLeadRows, moveLeadRowsBack, recordLeadNote, restoreLeadRow, type LeadMergeKept } from '../leads/doors/pipelines';
 import { leadMerges } from './tables';
 import { conflict, notFound } from '../../lib/httpError';
 import { queryRows, type Tx } from '../../lib/queryRows';

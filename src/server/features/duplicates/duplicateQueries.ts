@@ -7,7 +7,8 @@ import { DUPLICATE_COLUMNS } from '../../../shared/lists/duplicateColumns';
 import type { SortKeyOf } from '../../../shared/lists/defineListColumns';
 import { appointmentHistoryOf } from '../appointments';
 import { floorVisitHistoryOf } from '../floorVisits';
-import { leadComparisonSide, leadRowById, liveLeadExists } from '../leads';
+import { leadRowById, liveLeadExists } from '../leads';
+import { leadComparisonSide } from '../leads/doors/contactKeys';
 
 /** A duplicate pair row plus its status (the answer's contract: duplicatePairRowSchema). */
 export type PairRow = z.output<typeof duplicatePairRowSchema>;

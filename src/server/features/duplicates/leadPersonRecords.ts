@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import type { PersonRecordStep } from '../privacy';
-import { blockLeads, eraseLeads, leadPeopleOf, leadPersonData } from '../leads';
+import { leadPeopleOf } from '../leads';
+import { blockLeads, eraseLeads, leadPersonData } from '../leads/doors/privacy';
 import { intArray, type DbOrTx } from '../../lib/queryRows';
 import { findDuplicateCandidates } from './duplicateDetection';
 

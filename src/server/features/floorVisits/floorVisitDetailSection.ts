@@ -1,5 +1,5 @@
 import { desc, eq } from 'drizzle-orm';
-import type { LeadDetailSection } from '../leads';
+import type { LeadDetailSection } from '../leads/doors/pipelines';
 import { floorVisits } from './tables';
 
 /**

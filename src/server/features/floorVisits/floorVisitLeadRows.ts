@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { rowsChangeLead, type LeadMergeStep } from '../leads';
+import { rowsChangeLead, type LeadMergeStep } from '../leads/doors/pipelines';
 
 /** floorVisits' step of a duplicate merge (leads' leadMergeSteps): the secondary's floor visits go to the principal. */
 export const floorVisitsMergeStep: LeadMergeStep = rowsChangeLead('floor_visits');

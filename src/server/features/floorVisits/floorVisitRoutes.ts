@@ -24,7 +24,8 @@ import { FLOOR_VISIT_COLUMNS } from '../../../shared/lists/floorVisitColumns';
 import type { SortKeyOf } from '../../../shared/lists/defineListColumns';
 import { arriveLeadsToday, hasAppointmentBetween } from '../appointments';
 import { arrivalContactMatches } from './arrivalContactMatches';
-import { leadColumns, leadContactMatches, leadListJoin, leadsMatchingContact, liveLeadOwner } from '../leads';
+import { liveLeadOwner } from '../leads';
+import { leadColumns, leadContactMatches, leadListJoin, leadsMatchingContact } from '../leads/doors/listJoin';
 import {
   FLOOR_VISIT_TYPES,
   floorVisitCreatedAnswer,

@@ -1,6 +1,6 @@
 import { duplicateKeys } from '../../../shared/domain/duplicateMatch';
 import { findDuplicatesOfMany } from '../duplicates';
-import { leadContacts } from '../leads';
+import { leadContacts } from '../leads/doors/contactKeys';
 import type { DbOrTx } from '../../lib/queryRows';
 
 export interface ProbableDuplicate {

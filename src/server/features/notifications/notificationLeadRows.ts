@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { rowsChangeLead, type LeadMergeStep } from '../leads';
+import { rowsChangeLead, type LeadMergeStep } from '../leads/doors/pipelines';
 
 /** notifications' step of a duplicate merge (leads' leadMergeSteps): the secondary's notifications go to the principal. */
 export const notificationsMergeStep: LeadMergeStep = rowsChangeLead('notifications');

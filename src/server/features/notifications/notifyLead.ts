@@ -1,4 +1,4 @@
-import type { LeadNotice } from '../leads';
+import type { LeadNotice } from '../leads/doors/pipelines';
 import type { Db } from '../../db/client';
 import { notifications } from './tables';
 import { leadNoticeText, NOTIFICATION_TITLES } from './notifyTexts';
@@ -6,7 +6,7 @@ import { leadNoticeText, NOTIFICATION_TITLES } from './notifyTexts';
 type Tx = Parameters<Parameters<Db['transaction']>[0]>[0];
 
 // The notice's shape is the leads write pipeline's (features/leads/leadWrites.ts): this is its notifier.
-export type { LeadNotice, LeadNoticeType } from '../leads';
+export type { LeadNotice, LeadNoticeType } from '../leads/doors/pipelines';
 
 /**
  * The one writer of the notifications lead writes raise (NEW_LEAD / REASSIGN_LEAD when a lead gets an

@@ -1,4 +1,4 @@
-import type { NewLeadStep } from '../leads';
+import type { NewLeadStep } from '../leads/doors/pipelines';
 import { recordCollections } from './privacyConsents';
 
 /**

@@ -5,7 +5,7 @@ import { callerOf } from '../../identity/auth';
 import { typed, type RouteDeps } from '../../lib/zodApp';
 import { funnelReportAnswer, interestReportAnswer, originReportAnswer, statusReportAnswer } from '../../../shared/schemas/reportResponses';
 import { inRange, pct, reportQuery, reportScope } from './reportFilter';
-import { leadModelStats, leadOriginStats, leadPhaseStats, leadStatusStats } from '../leads';
+import { leadModelStats, leadOriginStats, leadPhaseStats, leadStatusStats } from '../leads/doors/stats';
 import { liveSaleCount } from '../sales';
 
 /** The four funnel stages of the 'Funnel Ventas' card (four colours). */

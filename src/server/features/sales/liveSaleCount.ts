@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../lib/queryRows';
-import { joinCountedLead } from '../leads';
+import { joinCountedLead } from '../leads/doors/listJoin';
 
 /**
  * The agency's sales (of `userId` when set) of live leads created where `createdIn(s.created_at)`

@@ -1,5 +1,6 @@
 import { and, desc, eq, inArray, ne } from 'drizzle-orm';
-import { leadIdsWithContact, type LeadDetailSection } from '../leads';
+import { leadIdsWithContact } from '../leads';
+import { type LeadDetailSection } from '../leads/doors/pipelines';
 import { sales, saleVins } from './tables';
 
 /**

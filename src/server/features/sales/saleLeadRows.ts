@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { rowsChangeLead, type LeadMergeStep } from '../leads';
+import { rowsChangeLead, type LeadMergeStep } from '../leads/doors/pipelines';
 
 /** sales' step of a duplicate merge (leads' leadMergeSteps): the secondary's sales and VINs go to the principal. */
 export const salesMergeStep: LeadMergeStep = rowsChangeLead('sales', 'sale_vins');

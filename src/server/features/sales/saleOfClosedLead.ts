@@ -1,5 +1,5 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
-import type { LeadCloser } from '../leads';
+import type { LeadCloser } from '../leads/doors/pipelines';
 import { sales, saleVins } from './tables';
 
 /**

@@ -4,7 +4,7 @@ import type { Caller } from '../../identity/auth';
 import { queryRows, type DbOrTx } from '../../lib/queryRows';
 import type { z } from 'zod';
 import type { saleRow } from '../../../shared/schemas/saleResponses';
-import { joinLiveLead, leadSummaryJson } from '../leads';
+import { joinLiveLead, leadSummaryJson } from '../leads/doors/listJoin';
 
 /** The sale row every sales list and detail answers (spec §3 Sale): the contract's output side. */
 export type SaleRow = z.output<typeof saleRow>;

@@ -21,7 +21,7 @@ import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
 import { findSale, SALE_FROM, SALE_SELECT, saleVisibility, type SaleRow } from './saleQueries';
 import { saleDashboardFilters } from '../../../shared/schemas/saleList';
 import { saleAnswer, saleDashboardPage, saleDetailAnswer, saleReportingPage, type saleDetail } from '../../../shared/schemas/saleResponses';
-import { joinLiveLead, leadActivityHistory, leadNameSearch, leadPhaseHistory } from '../leads';
+import { joinLiveLead, leadActivityHistory, leadNameSearch, leadPhaseHistory } from '../leads/doors/listJoin';
 
 type SaleDetailRow = z.output<typeof saleDetail>;
 

@@ -7,7 +7,7 @@ import { isEmptyQuery, parsePaletteQuery } from '../../lib/search/paletteQuery';
 import { typed, type RouteDeps } from '../../lib/zodApp';
 import { searchAppointments } from '../appointments';
 import { searchFleet } from '../fleet';
-import { searchLeads } from '../leads';
+import { searchLeads } from '../leads/doors/listJoin';
 
 /** How many records of each kind the palette lists. */
 export const HITS_PER_KIND = 5;

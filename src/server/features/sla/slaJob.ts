@@ -5,7 +5,8 @@ import { fill } from '../../../shared/messages';
 import { queryRows, type DbOrTx } from '../../lib/queryRows';
 import { notifyUsersOnce } from '../notifications';
 import { SLA_PHASES } from './slaClock';
-import { dueSlaLeads, returnLeadToSubasta, setLeadSlaColumns } from '../leads';
+import { setLeadSlaColumns } from '../leads';
+import { dueSlaLeads, returnLeadToSubasta } from '../leads/doors/stats';
 
 /** Due clocks handled per run and step; the rest wait a minute (the job runs every minute). */
 const BATCH = 500;

@@ -1,4 +1,4 @@
-import type { NewLeadStep } from '../leads';
+import type { NewLeadStep } from '../leads/doors/pipelines';
 import { firstContactClockColumns } from './slaClock';
 
 /** sla's step of lead creation (leads' write pipeline): the first-contact clock goes in with the insert. */

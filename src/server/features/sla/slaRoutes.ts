@@ -10,7 +10,7 @@ import { queryRows } from '../../lib/queryRows';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
 import { parseData } from '../../lib/parseData';
 import { inRange, pct, reportQuery, reportScope } from '../reports';
-import { firstContactStats } from '../leads';
+import { firstContactStats } from '../leads/doors/stats';
 import { agencyClosureDays, agencySla } from './tables';
 
 export const SLA_SAVED = 'Tiempos de respuesta guardados';

@@ -21,7 +21,7 @@ import { badRequest, notFound } from '../../lib/httpError';
 import type { DbOrTx } from '../../lib/queryRows';
 import { typed, type RouteDeps } from '../../lib/zodApp';
 import { nextLeadAppointment } from '../appointments';
-import { patchLead } from '../leads';
+import { patchLead } from '../leads/doors/writes';
 import { hasConsent } from '../privacy';
 import { graphClient } from './graphClient';
 import { inboxPage } from './inbox';

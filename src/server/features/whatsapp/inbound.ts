@@ -6,7 +6,9 @@ import type { WhatsappMessageKind } from '../../../shared/schemas/whatsappRespon
 import { leadOrigins } from '../../db/tables/catalog';
 import type { Db } from '../../db/client';
 import { queryRows, type DbOrTx, type Tx } from '../../lib/queryRows';
-import { addLeadHistory, isLiveLead, leadsSharingContactKeys, liveLeadOwner, setLeadWhatsappUnread } from '../leads';
+import { liveLeadOwner } from '../leads';
+import { isLiveLead, leadsSharingContactKeys } from '../leads/doors/contactKeys';
+import { addLeadHistory, setLeadWhatsappUnread } from '../leads/doors/writes';
 import { fleetLeadOwner, setFleetLeadWhatsappUnread } from '../fleet';
 import { writeIntakeLeads } from '../leadsIo';
 import { notifyUsersOnce } from '../notifications';

@@ -7,7 +7,8 @@ import { boundedTotalOf, countBound } from '../../lib/list/boundedTotal';
 import { likePattern } from '../../lib/list/likePattern';
 import { queryRows, type DbOrTx } from '../../lib/queryRows';
 import { leftJoinFleetLead } from '../fleet';
-import { joinLead, liveLead, masksSubastaContacts } from '../leads';
+import { liveLead, masksSubastaContacts } from '../leads';
+import { joinLead } from '../leads/doors/listJoin';
 
 interface InboxSqlRow {
   conversation_id: number;

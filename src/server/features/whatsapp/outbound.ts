@@ -7,7 +7,7 @@ import { users } from '../../db/tables/org';
 import type { Caller } from '../../identity/auth';
 import { badRequest, conflict } from '../../lib/httpError';
 import type { Tx } from '../../lib/queryRows';
-import { addLeadHistory, recordLeadContactBy } from '../leads';
+import { addLeadHistory, recordLeadContactBy } from '../leads/doors/writes';
 import { hasConsent } from '../privacy';
 import { channelOfAgency, openChannel } from './channel';
 import { GraphError, type GraphClient } from './graphClient';

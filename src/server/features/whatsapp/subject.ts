@@ -5,7 +5,8 @@ import { conflict, forbidden } from '../../lib/httpError';
 import { WHATSAPP_MSG } from '../../../shared/domain/whatsappMessages';
 import type { DbOrTx } from '../../lib/queryRows';
 import { fleetLeadForCaller, isBlockedFleetLead } from '../fleet';
-import { isBlockedLead, leadForCaller, masksSubastaContacts } from '../leads';
+import { leadForCaller, masksSubastaContacts } from '../leads';
+import { isBlockedLead } from '../leads/doors/privacy';
 
 /**
  * Whom a conversation is with: a retail lead or a fleet lead, read under its own record rule

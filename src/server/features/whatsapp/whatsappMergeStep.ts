@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../lib/queryRows';
-import { setLeadWhatsappUnread, type LeadMergeStep } from '../leads';
+import { type LeadMergeStep } from '../leads/doors/pipelines';
+import { setLeadWhatsappUnread } from '../leads/doors/writes';
 
 /**
  * A merged lead's WhatsApp conversation follows it to the principal, so the thread and its replies

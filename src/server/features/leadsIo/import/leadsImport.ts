@@ -7,7 +7,7 @@ import type { Tx } from '../../../lib/queryRows';
 import { leadHasAppointments } from '../../appointments';
 import { leadIsMergePrincipal } from '../../duplicates';
 import { leadHasFloorVisits } from '../../floorVisits';
-import { countLeadsWorkedOn, deleteLeads } from '../../leads';
+import { countLeadsWorkedOn, deleteLeads } from '../../leads/doors/writes';
 import { leadHasNoticesBeyondNew } from '../../notifications';
 import { leadHasSales } from '../../sales';
 import { probableDuplicates } from '../duplicateRule';

@@ -36,6 +36,21 @@ export const newLeadInterestSchema = z.object({
   quantity: formNumber.nullish(),
 });
 
+/**
+ * The retail lead's own details (README, 'Add a field'): typed in 'Crear lead' and 'Editar lead' and
+ * read by the import, each key named as its column, so a field added here is validated on create, edit
+ * and import and stored by that name (leads' create, PATCH /lead/{id} and the intake write it).
+ */
+export const leadDetailsInput = z.object({});
+type LeadDetailValues = z.output<typeof leadDetailsInput>;
+export type LeadDetails = { [K in keyof LeadDetailValues]-?: Exclude<LeadDetailValues[K], undefined> | null };
+export const LEAD_DETAIL_KEYS = Object.keys(leadDetailsInput.shape) as (keyof LeadDetailValues)[];
+
+/** Every detail of `values`, an empty one as null: what create stores. */
+export function leadDetailsOf(values: Partial<Record<keyof LeadDetailValues, unknown>>): LeadDetails {
+  return Object.fromEntries(LEAD_DETAIL_KEYS.map((k) => [k, values[k] ?? null])) as LeadDetails;
+}
+
 type BuyType = keyof typeof BUY_TYPES;
 const isBuyType = (v: string): v is BuyType => Object.prototype.hasOwnProperty.call(BUY_TYPES, v);
 
@@ -67,6 +82,7 @@ export const newLeadSchema = z
     buyType: z.string({ error: R }).max(TEXT_MAX.short),
     /** The first one is the lead's interest: its vehicle, colour and quantity (above zero). */
     leadInterests: z.array(newLeadInterestSchema, { error: R }).max(10),
+    ...leadDetailsInput.shape,
   })
   .superRefine((d, ctx) => {
     if (d.leadPhones.some((p) => p !== '' && !isValidLocalPhone(p))) ctx.addIssue({ code: 'custom', path: ['leadPhones'], message: MSG.invalidPhone });
@@ -93,6 +109,7 @@ export const newLeadSchema = z
       productId,
       colorId,
       quantity,
+      details: leadDetailsOf(d),
     };
   });
 export type NewLeadPayload = z.infer<typeof newLeadSchema>;
@@ -107,6 +124,7 @@ export const editLeadSchema = z
     lastName: requiredText(R, TEXT_MAX.medium),
     email: requiredText(R, TEXT_MAX.medium),
     phone: requiredText(R, TEXT_MAX.medium),
+    ...leadDetailsInput.shape,
   })
   .superRefine((d, ctx) => {
     if (!isValidEmail(d.email)) ctx.addIssue({ code: 'custom', path: ['email'], message: MSG.invalidEmail });

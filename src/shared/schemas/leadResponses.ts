@@ -193,6 +193,12 @@ export type SaleVinRow = Wire<typeof saleVinRow>;
 export const saleVinsAnswer = dataOf(z.array(saleVinRow));
 
 /** GET /lead/{id}: the lead with everything the detail screen shows. */
+/**
+ * The retail lead's own details as answered (README, 'Add a field'): each key named as its column,
+ * in the list's rows (its export and filters) and the lead's detail (the card).
+ */
+export const leadDetailsAnswer = z.object({});
+
 export const leadDetail = z.object({
   id,
   firstName: z.string(),
@@ -249,6 +255,7 @@ export const leadDetail = z.object({
   firstResponseTimeInMinutes: id.nullable(),
   reactivationDate: nMoment,
   mergedIntoId: id.nullable(),
+  ...leadDetailsAnswer.shape,
 });
 export type LeadDetail = Wire<typeof leadDetail>;
 export const leadDetailAnswer = dataOf(leadDetail);
@@ -275,6 +282,7 @@ export const leadListRow = z.object({
   lastContactBasis: wireDateTime,
   /** The lead's WhatsApp conversation has inbound messages nobody read (issue 53): the list's marker. */
   whatsappUnread: z.boolean(),
+  ...leadDetailsAnswer.shape,
 });
 export type LeadListRow = Wire<typeof leadListRow>;
 export const leadListPage = pagedOf(leadListRow);

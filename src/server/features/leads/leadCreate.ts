@@ -122,6 +122,8 @@ export async function createLead(db: Db, caller: Caller, data: NewLeadPayload, r
         createdAt,
         // What the lead_interests trigger would set (then it has nothing to change, and the row is not written again).
         currentProductId: productId,
+        // The lead's own details, each in the column of its name (README, 'Add a field').
+        ...data.details,
         ...contributions.reduce<Partial<typeof leads.$inferInsert>>((all, c) => ({ ...all, ...c.columns }), {}),
       })
       .returning();

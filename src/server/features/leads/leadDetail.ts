@@ -9,6 +9,7 @@ import type { Caller } from '../../identity/auth';
 import { leadForCaller, notifyOwner, recordPhase, type Lead } from './leadAccess';
 import { readLeadDetailSection } from './leadDetailSections';
 import { phaseOf } from './leadList';
+import { leadDetailsAnswerOf } from './leadDetailsColumns';
 
 /** Roles that see a subasta lead's contact data as '-' (spec §2 data panel). */
 const MASKED_ROLES = (role: Role) => role === 'coordinator' || role === 'bdc' || isAdviser(role);
@@ -174,5 +175,6 @@ export async function leadDetail(db: Db, caller: Caller, id: number) {
     firstResponseTimeInMinutes: lead.firstResponseTimeInMinutes,
     reactivationDate: lead.reactivationDate,
     mergedIntoId: lead.mergedIntoId,
+    ...leadDetailsAnswerOf(lead),
   };
 }

@@ -4,13 +4,17 @@ import { LEAD_PHASE_LABELS, LEAD_PHASES, type LeadPhase } from '../../../shared/
 import { isAdviser } from '../../../shared/domain/roles';
 import type { Db } from '../../db/client';
 import { leadInterests, leads } from './tables';
-import { leadOrigins, products } from '../../db/tables/catalog';
 import { users } from '../../db/tables/org';
 import type { Paging } from '../../lib/paged';
 import { likePattern } from '../../lib/list/likePattern';
 import { pageOf } from '../../lib/list/listPage';
 import { boundedCount } from '../../lib/list/boundedTotal';
 import { queryRows } from '../../lib/queryRows';
+import { ListWhere } from '../../lib/list/ListWhere';
+import { rowSelect, tableColumns } from '../../lib/list/tableColumns';
+import { ISO_INSTANT_FORMAT } from '../../lib/isoInstant';
+import { columnFilterBounds } from '../../../shared/lists/columnFilters';
+import { leadListRow, type LeadListRow } from '../../../shared/schemas/leadResponses';
 import { TOTAL_CAP } from '../../../shared/domain/paging';
 import { mexicoDays } from '../../lib/list/mexicoDayRange';
 import { leadScope } from './leadScope';
@@ -67,6 +71,29 @@ export const LEAD_SORT: Record<LeadSortField, SQL> = {
   lastContact: sql`coalesce(${leads.lastContactAt}, ${leads.createdAt})`,
 };
 
+/** The leads table as the list's queries name it (the drizzle builder's own alias). */
+const LEAD_COLUMN = tableColumns(leads, 'leads');
+const instant = (value: SQL) => sql`to_char(${value} AT TIME ZONE 'UTC', ${sql.raw(ISO_INSTANT_FORMAT)})`;
+/** phaseOf in SQL: the funnel position, slug and Spanish label of the row's phase. */
+const phaseJson = sql`CASE ${leads.phase} ${sql.join(
+  LEAD_PHASES.map((p, i) => sql`WHEN ${sql.raw(`'${p}'`)} THEN json_build_object('id', ${sql.raw(String(i + 1))}, 'slug', ${leads.phase}, 'description', ${sql.raw(`'${LEAD_PHASE_LABELS[p].replace(/'/g, "''")}'`)})`),
+  sql` `,
+)} ELSE json_build_object('id', 0, 'slug', ${leads.phase}, 'description', ${leads.phase}) END`;
+
+/** The row's keys that are not a column of the lead: its names, phase, adviser, origin, model and timer basis. */
+const LEAD_ROW_COMPUTED: Record<string, SQL> = {
+  firstAndLastName: sql`${leads.firstName} || ' ' || ${leads.lastName}`,
+  leadPhase: phaseJson,
+  adviser: sql`CASE WHEN coalesce(u.first_name, '') = '' THEN NULL ELSE u.first_name || ' ' || u.last_name END`,
+  User: sql`CASE WHEN ${leads.userId} IS NULL THEN NULL ELSE json_build_object('id', ${leads.userId}, 'firstName', u.first_name, 'lastName', u.last_name) END`,
+  LeadOrigin: sql`CASE WHEN ${leads.leadOriginId} IS NULL THEN NULL ELSE json_build_object('id', ${leads.leadOriginId}, 'description', o.description) END`,
+  productName: sql`p.name`,
+  /** Where the business-hours timer starts: the last contact, or the creation. */
+  lastContactBasis: instant(sql`coalesce(${leads.lastContactAt}, ${leads.createdAt})`),
+};
+const LEAD_ROW_SELECT = rowSelect(leadListRow.shape, leads, 'leads', LEAD_ROW_COMPUTED);
+const LEAD_ROW_FROM = sql`FROM ${leads} LEFT JOIN users u ON u.id = ${leads.userId} LEFT JOIN lead_origins o ON o.id = ${leads.leadOriginId} LEFT JOIN products p ON p.id = ${leads.currentProductId}`;
+
 function isPhase(v: string | null | undefined): v is LeadPhase {
   return !!v && (LEAD_PHASES as readonly string[]).includes(v);
 }
@@ -99,6 +126,8 @@ function baseWhere(caller: Caller, q: LeadListQuery, phase?: string | null): SQL
   if (q.UserId && q.UserId > 0) where.push(eq(leads.userId, q.UserId));
   const day = (value: string | undefined) => (value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : undefined);
   where.push(...mexicoDays(leads.createdAt, day(q.StartDate), day(q.EndDate)));
+  // The filters the list's columns declare (`filter` in shared/lists/leadColumns.ts), on their columns.
+  if (hasDeclaredFilter(q)) where.push(new ListWhere(sql`true`).declared(LEAD_COLUMNS, q as unknown as Record<string, unknown>, LEAD_COLUMN.sqlOf).sql());
   if (q.ProductId)
     where.push(
       sql`EXISTS (SELECT 1 FROM ${leadInterests} WHERE ${leadInterests.leadId} = ${leads.id} AND ${leadInterests.current} AND ${leadInterests.productId} = ${q.ProductId})`,
@@ -136,55 +165,11 @@ export async function listLeads(db: Db, caller: Caller, q: LeadListQuery, paging
     (bound) => countLeads(db, caller, q, where, bound),
   );
   const ids = page.data;
-  const found = ids.length
-    ? await db
-        .select({
-          id: leads.id,
-          firstName: leads.firstName,
-          lastName: leads.lastName,
-          phase: leads.phase,
-          subStatus: leads.subStatus,
-          UserId: leads.userId,
-          userFirstName: users.firstName,
-          userLastName: users.lastName,
-          AgencyId: leads.agencyId,
-          LeadOriginId: leads.leadOriginId,
-          originDescription: leadOrigins.description,
-          buyType: leads.buyType,
-          createdAt: leads.createdAt,
-          lastContactAt: leads.lastContactAt,
-          productName: products.name,
-          whatsappUnread: leads.whatsappUnread,
-        })
-        .from(leads)
-        .leftJoin(users, eq(users.id, leads.userId))
-        .leftJoin(leadOrigins, eq(leadOrigins.id, leads.leadOriginId))
-        .leftJoin(products, eq(products.id, leads.currentProductId))
-        .where(inArray(leads.id, ids))
+  // The page's rows, SELECTed from the row's answer schema (README, 'Add a field'): a key of the row
+  // is its column's, unless LEAD_ROW_COMPUTED gives it; ordered as the page's ids.
+  const data = ids.length
+    ? await queryRows<LeadListRow>(db, sql`SELECT ${LEAD_ROW_SELECT} ${LEAD_ROW_FROM} WHERE ${leads.id} IN (${sql.join(ids.map((id) => sql`${id}`), sql`, `)}) ORDER BY array_position(ARRAY[${sql.join(ids.map((id) => sql`${id}`), sql`, `)}]::int[], ${leads.id})`)
     : [];
-  const byId = new Map(found.map((r) => [r.id, r]));
-  const rows = ids.map((id) => byId.get(id)!).filter(Boolean);
-  const data = rows.map((r) => ({
-    id: r.id,
-    firstName: r.firstName,
-    lastName: r.lastName,
-    firstAndLastName: `${r.firstName} ${r.lastName}`,
-    phase: r.phase,
-    leadPhase: phaseOf(r.phase),
-    subStatus: r.subStatus,
-    UserId: r.UserId,
-    adviser: r.userFirstName ? `${r.userFirstName} ${r.userLastName}` : null,
-    User: r.UserId ? { id: r.UserId, firstName: r.userFirstName, lastName: r.userLastName } : null,
-    AgencyId: r.AgencyId,
-    LeadOrigin: r.LeadOriginId ? { id: r.LeadOriginId, description: r.originDescription } : null,
-    buyType: r.buyType,
-    productName: r.productName,
-    createdAt: r.createdAt,
-    lastContactAt: r.lastContactAt,
-    /** Where the business-hours timer starts: the last contact, or the creation. */
-    lastContactBasis: r.lastContactAt ?? r.createdAt,
-    whatsappUnread: r.whatsappUnread,
-  }));
   return { ...page, data };
 }
 
@@ -193,8 +178,17 @@ export function phaseOf(slug: string): { id: number; slug: string; description: 
   return { id: i + 1, slug, description: isPhase(slug) ? LEAD_PHASE_LABELS[slug] : slug };
 }
 
+const DECLARED_FILTER_KEYS = columnFilterBounds(LEAD_COLUMNS).map((b) => b.key);
+/** Whether a filter the columns declare is set: then the counters (which hold no such filter) cannot answer. */
+function hasDeclaredFilter(q: LeadListQuery): boolean {
+  return DECLARED_FILTER_KEYS.some((k) => {
+    const v = (q as unknown as Record<string, unknown>)[k];
+    return v !== undefined && v !== null && v !== '';
+  });
+}
+
 function countScope(caller: Caller, q: LeadListQuery): CountScope {
-  const filtered = !!(q.search?.trim() || q.LeadOriginId || q.subStatus || q.StartDate || q.EndDate || q.ProductId || q.outOfTime);
+  const filtered = !!(q.search?.trim() || q.LeadOriginId || q.subStatus || q.StartDate || q.EndDate || q.ProductId || q.outOfTime || hasDeclaredFilter(q));
   return { agencyId: q.agencyId, adviserId: isAdviser(caller.role) ? caller.id : undefined, userId: q.UserId, filtered };
 }
 

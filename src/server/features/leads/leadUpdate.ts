@@ -4,7 +4,7 @@ import { MSG } from '../../../shared/messages';
 import { can, type Permission } from '../../../shared/domain/permissions';
 import { isWorkable, nextPhase, type LeadPhase } from '../../../shared/domain/phases';
 import { withPhonePrefix } from '../../../shared/domain/phone';
-import { demographicsSchema, editLeadSchema, saleDataSchema, SALE_DATA_KEYS, type DeactivatePayload } from '../../../shared/schemas/leadPayloads';
+import { demographicsSchema, editLeadSchema, LEAD_DETAIL_KEYS, leadDetailsOf, saleDataSchema, SALE_DATA_KEYS, type DeactivatePayload } from '../../../shared/schemas/leadPayloads';
 import type { z } from 'zod';
 import type { Db } from '../../db/client';
 import { leadActivities, leadEmails, leadInterests, leadPhaseRecords, leadPhones, leads } from './tables';
@@ -97,7 +97,8 @@ const has = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k)
 export async function patchLead(db: Db, caller: Caller, id: number, body: LeadPatch) {
   if (!can(caller.role, 'lead:view')) throw forbidden();
   const wantsReassign = has(body, 'UserId');
-  const wantsEdit = ['firstName', 'lastName', 'email', 'phone'].some((k) => has(body, k));
+  // 'Editar lead': the contact and the lead's own details (README, 'Add a field').
+  const wantsEdit = ['firstName', 'lastName', 'email', 'phone', ...LEAD_DETAIL_KEYS].some((k) => has(body, k));
   const wantsInvoice = has(body, 'invoice');
   const wantsDemographics = ['gender', 'sector', 'maritalStatus', 'age'].some((k) => has(body, k));
   const wantsSaleData = SALE_DATA_KEYS.some((k) => has(body, k));
@@ -137,9 +138,12 @@ export async function patchLead(db: Db, caller: Caller, id: number, body: LeadPa
       if (userId !== lead.userId) await notifyOwner(tx, 'REASSIGN_LEAD', userId, lead, caller.id);
     }
     if (edit) {
-      const email = edit.email!.toLowerCase();
-      const phone = withPhonePrefix(edit.phone!);
-      Object.assign(patch, { firstName: edit.firstName!, lastName: edit.lastName!, email, phone });
+      const email = edit.email.toLowerCase();
+      const phone = withPhonePrefix(edit.phone);
+      Object.assign(patch, { firstName: edit.firstName, lastName: edit.lastName, email, phone });
+      // A detail the body names is stored (empty: null); one it leaves out keeps its value.
+      const details = leadDetailsOf(edit);
+      for (const key of LEAD_DETAIL_KEYS) if (has(body, key)) Object.assign(patch, { [key]: details[key] });
       const [knownEmail] = await tx.select({ id: leadEmails.id }).from(leadEmails).where(and(eq(leadEmails.leadId, id), sql`lower(${leadEmails.value}) = ${email}`));
       if (!knownEmail) await tx.insert(leadEmails).values({ leadId: id, value: email });
       const [knownPhone] = await tx.select({ id: leadPhones.id }).from(leadPhones).where(and(eq(leadPhones.leadId, id), eq(leadPhones.value, phone)));

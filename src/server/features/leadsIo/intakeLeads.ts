@@ -52,6 +52,8 @@ export interface ResolvedIntakeLead {
   productId: number | null;
   originId: number;
   comments: string | null;
+  /** The lead's own details read from an import's columns (IMPORT_FIELDS.leads' `read`), by column name. */
+  details?: Record<string, string | number>;
 }
 
 /**
@@ -107,6 +109,7 @@ export async function writeIntakeLeads(
           createdAt,
           // The current interest's product, as the lead_interests trigger would set it (then it has nothing to change).
           currentProductId: r.productId,
+          ...r.details,
           ...leadKeyColumns({ email, phone }, keys),
           ...slaColumns,
         },

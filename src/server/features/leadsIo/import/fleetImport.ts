@@ -25,7 +25,7 @@ import {
 } from '../../fleet';
 import { intakeCatalog, matchProduct } from '../intakeLeads';
 import { leadImportBatchRecords } from '../tables';
-import { duplicateRow, insertInChunks, invalidRow, validRow, type EvaluatedRow, type ImportKindHandler } from './importKind';
+import { duplicateRow, insertInChunks, invalidRow, readOwnFields, validRow, type EvaluatedRow, type ImportKindHandler } from './importKind';
 
 /** How a company name is compared: 'Transportes Núñez, S.A.' = 'transportes nunez s a'. */
 const norm = comparableText;
@@ -199,14 +199,9 @@ export const fleetLeadsImport: ImportKindHandler<FleetLeadRow> = {
       const quantity = quantityOf(v.quantity!);
       if (quantity === undefined) return invalidRow(row, v, 'quantity', IMPORT_MSG.quantityMin);
       // The lead's own fields: each declared with its check (IMPORT_FIELDS.fleetLeads' `read`), stored under its key.
-      const own: Record<string, string | number> = {};
-      for (const field of IMPORT_FIELDS.fleetLeads) {
-        const text = field.read && v[field.key];
-        if (!text) continue;
-        const read = field.read!(text);
-        if ('error' in read) return invalidRow(row, v, field.key, read.error);
-        own[field.key] = read.value;
-      }
+      const read = readOwnFields(IMPORT_FIELDS.fleetLeads, v);
+      if ('error' in read) return invalidRow(row, v, read.field, read.error);
+      const { own } = read;
       const product = v.model ? matchProduct(catalog, v.model) : undefined;
       const notes = [v.comments, v.model && !product ? `Vehículo solicitado: ${v.model} (no está en el catálogo)` : ''].filter(Boolean);
       const resolved: FleetLeadRow = {

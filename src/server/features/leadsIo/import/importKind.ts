@@ -80,3 +80,20 @@ export function valuesOf(cells: string[], mapping: string[], fields: readonly Im
   });
   return values;
 }
+
+/**
+ * A row's own fields of the record (the kind's fields with a `read`: a fleet lead's details, a retail
+ * lead's), each read and checked from its text and kept under its key, the column's name; or the first
+ * field the row is refused for, with its Spanish reason.
+ */
+export function readOwnFields(fields: readonly ImportFieldDef[], values: Record<string, string>): { own: Record<string, string | number> } | { field: string; error: string } {
+  const own: Record<string, string | number> = {};
+  for (const field of fields) {
+    const text = field.read && values[field.key];
+    if (!text) continue;
+    const read = field.read!(text);
+    if ('error' in read) return { field: field.key, error: read.error };
+    own[field.key] = read.value;
+  }
+  return { own };
+}

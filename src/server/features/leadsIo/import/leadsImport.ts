@@ -12,7 +12,7 @@ import { leadHasNoticesBeyondNew } from '../../notifications';
 import { leadHasSales } from '../../sales';
 import { probableDuplicates } from '../duplicateRule';
 import { intakeCatalog, matchOrigin, matchProduct, writeIntakeLeads, type ResolvedIntakeLead } from '../intakeLeads';
-import { duplicateRow, invalidRow, validRow, type EvaluatedRow, type ImportKindHandler } from './importKind';
+import { duplicateRow, invalidRow, readOwnFields, validRow, type EvaluatedRow, type ImportKindHandler } from './importKind';
 
 /** The leads an import batch wrote (lead_import_batch_leads, leadsIo's own table), as a subquery. */
 const batchLeads = (batchId: number) => sql`(SELECT lead_id FROM lead_import_batch_leads WHERE batch_id = ${batchId})`;
@@ -40,6 +40,9 @@ export const leadsImport: ImportKindHandler<ResolvedIntakeLead> = {
         return invalidRow(row, values, issue.field || 'firstName', issue.message);
       }
       const lead = parsed.data;
+      // The lead's own details (IMPORT_FIELDS.leads' `read`), stored under their keys (README, 'Add a field').
+      const details = readOwnFields(IMPORT_FIELDS.leads, values);
+      if ('error' in details) return invalidRow(row, values, details.field, details.error);
       const origin = lead.origin ? matchOrigin(catalog, lead.origin) : undefined;
       const originId = origin?.id ?? chosen?.id;
       if (!originId) return invalidRow(row, values, 'origin', IMPORT_MSG.selectOrigin);
@@ -52,7 +55,7 @@ export const leadsImport: ImportKindHandler<ResolvedIntakeLead> = {
       // A model the catalogue does not have keeps the client (a typo must not lose a lead) but is said
       // in the preview, so the row is not silently 'Válida' with a vehicle nobody can quote (issue 42).
       const notice = lead.model && !product ? { field: 'model', message: IMPORT_MSG.unknownModel(lead.model) } : undefined;
-      return validRow(row, values, { lead, productId: product?.id ?? null, originId, comments: notes.length ? notes.join('\n') : null }, notice);
+      return validRow(row, values, { lead, productId: product?.id ?? null, originId, comments: notes.length ? notes.join('\n') : null, details: details.own }, notice);
     });
     const valid = out.filter((r) => r.status === 'valid');
     const duplicates = await probableDuplicates(

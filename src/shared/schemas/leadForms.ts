@@ -6,7 +6,7 @@ import { downPaymentSchema } from './downPaymentSchema';
 import { BANKS, FREEZE_REASONS, INSURERS, PAYMENT_METHODS, SALE_CONDITIONS } from '../domain/enums';
 import { APPOINTMENT_TYPES } from '../domain/phases';
 import { MSG } from '../messages';
-import { demographicsSchema, editLeadSchema, isValidEmail, LEAD_BUY_TYPES, leadInterestSchema } from './leadPayloads';
+import { demographicsSchema, editLeadSchema, isValidEmail, LEAD_BUY_TYPES, leadDetailsInput, leadInterestSchema } from './leadPayloads';
 import { dataUrlByteLength } from './fileData';
 
 /**
@@ -54,6 +54,8 @@ export const createLeadStep2Schema = z.object({
   ProductColorId: id(MSG.requiredFields),
   buyType: z.enum(LEAD_BUY_TYPES, { error: MSG.requiredFields }),
   quantity: count(MSG.requiredFields),
+  // The lead's own details (README, 'Add a field'): typed in this step, checked as the call checks them.
+  ...leadDetailsInput.shape,
 });
 export type CreateLeadStep2 = z.infer<typeof createLeadStep2Schema>;
 

@@ -42,12 +42,12 @@ export const newLeadInterestSchema = z.object({
  * and import and stored by that name (leads' create, PATCH /lead/{id} and the intake write it).
  */
 export const leadDetailsInput = z.object({});
-type LeadDetailValues = z.output<typeof leadDetailsInput>;
-export type LeadDetails = { [K in keyof LeadDetailValues]-?: Exclude<LeadDetailValues[K], undefined> | null };
-export const LEAD_DETAIL_KEYS = Object.keys(leadDetailsInput.shape) as (keyof LeadDetailValues)[];
+type DetailShape = typeof leadDetailsInput.shape;
+export type LeadDetails = { [K in keyof DetailShape]-?: Exclude<z.output<DetailShape[K]>, undefined> | null };
+export const LEAD_DETAIL_KEYS = Object.keys(leadDetailsInput.shape) as (keyof DetailShape)[];
 
 /** Every detail of `values`, an empty one as null: what create stores. */
-export function leadDetailsOf(values: Partial<Record<keyof LeadDetailValues, unknown>>): LeadDetails {
+export function leadDetailsOf(values: Partial<Record<keyof DetailShape, unknown>>): LeadDetails {
   return Object.fromEntries(LEAD_DETAIL_KEYS.map((k) => [k, values[k] ?? null])) as LeadDetails;
 }
 

@@ -1,5 +1,8 @@
-import { useEffect } from 'react';
-import { Button, Checkbox, Form, Modal, Select } from 'antd';
+import { useEffect, useState } from 'react';
+import { Button, Checkbox, Form, Modal, Row, Select } from 'antd';
+import { columnFilterBounds } from '@shared/lists/columnFilters';
+import { LEAD_COLUMNS } from '@shared/lists/leadColumns';
+import { DeclaredFilterFields } from '../../../ui/list/DeclaredFilterFields';
 import { TypedDatePicker } from '../../../ui/inputs/TypedDatePicker';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -27,9 +30,24 @@ interface FormValues {
   outOfTime?: boolean;
 }
 
-/** Origin, sub status (Activo, Inactivo, En espera de contacto), start and end date, vehicle, user. */
+/** The filters the list's columns declare (`filter` in shared/lists/leadColumns.ts): their keys in `filters`. */
+const DECLARED_KEYS = columnFilterBounds(LEAD_COLUMNS).map((b) => b.key);
+const declaredOf = (value: LeadListFilters): Record<string, unknown> =>
+  Object.fromEntries(DECLARED_KEYS.map((k) => [k, (value as Record<string, unknown>)[k]]).filter(([, v]) => v !== undefined));
+
+/**
+ * Origin, sub status (Activo, Inactivo, En espera de contacto), start and end date, vehicle, user (spec
+ * §2), then the filters the list's columns declare, each titled as its column (README, 'Add a field').
+ */
 export function LeadFiltersModal({ open, agencyId, value, onClose, onApply }: LeadFiltersModalProps) {
   const [form] = Form.useForm<FormValues>();
+  const [declared, setDeclared] = useState<Record<string, unknown>>(() => declaredOf(value));
+  // Opening again starts from the applied filters (state adjusted while rendering, not in an effect).
+  const [wasOpen, setWasOpen] = useState(open);
+  if (open !== wasOpen) {
+    setWasOpen(open);
+    if (open) setDeclared(declaredOf(value));
+  }
   const origins = useQuery({ ...catalogQueries.origins(agencyId), enabled: open });
   const products = useQuery({ ...catalogQueries.products(), enabled: open });
   const users = useQuery({ ...catalogQueries.advisers(agencyId), enabled: open });
@@ -53,6 +71,7 @@ export function LeadFiltersModal({ open, agencyId, value, onClose, onApply }: Le
       ProductId: v.ProductId ?? undefined,
       UserId: v.UserId ?? undefined,
       outOfTime: v.outOfTime ? true : undefined,
+      ...declared,
     };
     onApply(Object.fromEntries(Object.entries(filters).filter(([, x]) => x !== undefined)));
   };
@@ -67,7 +86,7 @@ export function LeadFiltersModal({ open, agencyId, value, onClose, onApply }: Le
         <Button key="close" onClick={onClose}>
           Cerrar
         </Button>,
-        <Button key="clear" onClick={() => form.resetFields()}>
+        <Button key="clear" onClick={() => (form.resetFields(), setDeclared({}))}>
           Limpiar
         </Button>,
         <Button key="apply" type="primary" onClick={apply}>
@@ -100,6 +119,9 @@ export function LeadFiltersModal({ open, agencyId, value, onClose, onApply }: Le
         <Form.Item name="UserId" label="Usuario">
           <Select allowClear showSearch optionFilterProp="label" placeholder={loading(users)} options={users.data?.map((u) => ({ value: u.id, label: userName(u) }))} />
         </Form.Item>
+        <Row gutter={12}>
+          <DeclaredFilterFields list={LEAD_COLUMNS} value={declared} onChange={(patch) => setDeclared((d) => ({ ...d, ...patch }))} idPrefix="lead-filter" />
+        </Row>
       </Form>
     </Modal>
   );

@@ -4,9 +4,11 @@ import { useQuery } from '@tanstack/react-query';
 import { withPhonePrefix } from '@shared/domain/phone';
 import { MSG } from '@shared/messages';
 import { createLeadStep1Schema, createLeadStep2Schema, LEAD_BUY_TYPES } from '@shared/schemas/leadForms';
+import { LEAD_DETAIL_KEYS, leadDetailsOf, type LeadDetails } from '@shared/schemas/leadPayloads';
 import { markProblems } from '../../../ui/markProblems';
 import { DirtyFormScope } from '../../../ui/DirtyFormScope';
 import { LeadContactInputs } from '../inputs/LeadContactInputs';
+import { LeadDetailsInputs } from '../inputs/LeadDetailsInputs';
 import { BUY_TYPES } from '@shared/domain/enums';
 import { useSignedIn } from '../../../lib/session';
 import { OFFLINE_MSG } from '@shared/offlineMessages';
@@ -22,7 +24,7 @@ export interface CreateLeadModalProps {
   onCreated?(leadId: number): void;
 }
 
-interface Values {
+interface Values extends Partial<LeadDetails> {
   firstName?: string;
   lastName?: string;
   LeadOriginId?: number;
@@ -77,7 +79,7 @@ export function CreateLeadModal({ open, onClose, onCreated }: CreateLeadModalPro
 
   const create = async (): Promise<void> => {
     const v = values();
-    const message = markProblems(form, createLeadStep2Schema, v, ['ProductId', 'ProductColorId', 'buyType', 'quantity']);
+    const message = markProblems(form, createLeadStep2Schema, v, ['ProductId', 'ProductColorId', 'buyType', 'quantity', ...LEAD_DETAIL_KEYS]);
     setProblem(message);
     if (message) return;
     setBusy(true);
@@ -94,6 +96,7 @@ export function CreateLeadModal({ open, onClose, onCreated }: CreateLeadModalPro
           AgencyId: agencyId,
           buyType: v.buyType,
           leadInterests: [interest],
+          ...leadDetailsOf(v),
       };
       const sent = await postOrQueue<LeadRow>({
         key: intentKey.current,
@@ -199,6 +202,7 @@ export function CreateLeadModal({ open, onClose, onCreated }: CreateLeadModalPro
           <Form.Item name="quantity" label="Unidades" required>
             <InputNumber min={0} precision={0} style={{ width: '100%' }} />
           </Form.Item>
+          <LeadDetailsInputs />
         </div>
       </Form>
       </DirtyFormScope>

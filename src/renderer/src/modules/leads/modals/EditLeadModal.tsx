@@ -1,5 +1,7 @@
 import { Form } from 'antd';
 import { LeadContactInputs } from '../inputs/LeadContactInputs';
+import { LeadDetailsInputs } from '../inputs/LeadDetailsInputs';
+import { leadDetailsOf, type LeadDetails } from '@shared/schemas/leadPayloads';
 import { withPhonePrefix, withoutPhonePrefix } from '@shared/domain/phone';
 import { MSG } from '@shared/messages';
 import { editLeadSchema, firstProblem } from '@shared/schemas/leadForms';
@@ -13,7 +15,7 @@ export interface EditLeadModalProps {
   onClose(): void;
 }
 
-interface Values {
+interface Values extends Partial<LeadDetails> {
   firstName?: string;
   lastName?: string;
   email?: string;
@@ -35,11 +37,13 @@ export function EditLeadModal({ lead, open, onClose }: EditLeadModalProps) {
       validate={() => firstProblem(editLeadSchema, values())}
       submit={() => {
         const v = editLeadSchema.parse(values());
-        return leadApi.update(lead.id, { ...v, phone: withPhonePrefix(v.phone) });
+        // Every detail is sent (an emptied one as null), so clearing a field clears it.
+        return leadApi.update(lead.id, { ...v, ...leadDetailsOf(v), phone: withPhonePrefix(v.phone) });
       }}
     >
-      <Form form={form} layout="vertical" initialValues={{ firstName: lead.firstName, lastName: lead.lastName, email, phone }}>
+      <Form form={form} layout="vertical" initialValues={{ firstName: lead.firstName, lastName: lead.lastName, email, phone, ...leadDetailsOf(lead) }}>
         <LeadContactInputs mode="edit" />
+        <LeadDetailsInputs />
       </Form>
     </StepModal>
   );

@@ -4,7 +4,8 @@
 // The PostgreSQL run creates each test file's database with a Spanish (es-MX) ICU collation, as a
 // server set up in Mexico would be, so a list that leaned on the server's collation instead of the
 // Spanish sort key would show here. TEST_PG_ICU_LOCALE picks another ICU locale; set it empty to
-// use the server's default collation instead.
+// use the server's default collation instead. The run migrates one template database (crm_test_tpl_<pid>,
+// dropped at the end) and each file's database is created from it.
 import { spawnSync } from 'node:child_process';
 import net from 'node:net';
 import pg from 'pg';
@@ -37,6 +38,18 @@ async function icuProblem(serverUrl, locale) {
   }
 }
 
+async function dropDatabase(serverUrl, name) {
+  const client = new pg.Client({ connectionString: serverUrl });
+  try {
+    await client.connect();
+    await client.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+  } catch (e) {
+    console.warn(`(could not drop the test template database ${name}: ${e.message})`);
+  } finally {
+    await client.end().catch(() => undefined);
+  }
+}
+
 const serverUrl = process.env.DATABASE_URL || ((await reachable('127.0.0.1', 5432)) ? 'postgres://postgres@127.0.0.1:5432/postgres' : '');
 const icuLocale = process.env.TEST_PG_ICU_LOCALE ?? 'es-MX';
 console.log('\n== API tests on PGlite ==');
@@ -59,7 +72,13 @@ if (serverUrl) {
       locale = '';
     }
     console.log(`\n== API tests on PostgreSQL (${new URL(serverUrl).host}, ${locale ? `ICU collation ${locale}` : 'default collation'}) ==`);
-    pgStatus = run({ DATABASE_URL: serverUrl, TEST_PG_ICU_LOCALE: locale });
+    // Each file's database is a copy of one migrated for this run (tests/api/testApp.ts), not migrated again.
+    const template = `crm_test_tpl_${process.pid}`;
+    try {
+      pgStatus = run({ DATABASE_URL: serverUrl, TEST_PG_ICU_LOCALE: locale, TEST_PG_TEMPLATE: template });
+    } finally {
+      await dropDatabase(serverUrl, template);
+    }
   }
 } else {
   console.log('\n(no PostgreSQL server reachable: API tests ran on PGlite only)');

@@ -19,10 +19,62 @@ export interface TestApp {
   close(): Promise<void>;
 }
 
+const databaseUrlOf = (serverUrl: string, name: string) => {
+  const url = new URL(serverUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+};
+
+let templateReady: Promise<void> | undefined;
+/**
+ * The run's migrated template database `name` on the server (collated by `icu` when given): made once,
+ * by the first worker to get the advisory lock; the others wait for it and find it there.
+ */
+function migratedTemplate(serverUrl: string, name: string, icu: string | undefined): Promise<void> {
+  if (!/^[a-z0-9_]+$/.test(name)) throw new Error(`TEST_PG_TEMPLATE: not a database name: ${name}`);
+  templateReady ??= (async () => {
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    try {
+      await admin.query('SELECT pg_advisory_lock(hashtext($1))', [name]);
+      const { rowCount } = await admin.query('SELECT 1 FROM pg_database WHERE datname = $1', [name]);
+      if (!rowCount) {
+        await admin.query(
+          icu ? `CREATE DATABASE ${name} TEMPLATE template0 LOCALE_PROVIDER icu ICU_LOCALE '${icu}' LOCALE 'C.UTF-8'` : `CREATE DATABASE ${name}`,
+        );
+        try {
+          const migrated = await openDatabase({ databaseUrl: databaseUrlOf(serverUrl, name), dataDir: ':memory:' });
+          await migrated.close();
+        } catch (error) {
+          await admin.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+          throw error;
+        }
+      }
+    } finally {
+      await admin.query('SELECT pg_advisory_unlock(hashtext($1))', [name]).catch(() => undefined);
+      await admin.end();
+    }
+  })();
+  return templateReady;
+}
+
+/** CREATE DATABASE … TEMPLATE: refused while a session is still on the template (the migrating pool's, closing), so retried briefly. */
+async function createFromTemplate(admin: pg.Client, name: string, template: string): Promise<void> {
+  for (let attempt = 0; ; attempt++) {
+    try {
+      await admin.query(`CREATE DATABASE ${name} TEMPLATE ${template}`);
+      return;
+    } catch (error) {
+      if ((error as { code?: string }).code !== '55006' || attempt >= 50) throw error;
+      await new Promise((resolve) => setTimeout(resolve, 100));
+    }
+  }
+}
+
 /**
  * A fresh, seeded database per test file: PGlite in memory by default, or a new database on the
  * PostgreSQL server named by DATABASE_URL (created here and dropped on close; with TEST_PG_ICU_LOCALE, collated
- * by that ICU locale).
+ * by that ICU locale; with TEST_PG_TEMPLATE, copied from that migrated database).
  */
 export async function createTestApp(options: { leadsPerAgency?: number; seed?: boolean; config?: Partial<ServerConfig> } = {}): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
@@ -36,13 +88,22 @@ export async function createTestApp(options: { leadsPerAgency?: number; seed?: b
     // Spanish-collated server would; scripts/testApi.mjs runs the suite once that way.
     const icu = process.env.TEST_PG_ICU_LOCALE;
     if (icu && !/^[A-Za-z0-9-]+$/.test(icu)) throw new Error(`TEST_PG_ICU_LOCALE: not a locale name: ${icu}`);
-    await admin.query(
-      icu ? `CREATE DATABASE ${name} TEMPLATE template0 LOCALE_PROVIDER icu ICU_LOCALE '${icu}' LOCALE 'C.UTF-8'` : `CREATE DATABASE ${name}`,
-    );
-    await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    databaseUrl = url.toString();
+    const template = process.env.TEST_PG_TEMPLATE;
+    try {
+      if (template) {
+        // A copy of the run's migrated database (scripts/testApi.mjs names it; made by the first file
+        // that needs it): a file's database starts migrated instead of running every migration again.
+        await migratedTemplate(serverUrl, template, icu);
+        await createFromTemplate(admin, name, template);
+      } else {
+        await admin.query(
+          icu ? `CREATE DATABASE ${name} TEMPLATE template0 LOCALE_PROVIDER icu ICU_LOCALE '${icu}' LOCALE 'C.UTF-8'` : `CREATE DATABASE ${name}`,
+        );
+      }
+    } finally {
+      await admin.end();
+    }
+    databaseUrl = databaseUrlOf(serverUrl, name);
     dropDatabase = async () => {
       const c = new pg.Client({ connectionString: serverUrl });
       await c.connect();

@@ -89,7 +89,7 @@ function baseWhere(caller: Caller, q: LeadListQuery, phase?: string | null): SQL
   const where: SQL[] = [leadScope('leads', q.agencyId, isAdviser(caller.role) ? adviserScope(caller, phase) : undefined)];
   const term = q.search?.trim().toLowerCase();
   if (term) {
-    // Same expression as leads_agency_search_trgm_idx, so a LIKE '%…%' is served by the agency's trigram index.
+    // Same expression as leads_agency_phase_search_trgm_idx, so a LIKE '%…%' is served by the agency's trigram index.
     const like = likePattern(term);
     where.push(/^\d+$/.test(term) && term.length < 10 ? or(sql`${searchText} LIKE ${like}`, eq(leads.id, Number(term)))! : sql`${searchText} LIKE ${like}`);
   }

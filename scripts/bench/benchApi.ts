@@ -47,6 +47,7 @@ const timedCaller = new Map<Caller, Caller>(
 const today = mexicoToday();
 const monthStart = `${today.slice(0, 8)}01`;
 const yearAgo = `${Number(today.slice(0, 4)) - 1}${today.slice(4)}`;
+const quarterAgo = new Date(Date.now() - 90 * 86_400_000).toISOString().slice(0, 10);
 const deepPage = Math.max(1, Math.floor(f.agencyLeads / 10 / 2));
 // Seguimiento holds about a quarter of an agency's leads: half-way through that tab.
 const phaseDeepPage = Math.max(1, Math.floor(deepPage / 4));
@@ -121,6 +122,13 @@ const calls: BenchCall[] = [
   { name: 'GET /lead/new search rare name', who: manager, path: () => `/lead/new?page=1&limit=10&search=${encodeURIComponent(rareName)}` },
   { name: 'GET /sale/dashboard adviser', who: adviser, path: '/sale/dashboard?page=1&limit=10' },
   { name: 'GET /sale/reporting adviser', who: adviser, path: '/sale/reporting?page=1&limit=10' },
+  // Issue 55's floors over 25 ms: the visit registry's first page, and the leads list under a filter combination (origin, model, three months).
+  { name: 'GET /registro-visitas', who: manager, path: '/registro-visitas?page=1&limit=10' },
+  {
+    name: 'GET /lead/new filter combination',
+    who: manager,
+    path: () => `/lead/new?page=1&limit=10&filters=${encodeURIComponent(JSON.stringify({ LeadOriginId: f.originId, ProductId: f.productId, StartDate: quarterAgo, EndDate: today }))}`,
+  },
 ];
 // A full name of one lead of the agency: the trigram search finds a handful of rows.
 const { rows: [rare] } = await client.query<{ name: string }>(`SELECT lower(first_name || ' ' || last_name) AS name FROM leads WHERE id = ${f.leadId}`);

@@ -77,6 +77,23 @@ describe('reported sales list', () => {
     expect(body.total).toBe(mine.length);
   });
 
+  it("dashes an adviser's subasta lead's contact data in the sales lists, from the lead's phase in the row", async () => {
+    const me = await userIdOf(t, 'adviser-floor@demo.mx');
+    const s = await saleIn('PENDING_DELIVERY');
+    const [closed] = await t.database.db.select().from(leads).where(eq(leads.id, s.leadId));
+    const { id: _id, createdAt: _c, updatedAt: _u, ...copy } = closed!;
+    const [lead] = await t.database.db.insert(leads).values({ ...copy, phase: 'subasta', email: 'subasta.venta@correo.mx', phone: '5511112222' }).returning();
+    await t.database.db.update(sales).set({ leadId: lead!.id, userId: me }).where(eq(sales.id, s.id));
+    for (const [email, masked] of [['adviser-floor@demo.mx', true], ['manager@demo.mx', false]] as const) {
+      for (const url of ['/api/sale/dashboard?limit=100', '/api/sale/reporting?limit=100']) {
+        const res = await t.api(email, { method: 'GET', url, agencyId: AGENCY });
+        expect(res.statusCode, res.body).toBe(200);
+        const row = res.json().data.find((x: { id: number }) => x.id === s.id);
+        expect(row.Lead, url).toEqual({ id: lead!.id, firstAndLastName: expect.any(String), email: masked ? '-' : 'subasta.venta@correo.mx', phone: masked ? '-' : '5511112222', ClientId: lead!.clientId });
+      }
+    }
+  });
+
   it('answers a sale of another agency with 404 and never lists it', async () => {
     const foreign = await saleIn('CLOSED', 2);
     const res = await t.api('manager@demo.mx', { method: 'GET', url: `/api/sale/dashboard/${foreign.id}`, agencyId: AGENCY });

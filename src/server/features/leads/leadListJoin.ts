@@ -64,11 +64,16 @@ export function joinLead(alias: string, leadId: SQL): SQL {
   return sql`JOIN leads ${a} ON ${a}.id = ${leadId}`;
 }
 
-/** Raw SQL: the lead as the sales answers embed it (`Lead`: id, firstAndLastName, email, phone, ClientId). */
+/**
+ * Raw SQL: the lead as the sales answers embed it (`Lead`: id, firstAndLastName, email, phone, ClientId).
+ * It also carries the lead's `phase`, which no answer declares (the serializer's projection drops it):
+ * the subasta contact mask (contactMask.ts) decides from it, instead of looking the page's leads up in
+ * one more statement after the page (an adviser's sales lists, issue 55).
+ */
 export function leadSummaryJson(alias: string): SQL {
   const a = sql.raw(alias);
   return sql`json_build_object('id', ${a}.id, 'firstAndLastName', ${a}.first_name || ' ' || ${a}.last_name, 'email', ${a}.email, 'phone', ${a}.phone,
-    'ClientId', ${a}.client_id)`;
+    'ClientId', ${a}.client_id, 'phase', ${a}.phase)`;
 }
 
 /** Raw SQL: the lead's name or e-mail (lowercased) or phone is LIKE `term` (already lowercased), as OR'ed terms of a search. */

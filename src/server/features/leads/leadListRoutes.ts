@@ -40,7 +40,7 @@ function visible(caller: Caller): SQL {
   return leadScope('l', caller.agencyId, leadOwnerOf(caller));
 }
 
-/** Name, e-mail or phone: the expression of leads_agency_search_trgm_idx, so the agency's trigram index serves the LIKE. */
+/** Name, e-mail or phone: the expression of leads_agency_phase_search_trgm_idx, so the agency's trigram index serves the LIKE. */
 function nameSearch(search: string | undefined): SQL {
   if (!search) return sql``;
   const term = likePattern(search);

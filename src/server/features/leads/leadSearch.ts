@@ -8,7 +8,7 @@ import type { PaletteQuery } from '../../lib/search/paletteQuery';
 import { masksSubastaContacts } from './contactMask';
 import { leadScope } from './leadScope';
 
-/** The trigram index's expression (leads_agency_search_trgm_idx): name, e-mail and phone. */
+/** The trigram index's expression (leads_agency_phase_search_trgm_idx): name, e-mail and phone. */
 const SEARCH_TEXT = sql`lower(l.first_name || ' ' || l.last_name || ' ' || coalesce(l.email, '') || ' ' || coalesce(l.phone, ''))`;
 const NAME_TEXT = sql`lower(l.first_name || ' ' || l.last_name)`;
 

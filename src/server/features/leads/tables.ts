@@ -121,7 +121,7 @@ export const leads = pgTable(
     index('leads_live_agency_first_contact_idx')
       .on(t.agencyId, t.createdAt, t.userId, t.firstContactDeadline, t.firstResponseTime, t.firstContactMinutes)
       .where(sql`${live} AND ${t.firstContactDeadline} IS NOT NULL`),
-    // Search: leads_agency_search_trgm_idx (btree_gin + pg_trgm on agency and name/e-mail/phone) and the
+    // Search: leads_agency_phase_search_trgm_idx (btree_gin + pg_trgm on agency, phase and name/e-mail/phone; migration search_gin_phase_no_pending) and the
     // covering leads_live_agency_created_cover_idx live in the hand-written migration lead_stats_triggers.
     // Paging by contact name: leads_live_agency_(phase_)name_idx on crm_sort_key live in the hand-written
     // migration spanish_sort_key, since drizzle-kit cannot create the function they index.

@@ -47,5 +47,8 @@ export function listCompanies(db: DbOrTx, caller: Caller, q: Query): Promise<Pag
     where: whereOf(caller, q),
     order: listOrder(sorts, COMPANY_SORT, { key: 'createdAt', desc: true }, sql`c.id`, (key) => key === 'companySector.description' || key === 'user.firstAndLastName'),
     rows: companyRows,
+    // A search is planned for its term, as the fleet lead list's (fleetLeadList.ts narrowed): how many of the
+    // agency's companies match decides between walking the order's index and reading the trigram matches.
+    customPlan: !!q.filter,
   });
 }

@@ -3,8 +3,9 @@
  * `@ts-expect-error` fails the typecheck when the mistake it marks stops being an error.
  */
 import { z } from 'zod';
-import { idParams, leadRoutes } from '../../shared/contracts/leadContracts';
-import { route, type AnswerOf, type CallInput, type DataOf } from '../../shared/contracts/routeContract';
+import { idParams, leadRoutes } from '../../shared/contracts/leadServed';
+import * as described from '../../shared/contracts/leadContracts';
+import { attachSchemas, callSchemas, describeCalls, route, type AnswerOf, type CallInput, type DataOf } from '../../shared/contracts/routeContract';
 import type { ContractHandler } from './serveContract';
 
 type Equal<A, B> = (<T>() => T extends A ? 1 : 2) extends <T>() => T extends B ? 1 : 2 ? true : false;
@@ -42,3 +43,28 @@ export const paramsHandler: ContractHandler<typeof leadRoutes.activate> = async 
   proves<Equal<typeof request.params.id, number>>();
   throw new Error(String(request.params.id));
 };
+
+// The renderer's descriptor (…Contracts.ts) carries the same types as the served contract, and no schema.
+proves<Equal<CallInput<typeof described.leadRoutes.detail>, CallInput<typeof leadRoutes.detail>>>();
+proves<Equal<AnswerOf<typeof described.leadRoutes.list>, AnswerOf<typeof leadRoutes.list>>>();
+// @ts-expect-error: a descriptor has no runtime schema
+export const noSchemaOnDescriptor = described.leadRoutes.list.query;
+
+// Descriptors are declared from their schemas' types; the server attaches schemas whose types must be those.
+const pingSchemas = callSchemas({ ping: { params: idParams, response: { 200: z.object({ data: z.number() }) } } });
+const pingCalls = describeCalls<typeof pingSchemas>()({ ping: { method: 'GET', path: '/ping/:id', access: { signedIn: true } } });
+export const pingServed = attachSchemas(pingCalls, pingSchemas);
+// @ts-expect-error: an answer schema whose type is not the descriptor's
+export const wrongAnswerSchema = attachSchemas(pingCalls, { ping: { params: idParams, response: { 200: z.object({ data: z.string() }) } } });
+// @ts-expect-error: a params schema whose type is not the descriptor's
+export const wrongParamsSchema = attachSchemas(pingCalls, { ping: { params: z.object({ id: z.string() }), response: { 200: z.object({ data: z.number() }) } } });
+// @ts-expect-error: a call without its schemas
+export const missingSchemas = attachSchemas(pingCalls, {});
+// @ts-expect-error: schemas for a call no descriptor declares
+export const straySchemas = attachSchemas(pingCalls, { ...pingSchemas, pong: { response: { 200: z.null() } } });
+// @ts-expect-error: a descriptor missing for a call that has schemas
+export const missingDescriptor = describeCalls<typeof pingSchemas>()({});
+// @ts-expect-error: a descriptor for a call without schemas
+export const strayDescriptor = describeCalls<typeof pingSchemas>()({ ping: { method: 'GET', path: '/ping/:id', access: { signedIn: true } }, pong: { method: 'GET', path: '/pong', access: { signedIn: true } } });
+// @ts-expect-error: ':leadId' is not in the params schema the call declares
+export const misnamedDescriptorParam = describeCalls<typeof pingSchemas>()({ ping: { method: 'GET', path: '/ping/:leadId', access: { signedIn: true } } });

@@ -1,4 +1,4 @@
-import type { RouteContract } from './routeContract';
+import type { CallDescriptor } from './routeContract';
 import { leadRoutes } from './leadContracts';
 import { saleRoutes } from './saleContracts';
 import { fleetLeadRoutes } from './fleetLeadContracts';
@@ -19,4 +19,4 @@ import { agendaRoutes, appointmentRoutes, leadAppointmentRoutes } from './appoin
  */
 export const API_CONTRACT_GROUPS = { leadRoutes, saleRoutes, appointmentRoutes, leadAppointmentRoutes, agendaRoutes, fleetLeadRoutes, companyRoutes, prospectRoutes, fleetStageRoutes, floorVisitRoutes, duplicateRoutes, productRoutes, notificationRoutes, savedViewRoutes, inventoryRoutes, vacancyRoutes } as const;
 
-export const API_CONTRACTS: readonly RouteContract[] = Object.values(API_CONTRACT_GROUPS).flatMap((group) => Object.values(group));
+export const API_CONTRACTS: readonly CallDescriptor[] = Object.values(API_CONTRACT_GROUPS).flatMap((group) => Object.values(group));

@@ -1,6 +1,6 @@
 import type { AxiosRequestConfig } from 'axios';
 import { contractPath } from '@shared/contracts/contractPath';
-import type { CallInput, RouteContract } from '@shared/contracts/routeContract';
+import type { CallInput, CallDescriptor } from '@shared/contracts/routeContract';
 
 /** What a call may add to its contract's input: its own headers (a named agency), a cancel signal, a binary answer. */
 export type CallOptions = Pick<AxiosRequestConfig, 'headers' | 'signal' | 'responseType' | 'timeout' | 'onUploadProgress'>;
@@ -11,7 +11,7 @@ export type CallOptions = Pick<AxiosRequestConfig, 'headers' | 'signal' | 'respo
  * `undefined` left out, lists `key[]=a` or, when the contract says 'repeat', `key=a&key=b`), the body
  * as it is.
  */
-export function apiRequest<C extends RouteContract>(contract: C, input: CallInput<C> | undefined, options?: CallOptions): AxiosRequestConfig {
+export function apiRequest<C extends CallDescriptor>(contract: C, input: CallInput<C> | undefined, options?: CallOptions): AxiosRequestConfig {
   const { params, query, body } = (input ?? {}) as { params?: Record<string, unknown>; query?: Record<string, unknown>; body?: unknown };
   return {
     ...options,

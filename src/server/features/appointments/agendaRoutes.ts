@@ -11,7 +11,7 @@ import { assertAgency, callerOf, type Caller } from '../../identity/auth';
 import { badRequest } from '../../lib/httpError';
 import type { RouteDeps } from '../../lib/zodApp';
 import { serveContract } from '../../lib/serveContract';
-import { agendaRoutes as calls, agendaScopeQuery } from '../../../shared/contracts/appointmentContracts';
+import { agendaRoutes as calls, agendaScopeQuery } from '../../../shared/contracts/appointmentServed';
 import { queryRows } from '../../lib/queryRows';
 import { isoInstant } from '../../lib/isoInstant';
 import { bulkAnswerCompression } from '../../web/compression';

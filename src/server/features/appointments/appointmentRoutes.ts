@@ -14,7 +14,7 @@ import { pageOf } from '../../lib/list/listPage';
 import { sortKey } from '../../lib/sortKey';
 import type { RouteDeps } from '../../lib/zodApp';
 import { serveContract } from '../../lib/serveContract';
-import { appointmentRoutes as calls } from '../../../shared/contracts/appointmentContracts';
+import { appointmentRoutes as calls } from '../../../shared/contracts/appointmentServed';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { appointmentForAction, findAppointment } from './appointmentAccess';
 import { waitingListRows } from './waitingList';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { MSG } from '../../../shared/messages';
-import { appointmentRoutes } from '../../../shared/contracts/appointmentContracts';
+import { appointmentRoutes } from '../../../shared/contracts/appointmentServed';
 import { callerOf } from '../../identity/auth';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { conflict } from '../../lib/httpError';

@@ -4,7 +4,7 @@ import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { sendStoredFile } from '../../lib/storedFile';
 import type { RouteDeps } from '../../lib/zodApp';
 import { serveContract } from '../../lib/serveContract';
-import { leadAppointmentRoutes as calls } from '../../../shared/contracts/appointmentContracts';
+import { leadAppointmentRoutes as calls } from '../../../shared/contracts/appointmentServed';
 import {
   APPOINTMENT_TYPE_OPTIONS,
   appointmentEvidence,

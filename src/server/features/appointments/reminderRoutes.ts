@@ -9,7 +9,7 @@ import { badRequest, forbidden } from '../../lib/httpError';
 import type { RouteDeps } from '../../lib/zodApp';
 import { serveContract } from '../../lib/serveContract';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
-import { agendaRoutes as calls } from '../../../shared/contracts/appointmentContracts';
+import { agendaRoutes as calls } from '../../../shared/contracts/appointmentServed';
 
 const RANGES = { day: dayRange, week: weekRange, month: monthGridRange } as const;
 

@@ -13,7 +13,7 @@ import { queryRows } from '../../lib/queryRows';
 import { sortKey } from '../../lib/sortKey';
 import type { RouteDeps } from '../../lib/zodApp';
 import { serveContract } from '../../lib/serveContract';
-import { duplicateRoutes as calls } from '../../../shared/contracts/duplicateContracts';
+import { duplicateRoutes as calls } from '../../../shared/contracts/duplicateServed';
 import { MERGE_MSG, MERGE_UNDO_DAYS } from '../../../shared/domain/duplicateMessages';
 import type { duplicateLeadSideSchema, leadMergeSchema, mergeUserSchema } from '../../../shared/schemas/duplicateResponses';
 import { mergeLeads, undoMerge } from './duplicateMerge';

@@ -17,7 +17,7 @@ import { pageOf } from '../../lib/list/listPage';
 import { sortKey } from '../../lib/sortKey';
 import type { RouteDeps } from '../../lib/zodApp';
 import { serveContract } from '../../lib/serveContract';
-import { floorVisitListQuery, floorVisitRoutes as calls } from '../../../shared/contracts/floorVisitContracts';
+import { floorVisitListQuery, floorVisitRoutes as calls } from '../../../shared/contracts/floorVisitServed';
 import { adviserName } from '../appointments';
 import { parseFilters, parseSort } from '../appointments';
 import { listOrder } from '../../lib/list/listOrder';

@@ -7,7 +7,7 @@ import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { notFound } from '../../lib/httpError';
 import type { RouteDeps } from '../../lib/zodApp';
 import { serveContract } from '../../lib/serveContract';
-import { vacancyRoutes as calls } from '../../../shared/contracts/vacancyContracts';
+import { vacancyRoutes as calls } from '../../../shared/contracts/vacancyServed';
 import { ilikePattern } from '../../lib/list/likePattern';
 import { pageOf } from '../../lib/list/listPage';
 

@@ -4,7 +4,7 @@ import { inventoryModels, inventoryStores, inventoryVins } from './tables';
 import { unauthorized } from '../../lib/httpError';
 import type { RouteDeps } from '../../lib/zodApp';
 import { serveContract } from '../../lib/serveContract';
-import { inventoryRoutes as calls } from '../../../shared/contracts/inventoryContracts';
+import { inventoryRoutes as calls } from '../../../shared/contracts/inventoryServed';
 
 /**
  * The external inventory catalogue, served from seeded stores, models and VINs. It needs a signed-in

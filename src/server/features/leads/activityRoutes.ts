@@ -6,7 +6,7 @@ import type { RouteDeps } from '../../lib/zodApp';
 import { serveContract } from '../../lib/serveContract';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { createActivity } from './leadActivity';
-import { leadRoutes as calls } from '../../../shared/contracts/leadContracts';
+import { leadRoutes as calls } from '../../../shared/contracts/leadServed';
 
 /**
  * POST /leadActivity and the activities catalogue. The appointments listing under

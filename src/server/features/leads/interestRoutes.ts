@@ -4,7 +4,7 @@ import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { serveContract } from '../../lib/serveContract';
 import type { RouteDeps } from '../../lib/zodApp';
 import { createInterest } from './leadInterest';
-import { leadRoutes } from '../../../shared/contracts/leadContracts';
+import { leadRoutes } from '../../../shared/contracts/leadServed';
 
 /** POST /leadInterest {date, comments, ProductId, ProductColorId, LeadId, buyType, quantity} (flat, spec §7). */
 export async function leadInterestRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {

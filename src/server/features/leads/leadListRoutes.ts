@@ -7,7 +7,7 @@ import { pageOf } from '../../lib/list/listPage';
 import { customPlan, queryRows } from '../../lib/queryRows';
 import type { RouteDeps } from '../../lib/zodApp';
 import { serveContract } from '../../lib/serveContract';
-import { leadRoutes as calls, listedLeadQuery } from '../../../shared/contracts/leadContracts';
+import { leadRoutes as calls, listedLeadQuery } from '../../../shared/contracts/leadServed';
 import { countedPhases } from './leadCounts';
 import { leadOwnerOf, leadScope } from './leadScope';
 import { listedLead } from '../../../shared/schemas/leadResponses';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { leadRoutes } from '../../../shared/contracts/leadContracts';
+import { leadRoutes } from '../../../shared/contracts/leadServed';
 import { ADVANCE_PERMISSIONS, PATCH_PERMISSIONS } from './leadUpdate';
 
 /** The contracts declare the route-level permissions as lists; the service decides which one a request needs. */

@@ -5,7 +5,7 @@ import { masksSubastaContacts } from './contactMask';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { serveContract } from '../../lib/serveContract';
 import type { RouteDeps } from '../../lib/zodApp';
-import { leadRoutes as calls, nextPhaseBody } from '../../../shared/contracts/leadContracts';
+import { leadRoutes as calls, nextPhaseBody } from '../../../shared/contracts/leadServed';
 import { createLead } from './leadCreate';
 import { leadDetail } from './leadDetail';
 import { advancePhase, deactivateLead, patchLead, reassignAgency, recordFirstResponse, returnToFunnel, type LeadPatch } from './leadUpdate';

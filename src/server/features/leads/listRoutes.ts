@@ -7,7 +7,7 @@ import { typed, type RouteDeps } from '../../lib/zodApp';
 import { pageCount } from '../../../shared/domain/paging';
 import { leadFiltersSchema, leadTotals, listLeads, type LeadFilters } from './leadList';
 import { leadListPage } from '../../../shared/schemas/leadResponses';
-import { leadRoutes as calls } from '../../../shared/contracts/leadContracts';
+import { leadRoutes as calls } from '../../../shared/contracts/leadServed';
 import { serveContract } from '../../lib/serveContract';
 
 const oldListQuery = pagingQuery.extend({

@@ -11,7 +11,7 @@ import { dataOrFlat } from '../../lib/unwrapData';
 import { typed, type RouteDeps } from '../../lib/zodApp';
 import { slugify } from '../../../shared/domain/comparableText';
 import { leadOriginAnswer } from '../../../shared/schemas/leadResponses';
-import { leadRoutes } from '../../../shared/contracts/leadContracts';
+import { leadRoutes } from '../../../shared/contracts/leadServed';
 import { serveContract } from '../../lib/serveContract';
 
 const originBody = z.object({

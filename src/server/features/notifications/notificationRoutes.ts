@@ -6,7 +6,7 @@ import { notificationJobFirstPass } from './notificationJob';
 import { forbidden, notFound } from '../../lib/httpError';
 import type { RouteDeps } from '../../lib/zodApp';
 import { serveContract } from '../../lib/serveContract';
-import { notificationRoutes as calls } from '../../../shared/contracts/accountContracts';
+import { notificationRoutes as calls } from '../../../shared/contracts/accountServed';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 
 /** How many of the newest notifications the bell shows. */

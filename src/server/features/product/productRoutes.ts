@@ -7,7 +7,7 @@ import type { Db } from '../../db/client';
 import { notFound } from '../../lib/httpError';
 import type { RouteDeps } from '../../lib/zodApp';
 import { serveContract } from '../../lib/serveContract';
-import { productRoutes as calls } from '../../../shared/contracts/productContracts';
+import { productRoutes as calls } from '../../../shared/contracts/productServed';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { fileStoreFor } from '../../lib/fileStore';
 import { deleteProduct, listCatalogue, productDetail, productFile, saveProduct } from './productCatalogue';

@@ -12,7 +12,7 @@ import { queryRows } from '../../lib/queryRows';
 import type { RouteDeps } from '../../lib/zodApp';
 import { serveContract } from '../../lib/serveContract';
 import { issueReportToken, verifyReportToken } from './reportToken';
-import { saleRoutes } from '../../../shared/contracts/saleContracts';
+import { saleRoutes } from '../../../shared/contracts/saleServed';
 
 /**
  * The external sale report in local mode (spec §7 'External sale report': POST auth, then POST

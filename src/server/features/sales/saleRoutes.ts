@@ -19,7 +19,7 @@ import { serveContract } from '../../lib/serveContract';
 import { findSale, SALE_FROM, SALE_SELECT, saleVisibility, type SaleRow } from './saleQueries';
 import { saleDashboardFilters } from '../../../shared/schemas/saleList';
 import type { saleDetail } from '../../../shared/schemas/saleResponses';
-import { saleRoutes as calls } from '../../../shared/contracts/saleContracts';
+import { saleRoutes as calls } from '../../../shared/contracts/saleServed';
 import { joinLiveLead, leadActivityHistory, leadNameSearch, leadPhaseHistory } from '../leads';
 
 type SaleDetailRow = z.output<typeof saleDetail>;

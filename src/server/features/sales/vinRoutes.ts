@@ -4,7 +4,7 @@ import { BODY_LIMIT } from '../../lib/bodyLimits';
 import type { RouteDeps } from '../../lib/zodApp';
 import { serveContract } from '../../lib/serveContract';
 import { assignSaleVins } from './saleVinAssign';
-import { saleRoutes } from '../../../shared/contracts/saleContracts';
+import { saleRoutes } from '../../../shared/contracts/saleServed';
 
 /** POST /sale/vin/{leadId} {data:{vins}}: the lead's VINs (the rest of /sale/* is the sales screens'). */
 export async function saleVinRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {

@@ -10,7 +10,7 @@ import { badRequest, conflict, forbidden, notFound } from '../../lib/httpError';
 import type { DbOrTx } from '../../lib/queryRows';
 import type { RouteDeps } from '../../lib/zodApp';
 import { serveContract } from '../../lib/serveContract';
-import { savedViewRoutes as calls } from '../../../shared/contracts/accountContracts';
+import { savedViewRoutes as calls } from '../../../shared/contracts/accountServed';
 import { filterSchemaOf, USER_FILTER_KEYS } from './savedViewSchemas';
 import { savedViewDefaults, savedViews } from './tables';
 

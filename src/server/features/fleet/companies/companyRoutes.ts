@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { FLEET_MSG } from '../../../../shared/domain/fleetMessages';
-import { companyRoutes } from '../../../../shared/contracts/fleetCompanyContracts';
+import { companyRoutes } from '../../../../shared/contracts/fleetCompanyServed';
 import { callerOf } from '../../../identity/auth';
 import { BODY_LIMIT } from '../../../lib/bodyLimits';
 import type { RouteDeps } from '../../../lib/zodApp';

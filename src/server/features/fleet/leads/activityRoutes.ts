@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { FLEET_MSG } from '../../../../shared/domain/fleetMessages';
 import { activityStatusInput } from '../../../../shared/schemas/fleetActivity';
-import { fleetLeadRoutes as calls } from '../../../../shared/contracts/fleetLeadContracts';
+import { fleetLeadRoutes as calls } from '../../../../shared/contracts/fleetLeadServed';
 import { callerOf } from '../../../identity/auth';
 import { BODY_LIMIT } from '../../../lib/bodyLimits';
 import type { RouteDeps } from '../../../lib/zodApp';

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import { FLEET_MSG } from '../../../../shared/domain/fleetMessages';
-import { fleetLeadRoutes as calls } from '../../../../shared/contracts/fleetLeadContracts';
+import { fleetLeadRoutes as calls } from '../../../../shared/contracts/fleetLeadServed';
 import { callerOf } from '../../../identity/auth';
 import { BODY_LIMIT } from '../../../lib/bodyLimits';
 import type { RouteDeps } from '../../../lib/zodApp';

@@ -2,7 +2,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { PROSPECT_MSG } from '../../../../shared/domain/prospectMessages';
-import { prospectRoutes } from '../../../../shared/contracts/fleetCompanyContracts';
+import { prospectRoutes } from '../../../../shared/contracts/fleetCompanyServed';
 import { convertSchema } from '../../../../shared/schemas/fleetProspect';
 import { dataOrFlat } from '../../../lib/unwrapData';
 import type { prospectEventSchema, prospectSchema } from '../../../../shared/schemas/fleetProspectResponses';

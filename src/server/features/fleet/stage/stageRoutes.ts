@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
 import { FLEET_MSG } from '../../../../shared/domain/fleetMessages';
-import { fleetStageRoutes as calls } from '../../../../shared/contracts/fleetStageContracts';
+import { fleetStageRoutes as calls } from '../../../../shared/contracts/fleetStageServed';
 import { callerOf } from '../../../identity/auth';
 import { BODY_LIMIT } from '../../../lib/bodyLimits';
 import type { RouteDeps } from '../../../lib/zodApp';

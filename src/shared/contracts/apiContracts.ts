@@ -10,6 +10,7 @@ import { productRoutes } from './productContracts';
 import { notificationRoutes, savedViewRoutes } from './accountContracts';
 import { inventoryRoutes } from './inventoryContracts';
 import { vacancyRoutes } from './vacancyContracts';
+import { agencyRoutes } from './agencyContracts';
 import { agendaRoutes, appointmentRoutes, leadAppointmentRoutes } from './appointmentContracts';
 
 /**
@@ -17,6 +18,6 @@ import { agendaRoutes, appointmentRoutes, leadAppointmentRoutes } from './appoin
  * no route (server/lib/contractCheck.ts). A feature's group is added here when its routes move to
  * contracts (README: 'How a new call is added').
  */
-export const API_CONTRACT_GROUPS = { leadRoutes, saleRoutes, appointmentRoutes, leadAppointmentRoutes, agendaRoutes, fleetLeadRoutes, companyRoutes, prospectRoutes, fleetStageRoutes, floorVisitRoutes, duplicateRoutes, productRoutes, notificationRoutes, savedViewRoutes, inventoryRoutes, vacancyRoutes } as const;
+export const API_CONTRACT_GROUPS = { leadRoutes, saleRoutes, appointmentRoutes, leadAppointmentRoutes, agendaRoutes, fleetLeadRoutes, companyRoutes, prospectRoutes, fleetStageRoutes, floorVisitRoutes, duplicateRoutes, productRoutes, notificationRoutes, savedViewRoutes, inventoryRoutes, vacancyRoutes, agencyRoutes } as const;
 
 export const API_CONTRACTS: readonly CallDescriptor[] = Object.values(API_CONTRACT_GROUPS).flatMap((group) => Object.values(group));

@@ -5,6 +5,7 @@ import { leadRoutes } from '@shared/contracts/leadContracts';
 import { saleRoutes } from '@shared/contracts/saleContracts';
 import { productRoutes } from '@shared/contracts/productContracts';
 import { inventoryRoutes } from '@shared/contracts/inventoryContracts';
+import { agencyRoutes } from '@shared/contracts/agencyContracts';
 import { agendaRoutes, appointmentRoutes, leadAppointmentRoutes } from '@shared/contracts/appointmentContracts';
 import type { BodyOf } from '@shared/contracts/routeContract';
 import type { InventoryModel, InventoryStore, InventoryVin } from '@shared/schemas/inventoryResponses';
@@ -58,7 +59,7 @@ export const leadApi = {
   activityChannels: () => callData(leadRoutes.activityChannels),
   advisers: (AgencyId: number, roles: readonly string[]) =>
     getData<UserRef[]>(api.get('/user/', { params: { AgencyId, role: roles }, paramsSerializer: { indexes: null } })),
-  schedule: (agencyId: number) => getData<AgencySchedule | null>(api.get(`/agency/schedule/${agencyId}`)),
+  schedule: (agencyId: number): Promise<AgencySchedule | null> => callData(agencyRoutes.schedule, { params: { id: agencyId } }),
   agenda: (range: 'day' | 'week', LeadId: number, date: string) => callData(range === 'day' ? agendaRoutes.leadDay : agendaRoutes.leadWeek, { query: { LeadId, date } }),
   stores: () => callData(inventoryRoutes.stores),
   models: () => callData(inventoryRoutes.models),

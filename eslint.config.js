@@ -6,6 +6,8 @@ import globals from 'globals';
 import featureBoundaries from './eslint/featureBoundaries.js';
 
 const nodeBuiltins = ['node:*', 'fs', 'path', 'os', 'crypto', 'child_process', 'net', 'url'];
+/** The zod schemas of the calls (shared/contracts/*Served.ts): the server's; the renderer and the descriptors name their types only (issue 52: the leads list's first load budget). */
+const servedSchemas = { group: ['**/contracts/*Served', '@shared/contracts/*Served', './*Served'], message: 'The call schemas are the server\'s: import the descriptor (…Contracts.ts), or `import type` for a type.', allowTypeImports: true };
 const serverPaths = [{ name: 'electron', message: 'The API runs without Electron.' }];
 const serverPatterns = [{ group: ['**/renderer/**', '**/main/**', '**/preload/**', '**/apiProcess/**'], message: 'server may not import renderer, main or the API process that hosts it.' }];
 
@@ -32,6 +34,7 @@ export default tseslint.config(
           patterns: [
             { group: nodeBuiltins, message: 'No Node built-ins in the renderer.' },
             { group: ['**/server/**', '**/main/**', '**/preload/**'], message: 'The renderer talks to the API over HTTP and to main through the bridge.' },
+            servedSchemas,
           ],
         },
       ],
@@ -47,6 +50,24 @@ export default tseslint.config(
           patterns: [
             { group: nodeBuiltins, message: 'shared is pure: no I/O.' },
             { group: ['**/server/**', '**/main/**', '**/preload/**', '**/renderer/**', 'react', 'antd', 'axios', 'drizzle-orm', 'fastify'], message: 'shared imports nothing platform-specific.' },
+          ],
+        },
+      ],
+    },
+  },
+  {
+    // The call descriptors are what the renderer bundles: they name their schemas' types only.
+    files: ['src/shared/contracts/*Contracts.ts'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'electron', message: 'shared is pure: no platform.' }, { name: 'zod', message: 'A call descriptor carries no schema: `import type` it, or declare it in the feature\'s …Served.ts.', allowTypeImports: true }],
+          patterns: [
+            { group: nodeBuiltins, message: 'shared is pure: no I/O.' },
+            { group: ['**/server/**', '**/main/**', '**/preload/**', '**/renderer/**', 'react', 'antd', 'axios', 'drizzle-orm', 'fastify'], message: 'shared imports nothing platform-specific.' },
+            servedSchemas,
+            { group: ['../schemas/*'], message: 'A call descriptor carries no schema: `import type` it.', allowTypeImports: true },
           ],
         },
       ],

@@ -23,6 +23,8 @@ import { installRequestId, requestIdOf } from './lib/requestId';
 import { installSecurityHeaders } from './lib/securityHeaders';
 import { installServerTiming } from './lib/serverTiming';
 import { installRouteRegistry } from './lib/routeRegistry';
+import { installContractCheck } from './lib/contractCheck';
+import { API_CONTRACTS } from '../shared/contracts/apiContracts';
 import { installApiDocs } from './lib/apiDocs';
 import { APP_VERSION } from '../shared/domain/constants';
 import { installClientVersionCheck } from './lib/clientVersionCheck';
@@ -86,6 +88,8 @@ async function buildAppIn(scope: AppScope, { config, database, logger = false, l
   });
   installAppScope(app, scope);
   installRouteRegistry(app);
+  // A declared call (src/shared/contracts) that no route serves stops the start, as an undeclared route does.
+  installContractCheck(app, API_CONTRACTS);
   // Draining and the requests in flight: health's readiness, the shutdown, the metrics.
   const lifecycle = installLifecycle(app, database.migrationsFolder);
   installRequestId(app);

@@ -1,13 +1,10 @@
 import type { Paged } from '../../shared/schemas/paged';
-import { z } from 'zod';
-import { int4 } from '../../shared/schemas/primitives';
-import { PAGE_SIZE } from '../../shared/domain/constants';
+import type { z } from 'zod';
 import { pageCount } from '../../shared/domain/paging';
+import { pagingQuery } from '../../shared/schemas/pagingQuery';
 
-export const pagingQuery = z.object({
-  page: int4.pipe(z.number().min(1)).default(1),
-  limit: int4.pipe(z.number().min(1).max(100)).default(PAGE_SIZE),
-});
+// Shared: the call contracts (src/shared/contracts) declare it as their query.
+export { pagingQuery };
 export type Paging = z.infer<typeof pagingQuery>;
 
 export type { Paged };

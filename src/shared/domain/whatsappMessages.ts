@@ -109,5 +109,4 @@ export const WHATSAPP_WINDOW_MS = 24 * 60 * 60 * 1000;
 export const WHATSAPP_MEDIA_MAX_BYTES = EVIDENCE_MAX_BYTES;
 /** A webhook body larger than this is refused (413) before any parse: Meta's deliveries are a few KB. */
 export const WHATSAPP_WEBHOOK_BODY_LIMIT = 256 * 1024;
-/** The bell notification's type for an inbound message. */
-export const WHATSAPP_NOTIFICATION_TYPE = 'WHATSAPP_MESSAGE';
+export { WHATSAPP_NOTIFICATION_TYPE } from './whatsappUnreadTexts';

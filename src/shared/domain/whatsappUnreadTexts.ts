@@ -6,3 +6,9 @@ export const WHATSAPP_UNREAD_TEXTS = {
   unreadColumn: 'WhatsApp',
   unreadMarker: 'Sin leer',
 } as const;
+
+/**
+ * The bell notification's type for an inbound message: here too, because the bell (on every first
+ * load) tells a WhatsApp notice by it without the channel's catalogue (whatsappMessages.ts).
+ */
+export const WHATSAPP_NOTIFICATION_TYPE = 'WHATSAPP_MESSAGE';

@@ -5,7 +5,7 @@ import { isAllowedExternalUrl } from '@shared/domain/externalUrls';
 import type { UpdateState } from '@shared/updates';
 import { browserApiHealth } from './browserApiHealth';
 import { browserRuntimeConfig } from './readRuntimeConfig';
-import { browserDisplay } from './browserDisplay';
+import type { browserDisplay } from './browserDisplay';
 
 const VAULT_PREFIX = 'crm-session:';
 const DRAFT_PREFIX = 'crm-draft:';
@@ -23,7 +23,9 @@ export function createBrowserBridge(): CrmBridge {
   };
   const shown = new Set<number>();
   let config: Promise<RuntimeConfig> | undefined;
-  const display = browserDisplay(() => (config ??= browserRuntimeConfig()));
+  // The waiting-list TV's pairing and board: loaded when a TV asks, not on every screen's first load.
+  let display: Promise<ReturnType<typeof browserDisplay>> | undefined;
+  const displayOf = () => (display ??= import('./browserDisplay').then((m) => m.browserDisplay(() => (config ??= browserRuntimeConfig()))));
 
   return {
     // A browser is never a waiting-list station: the TV opens /lista-espera-citas/{id} directly.
@@ -108,8 +110,8 @@ export function createBrowserBridge(): CrmBridge {
     'update:check': async () => BROWSER_UPDATE_STATE,
     'update:install': async () => ({ started: false, reason: 'unsupported' }),
     'update:setDirty': async () => {},
-    'display:pair': (request) => display.pair(request),
-    'display:board': () => display.board(),
+    'display:pair': async (request) => (await displayOf()).pair(request),
+    'display:board': async () => (await displayOf()).board(),
     on: (event, listener) => {
       const set = listeners.get(event) ?? new Set<Listener>();
       listeners.set(event, set);

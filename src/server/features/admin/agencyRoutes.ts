@@ -1,17 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { asc, count, eq, inArray } from 'drizzle-orm';
-import { z } from 'zod';
-import { int4 } from '../../../shared/schemas/primitives';
 import { MSG } from '../../../shared/messages';
 import { agencyCreateSchema, agencyUpdateSchema, scheduleSchema } from '../../../shared/schemas/admin';
-import {
-  agencyDetailAnswer,
-  agencyListAnswer,
-  agencySavedAnswer,
-  agencyScheduleAnswer,
-  agencyScheduleSavedAnswer,
-} from '../../../shared/schemas/adminResponses';
-import { fileAnswer } from '../../../shared/schemas/wire';
+import { agencyRoutes as agencyCalls } from '../../../shared/contracts/agencyServed';
 import { callerOf, type Caller } from '../../identity/auth';
 import { files } from '../../db/tables/files';
 import { agencies } from '../../db/tables/org';
@@ -19,28 +10,22 @@ import { sendStoredFile } from '../../lib/storedFile';
 import { notFound } from '../../lib/httpError';
 import { sortKey } from '../../lib/sortKey';
 import { parseData } from '../../lib/parseData';
-import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
+import type { RouteDeps } from '../../lib/zodApp';
+import { serveContract } from '../../lib/serveContract';
 import { createAgency, getAgencyDetail, getSchedule, saveSchedule, updateAgency } from './adminAgencies';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { fileStoreFor } from '../../lib/fileStore';
 import { pageOf } from '../../lib/list/listPage';
 
-const listQuery = z.object({
-  page: int4.pipe(z.number().min(1)).optional(),
-  limit: int4.pipe(z.number().min(1).max(100)).default(10),
-});
-
 /** Agencies: admin sees the network, everyone else their own agencies. */
 export async function agencyRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
-  const r = typed(app);
   const blobs = fileStoreFor(config);
   /** Another agency's records answer 404, never 403: their existence is not revealed. */
   const assertReadable = (caller: Caller, agencyId: number) => {
     if (caller.role !== 'admin' && !caller.agencyIds.includes(agencyId)) throw notFound();
   };
-  const body = z.object({ data: z.unknown() });
 
-  r.get('/agency/', { config: { signedIn: true }, schema: { querystring: listQuery, response: { 200: agencyListAnswer } } }, async (request) => {
+  serveContract(app, agencyCalls.list, {}, async (request) => {
     const caller = callerOf(request);
     const scope = caller.role === 'admin' ? undefined : inArray(agencies.id, caller.agencyIds.length ? caller.agencyIds : [0]);
     const base = db
@@ -71,7 +56,7 @@ export async function agencyRoutes(app: FastifyInstance, { db, config }: RouteDe
   });
 
   /** Create an agency (admin). Required fields per spec §2; logos and files as base64 data URLs. */
-  r.post('/agency/', { config: { permission: 'admin:agencies' }, bodyLimit: BODY_LIMIT.files, schema: { body, response: { 201: agencySavedAnswer } } }, async (request, reply) => {
+  serveContract(app, agencyCalls.create, { bodyLimit: BODY_LIMIT.files }, async (request, reply) => {
     const input = parseData(agencyCreateSchema, request.body.data);
     const id = await createAgency(db, blobs, input);
     const agency = await getAgencyDetail(db, id);
@@ -80,7 +65,7 @@ export async function agencyRoutes(app: FastifyInstance, { db, config }: RouteDe
     return { data: agency, message: MSG.agencyCreated };
   });
 
-  r.get('/agency/schedule/:id', { config: { signedIn: true }, schema: { params: idParams, response: { 200: agencyScheduleAnswer } } }, async (request) => {
+  serveContract(app, agencyCalls.schedule, {}, async (request) => {
     // Any user of the agency reads its hours: the last-contact timer and the SLA need them.
     assertReadable(callerOf(request), request.params.id);
     const [agency] = await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, request.params.id));
@@ -88,13 +73,13 @@ export async function agencyRoutes(app: FastifyInstance, { db, config }: RouteDe
     return { data: await getSchedule(db, request.params.id) };
   });
 
-  r.patch('/agency/schedule/:id', { config: { permission: 'admin:agencies' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body, response: { 200: agencyScheduleSavedAnswer } } }, async (request) => {
+  serveContract(app, agencyCalls.saveSchedule, { bodyLimit: BODY_LIMIT.form }, async (request) => {
     const input = parseData(scheduleSchema, request.body.data);
     return { data: await saveSchedule(db, request.params.id, input), message: MSG.scheduleSaved };
   });
 
   /** A stored logo or document, with the agency's own authorisation. */
-  r.get('/agency/file/:id', { config: { signedIn: true }, schema: { params: idParams, response: { 200: fileAnswer } } }, async (request, reply) => {
+  serveContract(app, agencyCalls.file, {}, async (request, reply) => {
     const caller = callerOf(request);
     const [file] = await db.select().from(files).where(eq(files.id, request.params.id));
     if (!file || file.agencyId === null || !file.ownerType.startsWith('agency')) throw notFound();
@@ -104,7 +89,7 @@ export async function agencyRoutes(app: FastifyInstance, { db, config }: RouteDe
     return sendStoredFile(reply.header('cache-control', 'private, max-age=300'), bytes, `agencia-${file.id}`);
   });
 
-  r.get('/agency/:id', { config: { signedIn: true }, schema: { params: idParams, response: { 200: agencyDetailAnswer } } }, async (request) => {
+  serveContract(app, agencyCalls.detail, {}, async (request) => {
     assertReadable(callerOf(request), request.params.id);
     const agency = await getAgencyDetail(db, request.params.id);
     if (!agency) throw notFound();
@@ -112,7 +97,7 @@ export async function agencyRoutes(app: FastifyInstance, { db, config }: RouteDe
   });
 
   /** Edit an agency (admin), including the lead assignment rule (2 needs an owner of the agency). */
-  r.put('/agency/:id', { config: { permission: 'admin:agencies' }, bodyLimit: BODY_LIMIT.files, schema: { params: idParams, body, response: { 200: agencySavedAnswer } } }, async (request) => {
+  serveContract(app, agencyCalls.update, { bodyLimit: BODY_LIMIT.files }, async (request) => {
     const input = parseData(agencyUpdateSchema, request.body.data);
     await updateAgency(db, blobs, request.params.id, input);
     const agency = await getAgencyDetail(db, request.params.id);

@@ -2,35 +2,30 @@ import type { FastifyInstance } from 'fastify';
 import { and, eq, gte, lt, ne, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
 import { leadForCaller } from '../leads';
-import { dbId, optDbId, userFilter, optSearch, isStorableDate } from '../../../shared/schemas/primitives';
-import { daysBetween, dayRange, daysRange, isDayString, localDay, monthGridRange, weekRange, type DayRange } from '../../../shared/domain/agendaRange';
+import { daysBetween, dayRange, daysRange, localDay, monthGridRange, weekRange, type DayRange } from '../../../shared/domain/agendaRange';
 import { isAdviser } from '../../../shared/domain/roles';
 import { appointments } from './tables';
 import { products } from '../../db/tables/catalog';
 import { agencies, users } from '../../db/tables/org';
 import { assertAgency, callerOf, type Caller } from '../../identity/auth';
 import { badRequest } from '../../lib/httpError';
-import { typed, type RouteDeps } from '../../lib/zodApp';
+import type { RouteDeps } from '../../lib/zodApp';
+import { serveContract } from '../../lib/serveContract';
+import { agendaRoutes as calls, agendaScopeQuery } from '../../../shared/contracts/appointmentServed';
 import { queryRows } from '../../lib/queryRows';
 import { isoInstant } from '../../lib/isoInstant';
 import { bulkAnswerCompression } from '../../web/compression';
 import { adviserName, typeLabel } from './appointmentRows';
 import { leadOwnerOf, notBlockedLead } from '../leads';
 import { searchLeadsOfAgency } from '../leads/doors/listJoin';
-import { agendaAnswer, agendaItemSchema, agendaLeadsAnswer } from '../../../shared/schemas/appointmentResponses';
+import type { agendaItemSchema } from '../../../shared/schemas/appointmentResponses';
 
 /** The widest range one agenda call answers (a month grid is at most 6 weeks). */
 const MAX_RANGE_DAYS = 62;
 const LEAD_SEARCH_LIMIT = 20;
 
-const day = z.string().max(40).refine((v) => isDayString(v) && isStorableDate(v.slice(0, 10)), 'date');
-const scopeQuery = z.object({
-  UserId: userFilter,
-  AgencyId: optDbId,
-});
-
 /** Advisers see their own; other roles the agency, narrowed to one adviser unless UserId is -1 or absent. */
-function scope(caller: Caller, q: z.infer<typeof scopeQuery>): SQL[] {
+function scope(caller: Caller, q: z.infer<typeof agendaScopeQuery>): SQL[] {
   const agencyId = q.AgencyId ?? caller.agencyId;
   assertAgency(caller, agencyId);
   const where: SQL[] = [eq(appointments.agencyId, agencyId)];
@@ -43,8 +38,6 @@ function scope(caller: Caller, q: z.infer<typeof scopeQuery>): SQL[] {
 type AgendaItem = z.output<typeof agendaItemSchema>;
 
 export async function agendaRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
-  const r = typed(app);
-
   /**
    * Agenda items (spec §3) in [from, to), canceled ones left out, in time order. Read as plain rows
    * (no Drizzle row mapping): a big agency's week is ~1,400 items, and mapping each value was a
@@ -65,26 +58,22 @@ export async function agendaRoutes(app: FastifyInstance, { db }: RouteDeps): Pro
           ORDER BY ${appointments.date}, ${appointments.id}`,
     );
 
-  r.get('/agenda/day', { config: { permission: 'agenda:view' }, compress: bulkAnswerCompression, schema: { querystring: scopeQuery.extend({ date: day }), response: { 200: agendaAnswer } } }, async (request) => {
+  serveContract(app, calls.day, { compress: bulkAnswerCompression }, async (request) => {
     const caller = callerOf(request);
     return { data: await items(dayRange(request.query.date.slice(0, 10)), scope(caller, request.query)) };
   });
 
-  r.get(
-    '/agenda/week',
-    { config: { permission: 'agenda:view' }, compress: bulkAnswerCompression, schema: { querystring: scopeQuery.extend({ startDate: day, endDate: day.optional() }), response: { 200: agendaAnswer } } },
-    async (request) => {
-      const caller = callerOf(request);
-      const start = request.query.startDate.slice(0, 10);
-      const end = request.query.endDate?.slice(0, 10);
-      if (end && (end < start || daysBetween(start, end) > MAX_RANGE_DAYS)) throw badRequest();
-      const range = end ? daysRange(start, end) : weekRange(start);
-      return { data: await items(range, scope(caller, request.query)) };
-    },
-  );
+  serveContract(app, calls.week, { compress: bulkAnswerCompression }, async (request) => {
+    const caller = callerOf(request);
+    const start = request.query.startDate.slice(0, 10);
+    const end = request.query.endDate?.slice(0, 10);
+    if (end && (end < start || daysBetween(start, end) > MAX_RANGE_DAYS)) throw badRequest();
+    const range = end ? daysRange(start, end) : weekRange(start);
+    return { data: await items(range, scope(caller, request.query)) };
+  });
 
   /** The whole month grid: Monday of the first week to Sunday of the last. */
-  r.get('/agenda/month', { config: { permission: 'agenda:view' }, compress: bulkAnswerCompression, schema: { querystring: scopeQuery.extend({ date: day }), response: { 200: agendaAnswer } } }, async (request) => {
+  serveContract(app, calls.month, { compress: bulkAnswerCompression }, async (request) => {
     const caller = callerOf(request);
     return { data: await items(monthGridRange(request.query.date.slice(0, 10)), scope(caller, request.query)) };
   });
@@ -94,20 +83,19 @@ export async function agendaRoutes(app: FastifyInstance, { db }: RouteDeps): Pro
     await leadForCaller(db, caller, leadId);
     return items(rangeOf(date ? date.slice(0, 10) : localDay(new Date())), [eq(appointments.leadId, leadId)]);
   };
-  const leadQuery = z.object({ LeadId: dbId, date: day.optional() });
 
-  r.get('/agenda/lead-day', { config: { permission: 'agenda:view' }, schema: { querystring: leadQuery, response: { 200: agendaAnswer } } }, async (request) => {
+  serveContract(app, calls.leadDay, {}, async (request) => {
     const caller = callerOf(request);
     return { data: await leadAgenda(dayRange)(caller, request.query.LeadId, request.query.date) };
   });
 
-  r.get('/agenda/lead-week', { config: { permission: 'agenda:view' }, schema: { querystring: leadQuery, response: { 200: agendaAnswer } } }, async (request) => {
+  serveContract(app, calls.leadWeek, {}, async (request) => {
     const caller = callerOf(request);
     return { data: await leadAgenda(weekRange)(caller, request.query.LeadId, request.query.date) };
   });
 
   /** Client search of the agenda's appointment modal. */
-  r.get('/agenda/leads', { config: { permission: 'agenda:view' }, schema: { querystring: scopeQuery.extend({ search: optSearch() }), response: { 200: agendaLeadsAnswer } } }, async (request) => {
+  serveContract(app, calls.leads, {}, async (request) => {
     const caller = callerOf(request);
     const q = request.query;
     const agencyId = q.AgencyId ?? caller.agencyId;

@@ -1,12 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { dbId } from '../../../shared/schemas/primitives';
 import { MSG } from '../../../shared/messages';
-import { appointmentArrivalAnswer } from '../../../shared/schemas/appointmentResponses';
+import { appointmentRoutes } from '../../../shared/contracts/appointmentServed';
 import { callerOf } from '../../identity/auth';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { conflict } from '../../lib/httpError';
-import { typed, type RouteDeps } from '../../lib/zodApp';
+import type { RouteDeps } from '../../lib/zodApp';
+import { serveContract } from '../../lib/serveContract';
 import { findAppointment } from './appointmentAccess';
 import { arriveAppointment } from './appointmentArrival';
 
@@ -17,22 +16,13 @@ import { arriveAppointment } from './appointmentArrival';
  * coordinator) is checked before the body is read; another agency's appointment is 404.
  */
 export async function arrivalRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
-  const r = typed(app);
-  r.patch(
-    '/leadActivity/data/appointment-arrival',
-    {
-      config: { permission: 'appointments:arrival' },
-      bodyLimit: BODY_LIMIT.form,
-      schema: { body: z.object({ data: z.object({ id: dbId }) }), response: { 200: appointmentArrivalAnswer } },
-    },
-    async (request) => {
-      const caller = callerOf(request);
-      const { id } = request.body.data;
-      await findAppointment(db, caller, id);
-      const arrival = await db.transaction((tx) => arriveAppointment(tx, id, caller.id));
-      if (arrival === 'closed') throw conflict(MSG.appointmentClosed);
-      if (arrival === 'notToday') throw conflict(MSG.appointmentNotToday);
-      return { data: { ...arrival, message: arrival.first ? MSG.appointmentArrived : MSG.appointmentAlreadyArrived, cita: arrival.message } };
-    },
-  );
+  serveContract(app, appointmentRoutes.arrival, { bodyLimit: BODY_LIMIT.form }, async (request) => {
+    const caller = callerOf(request);
+    const { id } = request.body.data;
+    await findAppointment(db, caller, id);
+    const arrival = await db.transaction((tx) => arriveAppointment(tx, id, caller.id));
+    if (arrival === 'closed') throw conflict(MSG.appointmentClosed);
+    if (arrival === 'notToday') throw conflict(MSG.appointmentNotToday);
+    return { data: { ...arrival, message: arrival.first ? MSG.appointmentArrived : MSG.appointmentAlreadyArrived, cita: arrival.message } };
+  });
 }

@@ -2,45 +2,29 @@ import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { z } from 'zod';
 import { leadForCaller, leadRowById, notBlockedLead } from '../leads';
-import { dbId } from '../../../shared/schemas/primitives';
 import { ASSIGNABLE_ROLES } from '../../../shared/domain/permissions';
 import { SALES_MSG } from '../../../shared/domain/salesMessages';
 import { authorize, callerOf } from '../../identity/auth';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { notFound } from '../../lib/httpError';
-import { pagingQuery } from '../../lib/paged';
 import { likePattern } from '../../lib/list/likePattern';
 import { pageOf } from '../../lib/list/listPage';
 import { queryRows } from '../../lib/queryRows';
 import { sortKey } from '../../lib/sortKey';
-import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
+import type { RouteDeps } from '../../lib/zodApp';
+import { serveContract } from '../../lib/serveContract';
+import { duplicateRoutes as calls } from '../../../shared/contracts/duplicateServed';
 import { MERGE_MSG, MERGE_UNDO_DAYS } from '../../../shared/domain/duplicateMessages';
-import {
-  duplicateActionAnswer,
-  duplicateDetailAnswer,
-  type duplicateLeadSideSchema,
-  type leadMergeSchema,
-  type mergeUserSchema,
-  duplicatePairListAnswer,
-  duplicateTotalsAnswer,
-  leadDuplicatePairsAnswer,
-  leadMergesAnswer,
-  mergeUndoneAnswer,
-  mergeUsersAnswer,
-} from '../../../shared/schemas/duplicateResponses';
+import type { duplicateLeadSideSchema, leadMergeSchema, mergeUserSchema } from '../../../shared/schemas/duplicateResponses';
 import { mergeLeads, undoMerge } from './duplicateMerge';
 import { DUPLICATE_ORDER, leadSideQuery, openPairsOf, openPairsPage, PAIR_SELECT, pairSearch, type PairRow } from './duplicateQueries';
 
 type LeadSide = z.output<typeof duplicateLeadSideSchema>;
 
-const listQuery = pagingQuery.extend({ search: z.string().trim().max(100).optional() });
-const positive = dbId;
 
 /** Duplicate leads (spec §7 Duplicates): candidate pairs of the caller's agency, comparison, merge, 'No es duplicado'. */
 export async function duplicateRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
-  const r = typed(app);
-
-  r.get('/leads-duplicados', { config: { permission: 'duplicates:manage' }, schema: { querystring: listQuery, response: { 200: duplicatePairListAnswer } } }, async (request) => {
+  serveContract(app, calls.list, {}, async (request) => {
     const caller = callerOf(request);
     const q = request.query;
     const from = sql`${openPairsOf(caller.agencyId)} ${pairSearch(q.search)}`;
@@ -56,7 +40,7 @@ export async function duplicateRoutes(app: FastifyInstance, { db }: RouteDeps): 
     );
   });
 
-  r.get('/leads-duplicados/data/totals', { config: { permission: 'duplicates:manage' }, schema: { querystring: listQuery, response: { 200: duplicateTotalsAnswer } } }, async (request) => {
+  serveContract(app, calls.totals, {}, async (request) => {
     const caller = callerOf(request);
     const q = request.query;
     const [count] = await queryRows<{ total: number }>(db, sql`SELECT count(*)::int AS total ${openPairsOf(caller.agencyId)} ${pairSearch(q.search)}`);
@@ -65,7 +49,7 @@ export async function duplicateRoutes(app: FastifyInstance, { db }: RouteDeps): 
   });
 
   /** The OPEN duplicates of one lead: the lead panel's 'Duplicate lead' badge and popup (any sales role). */
-  r.get('/leads-duplicados/:leadId', { config: { permission: 'lead:view' }, schema: { params: z.object({ leadId: positive }), response: { 200: leadDuplicatePairsAnswer } } }, async (request) => {
+  serveContract(app, calls.pairsOfLead, {}, async (request) => {
     const caller = callerOf(request);
     // The lead-access rule first: another adviser's lead (or another agency's) is 404.
     const id = (await leadForCaller(db, caller, request.params.leadId)).id;
@@ -76,26 +60,22 @@ export async function duplicateRoutes(app: FastifyInstance, { db }: RouteDeps): 
     return { data: rows };
   });
 
-  r.get(
-    '/lead/duplicates/detail/:lead1/:lead2',
-    { config: { permission: 'duplicates:manage' }, schema: { params: z.object({ lead1: positive, lead2: positive }), response: { 200: duplicateDetailAnswer } } },
-    async (request) => {
-      const caller = callerOf(request);
-      const { lead1, lead2 } = request.params;
-      const [pair] = await queryRows<PairRow>(
-        db,
-        sql`SELECT ${PAIR_SELECT} ${openPairsOf(caller.agencyId)} AND d.lead_id = ${Math.min(lead1, lead2)} AND d.matched_id = ${Math.max(lead1, lead2)}`,
-      );
-      if (!pair) throw notFound();
-      const [first] = await queryRows<LeadSide>(db, leadSideQuery(lead1, caller.agencyId));
-      const [second] = await queryRows<LeadSide>(db, leadSideQuery(lead2, caller.agencyId));
-      if (!first || !second) throw notFound();
-      return { data: { id: pair.id, score: pair.score, reasons: pair.reasons, lead1: first, lead2: second } };
-    },
-  );
+  serveContract(app, calls.detail, {}, async (request) => {
+    const caller = callerOf(request);
+    const { lead1, lead2 } = request.params;
+    const [pair] = await queryRows<PairRow>(
+      db,
+      sql`SELECT ${PAIR_SELECT} ${openPairsOf(caller.agencyId)} AND d.lead_id = ${Math.min(lead1, lead2)} AND d.matched_id = ${Math.max(lead1, lead2)}`,
+    );
+    if (!pair) throw notFound();
+    const [first] = await queryRows<LeadSide>(db, leadSideQuery(lead1, caller.agencyId));
+    const [second] = await queryRows<LeadSide>(db, leadSideQuery(lead2, caller.agencyId));
+    if (!first || !second) throw notFound();
+    return { data: { id: pair.id, score: pair.score, reasons: pair.reasons, lead1: first, lead2: second } };
+  });
 
   /** Advisers of the agency found by e-mail or name, for the merge dialog. */
-  r.get('/lead/duplicates/users/:value', { config: { permission: 'duplicates:manage' }, schema: { params: z.object({ value: z.string().trim().min(1).max(100) }), response: { 200: mergeUsersAnswer } } }, async (request) => {
+  serveContract(app, calls.users, {}, async (request) => {
     const caller = callerOf(request);
     const term = likePattern(request.params.value);
     const rows = await queryRows<z.output<typeof mergeUserSchema>>(
@@ -109,50 +89,42 @@ export async function duplicateRoutes(app: FastifyInstance, { db }: RouteDeps): 
     return { data: rows };
   });
 
-  r.post(
-    '/lead/duplicates/combine',
-    { config: { permission: 'duplicates:manage' }, bodyLimit: BODY_LIMIT.form, schema: { body: z.object({ PrincipalLeadId: positive, SecondaryLeadId: positive, UserId: positive }), response: { 200: duplicateActionAnswer } } },
-    async (request) => {
-      const caller = callerOf(request);
-      const b = request.body;
-      await db.transaction((tx) =>
-        mergeLeads(tx, { principalId: b.PrincipalLeadId, secondaryId: b.SecondaryLeadId, userId: b.UserId, agencyIds: [caller.agencyId], actorId: caller.id }),
-      );
-      return { data: SALES_MSG.leadsMerged };
-    },
-  );
+  serveContract(app, calls.combine, { bodyLimit: BODY_LIMIT.form }, async (request) => {
+    const caller = callerOf(request);
+    const b = request.body;
+    await db.transaction((tx) =>
+      mergeLeads(tx, { principalId: b.PrincipalLeadId, secondaryId: b.SecondaryLeadId, userId: b.UserId, agencyIds: [caller.agencyId], actorId: caller.id }),
+    );
+    return { data: SALES_MSG.leadsMerged };
+  });
 
   /**
    * The merges into a lead (issue 30), newest first, for its history: `undoable` while not undone
    * and within MERGE_UNDO_DAYS.
    */
-  r.get(
-    '/lead/duplicates/merges/:leadId',
-    { schema: { params: z.object({ leadId: positive }), response: { 200: leadMergesAnswer } }, config: { permission: 'duplicates:manage' } },
-    async (request) => {
-      const caller = authorize(request, 'duplicates:manage');
-      const rows = await queryRows<z.output<typeof leadMergeSchema>>(
-        db,
-        sql`SELECT m.id, m.principal_id AS "principalId", m.secondary_id AS "secondaryId", m.created_at AS "createdAt", m.undone_at AS "undoneAt",
-              s.first_name || ' ' || s.last_name AS "secondaryName",
-              (m.undone_at IS NULL AND m.created_at > now() - make_interval(days => ${MERGE_UNDO_DAYS})) AS undoable
-            FROM lead_merges m CROSS JOIN LATERAL ${leadRowById(sql`m.secondary_id`)} s
-            WHERE m.principal_id = ${request.params.leadId} AND m.agency_id = ${caller.agencyId} AND ${notBlockedLead(sql`m.principal_id`)}
-            ORDER BY m.created_at DESC, m.id DESC`,
-      );
-      return { data: rows };
-    },
-  );
+  serveContract(app, calls.merges, {}, async (request) => {
+    const caller = authorize(request, 'duplicates:manage');
+    const rows = await queryRows<z.output<typeof leadMergeSchema>>(
+      db,
+      sql`SELECT m.id, m.principal_id AS "principalId", m.secondary_id AS "secondaryId", m.created_at AS "createdAt", m.undone_at AS "undoneAt",
+            s.first_name || ' ' || s.last_name AS "secondaryName",
+            (m.undone_at IS NULL AND m.created_at > now() - make_interval(days => ${MERGE_UNDO_DAYS})) AS undoable
+          FROM lead_merges m CROSS JOIN LATERAL ${leadRowById(sql`m.secondary_id`)} s
+          WHERE m.principal_id = ${request.params.leadId} AND m.agency_id = ${caller.agencyId} AND ${notBlockedLead(sql`m.principal_id`)}
+          ORDER BY m.created_at DESC, m.id DESC`,
+    );
+    return { data: rows };
+  });
 
   /** Undo a merge (issue 30): both leads and every moved child row back as they were. */
-  r.post('/lead/duplicates/merges/:id/undo', { config: { permission: 'duplicates:manage' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, response: { 200: mergeUndoneAnswer } } }, async (request) => {
+  serveContract(app, calls.undoMerge, { bodyLimit: BODY_LIMIT.form }, async (request) => {
     const caller = authorize(request, 'duplicates:manage');
     const result = await db.transaction((tx) => undoMerge(tx, { mergeId: request.params.id, agencyIds: [caller.agencyId], actorId: caller.id }));
     return { data: { message: MERGE_MSG.undoDone, ...result } };
   });
 
   /** 'No es duplicado': `id` is the pair's id; a DIFFERENT pair is never proposed again. */
-  r.post('/lead/duplicates/setDifferent/:id', { config: { permission: 'duplicates:manage' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, response: { 200: duplicateActionAnswer } } }, async (request) => {
+  serveContract(app, calls.setDifferent, { bodyLimit: BODY_LIMIT.form }, async (request) => {
     const caller = callerOf(request);
     const rows = await queryRows<{ id: number }>(
       db,

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, count, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import { z } from 'zod';
-import { userFilter, optSearch, TEXT_MAX, dbIdWith } from '../../../shared/schemas/primitives';
+import { userFilter, optSearch } from '../../../shared/schemas/primitives';
 import { MSG } from '../../../shared/messages';
 import { dayRange, localDay } from '../../../shared/domain/agendaRange';
 import { PHONE_DIGITS, PHONE_PREFIX } from '../../../shared/domain/constants';
@@ -12,11 +12,12 @@ import { users } from '../../db/tables/org';
 import { callerOf } from '../../identity/auth';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { badRequest, notFound } from '../../lib/httpError';
-import { pagingQuery } from '../../lib/paged';
 import { likePattern } from '../../lib/list/likePattern';
 import { pageOf } from '../../lib/list/listPage';
 import { sortKey } from '../../lib/sortKey';
-import { typed, type RouteDeps } from '../../lib/zodApp';
+import type { RouteDeps } from '../../lib/zodApp';
+import { serveContract } from '../../lib/serveContract';
+import { floorVisitListQuery, floorVisitRoutes as calls } from '../../../shared/contracts/floorVisitServed';
 import { adviserName } from '../appointments';
 import { parseFilters, parseSort } from '../appointments';
 import { listOrder } from '../../lib/list/listOrder';
@@ -26,13 +27,7 @@ import { arriveLeadsToday, hasAppointmentBetween } from '../appointments';
 import { arrivalContactMatches } from './arrivalContactMatches';
 import { liveLeadOwner } from '../leads';
 import { leadColumns, leadContactMatches, leadListJoin, leadsMatchingContact } from '../leads/doors/listJoin';
-import {
-  FLOOR_VISIT_TYPES,
-  floorVisitCreatedAnswer,
-  floorVisitListAnswer,
-  floorVisitTotalsAnswer,
-  foundLeadsAnswer,
-} from '../../../shared/schemas/floorVisitResponses';
+import { FLOOR_VISIT_TYPES } from '../../../shared/schemas/floorVisitResponses';
 
 const VISIT_TYPES = FLOOR_VISIT_TYPES;
 const FIND_LIMIT = 20;
@@ -47,7 +42,6 @@ const filtersSchema = z.object({
   origin: z.union([z.enum(['NEW', 'EXISTING']), z.literal(''), z.null()]).optional(),
   UserId: userFilter,
 });
-const listQuery = z.object({ search: optSearch(), filters: optSearch(2000) });
 
 /** Each declared sort key's SQL (shared/lists/floorVisitColumns.ts); a key without SQL fails typecheck. */
 export const FLOOR_VISIT_SORT: Record<SortKeyOf<typeof FLOOR_VISIT_COLUMNS>, SQL> = {
@@ -63,9 +57,7 @@ export const FLOOR_VISIT_SORT: Record<SortKeyOf<typeof FLOOR_VISIT_COLUMNS>, SQL
 };
 
 export async function floorVisitRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
-  const r = typed(app);
-
-  const listWhere = (agencyId: number, q: z.infer<typeof listQuery>): SQL | undefined => {
+  const listWhere = (agencyId: number, q: z.infer<typeof floorVisitListQuery>): SQL | undefined => {
     const filters = parseFilters(q.filters, filtersSchema);
     const where: SQL[] = [eq(floorVisits.agencyId, agencyId)];
     if (filters.phase && filters.phase !== 'TODOS') {
@@ -84,51 +76,47 @@ export async function floorVisitRoutes(app: FastifyInstance, { db }: RouteDeps):
     return and(...where);
   };
 
-  r.get(
-    '/registro-visitas',
-    { config: { permission: 'floorVisits:manage' }, schema: { querystring: pagingQuery.merge(listQuery).extend({ sortBy: optSearch(200) }), response: { 200: floorVisitListAnswer } } },
-    async (request) => {
-      const caller = callerOf(request);
-      const q = request.query;
-      const condition = listWhere(caller.agencyId, q);
-      // The chosen keys, then the newest visit, then the id descending; the database's own null order, as before.
-      const fallback = { key: 'date', desc: true } as const;
-      const orderBy = listOrder(parseSort(q.sortBy, FLOOR_VISIT_COLUMNS.sortKeys, fallback), FLOOR_VISIT_SORT, fallback, sql`${floorVisits.id}`, () => false, 'DESC');
-      return pageOf(q, (limit, offset) =>
-        db
-          .select({
-            id: floorVisits.id,
-            LeadId: floorVisits.leadId,
-            name: leadColumns.name,
-            phase: leadColumns.phase,
-            date: floorVisits.createdAt,
-            model,
-            adviser: adviserName,
-            origin: floorVisits.origin,
-            type: floorVisits.type,
-          })
-          .from(floorVisits)
-          .innerJoin(...leadListJoin(floorVisits.leadId))
-          .leftJoin(users, eq(users.id, floorVisits.userId))
-          .where(condition)
-          .orderBy(orderBy)
-          .limit(limit)
-          .offset(offset),
-        // The list kit's bounded total ('más de 1,000', lib/list/boundedTotal.ts): the exact count probed the
-        // lead of every visit of the agency (5,400 at the demo agency of a 1,000,000-lead network: 37 ms of
-        // SQL, issue 55) for a number no one reads past the first pages; the export still counts them all.
-        (bound) =>
-          (bound === undefined
-            ? db.select({ n: count() }).from(floorVisits).innerJoin(...leadListJoin(floorVisits.leadId)).where(condition)
-            : db
-                .select({ n: count() })
-                .from(db.select({ one: sql`1` }).from(floorVisits).innerJoin(...leadListJoin(floorVisits.leadId)).where(condition).limit(bound + 1).as('bounded'))
-          ).then(([total]) => total?.n),
-      );
-    },
-  );
+  serveContract(app, calls.list, {}, async (request) => {
+    const caller = callerOf(request);
+    const q = request.query;
+    const condition = listWhere(caller.agencyId, q);
+    // The chosen keys, then the newest visit, then the id descending; the database's own null order, as before.
+    const fallback = { key: 'date', desc: true } as const;
+    const orderBy = listOrder(parseSort(q.sortBy, FLOOR_VISIT_COLUMNS.sortKeys, fallback), FLOOR_VISIT_SORT, fallback, sql`${floorVisits.id}`, () => false, 'DESC');
+    return pageOf(q, (limit, offset) =>
+      db
+        .select({
+          id: floorVisits.id,
+          LeadId: floorVisits.leadId,
+          name: leadColumns.name,
+          phase: leadColumns.phase,
+          date: floorVisits.createdAt,
+          model,
+          adviser: adviserName,
+          origin: floorVisits.origin,
+          type: floorVisits.type,
+        })
+        .from(floorVisits)
+        .innerJoin(...leadListJoin(floorVisits.leadId))
+        .leftJoin(users, eq(users.id, floorVisits.userId))
+        .where(condition)
+        .orderBy(orderBy)
+        .limit(limit)
+        .offset(offset),
+      // The list kit's bounded total ('más de 1,000', lib/list/boundedTotal.ts): the exact count probed the
+      // lead of every visit of the agency (5,400 at the demo agency of a 1,000,000-lead network: 37 ms of
+      // SQL, issue 55) for a number no one reads past the first pages; the export still counts them all.
+      (bound) =>
+        (bound === undefined
+          ? db.select({ n: count() }).from(floorVisits).innerJoin(...leadListJoin(floorVisits.leadId)).where(condition)
+          : db
+              .select({ n: count() })
+              .from(db.select({ one: sql`1` }).from(floorVisits).innerJoin(...leadListJoin(floorVisits.leadId)).where(condition).limit(bound + 1).as('bounded'))
+        ).then(([total]) => total?.n),
+    );
+  });
 
-  r.get('/registro-visitas/data/totales', { config: { permission: 'floorVisits:manage' }, schema: { querystring: listQuery, response: { 200: floorVisitTotalsAnswer } } }, async (request) => {
+  serveContract(app, calls.totals, {}, async (request) => {
     const caller = callerOf(request);
     const [total] = await db
       .select({ n: count() })
@@ -139,80 +127,59 @@ export async function floorVisitRoutes(app: FastifyInstance, { db }: RouteDeps):
   });
 
   /** Wizard step 1: the agency's leads matching any of the given e-mail, phone or name. */
-  r.get(
-    '/registro-visitas/data/find',
-    { config: { permission: 'floorVisits:manage' }, schema: { querystring: z.object({ email: optSearch(TEXT_MAX.email), phone: optSearch(TEXT_MAX.phone), firstAndLastName: optSearch(TEXT_MAX.name) }), response: { 200: foundLeadsAnswer } } },
-    async (request) => {
-      const caller = callerOf(request);
-      const email = request.query.email?.trim().toLowerCase() ?? '';
-      const phone = request.query.phone?.trim() ?? '';
-      const name = request.query.firstAndLastName?.trim() ?? '';
-      if (!email && !phone && !name) throw badRequest(MSG.atLeastOneField);
-      if (phone && !new RegExp(`^\\d{${PHONE_DIGITS}}$`).test(phone)) throw badRequest(MSG.phoneTenDigits);
-      if (email && !EMAIL.test(email)) throw badRequest(MSG.emailFormat);
-      const rows = await leadsMatchingContact(
-        db,
-        caller.agencyId,
-        { email: email || undefined, phones: phone ? [phone, `${PHONE_PREFIX}${phone}`] : undefined, name: name || undefined },
-        FIND_LIMIT,
-      );
-      return { data: rows };
-    },
-  );
+  serveContract(app, calls.find, {}, async (request) => {
+    const caller = callerOf(request);
+    const email = request.query.email?.trim().toLowerCase() ?? '';
+    const phone = request.query.phone?.trim() ?? '';
+    const name = request.query.firstAndLastName?.trim() ?? '';
+    if (!email && !phone && !name) throw badRequest(MSG.atLeastOneField);
+    if (phone && !new RegExp(`^\\d{${PHONE_DIGITS}}$`).test(phone)) throw badRequest(MSG.phoneTenDigits);
+    if (email && !EMAIL.test(email)) throw badRequest(MSG.emailFormat);
+    const rows = await leadsMatchingContact(
+      db,
+      caller.agencyId,
+      { email: email || undefined, phones: phone ? [phone, `${PHONE_PREFIX}${phone}`] : undefined, name: name || undefined },
+      FIND_LIMIT,
+    );
+    return { data: rows };
+  });
 
-  r.post(
-    '/registro-visitas/',
-    {
-      config: { permission: 'floorVisits:manage', idempotent: true },
-      bodyLimit: BODY_LIMIT.form,
-      schema: {
-        body: z.object({
-          data: z.object({
-            origin: z.enum(['NEW', 'EXISTING']),
-            LeadId: dbIdWith(MSG.selectLead),
-            type: z.enum(VISIT_TYPES).optional().nullable(),
-          }),
-        }),
-        response: { 200: floorVisitCreatedAnswer },
-      },
-    },
-    async (request) => {
-      const caller = callerOf(request);
-      const { origin, LeadId } = request.body.data;
-      const visit = await db.transaction(async (tx) => {
-        const lead = await liveLeadOwner(tx, LeadId);
-        if (!lead || lead.agencyId !== caller.agencyId) throw notFound();
-        let type = request.body.data.type ?? undefined;
-        if (!type) {
-          if (origin === 'NEW') type = 'NEW';
-          else {
-            // A client who walks in on the day of an appointment came for it: AGENDED; otherwise a Be Back.
-            const { from, to } = dayRange(localDay(new Date()));
-            type = (await hasAppointmentBetween(tx, lead.id, from, to)) ? 'AGENDED' : 'BE_BACK';
-          }
+  serveContract(app, calls.register, { config: { idempotent: true }, bodyLimit: BODY_LIMIT.form }, async (request) => {
+    const caller = callerOf(request);
+    const { origin, LeadId } = request.body.data;
+    const visit = await db.transaction(async (tx) => {
+      const lead = await liveLeadOwner(tx, LeadId);
+      if (!lead || lead.agencyId !== caller.agencyId) throw notFound();
+      let type = request.body.data.type ?? undefined;
+      if (!type) {
+        if (origin === 'NEW') type = 'NEW';
+        else {
+          // A client who walks in on the day of an appointment came for it: AGENDED; otherwise a Be Back.
+          const { from, to } = dayRange(localDay(new Date()));
+          type = (await hasAppointmentBetween(tx, lead.id, from, to)) ? 'AGENDED' : 'BE_BACK';
         }
-        const [row] = await tx
-          .insert(floorVisits)
-          .values({ leadId: lead.id, agencyId: lead.agencyId, userId: lead.userId, origin, type })
-          .returning();
-        // The arrival loop: the client's appointment today is marked arrived and its adviser told;
-        // a NEW visit whose phone or e-mail the matcher paired with a known client's counts too.
-        const arrivalLeads = origin === 'EXISTING' ? [lead.id] : [lead.id, ...(await arrivalContactMatches(tx, lead.id))];
-        const arrival = await arriveLeadsToday(tx, lead.agencyId, arrivalLeads, caller.id);
-        return { ...row!, arrival };
-      });
-      const { arrival } = visit;
-      return {
-        data: {
-          id: visit.id,
-          LeadId: visit.leadId,
-          origin: visit.origin,
-          type: visit.type,
-          date: visit.createdAt,
-          message: MSG.visitCreated,
-          appointment: arrival ? { id: arrival.id, LeadId: arrival.LeadId, hora: arrival.hora, asesor: arrival.asesor, arrivedAt: arrival.arrivedAt, message: arrival.message } : null,
-        },
-      };
-    },
-  );
+      }
+      const [row] = await tx
+        .insert(floorVisits)
+        .values({ leadId: lead.id, agencyId: lead.agencyId, userId: lead.userId, origin, type })
+        .returning();
+      // The arrival loop: the client's appointment today is marked arrived and its adviser told;
+      // a NEW visit whose phone or e-mail the matcher paired with a known client's counts too.
+      const arrivalLeads = origin === 'EXISTING' ? [lead.id] : [lead.id, ...(await arrivalContactMatches(tx, lead.id))];
+      const arrival = await arriveLeadsToday(tx, lead.agencyId, arrivalLeads, caller.id);
+      return { ...row!, arrival };
+    });
+    const { arrival } = visit;
+    return {
+      data: {
+        id: visit.id,
+        LeadId: visit.leadId,
+        origin: visit.origin,
+        type: visit.type,
+        date: visit.createdAt,
+        message: MSG.visitCreated,
+        appointment: arrival ? { id: arrival.id, LeadId: arrival.LeadId, hora: arrival.hora, asesor: arrival.asesor, arrivedAt: arrival.arrivedAt, message: arrival.message } : null,
+      },
+    };
+  });
 }

@@ -1,11 +1,10 @@
 import type { FastifyInstance } from 'fastify';
 import { and, asc, eq, gt } from 'drizzle-orm';
-import { z } from 'zod';
-import { dbId, optSearch } from '../../../shared/schemas/primitives';
 import { inventoryModels, inventoryStores, inventoryVins } from './tables';
 import { unauthorized } from '../../lib/httpError';
-import { typed, type RouteDeps } from '../../lib/zodApp';
-import { inventoryResponses } from '../../../shared/schemas/inventoryResponses';
+import type { RouteDeps } from '../../lib/zodApp';
+import { serveContract } from '../../lib/serveContract';
+import { inventoryRoutes as calls } from '../../../shared/contracts/inventoryServed';
 
 /**
  * The external inventory catalogue, served from seeded stores, models and VINs. It needs a signed-in
@@ -13,19 +12,15 @@ import { inventoryResponses } from '../../../shared/schemas/inventoryResponses';
  * anyone read it. A remote build's desktop main process may still send the real service its key.
  */
 export async function inventoryRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
-  const r = typed(app);
   app.addHook('preHandler', async (request) => {
     if (request.method !== 'OPTIONS' && !request.caller) throw unauthorized();
   });
 
-  // Any signed-in user (the lead forms pick stores, models and VINs).
-  const signedIn = { config: { signedIn: true } } as const;
-
-  r.get('/catalogs/data/stores', { ...signedIn, schema: { response: inventoryResponses.stores } }, async () => ({
+  serveContract(app, calls.stores, {}, async () => ({
     data: await db.select({ id: inventoryStores.id, name: inventoryStores.name, key: inventoryStores.key, AgencyId: inventoryStores.agencyId }).from(inventoryStores).orderBy(asc(inventoryStores.name)),
   }));
 
-  r.get('/catalogs/data/models', { ...signedIn, schema: { response: inventoryResponses.models } }, async () => ({
+  serveContract(app, calls.models, {}, async () => ({
     data: await db
       .select({
         id: inventoryModels.id,
@@ -41,44 +36,36 @@ export async function inventoryRoutes(app: FastifyInstance, { db }: RouteDeps): 
       .orderBy(asc(inventoryModels.name)),
   }));
 
-  r.get(
-    '/catalogs/data/vins',
-    { ...signedIn, schema: { querystring: z.object({ store: dbId, model: dbId, version: optSearch(60) }), response: inventoryResponses.vins } },
-    async (request) => {
-      const { store, model, version } = request.query;
-      const rows = await db
-        .select({
-          vin: inventoryVins.vin,
-          motor: inventoryVins.motor,
-          color: inventoryVins.color,
-          name: inventoryVins.name,
-          version: inventoryVins.version,
-          transmission: inventoryVins.transmission,
-          year: inventoryVins.year,
-          status: inventoryVins.status,
-        })
-        .from(inventoryVins)
-        .where(
-          and(
-            eq(inventoryVins.storeId, store),
-            eq(inventoryVins.modelId, model),
-            eq(inventoryVins.status, 'store'),
-            version ? eq(inventoryVins.version, version) : undefined,
-          ),
-        )
-        .orderBy(asc(inventoryVins.vin))
-        .limit(500);
-      return { data: rows };
-    },
-  );
+  serveContract(app, calls.vins, {}, async (request) => {
+    const { store, model, version } = request.query;
+    const rows = await db
+      .select({
+        vin: inventoryVins.vin,
+        motor: inventoryVins.motor,
+        color: inventoryVins.color,
+        name: inventoryVins.name,
+        version: inventoryVins.version,
+        transmission: inventoryVins.transmission,
+        year: inventoryVins.year,
+        status: inventoryVins.status,
+      })
+      .from(inventoryVins)
+      .where(
+        and(
+          eq(inventoryVins.storeId, store),
+          eq(inventoryVins.modelId, model),
+          eq(inventoryVins.status, 'store'),
+          version ? eq(inventoryVins.version, version) : undefined,
+        ),
+      )
+      .orderBy(asc(inventoryVins.vin))
+      .limit(500);
+    return { data: rows };
+  });
 
-  r.get(
-    '/catalogs/data/model-and-agency-keys',
-    { ...signedIn, schema: { querystring: z.object({ ProductId: dbId, AgencyId: dbId }), response: inventoryResponses.keys } },
-    async (request) => {
-      const [model] = await db.select().from(inventoryModels).where(eq(inventoryModels.productId, request.query.ProductId)).limit(1);
-      const [store] = await db.select().from(inventoryStores).where(eq(inventoryStores.agencyId, request.query.AgencyId)).limit(1);
-      return { data: { model: model?.id ?? null, store: store?.id ?? null, modelCode: model?.code ?? null, storeKey: store?.key ?? null } };
-    },
-  );
+  serveContract(app, calls.modelAndAgencyKeys, {}, async (request) => {
+    const [model] = await db.select().from(inventoryModels).where(eq(inventoryModels.productId, request.query.ProductId)).limit(1);
+    const [store] = await db.select().from(inventoryStores).where(eq(inventoryStores.agencyId, request.query.AgencyId)).limit(1);
+    return { data: { model: model?.id ?? null, store: store?.id ?? null, modelCode: model?.code ?? null, storeKey: store?.key ?? null } };
+  });
 }

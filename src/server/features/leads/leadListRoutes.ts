@@ -1,21 +1,19 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
-import { LEAD_PHASES } from '../../../shared/domain/phases';
+import type { z } from 'zod';
 import { callerOf, type Caller } from '../../identity/auth';
-import { pagingQuery } from '../../lib/paged';
 import { likePattern } from '../../lib/list/likePattern';
 import { pageOf } from '../../lib/list/listPage';
 import { customPlan, queryRows } from '../../lib/queryRows';
-import { typed, type RouteDeps } from '../../lib/zodApp';
+import type { RouteDeps } from '../../lib/zodApp';
+import { serveContract } from '../../lib/serveContract';
+import { leadRoutes as calls, listedLeadQuery } from '../../../shared/contracts/leadServed';
 import { countedPhases } from './leadCounts';
 import { leadOwnerOf, leadScope } from './leadScope';
-import { listedLead, listedLeadPage } from '../../../shared/schemas/leadResponses';
+import { listedLead } from '../../../shared/schemas/leadResponses';
 import { FROZEN_LEAD_COLUMNS, FUTURE_SALE_LEAD_COLUMNS, LEAD_SEARCH_COLUMNS } from '../../../shared/lists/leadColumns';
 import type { SortKeyOf } from '../../../shared/lists/defineListColumns';
 import { listOrder } from '../../lib/list/listOrder';
-
-const listQuery = pagingQuery.extend({ search: z.string().trim().max(100).optional() });
 
 const ROW = sql`l.id, l.first_name || ' ' || l.last_name AS "firstAndLastName", l.email, l.phone, l.phase, l.sub_status AS "subStatus",
   l.created_at AS "createdAt", l.updated_at AS "updatedAt", l.last_contact_at AS "lastContactAt", l.reactivation_date AS "reactivationDate",
@@ -52,9 +50,7 @@ function nameSearch(search: string | undefined): SQL {
  * phase=congelado|futura-venta, which the lead routes own; these static paths keep the two apart.
  */
 export async function leadListRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
-  const r = typed(app);
-
-  async function list(caller: Caller, phase: string, q: z.infer<typeof listQuery>, order: SQL) {
+  async function list(caller: Caller, phase: string, q: z.infer<typeof listedLeadQuery>, order: SQL) {
     const where = sql`WHERE ${visible(caller)} AND l.phase = ${phase} ${nameSearch(q.search)}`;
     // A search's term decides the plan (walk the order's index and test each lead, or read the trigram
     // matches): planned for its values, as the fleet lists do. The prepared generic plan of the bounded
@@ -74,7 +70,7 @@ export async function leadListRoutes(app: FastifyInstance, { db }: RouteDeps): P
     );
   }
 
-  async function countList(caller: Caller, phase: string, q: z.infer<typeof listQuery>, where: SQL, bound: number | undefined, plan: (query: SQL) => SQL): Promise<number> {
+  async function countList(caller: Caller, phase: string, q: z.infer<typeof listedLeadQuery>, where: SQL, bound: number | undefined, plan: (query: SQL) => SQL): Promise<number> {
     // An adviser sees only their own leads here (no unowned subasta): an owner filter.
     const counts = await countedPhases(db, {
       agencyId: caller.agencyId,
@@ -90,15 +86,15 @@ export async function leadListRoutes(app: FastifyInstance, { db }: RouteDeps): P
     return count?.total ?? 0;
   }
 
-  r.get('/leads/frozen', { config: { permission: 'agenda:view' }, schema: { querystring: listQuery, response: { 200: listedLeadPage } } }, async (request) =>
+  serveContract(app, calls.frozen, {}, async (request) =>
     list(callerOf(request), 'congelado', request.query, FROZEN_ORDER),
   );
 
-  r.get('/leads/future-sale', { config: { permission: 'agenda:view' }, schema: { querystring: listQuery, response: { 200: listedLeadPage } } }, async (request) =>
+  serveContract(app, calls.futureSale, {}, async (request) =>
     list(callerOf(request), 'futura-venta', request.query, FUTURE_SALE_ORDER),
   );
 
-  r.get('/leads/search', { config: { permission: 'lead:view' }, schema: { querystring: listQuery.extend({ leadPhase: z.enum(LEAD_PHASES) }), response: { 200: listedLeadPage } } }, async (request) =>
+  serveContract(app, calls.search, {}, async (request) =>
     list(callerOf(request), request.query.leadPhase, request.query, SEARCH_ORDER),
   );
 }

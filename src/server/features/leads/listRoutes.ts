@@ -6,16 +6,9 @@ import { pagingQuery } from '../../lib/paged';
 import { typed, type RouteDeps } from '../../lib/zodApp';
 import { pageCount } from '../../../shared/domain/paging';
 import { leadFiltersSchema, leadTotals, listLeads, type LeadFilters } from './leadList';
-import { leadListPage, phaseTotalsAnswer, phaseTotalsPagedAnswer } from '../../../shared/schemas/leadResponses';
-
-const newListQuery = pagingQuery.extend({
-  phase: optSearch(30),
-  search: optSearch(),
-  /** JSON of {LeadOriginId, subStatus, StartDate, EndDate, ProductId, UserId}. */
-  filters: optSearch(2000),
-  /** '<field>:<asc|desc>', fields id, contact, phase, subStatus, adviser, createdAt, lastContact. */
-  sortBy: optSearch(60),
-});
+import { leadListPage } from '../../../shared/schemas/leadResponses';
+import { leadRoutes as calls } from '../../../shared/contracts/leadServed';
+import { serveContract } from '../../lib/serveContract';
 
 const oldListQuery = pagingQuery.extend({
   AgencyId: optDbId,
@@ -47,14 +40,13 @@ function parseFilters(raw: string | undefined): LeadFilters {
 export async function leadFunnelListRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
   const r = typed(app);
 
-  r.get('/lead/new', { config: { permission: 'lead:view' }, schema: { querystring: newListQuery, response: { 200: leadListPage } } }, async (request) => {
+  serveContract(app, calls.list, {}, async (request) => {
     const caller = callerOf(request);
     const { page, limit, phase, search, filters, sortBy } = request.query;
     return listLeads(db, caller, { agencyId: caller.agencyId, phase, search, ...parseFilters(filters) }, { page, limit }, sortBy);
   });
 
-  const totalsQuery = newListQuery.omit({ page: true, sortBy: true });
-  r.get('/lead/new/totals-phase', { config: { permission: 'lead:view' }, schema: { querystring: totalsQuery, response: { 200: phaseTotalsAnswer } } }, async (request) => {
+  serveContract(app, calls.totalsByPhase, {}, async (request) => {
     const caller = callerOf(request);
     const { phase, search, filters } = request.query;
     const { current: _current, totalCapped: _capped, ...totals } = await leadTotals(db, caller, { agencyId: caller.agencyId, phase, search, ...parseFilters(filters) });
@@ -62,7 +54,7 @@ export async function leadFunnelListRoutes(app: FastifyInstance, { db }: RouteDe
   });
 
   /** The tab totals plus the selected phase's total and page count. */
-  r.get('/lead/new/totals', { config: { permission: 'lead:view' }, schema: { querystring: totalsQuery, response: { 200: phaseTotalsPagedAnswer } } }, async (request) => {
+  serveContract(app, calls.totals, {}, async (request) => {
     const caller = callerOf(request);
     const { phase, search, filters, limit } = request.query;
     const { current, totalCapped, ...totals } = await leadTotals(db, caller, { agencyId: caller.agencyId, phase, search, ...parseFilters(filters) });

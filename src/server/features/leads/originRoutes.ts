@@ -10,7 +10,9 @@ import { conflict } from '../../lib/httpError';
 import { dataOrFlat } from '../../lib/unwrapData';
 import { typed, type RouteDeps } from '../../lib/zodApp';
 import { slugify } from '../../../shared/domain/comparableText';
-import { leadOriginAnswer, leadOriginsAnswer } from '../../../shared/schemas/leadResponses';
+import { leadOriginAnswer } from '../../../shared/schemas/leadResponses';
+import { leadRoutes } from '../../../shared/contracts/leadServed';
+import { serveContract } from '../../lib/serveContract';
 
 const originBody = z.object({
   description: z.string().trim().min(1, MSG.requiredFields).max(TEXT_MAX.short).refine((s) => !s.includes(String.fromCharCode(0))),
@@ -41,7 +43,7 @@ export async function leadOriginRoutes(app: FastifyInstance, { db }: RouteDeps):
   }
 
   // GET /leadOrigin (header agencyid): the network's origins and that agency's.
-  r.get('/leadOrigin', { config: { signedIn: true }, schema: { response: { 200: leadOriginsAnswer } } }, async (request) => {
+  serveContract(app, leadRoutes.origins, {}, async (request) => {
     const caller = callerOf(request);
     return {
       data: await db
@@ -53,7 +55,7 @@ export async function leadOriginRoutes(app: FastifyInstance, { db }: RouteDeps):
   });
 
   // GET /leadOrigin/all: every origin the caller may use in any of their agencies (admin: all).
-  r.get('/leadOrigin/all', { config: { signedIn: true }, schema: { response: { 200: leadOriginsAnswer } } }, async (request) => {
+  serveContract(app, leadRoutes.allOrigins, {}, async (request) => {
     const caller = callerOf(request);
     const scope = caller.role === 'admin' ? undefined : or(isNull(leadOrigins.agencyId), inArray(leadOrigins.agencyId, caller.agencyIds.length ? caller.agencyIds : [0]));
     return { data: await db.select(columns).from(leadOrigins).where(scope).orderBy(asc(leadOrigins.description)) };

@@ -1,23 +1,20 @@
 import type { FastifyInstance } from 'fastify';
 import { and, desc, eq } from 'drizzle-orm';
-import { z } from 'zod';
-import { dbId } from '../../../shared/schemas/primitives';
 import { callerOf } from '../../identity/auth';
 import { notifications } from './tables';
 import { notificationJobFirstPass } from './notificationJob';
 import { forbidden, notFound } from '../../lib/httpError';
-import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
+import type { RouteDeps } from '../../lib/zodApp';
+import { serveContract } from '../../lib/serveContract';
+import { notificationRoutes as calls } from '../../../shared/contracts/accountServed';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
-import { notificationDiscardedAnswer, notificationsAnswer } from '../../../shared/schemas/notificationResponses';
 
 /** How many of the newest notifications the bell shows. */
 const NOTIFICATION_LIMIT = 50;
 
 export async function notificationRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
-  const r = typed(app);
-
   // The caller's own notifications: any signed-in user.
-  r.get('/notification/:userId', { config: { signedIn: true }, schema: { params: z.object({ userId: dbId }), response: { 200: notificationsAnswer } } }, async (request) => {
+  serveContract(app, calls.list, {}, async (request) => {
     const caller = callerOf(request);
     if (request.params.userId !== caller.id) throw forbidden();
     // Right after a start the scheduler's first pass may still be creating the notices due now.
@@ -40,7 +37,7 @@ export async function notificationRoutes(app: FastifyInstance, { db }: RouteDeps
     return { data: rows };
   });
 
-  r.patch('/notification/discard/:id', { config: { signedIn: true }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, response: { 200: notificationDiscardedAnswer } } }, async (request) => {
+  serveContract(app, calls.discard, { bodyLimit: BODY_LIMIT.form }, async (request) => {
     const caller = callerOf(request);
     const [row] = await db
       .update(notifications)

@@ -1,7 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import { z } from 'zod';
-import { dbId, text, TEXT_MAX } from '../../../shared/schemas/primitives';
 import { SALES_MSG } from '../../../shared/domain/salesMessages';
 import { lockLiveLeadOfAgency } from '../leads';
 import { sales } from './tables';
@@ -11,19 +9,10 @@ import { callerOf } from '../../identity/auth';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { conflict, notFound, unauthorized } from '../../lib/httpError';
 import { queryRows } from '../../lib/queryRows';
-import { typed, type RouteDeps } from '../../lib/zodApp';
+import type { RouteDeps } from '../../lib/zodApp';
+import { serveContract } from '../../lib/serveContract';
 import { issueReportToken, verifyReportToken } from './reportToken';
-import { externalReportAnswer, reportTokenAnswer } from '../../../shared/schemas/saleResponses';
-
-const credentials = z.object({
-  credentials: z.object({ username: text(TEXT_MAX.email).pipe(z.string().min(1)), password: z.string().min(1).max(256) }),
-});
-
-const externalReport = z.object({
-  /** The CRM client: the lead id of the sale. */
-  ClientId: dbId,
-  saleVINs: z.array(z.string().trim().min(1).max(40)).max(50).default([]),
-});
+import { saleRoutes } from '../../../shared/contracts/saleServed';
 
 /**
  * The external sale report in local mode (spec §7 'External sale report': POST auth, then POST
@@ -32,10 +21,9 @@ const externalReport = z.object({
  * PENDING_REPORTING to PENDING_DELIVERY. Both calls also need the admin's CRM session.
  */
 export async function externalSaleRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
-  const r = typed(app);
   const secret = config.inventoryApiKey;
 
-  r.post('/auth', { config: { permission: 'sales:simulateReport' }, bodyLimit: BODY_LIMIT.form, schema: { body: credentials, response: { 200: reportTokenAnswer } } }, async (request) => {
+  serveContract(app, saleRoutes.reportAuth, { bodyLimit: BODY_LIMIT.form }, async (request) => {
     const caller = callerOf(request);
     const { username, password } = request.body.credentials;
     const user = await findIdentityByEmail(db, username.toLowerCase());
@@ -44,7 +32,7 @@ export async function externalSaleRoutes(app: FastifyInstance, { db, config }: R
     return { data: { token: issueReportToken(secret, caller.id) } };
   });
 
-  r.post('/sales/data/external', { config: { permission: 'sales:simulateReport' }, bodyLimit: BODY_LIMIT.form, schema: { body: externalReport, response: { 200: externalReportAnswer } } }, async (request) => {
+  serveContract(app, saleRoutes.reportExternal, { bodyLimit: BODY_LIMIT.form }, async (request) => {
     const caller = callerOf(request);
     const key = request.headers['api-key'];
     if (verifyReportToken(secret, Array.isArray(key) ? key[0] : key) !== caller.id) throw unauthorized(SALES_MSG.invalidApiKey);

@@ -1,26 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, inArray, or, sql } from 'drizzle-orm';
 import { can } from '../../../shared/domain/permissions';
-import {
-  listViewState,
-  savedViewAnswer,
-  savedViewCreate,
-  savedViewDefaultAnswer,
-  savedViewDefaultInput,
-  savedViewListQuery,
-  savedViewsAnswer,
-  savedViewUpdate,
-  type ListViewState,
-  type SavedView,
-} from '../../../shared/schemas/savedViews';
-import { messageAnswer } from '../../../shared/schemas/wire';
+import { listViewState, type ListViewState, type SavedView } from '../../../shared/schemas/savedViews';
 import type { Db } from '../../db/client';
 import { userAgencies, users } from '../../db/tables/org';
 import { callerOf, type Caller } from '../../identity/auth';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/httpError';
 import type { DbOrTx } from '../../lib/queryRows';
-import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
+import type { RouteDeps } from '../../lib/zodApp';
+import { serveContract } from '../../lib/serveContract';
+import { savedViewRoutes as calls } from '../../../shared/contracts/accountServed';
 import { filterSchemaOf, USER_FILTER_KEYS } from './savedViewSchemas';
 import { savedViewDefaults, savedViews } from './tables';
 
@@ -126,13 +116,12 @@ const isUniqueViolation = (e: unknown) => typeof e === 'object' && e !== null &&
  * PUT /saved-views/default. Every signed-in user keeps their own; sharing needs 'views:share'.
  */
 export async function savedViewRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
-  const r = typed(app);
-  r.get('/saved-views', { config: { signedIn: true }, schema: { querystring: savedViewListQuery, response: { 200: savedViewsAnswer } } }, async (request) => {
+  serveContract(app, calls.list, {}, async (request) => {
     const caller = callerOf(request);
     return { data: await answerOf(db, caller, await visibleViews(db, caller, request.query.list)) };
   });
 
-  r.post('/saved-views', { config: { signedIn: true }, bodyLimit: BODY_LIMIT.form, schema: { body: savedViewCreate, response: { 201: savedViewAnswer } } }, async (request, reply) => {
+  serveContract(app, calls.create, { bodyLimit: BODY_LIMIT.form }, async (request, reply) => {
     const caller = callerOf(request);
     const { list, name, state, shared } = request.body.data;
     if (shared && !can(caller.role, 'views:share')) throw forbidden(VIEW_MSG.shareRefused);
@@ -147,48 +136,40 @@ export async function savedViewRoutes(app: FastifyInstance, { db }: RouteDeps): 
     }
   });
 
-  r.patch(
-    '/saved-views/:id',
-    { config: { signedIn: true }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body: savedViewUpdate, response: { 200: savedViewAnswer } } },
-    async (request) => {
-      const caller = callerOf(request);
-      const { name, state, shared } = request.body.data;
-      if (shared && !can(caller.role, 'views:share')) throw forbidden(VIEW_MSG.shareRefused);
-      const row = await ownView(db, caller, request.params.id);
-      const patch = { ...(name !== undefined && { name }), ...(state && { state: checkedState(row.list, state) }), ...(shared !== undefined && { shared }), updatedAt: new Date() };
-      try {
-        await db.update(savedViews).set(patch).where(eq(savedViews.id, row.id));
-      } catch (e) {
-        if (isUniqueViolation(e)) throw conflict(VIEW_MSG.duplicateName);
-        throw e;
-      }
-      const [view] = await answerOf(db, caller, await visibleViews(db, caller, row.list, row.id));
-      return { data: view! };
-    },
-  );
+  serveContract(app, calls.update, { bodyLimit: BODY_LIMIT.form }, async (request) => {
+    const caller = callerOf(request);
+    const { name, state, shared } = request.body.data;
+    if (shared && !can(caller.role, 'views:share')) throw forbidden(VIEW_MSG.shareRefused);
+    const row = await ownView(db, caller, request.params.id);
+    const patch = { ...(name !== undefined && { name }), ...(state && { state: checkedState(row.list, state) }), ...(shared !== undefined && { shared }), updatedAt: new Date() };
+    try {
+      await db.update(savedViews).set(patch).where(eq(savedViews.id, row.id));
+    } catch (e) {
+      if (isUniqueViolation(e)) throw conflict(VIEW_MSG.duplicateName);
+      throw e;
+    }
+    const [view] = await answerOf(db, caller, await visibleViews(db, caller, row.list, row.id));
+    return { data: view! };
+  });
 
-  r.delete('/saved-views/:id', { config: { signedIn: true }, schema: { params: idParams, response: { 200: messageAnswer } } }, async (request) => {
+  serveContract(app, calls.remove, {}, async (request) => {
     const row = await ownView(db, callerOf(request), request.params.id);
     await db.delete(savedViews).where(eq(savedViews.id, row.id));
     return { message: VIEW_MSG.deleted };
   });
 
-  r.put(
-    '/saved-views/default',
-    { config: { signedIn: true }, bodyLimit: BODY_LIMIT.form, schema: { body: savedViewDefaultInput, response: { 200: savedViewDefaultAnswer } } },
-    async (request) => {
-      const caller = callerOf(request);
-      const { list, viewId } = request.body.data;
-      if (!filterSchemaOf(list)) throw badRequest(VIEW_MSG.unknownList);
-      await db.transaction(async (tx) => {
-        await tx.delete(savedViewDefaults).where(and(eq(savedViewDefaults.userId, caller.id), eq(savedViewDefaults.list, list)));
-        if (viewId === null) return;
-        // Only a view the caller sees, of this list, may open it.
-        const [view] = await visibleViews(tx, caller, list, viewId);
-        if (!view || view.list !== list) throw notFound(VIEW_MSG.notFound);
-        await tx.insert(savedViewDefaults).values({ userId: caller.id, list, viewId });
-      });
-      return { data: { list, viewId } };
-    },
-  );
+  serveContract(app, calls.setDefault, { bodyLimit: BODY_LIMIT.form }, async (request) => {
+    const caller = callerOf(request);
+    const { list, viewId } = request.body.data;
+    if (!filterSchemaOf(list)) throw badRequest(VIEW_MSG.unknownList);
+    await db.transaction(async (tx) => {
+      await tx.delete(savedViewDefaults).where(and(eq(savedViewDefaults.userId, caller.id), eq(savedViewDefaults.list, list)));
+      if (viewId === null) return;
+      // Only a view the caller sees, of this list, may open it.
+      const [view] = await visibleViews(tx, caller, list, viewId);
+      if (!view || view.list !== list) throw notFound(VIEW_MSG.notFound);
+      await tx.insert(savedViewDefaults).values({ userId: caller.id, list, viewId });
+    });
+    return { data: { list, viewId } };
+  });
 }

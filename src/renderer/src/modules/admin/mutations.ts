@@ -3,6 +3,8 @@ import type { z } from 'zod';
 import type { AgencyCreateInput, agencyUpdateSchema, disableUserSchema, ScheduleInput, userCreateSchema } from '@shared/schemas/admin';
 import type { Sent } from '@shared/schemas/wire';
 import { api, getData } from '../../lib/apiClient';
+import { callData } from '../../lib/apiCall';
+import { agencyRoutes } from '@shared/contracts/agencyContracts';
 import type { AdminUserDetail, AgencyDetail, AgencySchedule } from './adminTypes';
 import { adminQueries } from './queries';
 
@@ -55,7 +57,7 @@ export type AgencyPayload = Partial<Omit<AgencyCreateInput, 'coordinates'>> & {
 export function useCreateAgencyMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (data: AgencyPayload) => getData<AgencyDetail>(api.post('/agency/', { data })),
+    mutationFn: (data: AgencyPayload): Promise<AgencyDetail> => callData(agencyRoutes.create, { body: { data } }),
     onSuccess: () => client.invalidateQueries({ queryKey: adminQueries.agencies() }),
   });
 }
@@ -63,7 +65,7 @@ export function useCreateAgencyMutation() {
 export function useUpdateAgencyMutation(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (data: AgencyPayload) => getData<AgencyDetail>(api.put(`/agency/${id}`, { data })),
+    mutationFn: (data: AgencyPayload): Promise<AgencyDetail> => callData(agencyRoutes.update, { params: { id }, body: { data } }),
     onSuccess: () => client.invalidateQueries({ queryKey: adminQueries.agencies() }),
   });
 }
@@ -71,7 +73,8 @@ export function useUpdateAgencyMutation(id: number) {
 export function useSaveScheduleMutation(agencyId: number | undefined) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (data: ScheduleInput) => getData<AgencySchedule>(api.patch(`/agency/schedule/${agencyId}`, { data })),
+    // No agency yet: the API refuses the id 0 (400) as it refused 'undefined'.
+    mutationFn: (data: ScheduleInput): Promise<AgencySchedule> => callData(agencyRoutes.saveSchedule, { params: { id: agencyId ?? 0 }, body: { data } }),
     onSuccess: () => client.invalidateQueries({ queryKey: adminQueries.schedule(agencyId ?? 0).queryKey }),
   });
 }

@@ -2,6 +2,8 @@ import { AGENCY_CACHE_MS, AGENCY_STALE_MS } from '@shared/domain/constants';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@shared/domain/constants';
 import { api, getData } from '../../lib/apiClient';
+import { call, callData } from '../../lib/apiCall';
+import { agencyRoutes } from '@shared/contracts/agencyContracts';
 import type { AdminUserDetail, AgencyDetail, AgencyRow, AgencySchedule, OutboxMail, Paged, UserRow } from './adminTypes';
 
 const paged = async <T,>(promise: Promise<{ data: Paged<T> }>): Promise<Paged<T>> => (await promise).data;
@@ -35,14 +37,14 @@ export const adminQueries = {
   agencyList: (page: number) =>
     queryOptions({
       queryKey: [...adminQueries.agencies(), 'list', page],
-      queryFn: () => paged<AgencyRow>(api.get('/agency/', { params: { page, limit: PAGE_SIZE } })),
+      queryFn: (): Promise<Paged<AgencyRow>> => call(agencyRoutes.paged, { query: { page, limit: PAGE_SIZE } }),
       placeholderData: keepPreviousData,
     }),
   /** Every agency (unpaged): the pickers of the user form and the schedule screen. */
   agencyOptions: () =>
     queryOptions({
       queryKey: [...adminQueries.agencies(), 'options'],
-      queryFn: () => getData<AgencyRow[]>(api.get('/agency/')),
+      queryFn: (): Promise<AgencyRow[]> => callData(agencyRoutes.all),
       // The spec's agency cache: fresh for 5 minutes, kept for 10.
       staleTime: AGENCY_STALE_MS,
       gcTime: AGENCY_CACHE_MS,
@@ -50,13 +52,13 @@ export const adminQueries = {
   agency: (id: number) =>
     queryOptions({
       queryKey: [...adminQueries.agencies(), 'detail', id],
-      queryFn: () => getData<AgencyDetail>(api.get(`/agency/${id}`)),
+      queryFn: (): Promise<AgencyDetail> => callData(agencyRoutes.detail, { params: { id } }),
       staleTime: AGENCY_STALE_MS,
       gcTime: AGENCY_CACHE_MS,
     }),
   schedule: (agencyId: number) =>
     queryOptions({
       queryKey: [...adminQueries.agencies(), 'schedule', agencyId],
-      queryFn: () => getData<AgencySchedule>(api.get(`/agency/schedule/${agencyId}`)),
+      queryFn: (): Promise<AgencySchedule> => callData(agencyRoutes.schedule, { params: { id: agencyId } }),
     }),
 };

@@ -9,7 +9,8 @@ import { MSG } from '@shared/messages';
 import { EVIDENCE_TYPES, TEST_DRIVE_SLUG } from '@shared/domain/constants';
 import { agendaAppointmentSchema } from '@shared/schemas/agendaAppointmentSchema';
 import { firstProblem } from '@shared/schemas/schemaProblems';
-import { api } from '../../lib/apiClient';
+import { call } from '../../lib/apiCall';
+import { leadAppointmentRoutes } from '@shared/contracts/appointmentContracts';
 import { useSignedIn } from '../../lib/session';
 import { toast } from '../../ui/toast';
 import { AgencyDateTimePicker } from '../../ui/AgencyDateTimePicker';
@@ -52,17 +53,19 @@ export function AppointmentModal({ open, onClose }: AppointmentModalProps) {
   const create = useMutation({
     mutationFn: () => {
       const owner = leads.data?.find((l) => l.id === leadId)?.UserId ?? user.id;
-      return api.post('/lead/TestDriveAppointment', {
-        data: {
-          LeadId: leadId,
-          AgencyId: agencyId,
-          UserId: owner,
-          ProductId: productId,
-          type,
-          date: mexicoCityIso(date!),
-          comments,
-          realizada_hoy: sinCita,
-          evidence: sinCita ? evidence : undefined,
+      return call(leadAppointmentRoutes.create, {
+        body: {
+          data: {
+            LeadId: leadId!, // submit's schema refuses a missing client first
+            AgencyId: agencyId,
+            UserId: owner,
+            ProductId: productId,
+            type,
+            date: mexicoCityIso(date!),
+            comments,
+            realizada_hoy: sinCita,
+            evidence: sinCita ? evidence : undefined,
+          },
         },
       });
     },

@@ -6,19 +6,19 @@ import { BellOutlined, PlusOutlined } from '@ant-design/icons';
 import type { Dayjs } from 'dayjs';
 import { MSG } from '@shared/messages';
 import type { AgendaView } from '@shared/domain/agendaLayout';
-import { api, getData } from '../../lib/apiClient';
+import { callData } from '../../lib/apiCall';
+import { agendaRoutes } from '@shared/contracts/appointmentContracts';
 import { useSignedIn } from '../../lib/session';
 import { toast } from '../../ui/toast';
 import { formatDateTime } from '@shared/domain/dates';
 import { AGENCY_TIME_ZONE } from '@shared/domain/constants';
-import type { Reminder } from '@shared/schemas/appointmentResponses';
 
 
 const reminderQueries = {
   all: ['reminders'] as const,
   range: (userId: number, view: AgendaView, day: string) => ({
     queryKey: [...reminderQueries.all, userId, view, day],
-    queryFn: () => getData<Reminder[]>(api.get(`/userReminder/${userId}`, { params: { range: view, date: day } })),
+    queryFn: () => callData(agendaRoutes.reminders, { params: { id: userId }, query: { range: view, date: day } }),
   }),
 };
 
@@ -38,7 +38,7 @@ export function RemindersPanel({ view, day }: RemindersPanelProps) {
   const [date, setDate] = useState<Dayjs | null>(null);
   const [error, setError] = useState<string>();
   const create = useMutation({
-    mutationFn: () => getData(api.post('/userReminder/', { data: { title: title.trim(), description: description || undefined, date: date!.toISOString() } })),
+    mutationFn: () => callData(agendaRoutes.createReminder, { body: { data: { title: title.trim(), description: description || undefined, date: date!.toISOString() } } }),
     onSuccess: async () => {
       toast.success(MSG.successTitle, MSG.reminderCreated);
       await queryClient.invalidateQueries({ queryKey: reminderQueries.all });

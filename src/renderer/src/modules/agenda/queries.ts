@@ -1,10 +1,11 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { addDays, mondayOf } from '@shared/domain/agendaRange';
 import type { AgendaView } from '@shared/domain/agendaLayout';
-import { api, getData } from '../../lib/apiClient';
+import { callData } from '../../lib/apiCall';
+import { agendaRoutes } from '@shared/contracts/appointmentContracts';
+import { productRoutes } from '@shared/contracts/productContracts';
 
 import type { AgendaItem, AgendaLead as LeadOption } from '@shared/schemas/appointmentResponses';
-import type { ProductRow } from '@shared/schemas/productResponses';
 
 /** An agenda item (spec §3) and the appointment modal's client search: the API's answers. */
 export type { AgendaItem, LeadOption };
@@ -19,25 +20,25 @@ export const agendaQueries = {
       queryKey: [...agendaQueries.all, view, day, agencyId, userId],
       queryFn: () => {
         const scope = { UserId: userId, AgencyId: agencyId };
-        if (view === 'day') return getData<AgendaItem[]>(api.get('/agenda/day', { params: { date: day, ...scope } }));
+        if (view === 'day') return callData(agendaRoutes.day, { query: { date: day, ...scope } });
         if (view === 'week') {
           const startDate = mondayOf(day);
-          return getData<AgendaItem[]>(api.get('/agenda/week', { params: { startDate, endDate: addDays(startDate, 6), ...scope } }));
+          return callData(agendaRoutes.week, { query: { startDate, endDate: addDays(startDate, 6), ...scope } });
         }
-        return getData<AgendaItem[]>(api.get('/agenda/month', { params: { date: day, ...scope } }));
+        return callData(agendaRoutes.month, { query: { date: day, ...scope } });
       },
       placeholderData: keepPreviousData,
     }),
   leads: (agencyId: number, search: string) =>
     queryOptions({
       queryKey: [...agendaQueries.all, 'leads', agencyId, search],
-      queryFn: () => getData<LeadOption[]>(api.get('/agenda/leads', { params: { AgencyId: agencyId, UserId: -1, search } })),
+      queryFn: () => callData(agendaRoutes.leads, { query: { AgencyId: agencyId, UserId: -1, search } }),
     }),
   /** Vehicles for test drives (spec §7 product list; flag 2 as in create lead). */
   products: () =>
     queryOptions({
       queryKey: ['products', 'appointment'],
-      queryFn: () => getData<ProductRow[]>(api.get('/product/', { params: { flag: 2 } })),
+      queryFn: () => callData(productRoutes.active, { query: { flag: 2 } }),
       staleTime: 5 * 60_000,
     }),
 };

@@ -1,11 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { AppointmentType } from '@shared/domain/phases';
-import { api, getData } from '../../lib/apiClient';
+import { callData } from '../../lib/apiCall';
+import { appointmentRoutes, leadAppointmentRoutes } from '@shared/contracts/appointmentContracts';
 import { appointmentQueries } from './queries';
-import type { AppointmentAction, AppointmentArrival } from '@shared/schemas/appointmentResponses';
-
-/** Confirm, close and reschedule answer the appointment's id, status and a message. */
-type Result = AppointmentAction;
 
 /** Appointment writes refresh the lists, the waiting list and the agenda. */
 function useInvalidate() {
@@ -21,7 +18,7 @@ export function useCloseAppointmentMutation() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: (data: { id: number; type: AppointmentType; status: 'SUCCESSFUL' | 'NO_SHOW' | 'CANCELED'; comments?: string }) =>
-      getData<Result>(api.patch('/leadActivity/data/appointment-closing', { data })),
+      callData(appointmentRoutes.close, { body: { data } }),
     onSuccess: invalidate,
   });
 }
@@ -29,7 +26,7 @@ export function useCloseAppointmentMutation() {
 export function useConfirmAppointmentMutation() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (data: { id: number; type: AppointmentType }) => getData<Result>(api.patch('/leadActivity/data/appointments', { data })),
+    mutationFn: (data: { id: number; type: AppointmentType }) => callData(appointmentRoutes.confirm, { body: { data } }),
     onSuccess: invalidate,
   });
 }
@@ -38,7 +35,7 @@ export function useRescheduleAppointmentMutation() {
   const invalidate = useInvalidate();
   return useMutation({
     mutationFn: ({ id, type, date }: { id: number; type: AppointmentType; date: string }) =>
-      getData<Result>(api.patch(`/leadActivity/appointment/${type}/${id}`, { data: { date } })),
+      callData(appointmentRoutes.reschedule, { params: { type, id }, body: { data: { date } } }),
     onSuccess: invalidate,
   });
 }
@@ -47,7 +44,7 @@ export function useRescheduleAppointmentMutation() {
 export function useArrivalMutation() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (id: number) => getData<AppointmentArrival>(api.patch('/leadActivity/data/appointment-arrival', { data: { id } })),
+    mutationFn: (id: number) => callData(appointmentRoutes.arrival, { body: { data: { id } } }),
     onSuccess: invalidate,
   });
 }
@@ -59,7 +56,7 @@ export function useArrivalMutation() {
 export function useConfirmScheduledMutation() {
   const invalidate = useInvalidate();
   return useMutation({
-    mutationFn: (id: number) => getData<unknown>(api.patch(`/lead/TestDriveAppointment/${id}`, { data: { status: 'CONFIRMED' } })),
+    mutationFn: (id: number) => callData(leadAppointmentRoutes.setStatus, { params: { id }, body: { data: { status: 'CONFIRMED' } } }),
     onSuccess: invalidate,
   });
 }

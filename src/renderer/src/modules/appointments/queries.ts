@@ -4,7 +4,8 @@ import type { AppointmentStatus } from '@shared/domain/phases';
 import type { appointmentListFilters } from '@shared/schemas/appointmentList';
 import type { Sent } from '@shared/schemas/wire';
 import { WAITING_LIST_POLL_MS } from '@shared/domain/constants';
-import { api, getData } from '../../lib/apiClient';
+import { call, callData } from '../../lib/apiCall';
+import { appointmentRoutes } from '@shared/contracts/appointmentContracts';
 import type { AppointmentRow } from '@shared/schemas/appointmentResponses';
 
 /** A row of GET /leadActivity/data/appointments (spec §3). */
@@ -44,24 +45,22 @@ export const appointmentQueries = {
   list: (agencyId: number, p: AppointmentListParams) =>
     queryOptions({
       queryKey: [...appointmentQueries.lists(), agencyId, p],
-      queryFn: async () =>
-        (
-          await api.get<Paged<AppointmentRow>>('/leadActivity/data/appointments', {
-            params: {
-              page: p.page,
-              limit: 10,
-              search: p.search || undefined,
-              filters: JSON.stringify({ ...p.filters, UserId: p.filters.UserId === -1 ? undefined : p.filters.UserId }),
-              sortBy: p.sortBy,
-            },
-          })
-        ).data,
+      queryFn: () =>
+        call(appointmentRoutes.list, {
+          query: {
+            page: p.page,
+            limit: 10,
+            search: p.search || undefined,
+            filters: JSON.stringify({ ...p.filters, UserId: p.filters.UserId === -1 ? undefined : p.filters.UserId }),
+            sortBy: p.sortBy,
+          },
+        }),
       placeholderData: keepPreviousData,
     }),
   waitingList: (agencyId: number) =>
     queryOptions({
       queryKey: [...appointmentQueries.all, 'waiting-list', agencyId],
-      queryFn: () => getData<WaitingRow[]>(api.get('/leadActivity/data/waiting-list', { params: { AgencyId: agencyId } })),
+      queryFn: () => callData(appointmentRoutes.waitingList, { query: { AgencyId: agencyId } }),
       refetchInterval: WAITING_LIST_POLL_MS,
       refetchIntervalInBackground: true,
       // A failed poll keeps the last board on screen (react-query keeps `data`); retry quietly.

@@ -1,9 +1,10 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import { api, getData } from '../../lib/apiClient';
-import type { Paged } from '../appointments/queries';
+import { productRoutes } from '@shared/contracts/productContracts';
+import { call, callData } from '../../lib/apiCall';
+import { floorVisitRoutes } from '@shared/contracts/floorVisitContracts';
+import { leadRoutes } from '@shared/contracts/leadContracts';
 import type { FloorVisitCreated, FloorVisitRow, FoundLead } from '@shared/schemas/floorVisitResponses';
-import type { LeadOriginRow } from '@shared/schemas/leadResponses';
-import type { ProductRow } from '@shared/schemas/productResponses';
+import type { QueryOf } from '@shared/contracts/routeContract';
 
 /** A row of GET /registro-visitas (spec §3 floor visit) and a lead the wizard found: the API's answers. */
 export type { FloorVisitRow, FoundLead };
@@ -17,30 +18,29 @@ export const floorVisitQueries = {
   list: (agencyId: number, p: { page: number; search: string; sortBy?: string }) =>
     queryOptions({
       queryKey: [...floorVisitQueries.all, 'list', agencyId, p],
-      queryFn: async () =>
-        (await api.get<Paged<FloorVisitRow>>('/registro-visitas', { params: { page: p.page, limit: 10, search: p.search || undefined, sortBy: p.sortBy } })).data,
+      queryFn: () => call(floorVisitRoutes.list, { query: { page: p.page, limit: 10, search: p.search || undefined, sortBy: p.sortBy } }),
       placeholderData: keepPreviousData,
     }),
   totals: (agencyId: number, search: string) =>
     queryOptions({
       queryKey: [...floorVisitQueries.all, 'totals', agencyId, search],
-      queryFn: () => getData<{ all: number }>(api.get('/registro-visitas/data/totales', { params: { search: search || undefined } })),
+      queryFn: () => callData(floorVisitRoutes.totals, { query: { search: search || undefined } }),
     }),
   origins: (agencyId: number) =>
-    queryOptions({ queryKey: ['leadOrigins', agencyId], queryFn: () => getData<LeadOriginRow[]>(api.get('/leadOrigin')), staleTime: 5 * 60_000 }),
+    queryOptions({ queryKey: ['leadOrigins', agencyId], queryFn: () => callData(leadRoutes.origins), staleTime: 5 * 60_000 }),
   /** Products offered for floor visits (flag 0, spec §7). */
   products: () =>
     queryOptions({
       queryKey: ['products', 'visits'],
-      queryFn: () => getData<ProductRow[]>(api.get('/product/', { params: { flag: 0 } })),
+      queryFn: () => callData(productRoutes.active, { query: { flag: 0 } }),
       staleTime: 5 * 60_000,
     }),
 };
 
-export function findLeads(query: Record<string, string>): Promise<FoundLead[]> {
-  return getData<FoundLead[]>(api.get('/registro-visitas/data/find', { params: query }));
+export function findLeads(query: QueryOf<typeof floorVisitRoutes.find>): Promise<FoundLead[]> {
+  return callData(floorVisitRoutes.find, { query });
 }
 
 export function registerVisit(data: { origin: 'NEW' | 'EXISTING'; LeadId: number }): Promise<FloorVisitCreated> {
-  return getData(api.post('/registro-visitas/', { data }));
+  return callData(floorVisitRoutes.register, { body: { data } });
 }

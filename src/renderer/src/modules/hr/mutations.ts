@@ -1,12 +1,13 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import type { Vacancy, VacancyInput } from '@shared/schemas/vacancy';
-import { api } from '../../lib/apiClient';
+import type { VacancyInput } from '@shared/schemas/vacancy';
+import { vacancyRoutes } from '@shared/contracts/vacancyContracts';
+import { callData } from '../../lib/apiCall';
 import { vacancyQueries } from './queries';
 
 export function useCreateVacancyMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (data: VacancyInput) => (await api.post<{ data: Vacancy }>('/bolsa-trabajo/', { data })).data.data,
+    mutationFn: (data: VacancyInput) => callData(vacancyRoutes.create, { body: { data } }),
     onSuccess: () => client.invalidateQueries({ queryKey: vacancyQueries.lists() }),
   });
 }
@@ -14,7 +15,7 @@ export function useCreateVacancyMutation() {
 export function useDeleteVacancyMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (id: number) => (await api.delete<{ data: string }>(`/bolsa-trabajo/${id}`)).data.data,
+    mutationFn: (id: number) => callData(vacancyRoutes.remove, { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: vacancyQueries.lists() }),
   });
 }

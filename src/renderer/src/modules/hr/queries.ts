@@ -1,7 +1,6 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Paged } from '@shared/schemas/paged';
-import type { Vacancy } from '@shared/schemas/vacancy';
-import { api } from '../../lib/apiClient';
+import { vacancyRoutes } from '@shared/contracts/vacancyContracts';
+import { call } from '../../lib/apiCall';
 
 export interface VacancyFilters {
   page: number;
@@ -15,7 +14,7 @@ export const vacancyQueries = {
   list: (f: VacancyFilters) =>
     queryOptions({
       queryKey: [...vacancyQueries.lists(), f],
-      queryFn: async () => (await api.get<Paged<Vacancy>>('/bolsa-trabajo/', { params: { page: f.page, limit: 10, search: f.search || undefined } })).data,
+      queryFn: () => call(vacancyRoutes.list, { query: { page: f.page, limit: 10, search: f.search || undefined } }),
       placeholderData: keepPreviousData,
     }),
 };

@@ -1,5 +1,7 @@
 import { queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../lib/apiClient';
+import { call, callData } from '../../lib/apiCall';
+import { leadRoutes } from '@shared/contracts/leadContracts';
+import type { QueryOf } from '@shared/contracts/routeContract';
 import type { ListedLead, ListedLeadPage } from '@shared/schemas/leadResponses';
 
 /** Rows and page of GET /leads/frozen, /leads/future-sale and /leads/search: the shared contract (issue 41). */
@@ -14,7 +16,13 @@ export const leadListQueries = {
   list: (kind: LeadListKind, page: number, search: string, leadPhase?: string) =>
     queryOptions({
       queryKey: [...leadListQueries.all, kind, page, search, leadPhase],
-      queryFn: async () => (await api.get<LeadPage>(`/leads/${kind}`, { params: { page, limit: 10, search: search || undefined, leadPhase } })).data,
+      queryFn: () => {
+        const query = { page, limit: 10, search: search || undefined };
+        if (kind === 'frozen') return call(leadRoutes.frozen, { query });
+        if (kind === 'future-sale') return call(leadRoutes.futureSale, { query });
+        // The search screen always names its phase tab (one of LEAD_PHASES).
+        return call(leadRoutes.search, { query: { ...query, leadPhase: leadPhase as QueryOf<typeof leadRoutes.search>['leadPhase'] } });
+      },
     }),
 };
 
@@ -22,7 +30,7 @@ export const leadListQueries = {
 export function useReviveMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (id: number) => api.patch(`/lead/revive/${id}`),
+    mutationFn: (id: number) => callData(leadRoutes.revive, { params: { id } }),
     onSuccess: () => client.invalidateQueries({ queryKey: leadListQueries.all }),
   });
 }

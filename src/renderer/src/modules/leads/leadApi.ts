@@ -1,10 +1,17 @@
 import type { AgencySchedule } from '@shared/domain/lastContact';
-import { api, getData, inventoryApi } from '../../lib/apiClient';
+import { api, getData } from '../../lib/apiClient';
+import { call, callData } from '../../lib/apiCall';
+import { leadRoutes } from '@shared/contracts/leadContracts';
+import { saleRoutes } from '@shared/contracts/saleContracts';
+import { productRoutes } from '@shared/contracts/productContracts';
+import { inventoryRoutes } from '@shared/contracts/inventoryContracts';
+import { agencyRoutes } from '@shared/contracts/agencyContracts';
+import { agendaRoutes, appointmentRoutes, leadAppointmentRoutes } from '@shared/contracts/appointmentContracts';
+import type { BodyOf } from '@shared/contracts/routeContract';
 import type { InventoryModel, InventoryStore, InventoryVin } from '@shared/schemas/inventoryResponses';
-import type { CatalogueRow, CreatedActivity, FirstResponse, LeadInterestRow, LeadOriginRow, SaleVinRow } from '@shared/schemas/leadResponses';
 import type { leadFiltersSchema } from '@shared/schemas/leadList';
 import type { Sent } from '@shared/schemas/wire';
-import type { AgendaEntry, Lead, LeadListRow, LeadRow, Paged, PhaseTotals, Product, UserRef } from './types';
+import type { Lead, LeadListRow, Paged, UserRef } from './types';
 
 /** Every lead call the screens make (spec part 1 §7), each unwrapping `{ data }`. */
 
@@ -26,41 +33,35 @@ export type { InventoryStore as CatalogStore, InventoryModel as CatalogModel, In
 type Body = Record<string, unknown>;
 
 export const leadApi = {
-  list: async (p: LeadListParams): Promise<Paged<LeadListRow>> => {
-    const { data } = await api.get<Paged<LeadListRow>>('/lead/new', {
-      params: { page: p.page, limit: p.limit, phase: p.phase, search: p.search, filters: JSON.stringify(p.filters), sortBy: p.sortBy },
-    });
-    return data;
-  },
-  totals: (p: Pick<LeadListParams, 'search' | 'filters'>) =>
-    getData<PhaseTotals>(api.get('/lead/new/totals-phase', { params: { search: p.search, filters: JSON.stringify(p.filters) } })),
-  detail: (id: number) => getData<Lead>(api.get(`/lead/${id}`)),
-  create: (data: Body, UserId: number) => getData<LeadRow>(api.post('/lead/', { data, UserId })),
-  nextPhase: (id: number) => getData<LeadRow & { SaleId: number | null }>(api.patch(`/lead/nextPhase/${id}`, {})),
-  update: (id: number, data: Body) => getData<LeadRow>(api.patch(`/lead/${id}`, data)),
-  activity: (data: Body) => getData<CreatedActivity>(api.post('/leadActivity', { data })),
-  interest: (data: Body) => getData<LeadInterestRow>(api.post('/leadInterest', data)),
-  deactivate: (id: number, body: { newPhase: string; comments: string; reactivationDate?: string | null }) =>
-    getData<LeadRow>(api.patch(`/lead/deactivate/${id}`, body)),
-  activate: (id: number) => getData<LeadRow>(api.patch(`/lead/activate/${id}`, {})),
-  revive: (id: number) => getData<LeadRow>(api.patch(`/lead/revive/${id}`, {})),
-  firstResponseTime: (id: number) => getData<FirstResponse>(api.patch(`/lead/first-response-time/${id}`, {})),
-  appointment: (data: Body) => getData<unknown>(api.post('/lead/TestDriveAppointment', { data })),
-  appointmentStatus: (id: number, status: string) => getData<unknown>(api.patch(`/lead/TestDriveAppointment/${id}`, { data: { status } })),
+  // The phase slug is one of LEAD_PHASES (types.ts WithPhase narrows the contract's text).
+  list: async (p: LeadListParams): Promise<Paged<LeadListRow>> =>
+    (await call(leadRoutes.list, { query: { page: p.page, limit: p.limit, phase: p.phase, search: p.search, filters: JSON.stringify(p.filters), sortBy: p.sortBy } })) as Paged<LeadListRow>,
+  totals: (p: Pick<LeadListParams, 'search' | 'filters'>) => callData(leadRoutes.totalsByPhase, { query: { search: p.search, filters: JSON.stringify(p.filters) } }),
+  detail: async (id: number): Promise<Lead> => (await callData(leadRoutes.detail, { params: { id } })) as Lead,
+  create: (data: BodyOf<typeof leadRoutes.create>['data'], UserId: number) => callData(leadRoutes.create, { body: { data, UserId } }),
+  nextPhase: (id: number) => callData(leadRoutes.nextPhase, { params: { id }, body: {} }),
+  update: (id: number, data: Body) => callData(leadRoutes.update, { params: { id }, body: data }),
+  activity: (data: BodyOf<typeof leadRoutes.createActivity>['data']) => callData(leadRoutes.createActivity, { body: { data } }),
+  interest: (data: BodyOf<typeof leadRoutes.createInterest>) => callData(leadRoutes.createInterest, { body: data }),
+  deactivate: (id: number, body: BodyOf<typeof leadRoutes.deactivate>) => callData(leadRoutes.deactivate, { params: { id }, body }),
+  activate: (id: number) => callData(leadRoutes.activate, { params: { id }, body: {} }),
+  revive: (id: number) => callData(leadRoutes.revive, { params: { id }, body: {} }),
+  firstResponseTime: (id: number) => callData(leadRoutes.firstResponseTime, { params: { id }, body: {} }),
+  appointment: (data: BodyOf<typeof leadAppointmentRoutes.create>['data']) => callData(leadAppointmentRoutes.create, { body: { data } }),
+  appointmentStatus: (id: number, status: 'CONFIRMED' | 'CANCELED') => callData(leadAppointmentRoutes.setStatus, { params: { id }, body: { data: { status } } }),
   /** 'Llegó' (the arrival loop): the client of today's appointment is in the showroom. */
-  arrival: (id: number) => getData<unknown>(api.patch('/leadActivity/data/appointment-arrival', { data: { id } })),
-  reschedule: (id: number, date: string) => getData<unknown>(api.patch(`/lead/TestDriveAppointment/${id}/reschedule`, { data: { date } })),
-  saveVins: (leadId: number, vins: string[]) => getData<SaleVinRow[]>(api.post(`/sale/vin/${leadId}`, { data: { vins } })),
-  origins: () => getData<LeadOriginRow[]>(api.get('/leadOrigin')),
-  products: () => getData<Product[]>(api.get('/product/', { params: { flag: 2 } })),
-  activityTypes: () => getData<CatalogueRow[]>(api.get('/leadactivitytype')),
-  activityChannels: () => getData<CatalogueRow[]>(api.get('/leadactivitychanneltype')),
+  arrival: (id: number) => callData(appointmentRoutes.arrival, { body: { data: { id } } }),
+  reschedule: (id: number, date: string) => callData(leadAppointmentRoutes.reschedule, { params: { id }, body: { data: { date } } }),
+  saveVins: (leadId: number, vins: string[]) => callData(saleRoutes.saveVins, { params: { leadId }, body: { data: { vins } } }),
+  origins: () => callData(leadRoutes.origins),
+  products: () => callData(productRoutes.active, { query: { flag: 2 } }),
+  activityTypes: () => callData(leadRoutes.activityTypes),
+  activityChannels: () => callData(leadRoutes.activityChannels),
   advisers: (AgencyId: number, roles: readonly string[]) =>
     getData<UserRef[]>(api.get('/user/', { params: { AgencyId, role: roles }, paramsSerializer: { indexes: null } })),
-  schedule: (agencyId: number) => getData<AgencySchedule | null>(api.get(`/agency/schedule/${agencyId}`)),
-  agenda: (range: 'day' | 'week', LeadId: number, date: string) =>
-    getData<AgendaEntry[]>(api.get(`/agenda/lead-${range}`, { params: { LeadId, date } })),
-  stores: () => getData<InventoryStore[]>(inventoryApi.get('/catalogs/data/stores')),
-  models: () => getData<InventoryModel[]>(inventoryApi.get('/catalogs/data/models')),
-  vins: (store: number, model: number) => getData<InventoryVin[]>(inventoryApi.get('/catalogs/data/vins', { params: { store, model } })),
+  schedule: (agencyId: number): Promise<AgencySchedule | null> => callData(agencyRoutes.schedule, { params: { id: agencyId } }),
+  agenda: (range: 'day' | 'week', LeadId: number, date: string) => callData(range === 'day' ? agendaRoutes.leadDay : agendaRoutes.leadWeek, { query: { LeadId, date } }),
+  stores: () => callData(inventoryRoutes.stores),
+  models: () => callData(inventoryRoutes.models),
+  vins: (store: number, model: number) => callData(inventoryRoutes.vins, { query: { store, model } }),
 };

@@ -1,6 +1,7 @@
 import { useMutation, useQueryClient, type QueryClient } from '@tanstack/react-query';
-import type { ProductDetail, ProductInput } from '@shared/schemas/product';
-import { api } from '../../lib/apiClient';
+import type { ProductInput } from '@shared/schemas/product';
+import { call, callData } from '../../lib/apiCall';
+import { productRoutes } from '@shared/contracts/productContracts';
 import { productQueries } from './queries';
 
 /**
@@ -18,12 +19,10 @@ export function invalidateProductLists(client: QueryClient): Promise<unknown> {
   ]);
 }
 
-type Saved = { data: ProductDetail; message: string };
-
 export function useCreateProductMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (data: ProductInput) => (await api.post<Saved>('/product/', { data })).data,
+    mutationFn: async (data: ProductInput) => call(productRoutes.create, { body: { data } }),
     onSuccess: () => invalidateProductLists(client),
   });
 }
@@ -31,7 +30,7 @@ export function useCreateProductMutation() {
 export function useUpdateProductMutation(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (data: ProductInput) => (await api.put<Saved>(`/product/${id}`, { data })).data,
+    mutationFn: async (data: ProductInput) => call(productRoutes.update, { params: { id }, body: { data } }),
     onSuccess: () => invalidateProductLists(client),
   });
 }
@@ -39,7 +38,7 @@ export function useUpdateProductMutation(id: number) {
 export function useSetProductActiveMutation(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (active: boolean) => (await api.patch<Saved>(`/product/${id}`, { data: { active } })).data,
+    mutationFn: async (active: boolean) => call(productRoutes.setActive, { params: { id }, body: { data: { active } } }),
     onSuccess: () => invalidateProductLists(client),
   });
 }
@@ -47,7 +46,7 @@ export function useSetProductActiveMutation(id: number) {
 export function useDeleteProductMutation(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async () => (await api.delete<{ data: string }>(`/product/${id}`)).data.data,
+    mutationFn: async () => callData(productRoutes.remove, { params: { id } }),
     onSuccess: () => invalidateProductLists(client),
   });
 }

@@ -1,9 +1,8 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
-import type { Paged } from '@shared/schemas/paged';
 import type { z } from 'zod';
-import type { ProductDetail, productListStatus, ProductListRow } from '@shared/schemas/product';
-import type { ProductCollection } from '@shared/schemas/productResponses';
-import { api, getData } from '../../lib/apiClient';
+import type { productListStatus } from '@shared/schemas/product';
+import { call, callData } from '../../lib/apiCall';
+import { productRoutes } from '@shared/contracts/productContracts';
 
 /** The catalogue's tab: GET /product/'s `status` (productListStatus). */
 export type ProductStatus = z.output<typeof productListStatus>;
@@ -22,17 +21,15 @@ export const productQueries = {
   list: (f: ProductFilters) =>
     queryOptions({
       queryKey: [...productQueries.lists(), f],
-      queryFn: async () =>
-        (await api.get<Paged<ProductListRow>>('/product/', { params: { page: f.page, limit: 10, search: f.search || undefined, status: f.status, sortBy: f.sortBy } }))
-          .data,
+      queryFn: () => call(productRoutes.catalogue, { query: { page: f.page, limit: 10, search: f.search || undefined, status: f.status, sortBy: f.sortBy } }),
       placeholderData: keepPreviousData,
     }),
   detail: (id: number) =>
-    queryOptions({ queryKey: [...productQueries.all, 'detail', id], queryFn: () => getData<ProductDetail>(api.get(`/product/${id}`)) }),
+    queryOptions({ queryKey: [...productQueries.all, 'detail', id], queryFn: () => callData(productRoutes.detail, { params: { id } }) }),
   catalogs: () =>
     queryOptions({
       queryKey: [...productQueries.all, 'catalogs'],
-      queryFn: () => getData<{ collections: ProductCollection[] }>(api.get('/product/data/catalogs')),
+      queryFn: () => callData(productRoutes.catalogs),
       staleTime: 10 * 60_000,
     }),
 };

@@ -2,11 +2,11 @@ import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Alert, Button, Card, Form, Input, Select, Typography } from 'antd';
 import { MSG } from '@shared/messages';
-import { api } from '../../lib/apiClient';
+import { call } from '../../lib/apiCall';
+import { saleRoutes } from '@shared/contracts/saleContracts';
 import { useSignedIn } from '../../lib/session';
 import { toast } from '../../ui/toast';
 import { useReportSaleMutation } from './saleMutations';
-import type { SaleReportingPage } from '@shared/schemas/saleResponses';
 import { saleQueries } from './saleQueries';
 
 interface FormValues {
@@ -25,7 +25,7 @@ export function ReportSaleSimulationPanel() {
   const [result, setResult] = useState<string>();
   const pending = useQuery({
     queryKey: [...saleQueries.all, 'reporting', 'PENDING_REPORTING'],
-    queryFn: async () => (await api.get<SaleReportingPage>('/sale/reporting', { params: { page: 1, limit: 50, filter: 'PENDING_REPORTING' } })).data.data,
+    queryFn: async () => (await call(saleRoutes.reporting, { query: { page: 1, limit: 50, filter: 'PENDING_REPORTING' } })).data,
   });
   const report = useReportSaleMutation();
   const submit = (values: FormValues) => {

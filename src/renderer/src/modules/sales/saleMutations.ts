@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { SaleStage } from '@shared/domain/phases';
-import type { ExternalReport, ReportToken, SaleRow } from '@shared/schemas/saleResponses';
-import { api, getData } from '../../lib/apiClient';
+import { saleRoutes } from '@shared/contracts/saleContracts';
+import { callData } from '../../lib/apiCall';
 import { saleQueries } from './saleQueries';
 
 /** PATCH /sale/stage/{id}: 'Confirmar entrega' sends CLOSED. */
 export function useSaleStageMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, stage }: { id: number; stage: SaleStage }) => getData<SaleRow>(api.patch(`/sale/stage/${id}`, { stage })),
+    mutationFn: ({ id, stage }: { id: number; stage: SaleStage }) => callData(saleRoutes.moveStage, { params: { id }, body: { stage } }),
     onSuccess: () => client.invalidateQueries({ queryKey: saleQueries.all }),
   });
 }
@@ -21,8 +21,8 @@ export function useReportSaleMutation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: async (input: { username: string; password: string; ClientId: number; saleVINs: string[] }) => {
-      const { token } = await getData<ReportToken>(api.post('/auth', { credentials: { username: input.username, password: input.password } }));
-      return getData<ExternalReport>(api.post('/sales/data/external', { ClientId: input.ClientId, saleVINs: input.saleVINs }, { headers: { 'api-key': token } }));
+      const { token } = await callData(saleRoutes.reportAuth, { body: { credentials: { username: input.username, password: input.password } } });
+      return callData(saleRoutes.reportExternal, { body: { ClientId: input.ClientId, saleVINs: input.saleVINs } }, { headers: { 'api-key': token } });
     },
     onError: (error) => console.error('Reporte de venta externo', error),
     onSettled: () => client.invalidateQueries({ queryKey: saleQueries.all }),

@@ -1,9 +1,10 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { SaleDetail, SaleList, SaleRow } from '@shared/schemas/saleResponses';
+import { saleRoutes } from '@shared/contracts/saleContracts';
 import type { SaleTabKey } from '@shared/domain/saleStageMove';
 import type { saleDashboardFilters } from '@shared/schemas/saleList';
 import type { Sent } from '@shared/schemas/wire';
-import { api, getData } from '../../lib/apiClient';
+import { call, callData } from '../../lib/apiCall';
 
 /** The sales calls' answers: the shared contract's wire side (issue 41). */
 export type { SaleDetail, SaleList };
@@ -24,20 +25,18 @@ export const saleQueries = {
   list: (f: SaleListFilter) =>
     queryOptions({
       queryKey: [...saleQueries.lists(), f],
-      queryFn: async () =>
-        (
-          await api.get<SaleList>('/sale/dashboard', {
-            params: {
-              page: f.page,
-              limit: 10,
-              phase: f.phase,
-              search: f.search || undefined,
-              sortBy: f.sortBy,
-              filters: f.filters && Object.keys(f.filters).length ? JSON.stringify(f.filters) : undefined,
-            },
-          })
-        ).data,
+      queryFn: () =>
+        call(saleRoutes.dashboard, {
+          query: {
+            page: f.page,
+            limit: 10,
+            phase: f.phase,
+            search: f.search || undefined,
+            sortBy: f.sortBy,
+            filters: f.filters && Object.keys(f.filters).length ? JSON.stringify(f.filters) : undefined,
+          },
+        }),
     }),
   detail: (id: number) =>
-    queryOptions({ queryKey: [...saleQueries.all, 'detail', id], queryFn: () => getData<SaleDetail>(api.get(`/sale/dashboard/${id}`)) }),
+    queryOptions({ queryKey: [...saleQueries.all, 'detail', id], queryFn: () => callData(saleRoutes.detail, { params: { id } }) }),
 };

@@ -1,4 +1,4 @@
-import { WHATSAPP_NOTIFICATION_TYPE } from '@shared/domain/whatsappMessages';
+import { WHATSAPP_NOTIFICATION_TYPE } from '@shared/domain/whatsappUnreadTexts';
 
 /**
  * Where a notice opens, from the bell or from its native notification: its lead, and for a WhatsApp

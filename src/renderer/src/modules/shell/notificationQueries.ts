@@ -1,7 +1,8 @@
 import { queryOptions } from '@tanstack/react-query';
 import type { AppNotification } from '@shared/schemas/notificationResponses';
 import { NOTIFICATIONS_POLL_MS } from '@shared/domain/constants';
-import { getData, notificationApi } from '../../lib/apiClient';
+import { notificationRoutes } from '@shared/contracts/accountContracts';
+import { callData } from '../../lib/apiCall';
 
 /** A notification of the bell: the API's answer. */
 export type { AppNotification };
@@ -11,11 +12,11 @@ export const notificationQueries = {
   list: (userId: number) =>
     queryOptions({
       queryKey: [...notificationQueries.all, userId],
-      queryFn: () => getData<AppNotification[]>(notificationApi.get(`/notification/${userId}`)),
+      queryFn: () => callData(notificationRoutes.list, { params: { userId } }),
       refetchInterval: NOTIFICATIONS_POLL_MS,
     }),
 };
 
 export function discardNotification(id: number): Promise<unknown> {
-  return notificationApi.patch(`/notification/discard/${id}`);
+  return callData(notificationRoutes.discard, { params: { id } });
 }

@@ -4,6 +4,9 @@ import { DownOutlined, StarFilled, WarningOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { can } from '@shared/domain/permissions';
 import type { ListViewState, SavedView } from '@shared/schemas/savedViews';
+import { savedViewRoutes } from '@shared/contracts/accountContracts';
+import { callData } from '../../lib/apiCall';
+// Left untyped: the answer's wire side has `state.filters` optional (its schema's default), the screens read the parsed SavedView.
 import { api, getData } from '../../lib/apiClient';
 import { useSignedIn } from '../../lib/session';
 
@@ -54,8 +57,8 @@ export function SavedViews({ list, state, onApply }: SavedViewsProps) {
   }, [views.data]);
   const shownNotice = notice === undefined ? (defaultView?.stale ?? null) : notice;
 
-  const remove = useMutation({ mutationFn: (id: number) => api.delete(`/saved-views/${id}`), onSuccess: refresh });
-  const setDefault = useMutation({ mutationFn: (viewId: number | null) => api.put('/saved-views/default', { data: { list, viewId } }), onSuccess: refresh });
+  const remove = useMutation({ mutationFn: (id: number) => callData(savedViewRoutes.remove, { params: { id } }), onSuccess: refresh });
+  const setDefault = useMutation({ mutationFn: (viewId: number | null) => callData(savedViewRoutes.setDefault, { body: { data: { list, viewId } } }), onSuccess: refresh });
 
   return (
     <div style={{ marginBottom: 12 }} data-testid="saved-views">
@@ -120,8 +123,8 @@ function SaveViewDialog({ list, state, view, mayShare, onDone }: { list: string;
   const [error, setError] = useState<string | null>(null);
   const save = useMutation({
     mutationFn: async (): Promise<void> => {
-      if (view) await api.patch(`/saved-views/${view.id}`, { data: { name: name.trim(), ...(mayShare ? { shared } : {}) } });
-      else await api.post('/saved-views', { data: { list, name: name.trim(), state, shared: mayShare && shared } });
+      if (view) await callData(savedViewRoutes.update, { params: { id: view.id }, body: { data: { name: name.trim(), ...(mayShare ? { shared } : {}) } } });
+      else await callData(savedViewRoutes.create, { body: { data: { list, name: name.trim(), state, shared: mayShare && shared } } });
     },
     onSuccess: onDone,
     onError: (e: Error) => setError(e.message),

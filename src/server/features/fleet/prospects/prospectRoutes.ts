@@ -2,24 +2,17 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { PROSPECT_MSG } from '../../../../shared/domain/prospectMessages';
-import { convertSchema, prospectEditSchema, prospectListQuery } from '../../../../shared/schemas/fleetProspect';
-import {
-  prospectAnswer,
-  prospectConvertAnswer,
-  prospectEditAnswer,
-  prospectHistoryAnswer,
-  prospectListAnswer,
-  prospectToggleAnswer,
-  type prospectEventSchema,
-  type prospectSchema,
-} from '../../../../shared/schemas/fleetProspectResponses';
+import { prospectRoutes } from '../../../../shared/contracts/fleetCompanyServed';
+import { convertSchema } from '../../../../shared/schemas/fleetProspect';
+import { dataOrFlat } from '../../../lib/unwrapData';
+import type { prospectEventSchema, prospectSchema } from '../../../../shared/schemas/fleetProspectResponses';
 import { callerOf } from '../../../identity/auth';
 import { can } from '../../../../shared/domain/permissions';
 import { BODY_LIMIT } from '../../../lib/bodyLimits';
 import { notFound } from '../../../lib/httpError';
 import { queryRows } from '../../../lib/queryRows';
-import { dataOrFlat } from '../../../lib/unwrapData';
-import { idParams, typed, type RouteDeps } from '../../../lib/zodApp';
+import type { RouteDeps } from '../../../lib/zodApp';
+import { serveContract } from '../../../lib/serveContract';
 import { listPage } from '../fleetList';
 import { prospectForCaller } from './prospectAccess';
 import { convertProspect } from './prospectConvert';
@@ -31,9 +24,7 @@ type Row = z.output<typeof prospectSchema>;
 
 /** Fleet prospects (spec part 2 §7 Prospects): headers agencyid and userid, sortBy direction-prefixed. */
 export async function fleetProspectRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
-  const r = typed(app);
-
-  r.get('/lead-fleet-prospect', { config: { permission: 'fleet:view' }, schema: { querystring: prospectListQuery, response: { 200: prospectListAnswer } } }, async (request) => {
+  serveContract(app, prospectRoutes.list, {}, async (request) => {
     const caller = callerOf(request);
     const q = request.query;
     // The page's ids first (an index walk on the agency and the order), then the rows shown; the count beside it.
@@ -49,7 +40,7 @@ export async function fleetProspectRoutes(app: FastifyInstance, { db }: RouteDep
     });
   });
 
-  r.get('/lead-fleet-prospect/:id', { config: { permission: 'fleet:view' }, schema: { params: idParams, response: { 200: prospectAnswer } } }, async (request) => {
+  serveContract(app, prospectRoutes.detail, {}, async (request) => {
     const caller = callerOf(request);
     await prospectForCaller(db, caller, request.params.id);
     const [row] = await queryRows<Row>(db, sql`SELECT ${PROSPECT_ROW} ${PROSPECT_FROM} WHERE p.id = ${request.params.id}`);
@@ -59,7 +50,7 @@ export async function fleetProspectRoutes(app: FastifyInstance, { db }: RouteDep
   });
 
   // The prospect's own history: created, edited, discarded, reactivated, converted.
-  r.get('/lead-fleet-prospect/:id/history', { config: { permission: 'fleet:view' }, schema: { params: idParams, response: { 200: prospectHistoryAnswer } } }, async (request) => {
+  serveContract(app, prospectRoutes.history, {}, async (request) => {
     const caller = callerOf(request);
     await prospectForCaller(db, caller, request.params.id);
     const rows = await queryRows<z.output<typeof prospectEventSchema>>(
@@ -72,19 +63,19 @@ export async function fleetProspectRoutes(app: FastifyInstance, { db }: RouteDep
     return { data: rows };
   });
 
-  r.patch('/lead-fleet-prospect/:id', { config: { permission: 'fleet:work' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body: dataOrFlat(prospectEditSchema), response: { 200: prospectEditAnswer } } }, async (request) => {
+  serveContract(app, prospectRoutes.update, { bodyLimit: BODY_LIMIT.form }, async (request) => {
     const caller = callerOf(request);
     await editProspect(db, caller, request.params.id, request.body);
     return { data: PROSPECT_MSG.updated };
   });
 
-  r.post('/lead-fleet-prospect/:id/toggle-active', { config: { permission: 'fleet:work' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, response: { 200: prospectToggleAnswer } } }, async (request) => {
+  serveContract(app, prospectRoutes.toggleActive, { bodyLimit: BODY_LIMIT.form }, async (request) => {
     const caller = callerOf(request);
     const active = await toggleProspect(db, caller, request.params.id);
     return { data: { active, message: PROSPECT_MSG.toggled } };
   });
 
-  r.post('/lead-fleet-prospect/:id/convert-to-lead', { config: { permission: 'fleet:work' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body: dataOrFlat(convertSchema(false)), response: { 201: prospectConvertAnswer } }, preValidation: convertRulesOfCaller }, async (request, reply) => {
+  serveContract(app, prospectRoutes.convert, { bodyLimit: BODY_LIMIT.form, preValidation: convertRulesOfCaller }, async (request, reply) => {
     const caller = callerOf(request);
     const leadId = await convertProspect(db, caller, request.params.id, request.body);
     return reply.status(201).send({ data: leadId });

@@ -1,28 +1,10 @@
 import type { FastifyInstance, FastifyReply } from 'fastify';
-import { z } from 'zod';
 import { FLEET_MSG } from '../../../../shared/domain/fleetMessages';
-import { dealerAddInput, documentsQuery, documentsUploadInput, evidenceInput, quotationInput, testDriveInput, deliveryInput, closedSalesQuery } from '../../../../shared/schemas/fleetStage';
-import {
-  closedSaleDetailAnswer,
-  closedSalesAnswer,
-  closingChecklistAnswer,
-  dealerAddAnswer,
-  deliveriesAnswer,
-  deliveryCreateAnswer,
-  documentsAnswer,
-  documentsUploadAnswer,
-  quotationCreateAnswer,
-  quotationsAnswer,
-  testDriveCatalogsAnswer,
-  testDriveCreateAnswer,
-  testDrivesAnswer,
-} from '../../../../shared/schemas/fleetStageResponses';
-import { dbId, optDbId } from '../../../../shared/schemas/primitives';
-import { fileAnswer } from '../../../../shared/schemas/wire';
+import { fleetStageRoutes as calls } from '../../../../shared/contracts/fleetStageServed';
 import { callerOf } from '../../../identity/auth';
 import { BODY_LIMIT } from '../../../lib/bodyLimits';
-import { dataOrFlat } from '../../../lib/unwrapData';
-import { typed, type RouteDeps } from '../../../lib/zodApp';
+import type { RouteDeps } from '../../../lib/zodApp';
+import { serveContract } from '../../../lib/serveContract';
 import { fileStoreFor } from '../../../lib/fileStore';
 import { allDocuments, listDocuments, serveActivityFile, serveDocument, uploadDocuments, type ServedFile } from './fleetDocuments';
 import { createQuotation, listQuotations, quotationPdf } from './fleetQuotations';
@@ -30,12 +12,6 @@ import { addDealer } from './fleetStageWrite';
 import { listClosedSales } from '../closedSales/closedSalesList';
 import { closedSaleDetail, closingChecklist, createDelivery, listDeliveries } from '../closedSales/fleetDeliveries';
 import { createTestDrive, listTestDrives, testDriveCatalogs } from './fleetTestDrives';
-
-const leadIdParams = z.object({ leadId: dbId });
-const leadDocParams = z.object({ leadId: dbId, documentId: dbId });
-const activityFileParams = z.object({ activityId: dbId, fileId: dbId });
-const quotationPdfParams = z.object({ leadId: dbId, quotationId: dbId });
-const nParams = z.object({ n: dbId });
 
 /** Bytes of a stored or rendered file: never sniffed by the browser, shown inline, never cached by shared caches. */
 export function sendFile(reply: FastifyReply, file: Pick<ServedFile, 'mime' | 'bytes'> & { name: string }) {
@@ -50,112 +26,111 @@ export function sendFile(reply: FastifyReply, file: Pick<ServedFile, 'mime' | 'b
 
 /** Documents, account investigation, dealers and quotations of a fleet lead (issue 12). Paths: ../fleet/README.md. */
 export async function fleetStageRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
-  const r = typed(app);
   const blobs = fileStoreFor(config);
 
-  r.patch('/lead-fleet/dealer/:leadId', { config: { permission: 'fleet:work' }, bodyLimit: BODY_LIMIT.form, schema: { params: leadIdParams, body: dataOrFlat(dealerAddInput), response: { 200: dealerAddAnswer } } }, async (request) => {
+  serveContract(app, calls.addDealer, { bodyLimit: BODY_LIMIT.form }, async (request) => {
     const caller = callerOf(request);
     return { data: await addDealer(db, caller, request.params.leadId, request.body), message: FLEET_MSG.dealerAdded };
   });
 
-  r.patch('/lead-fleet/evidence/:leadId', { config: { permission: 'fleet:work' }, bodyLimit: BODY_LIMIT.files, schema: { params: leadIdParams, body: dataOrFlat(evidenceInput), response: { 200: documentsUploadAnswer } } }, async (request) => {
+  serveContract(app, calls.uploadEvidence, { bodyLimit: BODY_LIMIT.files }, async (request) => {
     const caller = callerOf(request);
     return { data: await uploadDocuments(db, blobs, caller, request.params.leadId, 'EVIDENCE', request.body.documents), message: FLEET_MSG.documentsUploaded };
   });
 
-  r.post('/lead-fleet/documents/:leadId', { config: { permission: 'fleet:work' }, bodyLimit: BODY_LIMIT.files, schema: { params: leadIdParams, body: dataOrFlat(documentsUploadInput), response: { 201: documentsUploadAnswer } } }, async (request, reply) => {
+  serveContract(app, calls.uploadDocuments, { bodyLimit: BODY_LIMIT.files }, async (request, reply) => {
     const caller = callerOf(request);
     const data = await uploadDocuments(db, blobs, caller, request.params.leadId, request.body.type, request.body.documents);
     return reply.status(201).send({ data, message: FLEET_MSG.documentsUploaded });
   });
 
-  r.get('/lead-fleet/documents/:leadId', { config: { permission: 'fleet:view' }, schema: { params: leadIdParams, querystring: documentsQuery, response: { 200: documentsAnswer } } }, async (request) => {
+  serveContract(app, calls.documents, {}, async (request) => {
     const caller = callerOf(request);
     return { data: await listDocuments(db, caller, request.params.leadId, request.query.type) };
   });
 
-  r.get('/lead-fleet/all-documents/:leadId', { config: { permission: 'fleet:view' }, schema: { params: leadIdParams, response: { 200: documentsAnswer } } }, async (request) => {
+  serveContract(app, calls.allDocuments, {}, async (request) => {
     const caller = callerOf(request);
     return { data: await allDocuments(db, caller, request.params.leadId) };
   });
 
-  r.get('/lead-fleet/file/:leadId/:documentId', { config: { permission: 'fleet:view' }, schema: { params: leadDocParams, response: { 200: fileAnswer } } }, async (request, reply) => {
+  serveContract(app, calls.documentFile, {}, async (request, reply) => {
     const caller = callerOf(request);
     return sendFile(reply, await serveDocument(db, blobs, caller, request.params.leadId, request.params.documentId));
   });
 
-  r.get('/lead-fleet/activity-file/:activityId/:fileId', { config: { permission: 'fleet:view' }, schema: { params: activityFileParams, response: { 200: fileAnswer } } }, async (request, reply) => {
+  serveContract(app, calls.activityFile, {}, async (request, reply) => {
     const caller = callerOf(request);
     return sendFile(reply, await serveActivityFile(db, blobs, caller, request.params.activityId, request.params.fileId));
   });
 
-  r.post('/lead-fleet/cotizacion/:leadId', { config: { permission: 'fleet:work' }, bodyLimit: BODY_LIMIT.files, schema: { params: leadIdParams, body: dataOrFlat(quotationInput), response: { 201: quotationCreateAnswer } } }, async (request, reply) => {
+  serveContract(app, calls.createQuotation, { bodyLimit: BODY_LIMIT.files }, async (request, reply) => {
     const caller = callerOf(request);
     const data = await createQuotation(db, blobs, caller, request.params.leadId, request.body);
     return reply.status(201).send({ data, message: FLEET_MSG.quotationCreated });
   });
 
-  r.get('/lead-fleet/cotizacion/:leadId', { config: { permission: 'fleet:view' }, schema: { params: leadIdParams, response: { 200: quotationsAnswer } } }, async (request) => {
+  serveContract(app, calls.quotations, {}, async (request) => {
     const caller = callerOf(request);
     return { data: await listQuotations(db, caller, request.params.leadId) };
   });
 
-  r.get('/lead-fleet/ultima-cotizacion/:leadId', { config: { permission: 'fleet:view' }, schema: { params: leadIdParams, response: { 200: quotationsAnswer } } }, async (request) => {
+  serveContract(app, calls.lastQuotations, {}, async (request) => {
     const caller = callerOf(request);
     return { data: await listQuotations(db, caller, request.params.leadId, 5) };
   });
 
-  r.get('/lead-fleet/cotizacion/:leadId/:quotationId/pdf', { config: { permission: 'fleet:view' }, schema: { params: quotationPdfParams, response: { 200: fileAnswer } } }, async (request, reply) => {
+  serveContract(app, calls.quotationPdf, {}, async (request, reply) => {
     const caller = callerOf(request);
     const { leadId, quotationId } = request.params;
     return sendFile(reply, { mime: 'application/pdf', name: `cotizacion-${quotationId}.pdf`, bytes: await quotationPdf(db, caller, quotationId, leadId) });
   });
 
-  r.get('/lead-fleet/document/test/:n', { config: { permission: 'fleet:view' }, schema: { params: nParams, response: { 200: fileAnswer } } }, async (request, reply) => {
+  serveContract(app, calls.testDocument, {}, async (request, reply) => {
     const caller = callerOf(request);
     const n = request.params.n;
     return sendFile(reply, { mime: 'application/pdf', name: `cotizacion-${n}.pdf`, bytes: await quotationPdf(db, caller, n) });
   });
 
-  r.get('/lead-fleet/data/prueba-manejo-catalogs', { config: { permission: 'fleet:view' }, schema: { querystring: z.object({ leadId: optDbId }), response: { 200: testDriveCatalogsAnswer } } }, async (request) => {
+  serveContract(app, calls.testDriveCatalogs, {}, async (request) => {
     const caller = callerOf(request);
     return { data: await testDriveCatalogs(db, caller, request.query.leadId) };
   });
 
-  r.post('/lead-fleet/prueba-manejo/:leadId', { config: { permission: 'fleet:work' }, bodyLimit: BODY_LIMIT.form, schema: { params: leadIdParams, body: dataOrFlat(testDriveInput), response: { 201: testDriveCreateAnswer } } }, async (request, reply) => {
+  serveContract(app, calls.createTestDrive, { bodyLimit: BODY_LIMIT.form }, async (request, reply) => {
     const caller = callerOf(request);
     const data = await createTestDrive(db, caller, request.params.leadId, request.body);
     return reply.status(201).send({ data, message: FLEET_MSG.testDriveCreated });
   });
 
-  r.get('/lead-fleet/prueba-manejo/:leadId', { config: { permission: 'fleet:view' }, schema: { params: leadIdParams, response: { 200: testDrivesAnswer } } }, async (request) => {
+  serveContract(app, calls.testDrives, {}, async (request) => {
     const caller = callerOf(request);
     return { data: await listTestDrives(db, caller, request.params.leadId) };
   });
 
-  r.post('/lead-fleet/entrega/:leadId', { config: { permission: 'fleet:work' }, bodyLimit: BODY_LIMIT.files, schema: { params: leadIdParams, body: dataOrFlat(deliveryInput), response: { 201: deliveryCreateAnswer } } }, async (request, reply) => {
+  serveContract(app, calls.createDelivery, { bodyLimit: BODY_LIMIT.files }, async (request, reply) => {
     const caller = callerOf(request);
     const data = await createDelivery(db, blobs, caller, request.params.leadId, request.body);
     return reply.status(201).send({ data, message: FLEET_MSG.deliveryCreated });
   });
 
-  r.get('/lead-fleet/entrega/:leadId', { config: { permission: 'fleet:view' }, schema: { params: leadIdParams, response: { 200: deliveriesAnswer } } }, async (request) => {
+  serveContract(app, calls.deliveries, {}, async (request) => {
     const caller = callerOf(request);
     return { data: await listDeliveries(db, caller, request.params.leadId) };
   });
 
-  r.get('/lead-fleet/data/closing-checklist/:leadId', { config: { permission: 'fleet:view' }, schema: { params: leadIdParams, response: { 200: closingChecklistAnswer } } }, async (request) => {
+  serveContract(app, calls.closingChecklist, {}, async (request) => {
     const caller = callerOf(request);
     return { data: await closingChecklist(db, caller, request.params.leadId) };
   });
 
   // The spec's UserId / UserRole headers are accepted; the caller is always the token's user.
-  r.get('/lead-fleet/data/closed-sales', { config: { permission: 'fleet:view' }, schema: { querystring: closedSalesQuery, response: { 200: closedSalesAnswer } } }, async (request) => {
+  serveContract(app, calls.closedSales, {}, async (request) => {
     const caller = callerOf(request);
     return listClosedSales(db, caller, request.query);
   });
 
-  r.get('/lead-fleet/data/closed-sales/:leadId', { config: { permission: 'fleet:view' }, schema: { params: leadIdParams, response: { 200: closedSaleDetailAnswer } } }, async (request) => {
+  serveContract(app, calls.closedSale, {}, async (request) => {
     const caller = callerOf(request);
     return { data: await closedSaleDetail(db, caller, request.params.leadId) };
   });

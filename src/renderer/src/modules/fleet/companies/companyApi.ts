@@ -1,9 +1,8 @@
-import { api, getData } from '../../../lib/apiClient';
-import type { Paged } from '@shared/schemas/paged';
+import { call, callData } from '../../../lib/apiCall';
+import { companyRoutes } from '@shared/contracts/fleetCompanyContracts';
 import { FLEET_PAGE_SIZE } from '@shared/domain/fleetConstants';
-import type { Company, CompanyCatalogs, CompanyInput, companyListQuery, CompanyRow } from '@shared/schemas/fleetCompany';
+import type { CompanyInput, companyListQuery } from '@shared/schemas/fleetCompany';
 import type { Sent } from '@shared/schemas/wire';
-import type { ContactSuggestion } from '@shared/schemas/fleetLead';
 
 /** GET /company's query (companyListQuery's keys); the list sends one sort key at a time. */
 export type CompanyListParams = Pick<Sent<typeof companyListQuery>, 'filter' | 'status' | 'user' | 'lineOfBusiness'> & { page: number; sortBy?: string };
@@ -12,22 +11,19 @@ export type CompanyListParams = Pick<Sent<typeof companyListQuery>, 'filter' | '
 export type CompanyPayload = CompanyInput;
 
 const list = (p: CompanyListParams) =>
-  api
-    .get<Paged<CompanyRow>>('/company', {
-      params: { limit: FLEET_PAGE_SIZE, page: p.page, filter: p.filter || undefined, status: p.status, user: p.user, lineOfBusiness: p.lineOfBusiness, sortBy: p.sortBy ? [p.sortBy] : undefined },
-      paramsSerializer: { indexes: null },
-    })
-    .then((r) => r.data);
+  call(companyRoutes.list, {
+    query: { limit: FLEET_PAGE_SIZE, page: p.page, filter: p.filter || undefined, status: p.status, user: p.user, lineOfBusiness: p.lineOfBusiness, sortBy: p.sortBy ? [p.sortBy] : undefined },
+  });
 
 /** The company calls of spec part 2 §7 (the `userid` header rides on every call). */
 export const companyApi = {
   list,
-  catalogs: () => getData<CompanyCatalogs>(api.get('/company/data/catalogs')),
-  detail: (id: number) => getData<Company>(api.get(`/company/${id}`)),
-  create: (data: CompanyPayload) => getData<Company>(api.post('/company', { data })),
-  update: (id: number, data: CompanyPayload) => getData<Company>(api.put(`/company/${id}`, { data })),
-  remove: (id: number) => getData<{ id: number }>(api.delete(`/company/${id}`)),
-  toggle: (id: number) => getData<Company>(api.post(`/company/${id}/status`, {})),
+  catalogs: () => callData(companyRoutes.catalogs),
+  detail: (id: number) => callData(companyRoutes.detail, { params: { id } }),
+  create: (data: CompanyPayload) => callData(companyRoutes.create, { body: { data } }),
+  update: (id: number, data: CompanyPayload) => callData(companyRoutes.update, { params: { id }, body: { data } }),
+  remove: (id: number) => callData(companyRoutes.remove, { params: { id } }),
+  toggle: (id: number) => callData(companyRoutes.toggle, { params: { id }, body: {} }),
   contactSuggestions: (CompanyId: number, filter: string) =>
-    getData<ContactSuggestion[]>(api.get('/company/data/contactPersonSuggestion', { params: { CompanyId, filter } })),
+    callData(companyRoutes.contactSuggestions, { query: { CompanyId, filter } }),
 };

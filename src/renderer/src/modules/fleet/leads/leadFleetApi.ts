@@ -1,9 +1,11 @@
-import { api, getData } from '../../../lib/apiClient';
-import type { Paged } from '@shared/schemas/paged';
+import { call, callData } from '../../../lib/apiCall';
+import { fleetLeadRoutes } from '@shared/contracts/fleetLeadContracts';
+import { companyRoutes } from '@shared/contracts/fleetCompanyContracts';
+import type { QueryOf } from '@shared/contracts/routeContract';
 import { FLEET_PAGE_SIZE } from '@shared/domain/fleetConstants';
 import { leadFilterValues, type FleetLeadFilters } from '../shared/fleetStore';
-import type { ContactSuggestion, FleetLead, FleetLeadCatalogs, FleetLeadContactInput, FleetLeadCreateInput, FleetLeadRow, FleetLeadTotals, FleetMove, LeadFleetProduct, LeadProductInput } from '@shared/schemas/fleetLead';
-import type { FleetLeadHistory, FollowUpComment, LeadFleetActivity, SimpleActivityCatalogs, SimpleActivityInput } from '@shared/schemas/fleetActivity';
+import type { FleetLeadContactInput, FleetLeadCreateInput, FleetMove, LeadProductInput } from '@shared/schemas/fleetLead';
+import type { SimpleActivityInput } from '@shared/schemas/fleetActivity';
 
 export interface LeadFleetListParams {
   filters: FleetLeadFilters;
@@ -24,45 +26,44 @@ export function filterQuery(f: FleetLeadFilters) {
 /** The fleet-lead calls of spec part 2 §7 that this issue uses. */
 export const leadFleetApi = {
   list: ({ filters: f, role }: LeadFleetListParams, phase = f.phase, page = f.page) =>
-    api
-      .get<Paged<FleetLeadRow>>('/lead-fleet', {
-        headers: { UserRole: role },
-        params: {
-          phase,
+    call(
+      fleetLeadRoutes.list,
+      {
+        query: {
+          // The store holds the tab as text; it is always one of the list's phases.
+          phase: phase as QueryOf<typeof fleetLeadRoutes.list>['phase'],
           page,
           limit: FLEET_PAGE_SIZE,
           filter: f.search || undefined,
           filters: JSON.stringify(filterQuery(f)),
           sortBy: f.sortBy ? [f.sortBy] : undefined,
         },
-        paramsSerializer: { indexes: null },
-      })
-      .then((r) => r.data),
-  totals: (f: FleetLeadFilters, role: string) =>
-    getData<FleetLeadTotals>(
-      api.get('/lead-fleet/data/totals', { headers: { UserRole: role }, params: { filter: f.search || undefined, filters: JSON.stringify(filterQuery(f)) } }),
+      },
+      { headers: { UserRole: role } },
     ),
-  catalogs: () => getData<FleetLeadCatalogs>(api.get('/lead-fleet/data/catalogs')),
+  totals: (f: FleetLeadFilters, role: string) =>
+    callData(fleetLeadRoutes.totals, { query: { filter: f.search || undefined, filters: JSON.stringify(filterQuery(f)) } }, { headers: { UserRole: role } }),
+  catalogs: () => callData(fleetLeadRoutes.catalogs),
   companyContacts: (CompanyId: number, filter: string) =>
-    getData<ContactSuggestion[]>(api.get('/company/data/contactPersonSuggestion', { params: { CompanyId, filter } })),
+    callData(companyRoutes.contactSuggestions, { query: { CompanyId, filter } }),
   dealerContacts: (AgencyId: number, filter: string) =>
-    getData<ContactSuggestion[]>(api.get('/lead-fleet/data/contactPersonSuggestion', { params: { AgencyId, filter } })),
-  create: (data: LeadFleetCreatePayload) => getData<FleetLead>(api.post('/lead-fleet', { data })),
-  detail: (id: number) => getData<FleetLead>(api.get(`/lead-fleet/${id}`)),
-  edit: (id: number, data: LeadFleetEditPayload) => getData<FleetLead>(api.patch(`/lead-fleet/${id}`, { data })),
+    callData(fleetLeadRoutes.dealerContacts, { query: { AgencyId, filter } }),
+  create: (data: LeadFleetCreatePayload) => callData(fleetLeadRoutes.create, { body: { data } }),
+  detail: (id: number) => callData(fleetLeadRoutes.detail, { params: { id } }),
+  edit: (id: number, data: LeadFleetEditPayload) => callData(fleetLeadRoutes.update, { params: { id }, body: { data } }),
   /** 'Siguiente', 'Anterior', 'Congelar', 'Reactivar'. */
-  move: (id: number, move: FleetMove) => getData<FleetLead>(api.patch(`/lead-fleet/${id}`, { data: { move } })),
-  remove: (id: number) => getData<{ id: number }>(api.delete(`/lead-fleet/${id}`)),
-  reassign: (id: number, UserId: number) => getData<FleetLead>(api.patch(`/lead-fleet/user/${id}`, { data: { UserId } })),
-  activityCatalogs: () => getData<SimpleActivityCatalogs>(api.get('/lead-fleet/data/simple-activity-catalogs')),
-  addActivity: (leadId: number, data: NewActivityPayload) => getData<LeadFleetActivity>(api.post(`/lead-fleet/simple-activity/${leadId}`, { data })),
-  history: (leadId: number) => getData<FleetLeadHistory>(api.get(`/lead-fleet/data/history/${leadId}`)),
-  setActivityStatus: (activityId: number, status: number) => getData<LeadFleetActivity>(api.patch(`/lead-fleet/activity/${activityId}`, { data: { status } })),
+  move: (id: number, move: FleetMove) => callData(fleetLeadRoutes.update, { params: { id }, body: { data: { move } } }),
+  remove: (id: number) => callData(fleetLeadRoutes.remove, { params: { id } }),
+  reassign: (id: number, UserId: number) => callData(fleetLeadRoutes.reassign, { params: { leadId: id }, body: { data: { UserId } } }),
+  activityCatalogs: () => callData(fleetLeadRoutes.activityCatalogs),
+  addActivity: (leadId: number, data: NewActivityPayload) => callData(fleetLeadRoutes.addActivity, { params: { leadId }, body: { data } }),
+  history: (leadId: number) => callData(fleetLeadRoutes.history, { params: { leadId } }),
+  setActivityStatus: (activityId: number, status: number) => callData(fleetLeadRoutes.updateActivity, { params: { id: activityId }, body: { data: { status } } }),
   followUp: (leadId: number, LeadFleetActivityId: number, comment: string) =>
-    getData<FollowUpComment>(api.post(`/lead-fleet/follow-up/${leadId}`, { data: { LeadFleetActivityId, comment } })),
+    callData(fleetLeadRoutes.followUp, { params: { leadId }, body: { data: { LeadFleetActivityId, comment } } }),
   schedule: (leadId: number, dateStart: string, dateEnd: string) =>
-    getData<LeadFleetActivity[]>(api.get(`/lead-fleet/schedule/${leadId}`, { params: { dateStart, dateEnd } })),
-  addProduct: (leadId: number, data: ProductPayload) => getData<LeadFleetProduct>(api.post(`/lead-fleet-product/${leadId}`, { data })),
-  updateProduct: (id: number, data: ProductPayload) => getData<LeadFleetProduct>(api.patch(`/lead-fleet-product/${id}`, { data })),
-  removeProduct: (id: number) => getData<{ id: number }>(api.delete(`/lead-fleet-product/${id}`)),
+    callData(fleetLeadRoutes.schedule, { params: { leadId }, query: { dateStart, dateEnd } }),
+  addProduct: (leadId: number, data: ProductPayload) => callData(fleetLeadRoutes.addProduct, { params: { leadId }, body: { data } }),
+  updateProduct: (id: number, data: ProductPayload) => callData(fleetLeadRoutes.updateProduct, { params: { id }, body: { data } }),
+  removeProduct: (id: number) => callData(fleetLeadRoutes.removeProduct, { params: { id } }),
 };

@@ -1,8 +1,7 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ConvertPayload, ProspectEditPayload } from '@shared/schemas/fleetProspect';
-import type { prospectToggleAnswer } from '@shared/schemas/fleetProspectResponses';
-import type { Wire } from '@shared/schemas/wire';
-import { api, getData } from '../../../lib/apiClient';
+import { prospectRoutes } from '@shared/contracts/fleetCompanyContracts';
+import { callData } from '../../../lib/apiCall';
 import { prospectQueries } from './prospectQueries';
 
 /** Every prospect write refreshes the prospect lists, its detail and its history. */
@@ -14,7 +13,7 @@ function useInvalidateProspect() {
 export function useEditProspectMutation(id: number) {
   const invalidate = useInvalidateProspect();
   return useMutation({
-    mutationFn: (data: ProspectEditPayload) => getData<string>(api.patch(`/lead-fleet-prospect/${id}`, { data })),
+    mutationFn: (data: ProspectEditPayload) => callData(prospectRoutes.update, { params: { id }, body: { data } }),
     onSuccess: () => invalidate(id),
   });
 }
@@ -22,7 +21,7 @@ export function useEditProspectMutation(id: number) {
 export function useToggleProspectMutation(id: number) {
   const invalidate = useInvalidateProspect();
   return useMutation({
-    mutationFn: () => getData<Wire<typeof prospectToggleAnswer>['data']>(api.post(`/lead-fleet-prospect/${id}/toggle-active`)),
+    mutationFn: () => callData(prospectRoutes.toggleActive, { params: { id } }),
     onSuccess: () => invalidate(id),
   });
 }
@@ -31,7 +30,7 @@ export function useConvertProspectMutation(id: number) {
   const invalidate = useInvalidateProspect();
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (data: ConvertPayload) => getData<number>(api.post(`/lead-fleet-prospect/${id}/convert-to-lead`, { data })),
+    mutationFn: (data: ConvertPayload) => callData(prospectRoutes.convert, { params: { id }, body: { data } }),
     onSuccess: () => Promise.all([invalidate(id), client.invalidateQueries({ queryKey: ['fleet-leads'] })]),
   });
 }

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { Prospect, ProspectEvent, ProspectTab } from '@shared/schemas/fleetProspect';
-import type { Paged } from '@shared/schemas/paged';
-import { api, getData } from '../../../lib/apiClient';
+import type { ProspectTab } from '@shared/schemas/fleetProspect';
+import { prospectRoutes } from '@shared/contracts/fleetCompanyContracts';
+import { call, callData } from '../../../lib/apiCall';
 import { leadFleetQueries as fleetLeadQueries } from '../leads/queries';
 import type { ProspectFilters } from './prospectsStore';
 
@@ -14,17 +14,15 @@ export const prospectQueries = {
   list: (agencyId: number, p: ProspectListParams) =>
     queryOptions({
       queryKey: [...prospectQueries.all, 'list', agencyId, p] as const,
-      queryFn: async () =>
-        (
-          await api.get<Paged<Prospect>>('/lead-fleet-prospect', {
-            params: { page: p.page, limit: 10, status: p.status, search: p.search || undefined, sortBy: p.sortBy, ProductId: p.ProductId, company: p.company || undefined, startDate: p.startDate, endDate: p.endDate },
-          })
-        ).data,
+      queryFn: () =>
+        call(prospectRoutes.list, {
+          query: { page: p.page, limit: 10, status: p.status, search: p.search || undefined, sortBy: p.sortBy, ProductId: p.ProductId, company: p.company || undefined, startDate: p.startDate, endDate: p.endDate },
+        }),
       placeholderData: (previous) => previous,
     }),
-  detail: (id: number) => queryOptions({ queryKey: [...prospectQueries.all, 'detail', id] as const, queryFn: () => getData<Prospect>(api.get(`/lead-fleet-prospect/${id}`)) }),
+  detail: (id: number) => queryOptions({ queryKey: [...prospectQueries.all, 'detail', id] as const, queryFn: () => callData(prospectRoutes.detail, { params: { id } }) }),
   history: (id: number) =>
-    queryOptions({ queryKey: [...prospectQueries.all, 'history', id] as const, queryFn: () => getData<ProspectEvent[]>(api.get(`/lead-fleet-prospect/${id}/history`)) }),
+    queryOptions({ queryKey: [...prospectQueries.all, 'history', id] as const, queryFn: () => callData(prospectRoutes.history, { params: { id } }) }),
   /** Models, companies, origins, classifications, stores and assignable users: the fleet lead catalogs, shared with the lead screens (a new company refreshes them). */
   catalogs: (_agencyId: number) => fleetLeadQueries.catalogs(),
 };

@@ -1,23 +1,16 @@
-import { api, getData } from '../../../lib/apiClient';
-import type { Paged } from '@shared/schemas/paged';
+import { api } from '../../../lib/apiClient';
+import { call, callData } from '../../../lib/apiCall';
+import { fleetLeadRoutes } from '@shared/contracts/fleetLeadContracts';
+import { fleetStageRoutes as stage } from '@shared/contracts/fleetStageContracts';
 import type { closedSalesQuery } from '@shared/schemas/fleetStage';
 import type { Sent } from '@shared/schemas/wire';
-import type { LeadFleetActivity } from '@shared/schemas/fleetActivity';
 import { FLEET_PAGE_SIZE } from '@shared/domain/fleetConstants';
 import type {
   ClosedSaleDetail,
-  ClosedSaleRow,
-  ClosingChecklist,
   DealerInput,
   DeliveryInput,
-  FleetDelivery,
-  FleetDocument,
   FleetDocumentType,
-  FleetQuotation,
-  FleetStageLead,
   QuotationPayload,
-  TestDrive,
-  TestDriveCatalogs,
   TestDriveInput,
   TestDriveUpdateInput,
   UploadFile,
@@ -31,29 +24,29 @@ export type ClosedSalesParams = Pick<Sent<typeof closedSalesQuery>, 'UserId' | '
 /** The stage-work calls of spec part 2 §7 (paths in src/server/features/fleet/README.md). */
 export const stageApi = {
   setInvestigation: (leadId: number, accountInvestigationRealized: boolean) =>
-    getData<unknown>(api.patch(`/lead-fleet/${leadId}`, { data: { accountInvestigationRealized } })),
-  uploadEvidence: (leadId: number, documents: UploadFile[]) => getData<FleetDocument[]>(api.patch(`/lead-fleet/evidence/${leadId}`, { data: { documents } })),
-  addDealer: (leadId: number, data: DealerInput) => getData<FleetStageLead>(api.patch(`/lead-fleet/dealer/${leadId}`, { data })),
-  testDriveCatalogs: (leadId: number) => getData<TestDriveCatalogs>(api.get('/lead-fleet/data/prueba-manejo-catalogs', { params: { leadId } })),
-  testDrives: (leadId: number) => getData<TestDrive[]>(api.get(`/lead-fleet/prueba-manejo/${leadId}`)),
-  createTestDrive: (leadId: number, data: TestDriveInput) => getData<TestDrive>(api.post(`/lead-fleet/prueba-manejo/${leadId}`, { data })),
-  updateTestDrive: (activityId: number, data: TestDriveUpdateInput) => getData<LeadFleetActivity>(api.patch(`/lead-fleet/activity/${activityId}`, { data })),
-  quotations: (leadId: number) => getData<FleetQuotation[]>(api.get(`/lead-fleet/cotizacion/${leadId}`)),
+    callData(fleetLeadRoutes.update, { params: { id: leadId }, body: { data: { accountInvestigationRealized } } }),
+  uploadEvidence: (leadId: number, documents: UploadFile[]) => callData(stage.uploadEvidence, { params: { leadId }, body: { data: { documents } } }),
+  addDealer: (leadId: number, data: DealerInput) => callData(stage.addDealer, { params: { leadId }, body: { data } }),
+  testDriveCatalogs: (leadId: number) => callData(stage.testDriveCatalogs, { query: { leadId } }),
+  testDrives: (leadId: number) => callData(stage.testDrives, { params: { leadId } }),
+  createTestDrive: (leadId: number, data: TestDriveInput) => callData(stage.createTestDrive, { params: { leadId }, body: { data } }),
+  updateTestDrive: (activityId: number, data: TestDriveUpdateInput) => callData(fleetLeadRoutes.updateActivity, { params: { id: activityId }, body: { data } }),
+  quotations: (leadId: number) => callData(stage.quotations, { params: { leadId } }),
   /** The 5 newest quotations. */
-  lastQuotations: (leadId: number) => getData<FleetQuotation[]>(api.get(`/lead-fleet/ultima-cotizacion/${leadId}`)),
-  createQuotation: (leadId: number, data: QuotationPayload) => getData<FleetQuotation>(api.post(`/lead-fleet/cotizacion/${leadId}`, { data })),
-  deliveries: (leadId: number) => getData<FleetDelivery[]>(api.get(`/lead-fleet/entrega/${leadId}`)),
-  createDelivery: (leadId: number, data: DeliveryInput) => getData<FleetDelivery>(api.post(`/lead-fleet/entrega/${leadId}`, { data })),
-  documents: (leadId: number, type: FleetDocumentType) => getData<FleetDocument[]>(api.get(`/lead-fleet/documents/${leadId}`, { params: { type } })),
-  allDocuments: (leadId: number) => getData<FleetDocument[]>(api.get(`/lead-fleet/all-documents/${leadId}`)),
+  lastQuotations: (leadId: number) => callData(stage.lastQuotations, { params: { leadId } }),
+  createQuotation: (leadId: number, data: QuotationPayload) => callData(stage.createQuotation, { params: { leadId }, body: { data } }),
+  deliveries: (leadId: number) => callData(stage.deliveries, { params: { leadId } }),
+  createDelivery: (leadId: number, data: DeliveryInput) => callData(stage.createDelivery, { params: { leadId }, body: { data } }),
+  documents: (leadId: number, type: FleetDocumentType) => callData(stage.documents, { params: { leadId }, query: { type } }),
+  allDocuments: (leadId: number) => callData(stage.allDocuments, { params: { leadId } }),
   uploadDocuments: (leadId: number, type: FleetDocumentType, documents: UploadFile[]) =>
-    getData<FleetDocument[]>(api.post(`/lead-fleet/documents/${leadId}`, { data: { documents, type } })),
-  closingChecklist: (leadId: number) => getData<ClosingChecklist>(api.get(`/lead-fleet/data/closing-checklist/${leadId}`)),
+    callData(stage.uploadDocuments, { params: { leadId }, body: { data: { documents, type } } }),
+  closingChecklist: (leadId: number) => callData(stage.closingChecklist, { params: { leadId } }),
   closedSales: (p: ClosedSalesParams, role: string) =>
-    api
-      .get<Paged<ClosedSaleRow>>('/lead-fleet/data/closed-sales', {
-        headers: { UserRole: role },
-        params: {
+    call(
+      stage.closedSales,
+      {
+        query: {
           page: p.page,
           limit: FLEET_PAGE_SIZE,
           filter: p.search || undefined,
@@ -63,9 +56,10 @@ export const stageApi = {
           startDate: p.startDate,
           endDate: p.endDate,
         },
-      })
-      .then((r) => r.data),
-  closedSale: (id: number) => getData<ClosedSaleDetail>(api.get(`/lead-fleet/data/closed-sales/${id}`)),
+      },
+      { headers: { UserRole: role } },
+    ),
+  closedSale: (id: number) => callData(stage.closedSale, { params: { leadId: id } }),
   /**
    * A stored file as a blob: file URLs are served by the API only to callers who may read the lead,
    * so they are fetched with the token instead of being handed to the browser as plain links.

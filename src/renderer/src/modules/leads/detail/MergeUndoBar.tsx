@@ -1,8 +1,8 @@
 import { Alert, Button, Popconfirm } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { MERGE_MSG } from '@shared/domain/duplicateMessages';
-import type { LeadMerge } from '@shared/schemas/duplicateResponses';
-import { api, getData } from '../../../lib/apiClient';
+import { duplicateRoutes } from '@shared/contracts/duplicateContracts';
+import { callData } from '../../../lib/apiCall';
 import { toast } from '../../../ui/toast';
 import { dateTime } from '../format';
 
@@ -14,10 +14,10 @@ export function MergeUndoBar({ leadId }: { leadId: number }) {
   const client = useQueryClient();
   const merges = useQuery({
     queryKey: ['lead-merges', leadId],
-    queryFn: () => getData<LeadMerge[]>(api.get(`/lead/duplicates/merges/${leadId}`)),
+    queryFn: () => callData(duplicateRoutes.merges, { params: { leadId } }),
   });
   const undo = useMutation({
-    mutationFn: (id: number) => getData<{ message: string }>(api.post(`/lead/duplicates/merges/${id}/undo`)),
+    mutationFn: (id: number) => callData(duplicateRoutes.undoMerge, { params: { id } }),
     onSuccess: (data) => {
       toast.success(data.message);
       void client.invalidateQueries();

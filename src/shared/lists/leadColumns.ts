@@ -22,6 +22,7 @@ export const LEAD_COLUMNS = defineListColumns<LeadListExportRow>()([
   { path: 'LeadOrigin.description', title: 'Origen', kind: 'text', width: 18, only: 'export' },
   { path: 'productName', title: 'Modelo', kind: 'text', width: 18, only: 'export' },
   { path: 'createdAt', title: 'Fecha', kind: 'date', sort: 'createdAt' },
+  { path: 'expectedPurchaseDate', title: 'Fecha estimada de compra', kind: 'day', only: 'export', filter: 'days' },
   // The screen's running business-hours timer (second on the screen, last in the export).
   { path: 'lastContactBasis', title: 'Última actividad', exportTitle: 'Último contacto', kind: 'date', sort: 'lastContact' },
   // Unread inbound WhatsApp messages (issue 53): a column of the lead row (leads.whatsapp_unread), read for the page's rows only.

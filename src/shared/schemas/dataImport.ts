@@ -39,10 +39,14 @@ const model = F('model', 'Modelo', ['modelo', 'vehiculo', 'auto', 'producto', 'm
 const quantity = F('quantity', 'Cantidad', ['cantidad', 'unidades', 'piezas', 'quantity']);
 const companyName = F('companyName', 'Empresa', ['empresa', 'razon social', 'compania', 'company', 'cliente'], true);
 const comments = F('comments', 'Comentarios', ['comentarios', 'comentario', 'notas', 'observaciones', 'comments']);
+const expectedPurchaseDate = D('expectedPurchaseDate', 'Fecha estimada de compra', ['fecha estimada de compra', 'fecha de compra', 'fecha estimada', 'expected purchase date'], (t) => {
+  const day = dayFromText(t);
+  return day ? { value: day } : { error: MSG.invalidDate };
+});
 
 /** The fields each kind maps columns to, in the preview's order. */
 export const IMPORT_FIELDS: Record<ImportKind, readonly ImportFieldDef[]> = {
-  leads: [firstName, lastName, email, phone, model, F('origin', 'Origen', ['origen', 'fuente', 'medio', 'source', 'origin']), comments],
+  leads: [firstName, lastName, email, phone, model, F('origin', 'Origen', ['origen', 'fuente', 'medio', 'source', 'origin']), comments, expectedPurchaseDate],
   companies: [
     { ...companyName, label: 'Razón social' },
     F('address', 'Dirección', ['direccion', 'domicilio', 'address', 'ubicacion']),
@@ -59,10 +63,7 @@ export const IMPORT_FIELDS: Record<ImportKind, readonly ImportFieldDef[]> = {
     model,
     quantity,
     comments,
-    D('expectedPurchaseDate', 'Fecha estimada de compra', ['fecha estimada de compra', 'fecha de compra', 'fecha estimada', 'expected purchase date'], (t) => {
-      const day = dayFromText(t);
-      return day ? { value: day } : { error: MSG.invalidDate };
-    }),
+    expectedPurchaseDate,
     D('budget', 'Presupuesto', ['presupuesto', 'budget', 'monto'], (t) => {
       const pesos = t.replace(/[$,\s]|MXN/gi, '');
       return /^\d{1,11}(\.\d{1,2})?$/.test(pesos) ? { value: pesosToCentavos(pesos) } : { error: FLEET_MSG.invalidBudget };

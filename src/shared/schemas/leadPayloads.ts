@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dbId, formNumber, optDbId, storableDate, text, TEXT_MAX } from './primitives';
+import { dbId, formNumber, optDay, optDbId, storableDate, text, TEXT_MAX } from './primitives';
 import { requiredCount, requiredId, requiredText } from './required';
 import { MSG } from '../messages';
 import { isValidPhone } from '../domain/phone';
@@ -41,7 +41,10 @@ export const newLeadInterestSchema = z.object({
  * read by the import, each key named as its column, so a field added here is validated on create, edit
  * and import and stored by that name (leads' create, PATCH /lead/{id} and the intake write it).
  */
-export const leadDetailsInput = z.object({});
+export const leadDetailsInput = z.object({
+  /** 'Fecha estimada de compra' ('YYYY-MM-DD'). */
+  expectedPurchaseDate: optDay,
+});
 type DetailShape = typeof leadDetailsInput.shape;
 export type LeadDetails = { [K in keyof DetailShape]-?: Exclude<z.output<DetailShape[K]>, undefined> | null };
 export const LEAD_DETAIL_KEYS = Object.keys(leadDetailsInput.shape) as (keyof DetailShape)[];

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { dataOf, pagedOf, wireDateTime, wireNumeric, type Wire } from './wire';
+import { dataOf, pagedOf, wireDateTime, wireDay, wireNumeric, type Wire } from './wire';
 
 /**
  * The answers of the lead calls (issue 41): the lead routes of features/leads (create, detail,
@@ -197,7 +197,10 @@ export const saleVinsAnswer = dataOf(z.array(saleVinRow));
  * The retail lead's own details as answered (README, 'Add a field'): each key named as its column,
  * in the list's rows (its export and filters) and the lead's detail (the card).
  */
-export const leadDetailsAnswer = z.object({});
+export const leadDetailsAnswer = z.object({
+  /** 'Fecha estimada de compra' ('YYYY-MM-DD'). */
+  expectedPurchaseDate: wireDay.nullable(),
+});
 
 export const leadDetail = z.object({
   id,

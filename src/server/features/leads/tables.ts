@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, blockedAt } from '../../db/tables/columns';
 import { leadActivityChannelTypes, leadActivityTypes, leadOrigins, productColors, products } from '../../db/tables/catalog';
 import { agencies, users } from '../../db/tables/org';
@@ -51,6 +51,8 @@ export const leads = pgTable(
     mergedIntoId: integer('merged_into_id'),
     /** The product of the current interest (newest current lead_interests row), kept by a trigger for lists and reports. */
     currentProductId: integer('current_product_id'),
+    /** 'Fecha estimada de compra': the day the client expects to buy (a detail, README 'Add a field'). */
+    expectedPurchaseDate: date('expected_purchase_date'),
     /**
      * Normalised duplicate keys (issue 30), written with duplicateKeys() by writeDuplicateKeys on every
      * create, edit and merge: the primary phone's 10 digits, the primary e-mail's normalizeEmail form
@@ -116,6 +118,8 @@ export const leads = pgTable(
     // 'Fuera de tiempo' (breached, not yet contacted) in the leads list.
     // The agency's leads with unread WhatsApp messages (a few among 1,000,000): a filter or count by the marker.
     index('leads_live_agency_whatsapp_unread_idx').on(t.agencyId, t.createdAt, t.id).where(sql`${live} AND ${t.whatsappUnread}`),
+    // The list's 'Fecha estimada de compra' filter: an agency's live leads with a date, by that date.
+    index('leads_live_agency_expected_purchase_idx').on(t.agencyId, t.expectedPurchaseDate, t.id).where(sql`${live} AND ${t.expectedPurchaseDate} IS NOT NULL`),
     index('leads_live_agency_sla_breached_idx').on(t.agencyId, t.createdAt, t.id).where(sql`${live} AND ${t.slaStage} = 2`),
     // 'Tiempo de respuesta' on the dashboard: index-only over the period's leads with a target.
     index('leads_live_agency_first_contact_idx')

@@ -6,6 +6,7 @@ import { labelOf } from '@shared/domain/labels';
 import { LEAD_PHASE_COLORS, LEAD_PHASE_LABELS } from '@shared/domain/phases';
 import type { Role } from '@shared/domain/roles';
 import { formatPhone } from '@shared/domain/phone';
+import { formatDate } from '@shared/domain/dates';
 import { MSG } from '@shared/messages';
 import { currentInterest, dateTime, leadName, userName } from '../format';
 import type { Lead } from '../types';
@@ -73,6 +74,7 @@ export function LeadDataPanel({ lead, role }: LeadDataPanelProps) {
           {labelOf('buyType', interest?.buyType ?? lead.SaleType?.slug ?? lead.buyType)}
         </Descriptions.Item>
         <Descriptions.Item label="Unidades">{interest?.quantity ?? '-'}</Descriptions.Item>
+        <Descriptions.Item label="Fecha estimada de compra">{lead.expectedPurchaseDate ? formatDate(lead.expectedPurchaseDate) : '-'}</Descriptions.Item>
         <Descriptions.Item label="Fecha de creación">{dateTime(lead.createdAt)}</Descriptions.Item>
         <Descriptions.Item label="Origen">{lead.LeadOrigin?.description ?? '-'}</Descriptions.Item>
         <Descriptions.Item label="Asesor">{userName(lead.User) || MSG.noAdviser}</Descriptions.Item>

@@ -1,4 +1,6 @@
+import { Form } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
+import { TypedDatePicker } from '../../../ui/inputs/TypedDatePicker';
 
 /** A `date` detail held in the form as its 'YYYY-MM-DD' text (what the call sends), shown as a picker. */
 export const dayField = {
@@ -12,5 +14,9 @@ export const dayField = {
  * is typed in both forms, checked by the same schema and stored by that name.
  */
 export function LeadDetailsInputs() {
-  return <></>;
+  return (
+    <Form.Item name="expectedPurchaseDate" label="Fecha estimada de compra" {...dayField}>
+      <TypedDatePicker style={{ width: '100%' }} />
+    </Form.Item>
+  );
 }

@@ -1,0 +1,2 @@
+ALTER TABLE "leads" ADD COLUMN "expected_purchase_date" date;--> statement-breakpoint
+CREATE INDEX "leads_live_agency_expected_purchase_idx" ON "leads" USING btree ("agency_id","expected_purchase_date","id") WHERE "leads"."merged_into_id" IS NULL AND "leads"."expected_purchase_date" IS NOT NULL;

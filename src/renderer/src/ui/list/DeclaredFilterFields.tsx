@@ -30,8 +30,22 @@ function amountInput(b: ColumnFilterBound, value: Values, onChange: (patch: Valu
  * a range as 'desde'/'hasta' amounts, days as one range picker, titled as the column. The list's filter
  * schema, its SQL and these fields come from the same declaration, so a field filtered is declared once.
  */
-export function DeclaredFilterFields({ list, value, onChange, idPrefix }: { list: AnyRowColumns; value: Values; onChange(patch: Values): void; idPrefix: string }) {
+export function DeclaredFilterFields({
+  list,
+  value,
+  onChange,
+  idPrefix,
+  columns = 2,
+}: {
+  list: AnyRowColumns;
+  value: Values;
+  onChange(patch: Values): void;
+  idPrefix: string;
+  /** Fields a row on a wide window: 2 in a two-column modal, 1 where the modal's fields are one above the other. */
+  columns?: 1 | 2;
+}) {
   const bounds = columnFilterBounds(list);
+  const md = columns === 1 ? 24 : 12;
   return (
     <>
       {bounds
@@ -41,7 +55,7 @@ export function DeclaredFilterFields({ list, value, onChange, idPrefix }: { list
           const id = `${idPrefix}-${start.path}`;
           if (start.column.filter === 'range') {
             return (
-              <Col xs={24} md={12} key={start.path}>
+              <Col xs={24} md={md} key={start.path}>
                 <Form.Item label={start.column.title}>
                   <Flex gap={8}>{[start, end].map((b) => amountInput(b, value, onChange))}</Flex>
                 </Form.Item>
@@ -51,7 +65,7 @@ export function DeclaredFilterFields({ list, value, onChange, idPrefix }: { list
           const from = value[start.key] as string | undefined;
           const to = value[end.key] as string | undefined;
           return (
-            <Col xs={24} md={12} key={start.path}>
+            <Col xs={24} md={md} key={start.path}>
               <Form.Item label={start.column.title} htmlFor={id}>
                 <TypedRangePicker
                   id={{ start: id }}

@@ -120,7 +120,7 @@ export function LeadFiltersModal({ open, agencyId, value, onClose, onApply }: Le
           <Select allowClear showSearch optionFilterProp="label" placeholder={loading(users)} options={users.data?.map((u) => ({ value: u.id, label: userName(u) }))} />
         </Form.Item>
         <Row gutter={12}>
-          <DeclaredFilterFields list={LEAD_COLUMNS} value={declared} onChange={(patch) => setDeclared((d) => ({ ...d, ...patch }))} idPrefix="lead-filter" />
+          <DeclaredFilterFields list={LEAD_COLUMNS} value={declared} onChange={(patch) => setDeclared((d) => ({ ...d, ...patch }))} idPrefix="lead-filter" columns={1} />
         </Row>
       </Form>
     </Modal>

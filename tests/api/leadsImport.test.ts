@@ -155,7 +155,7 @@ describe('import of retail leads: the batch', () => {
     await wb.xlsx.load(res.rawPayload as unknown as ArrayBuffer);
     const sheet = wb.worksheets[0]!;
     const header = (sheet.getRow(1).values as unknown[]).slice(1);
-    expect(header).toEqual(['Fila', 'Estado', 'Nombre', 'Apellidos', 'Correo', 'Teléfono', 'Modelo', 'Origen', 'Comentarios', 'Error']);
+    expect(header).toEqual(['Fila', 'Estado', 'Nombre', 'Apellidos', 'Correo', 'Teléfono', 'Modelo', 'Origen', 'Comentarios', 'Fecha estimada de compra', 'Error']);
     const rows = sheet.getSheetValues().slice(2).map((r) => (r as unknown[]).slice(1));
     expect(rows).toHaveLength(7);
     expect(rows.find((r) => r[0] === 4)).toEqual(expect.arrayContaining(['Error', 'El email ingresado no es válido']));

@@ -50,7 +50,7 @@ describe('export: the list’s own call with format=xlsx|csv', () => {
     expect(res.headers['content-type']).toContain('spreadsheetml');
     expect(res.headers['content-disposition']).toMatch(/^attachment; filename="leads-\d{4}-\d{2}-\d{2}\.xlsx"$/);
     const rows = await readXlsx(res.rawPayload);
-    expect(rows[0]).toEqual(['ID', 'Contacto', 'Correo', 'Teléfono', 'Fase', 'Estado', 'Asesor', 'Origen', 'Modelo', 'Fecha', 'Último contacto']);
+    expect(rows[0]).toEqual(['ID', 'Contacto', 'Correo', 'Teléfono', 'Fase', 'Estado', 'Asesor', 'Origen', 'Modelo', 'Fecha', 'Fecha estimada de compra', 'Último contacto']);
     const json = await jsonRows('admin@demo.mx', '/api/lead/new?sortBy=contact:asc');
     expect(json.length).toBeGreaterThan(10);
     // All pages, in the list's order (not only the page the screen was on).

@@ -108,15 +108,16 @@ describe('GET /api/search: fleet records follow fleetScope', () => {
 
 describe('the seed leaves the lists\' trigram indexes without a pending list (migration 0053, issue 55)', () => {
   it('fastupdate is off again after the bulk load, and the seeded rows are found by the index', async () => {
-    const rows = (await t.database.db.execute(sql`SELECT relname, reloptions FROM pg_class WHERE relname LIKE '%search_trgm_idx' ORDER BY relname`)).rows as { relname: string; reloptions: string[] | null }[];
+    const rowsOf = async <T>(query: ReturnType<typeof sql>) => ((await t.database.db.execute(query)) as unknown as { rows: T[] }).rows;
+    const rows = await rowsOf<{ relname: string; reloptions: string[] | null }>(sql`SELECT relname, reloptions FROM pg_class WHERE relname LIKE '%search_trgm_idx' ORDER BY relname`);
     expect(rows.map((r) => r.relname)).toEqual(['companies_search_trgm_idx', 'lead_fleet_prospects_agency_search_trgm_idx', 'lead_fleets_agency_search_trgm_idx', 'leads_agency_phase_search_trgm_idx']);
     for (const row of rows) expect(row.reloptions, row.relname).toContain('fastupdate=off');
-    const seeded = (await t.database.db.execute(sql`SELECT lower(first_name) AS name, agency_id, phase FROM leads WHERE merged_into_id IS NULL ORDER BY id LIMIT 1`)).rows[0] as { name: string; agency_id: number; phase: string };
+    const [seeded] = await rowsOf<{ name: string; agency_id: number; phase: string }>(sql`SELECT lower(first_name) AS name, agency_id, phase FROM leads WHERE merged_into_id IS NULL ORDER BY id LIMIT 1`);
     await t.database.db.execute(sql`SET enable_seqscan = off`);
     try {
-      const found = (await t.database.db.execute(sql`SELECT count(*)::int AS n FROM leads WHERE agency_id = ${seeded.agency_id} AND phase = ${seeded.phase} AND merged_into_id IS NULL
-        AND lower(first_name || ' ' || last_name || ' ' || coalesce(email, '') || ' ' || coalesce(phone, '')) LIKE ${`%${seeded.name}%`}`)).rows[0] as { n: number };
-      expect(found.n).toBeGreaterThan(0);
+      const [found] = await rowsOf<{ n: number }>(sql`SELECT count(*)::int AS n FROM leads WHERE agency_id = ${seeded!.agency_id} AND phase = ${seeded!.phase} AND merged_into_id IS NULL
+        AND lower(first_name || ' ' || last_name || ' ' || coalesce(email, '') || ' ' || coalesce(phone, '')) LIKE ${`%${seeded!.name}%`}`);
+      expect(found!.n).toBeGreaterThan(0);
     } finally {
       await t.database.db.execute(sql`SET enable_seqscan = on`);
     }

@@ -14,7 +14,7 @@ import { callerOf } from '../../identity/auth';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { badRequest, notFound } from '../../lib/httpError';
 import { pagingQuery } from '../../lib/paged';
-import { dataOrFlat } from '../../lib/unwrapData';
+import { dataOrFlat } from '../../../shared/contracts/dataOrFlat';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
 import { agencyExists, createDisplay, findDisplay, listDisplays, renameDisplay, revokeDisplay } from './displayService';
 

@@ -10,7 +10,7 @@ import { createLead } from './leadCreate';
 import { leadDetail } from './leadDetail';
 import { advancePhase, deactivateLead, patchLead, reassignAgency, recordFirstResponse, returnToFunnel, type LeadPatch } from './leadUpdate';
 import { leadFunnelListRoutes } from './listRoutes';
-import { dataOrFlat as dataOrFlatBody } from '../../lib/unwrapData';
+import { dataOrFlat as dataOrFlatBody } from '../../../shared/contracts/dataOrFlat';
 
 /**
  * Lead calls of spec part 1 §7, served from their contracts (src/shared/contracts/leadContracts.ts).

@@ -7,7 +7,7 @@ import { assertAgency, callerOf } from '../../identity/auth';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { leadOrigins } from '../../db/tables/catalog';
 import { conflict } from '../../lib/httpError';
-import { dataOrFlat } from '../../lib/unwrapData';
+import { dataOrFlat } from '../../../shared/contracts/dataOrFlat';
 import { typed, type RouteDeps } from '../../lib/zodApp';
 import { slugify } from '../../../shared/domain/comparableText';
 import { leadOriginAnswer } from '../../../shared/schemas/leadResponses';

@@ -4,7 +4,7 @@ import type { z } from 'zod';
 import { PROSPECT_MSG } from '../../../../shared/domain/prospectMessages';
 import { prospectRoutes } from '../../../../shared/contracts/fleetCompanyServed';
 import { convertSchema } from '../../../../shared/schemas/fleetProspect';
-import { dataOrFlat } from '../../../lib/unwrapData';
+import { dataOrFlat } from '../../../../shared/contracts/dataOrFlat';
 import type { prospectEventSchema, prospectSchema } from '../../../../shared/schemas/fleetProspectResponses';
 import { callerOf } from '../../../identity/auth';
 import { can } from '../../../../shared/domain/permissions';

@@ -23,4 +23,9 @@ describe('database settings', () => {
     const { rows } = (await t.database.db.execute(sql`SELECT current_setting('max_parallel_workers_per_gather') AS n`)) as unknown as { rows: { n: string }[] };
     expect(rows[0]!.n).toBe('0');
   });
+
+  it('compiles no plan with JIT on either database (its compile time cost more than the rows it sped up)', async () => {
+    const { rows } = (await t.database.db.execute(sql`SELECT current_setting('jit') AS jit`)) as unknown as { rows: { jit: string }[] };
+    expect(rows[0]!.jit).toBe('off');
+  });
 });

@@ -80,7 +80,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       Client: PreparingClient,
       // pg_trgm's `%` threshold for the duplicate matcher's near spellings, set once per connection
       // rather than by a statement in every creation (an unloaded extension's setting is kept for it).
-      options: `-c max_parallel_workers_per_gather=0 -c pg_trgm.similarity_threshold=${NAME_WORD_SPELLING}`,
+      // No JIT either (issue 55): a server built with LLVM compiled the plans of the big lists' counts
+      // at their estimated cost, 37 ms of compiling for a query whose rows took 20.
+      options: `-c max_parallel_workers_per_gather=0 -c jit=off -c pg_trgm.similarity_threshold=${NAME_WORD_SPELLING}`,
     });
     // An idle client the server drops (restart, failover, DROP DATABASE … FORCE) must not crash the
     // process: the pool discards it and opens a new one on the next query.
@@ -110,7 +112,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // PostgreSQL's default 128 MB of shared buffers are set up on every start, inside the WASM
     // memory: ~0.4 s of a desktop start. The embedded database is one connection over files the
     // operating system caches anyway, so a smaller pool costs little (measured in docs/performance.md).
-    const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`];
+    // No JIT, as on a server (its build has no LLVM: the setting only says so).
+    const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`, '-c', 'jit=off'];
     const client = await createCluster(dir, template, (loadDataDir) => PreparingPGlite.open(dir, { extensions: { pg_trgm, btree_gin }, loadDataDir, startParams }));
     const db = drizzlePglite(client, { schema, logger: options.onQuery ? { logQuery: options.onQuery } : undefined });
     if (!(await migrationsApplied(db as unknown as Db, migrationsFolder))) await migratePglite(db, { migrationsFolder });

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './testApp';
 import { email, fixtures, type Fixtures } from './leadsFixtures';
-import { appointments, files, inventoryStores, inventoryVins, leadInterests, products, saleVins } from '../../src/server/db/schema';
+import { appointments, files, inventoryStores, inventoryVins, leadInterests, productColors, products, saleVins } from '../../src/server/db/schema';
 import { formatPesos } from '../../src/shared/domain/downPayment';
 
 let t: TestApp;
@@ -186,6 +186,24 @@ describe('POST /leadInterest', () => {
     const rows = await f.db.select().from(leadInterests).where(eq(leadInterests.leadId, lead.id));
     expect(rows.filter((r) => r.current)).toEqual([expect.objectContaining({ quantity: 3, buyType: 'flotilla' })]);
     expect(rows).toHaveLength(2);
+  });
+
+  it("moves the lead in the list's 'Modelo' filter to the new model; a lead never holds two current interests", async () => {
+    const lead = await f.makeLead({ phase: 'seguimiento', userId: adviser, firstName: 'Modelista', lastName: 'Cambiante' });
+    const [other] = await f.db.select().from(products).where(ne(products.id, f.product.id)).limit(1);
+    const found = async (productId: number) => {
+      const filters = encodeURIComponent(JSON.stringify({ ProductId: productId }));
+      const res = await t.api(email('manager'), { method: 'GET', url: `/api/lead/new?page=1&limit=10&search=Modelista&filters=${filters}`, agencyId: lead.agencyId });
+      expect(res.statusCode, res.body).toBe(200);
+      return (res.json().data as { id: number }[]).some((r) => r.id === lead.id);
+    };
+    const color = async (productId: number) => (await f.db.select().from(productColors).where(eq(productColors.productId, productId)).limit(1))[0]!.id;
+    expect((await post('adviser-floor', '/api/leadInterest', { LeadId: lead.id, ProductId: other!.id, ProductColorId: await color(other!.id), buyType: 'retail', quantity: 1 })).statusCode).toBe(201);
+    expect(await found(other!.id)).toBe(true);
+    expect((await post('adviser-floor', '/api/leadInterest', { LeadId: lead.id, ProductId: f.product.id, ProductColorId: f.color.id, buyType: 'retail', quantity: 1 })).statusCode).toBe(201);
+    expect(await found(f.product.id)).toBe(true);
+    expect(await found(other!.id)).toBe(false);
+    await expect(f.db.insert(leadInterests).values({ leadId: lead.id, productId: other!.id, quantity: 1, buyType: 'retail', current: true })).rejects.toThrow();
   });
 
   it.each([

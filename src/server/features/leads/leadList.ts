@@ -3,7 +3,7 @@ import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { LEAD_PHASE_LABELS, LEAD_PHASES, type LeadPhase } from '../../../shared/domain/phases';
 import { isAdviser } from '../../../shared/domain/roles';
 import type { Db } from '../../db/client';
-import { leadInterests, leads } from './tables';
+import { leads } from './tables';
 import { users } from '../../db/tables/org';
 import type { Paging } from '../../lib/paged';
 import { likePattern } from '../../lib/list/likePattern';
@@ -128,10 +128,8 @@ function baseWhere(caller: Caller, q: LeadListQuery, phase?: string | null): SQL
   where.push(...mexicoDays(leads.createdAt, day(q.StartDate), day(q.EndDate)));
   // The filters the list's columns declare (`filter` in shared/lists/leadColumns.ts), on their columns.
   if (hasDeclaredFilter(q)) where.push(new ListWhere(sql`true`).declared(LEAD_COLUMNS, q as unknown as Record<string, unknown>, LEAD_COLUMN.sqlOf).sql());
-  if (q.ProductId)
-    where.push(
-      sql`EXISTS (SELECT 1 FROM ${leadInterests} WHERE ${leadInterests.leadId} = ${leads.id} AND ${leadInterests.current} AND ${leadInterests.productId} = ${q.ProductId})`,
-    );
+  // The lead's one current interest (lead_interests_one_current_idx), mirrored on the row by trigger.
+  if (q.ProductId) where.push(eq(leads.currentProductId, q.ProductId));
   return where;
 }
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, jsonb, numeric, pgTable, serial, text, timestamp, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt, blockedAt } from '../../db/tables/columns';
 import { leadActivityChannelTypes, leadActivityTypes, leadOrigins, productColors, products } from '../../db/tables/catalog';
 import { agencies, users } from '../../db/tables/org';
@@ -120,6 +120,10 @@ export const leads = pgTable(
     index('leads_live_agency_whatsapp_unread_idx').on(t.agencyId, t.createdAt, t.id).where(sql`${live} AND ${t.whatsappUnread}`),
     // The list's 'Fecha estimada de compra' filter: an agency's live leads with a date, by that date.
     index('leads_live_agency_expected_purchase_idx').on(t.agencyId, t.expectedPurchaseDate, t.id).where(sql`${live} AND ${t.expectedPurchaseDate} IS NOT NULL`),
+    // The list's 'Origen' filter with a period (issue 55: the filter combination's count read the agency's
+    // 14,600 funnel leads of three months to keep the origin's 2,700). It carries what the list's other
+    // filters test on the row (phase, model, blocked), so its count reads the index only: 88 ms -> 0.4 ms.
+    index('leads_live_agency_origin_created_idx').on(t.agencyId, t.leadOriginId, t.createdAt, t.phase, t.currentProductId, t.blockedAt).where(sql`${live}`),
     index('leads_live_agency_sla_breached_idx').on(t.agencyId, t.createdAt, t.id).where(sql`${live} AND ${t.slaStage} = 2`),
     // 'Tiempo de respuesta' on the dashboard: index-only over the period's leads with a target.
     index('leads_live_agency_first_contact_idx')
@@ -198,7 +202,13 @@ export const leadInterests = pgTable(
     date: timestamp('date', { withTimezone: true }),
     createdAt: createdAt(),
   },
-  (t) => [index('lead_interests_lead_idx').on(t.leadId, t.current), index('lead_interests_product_idx').on(t.productId)],
+  (t) => [
+    index('lead_interests_lead_idx').on(t.leadId, t.current),
+    index('lead_interests_product_idx').on(t.productId),
+    // One current interest a lead (what every write path keeps: leadInterest.ts, the merge): so
+    // leads.current_product_id, kept by trigger, is the lead's model and the list's 'Modelo' filter reads it.
+    uniqueIndex('lead_interests_one_current_idx').on(t.leadId).where(sql`${t.current}`),
+  ],
 );
 
 export const leadActivities = pgTable(

@@ -57,4 +57,12 @@ describe('the published OpenAPI document says what each call requires', () => {
     const sets = requiredSets(bodyOf('patch', '/api/lead/deactivate/{id}'));
     expect(sets).toEqual(expect.arrayContaining([expect.arrayContaining(['newPhase', 'comments']), expect.arrayContaining(['newPhase', 'reactivationDate'])]));
   });
+
+  it("PATCH /api/lead/{id}: every group's fields are published, none required alone (each panel sends its own group)", () => {
+    const schema = bodyOf('patch', '/api/lead/{id}');
+    const flat = [schema, ...(schema.anyOf ?? []), ...(schema.oneOf ?? []), ...(schema.allOf ?? [])].find((s) => s.properties?.firstName);
+    expect(flat, 'the flat object of the body').toBeDefined();
+    expect(Object.keys(flat!.properties!)).toEqual(expect.arrayContaining(['firstName', 'email', 'expectedPurchaseDate', 'gender', 'invoice', 'UserId', 'bank', 'exangeCar']));
+    expect(flat!.required ?? []).toEqual([]);
+  });
 });

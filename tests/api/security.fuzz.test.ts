@@ -154,7 +154,7 @@ describe('malformed input never becomes a 5xx', () => {
     expect((await errorOf(sql`SELECT ${'2024-13-45'}::date`))?.status).toBe(400); // 22008 / 22007
     expect((await errorOf(sql`SELECT ${'0000-01-01'}::date`))?.status).toBe(400);
     expect((await errorOf(sql`SELECT ${'1e21'}::numeric(14, 2)`))?.status).toBe(400);
-    expect((await errorOf(sql`INSERT INTO lead_interests (lead_id, product_id, quantity) VALUES (${leadId}, 999999, 1)`))?.status).toBe(404); // 23503
+    expect((await errorOf(sql`INSERT INTO lead_interests (lead_id, product_id, quantity, current) VALUES (${leadId}, 999999, 1, false)`))?.status).toBe(404); // 23503
     expect((await errorOf(sql`DELETE FROM products WHERE id = ${f.product.id}`))?.status).toBe(409); // 23503, still referenced
     expect((await errorOf(sql`SELECT ${`a${NUL}b`}::text`))?.status).toBe(400); // 22021 or the driver's own refusal
     // A real fault is not disguised as the caller's.

@@ -23,12 +23,15 @@ export function dataOrFlatAs<T>() {
   return <S extends z.ZodType>(schema: S): SentAs<ReturnType<typeof unwrapping<S>>, T> => sentAs<T>()(unwrapping(schema));
 }
 
+/** A body as the schemas read it: a `data` object unwrapped, anything else as it is (for a hook that looks before validation). */
+export function unwrapped(body: unknown): unknown {
+  if (body && typeof body === 'object' && 'data' in body) {
+    const inner = (body as { data: unknown }).data;
+    if (inner && typeof inner === 'object' && !Array.isArray(inner)) return inner;
+  }
+  return body;
+}
+
 function unwrapping<T extends z.ZodType>(schema: T) {
-  return z.preprocess((body) => {
-    if (body && typeof body === 'object' && 'data' in body) {
-      const inner = (body as { data: unknown }).data;
-      if (inner && typeof inner === 'object' && !Array.isArray(inner)) return inner;
-    }
-    return body;
-  }, schema);
+  return z.preprocess(unwrapped, schema);
 }

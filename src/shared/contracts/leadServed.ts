@@ -6,6 +6,7 @@ import { z } from 'zod';
 import { dbId, optDbId, optSearch, text, TEXT_MAX } from '../schemas/primitives';
 import { pagingQuery } from '../schemas/pagingQuery';
 import { deactivateSchema, leadInterestSchema, newActivitySchema, newLeadSchema } from '../schemas/leadPayloads';
+import { leadPatchSchema } from '../schemas/leadPatch';
 import {
   activityChannelsAnswer,
   activityTypesAnswer,
@@ -57,7 +58,7 @@ export const leadCallSchemas = callSchemas({
   revive: { params: idParams, response: { 200: leadRowAnswer } },
   reassignAgency: { params: idParams, body: dataOrFlat(z.object({ AgencyId: dbId, UserId: optDbId.nullish() })), response: { 200: leadRowAnswer } },
   firstResponseTime: { params: idParams, response: { 200: firstResponseAnswer } },
-  update: { params: idParams, body: flatOrData(z.record(z.string(), z.unknown())), response: { 200: leadRowAnswer } },
+  update: { params: idParams, body: flatOrData(leadPatchSchema), response: { 200: leadRowAnswer } },
   // The screens also send the acting UserId; the token says who acts.
   createActivity: {
     body: dataOrFlat<typeof newActivitySchema, object, { UserId?: number }>(newActivitySchema),

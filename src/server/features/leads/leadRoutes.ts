@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { callerOf } from '../../identity/auth';
 import { recordAccess } from '../../lib/accessLog/accessLogWriter';
 import { masksSubastaContacts } from './contactMask';
@@ -8,9 +8,9 @@ import type { RouteDeps } from '../../lib/zodApp';
 import { leadRoutes as calls, nextPhaseBody } from '../../../shared/contracts/leadServed';
 import { createLead } from './leadCreate';
 import { leadDetail } from './leadDetail';
-import { advancePhase, deactivateLead, patchLead, reassignAgency, recordFirstResponse, returnToFunnel, type LeadPatch } from './leadUpdate';
+import { advancePhase, deactivateLead, demandPatchGroups, patchLead, reassignAgency, recordFirstResponse, returnToFunnel } from './leadUpdate';
 import { leadFunnelListRoutes } from './listRoutes';
-import { dataOrFlat as dataOrFlatBody } from '../../../shared/contracts/dataOrFlat';
+import { dataOrFlat as dataOrFlatBody, unwrapped } from '../../../shared/contracts/dataOrFlat';
 
 /**
  * Lead calls of spec part 1 §7, served from their contracts (src/shared/contracts/leadContracts.ts).
@@ -73,8 +73,10 @@ export async function leadRoutes(app: FastifyInstance, deps: RouteDeps): Promise
   });
 
   // Field updates; each group (reassign, edit, sale data, invoice, demographics) checks its own permission.
-  serveContract(app, calls.update, form, async (request) => {
+  // The groups' permissions before the body's rules (403 whatever a refused role sends).
+  const patchGroupsAllowed = async (request: FastifyRequest) => demandPatchGroups(callerOf(request), unwrapped(request.body));
+  serveContract(app, calls.update, { ...form, preValidation: patchGroupsAllowed }, async (request) => {
     const caller = callerOf(request);
-    return { data: await patchLead(db, caller, request.params.id, request.body as LeadPatch) };
+    return { data: await patchLead(db, caller, request.params.id, request.body) };
   });
 }

@@ -4,8 +4,8 @@ import { MSG } from '../../../shared/messages';
 import { can, type Permission } from '../../../shared/domain/permissions';
 import { isWorkable, nextPhase, type LeadPhase } from '../../../shared/domain/phases';
 import { withPhonePrefix } from '../../../shared/domain/phone';
-import { demographicsSchema, editLeadSchema, LEAD_DETAIL_KEYS, leadDetailsOf, saleDataSchema, SALE_DATA_KEYS, type DeactivatePayload } from '../../../shared/schemas/leadPayloads';
-import type { z } from 'zod';
+import { LEAD_DETAIL_KEYS, leadDetailsOf, type DeactivatePayload } from '../../../shared/schemas/leadPayloads';
+import { LEAD_PATCH_GROUPS, leadPatchGroupsOf, type LeadPatch } from '../../../shared/schemas/leadPatch';
 import type { Db } from '../../db/client';
 import { leadActivities, leadEmails, leadInterests, leadPhaseRecords, leadPhones, leads } from './tables';
 import { leadActivityTypes } from '../../db/tables/catalog';
@@ -75,51 +75,33 @@ export async function advancePhase(db: Db, caller: Caller, id: number, comments?
 }
 
 /** The permissions of PATCH /lead/{id}'s groups (reassign, edit, invoice, demographics, sale data): the route needs one, each group its own. */
-export const PATCH_PERMISSIONS: readonly Permission[] = ['lead:reassign', 'lead:edit', 'lead:invoice', 'lead:demographics', 'lead:saleData'];
+export const PATCH_PERMISSIONS: readonly Permission[] = LEAD_PATCH_GROUPS.map((g) => g.permission);
 
-/** What PATCH /lead/{id} may carry; each group has its own permission and rule. */
-export interface LeadPatch {
-  UserId?: number | null;
-  firstName?: string | null;
-  lastName?: string | null;
-  email?: string | null;
-  phone?: string | null;
-  invoice?: string | null;
-  gender?: string | null;
-  sector?: string | null;
-  maritalStatus?: string | null;
-  age?: string | null;
-  [key: string]: unknown;
+/**
+ * Before PATCH /lead/{id}'s body is validated: the caller may see leads and is allowed every group the
+ * body names (403 whatever a refused role sends); a body naming no group is 'Datos inválidos'.
+ */
+export function demandPatchGroups(caller: Caller, body: unknown): void {
+  if (!can(caller.role, 'lead:view')) throw forbidden();
+  const groups = leadPatchGroupsOf(body);
+  if (groups.length === 0) throw badRequest(MSG.invalidData);
+  for (const g of groups) demand(caller, g.permission);
 }
 
-const has = (o: object, k: string) => Object.prototype.hasOwnProperty.call(o, k);
-
+/**
+ * PATCH /lead/{id}: the groups the body carries, validated by leadPatchSchema (shared/schemas/leadPatch.ts).
+ * The groups' permissions are checked again here, for the callers that are not the route (a WhatsApp
+ * conversation's assignment reassigns its lead).
+ */
 export async function patchLead(db: Db, caller: Caller, id: number, body: LeadPatch) {
-  if (!can(caller.role, 'lead:view')) throw forbidden();
-  const wantsReassign = has(body, 'UserId');
-  // 'Editar lead': the contact and the lead's own details (README, 'Add a field').
-  const wantsEdit = ['firstName', 'lastName', 'email', 'phone', ...LEAD_DETAIL_KEYS].some((k) => has(body, k));
-  const wantsInvoice = has(body, 'invoice');
-  const wantsDemographics = ['gender', 'sector', 'maritalStatus', 'age'].some((k) => has(body, k));
-  const wantsSaleData = SALE_DATA_KEYS.some((k) => has(body, k));
-  if (!(wantsReassign || wantsEdit || wantsInvoice || wantsDemographics || wantsSaleData)) throw badRequest(MSG.invalidData);
-  if (wantsReassign) demand(caller, 'lead:reassign');
-  if (wantsEdit) demand(caller, 'lead:edit');
-  if (wantsInvoice) demand(caller, 'lead:invoice');
-  if (wantsDemographics) demand(caller, 'lead:demographics');
-  if (wantsSaleData) demand(caller, 'lead:saleData');
-
-  // Validation before the transaction, in the order the panels show their messages.
-  const edit = wantsEdit ? editLeadSchema.parse(body) : undefined;
-  const demo = wantsDemographics ? demographicsSchema.parse(body) : undefined;
-  if (wantsInvoice && !(typeof body.invoice === 'string' && body.invoice.trim())) throw badRequest(MSG.invoiceRequired);
-  if (wantsReassign && !(typeof body.UserId === 'number' && body.UserId > 0)) throw badRequest(MSG.selectAdviser);
-  let saleData: z.infer<typeof saleDataSchema> | undefined;
-  if (wantsSaleData) {
-    const parsed = saleDataSchema.safeParse(Object.fromEntries(SALE_DATA_KEYS.filter((k) => has(body, k)).map((k) => [k, body[k]])));
-    if (!parsed.success) throw badRequest(MSG.invalidData);
-    saleData = parsed.data;
-  }
+  demandPatchGroups(caller, Object.fromEntries(body.named.map((k) => [k, true])));
+  const { edit, demographics: demo, invoice, UserId, saleData } = body;
+  const wantsReassign = UserId !== undefined;
+  const wantsEdit = edit !== undefined;
+  const wantsInvoice = invoice !== undefined;
+  const wantsDemographics = demo !== undefined;
+  const wantsSaleData = saleData !== undefined;
+  const named = new Set(body.named);
 
   return db.transaction(async (tx) => {
     const lead = await leadForCaller(tx, caller, id, true);
@@ -127,8 +109,8 @@ export async function patchLead(db: Db, caller: Caller, id: number, body: LeadPa
     const patch: Partial<Lead> = { updatedAt: now };
     if (wantsEdit && !isWorkable(lead.phase as LeadPhase)) throw conflict(MSG.leadPhaseNotAllowed);
 
-    if (wantsReassign) {
-      const userId = body.UserId as number;
+    if (UserId !== undefined) {
+      const userId = UserId;
       if (!(await isAssignableUser(tx, lead.agencyId, userId))) throw badRequest(MSG.selectAdviser);
       patch.userId = userId;
       if (lead.phase === 'subasta') {
@@ -143,13 +125,13 @@ export async function patchLead(db: Db, caller: Caller, id: number, body: LeadPa
       Object.assign(patch, { firstName: edit.firstName, lastName: edit.lastName, email, phone });
       // A detail the body names is stored (empty: null); one it leaves out keeps its value.
       const details = leadDetailsOf(edit);
-      for (const key of LEAD_DETAIL_KEYS) if (has(body, key)) Object.assign(patch, { [key]: details[key] });
+      for (const key of LEAD_DETAIL_KEYS) if (named.has(key)) Object.assign(patch, { [key]: details[key] });
       const [knownEmail] = await tx.select({ id: leadEmails.id }).from(leadEmails).where(and(eq(leadEmails.leadId, id), sql`lower(${leadEmails.value}) = ${email}`));
       if (!knownEmail) await tx.insert(leadEmails).values({ leadId: id, value: email });
       const [knownPhone] = await tx.select({ id: leadPhones.id }).from(leadPhones).where(and(eq(leadPhones.leadId, id), eq(leadPhones.value, phone)));
       if (!knownPhone) await tx.insert(leadPhones).values({ leadId: id, value: phone });
     }
-    if (wantsInvoice) patch.invoice = (body.invoice as string).trim();
+    if (invoice !== undefined) patch.invoice = invoice;
     if (demo) Object.assign(patch, { gender: demo.gender, sector: demo.sector, maritalStatus: demo.maritalStatus, age: demo.age });
     if (saleData) {
       // 'Confirmar datos': the history shows the old and new values of what changed.

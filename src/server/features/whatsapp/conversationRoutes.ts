@@ -22,6 +22,7 @@ import type { DbOrTx } from '../../lib/queryRows';
 import { typed, type RouteDeps } from '../../lib/zodApp';
 import { nextLeadAppointment } from '../appointments';
 import { patchLead } from '../leads/doors/writes';
+import { leadPatchSchema } from '../../../shared/schemas/leadPatch';
 import { hasConsent } from '../privacy';
 import { graphClient } from './graphClient';
 import { inboxPage } from './inbox';
@@ -114,7 +115,7 @@ export async function whatsappConversationRoutes(app: FastifyInstance, { db, con
       if (conversation.leadId) {
         // A retail conversation follows its lead: the lead is reassigned as PATCH /lead/{id} does
         // (lead:reassign, an assignable user of the agency, subasta → 1er contacto, the owner's notice).
-        await patchLead(db, caller, conversation.leadId, { UserId: userId });
+        await patchLead(db, caller, conversation.leadId, leadPatchSchema.parse({ UserId: userId }));
       } else {
         // A fleet lead keeps its executive (fleet's reassignment is its own screen): the conversation alone is assigned.
         const [member] = await db

@@ -30,7 +30,6 @@ export interface LeadListParams {
 /** The inventory catalogue's stores, models and VINs in stock (/inventory/catalogs/data/…): the API's answers. */
 export type { InventoryStore as CatalogStore, InventoryModel as CatalogModel, InventoryVin as CatalogVin };
 
-type Body = Record<string, unknown>;
 
 export const leadApi = {
   // The phase slug is one of LEAD_PHASES (types.ts WithPhase narrows the contract's text).
@@ -40,7 +39,7 @@ export const leadApi = {
   detail: async (id: number): Promise<Lead> => (await callData(leadRoutes.detail, { params: { id } })) as Lead,
   create: (data: BodyOf<typeof leadRoutes.create>['data'], UserId: number) => callData(leadRoutes.create, { body: { data, UserId } }),
   nextPhase: (id: number) => callData(leadRoutes.nextPhase, { params: { id }, body: {} }),
-  update: (id: number, data: Body) => callData(leadRoutes.update, { params: { id }, body: data }),
+  update: (id: number, data: BodyOf<typeof leadRoutes.update>) => callData(leadRoutes.update, { params: { id }, body: data }),
   activity: (data: BodyOf<typeof leadRoutes.createActivity>['data']) => callData(leadRoutes.createActivity, { body: { data } }),
   interest: (data: BodyOf<typeof leadRoutes.createInterest>) => callData(leadRoutes.createInterest, { body: data }),
   deactivate: (id: number, body: BodyOf<typeof leadRoutes.deactivate>) => callData(leadRoutes.deactivate, { params: { id }, body }),

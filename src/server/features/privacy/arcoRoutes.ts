@@ -1,30 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { ACCESS_FILE_MSG, ARCO_MSG } from '../../../shared/domain/arcoMessages';
-import { fileAnswer, messageAnswer } from '../../../shared/schemas/wire';
-import {
-  accessFileQuery,
-  arcoDetailAnswer,
-  arcoListAnswer,
-  arcoListQuery,
-  arcoMatchAnswer,
-  arcoMatchInput,
-  arcoOppositionInput,
-  arcoRectificationInput,
-  arcoRequestInput,
-  arcoSavedAnswer,
-  arcoStateInput,
-  privacySettingsAnswer,
-  privacySettingsInput,
-} from '../../../shared/schemas/arcoRequests';
+import { arcoRoutes as calls } from '../../../shared/contracts/privacyServed';
 import { callerOf } from '../../identity/auth';
 import { recordAccess } from '../../lib/accessLog/accessLogWriter';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { fileStoreFor } from '../../lib/fileStore';
 import { pageOf } from '../../lib/list/listPage';
-import { pagingQuery } from '../../lib/paged';
 import { queryRows } from '../../lib/queryRows';
-import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
+import { serveContract } from '../../lib/serveContract';
+import type { RouteDeps } from '../../lib/zodApp';
 import { accessFileFor, requestAccessFile } from './accessFile';
 import { recordArcoOpposition } from './arcoOpposition';
 import { blockArcoRecords } from './arcoBlocking';
@@ -44,23 +29,21 @@ import { useRetentionFileStore } from './retentionJob';
  * - GET/PUT /privacy/settings: the ARCO answer period in business days ('privacy:manage', admin).
  */
 export async function arcoRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
-  const r = typed(app);
   const files = fileStoreFor(config);
   // The scheduled retention run deletes the access files (and WhatsApp's media) from this same store.
   useRetentionFileStore(files);
 
-  r.post('/privacy/arco/match', { config: { permission: 'privacy:arco' }, bodyLimit: BODY_LIMIT.form, schema: { body: arcoMatchInput, response: { 200: arcoMatchAnswer } } }, async (request) => {
+  serveContract(app, calls.match, { bodyLimit: BODY_LIMIT.form }, async (request) => {
     return { data: await findPersonRecords(db, callerOf(request).agencyId, request.body.data) };
   });
 
-  r.post('/privacy/arco', { config: { permission: 'privacy:arco' }, bodyLimit: BODY_LIMIT.form, schema: { body: arcoRequestInput, response: { 201: arcoSavedAnswer } } }, async (request, reply) => {
+  serveContract(app, calls.register, { bodyLimit: BODY_LIMIT.form }, async (request, reply) => {
     const caller = callerOf(request);
     const id = await registerArcoRequest(db, caller, request.body.data);
     return reply.status(201).send({ data: await arcoRequestDetail(db, caller, id), message: ARCO_MSG.registered });
   });
 
-  const listQuery = pagingQuery.extend(arcoListQuery.shape);
-  r.get('/privacy/arco', { config: { permission: 'privacy:arco' }, schema: { querystring: listQuery, response: { 200: arcoListAnswer } } }, async (request) => {
+  serveContract(app, calls.list, {}, async (request) => {
     const { agencyId } = callerOf(request);
     const q = request.query;
     return pageOf(
@@ -70,13 +53,14 @@ export async function arcoRoutes(app: FastifyInstance, { db, config }: RouteDeps
     );
   });
 
-  r.get('/privacy/arco/:id', { config: { permission: 'privacy:arco' }, schema: { params: idParams, response: { 200: arcoDetailAnswer } } }, async (request) => {
+  serveContract(app, calls.detail, {}, async (request) => {
     return { data: await arcoRequestDetail(db, callerOf(request), request.params.id) };
   });
 
-  r.patch(
-    '/privacy/arco/:id/state',
-    { config: { permission: 'privacy:arco' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body: arcoStateInput, response: { 200: arcoSavedAnswer } } },
+  serveContract(
+    app,
+    calls.changeState,
+    { bodyLimit: BODY_LIMIT.form },
     async (request) => {
       const caller = callerOf(request);
       await changeArcoState(db, caller, request.params.id, request.body.data);
@@ -84,9 +68,10 @@ export async function arcoRoutes(app: FastifyInstance, { db, config }: RouteDeps
     },
   );
 
-  r.post(
-    '/privacy/arco/:id/access-file',
-    { config: { permission: 'privacy:arco' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, response: { 202: messageAnswer } } },
+  serveContract(
+    app,
+    calls.requestAccessFile,
+    { bodyLimit: BODY_LIMIT.form },
     async (request, reply) => {
       const start = await requestAccessFile(db, files, callerOf(request), request.params.id);
       // Built once the answer is out: the PDF of a person with years of history never holds the call.
@@ -95,9 +80,10 @@ export async function arcoRoutes(app: FastifyInstance, { db, config }: RouteDeps
     },
   );
 
-  r.get(
-    '/privacy/arco/:id/access-file',
-    { config: { permission: 'privacy:arco' }, schema: { params: idParams, querystring: accessFileQuery, response: { 200: fileAnswer } } },
+  serveContract(
+    app,
+    calls.accessFile,
+    {},
     async (request, reply) => {
       const { id } = request.params;
       const { format } = request.query;
@@ -112,9 +98,10 @@ export async function arcoRoutes(app: FastifyInstance, { db, config }: RouteDeps
     },
   );
 
-  r.post(
-    '/privacy/arco/:id/opposition',
-    { config: { permission: 'privacy:arco' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body: arcoOppositionInput, response: { 200: arcoSavedAnswer } } },
+  serveContract(
+    app,
+    calls.opposition,
+    { bodyLimit: BODY_LIMIT.form },
     async (request) => {
       const caller = callerOf(request);
       const reached = await recordArcoOpposition(db, caller, request.params.id, request.body.data.purposeIds);
@@ -122,9 +109,10 @@ export async function arcoRoutes(app: FastifyInstance, { db, config }: RouteDeps
     },
   );
 
-  r.post(
-    '/privacy/arco/:id/block',
-    { config: { permission: 'privacy:arco' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, response: { 200: arcoSavedAnswer } } },
+  serveContract(
+    app,
+    calls.block,
+    { bodyLimit: BODY_LIMIT.form },
     async (request) => {
       const caller = callerOf(request);
       const blocked = await blockArcoRecords(db, caller, request.params.id);
@@ -132,9 +120,10 @@ export async function arcoRoutes(app: FastifyInstance, { db, config }: RouteDeps
     },
   );
 
-  r.post(
-    '/privacy/arco/:id/rectification',
-    { config: { permission: 'privacy:arco' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body: arcoRectificationInput, response: { 200: arcoSavedAnswer } } },
+  serveContract(
+    app,
+    calls.rectification,
+    { bodyLimit: BODY_LIMIT.form },
     async (request) => {
       const caller = callerOf(request);
       await recordRectification(db, caller, request.params.id, request.body.data);
@@ -142,11 +131,11 @@ export async function arcoRoutes(app: FastifyInstance, { db, config }: RouteDeps
     },
   );
 
-  r.get('/privacy/settings', { config: { permission: 'privacy:manage' }, schema: { response: { 200: privacySettingsAnswer } } }, async (request) => {
+  serveContract(app, calls.settings, {}, async (request) => {
     return { data: await privacySettingsOf(db, callerOf(request).agencyId) };
   });
 
-  r.put('/privacy/settings', { config: { permission: 'privacy:manage' }, bodyLimit: BODY_LIMIT.form, schema: { body: privacySettingsInput, response: { 200: privacySettingsAnswer } } }, async (request) => {
+  serveContract(app, calls.saveSettings, { bodyLimit: BODY_LIMIT.form }, async (request) => {
     const { agencyId } = callerOf(request);
     await savePrivacySettings(db, agencyId, request.body.data);
     return { data: await privacySettingsOf(db, agencyId) };

@@ -1,19 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql, type SQL } from 'drizzle-orm';
 import { PRIVACY_MSG } from '../../../shared/domain/privacyMessages';
-import {
-  accessLogAnswer,
-  accessLogFilters,
-  consentInput,
-  consentsAnswer,
-  consentsSavedAnswer,
-  noticeAnswer,
-  noticeInput,
-  noticeSavedAnswer,
-  purposeAnswer,
-  purposeInput,
-  type AccessLogRow,
-} from '../../../shared/schemas/privacy';
+import type { AccessLogRow } from '../../../shared/schemas/privacy';
+import { privacyRoutes as calls } from '../../../shared/contracts/privacyServed';
 import { callerOf, type Caller } from '../../identity/auth';
 import { recordAccess } from '../../lib/accessLog/accessLogWriter';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
@@ -21,9 +10,9 @@ import { badRequest, conflict, notFound } from '../../lib/httpError';
 import { likePattern } from '../../lib/list/likePattern';
 import { mexicoDays } from '../../lib/list/mexicoDayRange';
 import { pageOf } from '../../lib/list/listPage';
-import { pagingQuery } from '../../lib/paged';
 import { queryRows } from '../../lib/queryRows';
-import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
+import { serveContract } from '../../lib/serveContract';
+import type { RouteDeps } from '../../lib/zodApp';
 import { leadForCaller } from '../leads';
 import { joinLead, leadNameSearch } from '../leads/doors/listJoin';
 import { consentsOf, recordConsent } from './privacyConsents';
@@ -49,20 +38,18 @@ async function noticeOf(db: RouteDeps['db'], caller: Caller, publicUrl: string) 
  * - GET /privacy/access-log: 'Bitácora de acceso' (admin), paged in SQL, exportable (listExports.ts).
  */
 export async function privacyRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
-  const r = typed(app);
-
-  r.get('/privacy/notice', { config: { permission: 'privacy:manage' }, schema: { response: { 200: noticeAnswer } } }, async (request) => {
+  serveContract(app, calls.notice, {}, async (request) => {
     return { data: await noticeOf(db, callerOf(request), config.publicUrl) };
   });
 
-  r.put('/privacy/notice', { config: { permission: 'privacy:manage' }, bodyLimit: BODY_LIMIT.longText, schema: { body: noticeInput, response: { 200: noticeSavedAnswer } } }, async (request) => {
+  serveContract(app, calls.saveNotice, { bodyLimit: BODY_LIMIT.longText }, async (request) => {
     const caller = callerOf(request);
     const { notice, created } = await saveNotice(db, caller.agencyId, request.body.data, caller.id);
     const data = { agencyId: caller.agencyId, version: notice.version, integralText: notice.integralText, simplifiedText: notice.simplifiedText, createdAt: notice.createdAt, url: `${config.publicUrl}${noticePath(caller.agencyId)}` };
     return { data, message: created ? `${PRIVACY_MSG.noticeSaved} ${notice.version}` : PRIVACY_MSG.noticeUnchanged };
   });
 
-  r.post('/privacy/purposes', { config: { permission: 'privacy:manage' }, bodyLimit: BODY_LIMIT.form, schema: { body: purposeInput, response: { 201: purposeAnswer } } }, async (request, reply) => {
+  serveContract(app, calls.createPurpose, { bodyLimit: BODY_LIMIT.form }, async (request, reply) => {
     const caller = callerOf(request);
     const input = request.body.data;
     if (input.necessary && input.marketing) throw badRequest(PRIVACY_MSG.purposeNotVoluntary);
@@ -79,9 +66,10 @@ export async function privacyRoutes(app: FastifyInstance, { db, config }: RouteD
     }
   });
 
-  r.patch(
-    '/privacy/purposes/:id',
-    { config: { permission: 'privacy:manage' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body: purposeInput, response: { 200: purposeAnswer } } },
+  serveContract(
+    app,
+    calls.updatePurpose,
+    { bodyLimit: BODY_LIMIT.form },
     async (request) => {
       const caller = callerOf(request);
       const input = request.body.data;
@@ -101,14 +89,15 @@ export async function privacyRoutes(app: FastifyInstance, { db, config }: RouteD
     },
   );
 
-  r.get('/privacy/lead/:id/consents', { config: { permission: 'lead:view' }, schema: { params: idParams, response: { 200: consentsAnswer } } }, async (request) => {
+  serveContract(app, calls.consents, {}, async (request) => {
     const lead = await leadForCaller(db, callerOf(request), request.params.id);
     return { data: await consentsOf(db, { kind: 'lead', id: lead.id, agencyId: lead.agencyId }) };
   });
 
-  r.post(
-    '/privacy/lead/:id/consents',
-    { config: { permission: 'privacy:consent' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body: consentInput, response: { 201: consentsSavedAnswer } } },
+  serveContract(
+    app,
+    calls.recordConsent,
+    { bodyLimit: BODY_LIMIT.form },
     async (request, reply) => {
       const caller = callerOf(request);
       const lead = await leadForCaller(db, caller, request.params.id);
@@ -120,8 +109,7 @@ export async function privacyRoutes(app: FastifyInstance, { db, config }: RouteD
     },
   );
 
-  const accessLogQuery = pagingQuery.extend(accessLogFilters.shape);
-  r.get('/privacy/access-log', { config: { permission: 'privacy:manage' }, schema: { querystring: accessLogQuery, response: { 200: accessLogAnswer } } }, async (request) => {
+  serveContract(app, calls.accessLog, {}, async (request) => {
     const caller = callerOf(request);
     const q = request.query;
     const where: SQL[] = [sql`a.agency_id = ANY(${`{${caller.agencyIds.join(',')}}`}::int[])`];

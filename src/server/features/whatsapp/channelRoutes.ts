@@ -1,13 +1,13 @@
 import type { FastifyInstance } from 'fastify';
 import { eq } from 'drizzle-orm';
 import { WHATSAPP_MSG } from '../../../shared/domain/whatsappMessages';
-import { whatsappConfigBody } from '../../../shared/schemas/whatsapp';
-import { whatsappResponses } from '../../../shared/schemas/whatsappResponses';
+import { whatsappChannelRoutes as calls } from '../../../shared/contracts/whatsappServed';
 import { agencies } from '../../db/tables/org';
 import { authorize } from '../../identity/auth';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { badRequest, conflict, notFound } from '../../lib/httpError';
-import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
+import { serveContract } from '../../lib/serveContract';
+import type { RouteDeps } from '../../lib/zodApp';
 import { channelOfAgency, openChannel, webhookUrlOf, type ChannelRow } from './channel';
 import { GraphError, graphClient } from './graphClient';
 import { secretBoxFor } from './secretBox';
@@ -22,7 +22,6 @@ const last4 = (secret: string) => secret.slice(-4);
  * the card shows their last four characters.
  */
 export async function whatsappChannelRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
-  const r = typed(app);
   const box = secretBoxFor(config);
   const graph = graphClient(config.whatsappGraphUrl);
 
@@ -43,15 +42,16 @@ export async function whatsappChannelRoutes(app: FastifyInstance, { db, config }
     updatedAt: row?.updatedAt ?? null,
   });
 
-  r.get('/agency/:id/whatsapp', { config: { permission: 'admin:agencies' }, schema: { params: idParams, response: whatsappResponses.config } }, async (request) => {
+  serveContract(app, calls.config, {}, async (request) => {
     authorize(request, 'admin:agencies');
     await agencyOrNotFound(request.params.id);
     return { data: answer(await channelOfAgency(db, request.params.id)) };
   });
 
-  r.put(
-    '/agency/:id/whatsapp',
-    { config: { permission: 'admin:agencies' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body: whatsappConfigBody, response: whatsappResponses.config } },
+  serveContract(
+    app,
+    calls.saveConfig,
+    { bodyLimit: BODY_LIMIT.form },
     async (request) => {
       authorize(request, 'admin:agencies');
       const agencyId = request.params.id;
@@ -95,7 +95,7 @@ export async function whatsappChannelRoutes(app: FastifyInstance, { db, config }
     },
   );
 
-  r.post('/agency/:id/whatsapp/test', { config: { permission: 'admin:agencies' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, response: whatsappResponses.test } }, async (request) => {
+  serveContract(app, calls.test, { bodyLimit: BODY_LIMIT.form }, async (request) => {
     authorize(request, 'admin:agencies');
     await agencyOrNotFound(request.params.id);
     const row = await channelOfAgency(db, request.params.id);
@@ -111,7 +111,7 @@ export async function whatsappChannelRoutes(app: FastifyInstance, { db, config }
     }
   });
 
-  r.post('/agency/:id/whatsapp/templates/sync', { config: { permission: 'admin:agencies' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, response: whatsappResponses.templates } }, async (request) => {
+  serveContract(app, calls.syncTemplates, { bodyLimit: BODY_LIMIT.form }, async (request) => {
     authorize(request, 'admin:agencies');
     await agencyOrNotFound(request.params.id);
     const row = await channelOfAgency(db, request.params.id);

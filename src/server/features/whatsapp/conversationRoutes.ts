@@ -1,17 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { and, eq, sql } from 'drizzle-orm';
 import { WHATSAPP_MSG } from '../../../shared/domain/whatsappMessages';
-import {
-  whatsappAssignBody,
-  whatsappIdParams,
-  whatsappInboxQuery,
-  whatsappLeadQuery,
-  whatsappMessageParams,
-  whatsappSendBody,
-  whatsappThreadQuery,
-} from '../../../shared/schemas/whatsapp';
-import { whatsappResponses } from '../../../shared/schemas/whatsappResponses';
-import { fileAnswer } from '../../../shared/schemas/wire';
+import { whatsappRoutes as calls } from '../../../shared/contracts/whatsappServed';
 import { agencies, users } from '../../db/tables/org';
 import { files } from '../../db/tables/files';
 import { authorize, type Caller } from '../../identity/auth';
@@ -19,7 +9,8 @@ import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { fileStoreFor } from '../../lib/fileStore';
 import { badRequest, notFound } from '../../lib/httpError';
 import type { DbOrTx } from '../../lib/queryRows';
-import { typed, type RouteDeps } from '../../lib/zodApp';
+import { serveContract } from '../../lib/serveContract';
+import type { RouteDeps } from '../../lib/zodApp';
 import { nextLeadAppointment } from '../appointments';
 import { patchLead } from '../leads/doors/writes';
 import { leadPatchSchema } from '../../../shared/schemas/leadPatch';
@@ -55,10 +46,9 @@ async function conversationForCaller(db: DbOrTx, caller: Caller, id: number): Pr
  * 'Conversaciones' inbox. Every record path goes through the lead's own access rule.
  */
 export async function whatsappConversationRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
-  const r = typed(app);
   const graph = graphClient(config.whatsappGraphUrl);
 
-  r.get('/whatsapp/conversation', { config: { permission: 'whatsapp:converse' }, schema: { querystring: whatsappLeadQuery, response: whatsappResponses.conversation } }, async (request) => {
+  serveContract(app, calls.conversation, {}, async (request) => {
     const caller = authorize(request, 'whatsapp:converse');
     const subject = await subjectOf(db, caller, request.query);
     const where = subject.leadId ? eq(whatsappConversations.leadId, subject.leadId) : eq(whatsappConversations.fleetLeadId, subject.fleetLeadId!);
@@ -75,9 +65,10 @@ export async function whatsappConversationRoutes(app: FastifyInstance, { db, con
     return { data: conversationAnswer({ ...conversation, marketingConsent: consented }, subject) };
   });
 
-  r.get(
-    '/whatsapp/conversation/:id/messages',
-    { config: { permission: 'whatsapp:converse' }, schema: { params: whatsappIdParams, querystring: whatsappThreadQuery, response: whatsappResponses.thread } },
+  serveContract(
+    app,
+    calls.messages,
+    {},
     async (request) => {
       const caller = authorize(request, 'whatsapp:converse');
       const { conversation } = await conversationForCaller(db, caller, request.params.id);
@@ -85,9 +76,10 @@ export async function whatsappConversationRoutes(app: FastifyInstance, { db, con
     },
   );
 
-  r.post(
-    '/whatsapp/messages',
-    { config: { permission: 'whatsapp:converse', idempotent: true }, bodyLimit: BODY_LIMIT.form, schema: { body: whatsappSendBody, response: whatsappResponses.sent } },
+  serveContract(
+    app,
+    calls.send,
+    { config: { idempotent: true }, bodyLimit: BODY_LIMIT.form },
     async (request, reply) => {
       const caller = authorize(request, 'whatsapp:converse');
       const message = await sendMessage(db, config, graph, caller, request.body, request.log);
@@ -95,7 +87,7 @@ export async function whatsappConversationRoutes(app: FastifyInstance, { db, con
     },
   );
 
-  r.patch('/whatsapp/conversation/:id/read', { config: { permission: 'whatsapp:converse' }, bodyLimit: BODY_LIMIT.form, schema: { params: whatsappIdParams, response: whatsappResponses.read } }, async (request) => {
+  serveContract(app, calls.read, { bodyLimit: BODY_LIMIT.form }, async (request) => {
     const caller = authorize(request, 'whatsapp:converse');
     const { conversation } = await conversationForCaller(db, caller, request.params.id);
     await db.transaction(async (tx) => {
@@ -105,9 +97,10 @@ export async function whatsappConversationRoutes(app: FastifyInstance, { db, con
     return { data: { unread: 0 as const } };
   });
 
-  r.patch(
-    '/whatsapp/conversation/:id/assign',
-    { config: { permission: 'whatsapp:assign' }, bodyLimit: BODY_LIMIT.form, schema: { params: whatsappIdParams, body: whatsappAssignBody, response: whatsappResponses.assigned } },
+  serveContract(
+    app,
+    calls.assign,
+    { bodyLimit: BODY_LIMIT.form },
     async (request) => {
       const caller = authorize(request, 'whatsapp:assign');
       const { conversation, subject } = await conversationForCaller(db, caller, request.params.id);
@@ -129,7 +122,7 @@ export async function whatsappConversationRoutes(app: FastifyInstance, { db, con
     },
   );
 
-  r.get('/whatsapp/templates', { config: { permission: 'whatsapp:converse' }, schema: { querystring: whatsappLeadQuery, response: whatsappResponses.templates } }, async (request) => {
+  serveContract(app, calls.templates, {}, async (request) => {
     const caller = authorize(request, 'whatsapp:converse');
     const subject = await subjectOf(db, caller, request.query);
     const [facts] = await db
@@ -149,7 +142,7 @@ export async function whatsappConversationRoutes(app: FastifyInstance, { db, con
     };
   });
 
-  r.get('/whatsapp/inbox', { config: { permission: 'whatsapp:inbox' }, schema: { querystring: whatsappInboxQuery, response: whatsappResponses.inbox } }, async (request) => {
+  serveContract(app, calls.inbox, {}, async (request) => {
     const caller = authorize(request, 'whatsapp:inbox');
     const page = await inboxPage(db, caller, request.query);
     // Numbers shown unmasked on the page: one record of the page's view in the privacy access log.
@@ -158,7 +151,7 @@ export async function whatsappConversationRoutes(app: FastifyInstance, { db, con
     return page;
   });
 
-  r.get('/whatsapp/media/:messageId', { config: { permission: 'whatsapp:converse' }, schema: { params: whatsappMessageParams, response: { 200: fileAnswer } } }, async (request, reply) => {
+  serveContract(app, calls.media, {}, async (request, reply) => {
     const caller = authorize(request, 'whatsapp:converse');
     const [message] = await db
       .select({ conversationId: whatsappMessages.conversationId, fileId: whatsappMessages.mediaFileId })

@@ -4,7 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '@shared/domain/dates';
 import { ACCESS_FILE_MSG } from '@shared/domain/arcoMessages';
 import type { ArcoRequestDetail } from '@shared/schemas/arcoRequests';
-import { api } from '../../lib/apiClient';
+import { arcoRoutes } from '@shared/contracts/privacyContracts';
+import { call } from '../../lib/apiCall';
 import { toast } from '../../ui/toast';
 import { privacyQueries } from './privacyQueries';
 
@@ -35,7 +36,7 @@ export function AccessFileCard({ request }: { request: ArcoRequestDetail }) {
     return () => window.clearInterval(timer);
   }, [pending, client, request.id]);
   const generate = useMutation({
-    mutationFn: async () => (await api.post<{ message: string }>(`/privacy/arco/${request.id}/access-file`)).data,
+    mutationFn: () => call(arcoRoutes.requestAccessFile, { params: { id: request.id } }),
     onSuccess: async (answer) => {
       toast.info(answer.message);
       await client.invalidateQueries({ queryKey: privacyQueries.arcoDetail(request.id).queryKey });
@@ -44,8 +45,9 @@ export function AccessFileCard({ request }: { request: ArcoRequestDetail }) {
   });
   const download = useMutation({
     mutationFn: async (format: 'pdf' | 'json') => {
-      const res = await api.get<Blob>(`/privacy/arco/${request.id}/access-file`, { params: { format }, responseType: 'blob' });
-      save(res.data, `acceso-solicitud-${request.id}.${format}`);
+      // The answer is the file itself (its contract's answer is `fileAnswer`): read as a blob.
+      const blob = (await call(arcoRoutes.accessFile, { params: { id: request.id }, query: { format } }, { responseType: 'blob' })) as Blob;
+      save(blob, `acceso-solicitud-${request.id}.${format}`);
     },
     onError: (error) => toast.error('Error', error.message),
   });

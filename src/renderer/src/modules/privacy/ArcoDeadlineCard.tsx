@@ -3,8 +3,8 @@ import { Button, Card, Flex, InputNumber, Spin, Typography } from 'antd';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { ARCO_DEFAULT_BUSINESS_DAYS } from '@shared/domain/arcoDeadline';
 import { ARCO_MSG } from '@shared/domain/arcoMessages';
-import type { PrivacySettings } from '@shared/schemas/arcoRequests';
-import { api } from '../../lib/apiClient';
+import { arcoRoutes } from '@shared/contracts/privacyContracts';
+import { callData } from '../../lib/apiCall';
 import { privacyQueries } from './privacyQueries';
 import { toast } from '../../ui/toast';
 
@@ -17,7 +17,7 @@ export function ArcoDeadlineCard() {
   const settings = useQuery(privacyQueries.settings());
   const [days, setDays] = useState<number | null>(null);
   const save = useMutation({
-    mutationFn: async (arcoBusinessDays: number) => (await api.put<{ data: PrivacySettings }>('/privacy/settings', { data: { arcoBusinessDays } })).data.data,
+    mutationFn: (arcoBusinessDays: number) => callData(arcoRoutes.saveSettings, { body: { data: { arcoBusinessDays } } }),
     onSuccess: (data) => {
       client.setQueryData(privacyQueries.settings().queryKey, data);
       setDays(null);

@@ -5,8 +5,9 @@ import { Link, useParams } from 'react-router-dom';
 import { formatDate, formatDateTime } from '@shared/domain/dates';
 import { ARCO_IDENTITY_METHODS, ARCO_STATES, ARCO_TYPES, ARCO_MSG, type ArcoState } from '@shared/domain/arcoMessages';
 import { arcoClockText } from '@shared/lists/arcoRequestColumns';
-import type { ArcoRecordRow, ArcoRequestDetail } from '@shared/schemas/arcoRequests';
-import { api } from '../../lib/apiClient';
+import type { ArcoRecordRow } from '@shared/schemas/arcoRequests';
+import { arcoRoutes } from '@shared/contracts/privacyContracts';
+import { call } from '../../lib/apiCall';
 import { PageTitle } from '../../ui/PageTitle';
 import { RecordLoadFailure } from '../../ui/RecordLoadFailure';
 import { toast } from '../../ui/toast';
@@ -37,7 +38,7 @@ export function ArcoRequestPage() {
   const [asking, setAsking] = useState<ArcoState>();
   const [text, setText] = useState('');
   const move = useMutation({
-    mutationFn: async (input: { state: ArcoState; reason?: string; response?: string }) => (await api.patch<{ data: ArcoRequestDetail; message: string }>(`/privacy/arco/${id}/state`, { data: input })).data,
+    mutationFn: (input: { state: ArcoState; reason?: string; response?: string }) => call(arcoRoutes.changeState, { params: { id }, body: { data: input } }),
     onSuccess: async (answer) => {
       client.setQueryData(privacyQueries.arcoDetail(id).queryKey, answer.data);
       await client.invalidateQueries({ queryKey: [...privacyQueries.arcoRequests(), 'list'] });

@@ -2,7 +2,8 @@ import { Alert, Button, Card, Flex, Modal, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '@shared/domain/dates';
 import type { ArcoRequestDetail } from '@shared/schemas/arcoRequests';
-import { api } from '../../lib/apiClient';
+import { arcoRoutes } from '@shared/contracts/privacyContracts';
+import { call } from '../../lib/apiCall';
 import { toast } from '../../ui/toast';
 import { privacyQueries } from './privacyQueries';
 
@@ -15,7 +16,7 @@ export function BlockingCard({ request }: { request: ArcoRequestDetail }) {
   const client = useQueryClient();
   const open = request.state === 'recibida' || request.state === 'en-tramite';
   const block = useMutation({
-    mutationFn: async () => (await api.post<{ data: ArcoRequestDetail; message: string }>(`/privacy/arco/${request.id}/block`, {})).data,
+    mutationFn: () => call(arcoRoutes.block, { params: { id: request.id }, body: {} }),
     onSuccess: async (answer) => {
       client.setQueryData(privacyQueries.arcoDetail(request.id).queryKey, answer.data);
       // Every list and search leaves the person out from now on.

@@ -4,7 +4,8 @@ import { formatDateTime } from '@shared/domain/dates';
 import { can } from '@shared/domain/permissions';
 import type { ConsentRow } from '@shared/schemas/privacy';
 import { MSG } from '@shared/messages';
-import { api } from '../../lib/apiClient';
+import { privacyRoutes } from '@shared/contracts/privacyContracts';
+import { call } from '../../lib/apiCall';
 import { useSignedIn } from '../../lib/session';
 import { toast } from '../../ui/toast';
 import { privacyQueries } from './privacyQueries';
@@ -33,7 +34,7 @@ export function LeadConsentsTab({ leadId }: { leadId: number }) {
   const client = useQueryClient();
   const consents = useQuery(privacyQueries.consents(leadId));
   const record = useMutation({
-    mutationFn: async (input: { purposeId: number; granted: boolean }) => (await api.post<{ data: ConsentRow[]; message: string }>(`/privacy/lead/${leadId}/consents`, { data: input })).data,
+    mutationFn: (input: { purposeId: number; granted: boolean }) => call(privacyRoutes.recordConsent, { params: { id: leadId }, body: { data: input } }),
     onSuccess: (answer) => {
       client.setQueryData(privacyQueries.consents(leadId).queryKey, answer.data);
       toast.success(answer.message);

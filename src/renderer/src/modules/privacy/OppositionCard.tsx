@@ -2,7 +2,8 @@ import { useState } from 'react';
 import { Button, Card, Flex, Select, Typography } from 'antd';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { ArcoRequestDetail } from '@shared/schemas/arcoRequests';
-import { api } from '../../lib/apiClient';
+import { arcoRoutes } from '@shared/contracts/privacyContracts';
+import { call } from '../../lib/apiCall';
 import { toast } from '../../ui/toast';
 import { privacyQueries } from './privacyQueries';
 
@@ -15,7 +16,7 @@ export function OppositionCard({ request }: { request: ArcoRequestDetail }) {
   const [purposeIds, setPurposeIds] = useState<number[]>([]);
   const open = request.state === 'recibida' || request.state === 'en-tramite';
   const record = useMutation({
-    mutationFn: async () => (await api.post<{ data: ArcoRequestDetail; message: string }>(`/privacy/arco/${request.id}/opposition`, { data: { purposeIds } })).data,
+    mutationFn: () => call(arcoRoutes.opposition, { params: { id: request.id }, body: { data: { purposeIds } } }),
     onSuccess: async (answer) => {
       client.setQueryData(privacyQueries.arcoDetail(request.id).queryKey, answer.data);
       await client.invalidateQueries({ queryKey: [...privacyQueries.arcoRequests(), 'list'] });

@@ -5,7 +5,8 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { formatDateTime } from '@shared/domain/dates';
 import { MSG } from '@shared/messages';
 import type { PurposeRow } from '@shared/schemas/privacy';
-import { api } from '../../lib/apiClient';
+import { privacyRoutes } from '@shared/contracts/privacyContracts';
+import { call } from '../../lib/apiCall';
 import { PageTitle } from '../../ui/PageTitle';
 import { toast } from '../../ui/toast';
 import { ArcoDeadlineCard } from './ArcoDeadlineCard';
@@ -36,7 +37,7 @@ export function PrivacyNoticePage() {
   }, [state.data?.notice, form]);
 
   const save = useMutation({
-    mutationFn: async (values: NoticeForm) => (await api.put<{ message: string }>('/privacy/notice', { data: values })).data,
+    mutationFn: (values: NoticeForm) => call(privacyRoutes.saveNotice, { body: { data: values } }),
     onSuccess: (answer) => {
       toast.success(answer.message);
       void refresh();
@@ -44,7 +45,7 @@ export function PrivacyNoticePage() {
     onError: (error) => toast.error('Error', error.message),
   });
   const addPurpose = useMutation({
-    mutationFn: async () => (await api.post<{ message: string }>('/privacy/purposes', { data: { name: purposeName, necessary: purposeNecessary, marketing: !purposeNecessary && purposeMarketing } })).data,
+    mutationFn: () => call(privacyRoutes.createPurpose, { body: { data: { name: purposeName, necessary: purposeNecessary, marketing: !purposeNecessary && purposeMarketing } } }),
     onSuccess: (answer) => {
       toast.success(answer.message);
       setPurposeName('');
@@ -55,7 +56,7 @@ export function PrivacyNoticePage() {
     onError: (error) => toast.error('Error', error.message),
   });
   const editPurpose = useMutation({
-    mutationFn: async (p: PurposeRow) => (await api.patch<{ message: string }>(`/privacy/purposes/${p.id}`, { data: { name: p.name, necessary: p.necessary, marketing: p.marketing, active: p.active } })).data,
+    mutationFn: (p: PurposeRow) => call(privacyRoutes.updatePurpose, { params: { id: p.id }, body: { data: { name: p.name, necessary: p.necessary, marketing: p.marketing, active: p.active } } }),
     onSuccess: () => void refresh(),
     onError: (error) => toast.error('Error', error.message),
   });

@@ -4,7 +4,8 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Link } from 'react-router-dom';
 import { formatDateTime } from '@shared/domain/dates';
 import type { ArcoRecordRow, ArcoRequestDetail } from '@shared/schemas/arcoRequests';
-import { api } from '../../lib/apiClient';
+import { arcoRoutes } from '@shared/contracts/privacyContracts';
+import { call } from '../../lib/apiCall';
 import { toast } from '../../ui/toast';
 import { privacyQueries } from './privacyQueries';
 
@@ -24,7 +25,7 @@ export function RectificationCell({ request, record }: { request: ArcoRequestDet
   const [open, setOpen] = useState(false);
   const [note, setNote] = useState('');
   const save = useMutation({
-    mutationFn: async () => (await api.post<{ data: ArcoRequestDetail; message: string }>(`/privacy/arco/${request.id}/rectification`, { data: { kind: record.kind, id: record.id, note } })).data,
+    mutationFn: () => call(arcoRoutes.rectification, { params: { id: request.id }, body: { data: { kind: record.kind, id: record.id, note } } }),
     onSuccess: async (answer) => {
       client.setQueryData(privacyQueries.arcoDetail(request.id).queryKey, answer.data);
       await client.invalidateQueries({ queryKey: [...privacyQueries.arcoRequests(), 'list'] });

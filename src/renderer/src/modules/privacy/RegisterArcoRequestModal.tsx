@@ -4,8 +4,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useNavigate } from 'react-router-dom';
 import dayjs, { type Dayjs } from 'dayjs';
 import { ARCO_IDENTITY_METHODS, ARCO_MSG, ARCO_TYPES, type ArcoIdentityMethod, type ArcoType } from '@shared/domain/arcoMessages';
-import type { ArcoPerson, ArcoRequestDetail, PersonRecordRow } from '@shared/schemas/arcoRequests';
-import { api } from '../../lib/apiClient';
+import type { ArcoPerson, PersonRecordRow } from '@shared/schemas/arcoRequests';
+import { arcoRoutes } from '@shared/contracts/privacyContracts';
+import { call, callData } from '../../lib/apiCall';
 import { toast } from '../../ui/toast';
 import { privacyQueries } from './privacyQueries';
 
@@ -38,7 +39,7 @@ export function RegisterArcoRequestModal({ onClose }: { onClose(): void }) {
 
   const personOf = (v: Partial<FormValues>): ArcoPerson => ({ name: v.name?.trim() ?? '', phone: v.phone?.trim() || undefined, email: v.email?.trim() || undefined });
   const match = useMutation({
-    mutationFn: async (person: ArcoPerson) => (await api.post<{ data: PersonRecordRow[] }>('/privacy/arco/match', { data: person })).data.data,
+    mutationFn: (person: ArcoPerson) => callData(arcoRoutes.match, { body: { data: person } }),
     onSuccess: (rows) => {
       setFound(rows);
       setChosen(rows.filter(sharesContact).map(keyOf));
@@ -57,7 +58,7 @@ export function RegisterArcoRequestModal({ onClose }: { onClose(): void }) {
         description: v.description?.trim() || null,
         records,
       };
-      return (await api.post<{ data: ArcoRequestDetail; message: string }>('/privacy/arco', { data: body })).data;
+      return call(arcoRoutes.register, { body: { data: body } });
     },
     onSuccess: async (answer) => {
       toast.success(answer.message);

@@ -5,7 +5,8 @@ import { ARCO_MSG, PERSON_RECORD_KINDS, type PersonRecordKind } from '@shared/do
 import { formatDateTime } from '@shared/domain/dates';
 import { RETENTION_LIMITS } from '@shared/domain/privacyRetention';
 import type { PrivacySettings, PrivacySettingsInput } from '@shared/schemas/arcoRequests';
-import { api } from '../../lib/apiClient';
+import { arcoRoutes } from '@shared/contracts/privacyContracts';
+import { callData } from '../../lib/apiCall';
 import { toast } from '../../ui/toast';
 import { privacyQueries } from './privacyQueries';
 
@@ -31,7 +32,7 @@ export function RetentionCard() {
   const settings = useQuery(privacyQueries.settings());
   const [draft, setDraft] = useState<Partial<Draft>>({});
   const save = useMutation({
-    mutationFn: async (data: Partial<Draft>) => (await api.put<{ data: PrivacySettings }>('/privacy/settings', { data })).data.data,
+    mutationFn: (data: Partial<Draft>) => callData(arcoRoutes.saveSettings, { body: { data } }),
     onSuccess: (data) => {
       client.setQueryData(privacyQueries.settings().queryKey, data);
       setDraft({});

@@ -1,28 +1,29 @@
 import { useEffect, useState } from 'react';
 import { Button, Image, Typography } from 'antd';
 import { AudioOutlined, FileOutlined, PictureOutlined, VideoCameraOutlined } from '@ant-design/icons';
-import { api } from '../../lib/apiClient';
+import { whatsappRoutes } from '@shared/contracts/whatsappContracts';
+import { call } from '../../lib/apiCall';
 import { toast } from '../../ui/toast';
 import type { Message } from './types';
 
 type Media = NonNullable<Message['media']>;
 
-/** The media URL is an '/api/…' address of the API; the client's base already ends in /api. */
-const mediaPath = (url: string) => url.replace(/^\/api(?=\/)/, '');
-
-/** The file with the session (media are served only under the lead's access rule, never public). */
-async function fetchMedia(url: string): Promise<Blob> {
-  return (await api.get<Blob>(mediaPath(url), { responseType: 'blob' })).data;
+/**
+ * The file with the session (media are served only under the lead's access rule, never public): the
+ * message's `media.url` is this call's address (`/api/whatsapp/media/{messageId}`), asked as a blob.
+ */
+async function fetchMedia(messageId: number): Promise<Blob> {
+  return (await call(whatsappRoutes.media, { params: { messageId } }, { responseType: 'blob' })) as Blob;
 }
 
 /** An image (or sticker) drawn from the blob fetched with auth; the object URL is freed when it leaves. */
-function MediaImage({ media, alt }: { media: Media; alt: string }) {
+function MediaImage({ messageId, alt }: { messageId: number; alt: string }) {
   const [src, setSrc] = useState<string>();
   const [failed, setFailed] = useState(false);
   useEffect(() => {
     let url: string | undefined;
     let live = true;
-    fetchMedia(media.url)
+    fetchMedia(messageId)
       .then((blob) => {
         if (!live) return;
         url = URL.createObjectURL(blob);
@@ -33,7 +34,7 @@ function MediaImage({ media, alt }: { media: Media; alt: string }) {
       live = false;
       if (url) URL.revokeObjectURL(url);
     };
-  }, [media.url]);
+  }, [messageId]);
   if (failed) return <Typography.Text type="secondary">No se pudo cargar la imagen</Typography.Text>;
   if (!src)
     return (
@@ -50,14 +51,14 @@ function sizeText(size: number | null): string {
 }
 
 /** A document, audio or video: a link that downloads it with the session. */
-function MediaFile({ media, kind }: { media: Media; kind: Message['kind'] }) {
+function MediaFile({ messageId, media, kind }: { messageId: number; media: Media; kind: Message['kind'] }) {
   const [busy, setBusy] = useState(false);
   const name = media.fileName ?? (kind === 'audio' ? 'Audio' : kind === 'video' ? 'Video' : 'Documento');
   const icon = kind === 'audio' ? <AudioOutlined /> : kind === 'video' ? <VideoCameraOutlined /> : <FileOutlined />;
   const open = async () => {
     setBusy(true);
     try {
-      const blob = await fetchMedia(media.url);
+      const blob = await fetchMedia(messageId);
       const url = URL.createObjectURL(blob);
       const link = document.createElement('a');
       link.href = url;
@@ -94,6 +95,6 @@ export function MessageMedia({ message }: { message: Message }) {
     );
   }
   if (!media) return null;
-  if (kind === 'image' || kind === 'sticker' || media.mimeType.startsWith('image/')) return <MediaImage media={media} alt={message.text ?? 'Imagen'} />;
-  return <MediaFile media={media} kind={kind} />;
+  if (kind === 'image' || kind === 'sticker' || media.mimeType.startsWith('image/')) return <MediaImage messageId={message.id} alt={message.text ?? 'Imagen'} />;
+  return <MediaFile messageId={message.id} media={media} kind={kind} />;
 }

@@ -1,8 +1,9 @@
 import { useMutation, useMutationState, useQueryClient, type InfiniteData } from '@tanstack/react-query';
-import { api, getData } from '../../lib/apiClient';
+import { whatsappChannelRoutes, whatsappRoutes } from '@shared/contracts/whatsappContracts';
+import { callData } from '../../lib/apiCall';
 import { postOrQueue } from '../../lib/offline/outbox';
 import { whatsappQueries } from './queries';
-import type { AgencyWhatsApp, AgencyWhatsAppInput, ConnectionTest, Conversation, Message, MessagePage, Template, WhatsAppTarget } from './types';
+import type { AgencyWhatsAppInput, Message, MessagePage, WhatsAppTarget } from './types';
 
 /** What the adviser sends: free text, or an approved template with its parameters. */
 export type Outgoing = { text: string; template?: undefined } | { template: { name: string; language: string; params: string[] }; text?: undefined };
@@ -59,7 +60,7 @@ export function useSendingIntents(target: WhatsAppTarget): SendIntent[] {
 export function useMarkRead() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (conversationId: number) => getData<{ unread: number }>(api.patch(`/whatsapp/conversation/${conversationId}/read`, {})),
+    mutationFn: (conversationId: number) => callData(whatsappRoutes.read, { params: { id: conversationId }, body: {} }),
     onSuccess: () => {
       void client.invalidateQueries({ queryKey: whatsappQueries.conversations() });
       void client.invalidateQueries({ queryKey: whatsappQueries.inboxes() });
@@ -74,7 +75,7 @@ export function useAssignConversation() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: ({ conversationId, userId }: { conversationId: number; userId: number }) =>
-      getData<Conversation>(api.patch(`/whatsapp/conversation/${conversationId}/assign`, { userId })),
+      callData(whatsappRoutes.assign, { params: { id: conversationId }, body: { userId } }),
     onSuccess: () => client.invalidateQueries({ queryKey: whatsappQueries.all }),
   });
 }
@@ -83,21 +84,21 @@ export function useAssignConversation() {
 export function useSaveAgencyWhatsApp(agencyId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (input: AgencyWhatsAppInput) => getData<AgencyWhatsApp>(api.put(`/agency/${agencyId}/whatsapp`, input)),
+    mutationFn: (input: AgencyWhatsAppInput) => callData(whatsappChannelRoutes.saveConfig, { params: { id: agencyId }, body: input }),
     onSuccess: (saved) => client.setQueryData(whatsappQueries.agency(agencyId).queryKey, saved),
   });
 }
 
 export function useTestAgencyWhatsApp(agencyId: number) {
   return useMutation({
-    mutationFn: () => getData<ConnectionTest>(api.post(`/agency/${agencyId}/whatsapp/test`, {})),
+    mutationFn: () => callData(whatsappChannelRoutes.test, { params: { id: agencyId }, body: {} }),
   });
 }
 
 export function useSyncTemplates(agencyId: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: () => getData<Template[]>(api.post(`/agency/${agencyId}/whatsapp/templates/sync`, {})),
+    mutationFn: () => callData(whatsappChannelRoutes.syncTemplates, { params: { id: agencyId }, body: {} }),
     onSuccess: () => client.invalidateQueries({ queryKey: [...whatsappQueries.all, 'templates'] }),
   });
 }

@@ -1,6 +1,7 @@
 import { infiniteQueryOptions, queryOptions } from '@tanstack/react-query';
-import { api, getData } from '../../lib/apiClient';
-import type { AgencyWhatsApp, Conversation, InboxFilter, InboxPage, MessagePage, Template, WhatsAppTarget } from './types';
+import { whatsappChannelRoutes, whatsappRoutes } from '@shared/contracts/whatsappContracts';
+import { call, callData } from '../../lib/apiCall';
+import type { InboxFilter, WhatsAppTarget } from './types';
 
 /** How often an open conversation (and the inbox) asks for news: the client's replies and Meta's statuses. */
 export const WHATSAPP_POLL_MS = 5_000;
@@ -21,7 +22,7 @@ export const whatsappQueries = {
   conversation: (t: WhatsAppTarget) =>
     queryOptions({
       queryKey: [...whatsappQueries.conversations(), targetKey(t)],
-      queryFn: () => getData<Conversation | null>(api.get('/whatsapp/conversation', { params: targetParams(t) })),
+      queryFn: () => callData(whatsappRoutes.conversation, { query: targetParams(t) }),
       refetchInterval: WHATSAPP_POLL_MS,
     }),
   threads: () => [...whatsappQueries.all, 'messages'] as const,
@@ -29,8 +30,7 @@ export const whatsappQueries = {
   messages: (conversationId: number) =>
     infiniteQueryOptions({
       queryKey: [...whatsappQueries.threads(), conversationId],
-      queryFn: async ({ pageParam }) =>
-        (await api.get<MessagePage>(`/whatsapp/conversation/${conversationId}/messages`, { params: { before: pageParam, limit: MESSAGE_PAGE } })).data,
+      queryFn: ({ pageParam }) => call(whatsappRoutes.messages, { params: { id: conversationId }, query: { before: pageParam, limit: MESSAGE_PAGE } }),
       initialPageParam: undefined as number | undefined,
       getNextPageParam: (last) => (last.hasMore && last.data.length ? last.data[last.data.length - 1]!.id : undefined),
       refetchInterval: WHATSAPP_POLL_MS,
@@ -38,21 +38,20 @@ export const whatsappQueries = {
   templates: (t: WhatsAppTarget) =>
     queryOptions({
       queryKey: [...whatsappQueries.all, 'templates', targetKey(t)],
-      queryFn: () => getData<Template[]>(api.get('/whatsapp/templates', { params: targetParams(t) })),
+      queryFn: () => callData(whatsappRoutes.templates, { query: targetParams(t) }),
       staleTime: 60_000,
     }),
   inboxes: () => [...whatsappQueries.all, 'inbox'] as const,
   inbox: (p: { page: number; filter: InboxFilter; search: string }) =>
     queryOptions({
       queryKey: [...whatsappQueries.inboxes(), p],
-      queryFn: async () =>
-        (await api.get<InboxPage>('/whatsapp/inbox', { params: { page: p.page, limit: 20, filter: p.filter, search: p.search || undefined } })).data,
+      queryFn: () => call(whatsappRoutes.inbox, { query: { page: p.page, limit: 20, filter: p.filter, search: p.search || undefined } }),
       placeholderData: (prev) => prev,
       refetchInterval: WHATSAPP_POLL_MS * 2,
     }),
   agency: (agencyId: number) =>
     queryOptions({
       queryKey: [...whatsappQueries.all, 'agency', agencyId],
-      queryFn: () => getData<AgencyWhatsApp>(api.get(`/agency/${agencyId}/whatsapp`)),
+      queryFn: () => callData(whatsappChannelRoutes.config, { params: { id: agencyId } }),
     }),
 };

@@ -2,24 +2,27 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Company, CompanyContactPerson, CompanyRow } from '../../../../shared/schemas/fleetCompany';
 import { notFound } from '../../../lib/httpError';
 import { queryRows, type DbOrTx } from '../../../lib/queryRows';
-import { catalogJson, contactJson, iso, userJson } from '../sqlJson';
+import { catalogJson, contactJson, userJson } from '../sqlJson';
+import { rowSelect } from '../../../lib/list/tableColumns';
+import { companyRowSchema } from '../../../../shared/schemas/fleetCompanyResponses';
+import { companies } from '../tables';
 
-/** The company row with its catalog objects resolved (a free-text sector answers `{ id: 0, description }`). */
-export const COMPANY_SELECT = sql`
-  c.id, c.agency_id AS "AgencyId", c.name, c.name AS "businessName", c.description, c.active,
-  ${iso('c.created_at')} AS "createdAt", ${iso('c.updated_at')} AS "updatedAt", c.user_id AS "UserId",
-  c.company_type_id AS "CompanyTypeId",
-  CASE WHEN c.company_sector_id IS NULL AND c.sector_text IS NOT NULL THEN 0 ELSE c.company_sector_id END AS "CompanySectorId",
-  c.company_size_id AS "CompanySizeId", c.company_need_id AS "CompanyNeedId",
-  c.company_economic_capacity_id AS "CompanyEconomicCapacityId", c.company_fleet_location_id AS "CompanyFleetLocationId",
-  ${catalogJson('ct')} AS "CompanyType",
-  CASE WHEN cs.id IS NOT NULL THEN json_build_object('id', cs.id, 'description', cs.description)
-       WHEN c.sector_text IS NOT NULL THEN json_build_object('id', 0, 'description', c.sector_text) END AS "CompanySector",
-  ${catalogJson('csz')} AS "CompanySize",
-  ${catalogJson('cn')} AS "CompanyNeed",
-  ${catalogJson('cec')} AS "CompanyEconomicCapacity",
-  ${catalogJson('cfl')} AS "CompanyFleetLocation",
-  ${userJson('u')} AS "User"`;
+/**
+ * The company row (companyRowSchema) with its catalog objects resolved: its own columns by name
+ * (lib/list/tableColumns.ts), the rest computed here; a free-text sector answers `{ id: 0, description }`.
+ */
+export const COMPANY_SELECT = rowSelect(companyRowSchema.shape, companies, 'c', {
+  businessName: sql`c.name`,
+  CompanySectorId: sql`CASE WHEN c.company_sector_id IS NULL AND c.sector_text IS NOT NULL THEN 0 ELSE c.company_sector_id END`,
+  CompanyType: catalogJson('ct'),
+  CompanySector: sql`CASE WHEN cs.id IS NOT NULL THEN json_build_object('id', cs.id, 'description', cs.description)
+       WHEN c.sector_text IS NOT NULL THEN json_build_object('id', 0, 'description', c.sector_text) END`,
+  CompanySize: catalogJson('csz'),
+  CompanyNeed: catalogJson('cn'),
+  CompanyEconomicCapacity: catalogJson('cec'),
+  CompanyFleetLocation: catalogJson('cfl'),
+  User: userJson('u'),
+});
 
 export const COMPANY_FROM = sql`
   FROM companies c

@@ -12,12 +12,16 @@ import { inventoryRoutes } from './inventoryContracts';
 import { vacancyRoutes } from './vacancyContracts';
 import { agencyRoutes } from './agencyContracts';
 import { agendaRoutes, appointmentRoutes, leadAppointmentRoutes } from './appointmentContracts';
+import { userRoutes } from './userContracts';
+import { displayRoutes } from './displayContracts';
+import { slaRoutes } from './slaContracts';
+import { adfKeyRoutes } from './adfKeyContracts';
 
 /**
  * Every declared call, grouped by feature: the server refuses to start while one of them is served by
  * no route (server/lib/contractCheck.ts). A feature's group is added here when its routes move to
  * contracts (README: 'How a new call is added').
  */
-export const API_CONTRACT_GROUPS = { leadRoutes, saleRoutes, appointmentRoutes, leadAppointmentRoutes, agendaRoutes, fleetLeadRoutes, companyRoutes, prospectRoutes, fleetStageRoutes, floorVisitRoutes, duplicateRoutes, productRoutes, notificationRoutes, savedViewRoutes, inventoryRoutes, vacancyRoutes, agencyRoutes } as const;
+export const API_CONTRACT_GROUPS = { leadRoutes, saleRoutes, appointmentRoutes, leadAppointmentRoutes, agendaRoutes, fleetLeadRoutes, companyRoutes, prospectRoutes, fleetStageRoutes, floorVisitRoutes, duplicateRoutes, productRoutes, notificationRoutes, savedViewRoutes, inventoryRoutes, vacancyRoutes, agencyRoutes, userRoutes, displayRoutes, slaRoutes, adfKeyRoutes } as const;
 
 export const API_CONTRACTS: readonly CallDescriptor[] = Object.values(API_CONTRACT_GROUPS).flatMap((group) => Object.values(group));

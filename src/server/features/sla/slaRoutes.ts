@@ -1,13 +1,14 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { agencySlaSchema } from '../../../shared/schemas/agencySla';
-import { agencySlaAnswer, agencySlaSavedAnswer, responseTimeReportAnswer } from '../../../shared/schemas/reportResponses';
+import { responseTimeReportAnswer } from '../../../shared/schemas/reportResponses';
+import { slaRoutes as slaCalls } from '../../../shared/contracts/slaServed';
+import { serveContract } from '../../lib/serveContract';
 import { authorize, type Caller } from '../../identity/auth';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { notFound } from '../../lib/httpError';
 import { queryRows } from '../../lib/queryRows';
-import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
+import { typed, type RouteDeps } from '../../lib/zodApp';
 import { parseData } from '../../lib/parseData';
 import { inRange, pct, reportQuery, reportScope } from '../reports';
 import { firstContactStats } from '../leads/doors/stats';
@@ -45,13 +46,13 @@ export async function slaRoutes(app: FastifyInstance, { db }: RouteDeps): Promis
     };
   }
 
-  r.get('/agency/sla/:id', { schema: { params: idParams, response: { 200: agencySlaAnswer } }, config: { permission: 'agency:sla' } }, async (request) => {
+  serveContract(app, slaCalls.settings, {}, async (request) => {
     const caller = authorize(request, 'agency:sla');
     assertAgency(caller, request.params.id);
     return { data: await read(request.params.id) };
   });
 
-  r.put('/agency/sla/:id', { config: { permission: 'agency:sla' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body: z.unknown(), response: { 200: agencySlaSavedAnswer } } }, async (request) => {
+  serveContract(app, slaCalls.save, { bodyLimit: BODY_LIMIT.form }, async (request) => {
     const caller = authorize(request, 'agency:sla');
     const agencyId = request.params.id;
     assertAgency(caller, agencyId);

@@ -3,7 +3,6 @@ import dayjs from 'dayjs';
 import type { DashboardFilter, FunnelReport, InterestReport, OriginReport, StatusReport } from '@shared/domain/dashboardReports';
 import { reportRoutes } from '@shared/contracts/reportContracts';
 import { callData } from '../../lib/apiCall';
-import { userRoutes } from '@shared/contracts/userContracts';
 import type { AttendanceReport, ResponseTimeReport } from '@shared/schemas/reportResponses';
 
 /** The dashboard's filter as every card's query (reportContracts.ts, on the reporting base). */
@@ -31,17 +30,3 @@ export const reportQueries = {
   origins: (f: DashboardFilter, agencyId: number) =>
     queryOptions({ queryKey: [...reportQueries.all, 'origins', agencyId, f], queryFn: (): Promise<OriginReport> => callData(reportRoutes.origins, filterQuery(f, agencyId)) }),
 };
-
-/** A user of the adviser select: GET /user/'s answer. */
-export type { UserListRow as AdviserUser } from '@shared/schemas/userListRow';
-
-/**
- * The adviser select: GET /user/?AgencyId&role=… (one role parameter per role, spec §7). Its own key:
- * the appointments' pickers cache other rows ({ id, name }) under ['users', 'advisers', agencyId].
- */
-export const adviserQuery = (agencyId: number) =>
-  queryOptions({
-    queryKey: ['users', 'dashboardAdvisers', agencyId],
-    // The contract sends the roles as `role=a&role=b` (arrays: 'repeat').
-    queryFn: () => callData(userRoutes.ofAgency, { query: { AgencyId: agencyId, role: ['adviser-digital', 'adviser-floor', 'adviser-hybrid', 'adviser-telefonica', 'bdc', 'coordinator'] } }),
-  });

@@ -2,19 +2,21 @@ import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
 import { dbId } from '../../../shared/schemas/primitives';
 import { USER_ACTION_LOGIN, USER_ACTION_LOGOUT } from '../../../shared/domain/constants';
-import { userActionAnswer, userAgenciesAnswer, userDetailAnswer } from '../../../shared/schemas/adminResponses';
+import { userActionAnswer, userAgenciesAnswer } from '../../../shared/schemas/adminResponses';
 import { callerOf } from '../../identity/auth';
 import { userActions } from '../../db/tables/org';
 import { forbidden, notFound } from '../../lib/httpError';
 import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { getUserDetail, sharesAgency } from './userDetail';
+import { userRoutes as userCalls } from '../../../shared/contracts/userServed';
+import { serveContract } from '../../lib/serveContract';
 
 export async function userRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
   const r = typed(app);
 
   /** A user, as the shell and the screens need it: the caller, an admin, or someone of a shared agency. */
-  r.get('/user/:id', { config: { signedIn: true }, schema: { params: idParams, response: { 200: userDetailAnswer } } }, async (request) => {
+  serveContract(app, userCalls.detail, {}, async (request) => {
     const caller = callerOf(request);
     const id = request.params.id;
     if (id !== caller.id && caller.role !== 'admin' && !(await sharesAgency(db, caller.agencyIds, id))) throw notFound();

@@ -1,21 +1,11 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { optDbId } from '../../../shared/schemas/primitives';
 import { DISPLAY_MESSAGES } from '../../../shared/schemas/waitingListDisplay';
-import {
-  displayAnswer,
-  displayChangedAnswer,
-  displayCreatedAnswer,
-  displayCreateSchema,
-  displayListAnswer,
-  displayRenameSchema,
-} from '../../../shared/schemas/waitingListDisplaySchemas';
+import { displayRoutes as displayCalls } from '../../../shared/contracts/displayServed';
+import { serveContract } from '../../lib/serveContract';
 import { callerOf } from '../../identity/auth';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { badRequest, notFound } from '../../lib/httpError';
-import { pagingQuery } from '../../lib/paged';
-import { dataOrFlat } from '../../../shared/contracts/dataOrFlat';
-import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
+import type { RouteDeps } from '../../lib/zodApp';
 import { agencyExists, createDisplay, findDisplay, listDisplays, renameDisplay, revokeDisplay } from './displayService';
 
 /**
@@ -24,8 +14,7 @@ import { agencyExists, createDisplay, findDisplay, listDisplays, renameDisplay, 
  * ('admin:agencies'), so it manages every agency's displays.
  */
 export async function displayAdminRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
-  const r = typed(app);
-  const access = { permission: 'admin:agencies' } as const;
+  // Access ('admin:agencies') and schemas: src/shared/contracts/displayContracts.ts.
   /** The display just renamed or revoked (a 404 if it vanished in between: the answer always has its row). */
   const changedDisplay = async (id: number) => {
     const display = await findDisplay(db, id);
@@ -33,18 +22,18 @@ export async function displayAdminRoutes(app: FastifyInstance, { db }: RouteDeps
     return display;
   };
 
-  r.get('/waiting-list-displays', { config: access, schema: { querystring: pagingQuery.extend({ AgencyId: optDbId }), response: { 200: displayListAnswer } } }, async (request) => {
+  serveContract(app, displayCalls.list, {}, async (request) => {
     const { page, limit, AgencyId } = request.query;
     return listDisplays(db, { agencyId: AgencyId, page, limit });
   });
 
-  r.get('/waiting-list-displays/:id', { config: access, schema: { params: idParams, response: { 200: displayAnswer } } }, async (request) => {
+  serveContract(app, displayCalls.detail, {}, async (request) => {
     const display = await findDisplay(db, request.params.id);
     if (!display) throw notFound();
     return { data: display };
   });
 
-  r.post('/waiting-list-displays', { config: access, bodyLimit: BODY_LIMIT.form, schema: { body: dataOrFlat(displayCreateSchema), response: { 201: displayCreatedAnswer } } }, async (request, reply) => {
+  serveContract(app, displayCalls.create, { bodyLimit: BODY_LIMIT.form }, async (request, reply) => {
     const { AgencyId, name } = request.body;
     if (!(await agencyExists(db, AgencyId))) throw badRequest('La agencia no existe');
     const created = await createDisplay(db, { agencyId: AgencyId, name, createdById: callerOf(request).id });
@@ -52,21 +41,13 @@ export async function displayAdminRoutes(app: FastifyInstance, { db }: RouteDeps
     return { data: created, message: DISPLAY_MESSAGES.created };
   });
 
-  r.patch(
-    '/waiting-list-displays/:id',
-    { config: access, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body: dataOrFlat(displayRenameSchema), response: { 200: displayChangedAnswer } } },
-    async (request) => {
-      if (!(await renameDisplay(db, request.params.id, request.body.name))) throw notFound();
-      return { data: await changedDisplay(request.params.id), message: DISPLAY_MESSAGES.renamed };
-    },
-  );
+  serveContract(app, displayCalls.rename, { bodyLimit: BODY_LIMIT.form }, async (request) => {
+    if (!(await renameDisplay(db, request.params.id, request.body.name))) throw notFound();
+    return { data: await changedDisplay(request.params.id), message: DISPLAY_MESSAGES.renamed };
+  });
 
-  r.post(
-    '/waiting-list-displays/:id/revoke',
-    { config: access, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body: z.unknown().optional(), response: { 200: displayChangedAnswer } } },
-    async (request) => {
-      if (!(await revokeDisplay(db, request.params.id))) throw notFound();
-      return { data: await changedDisplay(request.params.id), message: DISPLAY_MESSAGES.revoked };
-    },
-  );
+  serveContract(app, displayCalls.revoke, { bodyLimit: BODY_LIMIT.form }, async (request) => {
+    if (!(await revokeDisplay(db, request.params.id))) throw notFound();
+    return { data: await changedDisplay(request.params.id), message: DISPLAY_MESSAGES.revoked };
+  });
 }

@@ -1,9 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { callerOf } from '../../identity/auth';
 import { notFound } from '../../lib/httpError';
-import { pagingQuery } from '../../lib/paged';
 import { likePattern } from '../../lib/list/likePattern';
 import { listOrder } from '../../lib/list/listOrder';
 import { pageOf } from '../../lib/list/listPage';
@@ -11,10 +10,12 @@ import { queryRows } from '../../lib/queryRows';
 import { sortKey } from '../../lib/sortKey';
 import { originOf } from '../../lib/originOf';
 import { imageUrlSql } from './ecommerceItems';
-import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
+import type { RouteDeps } from '../../lib/zodApp';
+import { serveContract } from '../../lib/serveContract';
+import { accessoryLeadRoutes as accessoryLeadCalls } from '../../../shared/contracts/ecommerceServed';
 import type { SortKeyOf } from '../../../shared/lists/defineListColumns';
 import { ACCESSORY_LEAD_COLUMNS } from '../../../shared/lists/accessoryLeadColumns';
-import { accessoryLeadResponses, type accessoryLeadRow } from '../../../shared/schemas/ecommerceResponses';
+import type { accessoryLeadRow } from '../../../shared/schemas/ecommerceResponses';
 
 type AccessoryLeadRow = z.output<typeof accessoryLeadRow>;
 
@@ -28,19 +29,6 @@ export const ACCESSORY_LEAD_SORT: Record<SortKeyOf<typeof ACCESSORY_LEAD_COLUMNS
   updatedAt: sql`a.updated_at`,
   createdAt: sql`a.created_at`,
 };
-const SORT_NAME = new RegExp(`^[-+]?(${ACCESSORY_LEAD_COLUMNS.sortKeys.join('|')})$`);
-
-const listQuery = pagingQuery.extend({
-  search: z.string().trim().max(100).optional(),
-  stage: z.string().trim().max(30).optional(),
-  /** Direction-prefixed names, repeated or comma-separated: '-updatedAt', 'name'. */
-  sortBy: z
-    .union([z.string().max(200), z.array(z.string().max(60)).max(10)])
-    .optional()
-    .transform((v) => (v === undefined ? [] : (Array.isArray(v) ? v : [v]).flatMap((s) => s.split(',')).map((s) => s.trim()).filter(Boolean)))
-    .pipe(z.array(z.string().regex(SORT_NAME)).max(6)),
-});
-
 /** The lead's row; its Item is the e-commerce accessory, with its product pictures first (then the others). */
 const rowOf = (origin: string) => sql`a.id, a.name, a.email, a.phone, a.origin, a.stage, a.created_at AS "createdAt", a.updated_at AS "updatedAt",
   CASE WHEN i.id IS NULL THEN NULL ELSE json_build_object('id', i.id, 'name', i.name, 'modelAccessory', i.model_accessory, 'active', i.active,
@@ -49,9 +37,8 @@ const rowOf = (origin: string) => sql`a.id, a.name, a.email, a.phone, a.origin, 
 
 /** Accessory leads of the caller's agency (spec §7 Accessory leads). */
 export async function accessoryLeadRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
-  const r = typed(app);
 
-  r.get('/lead-accesorios/', { config: { permission: 'accessories:view' }, schema: { querystring: listQuery, response: accessoryLeadResponses.list } }, async (request) => {
+  serveContract(app, accessoryLeadCalls.list, {}, async (request) => {
     const caller = callerOf(request);
     const q = request.query;
     const term = q.search ? likePattern(q.search) : undefined;
@@ -72,7 +59,7 @@ export async function accessoryLeadRoutes(app: FastifyInstance, { db, config }: 
     return { ...page, totals: { all, stages } };
   });
 
-  r.get('/lead-accesorios/:id', { config: { permission: 'accessories:view' }, schema: { params: idParams, response: accessoryLeadResponses.detail } }, async (request) => {
+  serveContract(app, accessoryLeadCalls.detail, {}, async (request) => {
     const caller = callerOf(request);
     const [row] = await queryRows<AccessoryLeadRow>(
       db,

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import multipart from '@fastify/multipart';
 import { ECOMMERCE_IMAGE_MAX_BYTES, ECOMMERCE_IMAGES_PER_GROUP, ECOMMERCE_MSG } from '../../../shared/domain/ecommerceMessages';
-import { accessoryListQuery, deactivateBody } from '../../../shared/schemas/ecommerce';
+import { ecommerceRoutes as ecommerceCalls } from '../../../shared/contracts/ecommerceServed';
+import { serveContract } from '../../lib/serveContract';
 import { ecommerceResponses } from '../../../shared/schemas/ecommerceResponses';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { originOf } from '../../lib/originOf';
@@ -36,20 +37,20 @@ export async function ecommerceRoutes(app: FastifyInstance, { db, config }: Rout
 
   const admin = { permission: 'ecommerce:manage' } as const;
 
-  r.get('/ecommerce', { config: admin, schema: { querystring: accessoryListQuery, response: ecommerceResponses.list } }, async (request) => {
+  serveContract(app, ecommerceCalls.list, {}, async (request) => {
     return listAccessories(db, originOf(request, config), request.query);
   });
 
-  r.patch('/ecommerce/deactivateItems', { config: admin, bodyLimit: BODY_LIMIT.form, schema: { body: deactivateBody, response: ecommerceResponses.deactivate } }, async (request) => {
+  serveContract(app, ecommerceCalls.deactivate, { bodyLimit: BODY_LIMIT.form }, async (request) => {
     const count = await deactivateAccessories(db, request.body);
     return { data: count, message: ECOMMERCE_MSG.deleted };
   });
 
-  r.get('/ecommerce/data/catalogs', { config: admin, schema: { response: ecommerceResponses.catalogs } }, async () => {
+  serveContract(app, ecommerceCalls.catalogs, {}, async () => {
     return { data: await accessoryCatalogs(db) };
   });
 
-  r.get('/ecommerce/:id', { config: admin, schema: { params: idParams, response: ecommerceResponses.detail } }, async (request) => {
+  serveContract(app, ecommerceCalls.detail, {}, async (request) => {
     const item = await getAccessory(db, originOf(request, config), request.params.id);
     return { data: item, images: item.images, productImages: item.productImages };
   });
@@ -68,11 +69,11 @@ export async function ecommerceRoutes(app: FastifyInstance, { db, config }: Rout
     return { data: await getAccessory(db, originOf(request, config), request.params.id), message: ECOMMERCE_MSG.updated };
   });
 
-  r.get('/accessory-types', { config: admin, schema: { response: ecommerceResponses.types } }, async () => {
+  serveContract(app, ecommerceCalls.types, {}, async () => {
     return { data: (await accessoryCatalogs(db)).accesoryTypes };
   });
 
-  r.get('/productFamily/all-families', { config: admin, schema: { response: ecommerceResponses.families } }, async () => {
+  serveContract(app, ecommerceCalls.families, {}, async () => {
     return { data: (await accessoryCatalogs(db)).productFamilies };
   });
 }

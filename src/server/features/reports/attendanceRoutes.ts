@@ -1,9 +1,10 @@
 import type { FastifyInstance } from 'fastify';
-import { attendanceReportAnswer } from '../../../shared/schemas/reportResponses';
+import { reportRoutes as reportCalls } from '../../../shared/contracts/reportServed';
+import { serveContract } from '../../lib/serveContract';
 import { callerOf } from '../../identity/auth';
-import { typed, type RouteDeps } from '../../lib/zodApp';
+import type { RouteDeps } from '../../lib/zodApp';
 import { appointmentAttendance } from '../appointments';
-import { reportQuery, reportScope } from './reportFilter';
+import { reportScope } from './reportFilter';
 
 /**
  * 'Asistencia a citas' (the arrival loop): booked, arrived, started, no-show, show rate and average
@@ -12,8 +13,7 @@ import { reportQuery, reportScope } from './reportFilter';
  * figures from its own table. `format=xlsx|csv` exports them (reportListExports.ts).
  */
 export async function attendanceRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
-  const r = typed(app);
-  r.get('/lead/AppointmentAttendance', { config: { permission: 'sales:view' }, schema: { querystring: reportQuery, response: { 200: attendanceReportAnswer } } }, async (request) => {
+  serveContract(app, reportCalls.attendance, {}, async (request) => {
     const scope = reportScope(callerOf(request), request.query);
     return { data: await appointmentAttendance(db, scope) };
   });

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { z } from 'zod';
-import { dateText, optDbId, userFilter } from '../../../shared/schemas/primitives';
+import type { z } from 'zod';
+import { reportQuery } from '../../../shared/schemas/reportQuery';
 import { AGENCY_TIME_ZONE } from '../../../shared/domain/constants';
 import { can } from '../../../shared/domain/permissions';
 import { isAdviser } from '../../../shared/domain/roles';
@@ -8,16 +8,8 @@ import type { Caller } from '../../identity/auth';
 import { badRequest } from '../../lib/httpError';
 import { SALES_MSG } from '../../../shared/domain/salesMessages';
 
-const day = z.preprocess((v) => (v === '' ? undefined : v), dateText.transform((v) => v.slice(0, 10)).optional());
-
-/** Query of every report (spec §7 Reports): AgencyId, StartDate, EndDate, UserId (-1 = everyone). */
-export const reportQuery = z.object({
-  AgencyId: optDbId,
-  StartDate: day,
-  EndDate: day,
-  UserId: userFilter,
-  RequestantId: userFilter,
-});
+/** Query of every report (spec §7 Reports): in src/shared/schemas, the reports' call contracts declare it. */
+export { reportQuery };
 export type ReportQuery = z.infer<typeof reportQuery>;
 
 export interface ReportScope {

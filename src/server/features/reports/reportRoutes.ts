@@ -2,9 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import type { SQL } from 'drizzle-orm';
 import { LEAD_PHASE_LABELS, SUB_STATUS_LABELS, type LeadPhase, type SubStatus } from '../../../shared/domain/phases';
 import { callerOf } from '../../identity/auth';
-import { typed, type RouteDeps } from '../../lib/zodApp';
-import { funnelReportAnswer, interestReportAnswer, originReportAnswer, statusReportAnswer } from '../../../shared/schemas/reportResponses';
-import { inRange, pct, reportQuery, reportScope } from './reportFilter';
+import type { RouteDeps } from '../../lib/zodApp';
+import { serveContract } from '../../lib/serveContract';
+import { reportRoutes as reportCalls } from '../../../shared/contracts/reportServed';
+import { inRange, pct, reportScope } from './reportFilter';
 import { leadModelStats, leadOriginStats, leadPhaseStats, leadStatusStats } from '../leads/doors/stats';
 import { liveSaleCount } from '../sales';
 
@@ -19,9 +20,8 @@ const STATUS_ORDER: SubStatus[] = ['ESPERA_CONTACTO', 'ACTIVO', 'INACTIVO', 'BLO
  * created in the range (business days in Mexico City (AGENCY_TIME_ZONE)), read from lead_daily_stats.
  */
 export async function reportRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
-  const r = typed(app);
 
-  r.get('/lead/ByAllPhases', { config: { permission: 'sales:view' }, schema: { querystring: reportQuery, response: { 200: funnelReportAnswer } } }, async (request) => {
+  serveContract(app, reportCalls.funnel, {}, async (request) => {
     const scope = reportScope(callerOf(request), request.query);
     const inScope = (column: SQL) => inRange(column, scope);
     const leadRow = await leadPhaseStats(db, scope, FUNNEL_STAGES);
@@ -41,7 +41,7 @@ export async function reportRoutes(app: FastifyInstance, { db }: RouteDeps): Pro
     };
   });
 
-  r.get('/lead/ByPhase', { config: { permission: 'sales:view' }, schema: { querystring: reportQuery, response: { 200: statusReportAnswer } } }, async (request) => {
+  serveContract(app, reportCalls.status, {}, async (request) => {
     const scope = reportScope(callerOf(request), request.query);
     const rows = await leadStatusStats(db, scope);
     const byStatus = new Map(rows.map((row) => [row.status, row.amount]));
@@ -53,7 +53,7 @@ export async function reportRoutes(app: FastifyInstance, { db }: RouteDeps): Pro
     };
   });
 
-  r.get('/lead/InterestByModel', { config: { permission: 'sales:view' }, schema: { querystring: reportQuery, response: { 200: interestReportAnswer } } }, async (request) => {
+  serveContract(app, reportCalls.interest, {}, async (request) => {
     const scope = reportScope(callerOf(request), request.query);
     // One model per lead: its current interest, which the 'product' rows count by (key '0' is a lead without one).
     const rows = await leadModelStats(db, scope);
@@ -68,7 +68,7 @@ export async function reportRoutes(app: FastifyInstance, { db }: RouteDeps): Pro
     };
   });
 
-  r.get('/lead/ByOrigin', { config: { permission: 'sales:view' }, schema: { querystring: reportQuery, response: { 200: originReportAnswer } } }, async (request) => {
+  serveContract(app, reportCalls.origins, {}, async (request) => {
     const scope = reportScope(callerOf(request), request.query);
     const rows = await leadOriginStats(db, scope);
     return { data: { labels: rows.map((row) => row.label), data1: rows.map((row) => row.data1), data2: rows.map((row) => row.data2) } };

@@ -1,15 +1,16 @@
 import type { FastifyInstance } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { z } from 'zod';
 import { agencySlaSchema } from '../../../shared/schemas/agencySla';
-import { agencySlaAnswer, agencySlaSavedAnswer, responseTimeReportAnswer } from '../../../shared/schemas/reportResponses';
+import { reportRoutes as reportCalls } from '../../../shared/contracts/reportServed';
+import { slaRoutes as slaCalls } from '../../../shared/contracts/slaServed';
+import { serveContract } from '../../lib/serveContract';
 import { authorize, type Caller } from '../../identity/auth';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { notFound } from '../../lib/httpError';
 import { queryRows } from '../../lib/queryRows';
-import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
+import type { RouteDeps } from '../../lib/zodApp';
 import { parseData } from '../../lib/parseData';
-import { inRange, pct, reportQuery, reportScope } from '../reports';
+import { inRange, pct, reportScope } from '../reports';
 import { firstContactStats } from '../leads/doors/stats';
 import { agencyClosureDays, agencySla } from './tables';
 
@@ -25,7 +26,6 @@ function assertAgency(caller: Caller, agencyId: number): void {
  * manager: 'agency:sla'), and the dashboard's 'Tiempo de respuesta' card.
  */
 export async function slaRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
-  const r = typed(app);
 
   async function read(agencyId: number) {
     const [exists] = await queryRows<{ id: number }>(db, sql`SELECT id FROM agencies WHERE id = ${agencyId}`);
@@ -45,13 +45,13 @@ export async function slaRoutes(app: FastifyInstance, { db }: RouteDeps): Promis
     };
   }
 
-  r.get('/agency/sla/:id', { schema: { params: idParams, response: { 200: agencySlaAnswer } }, config: { permission: 'agency:sla' } }, async (request) => {
+  serveContract(app, slaCalls.settings, {}, async (request) => {
     const caller = authorize(request, 'agency:sla');
     assertAgency(caller, request.params.id);
     return { data: await read(request.params.id) };
   });
 
-  r.put('/agency/sla/:id', { config: { permission: 'agency:sla' }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, body: z.unknown(), response: { 200: agencySlaSavedAnswer } } }, async (request) => {
+  serveContract(app, slaCalls.save, { bodyLimit: BODY_LIMIT.form }, async (request) => {
     const caller = authorize(request, 'agency:sla');
     const agencyId = request.params.id;
     assertAgency(caller, agencyId);
@@ -79,7 +79,7 @@ export async function slaRoutes(app: FastifyInstance, { db }: RouteDeps): Promis
    * median open-time minutes to the first contact, and the breaches per adviser (by deadline).
    * Index-only reads: leads_live_agency_first_contact_idx (leads' firstContactStats) and sla_breaches_agency_deadline_idx.
    */
-  r.get('/lead/ResponseTime', { schema: { querystring: reportQuery, response: { 200: responseTimeReportAnswer } }, config: { permission: 'sales:view' } }, async (request) => {
+  serveContract(app, reportCalls.responseTime, {}, async (request) => {
     const scope = reportScope(authorize(request, 'sales:view'), request.query);
     const row = await firstContactStats(db, scope.agencyId, scope.userId, (column) => inRange(column, scope));
     const breaches = await queryRows<{ userId: number | null; adviser: string; breaches: number }>(

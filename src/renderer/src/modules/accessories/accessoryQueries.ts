@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query';
-import type { AccessoryLead, AccessoryLeadPage } from '@shared/schemas/ecommerceResponses';
-import { api, getData } from '../../lib/apiClient';
+import { accessoryLeadRoutes } from '@shared/contracts/ecommerceContracts';
+import { call, callData } from '../../lib/apiCall';
 
 /** The accessory leads' row and page: the contract's types (issue 41). */
 export type { AccessoryLead, AccessoryLeadPage as AccessoryPage } from '@shared/schemas/ecommerceResponses';
@@ -18,13 +18,8 @@ export const accessoryQueries = {
   list: (f: AccessoryFilter) =>
     queryOptions({
       queryKey: [...accessoryQueries.all, 'list', f],
-      queryFn: async () =>
-        (
-          await api.get<AccessoryLeadPage>('/lead-accesorios/', {
-            params: { page: f.page, limit: 10, search: f.search || undefined, stage: f.stage, sortBy: f.sortBy.join(',') || undefined },
-          })
-        ).data,
+      queryFn: () => call(accessoryLeadRoutes.list, { query: { page: f.page, limit: 10, search: f.search || undefined, stage: f.stage, sortBy: f.sortBy.join(',') || undefined } }),
     }),
   detail: (id: number) =>
-    queryOptions({ queryKey: [...accessoryQueries.all, 'detail', id], queryFn: () => getData<AccessoryLead>(api.get(`/lead-accesorios/${id}`)) }),
+    queryOptions({ queryKey: [...accessoryQueries.all, 'detail', id], queryFn: () => callData(accessoryLeadRoutes.detail, { params: { id } }) }),
 };

@@ -4,12 +4,13 @@ import { Alert, Button, Card, Descriptions, Flex, Popconfirm, Spin, Typography }
 import { SyncOutlined } from '@ant-design/icons';
 import { formatDateTime } from '@shared/domain/dates';
 import type { AdfKey, AdfKeyRotated } from '@shared/schemas/importResponses';
-import { api, getData } from '../../lib/apiClient';
+import { adfKeyRoutes } from '@shared/contracts/adfKeyContracts';
+import { callData } from '../../lib/apiCall';
 import { toast } from '../../ui/toast';
 
 const adfKeyQuery = (agencyId: number) => ({
   queryKey: ['admin', 'adf-key', agencyId] as const,
-  queryFn: () => getData<AdfKey>(api.get(`/agency/${agencyId}/adf-key`)),
+  queryFn: (): Promise<AdfKey> => callData(adfKeyRoutes.key, { params: { id: agencyId } }),
 });
 
 /** The key as it can be told apart: its last four characters (the API keeps only a hash of the rest). */
@@ -26,7 +27,7 @@ export function AdfKeyCard({ agencyId }: { agencyId: number }) {
   const [fresh, setFresh] = useState<AdfKeyRotated>();
   const key = useQuery(adfKeyQuery(agencyId));
   const rotate = useMutation({
-    mutationFn: () => getData<AdfKeyRotated>(api.post(`/agency/${agencyId}/adf-key/rotate`, {})),
+    mutationFn: (): Promise<AdfKeyRotated> => callData(adfKeyRoutes.rotate, { params: { id: agencyId }, body: {} }),
     onSuccess: (made) => {
       const { secret: _secret, ...seen } = made;
       queryClient.setQueryData(adfKeyQuery(agencyId).queryKey, seen);

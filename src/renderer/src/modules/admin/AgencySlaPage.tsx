@@ -6,7 +6,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { MSG } from '@shared/messages';
 import { SLA_MSG } from '@shared/domain/slaMessages';
 import { agencySlaSchema, type AgencySla } from '@shared/schemas/agencySla';
-import { api, getData } from '../../lib/apiClient';
+import { slaRoutes } from '@shared/contracts/slaContracts';
+import { callData } from '../../lib/apiCall';
 import { useSignedIn } from '../../lib/session';
 import { PageTitle } from '../../ui/PageTitle';
 import { toast } from '../../ui/toast';
@@ -25,9 +26,9 @@ const slaKey = (agencyId: number) => ['agency-sla', agencyId] as const;
 export function AgencySlaPage() {
   const { agencyId } = useSignedIn();
   const client = useQueryClient();
-  const query = useQuery({ queryKey: slaKey(agencyId), queryFn: () => getData<SlaAnswer>(api.get(`/agency/sla/${agencyId}`)) });
+  const query = useQuery({ queryKey: slaKey(agencyId), queryFn: (): Promise<SlaAnswer> => callData(slaRoutes.settings, { params: { id: agencyId } }) });
   const save = useMutation({
-    mutationFn: (data: AgencySla) => getData<SlaAnswer>(api.put(`/agency/sla/${agencyId}`, { data })),
+    mutationFn: (data: AgencySla): Promise<SlaAnswer> => callData(slaRoutes.save, { params: { id: agencyId }, body: { data } }),
     onSuccess: (data) => client.setQueryData(slaKey(agencyId), data),
   });
   const [form, setForm] = useState<AgencySla>();

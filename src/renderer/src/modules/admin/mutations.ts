@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import type { z } from 'zod';
 import type { AgencyCreateInput, agencyUpdateSchema, disableUserSchema, ScheduleInput, userCreateSchema } from '@shared/schemas/admin';
 import type { Sent } from '@shared/schemas/wire';
-import { api, getData } from '../../lib/apiClient';
 import { callData } from '../../lib/apiCall';
 import { agencyRoutes } from '@shared/contracts/agencyContracts';
+import { userRoutes } from '@shared/contracts/userContracts';
 import type { AdminUserDetail, AgencyDetail, AgencySchedule } from './adminTypes';
 import { adminQueries } from './queries';
 
@@ -23,7 +23,7 @@ export type UserPayload = Omit<UserCreateSent, 'userEmails' | 'userPhones' | 'ag
 export function useCreateUserMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (data: UserPayload) => getData<AdminUserDetail>(api.post('/user/', { data })),
+    mutationFn: (data: UserPayload): Promise<AdminUserDetail> => callData(userRoutes.create, { body: { data } }),
     onSuccess: () => client.invalidateQueries({ queryKey: adminQueries.all }),
   });
 }
@@ -31,7 +31,7 @@ export function useCreateUserMutation() {
 export function useEditUserMutation(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (data: Partial<UserPayload>) => getData<AdminUserDetail>(api.patch(`/user/${id}`, { data })),
+    mutationFn: (data: Partial<UserPayload>): Promise<AdminUserDetail> => callData(userRoutes.update, { params: { id }, body: { data } }),
     onSuccess: () => client.invalidateQueries({ queryKey: adminQueries.users() }),
   });
 }
@@ -44,7 +44,7 @@ export type DisablePayload = Required<Pick<DisableSent, 'name' | 'userEmail' | '
 export function useDisableUserMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: ({ id, ...data }: DisablePayload & { id: number }) => getData<string>(api.delete(`/user/${id}`, { data: { data } })),
+    mutationFn: ({ id, ...data }: DisablePayload & { id: number }): Promise<string> => callData(userRoutes.disable, { params: { id }, body: { data } }),
     // Leads changed owners too: every list that shows owners is stale.
     onSuccess: () => client.invalidateQueries(),
   });

@@ -1,12 +1,10 @@
 import { AGENCY_CACHE_MS, AGENCY_STALE_MS } from '@shared/domain/constants';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@shared/domain/constants';
-import { api, getData } from '../../lib/apiClient';
 import { call, callData } from '../../lib/apiCall';
 import { agencyRoutes } from '@shared/contracts/agencyContracts';
+import { userRoutes } from '@shared/contracts/userContracts';
 import type { AdminUserDetail, AgencyDetail, AgencyRow, AgencySchedule, OutboxMail, Paged, UserRow } from './adminTypes';
-
-const paged = async <T,>(promise: Promise<{ data: Paged<T> }>): Promise<Paged<T>> => (await promise).data;
 
 /** Query keys of the administration screens. */
 export const adminQueries = {
@@ -15,23 +13,23 @@ export const adminQueries = {
   userList: (page: number, search: string) =>
     queryOptions({
       queryKey: [...adminQueries.users(), 'list', page, search],
-      queryFn: () => paged<UserRow>(api.get('/user/', { params: { page, limit: PAGE_SIZE, search: search || undefined } })),
+      queryFn: (): Promise<Paged<UserRow>> => call(userRoutes.paged, { query: { page, limit: PAGE_SIZE, search: search || undefined } }),
       placeholderData: keepPreviousData,
     }),
   userSearch: (search: string) =>
     queryOptions({
       queryKey: [...adminQueries.users(), 'search', search],
-      queryFn: () => paged<UserRow>(api.get('/user/', { params: { page: 1, limit: 20, search: search || undefined } })),
+      queryFn: (): Promise<Paged<UserRow>> => call(userRoutes.paged, { query: { page: 1, limit: 20, search: search || undefined } }),
     }),
   user: (id: number) =>
     queryOptions({
       queryKey: [...adminQueries.users(), 'detail', id],
-      queryFn: () => getData<AdminUserDetail>(api.get(`/user/${id}`)),
+      queryFn: (): Promise<AdminUserDetail> => callData(userRoutes.detail, { params: { id } }),
     }),
   outbox: (page: number) =>
     queryOptions({
       queryKey: [...adminQueries.all, 'outbox', page],
-      queryFn: () => paged<OutboxMail>(api.get('/user/outbox', { params: { page, limit: PAGE_SIZE } })),
+      queryFn: (): Promise<Paged<OutboxMail>> => call(userRoutes.outbox, { query: { page, limit: PAGE_SIZE } }),
     }),
   agencies: () => [...adminQueries.all, 'agencies'] as const,
   agencyList: (page: number) =>

@@ -1,7 +1,7 @@
 import { queryOptions } from '@tanstack/react-query';
 import { ASSIGNABLE_ROLES } from '@shared/domain/permissions';
-import type { UserListRow } from '@shared/schemas/userListRow';
-import { api, getData } from '../../lib/apiClient';
+import { userRoutes } from '@shared/contracts/userContracts';
+import { callData } from '../../lib/apiCall';
 
 /** A picker's option, made of GET /user/'s rows (UI state, not an answer). */
 export interface AdviserOption {
@@ -15,7 +15,7 @@ export const adviserQueries = {
     queryOptions({
       queryKey: ['users', 'advisers', agencyId],
       queryFn: async (): Promise<AdviserOption[]> => {
-        const users = await getData<UserListRow[]>(api.get('/user/', { params: { AgencyId: agencyId } }));
+        const users = await callData(userRoutes.ofAgency, { query: { AgencyId: agencyId } });
         return users
           .filter((u) => !u.UserRole?.postVenta && u.active !== false)
           .map((u) => ({ id: u.id, name: u.firstAndLastName ?? `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim() }));
@@ -27,9 +27,8 @@ export const adviserQueries = {
     queryOptions({
       queryKey: ['users', 'assignable', agencyId],
       queryFn: async (): Promise<AdviserOption[]> => {
-        const users = await getData<UserListRow[]>(
-          api.get('/user/', { params: { AgencyId: agencyId, role: [...ASSIGNABLE_ROLES] }, paramsSerializer: { indexes: null } }),
-        );
+        // The contract sends the roles as `role=a&role=b` (arrays: 'repeat').
+        const users = await callData(userRoutes.ofAgency, { query: { AgencyId: agencyId, role: [...ASSIGNABLE_ROLES] } });
         return users
           .filter((u) => u.active !== false)
           .map((u) => ({ id: u.id, name: u.firstAndLastName ?? `${u.firstName ?? ''} ${u.lastName ?? ''}`.trim() }));

@@ -9,7 +9,8 @@ import { formatFirstContact, type DashboardFilter } from '@shared/domain/dashboa
 import { can } from '@shared/domain/permissions';
 import { MSG } from '@shared/messages';
 import { useSignedIn } from '../../lib/session';
-import { adviserQuery, initialDashboardFilter, reportQueries } from './reportQueries';
+import { initialDashboardFilter, reportQueries } from './reportQueries';
+import { adviserQuery } from './adviserQuery';
 import { AttendanceCard } from './AttendanceCard';
 import { ExportButton } from '../../ui/list/ExportButton';
 import { reportingApi } from '../../lib/apiClient';

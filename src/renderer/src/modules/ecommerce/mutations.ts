@@ -1,5 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { ecommerceRoutes } from '@shared/contracts/ecommerceContracts';
+// Create and edit send multipart forms, which the contracts do not declare (ecommerceContracts.ts).
 import { ecommerceApi } from '../../lib/apiClient';
+import { callData } from '../../lib/apiCall';
 import type { AccessoryItem } from './ecommerceTypes';
 import { ecommerceQueries } from './queries';
 
@@ -55,7 +58,7 @@ export function useUpdateAccessoryMutation(id: number) {
 export function useDeactivateAccessoriesMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (ids: number[]) => (await ecommerceApi.patch<{ data: number }>('/ecommerce/deactivateItems', ids)).data.data,
+    mutationFn: (ids: number[]) => callData(ecommerceRoutes.deactivate, { body: ids }),
     onSuccess: (_count, ids) => {
       for (const id of ids) client.removeQueries({ queryKey: ecommerceQueries.detail(id).queryKey });
       return client.invalidateQueries({ queryKey: ecommerceQueries.lists() });

@@ -1,7 +1,7 @@
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { PAGE_SIZE } from '@shared/domain/constants';
-import { ecommerceApi } from '../../lib/apiClient';
-import type { AccessoryCatalogs, AccessoryItem, AccessoryPage } from './ecommerceTypes';
+import { ecommerceRoutes } from '@shared/contracts/ecommerceContracts';
+import { call, callData } from '../../lib/apiCall';
 import type { ProductFilters } from './productFilters';
 
 /** Query keys of the e-commerce screens (all on the e-commerce base). */
@@ -11,31 +11,29 @@ export const ecommerceQueries = {
   list: (f: ProductFilters) =>
     queryOptions({
       queryKey: [...ecommerceQueries.lists(), f],
-      queryFn: async () =>
-        (
-          await ecommerceApi.get<AccessoryPage>('/ecommerce', {
-            params: {
-              page: f.page,
-              limit: PAGE_SIZE,
-              search: f.search || undefined,
-              accessoryTypeId: f.accessoryTypeId,
-              familyId: f.familyId,
-              productId: f.productId,
-              sortBy: f.sortBy,
-            },
-          })
-        ).data,
+      queryFn: () =>
+        call(ecommerceRoutes.list, {
+          query: {
+            page: f.page,
+            limit: PAGE_SIZE,
+            search: f.search || undefined,
+            accessoryTypeId: f.accessoryTypeId,
+            familyId: f.familyId,
+            productId: f.productId,
+            sortBy: f.sortBy,
+          },
+        }),
       placeholderData: keepPreviousData,
     }),
   detail: (id: number) =>
     queryOptions({
       queryKey: [...ecommerceQueries.all, 'detail', id],
-      queryFn: async () => (await ecommerceApi.get<{ data: AccessoryItem }>(`/ecommerce/${id}`)).data.data,
+      queryFn: () => callData(ecommerceRoutes.detail, { params: { id } }),
     }),
   catalogs: () =>
     queryOptions({
       queryKey: [...ecommerceQueries.all, 'catalogs'],
-      queryFn: async () => (await ecommerceApi.get<{ data: AccessoryCatalogs }>('/ecommerce/data/catalogs')).data.data,
+      queryFn: () => callData(ecommerceRoutes.catalogs),
       staleTime: 5 * 60_000,
     }),
 };

@@ -15,7 +15,10 @@ import {
 import type { ImportProgress } from '@shared/schemas/importResponses';
 import { MSG } from '@shared/messages';
 import { formatDateTime } from '@shared/domain/dates';
+import { importRoutes } from '@shared/contracts/importContracts';
+// The progress poll (/public/…, served by the public plugin under its own prefix) and the report's blob stay on axios.
 import { api, ApiError, getData } from '../../lib/apiClient';
+import { call, callData } from '../../lib/apiCall';
 import { toast } from '../toast';
 import { pagerItemRender } from '../pagerItemRender';
 import { ScrollRegion } from '../ScrollRegion';
@@ -102,12 +105,12 @@ async function pollJob(kind: ImportKind, started: ImportBatchSummary & { progres
         continue;
       }
     } else {
-      state = await getData<ImportBatchSummary>(api.get(`/import/${kind}/batches/${started.id}`));
+      state = await callData(importRoutes[kind].batch, { params: { id: started.id } });
     }
     onProgress(state);
   }
   if (stopped() || state.status === 'failed') return { ...started, ...state };
-  return getData<ImportBatchSummary>(api.get(`/import/${kind}/batches/${started.id}`));
+  return callData(importRoutes[kind].batch, { params: { id: started.id } });
 }
 
 function BatchState({ batch }: { batch: ImportBatchSummary }) {
@@ -160,7 +163,7 @@ export function ImportWizard({ kind, open, onClose, invalidate, origins }: Impor
   const batchesKey = ['imports', kind] as const;
   const batches = useQuery({
     queryKey: batchesKey,
-    queryFn: () => getData<ImportBatchSummary[]>(api.get(`/import/${kind}/batches`)),
+    queryFn: (): Promise<ImportBatchSummary[]> => callData(importRoutes[kind].batches),
     enabled: open && step === 0,
     // An import left running shows its progress here until it ends.
     refetchInterval: (q) => (q.state.data?.some((b) => b.status === 'checking' || b.status === 'importing') ? 2000 : false),
@@ -179,10 +182,10 @@ export function ImportWizard({ kind, open, onClose, invalidate, origins }: Impor
     setError(null);
     try {
       const dataUrl = await readDataUrl(picked);
-      const res = await api.post<{ data: ImportPreview }>(`/import/${kind}/preview`, { fileName: picked.name, file: dataUrl, leadOriginId: origins ? originId : undefined });
+      const previewed = await callData(importRoutes[kind].preview, { body: { fileName: picked.name, file: dataUrl, leadOriginId: origins ? originId : undefined } });
       setFile({ name: picked.name, dataUrl });
-      setPreview(res.data.data);
-      setMapping(res.data.data.mapping);
+      setPreview(previewed);
+      setMapping(previewed.mapping);
       setStep(1);
     } catch (e) {
       setError(messageOf(e));
@@ -196,8 +199,7 @@ export function ImportWizard({ kind, open, onClose, invalidate, origins }: Impor
     setBusy(true);
     setError(null);
     try {
-      const res = await api.post<{ data: ImportPreview }>(`/import/${kind}/preview`, body({ mapping }));
-      setPreview(res.data.data);
+      setPreview(await callData(importRoutes[kind].preview, { body: body({ mapping }) }));
       setStep(2);
     } catch (e) {
       setError(messageOf(e));
@@ -217,12 +219,17 @@ export function ImportWizard({ kind, open, onClose, invalidate, origins }: Impor
     setJob({ stage: 'sending', sent: 0, processed: 0, total: 0 });
     setError(null);
     try {
-      const res = await api.post<{ data: ImportBatchSummary & { progressKey: string } }>(`/import/${kind}`, body({ mapping, includeDuplicates }), {
-        // The server answers 202 at once and imports in the background; its progress is polled below.
-        headers: { Prefer: 'respond-async' },
-        onUploadProgress: (e) => setJob((j) => ({ ...j, sent: (e.loaded ?? 0) / (e.total || e.loaded || 1) })),
-      });
-      const started = res.data.data;
+      const answer = await call(
+        importRoutes[kind].start,
+        { body: body({ mapping, includeDuplicates }) },
+        {
+          // The server answers 202 at once and imports in the background; its progress is polled below.
+          headers: { Prefer: 'respond-async' },
+          onUploadProgress: (e) => setJob((j) => ({ ...j, sent: (e.loaded ?? 0) / (e.total || e.loaded || 1) })),
+        },
+      );
+      // Asked with `Prefer: respond-async`: the 202 answer, with its progress key.
+      const started = answer.data as ImportBatchSummary & { progressKey: string };
       const done = await pollJob(kind, started, (p) => mine === run.current && setJob({ stage: p.status === 'importing' ? 'importing' : 'checking', sent: 1, processed: p.processed, total: p.total }), () => mine !== run.current);
       if (mine !== run.current) return;
       if (done.status === 'failed') throw new Error(done.error ?? MSG.requestError);
@@ -256,10 +263,10 @@ export function ImportWizard({ kind, open, onClose, invalidate, origins }: Impor
   const undo = async (target: ImportBatchSummary | null) => {
     if (!target) return;
     try {
-      const res = await api.post<{ data: ImportBatchSummary }>(`/import/${kind}/batches/${target.id}/undo`, {});
-      if (batch?.id === target.id) setBatch(res.data.data);
+      const undone = await callData(importRoutes[kind].undo, { params: { id: target.id }, body: {} });
+      if (batch?.id === target.id) setBatch(undone);
       await refresh();
-      toast.success('Importación deshecha', `Se quitaron ${res.data.data.created.toLocaleString('es-MX')} registros.`);
+      toast.success('Importación deshecha', `Se quitaron ${undone.created.toLocaleString('es-MX')} registros.`);
     } catch (e) {
       toast.error(e instanceof ApiError ? e.message : messageOf(e));
     }

@@ -3,11 +3,10 @@ import { Alert, Button, Checkbox, Dropdown, Flex, Input, Modal, Tag } from 'antd
 import { DownOutlined, StarFilled, WarningOutlined } from '@ant-design/icons';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { can } from '@shared/domain/permissions';
-import type { ListViewState, SavedView } from '@shared/schemas/savedViews';
+import type { ListViewState, savedView } from '@shared/schemas/savedViews';
+import type { Wire } from '@shared/schemas/wire';
 import { savedViewRoutes } from '@shared/contracts/accountContracts';
 import { callData } from '../../lib/apiCall';
-// Left untyped: the answer's wire side has `state.filters` optional (its schema's default), the screens read the parsed SavedView.
-import { api, getData } from '../../lib/apiClient';
 import { useSignedIn } from '../../lib/session';
 
 export interface SavedViewsProps {
@@ -22,6 +21,8 @@ export interface SavedViewsProps {
 const viewsKey = (list: string) => ['savedViews', list] as const;
 /** Filter keys that name a user: a stale view (a deactivated adviser) is applied without them. */
 const USER_KEYS = ['UserId', 'user'];
+/** A view as the API sends it (its wire side: `state.filters` may be left out, the schema's default is `{}`). */
+type SavedView = Wire<typeof savedView>;
 
 /**
  * The saved views above a list (issue 43): a row of chips (the user's and those shared with the
@@ -32,13 +33,14 @@ const USER_KEYS = ['UserId', 'user'];
 export function SavedViews({ list, state, onApply }: SavedViewsProps) {
   const { role } = useSignedIn();
   const client = useQueryClient();
-  const views = useQuery({ queryKey: viewsKey(list), queryFn: () => getData<SavedView[]>(api.get('/saved-views', { params: { list } })), staleTime: 60_000 });
+  const views = useQuery({ queryKey: viewsKey(list), queryFn: () => callData(savedViewRoutes.list, { query: { list } }), staleTime: 60_000 });
   // undefined: no view chosen yet on this visit (the default's notice, if any, shows).
   const [notice, setNotice] = useState<string | null | undefined>(undefined);
   const [saving, setSaving] = useState<{ mode: 'new' } | { mode: 'rename'; view: SavedView } | null>(null);
   const refresh = () => client.invalidateQueries({ queryKey: viewsKey(list) });
   const stateOf = (view: SavedView): ListViewState => {
-    const filters = view.stale ? Object.fromEntries(Object.entries(view.state.filters).filter(([k]) => !USER_KEYS.includes(k))) : view.state.filters;
+    const all = view.state.filters ?? {};
+    const filters = view.stale ? Object.fromEntries(Object.entries(all).filter(([k]) => !USER_KEYS.includes(k))) : all;
     return { ...view.state, filters };
   };
   const apply = (view: SavedView) => {

@@ -1,10 +1,11 @@
 import type { FastifyInstance } from 'fastify';
 import { EXPORT_CONTENT_TYPES } from '../../../../shared/domain/exportFiles';
-import { IMPORT_KINDS, IMPORT_PERMISSION, importFileBody, type ImportKind } from '../../../../shared/schemas/dataImport';
-import { importResponses } from '../../../../shared/schemas/importResponses';
+import { IMPORT_KINDS, type ImportKind } from '../../../../shared/schemas/dataImport';
+import { importRoutes as importCalls } from '../../../../shared/contracts/importServed';
+import { serveContract } from '../../../lib/serveContract';
 import { callerOf } from '../../../identity/auth';
 import { BODY_LIMIT } from '../../../lib/bodyLimits';
-import { idParams, typed, type RouteDeps } from '../../../lib/zodApp';
+import type { RouteDeps } from '../../../lib/zodApp';
 import { batchOf, evaluateFile, recentBatches, reportWorkbook, startImport, summaryOf, undoImport } from './importBatch';
 import { runningJobsDone } from './importJob';
 import { maskReportFor } from './reportMask';
@@ -33,21 +34,21 @@ const HANDLERS: Record<ImportKind, ImportKindHandler<never>> = {
 const respondAsync = (prefer: string | string[] | undefined) => [prefer ?? []].flat().some((p) => /(^|[,;\s])respond-async([,;\s]|$)/i.test(p));
 
 export async function importRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
-  const r = typed(app);
   // A server that stops lets its running imports commit or roll back rather than cutting them off.
   app.addHook('onClose', async () => runningJobsDone());
   for (const kind of IMPORT_KINDS) {
     const handler = HANDLERS[kind];
-    const permission = IMPORT_PERMISSION[kind];
+    // Each kind's paths and permission (checked before the body): src/shared/contracts/importContracts.ts.
+    const calls = importCalls[kind];
     const ctxOf = (request: Parameters<typeof callerOf>[0]) => {
       const caller = callerOf(request);
       return { db, caller, agencyId: caller.agencyId };
     };
-    r.post(`/import/${kind}/preview`, { config: { permission }, bodyLimit: BODY_LIMIT.oneFile, schema: { body: importFileBody, response: importResponses.preview } }, async (request) => {
+    serveContract(app, calls.preview, { bodyLimit: BODY_LIMIT.oneFile }, async (request) => {
       const { preview } = await evaluateFile(handler, { ...ctxOf(request), body: request.body });
       return { data: preview };
     });
-    r.post(`/import/${kind}`, { config: { permission }, bodyLimit: BODY_LIMIT.oneFile, schema: { body: importFileBody, response: importResponses.start } }, async (request, reply) => {
+    serveContract(app, calls.start, { bodyLimit: BODY_LIMIT.oneFile }, async (request, reply) => {
       const started = await startImport(handler, { ...ctxOf(request), body: request.body }, (error) => app.log.error(error, 'import failed'));
       if (respondAsync(request.headers.prefer)) {
         // The job runs on; the client polls its progress (importJob.ts).
@@ -59,14 +60,14 @@ export async function importRoutes(app: FastifyInstance, { db }: RouteDeps): Pro
       }
       return reply.status(201).send({ data: await started.done });
     });
-    r.get(`/import/${kind}/batches/:id`, { config: { permission }, schema: { params: idParams, response: importResponses.batch } }, async (request) => {
+    serveContract(app, calls.batch, {}, async (request) => {
       return { data: summaryOf(await batchOf(db, callerOf(request).agencyIds, kind, request.params.id)) };
     });
-    r.get(`/import/${kind}/batches`, { config: { permission }, schema: { response: importResponses.batches } }, async (request) => {
+    serveContract(app, calls.batches, {}, async (request) => {
       const ctx = ctxOf(request);
       return { data: await recentBatches(db, ctx.agencyId, kind) };
     });
-    r.get(`/import/${kind}/batches/:id/report`, { config: { permission }, schema: { params: idParams, response: importResponses.report } }, async (request, reply) => {
+    serveContract(app, calls.report, {}, async (request, reply) => {
       const caller = callerOf(request);
       const batch = await batchOf(db, caller.agencyIds, kind, request.params.id);
       // The lists' subasta mask for the caller (a coordinator downloads a report of leads in subasta).
@@ -79,7 +80,7 @@ export async function importRoutes(app: FastifyInstance, { db }: RouteDeps): Pro
         .header('access-control-expose-headers', 'content-disposition')
         .send(file);
     });
-    r.post(`/import/${kind}/batches/:id/undo`, { config: { permission }, bodyLimit: BODY_LIMIT.form, schema: { params: idParams, response: importResponses.undo } }, async (request) => {
+    serveContract(app, calls.undo, { bodyLimit: BODY_LIMIT.form }, async (request) => {
       return { data: await undoImport(handler, ctxOf(request), request.params.id) };
     });
   }

@@ -246,8 +246,9 @@ export function ImportWizard({ kind, open, onClose, invalidate, origins }: Impor
   const downloadReport = async (target: ImportBatchSummary | null) => {
     if (!target) return;
     try {
-      const res = await api.get<Blob>(`/import/${kind}/batches/${target.id}/report`, { responseType: 'blob' });
-      const url = URL.createObjectURL(res.data);
+      // The answer is the file itself: read as a blob.
+      const report = (await call(importRoutes[kind].report, { params: { id: target.id } }, { responseType: 'blob' })) as Blob;
+      const url = URL.createObjectURL(report);
       const a = document.createElement('a');
       a.href = url;
       a.download = `importacion-${target.id}-reporte.xlsx`;

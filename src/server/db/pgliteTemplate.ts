@@ -5,7 +5,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { LOCK_FILE } from './dataDirLock';
-import { readDemoTemplate } from './demoTemplate';
+import { readDemoTemplate, type ShiftPlan } from './demoTemplate';
 import { untarInto } from './untarInto';
 
 /** Built by scripts/buildServer.mjs: an initialised, migrated PGlite cluster, shipped beside the migrations. */
@@ -53,6 +53,8 @@ export interface TemplateChoice {
   saveTo?: string;
   /** The blob is the shipped demo, seeded at this instant: its dates are to be moved to today. */
   demoSeededAt?: Date;
+  /** The shipped demo's tables to move (pglite-demo.json), when its build wrote them. */
+  demoShiftPlan?: ShiftPlan;
 }
 
 /**
@@ -62,7 +64,7 @@ export interface TemplateChoice {
 export function chooseTemplate(dir: string, migrationsFolder: string, demo = false, pgliteVersion = PGLITE_VERSION): TemplateChoice {
   if (!isFresh(dir)) return {};
   const shippedDemo = demo ? readDemoTemplate(migrationsFolder) : undefined;
-  if (shippedDemo) return { tar: shippedDemo.tar, demoSeededAt: shippedDemo.seededAt };
+  if (shippedDemo) return { tar: shippedDemo.tar, demoSeededAt: shippedDemo.seededAt, demoShiftPlan: shippedDemo.shiftPlan };
   const shipped = path.join(migrationsFolder, PGLITE_TEMPLATE);
   if (fs.existsSync(shipped)) return { tar: fs.readFileSync(shipped) };
   const cached = cachedTemplatePath(migrationsFolder, pgliteVersion);

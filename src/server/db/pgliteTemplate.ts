@@ -6,7 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { LOCK_FILE } from './dataDirLock';
 import { readDemoTemplate, type ShiftPlan } from './demoTemplate';
-import { untarInto } from './untarInto';
+import { untarIntoAsync } from './untarInto';
 
 /** Built by scripts/buildServer.mjs: an initialised, migrated PGlite cluster, shipped beside the migrations. */
 export const PGLITE_TEMPLATE = 'pglite-template.tar';
@@ -98,7 +98,7 @@ export async function createCluster(dir: string, template: TemplateChoice, creat
     if (dir.startsWith('memory://')) return await create(new Blob([template.tar as Uint8Array<ArrayBuffer>]));
     // A template dumped from a data folder carries the lock file of the process that made it: written
     // over ours, it would name a dead pid, and a second process would take the folder this one holds.
-    untarInto(template.tar, dir, [LOCK_FILE]);
+    await untarIntoAsync(template.tar, dir, [LOCK_FILE]);
     return await create();
   } catch (error) {
     if (!template.tar || !template.saveTo) throw error;

@@ -8,7 +8,7 @@ import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { openDatabase } from '../src/server/db/client';
-import { DEMO_TEMPLATE, DEMO_TEMPLATE_META } from '../src/server/db/demoTemplate';
+import { DEMO_TEMPLATE, DEMO_TEMPLATE_META, shiftPlanOf } from '../src/server/db/demoTemplate';
 import { seedDemo } from '../src/server/seed/seed';
 import { withoutWalSegmentsBut } from './withoutWalSegmentsBut';
 
@@ -21,11 +21,13 @@ const seededAt = new Date(`${mexicoToday}T13:00:00.000Z`);
 const database = await openDatabase({ dataDir: ':memory:', migrationsFolder: folder });
 await seedDemo(database.db, { now: seededAt });
 await database.db.execute(sql`VACUUM ANALYZE`);
+// What a first start moves to its day: the tables the demo fills (the catalog is not read at the start).
+const shift = await shiftPlanOf(database.db, { nonEmptyOnly: true });
 const client = (database.db as unknown as { $client: PGlite }).$client;
 await client.exec('CHECKPOINT');
 const redo = (await client.query<{ f: string }>('SELECT redo_wal_file AS f FROM pg_control_checkpoint()')).rows[0]!.f;
 const dump = await client.dumpDataDir('none');
 await database.close();
 fs.writeFileSync(path.join(folder, DEMO_TEMPLATE), withoutWalSegmentsBut(Buffer.from(await dump.arrayBuffer()), redo));
-fs.writeFileSync(path.join(folder, DEMO_TEMPLATE_META), JSON.stringify({ seededAt: seededAt.toISOString() }));
+fs.writeFileSync(path.join(folder, DEMO_TEMPLATE_META), JSON.stringify({ seededAt: seededAt.toISOString(), shift }));
 console.log(`${DEMO_TEMPLATE}: demo seeded as of ${seededAt.toISOString()}`);

@@ -92,7 +92,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', migrationsFolder, pool, close: () => pool.end() };
   }
-  const [{ PGlite }, { PreparingPGlite }, { btree_gin }, { pg_trgm }, { drizzle: drizzlePglite }, { migrate: migratePglite }] = await Promise.all([
+  // PGlite's modules load while a new directory's template is unpacked (its files are written on
+  // libuv's threads: untarIntoAsync), not before it.
+  const modules = Promise.all([
     import('@electric-sql/pglite'),
     import('./preparingPglite'),
     import('@electric-sql/pglite/contrib/btree_gin'),
@@ -100,6 +102,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     import('drizzle-orm/pglite'),
     import('drizzle-orm/pglite/migrator'),
   ]);
+  modules.catch(() => {}); // awaited below, unless the lock is refused first
   const dir = !options.dataDir || options.dataDir === ':memory:' ? 'memory://' : options.dataDir;
   let lock: DataDirLock | undefined;
   if (!dir.startsWith('memory://')) {
@@ -109,16 +112,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   }
   try {
     const template = chooseTemplate(dir, migrationsFolder, options.demo);
-    // PostgreSQL's default 128 MB of shared buffers are set up on every start, inside the WASM
-    // memory: ~0.4 s of a desktop start. The embedded database is one connection over files the
-    // operating system caches anyway, so a smaller pool costs little (measured in docs/performance.md).
-    // No JIT, as on a server (its build has no LLVM: the setting only says so).
-    const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`, '-c', 'jit=off'];
-    const client = await createCluster(dir, template, (loadDataDir) => PreparingPGlite.open(dir, { extensions: { pg_trgm, btree_gin }, loadDataDir, startParams }));
+    const client = await createCluster(dir, template, async (loadDataDir) => {
+      const [{ PGlite }, { PreparingPGlite }, { btree_gin }, { pg_trgm }] = await modules;
+      // PostgreSQL's default 128 MB of shared buffers are set up on every start, inside the WASM
+      // memory: ~0.4 s of a desktop start. The embedded database is one connection over files the
+      // operating system caches anyway, so a smaller pool costs little (measured in docs/performance.md).
+      // No JIT, as on a server (its build has no LLVM: the setting only says so).
+      const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`, '-c', 'jit=off'];
+      return PreparingPGlite.open(dir, { extensions: { pg_trgm, btree_gin }, loadDataDir, startParams });
+    });
+    const [, , , , { drizzle: drizzlePglite }, { migrate: migratePglite }] = await modules;
     const db = drizzlePglite(client, { schema, logger: options.onQuery ? { logQuery: options.onQuery } : undefined });
     if (!(await migrationsApplied(db as unknown as Db, migrationsFolder))) await migratePglite(db, { migrationsFolder });
     if (template.saveTo && !template.tar) await saveTemplate(client, template.saveTo);
-    if (template.demoSeededAt) await shiftDates(db as unknown as Db, mexicoDaysBetween(template.demoSeededAt, new Date()));
+    if (template.demoSeededAt) await shiftDates(db as unknown as Db, mexicoDaysBetween(template.demoSeededAt, new Date()), template.demoShiftPlan);
     const close = async () => {
       try {
         await client.close();

@@ -5,8 +5,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { LOCK_FILE } from './dataDirLock';
-import { readDemoTemplate } from './demoTemplate';
-import { untarInto } from './untarInto';
+import { readDemoTemplate, type ShiftPlan } from './demoTemplate';
+import { untarIntoAsync } from './untarInto';
 
 /** Built by scripts/buildServer.mjs: an initialised, migrated PGlite cluster, shipped beside the migrations. */
 export const PGLITE_TEMPLATE = 'pglite-template.tar';
@@ -53,6 +53,8 @@ export interface TemplateChoice {
   saveTo?: string;
   /** The blob is the shipped demo, seeded at this instant: its dates are to be moved to today. */
   demoSeededAt?: Date;
+  /** The shipped demo's tables to move (pglite-demo.json), when its build wrote them. */
+  demoShiftPlan?: ShiftPlan;
 }
 
 /**
@@ -62,7 +64,7 @@ export interface TemplateChoice {
 export function chooseTemplate(dir: string, migrationsFolder: string, demo = false, pgliteVersion = PGLITE_VERSION): TemplateChoice {
   if (!isFresh(dir)) return {};
   const shippedDemo = demo ? readDemoTemplate(migrationsFolder) : undefined;
-  if (shippedDemo) return { tar: shippedDemo.tar, demoSeededAt: shippedDemo.seededAt };
+  if (shippedDemo) return { tar: shippedDemo.tar, demoSeededAt: shippedDemo.seededAt, demoShiftPlan: shippedDemo.shiftPlan };
   const shipped = path.join(migrationsFolder, PGLITE_TEMPLATE);
   if (fs.existsSync(shipped)) return { tar: fs.readFileSync(shipped) };
   const cached = cachedTemplatePath(migrationsFolder, pgliteVersion);
@@ -96,7 +98,7 @@ export async function createCluster(dir: string, template: TemplateChoice, creat
     if (dir.startsWith('memory://')) return await create(new Blob([template.tar as Uint8Array<ArrayBuffer>]));
     // A template dumped from a data folder carries the lock file of the process that made it: written
     // over ours, it would name a dead pid, and a second process would take the folder this one holds.
-    untarInto(template.tar, dir, [LOCK_FILE]);
+    await untarIntoAsync(template.tar, dir, [LOCK_FILE]);
     return await create();
   } catch (error) {
     if (!template.tar || !template.saveTo) throw error;

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterEach, describe, expect, it } from 'vitest';
-import { untarInto } from './untarInto';
+import { untarInto, untarIntoAsync } from './untarInto';
 
 const temps: string[] = [];
 const temp = () => {
@@ -71,5 +71,21 @@ describe('untarInto', () => {
     expect(fs.readFileSync(path.join(out, 'PG_VERSION'), 'utf8')).toBe('17\n');
     untarInto(Buffer.concat([header('/crm-ventas.lock', theirs.length, '0'), body(theirs), end]), out);
     expect(fs.readFileSync(path.join(out, 'crm-ventas.lock'), 'utf8')).toBe('{"pid":1}');
+  });
+
+  it('untarIntoAsync writes the same files (many at a time), keeps what it is told to, and refuses a bad archive before writing', async () => {
+    const names = Array.from({ length: 40 }, (_, i) => `/base/5/${1000 + i}`);
+    const parts = [header('/base', 0, '5'), header('/base/5', 0, '5')];
+    for (const [i, name] of names.entries()) parts.push(header(name, 600, '0'), body(Buffer.alloc(600, i)));
+    const lock = Buffer.from('{"pid":1}');
+    parts.push(header('/crm-ventas.lock', lock.length, '0'), body(lock), end);
+    const out = temp();
+    fs.writeFileSync(path.join(out, 'crm-ventas.lock'), 'mine');
+    await untarIntoAsync(Buffer.concat(parts), out, ['crm-ventas.lock'], 4);
+    for (const [i, name] of names.entries()) expect(fs.readFileSync(path.join(out, name)).equals(Buffer.alloc(600, i))).toBe(true);
+    expect(fs.readFileSync(path.join(out, 'crm-ventas.lock'), 'utf8')).toBe('mine');
+    const bad = temp();
+    await expect(untarIntoAsync(Buffer.concat([header('ok', 1, '0'), body(Buffer.from('x')), header('../escape', 1, '0'), body(Buffer.from('x')), end]), bad)).rejects.toThrow(/fuera de la carpeta/);
+    expect(fs.readdirSync(bad)).toEqual([]);
   });
 });

@@ -198,9 +198,22 @@ export async function benchClient(target: BenchTarget, server: BenchServer): Pro
 
 export async function replay(client: SqlClient, queries: RecordedQuery[]): Promise<number> {
   await client.query('BEGIN');
-  const t0 = performance.now();
-  for (const q of queries) await client.query(q.text, q.params as unknown[]);
-  const ms = performance.now() - t0;
+  let ms = 0;
+  for (const q of queries) {
+    // A write replayed with the call's own ids can meet what the call committed (a lead's one current
+    // interest, migration 0055): that statement's time still counts, the rest of the replay goes on.
+    const write = /\b(INSERT|UPDATE|DELETE)\b/i.test(q.text);
+    if (write) await client.query('SAVEPOINT replayed');
+    const t0 = performance.now();
+    try {
+      await client.query(q.text, q.params as unknown[]);
+    } catch (error) {
+      if (!write || (error as { code?: string }).code !== '23505') throw error;
+      await client.query('ROLLBACK TO SAVEPOINT replayed');
+    } finally {
+      ms += performance.now() - t0;
+    }
+  }
   await client.query('ROLLBACK');
   return ms;
 }

@@ -6,15 +6,17 @@ import type { Caller } from '../../../identity/auth';
 import { listOrder } from '../fleetList';
 import { likePattern } from '../../../lib/list/likePattern';
 import { mexicoDayRange } from '../../../lib/list/mexicoDayRange';
+import { rowSelect } from '../../../lib/list/tableColumns';
+import { prospectSchema } from '../../../../shared/schemas/fleetProspectResponses';
+import { leadFleetProspects } from '../tables';
 
-/** The prospect as the screens read it (spec §3 Prospect), with its product and colour. */
-export const PROSPECT_ROW = sql`p.id, p.first_name AS "firstName", p.last_name AS "lastName",
-  p.first_name || ' ' || p.last_name AS "firstAndLastName", p.email, p.phone, p.company_name AS "companyName",
-  p.position, p.product_id AS "ProductId", p.quantity, p.active, p.converted_to_lead_at AS "convertedToLeadAt",
-  p.lead_fleet_id AS "leadFleetId", p.user_id AS "UserId", p.source, p.created_at AS "createdAt", p.updated_at AS "updatedAt",
-  CASE WHEN pr.id IS NULL THEN NULL ELSE json_build_object('id', pr.id, 'name', pr.name, 'version', pr.version,
-    'transmission', pr.transmission, 'model', pr.model, 'imageUrl', pr.image_url) END AS "Product",
-  CASE WHEN pc.id IS NULL THEN NULL ELSE json_build_object('id', pc.id, 'name', pc.name) END AS "ProductColor"`;
+/** The prospect as the screens read it (spec §3 Prospect, prospectSchema): its own columns by name (lib/list/tableColumns.ts), its product and colour computed. */
+export const PROSPECT_ROW = rowSelect(prospectSchema.shape, leadFleetProspects, 'p', {
+  firstAndLastName: sql`p.first_name || ' ' || p.last_name`,
+  Product: sql`CASE WHEN pr.id IS NULL THEN NULL ELSE json_build_object('id', pr.id, 'name', pr.name, 'version', pr.version,
+    'transmission', pr.transmission, 'model', pr.model, 'imageUrl', pr.image_url) END`,
+  ProductColor: sql`CASE WHEN pc.id IS NULL THEN NULL ELSE json_build_object('id', pc.id, 'name', pc.name) END`,
+});
 export const PROSPECT_FROM = sql`FROM lead_fleet_prospects p
   LEFT JOIN products pr ON pr.id = p.product_id
   LEFT JOIN product_colors pc ON pc.id = p.product_color_id`;

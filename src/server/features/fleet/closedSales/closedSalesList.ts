@@ -2,7 +2,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import { FLEET_PAGE_SIZE } from '../../../../shared/domain/fleetConstants';
 import type { closedSalesQuery } from '../../../../shared/schemas/fleetStage';
-import type { closedSaleRow } from '../../../../shared/schemas/fleetStageResponses';
+import { closedSaleRow } from '../../../../shared/schemas/fleetStageResponses';
+import { rowSelect } from '../../../lib/list/tableColumns';
+import { leadFleets } from '../tables';
 import type { Paged } from '../../../lib/paged';
 import { queryRows, type DbOrTx } from '../../../lib/queryRows';
 import type { Caller } from '../../../identity/auth';
@@ -40,13 +42,18 @@ export function listClosedSales(db: DbOrTx, caller: Caller, q: z.output<typeof c
   });
 }
 
+/**
+ * A closed sale's row (closedSaleRow): the lead's own columns by name (lib/list/tableColumns.ts), the
+ * executive, the units and models of its sales and the first sale's time computed.
+ */
+const CLOSED_SALE_SELECT = rowSelect(closedSaleRow.shape, leadFleets, 'l', {
+  LeadFleetId: sql`l.id`,
+  User: userJson('u'),
+  units: sql`(SELECT coalesce(sum(s.quantity), 0)::int FROM lead_fleet_sales s WHERE s.lead_fleet_id = l.id)`,
+  models: sql`(SELECT string_agg(DISTINCT p.name, ', ') FROM lead_fleet_sales s JOIN products p ON p.id = s.product_id WHERE s.lead_fleet_id = l.id)`,
+  createdAt: iso('l.closed_at'),
+});
+
 function closedSaleRows(db: DbOrTx, ids: SQL): Promise<ClosedSaleRow[]> {
-  return queryRows<ClosedSaleRow>(
-    db,
-    sql`SELECT l.id, l.id AS "LeadFleetId", ${userJson('u')} AS "User", l.company_name AS "companyName", l.company_id AS "CompanyId", l.phase,
-          (SELECT coalesce(sum(s.quantity), 0)::int FROM lead_fleet_sales s WHERE s.lead_fleet_id = l.id) AS units,
-          (SELECT string_agg(DISTINCT p.name, ', ') FROM lead_fleet_sales s JOIN products p ON p.id = s.product_id WHERE s.lead_fleet_id = l.id) AS models,
-          ${iso('l.closed_at')} AS "createdAt"
-        FROM lead_fleets l LEFT JOIN users u ON u.id = l.user_id WHERE ${ids}`,
-  );
+  return queryRows<ClosedSaleRow>(db, sql`SELECT ${CLOSED_SALE_SELECT} FROM lead_fleets l LEFT JOIN users u ON u.id = l.user_id WHERE ${ids}`);
 }

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { Db } from './client';
+import { setGinPendingLists } from './ginPendingLists';
 
 /**
  * The shipped demo: a migrated cluster with the demo seed already in it (scripts/buildDemoTemplate.ts),
@@ -143,7 +144,7 @@ export async function shiftDates(db: Db, days: number, plan?: ShiftPlan): Promis
   await db.transaction(async (tx) => {
     const { tables, ginIndexes } = plan ?? (await shiftPlanOf(tx as unknown as Db));
     await tx.execute(sql`SET LOCAL session_replication_role = replica`);
-    for (const index of ginIndexes) await tx.execute(sql.raw(`ALTER INDEX "${index}" SET (fastupdate = on)`));
+    await setGinPendingLists(tx, ginIndexes, 'on');
     for (const { table, columns, uniqueByDate } of tables) {
       const update = (n: number) => sql.raw(`UPDATE "${table}" SET ${columns.map((c) => shifted(c, n)).join(', ')}`);
       if (uniqueByDate) {
@@ -155,9 +156,6 @@ export async function shiftDates(db: Db, days: number, plan?: ShiftPlan): Promis
         await tx.execute(update(days));
       }
     }
-    for (const index of ginIndexes) {
-      await tx.execute(sql.raw(`SELECT gin_clean_pending_list('"${index}"'::regclass)`));
-      await tx.execute(sql.raw(`ALTER INDEX "${index}" SET (fastupdate = off)`));
-    }
+    await setGinPendingLists(tx, ginIndexes, 'off');
   });
 }

@@ -5,7 +5,7 @@ import { fleetContactPersonRecords, fleetLeadPersonRecords, fleetProspectPersonR
 import { floorVisitDetailSection, floorVisitsMergeStep, useArrivalContactMatcher } from './features/floorVisits';
 import { leadDetailSections, leadMergeSteps, leadsMergeStep, leadWrites } from './features/leads/doors/pipelines';
 import { blockLostLeads } from './features/leads/doors/privacy';
-import { eraseNotificationsOfFleetLeads, eraseNotificationsOfLeads, notificationJobSteps, notificationsMergeStep, notifyLead } from './features/notifications';
+import { eraseNotificationsOfFleetLeads, eraseNotificationsOfLeads, notificationJobSteps, notificationsMergeStep, notifyLead, newLeadNoticeInsert } from './features/notifications';
 import { personRecordSteps, privacyOnNewLead, pruneAccessLog, retentionJobStep, useLostLeadBlocker } from './features/privacy';
 import { eraseSalesOfLeads, leadIdsWithSale, saleDetailSection, saleOfClosedLead, salesMergeStep } from './features/sales';
 import { AppScope, appSlot, appState, currentAppScope, runInAppScope } from './lib/appScope';
@@ -37,7 +37,7 @@ export function wireFeatures(): void {
   leadWrites.on('contacted', recordSlaContact);
   leadWrites.on('contactDataChanged', detectDuplicates);
   leadWrites.on('bulkWritten', backfillAllDuplicateKeys);
-  leadWrites.notifyWith(notifyLead);
+  leadWrites.notifyWith(notifyLead, newLeadNoticeInsert);
   leadWrites.closeWith(saleOfClosedLead);
   notificationJobSteps.underLock(runSlaJob);
   // The arrival loop: due no-shows and the coordinators' waiting alerts, under the job's lock.

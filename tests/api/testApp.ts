@@ -76,7 +76,9 @@ async function createFromTemplate(admin: pg.Client, name: string, template: stri
  * PostgreSQL server named by DATABASE_URL (created here and dropped on close; with TEST_PG_ICU_LOCALE, collated
  * by that ICU locale; with TEST_PG_TEMPLATE, copied from that migrated database).
  */
-export async function createTestApp(options: { leadsPerAgency?: number; seed?: boolean; config?: Partial<ServerConfig> } = {}): Promise<TestApp> {
+export async function createTestApp(
+  options: { leadsPerAgency?: number; seed?: boolean; config?: Partial<ServerConfig>; onQuery?: (query: string, params: unknown[]) => void } = {},
+): Promise<TestApp> {
   const serverUrl = process.env.DATABASE_URL;
   let databaseUrl: string | undefined;
   let dropDatabase = async () => {};
@@ -111,7 +113,7 @@ export async function createTestApp(options: { leadsPerAgency?: number; seed?: b
       await c.end();
     };
   }
-  const database = await openDatabase({ databaseUrl, dataDir: ':memory:' });
+  const database = await openDatabase({ databaseUrl, dataDir: ':memory:', onQuery: options.onQuery });
   if (options.seed !== false) await seedDemo(database.db, { leadsPerAgency: options.leadsPerAgency ?? 40 });
   const config: ServerConfig = {
     ...configFromEnv({}),

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { duplicateScore } from '../../../shared/domain/duplicateScore';
 import {
   duplicateKeys,
@@ -12,7 +12,7 @@ import {
 } from '../../../shared/domain/duplicateMatch';
 import { queryPairs } from '../../../shared/domain/nameKeyPairs';
 import { queryRows, textArray, type DbOrTx } from '../../lib/queryRows';
-import { rememberNameWords, writeDuplicateKeys } from './duplicateKeys';
+import { nameWordsInsert, writeDuplicateKeys } from './duplicateKeys';
 import { isLiveLead, leadsSharingContactKeys, storedKeysOf } from '../leads/doors/contactKeys';
 
 export interface DuplicateMatch {
@@ -132,33 +132,29 @@ export async function detectDuplicates(tx: DbOrTx, leadId: number): Promise<{ ma
 }
 
 /** Records `matches` of `leadId` as OPEN pairs (lead_id < matched_id); a decided pair is not reopened. */
-async function savePairs(tx: DbOrTx, agencyId: number, leadId: number, matches: readonly DuplicateMatch[]): Promise<void> {
-  if (matches.length === 0) return;
-  await tx.execute(
-    sql`INSERT INTO duplicate_pairs (agency_id, lead_id, matched_id, score, reasons, status)
+function pairsInsert(agencyId: number, leadId: number | SQL, matches: readonly DuplicateMatch[]): SQL | null {
+  if (matches.length === 0) return null;
+  return sql`INSERT INTO duplicate_pairs (agency_id, lead_id, matched_id, score, reasons, status)
         VALUES ${sql.join(
           matches.map(
             (m) =>
-              sql`(${agencyId}, ${Math.min(leadId, m.matchedId)}, ${Math.max(leadId, m.matchedId)}, ${m.score}, ${JSON.stringify(m.reasons)}::jsonb, 'OPEN')`,
+              sql`(${agencyId}, LEAST(${leadId}::int, ${m.matchedId}::int), GREATEST(${leadId}::int, ${m.matchedId}::int), ${m.score}, ${JSON.stringify(m.reasons)}::jsonb, 'OPEN')`,
           ),
           sql`, `,
         )}
-        ON CONFLICT (lead_id, matched_id) DO UPDATE SET score = excluded.score, reasons = excluded.reasons WHERE duplicate_pairs.status = 'OPEN'`,
-  );
+        ON CONFLICT (lead_id, matched_id) DO UPDATE SET score = excluded.score, reasons = excluded.reasons WHERE duplicate_pairs.status = 'OPEN'`;
+}
+
+async function savePairs(tx: DbOrTx, agencyId: number, leadId: number, matches: readonly DuplicateMatch[]): Promise<void> {
+  const insert = pairsInsert(agencyId, leadId, matches);
+  if (insert) await tx.execute(insert);
 }
 
 /**
- * The pairs of a lead just inserted, `matches` found before its transaction began
- * (findDuplicateCandidates on its keys: leadCreate looks them up beside its other reads, so the
- * transaction, which holds the agency's counters row from the insert on, only writes), and its
- * name's words for the next lead's near spellings.
+ * The pairs of a lead being created, `matches` found before its statement (findDuplicateCandidates on
+ * its keys: leadCreate looks them up beside its other reads, so the creation only writes), and its
+ * name's words for the next lead's near spellings: INSERTs of the lead's creation statement.
  */
-export async function recordDuplicatesOfNewLead(
-  tx: DbOrTx,
-  lead: { id: number; agencyId: number },
-  keys: DuplicateKeys,
-  matches: readonly DuplicateMatch[],
-): Promise<void> {
-  await rememberNameWords(tx, [keys.names[0] ?? '']);
-  await savePairs(tx, lead.agencyId, lead.id, matches);
+export function duplicatesOfNewLeadInserts(agencyId: number, leadId: SQL, keys: DuplicateKeys, matches: readonly DuplicateMatch[]): SQL[] {
+  return [nameWordsInsert([keys.names[0] ?? '']), pairsInsert(agencyId, leadId, matches)].filter((w): w is SQL => w !== null);
 }

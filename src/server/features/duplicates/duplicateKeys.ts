@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { DuplicateKeys } from '../../../shared/domain/duplicateMatch';
 import type { DbOrTx } from '../../lib/queryRows';
 import { leadsMissingKeys, writeContactKeys, type LeadContactRow } from '../leads/doors/contactKeys';
@@ -22,12 +22,16 @@ export async function writeDuplicateKeys(tx: DbOrTx, ids: readonly number[]): Pr
  * Adds the words of stored name keys to person_name_words, where the matcher finds the near
  * spellings of a new name's words (findDuplicateCandidates). Call wherever name_key is written.
  */
-export async function rememberNameWords(tx: DbOrTx, nameKeys: readonly string[]): Promise<void> {
+/** The words of `nameKeys` for the near-spelling lookup, as one INSERT; null when there are none. */
+export function nameWordsInsert(nameKeys: readonly string[]): SQL | null {
   const words = [...new Set(nameKeys.flatMap((k) => k.split(' ')).filter(Boolean))].sort();
-  if (words.length === 0) return;
-  await tx.execute(
-    sql`INSERT INTO person_name_words (word) SELECT unnest(ARRAY[${sql.join(words.map((w) => sql`${w}`), sql`, `)}]::text[]) ON CONFLICT DO NOTHING`,
-  );
+  if (words.length === 0) return null;
+  return sql`INSERT INTO person_name_words (word) SELECT unnest(ARRAY[${sql.join(words.map((w) => sql`${w}`), sql`, `)}]::text[]) ON CONFLICT DO NOTHING`;
+}
+
+export async function rememberNameWords(tx: DbOrTx, nameKeys: readonly string[]): Promise<void> {
+  const insert = nameWordsInsert(nameKeys);
+  if (insert) await tx.execute(insert);
 }
 
 /**

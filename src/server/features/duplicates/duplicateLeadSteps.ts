@@ -1,5 +1,5 @@
 import { duplicateKeys } from '../../../shared/domain/duplicateMatch';
-import { findDuplicateCandidates, recordDuplicatesOfNewLead } from './duplicateDetection';
+import { duplicatesOfNewLeadInserts, findDuplicateCandidates } from './duplicateDetection';
 import { backfillDuplicateKeys } from './duplicateKeys';
 import { leadKeyColumns } from '../leads/doors/contactKeys';
 import { type NewLeadStep } from '../leads/doors/pipelines';
@@ -8,15 +8,15 @@ import type { DbOrTx } from '../../lib/queryRows';
 
 /**
  * duplicates' step of lead creation (leads' write pipeline): the candidates are looked up before the
- * transaction (from its insert on, it holds the agency's counters row), the keys go in with the
- * insert, the pairs and the name's words are written in the lead's transaction.
+ * creation (from its insert on, it holds the agency's counters row), the keys go in with the
+ * insert, the pairs and the name's words are written in the lead's one statement.
  */
 export const duplicatesOnNewLead: NewLeadStep = async (db, draft) => {
   const keys = duplicateKeys({ name: `${draft.firstName} ${draft.lastName}`, emails: [...draft.emails], phones: [...draft.phones] });
   const candidates = await findDuplicateCandidates(db, draft.agencyId, keys);
   return {
     columns: leadKeyColumns({ email: draft.emails[0], phone: draft.phones[0] }, keys),
-    inTransaction: (tx, lead) => recordDuplicatesOfNewLead(tx, lead, keys, candidates),
+    writes: (leadId) => duplicatesOfNewLeadInserts(draft.agencyId, leadId, keys, candidates),
   };
 };
 

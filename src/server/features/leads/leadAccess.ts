@@ -1,5 +1,5 @@
 import { SALES_MSG } from '../../../shared/domain/salesMessages';
-import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, isNull, or, sql, type SQL } from 'drizzle-orm';
 import { isAdviser } from '../../../shared/domain/roles';
 import type { LeadPhase } from '../../../shared/domain/phases';
 import type { Db } from '../../db/client';
@@ -35,6 +35,17 @@ export async function leadForCaller(db: Db | Tx, caller: Caller, id: number, loc
   // A write that waited on a merge is told so instead of landing on a lead nobody sees any more.
   if (lock && lead.mergedIntoId !== null) throw conflict(SALES_MSG.leadMerged);
   return lead;
+}
+
+/** A phase record as one INSERT of a larger statement (a new lead's, its id still SQL). */
+export function phaseRecordInsert(
+  db: DbOrTx,
+  row: { leadId: SQL; userId: number | null; oldPhase: string | null; newPhase: LeadPhase; comments?: string | null },
+): SQL {
+  return db
+    .insert(leadPhaseRecords)
+    .values({ leadId: row.leadId, userId: row.userId, oldPhaseSlug: row.oldPhase, newPhaseSlug: row.newPhase, comments: row.comments ?? null })
+    .getSQL();
 }
 
 export async function recordPhase(

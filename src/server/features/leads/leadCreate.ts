@@ -1,4 +1,4 @@
-import { prepareNewLead } from './leadWrites';
+import { newLeadNoticeInsert, prepareNewLead } from './leadWrites';
 import { normalizeEmail } from '../../../shared/domain/normalizeEmail';
 import { normalizePhoneMx } from '../../../shared/domain/normalizePhoneMx';
 import { and, eq, inArray, isNull, or, sql } from 'drizzle-orm';
@@ -12,10 +12,11 @@ import type { Db } from '../../db/client';
 import { leads } from './tables';
 import { leadOrigins, productColors } from '../../db/tables/catalog';
 import { agencies, roles, userAgencies, users } from '../../db/tables/org';
-import { textArray } from '../../lib/queryRows';
+import { queryRows, textArray, type Tx } from '../../lib/queryRows';
+import { tableRow } from '../../lib/tableRow';
 import { badRequest, forbidden } from '../../lib/httpError';
 import type { Caller } from '../../identity/auth';
-import { notifyOwner, recordPhase, type Lead, type Tx } from './leadAccess';
+import { phaseRecordInsert, type Lead } from './leadAccess';
 
 /** Active users of the agency holding one of `roleSlugs`. */
 async function activeUsersOf(db: Db | Tx, agencyId: number, roleSlugs: readonly string[]): Promise<number[]> {
@@ -65,8 +66,8 @@ export async function agencyRuleInput(db: Db | Tx, agencyId: number): Promise<As
 
 /**
  * POST /lead/: validates (§5), applies the agency's assignment rule, and writes the lead, its
- * e-mails, phones, interest, first phase record and the owner's NEW_LEAD notification in one
- * transaction.
+ * e-mails, phones, interest, first phase record, the other features' rows (leadWrites) and the
+ * owner's NEW_LEAD notification in one statement.
  */
 export async function createLead(db: Db, caller: Caller, data: NewLeadPayload, random: () => number = Math.random): Promise<Lead> {
   const agencyId = data.AgencyId ?? caller.agencyId;
@@ -104,41 +105,53 @@ export async function createLead(db: Db, caller: Caller, data: NewLeadPayload, r
 
   // The duplicate keys and the first-contact clock go in with the insert: the row and its ~30
   // indexes are written once, not again by an UPDATE of indexed columns right after.
-
-  return db.transaction(async (tx) => {
-    const [lead] = await tx
-      .insert(leads)
-      .values({
-        agencyId,
-        userId: assignment.userId,
-        phase: assignment.phase,
-        subStatus: 'ESPERA_CONTACTO',
-        firstName: data.firstName,
-        lastName: data.lastName,
-        email: emails[0] ?? null,
-        phone: phones[0] ?? null,
-        leadOriginId: data.LeadOriginId,
-        buyType,
-        createdAt,
-        // What the lead_interests trigger would set (then it has nothing to change, and the row is not written again).
-        currentProductId: productId,
-        // The lead's own details, each in the column of its name (README, 'Add a field').
-        ...data.details,
-        ...contributions.reduce<Partial<typeof leads.$inferInsert>>((all, c) => ({ ...all, ...c.columns }), {}),
-      })
-      .returning();
-    // E-mails, phones (in the order given: the first is the primary) and the interest in one statement.
-    await tx.execute(
-      sql`WITH e AS (INSERT INTO lead_emails (lead_id, value, value_key)
-                     SELECT ${lead!.id}, t.v, t.k FROM unnest(${textArray(emails)}, ${textArray(emails.map(normalizeEmail))}) WITH ORDINALITY AS t(v, k, n) ORDER BY t.n),
-              p AS (INSERT INTO lead_phones (lead_id, value, value_key)
-                     SELECT ${lead!.id}, t.v, t.k FROM unnest(${textArray(phones)}, ${textArray(phones.map(normalizePhoneMx))}) WITH ORDINALITY AS t(v, k, n) ORDER BY t.n)
-          INSERT INTO lead_interests (lead_id, product_id, product_color_id, quantity, buy_type, current)
-          VALUES (${lead!.id}, ${productId}, ${colorId}, ${quantity}, ${buyType}, true)`,
-    );
-    for (const c of contributions) await c.inTransaction?.(tx, lead!);
-    await recordPhase(tx, { leadId: lead!.id, userId: caller.id, oldPhase: null, newPhase: assignment.phase, comments: 'Lead creado' });
-    if (assignment.userId !== null) await notifyOwner(tx, 'NEW_LEAD', assignment.userId, lead!, caller.id);
-    return lead!;
-  });
+  const insertLead = db
+    .insert(leads)
+    .values({
+      agencyId,
+      userId: assignment.userId,
+      phase: assignment.phase,
+      subStatus: 'ESPERA_CONTACTO',
+      firstName: data.firstName,
+      lastName: data.lastName,
+      email: emails[0] ?? null,
+      phone: phones[0] ?? null,
+      leadOriginId: data.LeadOriginId,
+      buyType,
+      createdAt,
+      // What the lead_interests trigger would set (then it has nothing to change, and the row is not written again).
+      currentProductId: productId,
+      // The lead's own details, each in the column of its name (README, 'Add a field').
+      ...data.details,
+      ...contributions.reduce<Partial<typeof leads.$inferInsert>>((all, c) => ({ ...all, ...c.columns }), {}),
+    })
+    .returning();
+  const leadId = sql`(SELECT id FROM new_lead)`;
+  const notice =
+    assignment.userId === null
+      ? null
+      : newLeadNoticeInsert(db, { type: 'NEW_LEAD', userId: assignment.userId, actorId: caller.id, lead: { id: leadId, firstName: data.firstName, lastName: data.lastName } });
+  const writes = [
+    // E-mails and phones in the order given (the first is the primary), then the interest.
+    sql`INSERT INTO lead_emails (lead_id, value, value_key)
+        SELECT ${leadId}, t.v, t.k FROM unnest(${textArray(emails)}, ${textArray(emails.map(normalizeEmail))}) WITH ORDINALITY AS t(v, k, n) ORDER BY t.n`,
+    sql`INSERT INTO lead_phones (lead_id, value, value_key)
+        SELECT ${leadId}, t.v, t.k FROM unnest(${textArray(phones)}, ${textArray(phones.map(normalizePhoneMx))}) WITH ORDINALITY AS t(v, k, n) ORDER BY t.n`,
+    sql`INSERT INTO lead_interests (lead_id, product_id, product_color_id, quantity, buy_type, current)
+        VALUES (${leadId}, ${productId}, ${colorId}, ${quantity}, ${buyType}, true)`,
+    ...contributions.flatMap((c) => c.writes?.(leadId) ?? []),
+    phaseRecordInsert(db, { leadId, userId: caller.id, oldPhase: null, newPhase: assignment.phase, comments: 'Lead creado' }),
+    ...(notice ? [notice] : []),
+  ];
+  // One statement, one round trip: atomic on its own, and the agency's counters row (the insert's
+  // trigger) is held for that statement only. Inside a request's transaction (an Idempotency-Key) it is
+  // one statement of that transaction.
+  const [row] = await queryRows<Record<string, unknown>>(
+    db,
+    sql`WITH new_lead AS (${insertLead.getSQL()}), ${sql.join(
+      writes.map((w, i) => sql`${sql.identifier(`w${i}`)} AS (${w})`),
+      sql`, `,
+    )} SELECT * FROM new_lead`,
+  );
+  return tableRow(leads, row!);
 }

@@ -1,5 +1,6 @@
 import type { NotificationType } from '../../../shared/domain/phases';
 import type { CollectionChannel } from '../../../shared/domain/privacyMessages';
+import type { SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { appSlot, appState } from '../../lib/appScope';
 import type { DbOrTx, Tx } from '../../lib/queryRows';
@@ -30,10 +31,16 @@ export interface NewLeadDraft {
   channel?: CollectionChannel;
 }
 
-/** A step's part of a new lead: columns written with the insert, and writes in the lead's transaction after it. */
+/**
+ * A step's part of a new lead: columns written with the insert, and rows written beside it. The lead
+ * and every step's rows go to the database as one statement (data-modifying WITH clauses: one round
+ * trip, atomic without a transaction of its own), so each of `writes` is one INSERT, UPDATE or DELETE
+ * that takes the new lead's id as the SQL `leadId` and reads nothing another of them writes (they all
+ * see the database as it was before the statement).
+ */
 export interface NewLeadContribution {
   columns?: Partial<LeadInsert>;
-  inTransaction?: (tx: Tx, lead: Lead) => Promise<void>;
+  writes?: (leadId: SQL) => SQL[];
 }
 
 /**
@@ -68,6 +75,9 @@ export interface LeadNotice {
 /** Tells owners about lead writes (notifications/notifyLead implements it), in the write's transaction. */
 export type LeadNotifier = (tx: DbOrTx, notices: LeadNotice | readonly LeadNotice[]) => Promise<void>;
 
+/** A new lead's notice as one INSERT of the creation's statement (its id still an SQL expression); null when nobody is told. */
+export type NewLeadNoticeInsert = (db: DbOrTx, notice: Omit<LeadNotice, 'lead'> & { lead: { id: SQL; firstName: string; lastName: string } }) => SQL | null;
+
 /** A lead closing (en-cierre → cerrado), as its transaction sees it: the lead before the step and its current interest. */
 export interface ClosingLead {
   lead: Lead;
@@ -85,20 +95,22 @@ interface LeadWriteSteps {
   contactDataChanged: LeadContactDataStep[];
   bulkWritten: LeadBulkStep[];
   notify: LeadNotifier | null;
+  noticeInsert: NewLeadNoticeInsert | null;
   close: LeadCloser | null;
 }
 
 // Per app (lib/appScope.ts): two apps in one process never run each other's steps.
-const stepsSlot = appSlot<LeadWriteSteps>('lead writes', () => ({ created: [], contacted: [], contactDataChanged: [], bulkWritten: [], notify: null, close: null }));
+const stepsSlot = appSlot<LeadWriteSteps>('lead writes', () => ({ created: [], contacted: [], contactDataChanged: [], bulkWritten: [], notify: null, noticeInsert: null, close: null }));
 const current = (): LeadWriteSteps => appState(stepsSlot);
 
 /** Where other features register their steps (once, at start: src/server/featureWiring.ts). */
 export const leadWrites = {
-  on<K extends Exclude<keyof LeadWriteSteps, 'notify' | 'close'>>(event: K, step: LeadWriteSteps[K][number]): void {
+  on<K extends Exclude<keyof LeadWriteSteps, 'notify' | 'noticeInsert' | 'close'>>(event: K, step: LeadWriteSteps[K][number]): void {
     (current()[event] as unknown[]).push(step);
   },
-  notifyWith(notifier: LeadNotifier): void {
+  notifyWith(notifier: LeadNotifier, noticeInsert: NewLeadNoticeInsert): void {
     current().notify = notifier;
+    current().noticeInsert = noticeInsert;
   },
   closeWith(closer: LeadCloser): void {
     current().close = closer;
@@ -127,6 +139,13 @@ export async function notifyLeadOwners(tx: DbOrTx, notices: LeadNotice | readonl
   const { notify } = current();
   if (!notify) throw new Error('lead writes: no notifier registered (call wireFeatures() at start)');
   await notify(tx, notices);
+}
+
+/** A new lead's notice as an INSERT of its creation's statement, through the registered notifier. */
+export function newLeadNoticeInsert(...args: Parameters<NewLeadNoticeInsert>): SQL | null {
+  const { noticeInsert } = current();
+  if (!noticeInsert) throw new Error('lead writes: no notifier registered (call wireFeatures() at start)');
+  return noticeInsert(...args);
 }
 
 /** The sale of a closing lead, through the registered closer (sales' saleOfClosedLead). */

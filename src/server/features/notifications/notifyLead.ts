@@ -1,4 +1,4 @@
-import type { LeadNotice } from '../leads/doors/pipelines';
+import type { LeadNotice, NewLeadNoticeInsert } from '../leads/doors/pipelines';
 import type { Db } from '../../db/client';
 import { notifications } from './tables';
 import { leadNoticeText, NOTIFICATION_TITLES } from './notifyTexts';
@@ -27,3 +27,18 @@ export async function notifyLead(tx: Db | Tx, notices: LeadNotice | readonly Lea
     }));
   if (rows.length) await tx.insert(notifications).values(rows);
 }
+
+/** notifyLead's one notice of a new lead as an INSERT of the creation's statement (leadCreate): the same row, the lead's id still SQL. */
+export const newLeadNoticeInsert: NewLeadNoticeInsert = (db, n) =>
+  n.userId && n.userId !== n.actorId
+    ? db
+        .insert(notifications)
+        .values({
+          userId: n.userId,
+          leadId: n.lead.id,
+          type: n.type,
+          title: NOTIFICATION_TITLES[n.type],
+          description: leadNoticeText(n.type, `${n.lead.firstName} ${n.lead.lastName}`),
+        })
+        .getSQL()
+    : null;

@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { COLLECTION_CHANNELS, PRIVACY_MSG, type CollectionChannel } from '../../../shared/domain/privacyMessages';
 import type { ConsentRow, PublicConsentInput } from '../../../shared/schemas/privacy';
 import type { Db } from '../../db/client';
@@ -23,6 +23,13 @@ export type SubjectKind = 'lead' | 'fleet-prospect' | 'accessory-lead';
  * purposes stay without consent until the person gives it. Set-based: an import of 10,000 leads is
  * one statement per chunk. A record already collected keeps its first collection.
  */
+/** One subject's collection record (its id an SQL expression: a new lead's, in its creation's statement). */
+export function collectionsInsert(kind: SubjectKind, agencyId: number, id: SQL, channel: CollectionChannel): SQL {
+  return sql`INSERT INTO privacy_collections (subject_kind, subject_id, agency_id, channel, notice_version)
+             SELECT ${kind}, ${id}, ${agencyId}, ${channel}, (SELECT max(version) FROM privacy_notices WHERE agency_id = ${agencyId})
+             ON CONFLICT DO NOTHING`;
+}
+
 export async function recordCollections(tx: DbOrTx, kind: SubjectKind, agencyId: number, ids: readonly number[], channel: CollectionChannel): Promise<void> {
   for (let i = 0; i < ids.length; i += 5000) {
     const chunk = ids.slice(i, i + 5000);

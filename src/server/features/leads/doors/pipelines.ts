@@ -13,6 +13,7 @@ export {
   type NewLeadContribution,
   type NewLeadDraft,
   type NewLeadStep,
+  type NewLeadNoticeInsert,
 } from '../leadWrites';
 export {
   leadDetailSections,

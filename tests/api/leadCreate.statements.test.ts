@@ -1,0 +1,92 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { and, eq, or } from 'drizzle-orm';
+import { createTestApp, type TestApp } from './testApp';
+import { email, fixtures, type Fixtures } from './leadsFixtures';
+import { agencies, duplicatePairs, leadEmails, leadInterests, leadPhaseRecords, leadPhones, notifications, privacyCollections, users } from '../../src/server/db/schema';
+
+// POST /lead/ writes the lead and everything beside it (e-mails, phones, interest, phase record, the
+// duplicate pairs and name words, the privacy collection, the owner's notice) in one statement: the
+// creation's time under load was its sequential round trips (issue 55). The reads before it stay.
+let t: TestApp;
+let f: Fixtures;
+const seen: string[] = [];
+let recording = false;
+beforeAll(async () => {
+  t = await createTestApp({ leadsPerAgency: 5, onQuery: (q) => recording && seen.push(q) });
+  f = await fixtures(t);
+  // Signed in before anything is recorded: a sign-in writes its session.
+  for (const role of ['adviser-floor', 'bdc']) await t.api(email(role), { method: 'GET', url: '/api/lead/origins', agencyId: f.agencyIds[0] });
+});
+afterAll(async () => t?.close());
+
+const body = (over: Record<string, unknown> = {}) => ({
+  data: {
+    firstName: 'Lucía',
+    lastName: 'Hernández',
+    leadEmails: [`lucia.${Math.random().toString(36).slice(2)}@correo.mx`, 'otro.correo@correo.mx'],
+    leadPhones: [`55${Math.floor(10_000_000 + Math.random() * 89_999_999)}`],
+    LeadOriginId: f.origin.id,
+    productId: f.product.id,
+    colorId: f.color.id,
+    AgencyId: f.agencyIds[0],
+    buyType: 'retail',
+    leadInterests: [{ ProductId: f.product.id, ProductColorId: f.color.id, quantity: 3 }],
+    ...over,
+  },
+});
+
+async function created(role: string, payload: object) {
+  seen.length = 0;
+  recording = true;
+  const res = await t.api(email(role), { method: 'POST', url: '/api/lead/', payload, agencyId: f.agencyIds[0] });
+  recording = false;
+  expect(res.statusCode).toBe(201);
+  return { lead: res.json().data as { id: number; firstName: string; createdAt: string; userId: number | null }, statements: [...seen] };
+}
+
+describe('POST /lead/ writes in one statement', () => {
+  it('an adviser\'s lead: one write with every row beside it, the owner\'s own lead not notified', async () => {
+    const { lead, statements } = await created('adviser-floor', body());
+    const writes = statements.filter((q) => /^\s*(with|insert|update|delete|begin|commit|savepoint)/i.test(q));
+    expect(writes).toHaveLength(1);
+    expect(writes[0]).toMatch(/^WITH new_lead AS \(insert into "leads"/);
+    expect(lead.firstName).toBe('Lucía');
+    expect(new Date(lead.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
+    const emails = await f.db.select().from(leadEmails).where(eq(leadEmails.leadId, lead.id)).orderBy(leadEmails.id);
+    expect(emails.map((e) => e.value)).toEqual([expect.stringMatching(/^lucia\./), 'otro.correo@correo.mx']);
+    expect(await f.db.select().from(leadPhones).where(eq(leadPhones.leadId, lead.id))).toHaveLength(1);
+    const [interest] = await f.db.select().from(leadInterests).where(eq(leadInterests.leadId, lead.id));
+    expect(interest).toMatchObject({ quantity: 3, current: true });
+    const phases = await f.db.select().from(leadPhaseRecords).where(eq(leadPhaseRecords.leadId, lead.id));
+    expect(phases.map((p) => [p.oldPhaseSlug, p.newPhaseSlug, p.comments])).toEqual([[null, '1er-contacto', 'Lead creado']]);
+    const collected = await f.db.select().from(privacyCollections).where(and(eq(privacyCollections.subjectKind, 'lead'), eq(privacyCollections.subjectId, lead.id)));
+    expect(collected.map((c) => c.channel)).toEqual(['personal']);
+    expect(await f.db.select().from(notifications).where(eq(notifications.leadId, lead.id))).toHaveLength(0);
+  });
+
+  it('a lead the agency rule gives an owner: the owner\'s NEW_LEAD notice and the pair with its duplicate, in the same statement', async () => {
+    const [owner] = await f.db.select({ id: users.id }).from(users).where(eq(users.email, email('adviser-floor')));
+    await f.db.update(agencies).set({ leadRuleId: 2, leadOwnerId: owner!.id }).where(eq(agencies.id, f.agencyIds[0]!));
+    const first = await created('bdc', body({ firstName: 'Rogelio', lastName: 'Quintanar', leadPhones: ['5598765432'] }));
+    const second = await created('bdc', body({ firstName: 'Rogelio', lastName: 'Quintanar', leadPhones: ['5598765432'] }));
+    expect(second.statements.filter((q) => /^\s*(with|insert|update|delete|begin|commit)/i.test(q))).toHaveLength(1);
+    expect(second.lead.userId).toBe(owner!.id);
+    const notices = await f.db.select().from(notifications).where(eq(notifications.leadId, second.lead.id));
+    expect(notices.map((n) => [n.userId, n.type, n.description])).toEqual([[owner!.id, 'NEW_LEAD', expect.stringContaining('Rogelio Quintanar')]]);
+    const pairs = await f.db
+      .select()
+      .from(duplicatePairs)
+      .where(or(eq(duplicatePairs.leadId, second.lead.id), eq(duplicatePairs.matchedId, second.lead.id)));
+    expect(pairs.map((p) => [p.leadId, p.matchedId, p.status])).toContainEqual([first.lead.id, second.lead.id, 'OPEN']);
+    await f.db.update(agencies).set({ leadRuleId: 1, leadOwnerId: null }).where(eq(agencies.id, f.agencyIds[0]!));
+  });
+
+  it('a refused creation writes nothing', async () => {
+    seen.length = 0;
+    recording = true;
+    const res = await t.api(email('bdc'), { method: 'POST', url: '/api/lead/', payload: body({ leadInterests: [{ ProductId: f.product.id, ProductColorId: 999_999, quantity: 1 }], colorId: 999_999 }), agencyId: f.agencyIds[0] });
+    recording = false;
+    expect(res.statusCode).toBe(400);
+    expect(seen.filter((q) => /^\s*(with|insert|update|delete)/i.test(q))).toEqual([]);
+  });
+});

@@ -11,8 +11,8 @@ import type { leadInterests, leads } from './tables';
  * the features that keep something about a lead in step with it (duplicates: the keys and pairs;
  * sla: the contact clocks; notifications: the owner's bell) contribute steps here, registered once
  * per app at its start (src/server/featureWiring.ts), so leads imports none of them and the loops between them
- * are gone by design. The steps run where the direct calls ran: inside the same transaction, in the
- * same order.
+ * are gone by design. The steps run where the direct calls ran: a creation's rows in its one
+ * statement, every other step inside the write's transaction, in the order registered.
  */
 
 type Lead = typeof leads.$inferSelect;

@@ -1,7 +1,7 @@
 import { assertNotLastAdmin } from './lastAdminGuard';
 import type { z } from 'zod';
-import type { userListRowSchema } from '../../../shared/schemas/userListRow';
-import { and, asc, count, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
+import { userListRowSchema } from '../../../shared/schemas/userListRow';
+import { and, count, eq, exists, ilike, inArray, or, sql, type SQL } from 'drizzle-orm';
 import { fill, MSG } from '../../../shared/messages';
 import { ADMIN_MSG, type UserCreateInput, type UserEditInput } from '../../../shared/schemas/admin';
 import type { Db } from '../../db/client';
@@ -13,6 +13,8 @@ import { sortKey } from '../../lib/sortKey';
 import type { Tx } from './adminAgencies';
 import { ilikePattern } from '../../lib/list/likePattern';
 import { pageOf } from '../../lib/list/listPage';
+import { rowSelect } from '../../lib/list/tableColumns';
+import { queryRows } from '../../lib/queryRows';
 
 export interface UserListQuery {
   page?: number;
@@ -25,6 +27,12 @@ export interface UserListQuery {
 
 /** A row of GET /user/ (the answer's contract: userListRowSchema). */
 export type UserListRow = z.output<typeof userListRowSchema>;
+
+/** A user's row (userListRowSchema): its own columns by name (lib/list/tableColumns.ts), the full name and the role computed. */
+const USER_ROW_SELECT = rowSelect(userListRowSchema.shape, users, 'users', {
+  firstAndLastName: sql`users.first_name || ' ' || users.last_name`,
+  UserRole: sql`json_build_object('slug', roles.slug, 'description', roles.description, 'postVenta', roles.post_venta)`,
+});
 
 /** Active users, filtered, sorted and paged in SQL. Without `page` (an agency's pickers) the whole filtered list. */
 export async function listUsers(db: Db, q: UserListQuery): Promise<Paged<UserListRow> | { data: UserListRow[] }> {
@@ -46,38 +54,19 @@ export async function listUsers(db: Db, q: UserListQuery): Promise<Paged<UserLis
     const pattern = ilikePattern(text);
     filters.push(or(ilike(sql`${users.firstName} || ' ' || ${users.lastName}`, pattern), ilike(users.email, pattern))!);
   }
-  const where = and(...filters);
-  const base = db
-    .select({
-      id: users.id,
-      email: users.email,
-      firstName: users.firstName,
-      lastName: users.lastName,
-      nickname: users.nickname,
-      position: users.position,
-      active: users.active,
-      roleSlug: roles.slug,
-      roleDescription: roles.description,
-      postVenta: roles.postVenta,
-    })
-    .from(users)
-    .innerJoin(roles, eq(roles.id, users.roleId))
-    .where(where)
-    .orderBy(asc(sortKey(users.firstName)), asc(sortKey(users.lastName)), asc(users.id));
-  const shape = (rows: Awaited<typeof base>): UserListRow[] =>
-    rows.map(({ roleSlug, roleDescription, postVenta, ...u }) => ({
-      ...u,
-      firstAndLastName: `${u.firstName} ${u.lastName}`,
-      UserRole: { slug: roleSlug, description: roleDescription, postVenta },
-    }));
-  if (q.page === undefined) return { data: shape(await base) };
-  const paging = { page: q.page, limit: q.limit };
-  const page = await pageOf(
-    paging,
-    (limit, offset) => base.limit(limit).offset(offset),
+  const where = and(...filters)!;
+  const rowsOf = (paging: SQL = sql``) =>
+    queryRows<UserListRow>(
+      db,
+      sql`SELECT ${USER_ROW_SELECT} FROM ${users} INNER JOIN ${roles} ON ${roles.id} = ${users.roleId} WHERE ${where}
+        ORDER BY ${sortKey(users.firstName)}, ${sortKey(users.lastName)}, ${users.id} ${paging}`,
+    );
+  if (q.page === undefined) return { data: await rowsOf() };
+  return pageOf(
+    { page: q.page, limit: q.limit },
+    (limit, offset) => rowsOf(sql`LIMIT ${limit} OFFSET ${offset}`),
     () => db.select({ n: count() }).from(users).innerJoin(roles, eq(roles.id, users.roleId)).where(where).then(([total]) => total?.n),
   );
-  return { ...page, data: shape(page.data) };
 }
 
 async function roleIdOf(tx: Tx, slug: string): Promise<number> {

@@ -9,13 +9,15 @@ import { pageOf } from '../../lib/list/listPage';
 import { queryRows } from '../../lib/queryRows';
 import { sortKey } from '../../lib/sortKey';
 import { originOf } from '../../lib/originOf';
+import { rowSelect } from '../../lib/list/tableColumns';
 import { imageUrlSql } from './ecommerceItems';
+import { accessoryLeads } from './tables';
 import type { RouteDeps } from '../../lib/zodApp';
 import { serveContract } from '../../lib/serveContract';
 import { accessoryLeadRoutes as accessoryLeadCalls } from '../../../shared/contracts/ecommerceServed';
 import type { SortKeyOf } from '../../../shared/lists/defineListColumns';
 import { ACCESSORY_LEAD_COLUMNS } from '../../../shared/lists/accessoryLeadColumns';
-import type { accessoryLeadRow } from '../../../shared/schemas/ecommerceResponses';
+import { accessoryLeadRow } from '../../../shared/schemas/ecommerceResponses';
 
 type AccessoryLeadRow = z.output<typeof accessoryLeadRow>;
 
@@ -29,11 +31,20 @@ export const ACCESSORY_LEAD_SORT: Record<SortKeyOf<typeof ACCESSORY_LEAD_COLUMNS
   updatedAt: sql`a.updated_at`,
   createdAt: sql`a.created_at`,
 };
-/** The lead's row; its Item is the e-commerce accessory, with its product pictures first (then the others). */
-const rowOf = (origin: string) => sql`a.id, a.name, a.email, a.phone, a.origin, a.stage, a.created_at AS "createdAt", a.updated_at AS "updatedAt",
-  CASE WHEN i.id IS NULL THEN NULL ELSE json_build_object('id', i.id, 'name', i.name, 'modelAccessory', i.model_accessory, 'active', i.active,
-    'ProductImageUrls', coalesce((SELECT json_agg(${imageUrlSql(origin, 'im')} ORDER BY im.image_group DESC, im.position, im.id)
-      FROM accessory_item_images im WHERE im.item_id = i.id), '[]'::json)) END AS "Item"`;
+/**
+ * The lead's row (accessoryLeadRow): its own columns by name (lib/list/tableColumns.ts); its Item, the
+ * e-commerce accessory with its product pictures first (then the others), computed. Its instants are
+ * sent as PostgreSQL's text of them ('2026-03-10 15:30:00.123+00'), as this list always sent them.
+ * Made per request: the pictures' URLs carry the request's origin.
+ */
+const rowOf = (origin: string) =>
+  rowSelect(accessoryLeadRow.shape, accessoryLeads, 'a', {
+    createdAt: sql`a.created_at::text`,
+    updatedAt: sql`a.updated_at::text`,
+    Item: sql`CASE WHEN i.id IS NULL THEN NULL ELSE json_build_object('id', i.id, 'name', i.name, 'modelAccessory', i.model_accessory, 'active', i.active,
+      'ProductImageUrls', coalesce((SELECT json_agg(${imageUrlSql(origin, 'im')} ORDER BY im.image_group DESC, im.position, im.id)
+        FROM accessory_item_images im WHERE im.item_id = i.id), '[]'::json)) END`,
+  });
 
 /** Accessory leads of the caller's agency (spec §7 Accessory leads). */
 export async function accessoryLeadRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {

@@ -4,12 +4,13 @@ import type { z } from 'zod';
 import type { AccessoryFields } from '../../../shared/schemas/ecommerce';
 import type { SortKeyOf } from '../../../shared/lists/defineListColumns';
 import type { ECOMMERCE_ITEM_COLUMNS } from '../../../shared/lists/ecommerceColumns';
-import type { accessoryImage, accessoryItem, productFamily } from '../../../shared/schemas/ecommerceResponses';
+import { accessoryItem, type accessoryImage, type productFamily } from '../../../shared/schemas/ecommerceResponses';
 import type { Db } from '../../db/client';
 import { accessoryItemImages, accessoryItemModels, accessoryItems, type AccessoryImageGroup } from './tables';
 import { files } from '../../db/tables/files';
 import { badRequest, notFound } from '../../lib/httpError';
 import { likePattern } from '../../lib/list/likePattern';
+import { rowSelect } from '../../lib/list/tableColumns';
 import { listOrder } from '../../lib/list/listOrder';
 import { pageOf } from '../../lib/list/listPage';
 import { queryRows, type DbOrTx } from '../../lib/queryRows';
@@ -37,17 +38,25 @@ const imagesOf = (origin: string, group: AccessoryImageGroup) =>
   sql`coalesce((SELECT json_agg(json_build_object('id', im.id, 'url', ${imageUrlSql(origin, 'im')}) ORDER BY im.position, im.id)
     FROM accessory_item_images im WHERE im.item_id = i.id AND im.image_group = ${group}), '[]'::json)`;
 
-/** Columns every answer shares (spec part 2 §3 Accessory item). */
-const itemColumns = (origin: string) => sql`i.id, i.name, i.description, i.price::text AS price, i.model_accessory AS "modelAccessory",
-  i.created_at AS "createdAt", i.updated_at AS "updatedAt",
-  CASE WHEN t.id IS NULL THEN NULL ELSE json_build_object('id', t.id, 'name', t.name) END AS "ItemAccesoryType",
-  coalesce((SELECT json_agg(json_build_object('id', p.id, 'name', p.name, 'model', p.model, 'version', p.version, 'transmission', p.transmission) ORDER BY p.name, p.id)
-    FROM accessory_item_models m JOIN products p ON p.id = m.product_id WHERE m.item_id = i.id), '[]'::json) AS "Products",
-  coalesce((SELECT json_agg(DISTINCT jsonb_build_object('id', f.id, 'name', f.name))
-    FROM accessory_item_models m JOIN product_family_products fp ON fp.product_id = m.product_id JOIN product_families f ON f.id = fp.family_id
-    WHERE m.item_id = i.id), '[]'::json) AS "ProductFamilies",
-  ${imagesOf(origin, 'images')} AS images,
-  ${imagesOf(origin, 'productImages')} AS "productImages"`;
+/**
+ * An item as every answer carries it (spec part 2 §3 Accessory item, accessoryItem): its own columns by
+ * name (lib/list/tableColumns.ts); its type, models, families and pictures computed. Its instants are
+ * sent as PostgreSQL's text of them ('2026-03-10 15:30:00.123+00'), as these answers always sent them.
+ * Made per request: the pictures' URLs carry the request's origin.
+ */
+const itemColumns = (origin: string) =>
+  rowSelect(accessoryItem.shape, accessoryItems, 'i', {
+    createdAt: sql`i.created_at::text`,
+    updatedAt: sql`i.updated_at::text`,
+    ItemAccesoryType: sql`CASE WHEN t.id IS NULL THEN NULL ELSE json_build_object('id', t.id, 'name', t.name) END`,
+    Products: sql`coalesce((SELECT json_agg(json_build_object('id', p.id, 'name', p.name, 'model', p.model, 'version', p.version, 'transmission', p.transmission) ORDER BY p.name, p.id)
+      FROM accessory_item_models m JOIN products p ON p.id = m.product_id WHERE m.item_id = i.id), '[]'::json)`,
+    ProductFamilies: sql`coalesce((SELECT json_agg(DISTINCT jsonb_build_object('id', f.id, 'name', f.name))
+      FROM accessory_item_models m JOIN product_family_products fp ON fp.product_id = m.product_id JOIN product_families f ON f.id = fp.family_id
+      WHERE m.item_id = i.id), '[]'::json)`,
+    images: imagesOf(origin, 'images'),
+    productImages: imagesOf(origin, 'productImages'),
+  });
 
 /** The list's orders: exactly its declaration's sort keys (shared/lists/ecommerceColumns.ts; a test checks). */
 export const ACCESSORY_ITEM_SORT: Record<SortKeyOf<typeof ECOMMERCE_ITEM_COLUMNS>, SQL> = { name: sql`lower(i.name)`, createdAt: sql`i.created_at`, price: sql`i.price` };

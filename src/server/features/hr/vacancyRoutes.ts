@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, count, eq, ilike, sql, type SQL } from 'drizzle-orm';
 import { HR_MSG } from '../../../shared/domain/hrMessages';
 import { vacancies } from './tables';
 import { callerOf } from '../../identity/auth';
@@ -10,7 +10,11 @@ import { serveContract } from '../../lib/serveContract';
 import { vacancyRoutes as calls } from '../../../shared/contracts/vacancyServed';
 import { ilikePattern } from '../../lib/list/likePattern';
 import { pageOf } from '../../lib/list/listPage';
+import { rowSelect } from '../../lib/list/tableColumns';
+import { queryRows } from '../../lib/queryRows';
+import { vacancyRowSchema, type VacancyRow } from '../../../shared/schemas/vacancyResponses';
 
+/** The saved vacancy as POST answers it (Drizzle's returning: createdAt a Date, sent as its ISO instant). */
 const vacancyColumns = {
   id: vacancies.id,
   title: vacancies.title,
@@ -22,6 +26,9 @@ const vacancyColumns = {
   salary: vacancies.salary,
   createdAt: vacancies.createdAt,
 };
+
+/** A vacancy's row (vacancyRowSchema): each key its column's (lib/list/tableColumns.ts), createdAt as its ISO instant. */
+const VACANCY_ROW_SELECT = rowSelect(vacancyRowSchema.shape, vacancies, 'vacancies');
 
 /**
  * Vacancies of the jobs board (spec part 2 §7): POST, GET and DELETE /bolsa-trabajo/, admin and hr
@@ -49,7 +56,11 @@ export async function vacancyRoutes(app: FastifyInstance, { db }: RouteDeps): Pr
     const condition = and(...where);
     return pageOf(
       q,
-      (limit, offset) => db.select(vacancyColumns).from(vacancies).where(condition).orderBy(desc(vacancies.createdAt), desc(vacancies.id)).limit(limit).offset(offset),
+      (limit, offset) =>
+        queryRows<VacancyRow>(
+          db,
+          sql`SELECT ${VACANCY_ROW_SELECT} FROM ${vacancies} WHERE ${condition ?? sql`true`} ORDER BY ${vacancies.createdAt} DESC, ${vacancies.id} DESC LIMIT ${limit} OFFSET ${offset}`,
+        ),
       () => db.select({ n: count() }).from(vacancies).where(condition).then(([total]) => total?.n),
     );
   });

@@ -9,7 +9,7 @@ import { eraseNotificationsOfFleetLeads, eraseNotificationsOfLeads, notification
 import { personRecordSteps, privacyOnNewLead, pruneAccessLog, retentionJobStep, useLostLeadBlocker } from './features/privacy';
 import { eraseSalesOfLeads, leadIdsWithSale, saleDetailSection, saleOfClosedLead, salesMergeStep } from './features/sales';
 import { AppScope, appSlot, appState, currentAppScope, runInAppScope } from './lib/appScope';
-import { recordSlaContact, runSlaJob, slaOnNewLead } from './features/sla';
+import { slaContactColumns, runSlaJob, slaOnNewLead } from './features/sla';
 import { blockConversationsOfLeads, conversationPersonRecords, eraseConversationsOf, whatsappMergeStep } from './features/whatsapp';
 
 // Wired once per app (lib/appScope.ts), not once per process.
@@ -34,7 +34,7 @@ export function wireFeatures(): void {
   leadWrites.on('created', duplicatesOnNewLead);
   // The channel and notice version of a lead typed by staff (issue 54: tacit consent to the necessary purposes).
   leadWrites.on('created', privacyOnNewLead);
-  leadWrites.on('contacted', recordSlaContact);
+  leadWrites.on('contacted', slaContactColumns);
   leadWrites.on('contactDataChanged', detectDuplicates);
   leadWrites.on('bulkWritten', backfillAllDuplicateKeys);
   leadWrites.notifyWith(notifyLead, newLeadNoticeInsert);

@@ -89,4 +89,23 @@ describe('POST /lead/ writes in one statement', () => {
     expect(res.statusCode).toBe(400);
     expect(seen.filter((q) => /^\s*(with|insert|update|delete)/i.test(q))).toEqual([]);
   });
+
+  it("an activity: the activity and the lead's contact columns (first response, sla clock) in one statement", async () => {
+    const { lead } = await created('adviser-floor', body());
+    seen.length = 0;
+    recording = true;
+    const res = await t.api(email('adviser-floor'), {
+      method: 'POST',
+      url: '/api/leadActivity',
+      payload: { data: { LeadId: lead.id, leadActivityType: 'llamada', leadActivityChannelType: 'telefono', title: 'Llamada', comments: 'Primera llamada', status: '1' } },
+      agencyId: f.agencyIds[0],
+    });
+    recording = false;
+    expect(res.statusCode).toBe(201);
+    expect(res.json().data).toMatchObject({ leadId: lead.id, comments: 'Primera llamada', LeadActivityType: { slug: 'llamada' } });
+    const writes = seen.filter((q) => /^\s*(with|insert|update|delete|begin|commit)/i.test(q));
+    expect(writes).toHaveLength(1);
+    const detail = await t.api(email('adviser-floor'), { method: 'GET', url: `/api/lead/${lead.id}`, agencyId: f.agencyIds[0] });
+    expect(detail.json().data).toMatchObject({ subStatus: 'ACTIVO', firstResponseTime: expect.any(String) });
+  });
 });

@@ -1,5 +1,7 @@
-import { leadContacted } from './leadWrites';
-import { eq, or } from 'drizzle-orm';
+import { leadContactColumns } from './leadWrites';
+import { eq, or, sql } from 'drizzle-orm';
+import { queryRows } from '../../lib/queryRows';
+import { tableRow } from '../../lib/tableRow';
 import { MSG } from '../../../shared/messages';
 import { can, type Permission } from '../../../shared/domain/permissions';
 import { downPaymentSchema } from '../../../shared/schemas/downPaymentSchema';
@@ -42,7 +44,14 @@ function statusOf(v: NewActivityPayload['status']): '0' | '1' | undefined {
  */
 export async function createActivity(db: Db, caller: Caller, d: NewActivityPayload) {
   if (blank(d.leadActivityType)) throw badRequest(MSG.completeAll);
-  const type = await catalogue(db, leadActivityTypes, d.leadActivityType!);
+  // The type, the channel and the lead at once; each is judged in the form's order (the permission the
+  // type names first: 403 whatever the rest is).
+  const [typeRead, channelRead, leadRead] = await Promise.allSettled([
+    catalogue(db, leadActivityTypes, d.leadActivityType!),
+    blank(d.leadActivityChannelType) ? Promise.resolve(undefined) : catalogue(db, leadActivityChannelTypes, d.leadActivityChannelType!),
+    leadForCaller(db, caller, d.LeadId),
+  ]);
+  const type = settled(typeRead);
   if (!type) throw badRequest(MSG.completeAll);
   const isDoc = DOCUMENTATION_SLUGS.includes(type.slug);
   const isQuote = type.slug === QUOTE_SLUG;
@@ -52,10 +61,10 @@ export async function createActivity(db: Db, caller: Caller, d: NewActivityPaylo
   const status = isDoc && blank(d.status) ? '1' : statusOf(d.status);
   if (!isDoc && (blank(d.leadActivityChannelType) || status === undefined)) throw badRequest(MSG.completeAll);
   if (isDoc && status === undefined) throw badRequest(MSG.completeAll);
-  const channel = blank(d.leadActivityChannelType) ? undefined : await catalogue(db, leadActivityChannelTypes, d.leadActivityChannelType!);
+  const channel = settled(channelRead);
   if (!isDoc && !channel) throw badRequest(MSG.completeAll);
 
-  const lead = await leadForCaller(db, caller, d.LeadId);
+  const lead = settled(leadRead);
   let productId: number | null = d.ProductId ?? null;
   if (isQuote) {
     if (!d.ProductId || !d.plazo || !d.enganche || d.plazo <= 0 || d.enganche <= 0 || !Number.isInteger(d.plazo)) throw badRequest(MSG.completeAll);
@@ -66,36 +75,42 @@ export async function createActivity(db: Db, caller: Caller, d: NewActivityPaylo
   }
 
   const now = new Date();
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(leadActivities)
-      .values({
-        leadId: lead.id,
-        userId: caller.id,
-        typeId: type.id,
-        channelTypeId: channel?.id ?? null,
-        title: d.title || type.description,
-        comments: d.comments ?? null,
-        status: status!,
-        date: d.date ?? now,
-        productId,
-        plazo: isQuote ? d.plazo! : null,
-        enganche: isQuote ? d.enganche! : null,
-      })
-      .returning();
-    const patch: Partial<typeof leads.$inferInsert> = { lastContactAt: now, updatedAt: now };
-    if (!isDoc && !lead.firstResponseTime) {
-      patch.firstResponseTime = now;
-      patch.firstResponseTimeInMinutes = Math.round((now.getTime() - lead.createdAt.getTime()) / 60_000);
-    }
-    if (lead.subStatus === 'ESPERA_CONTACTO' && !isDoc) patch.subStatus = 'ACTIVO';
-    await tx.update(leads).set(patch).where(eq(leads.id, lead.id));
-    // A contact stops the first-contact clock (or restarts the follow-up one): issue 30.
-    if (!isDoc) await leadContacted(tx, lead, now);
-    return {
-      ...row!,
-      LeadActivityType: { slug: type.slug, description: type.description },
-      LeadActivityChannelType: channel ? { slug: channel.slug, description: channel.description } : null,
-    };
-  });
+  const patch: Partial<typeof leads.$inferInsert> = { lastContactAt: now, updatedAt: now };
+  if (!isDoc && !lead.firstResponseTime) {
+    patch.firstResponseTime = now;
+    patch.firstResponseTimeInMinutes = Math.round((now.getTime() - lead.createdAt.getTime()) / 60_000);
+  }
+  if (lead.subStatus === 'ESPERA_CONTACTO' && !isDoc) patch.subStatus = 'ACTIVO';
+  // A contact stops the first-contact clock (or restarts the follow-up one): issue 30; its columns go in the same UPDATE.
+  if (!isDoc) Object.assign(patch, await leadContactColumns(db, lead, now));
+  const insertActivity = db
+    .insert(leadActivities)
+    .values({
+      leadId: lead.id,
+      userId: caller.id,
+      typeId: type.id,
+      channelTypeId: channel?.id ?? null,
+      title: d.title || type.description,
+      comments: d.comments ?? null,
+      status: status!,
+      date: d.date ?? now,
+      productId,
+      plazo: isQuote ? d.plazo! : null,
+      enganche: isQuote ? d.enganche! : null,
+    })
+    .returning();
+  const updateLead = db.update(leads).set(patch).where(eq(leads.id, lead.id));
+  // The activity and the lead's contact columns in one statement: one round trip, atomic on its own.
+  const [row] = await queryRows<Record<string, unknown>>(db, sql`WITH activity AS (${insertActivity.getSQL()}), touched AS (${updateLead.getSQL()}) SELECT * FROM activity`);
+  return {
+    ...tableRow(leadActivities, row!),
+    LeadActivityType: { slug: type.slug, description: type.description },
+    LeadActivityChannelType: channel ? { slug: channel.slug, description: channel.description } : null,
+  };
+}
+
+/** A read started beside others: its value, or its error thrown now (in the order the caller judges them). */
+function settled<T>(read: PromiseSettledResult<T>): T {
+  if (read.status === 'rejected') throw read.reason;
+  return read.value;
 }

@@ -1,6 +1,6 @@
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx } from '../../lib/queryRows';
-import { leadContacted } from './leadWrites';
+import { leadContactColumns } from './leadWrites';
 import { leads } from './tables';
 
 /**
@@ -12,11 +12,14 @@ import { leads } from './tables';
 export async function recordLeadContactBy(tx: DbOrTx, leadId: number, now: Date): Promise<void> {
   const [lead] = await tx.select().from(leads).where(eq(leads.id, leadId));
   if (!lead) return;
+  const contact = await leadContactColumns(tx, lead, now);
   if (!lead.firstResponseTime) {
-    await tx
+    const [first] = await tx
       .update(leads)
-      .set({ firstResponseTime: now, firstResponseTimeInMinutes: Math.round((now.getTime() - lead.createdAt.getTime()) / 60_000) })
-      .where(and(eq(leads.id, leadId), isNull(leads.firstResponseTime)));
+      .set({ ...contact, firstResponseTime: now, firstResponseTimeInMinutes: Math.round((now.getTime() - lead.createdAt.getTime()) / 60_000) })
+      .where(and(eq(leads.id, leadId), isNull(leads.firstResponseTime)))
+      .returning({ id: leads.id });
+    if (first) return;
   }
-  await leadContacted(tx, lead, now);
+  if (Object.keys(contact).length) await tx.update(leads).set(contact).where(eq(leads.id, leadId));
 }

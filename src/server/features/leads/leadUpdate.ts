@@ -1,4 +1,4 @@
-import { closeLeadWithSale, leadContacted, leadContactDataChanged } from './leadWrites';
+import { closeLeadWithSale, leadContactColumns, leadContactDataChanged } from './leadWrites';
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { MSG } from '../../../shared/messages';
 import { can, type Permission } from '../../../shared/domain/permissions';
@@ -55,7 +55,7 @@ export async function advancePhase(db: Db, caller: Caller, id: number, comments?
     if (from === '1er-contacto' && !lead.firstResponseTime) {
       patch.firstResponseTime = now;
       patch.firstResponseTimeInMinutes = Math.round((now.getTime() - lead.createdAt.getTime()) / 60_000);
-      await leadContacted(tx, lead, now);
+      Object.assign(patch, await leadContactColumns(tx, lead, now));
     }
     let saleId: number | undefined;
     if (from === 'en-cierre') {
@@ -246,12 +246,13 @@ export async function recordFirstResponse(db: Db, caller: Caller, id: number) {
   demand(caller, 'lead:contact');
   const lead = await leadForCaller(db, caller, id);
   const now = new Date();
+  // The contact's steps (sla's clocks) only count when this is the first response: the same UPDATE writes them.
+  const contact = lead.firstResponseTime ? {} : await leadContactColumns(db, lead, now);
   const [updated] = await db
     .update(leads)
-    .set({ firstResponseTime: now, firstResponseTimeInMinutes: Math.round((now.getTime() - lead.createdAt.getTime()) / 60_000) })
+    .set({ ...contact, firstResponseTime: now, firstResponseTimeInMinutes: Math.round((now.getTime() - lead.createdAt.getTime()) / 60_000) })
     .where(and(eq(leads.id, id), isNull(leads.firstResponseTime)))
     .returning();
-  if (updated) await leadContacted(db, lead, now);
   const row = updated ?? (await leadForCaller(db, caller, id));
   if (!row) throw notFound();
   return { id: row.id, firstResponseTime: row.firstResponseTime, firstResponseTimeInMinutes: row.firstResponseTimeInMinutes };

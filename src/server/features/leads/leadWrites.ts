@@ -49,12 +49,16 @@ export interface NewLeadContribution {
  */
 export type NewLeadStep = (db: Db, draft: NewLeadDraft) => Promise<NewLeadContribution>;
 
-/** A contact with the lead (activity, first response, phase advance), in the contact's transaction, with the lead as it was before it. */
+/**
+ * A contact with the lead (activity, first response, phase advance): the lead's columns the step
+ * changes (sla's clocks), computed from the lead as it was before it, and written by the contact's own
+ * UPDATE of the lead: one write of the row and its indexes, not one per step.
+ */
 export type LeadContactStep = (
-  tx: DbOrTx,
+  db: DbOrTx,
   lead: { id: number; agencyId: number; createdAt: Date; firstResponseTime: Date | null; firstContactMinutes?: number | null },
   now: Date,
-) => Promise<void>;
+) => Promise<Partial<LeadInsert>>;
 
 /** A lead's name or contact data changed (an edit, a seeded copy), in the edit's transaction. */
 export type LeadContactDataStep = (tx: DbOrTx, leadId: number) => Promise<unknown>;
@@ -122,8 +126,11 @@ export function prepareNewLead(db: Db, draft: NewLeadDraft): Promise<NewLeadCont
   return current().created.map((step) => step(db, draft));
 }
 
-export async function leadContacted(...args: Parameters<LeadContactStep>): Promise<void> {
-  for (const step of current().contacted) await step(...args);
+/** The columns a contact changes beyond the caller's own (every 'contacted' step's, in the order registered). */
+export async function leadContactColumns(...args: Parameters<LeadContactStep>): Promise<Partial<LeadInsert>> {
+  const columns: Partial<LeadInsert> = {};
+  for (const step of current().contacted) Object.assign(columns, await step(...args));
+  return columns;
 }
 
 export async function leadContactDataChanged(tx: DbOrTx, leadId: number): Promise<void> {

@@ -2,5 +2,5 @@
 // and on the notification job's tick, and the clock columns the bulk intake writes with its rows.
 export { slaRoutes } from './slaRoutes';
 export { slaOnNewLead } from './slaLeadSteps';
-export { firstContactClockColumns, recordSlaContact } from './slaClock';
+export { firstContactClockColumns, slaContactColumns } from './slaClock';
 export { runSlaJob } from './slaJob';

@@ -91,18 +91,18 @@ export async function startFirstContactClock(tx: DbOrTx, lead: { id: number; age
 /**
  * A contact with the lead (a contact activity, confirming data, the first-response mark): the first
  * one keeps its open-time minutes (first_contact_minutes); any contact restarts the follow-up clock
- * from `now`, or stops the clock when the agency has no follow-up target. Call in the contact's
- * transaction, with the lead as it was before it.
+ * from `now`, or stops the clock when the agency has no follow-up target. The lead's columns that
+ * say so, for the contact's own UPDATE (leads' 'contacted' step), from the lead as it was before it.
  */
-export async function recordSlaContact(
+export async function slaContactColumns(
   tx: DbOrTx,
   lead: { id: number; agencyId: number; createdAt: Date; firstResponseTime: Date | null; firstContactMinutes?: number | null },
   now: Date,
-): Promise<void> {
+): Promise<LeadSlaColumns> {
   const context = await slaContextOf(tx, lead.agencyId);
   const settings = context.settings;
   const first = lead.firstResponseTime === null;
-  if (!settings && !first) return;
+  if (!settings && !first) return {};
   const calendar = settings?.firstContactMinutes || settings?.followUpMinutes || first ? await context.calendar() : undefined;
   const patch: LeadSlaColumns = { slaKind: null, slaWarningAt: null, slaDeadline: null, slaStage: null };
   if (first && calendar) patch.firstContactMinutes = Math.round(businessMinutesBetween(lead.createdAt, now, calendar));
@@ -110,5 +110,5 @@ export async function recordSlaContact(
     const clock = clockFrom(now, settings.followUpMinutes, calendar);
     if (clock.deadline) Object.assign(patch, { slaKind: 'follow-up', slaWarningAt: clock.warningAt, slaDeadline: clock.deadline, slaStage: 0 });
   }
-  await setLeadSlaColumns(tx, lead.id, patch);
+  return patch;
 }

@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { z } from 'zod';
 import { and, count, eq, gte, ilike, inArray, lt, or, sql, type SQL } from 'drizzle-orm';
 import { addDays, dayRange, localDay } from '../../../shared/domain/agendaRange';
 import { isStorableDate } from '../../../shared/schemas/primitives';
@@ -6,7 +7,6 @@ import { MSG } from '../../../shared/messages';
 import { isAdviser } from '../../../shared/domain/roles';
 import { appointments } from './tables';
 import { products } from '../../db/tables/catalog';
-import { agencies, users } from '../../db/tables/org';
 import { assertAgency, callerOf } from '../../identity/auth';
 import { badRequest, conflict, notFound } from '../../lib/httpError';
 import { likePattern } from '../../lib/list/likePattern';
@@ -18,7 +18,9 @@ import { appointmentRoutes as calls } from '../../../shared/contracts/appointmen
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { appointmentForAction, findAppointment } from './appointmentAccess';
 import { waitingListRows } from './waitingList';
-import { adviserName, appointmentRowColumns, leadName, typeLabel } from './appointmentRows';
+import { adviserName, APPOINTMENT_ROW_FROM, APPOINTMENT_ROW_SELECT, leadName, typeLabel } from './appointmentRows';
+import { queryRows } from '../../lib/queryRows';
+import type { appointmentRowSchema } from '../../../shared/schemas/appointmentResponses';
 import { leadContactMatches, leadListJoin } from '../leads/doors/listJoin';
 import { parseFilters, parseSort } from './listParams';
 import { APPOINTMENT_ALL_STATUSES, appointmentListFilters } from '../../../shared/schemas/appointmentList';
@@ -27,6 +29,7 @@ import { APPOINTMENT_COLUMNS } from '../../../shared/lists/appointmentColumns';
 import type { SortKeyOf } from '../../../shared/lists/defineListColumns';
 
 const ALL: readonly string[] = APPOINTMENT_ALL_STATUSES;
+type AppointmentListRow = z.output<typeof appointmentRowSchema>;
 /** The list's `filters` JSON: shared with the screen that builds it. */
 const filtersSchema = appointmentListFilters;
 
@@ -52,14 +55,8 @@ export const APPOINTMENT_SORT: Record<SortKeyOf<typeof APPOINTMENT_COLUMNS>, SQL
 };
 
 export async function appointmentRoutes(app: FastifyInstance, { db }: RouteDeps): Promise<void> {
-  const baseQuery = () =>
-    db
-      .select(appointmentRowColumns)
-      .from(appointments)
-      .innerJoin(...leadListJoin(appointments.leadId))
-      .innerJoin(agencies, eq(agencies.id, appointments.agencyId))
-      .leftJoin(users, eq(users.id, appointments.userId))
-      .leftJoin(products, eq(products.id, appointments.productId));
+  const rowsWhere = (where: SQL | undefined, page = sql``) =>
+    queryRows<AppointmentListRow>(db, sql`SELECT ${APPOINTMENT_ROW_SELECT} ${APPOINTMENT_ROW_FROM} WHERE ${where ?? sql`true`} ${page}`);
 
   serveContract(app, calls.list, {}, async (request) => {
     const caller = callerOf(request);
@@ -91,7 +88,7 @@ export async function appointmentRoutes(app: FastifyInstance, { db }: RouteDeps)
     const orderBy = listOrder(parseSort(q.sortBy, APPOINTMENT_COLUMNS.sortKeys, fallback), APPOINTMENT_SORT, fallback, sql`${appointments.id}`, () => false, 'ASC');
     return pageOf(
       q,
-      (limit, offset) => baseQuery().where(condition).orderBy(orderBy).limit(limit).offset(offset),
+      (limit, offset) => rowsWhere(condition, sql`ORDER BY ${orderBy} LIMIT ${limit} OFFSET ${offset}`),
       () =>
         db
           .select({ n: count() })
@@ -106,7 +103,7 @@ export async function appointmentRoutes(app: FastifyInstance, { db }: RouteDeps)
   serveContract(app, calls.row, {}, async (request) => {
     const caller = callerOf(request);
     await findAppointment(db, caller, request.params.id);
-    const [row] = await baseQuery().where(eq(appointments.id, request.params.id));
+    const [row] = await rowsWhere(eq(appointments.id, request.params.id));
     if (!row) throw notFound();
     return { data: row };
   });
@@ -115,7 +112,7 @@ export async function appointmentRoutes(app: FastifyInstance, { db }: RouteDeps)
     const caller = callerOf(request);
     const record = await findAppointment(db, caller, request.params.id);
     if (record.type !== 'TESTDRIVE') throw notFound();
-    const [row] = await baseQuery().where(eq(appointments.id, request.params.id));
+    const [row] = await rowsWhere(eq(appointments.id, request.params.id));
     if (!row) throw notFound();
     return { data: row };
   });

@@ -1,6 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { duplicatePairRowSchema } from '../../../shared/schemas/duplicateResponses';
+import { duplicatePairRowSchema } from '../../../shared/schemas/duplicateResponses';
+import { rowSelect } from '../../lib/list/tableColumns';
+import { duplicatePairs } from './tables';
 import { likePattern } from '../../lib/list/likePattern';
 import { listOrder } from '../../lib/list/listOrder';
 import { DUPLICATE_COLUMNS } from '../../../shared/lists/duplicateColumns';
@@ -13,10 +15,21 @@ import { leadComparisonSide } from '../leads/doors/contactKeys';
 /** A duplicate pair row plus its status (the answer's contract: duplicatePairRowSchema). */
 export type PairRow = z.output<typeof duplicatePairRowSchema>;
 
-export const PAIR_SELECT = sql`
-  d.id, d.lead_id, a.first_name || ' ' || a.last_name AS lead_name, a.email AS lead_email, a.phone AS lead_phone,
-  d.matched_id, b.first_name || ' ' || b.last_name AS matched_name, b.email AS matched_email, b.phone AS matched_phone,
-  d.score::float8 AS score, d.reasons, d.status, d.created_at AS "createdAt"`;
+/**
+ * A pair's row (duplicatePairRowSchema): its own columns by name (lib/list/tableColumns.ts; lead_id and
+ * matched_id by their SQL name), each lead's name and contact computed from its side (`a`, `b`). Its
+ * createdAt is sent as the list always sent it, PostgreSQL's own text ('2026-11-20 21:02:56.541+00'),
+ * not the ISO instant tableColumns makes of a timestamp: the answers stay byte for byte what they were.
+ */
+export const PAIR_SELECT = rowSelect(duplicatePairRowSchema.shape, duplicatePairs, 'd', {
+  createdAt: sql`d.created_at`,
+  lead_name: sql`a.first_name || ' ' || a.last_name`,
+  lead_email: sql`a.email`,
+  lead_phone: sql`a.phone`,
+  matched_name: sql`b.first_name || ' ' || b.last_name`,
+  matched_email: sql`b.email`,
+  matched_phone: sql`b.phone`,
+});
 
 /** Each declared sort key's SQL (shared/lists/duplicateColumns.ts); a key without SQL fails typecheck. */
 export const DUPLICATE_SORT: Record<SortKeyOf<typeof DUPLICATE_COLUMNS>, SQL> = { score: sql`d.score`, createdAt: sql`d.created_at` };

@@ -3,23 +3,29 @@ import { isAdviser } from '../../../shared/domain/roles';
 import type { Caller } from '../../identity/auth';
 import { queryRows, type DbOrTx } from '../../lib/queryRows';
 import type { z } from 'zod';
-import type { saleRow } from '../../../shared/schemas/saleResponses';
+import { saleRow } from '../../../shared/schemas/saleResponses';
+import { rowSelect } from '../../lib/list/tableColumns';
+import { sales } from './tables';
 import { joinLiveLead, leadSummaryJson } from '../leads/doors/listJoin';
 
 /** The sale row every sales list and detail answers (spec §3 Sale): the contract's output side. */
 export type SaleRow = z.output<typeof saleRow>;
 
-export const SALE_SELECT = sql`
-  s.id, s.stage, s.closed_sale AS "closedSale", s.origin, s.sale_price::float8 AS "salePrice", s.quantity,
-  s.credit_term, s.invoice_number AS "InvoiceNumber", s.sale_type AS "SaleType", s.bank,
-  s.insurance_carrier AS "insuranceCarrier", s.sale_condition AS "saleCondition", s.payment_method AS "paymentMethod",
-  s.take_car_in_exange AS "takeCarInExange", s.car_exange_brand, s.car_exange_model, s.car_exange_version,
-  s.car_exange_year, s.rfc, s.created_at AS "createdAt", s.closing_date AS "closingDate", s.agency_id AS "AgencyId",
-  CASE WHEN u.id IS NULL THEN NULL ELSE json_build_object('id', u.id, 'firstAndLastName', u.first_name || ' ' || u.last_name) END AS "User",
-  CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('id', p.id, 'name', p.name, 'model', p.model, 'version', p.version,
-    'imageUrl', p.image_url, 'color', pc.name) END AS "Product",
-  ${leadSummaryJson('l')} AS "Lead",
-  coalesce((SELECT json_agg(json_build_object('id', v.id, 'vin', v.vin) ORDER BY v.id) FROM sale_vins v WHERE v.sale_id = s.id), '[]'::json) AS "SaleVINs"`;
+/**
+ * The sale's row (saleRow): its own columns by name (lib/list/tableColumns.ts; the snake_case keys by
+ * their SQL name), the adviser, product, lead and VINs computed. Its two instants are sent as the
+ * sales answers always sent them, PostgreSQL's own text ('2026-11-20 21:02:56.541+00'), not the
+ * ISO instant tableColumns makes of a timestamp: the answers stay byte for byte what they were.
+ */
+export const SALE_SELECT = rowSelect(saleRow.shape, sales, 's', {
+  createdAt: sql`s.created_at`,
+  closingDate: sql`s.closing_date`,
+  User: sql`CASE WHEN u.id IS NULL THEN NULL ELSE json_build_object('id', u.id, 'firstAndLastName', u.first_name || ' ' || u.last_name) END`,
+  Product: sql`CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('id', p.id, 'name', p.name, 'model', p.model, 'version', p.version,
+    'imageUrl', p.image_url, 'color', pc.name) END`,
+  Lead: leadSummaryJson('l'),
+  SaleVINs: sql`coalesce((SELECT json_agg(json_build_object('id', v.id, 'vin', v.vin) ORDER BY v.id) FROM sale_vins v WHERE v.sale_id = s.id), '[]'::json)`,
+});
 
 export const SALE_FROM = sql`
   FROM sales s

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { bigint, date, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, date, integer, numeric, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { PgDialect } from 'drizzle-orm/pg-core';
 import { rowSelect, tableColumns } from './tableColumns';
 import { ListWhere } from './ListWhere';
@@ -24,6 +24,17 @@ describe('rowSelect', () => {
     expect(q.sql).toBe(
       'd."id" AS "id", d."agency_id" AS "AgencyId", d."title" AS "title", d."budget"::float8 AS "budget", d."promised_on"::text AS "promisedOn", ' +
         `CASE WHEN d."touched_at" IS NULL THEN NULL ELSE to_char(d."touched_at" AT TIME ZONE 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') END AS "touchedAt", u.name AS "owner"`,
+    );
+  });
+
+  it("finds a snake_case key by the column's SQL name and sends a numeric read as a number as a JSON number (a text numeric as stored)", () => {
+    const sales = pgTable('sales', {
+      creditTerm: integer('credit_term'),
+      salePrice: numeric('sale_price', { precision: 14, scale: 2, mode: 'number' }),
+      rate: numeric('rate', { precision: 5, scale: 2 }),
+    });
+    expect(text_(rowSelect({ credit_term: 1, salePrice: 1, rate: 1 }, sales, 's')).sql).toBe(
+      's."credit_term" AS "credit_term", s."sale_price"::float8 AS "salePrice", s."rate" AS "rate"',
     );
   });
 

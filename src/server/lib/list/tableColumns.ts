@@ -4,13 +4,16 @@ import { ISO_INSTANT_FORMAT } from '../isoInstant';
 
 /**
  * A table's columns as a list reads them under `alias`, found by the answer's key: the key itself
- * ('budget', 'contactName') or with its first letter lowered ('AgencyId' → agencyId), the API's
- * casing of foreign keys.
+ * ('budget', 'contactName'), with its first letter lowered ('AgencyId' → agencyId), the API's
+ * casing of foreign keys, or the column's SQL name ('credit_term', 'lead_id'), the old API's
+ * snake_case keys.
  */
 export function tableColumns(table: PgTable, alias: string) {
   const columns = getTableColumns(table) as Record<string, PgColumn>;
+  const bySqlName = new Map(Object.values(columns).map((c) => [c.name, c]));
   const a = sql.raw(alias);
-  const find = (key: string): PgColumn | undefined => columns[key] ?? columns[key.charAt(0).toLowerCase() + key.slice(1)];
+  const find = (key: string): PgColumn | undefined =>
+    columns[key] ?? columns[key.charAt(0).toLowerCase() + key.slice(1)] ?? bySqlName.get(key);
   return {
     find,
     /** `l.budget`: the column an answer's key names, for a filter or a sort. */
@@ -21,7 +24,8 @@ export function tableColumns(table: PgTable, alias: string) {
     },
     /**
      * The column as the answer's schema carries it over the wire: a timestamp as an ISO instant, a `date`
-     * as its 'YYYY-MM-DD' text, a bigint of centavos as a JSON number (exact below 2^53), else as stored.
+     * as its 'YYYY-MM-DD' text, a bigint of centavos or a numeric read as a number (mode 'number') as a JSON
+     * number (exact below 2^53; the drivers read a numeric as text), else as stored.
      */
     wireOf(key: string): SQL | undefined {
       const column = find(key);
@@ -35,6 +39,7 @@ export function tableColumns(table: PgTable, alias: string) {
         case 'PgDateString':
           return sql`${c}::text`;
         case 'PgBigInt53':
+        case 'PgNumericNumber':
           return sql`${c}::float8`;
         default:
           return c;

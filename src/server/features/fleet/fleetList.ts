@@ -19,7 +19,7 @@ export class FleetListWhere extends ListWhere {
   }
 
   /** The list's declared filters (ListWhere.filters), the executive's only for roles that may filter by one. */
-  override filters<F extends readonly ListFilter[]>(filters: F, values: Record<string, unknown>, sqlOf: ListFilterSql<F>): this {
+  override filters<F extends readonly ListFilter[]>(filters: F, values: object, sqlOf: ListFilterSql<F>): this {
     return super.filters(filters, values, sqlOf, (p) => can(this.caller.role, p));
   }
 

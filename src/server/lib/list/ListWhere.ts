@@ -71,9 +71,9 @@ export class ListWhere {
    * The filters a list declares (shared/lists/listFilters.ts), from the checked query: each by its SQL
    * (`sqlOf`); one a permission guards is ignored for a caller `may` refuses it to.
    */
-  filters<F extends readonly ListFilter[]>(filters: F, values: Record<string, unknown>, sqlOf: ListFilterSql<F>, may: (p: Permission) => boolean = () => true): this {
+  filters<F extends readonly ListFilter[]>(filters: F, values: object, sqlOf: ListFilterSql<F>, may: (p: Permission) => boolean = () => true): this {
     const given = (key: string) => {
-      const v = values[key] as string | number | undefined | null;
+      const v = (values as Record<string, unknown>)[key] as string | number | undefined | null;
       return v === undefined || v === null || v === '' ? undefined : v;
     };
     for (const f of filters) {

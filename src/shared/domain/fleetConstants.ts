@@ -26,9 +26,8 @@ export const FLEET_LEAD_STATUSES = ['ACTIVO', 'INACTIVO'] as const;
 export type FleetLeadStatus = (typeof FLEET_LEAD_STATUSES)[number];
 export const FLEET_LEAD_STATUS_LABELS: Record<FleetLeadStatus, string> = { ACTIVO: 'Activo', INACTIVO: 'Inactivo' };
 
-/** Company status filter: active / inactive accounts. */
-export const COMPANY_STATUSES = ['ACTIVO', 'INACTIVO'] as const;
-export type CompanyStatus = (typeof COMPANY_STATUSES)[number];
+/** Company status filter: active / inactive accounts, as the filter shows them (the shared label map's 'companyStatus'). */
+export const COMPANY_STATUS_LABELS = { ACTIVO: 'Activo', INACTIVO: 'Inactivo' } as const;
 
 /** Contact types: COMPANY and OPERATOR of a company; CONTACTO a fleet lead's contact person; RESPONSABLE a test drive's. */
 export const CONTACT_TYPES = ['COMPANY', 'OPERATOR', 'CONTACTO', 'RESPONSABLE'] as const;

@@ -61,7 +61,9 @@ export interface ListColumn<Row, S extends string = string> {
    * The list's filter over this column, declared here so its schema (src/shared/lists/columnFilters.ts),
    * its SQL (ListWhere.declared) and its field in the filter modal (DeclaredFilterFields) follow:
    * 'range' takes `min<Path>`/`max<Path>` (a number, or centavos for a money column), 'days' takes
-   * `start<Path>`/`end<Path>` (days 'YYYY-MM-DD', both included). A top-level path only.
+   * `start<Path>`/`end<Path>` (days 'YYYY-MM-DD', both included). A top-level path only. A filter whose
+   * key is not a row's path, or over what the list does not show (an id out of a catalogue, a code, a
+   * text), is declared with the list's filters instead (listFilters.ts).
    */
   filter?: 'range' | 'days';
 }

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { ECOMMERCE_ITEM_FILTERS } from '../lists/ecommerceFilters';
+import { listFilterShape } from '../lists/listFilters';
 import { publicConsentInput } from './privacy';
 import { PHONE_DIGITS } from '../domain/constants';
 import { ECOMMERCE_ITEM_COLUMNS } from '../lists/ecommerceColumns';
-import { dbId, optDbId, optText, pesos, sortKeys, text, TEXT_MAX } from './primitives';
+import { dbId, optText, pesos, sortKeys, text, TEXT_MAX } from './primitives';
 
 export const ACCESSORY_PRICE_MAX = 99_999_999.99;
 
@@ -14,9 +16,8 @@ export const accessoryListQuery = z.object({
   page: z.coerce.number().int().min(1).max(100_000).default(1),
   limit: z.coerce.number().int().min(1).max(100).default(10),
   search: optText(100),
-  accessoryTypeId: optDbId,
-  familyId: optDbId,
-  productId: optDbId,
+  /** The modal's: the accessory type, the family and the model (shared/lists/ecommerceFilters.ts). */
+  ...listFilterShape(ECOMMERCE_ITEM_FILTERS),
   sortBy: sortKeys(ACCESSORY_SORT_KEYS).optional(),
 });
 export type AccessoryListQuery = z.input<typeof accessoryListQuery>;

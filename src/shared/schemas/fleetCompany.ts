@@ -1,6 +1,8 @@
 import { z } from 'zod';
-import { COMPANY_STATUSES, FREE_SECTOR_ID } from '../domain/fleetConstants';
+import { FREE_SECTOR_ID } from '../domain/fleetConstants';
 import { COMPANY_COLUMNS } from '../lists/companyColumns';
+import { COMPANY_FILTERS } from '../lists/companyFilters';
+import { listFilterShape } from '../lists/listFilters';
 import { FLEET_MSG } from '../domain/fleetMessages';
 import { contactPersonInput, reqId, reqText } from './fleetFields';
 import { dbId, int4, optDbId, optText, sortKeys, TEXT_MAX } from './primitives';
@@ -12,11 +14,8 @@ export const companyListQuery = z.object({
   limit: z.coerce.number().int().min(1).max(100).default(10),
   /** Search text (name, contact names and e-mails, address). */
   filter: optText(TEXT_MAX.short),
-  status: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(COMPANY_STATUSES).optional()),
-  /** Assigned executive (ignored for fleet-executive, who only sees their own). */
-  user: optDbId,
-  /** Sector (Giro) id. */
-  lineOfBusiness: optDbId,
+  /** The modal's: the assigned executive (ignored for fleet-executive, who only sees their own), the sector (Giro) id, the status. */
+  ...listFilterShape(COMPANY_FILTERS),
   sortBy: sortKeys(COMPANY_COLUMNS.sortKeys).optional(),
 });
 export type CompanyListQuery = z.input<typeof companyListQuery>;

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { listFilterShape } from '../lists/listFilters';
+import { PROSPECT_FILTERS } from '../lists/prospectFilters';
 import { publicConsentInput } from './privacy';
 import { PROSPECT_COLUMNS } from '../lists/prospectColumns';
 import { PROSPECT_MSG } from '../domain/prospectMessages';
 import { isValidPhone } from '../domain/phone';
 import { EMAIL_PATTERN as EMAIL } from '../domain/emailPattern';
-import { dbId, int4, INT4_MAX, optDateText, optDbId, sortKeys, text, TEXT_MAX } from './primitives';
+import { dbId, int4, INT4_MAX, optDbId, sortKeys, text, TEXT_MAX } from './primitives';
 import { requiredId, requiredText } from './required';
 
 /** Fleet prospects (spec part 2 §3 Prospect, Convert payload; §5 edit and convert rules; §9 limits). */
@@ -28,10 +30,8 @@ export const prospectListQuery = z.object({
   /** The tab: 'all' (Todo: active ones) or 'inactive'. */
   status: z.enum(['all', 'inactive']).default('all'),
   sortBy: sortKeys(PROSPECT_COLUMNS.sortKeys).optional(),
-  ProductId: optDbId,
-  company: text(TEXT_MAX.name).optional(),
-  startDate: optDateText,
-  endDate: optDateText,
+  /** The modal's: the model of interest, the company's name (contained), the registration days. */
+  ...listFilterShape(PROSPECT_FILTERS),
 });
 export type ProspectListQuery = z.input<typeof prospectListQuery>;
 

@@ -1,8 +1,10 @@
 import { z } from 'zod';
+import { CLOSED_SALE_FILTERS } from '../lists/closedSaleFilters';
+import { listFilterShape } from '../lists/listFilters';
 import { vinListProblem, normalizeVin } from '../domain/deliveryVins';
 import { FLEET_MSG } from '../domain/fleetMessages';
 import { reqEmail, reqId, reqPhone, reqQuantity, reqText } from './fleetFields';
-import { int4, optDateText, optDbId, optText, pesos, TEXT_MAX } from './primitives';
+import { int4, optDateText, optText, pesos, TEXT_MAX } from './primitives';
 import { fileDataUrl } from './fileData';
 import { EVIDENCE_MAX_BYTES } from '../domain/constants';
 import type { CLOSING_CHECKLIST_KEYS } from './fleetStageResponses';
@@ -171,10 +173,8 @@ export const closedSalesQuery = z.object({
   limit: z.preprocess((v) => (v === '' ? undefined : v), int4.pipe(z.number().min(1).max(100)).optional()),
   filter: optText(TEXT_MAX.short),
   search: optText(TEXT_MAX.short),
-  UserId: optDbId,
-  CompanyId: optDbId,
-  startDate: optDateText,
-  endDate: optDateText,
+  /** The modal's: the executive (ignored for fleet-executive), the company, the first sale's days. */
+  ...listFilterShape(CLOSED_SALE_FILTERS),
 });
 export type ClosedSalesQuery = z.input<typeof closedSalesQuery>;
 

@@ -9,8 +9,9 @@ import type { Db } from '../../db/client';
 import { accessoryItemImages, accessoryItemModels, accessoryItems, type AccessoryImageGroup } from './tables';
 import { files } from '../../db/tables/files';
 import { badRequest, notFound } from '../../lib/httpError';
-import { likePattern } from '../../lib/list/likePattern';
 import { rowSelect } from '../../lib/list/tableColumns';
+import { ListWhere, type ListFilterSql } from '../../lib/list/ListWhere';
+import { ECOMMERCE_ITEM_FILTERS } from '../../../shared/lists/ecommerceFilters';
 import { listOrder } from '../../lib/list/listOrder';
 import { pageOf } from '../../lib/list/listPage';
 import { queryRows, type DbOrTx } from '../../lib/queryRows';
@@ -71,17 +72,17 @@ export interface AccessoryFilter {
   sortBy?: { key: SortKeyOf<typeof ECOMMERCE_ITEM_COLUMNS>; desc: boolean }[];
 }
 
+/** The modal's filters' SQL (shared/lists/ecommerceFilters.ts): an item fits a model, or a family, through the models it fits. */
+const ACCESSORY_FILTER_SQL: ListFilterSql<typeof ECOMMERCE_ITEM_FILTERS> = {
+  accessoryTypeId: sql`i.type_id`,
+  familyId: (id) =>
+    sql`EXISTS (SELECT 1 FROM accessory_item_models m JOIN product_family_products fp ON fp.product_id = m.product_id WHERE m.item_id = i.id AND fp.family_id = ${id})`,
+  productId: (id) => sql`EXISTS (SELECT 1 FROM accessory_item_models m WHERE m.item_id = i.id AND m.product_id = ${id})`,
+};
+
 /** Active items, filtered, sorted and paged in SQL. */
 export async function listAccessories(db: Db, origin: string, f: AccessoryFilter) {
-  const conditions: SQL[] = [sql`i.active`];
-  if (f.search) conditions.push(sql`lower(i.name) LIKE ${likePattern(f.search)}`);
-  if (f.accessoryTypeId) conditions.push(sql`i.type_id = ${f.accessoryTypeId}`);
-  if (f.productId) conditions.push(sql`EXISTS (SELECT 1 FROM accessory_item_models m WHERE m.item_id = i.id AND m.product_id = ${f.productId})`);
-  if (f.familyId)
-    conditions.push(
-      sql`EXISTS (SELECT 1 FROM accessory_item_models m JOIN product_family_products fp ON fp.product_id = m.product_id WHERE m.item_id = i.id AND fp.family_id = ${f.familyId})`,
-    );
-  const where = sql.join(conditions, sql` AND `);
+  const where = new ListWhere(sql`i.active`).search(sql`lower(i.name)`, f.search).filters(ECOMMERCE_ITEM_FILTERS, f, ACCESSORY_FILTER_SQL).sql();
   const order = listOrder(f.sortBy, ACCESSORY_ITEM_SORT, { key: 'createdAt', desc: true }, sql`i.id`, () => false, 'DESC');
   return pageOf(
     f,

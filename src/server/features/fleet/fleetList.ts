@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { can } from '../../../shared/domain/permissions';
 import type { Caller } from '../../identity/auth';
-import { ListWhere } from '../../lib/list/ListWhere';
+import { ListWhere, type ListFilterSql } from '../../lib/list/ListWhere';
+import type { ListFilter } from '../../../shared/lists/listFilters';
 import { fleetLeadScope, fleetScope } from './fleetAccess';
 
 /**
@@ -15,6 +16,11 @@ export class FleetListWhere extends ListWhere {
   constructor(caller: Caller, alias: string, table: 'companies' | 'leads' = 'companies') {
     super(table === 'leads' ? fleetLeadScope(caller, alias) : fleetScope(caller, alias));
     this.caller = caller;
+  }
+
+  /** The list's declared filters (ListWhere.filters), the executive's only for roles that may filter by one. */
+  override filters<F extends readonly ListFilter[]>(filters: F, values: object, sqlOf: ListFilterSql<F>): this {
+    return super.filters(filters, values, sqlOf, (p) => can(this.caller.role, p));
   }
 
   /** The executive filter, for roles with `fleet:filterUser` (§6); a fleet-executive's scope already is their own. */

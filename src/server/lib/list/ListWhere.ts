@@ -3,6 +3,17 @@ import { likePattern } from './likePattern';
 import { mexicoDays } from './mexicoDayRange';
 import { columnFilterBounds } from '../../../shared/lists/columnFilters';
 import type { AnyRowColumns } from '../../../shared/lists/defineListColumns';
+import type { ListFilter } from '../../../shared/lists/listFilters';
+import type { Permission } from '../../../shared/domain/permissions';
+
+/** The name a filter's SQL is given under: its key, or a day range's start key. */
+type FilterName<F> = F extends { kind: 'days'; start: infer S extends string } ? S : F extends { key: infer K extends string } ? K : never;
+/**
+ * Each declared filter's SQL: the column it compares (a catalogue's id and a code are equal to it, a text
+ * is contained in its lower case, a day range bounds it), or the condition a value makes where a column
+ * will not say it (a boolean column, an EXISTS). A filter without its SQL fails typecheck.
+ */
+export type ListFilterSql<F extends readonly ListFilter[]> = Record<FilterName<F[number]>, SQL | ((value: string | number) => SQL)>;
 
 /**
  * A list's WHERE: it starts from the caller's scope (the feature's scope rule: fleetScope, leadScope…),
@@ -52,6 +63,33 @@ export class ListWhere {
       else if (b.bound === 'max') this.add(sql`${column} <= ${v}`);
       else if (b.column.kind === 'day') this.dates(column, b.bound === 'start' ? String(v) : undefined, b.bound === 'end' ? String(v) : undefined);
       else this.days(column, b.bound === 'start' ? String(v) : undefined, b.bound === 'end' ? String(v) : undefined);
+    }
+    return this;
+  }
+
+  /**
+   * The filters a list declares (shared/lists/listFilters.ts), from the checked query: each by its SQL
+   * (`sqlOf`); one a permission guards is ignored for a caller `may` refuses it to.
+   */
+  filters<F extends readonly ListFilter[]>(filters: F, values: object, sqlOf: ListFilterSql<F>, may: (p: Permission) => boolean = () => true): this {
+    const given = (key: string) => {
+      const v = (values as Record<string, unknown>)[key] as string | number | undefined | null;
+      return v === undefined || v === null || v === '' ? undefined : v;
+    };
+    for (const f of filters) {
+      if (f.permission && !may(f.permission)) continue;
+      const of = (sqlOf as Record<string, SQL | ((value: string | number) => SQL)>)[f.kind === 'days' ? f.start : f.key]!;
+      if (f.kind === 'days') {
+        const from = given(f.start);
+        const to = given(f.end);
+        if (from !== undefined || to !== undefined) this.days(of as SQL, from === undefined ? undefined : String(from), to === undefined ? undefined : String(to));
+        continue;
+      }
+      const v = given(f.key);
+      if (v === undefined) continue;
+      if (typeof of === 'function') this.add(of(v));
+      else if (f.kind === 'text') this.add(sql`lower(${of}) LIKE ${likePattern(String(v))}`);
+      else this.add(sql`${of} = ${v}`);
     }
     return this;
   }

@@ -5,6 +5,7 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import { rowSelect, tableColumns } from './tableColumns';
 import { ListWhere } from './ListWhere';
 import { defineListColumns } from '../../../shared/lists/defineListColumns';
+import { defineListFilters } from '../../../shared/lists/listFilters';
 
 const deals = pgTable('deals', {
   id: serial('id').primaryKey(),
@@ -61,5 +62,34 @@ describe('ListWhere.declared', () => {
       'd.agency_id = $1 AND d."budget" >= $2 AND d."budget" <= $3 AND d."promised_on" >= $4::date AND d."touched_at" < ($5::date + 1)::timestamp AT TIME ZONE $6',
     );
     expect(q.params).toEqual([7, 100, 200, '2027-01-01', '2026-11-29', 'America/Mexico_City']);
+  });
+});
+
+describe('ListWhere.filters', () => {
+  const FILTERS = defineListFilters([
+    { kind: 'catalog', key: 'user', label: 'Ejecutivo', source: 'companyUsers', permission: 'fleet:filterUser' },
+    { kind: 'enum', key: 'status', label: 'Estatus', labels: 'companyStatus' },
+    { kind: 'text', key: 'company', label: 'Compañía', max: 200 },
+    { kind: 'days', start: 'startDate', end: 'endDate', label: 'Fecha de registro' },
+  ]);
+  const where = (values: Record<string, unknown>, may = true) =>
+    text_(
+      new ListWhere(sql`d.agency_id = ${7}`)
+        .filters(FILTERS, values, { user: sql`d.user_id`, status: (v) => sql`d.active = ${v === 'ACTIVO'}`, company: sql`d.title`, startDate: sql`d.touched_at` }, () => may)
+        .sql(),
+    );
+
+  it('adds nothing for filters not given', () => {
+    expect(where({ user: undefined, status: '', startDate: null }).sql).toBe('d.agency_id = $1');
+  });
+
+  it('compares an id, makes its own condition of a code, finds a text within, bounds Mexico City days', () => {
+    const q = where({ user: 3, status: 'INACTIVO', company: '50%', startDate: '2026-11-01' });
+    expect(q.sql).toBe('d.agency_id = $1 AND d.user_id = $2 AND d.active = $3 AND lower(d.title) LIKE $4 AND d.touched_at >= ($5::date)::timestamp AT TIME ZONE $6');
+    expect(q.params).toEqual([7, 3, false, '%50\\%%', '2026-11-01', 'America/Mexico_City']);
+  });
+
+  it('ignores a filter the caller may not use', () => {
+    expect(where({ user: 3 }, false).sql).toBe('d.agency_id = $1');
   });
 });

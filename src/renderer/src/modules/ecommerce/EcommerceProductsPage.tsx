@@ -9,7 +9,8 @@ import { tableColumnsOf } from '../../ui/list/tableColumnsOf';
 import { toast } from '../../ui/toast';
 import type { AccessoryItem } from './ecommerceTypes';
 import { useDeactivateAccessoriesMutation } from './mutations';
-import { ProductFiltersModal } from './ProductFiltersModal';
+import { DeclaredFiltersModal } from '../../ui/list/DeclaredFiltersModal';
+import { ECOMMERCE_ITEM_FILTERS } from '@shared/lists/ecommerceFilters';
 import { productFilters } from './productFilters';
 import { ecommerceQueries } from './queries';
 import { ecommerceApi } from '../../lib/apiClient';
@@ -24,7 +25,8 @@ export function EcommerceProductsPage() {
   const [selected, setSelected] = useState<Key[]>([]);
   const [filtersOpen, setFiltersOpen] = useState(false);
   const query = useQuery(ecommerceQueries.list(filters));
-  const catalogs = useQuery(ecommerceQueries.catalogs());
+  // The filters' catalogues are read with the list, so the modal opens with its options.
+  useQuery(ecommerceQueries.catalogs());
   const deactivate = useDeactivateAccessoriesMutation();
   const pages = query.data?.pages ?? 1;
   // Deleting the last rows of the last page leaves it empty: show the page before instead.
@@ -129,10 +131,14 @@ export function EcommerceProductsPage() {
       onSort={(sortBy) => setFilters({ sortBy, page: 1 })}
       columns={columns}
     >
-      <ProductFiltersModal
+      <DeclaredFiltersModal
+        filters={ECOMMERCE_ITEM_FILTERS}
+        idPrefix="filter"
         open={filtersOpen}
-        catalogs={catalogs.data}
-        value={filters}
+        closeText="Cerrar"
+        clearText="Limpiar"
+        applyText="Filtrar"
+        value={{ accessoryTypeId: filters.accessoryTypeId, familyId: filters.familyId, productId: filters.productId }}
         onClose={() => setFiltersOpen(false)}
         onApply={(value) => {
           setFilters({ accessoryTypeId: value.accessoryTypeId, familyId: value.familyId, productId: value.productId, page: 1 });

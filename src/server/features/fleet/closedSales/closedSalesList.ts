@@ -4,6 +4,8 @@ import { FLEET_PAGE_SIZE } from '../../../../shared/domain/fleetConstants';
 import type { closedSalesQuery } from '../../../../shared/schemas/fleetStage';
 import { closedSaleRow } from '../../../../shared/schemas/fleetStageResponses';
 import { rowSelect } from '../../../lib/list/tableColumns';
+import type { ListFilterSql } from '../../../lib/list/ListWhere';
+import { CLOSED_SALE_FILTERS } from '../../../../shared/lists/closedSaleFilters';
 import { leadFleets } from '../tables';
 import type { Paged } from '../../../lib/paged';
 import { queryRows, type DbOrTx } from '../../../lib/queryRows';
@@ -16,6 +18,9 @@ type ClosedSaleRow = z.output<typeof closedSaleRow>;
 /** The search box over the company, the contact and the executive's name. */
 const SEARCH = sql`lower(l.company_name || ' ' || l.contact_name || ' ' || coalesce(u.first_name || ' ' || u.last_name, ''))`;
 
+/** The modal's filters' SQL (shared/lists/closedSaleFilters.ts): the days are the first sale's. */
+const CLOSED_SALE_FILTER_SQL: ListFilterSql<typeof CLOSED_SALE_FILTERS> = { UserId: sql`l.user_id`, CompanyId: sql`l.company_id`, startDate: sql`l.closed_at` };
+
 /**
  * GET /lead-fleet/data/closed-sales: one row per lead with sales, in the caller's scope (an executive:
  * their own), newest first sale first. closed_at is the first sale's time kept on the lead (migration
@@ -26,9 +31,7 @@ export function listClosedSales(db: DbOrTx, caller: Caller, q: z.output<typeof c
   const where = new FleetListWhere(caller, 'l', 'leads')
     .add(sql`l.closed_at IS NOT NULL`)
     .search(SEARCH, search)
-    .executive(sql`l.user_id`, q.UserId)
-    .add(q.CompanyId && sql`l.company_id = ${q.CompanyId}`)
-    .days(sql`l.closed_at`, q.startDate, q.endDate)
+    .filters(CLOSED_SALE_FILTERS, q, CLOSED_SALE_FILTER_SQL)
     .sql();
   return listPage(db, { page: Math.max(1, Number(q.page ?? 1)), limit: Number(q.limit ?? FLEET_PAGE_SIZE) }, {
     // The executive's name is only read by the search: without one, the count reads the leads alone.

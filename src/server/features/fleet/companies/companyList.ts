@@ -2,6 +2,8 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { SortKeyOf } from '../../../../shared/lists/defineListColumns';
 import type { COMPANY_COLUMNS } from '../../../../shared/lists/companyColumns';
+import { COMPANY_FILTERS } from '../../../../shared/lists/companyFilters';
+import type { ListFilterSql } from '../../../lib/list/ListWhere';
 import type { companyListQuery, CompanyRow } from '../../../../shared/schemas/fleetCompany';
 import type { Paged } from '../../../lib/paged';
 import type { DbOrTx } from '../../../lib/queryRows';
@@ -26,12 +28,17 @@ export const COMPANY_SORT: Record<SortKeyOf<typeof COMPANY_COLUMNS>, SQL | SQL[]
   createdAt: sql`c.created_at`,
 };
 
+/** The modal's filters' SQL (shared/lists/companyFilters.ts): the status is the `active` flag. */
+const COMPANY_FILTER_SQL: ListFilterSql<typeof COMPANY_FILTERS> = {
+  user: sql`c.user_id`,
+  lineOfBusiness: sql`c.company_sector_id`,
+  status: (status) => sql`c.active = ${status === 'ACTIVO'}`,
+};
+
 function whereOf(caller: Caller, q: Query): SQL {
   return new FleetListWhere(caller, 'c')
     .search(COMPANY_SEARCH, q.filter)
-    .add(q.status && sql`c.active = ${q.status === 'ACTIVO'}`)
-    .executive(sql`c.user_id`, q.user)
-    .add(q.lineOfBusiness && sql`c.company_sector_id = ${q.lineOfBusiness}`)
+    .filters(COMPANY_FILTERS, q, COMPANY_FILTER_SQL)
     .sql();
 }
 

@@ -4,9 +4,9 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ProspectListQuery } from '../../../../shared/schemas/fleetProspect';
 import type { Caller } from '../../../identity/auth';
 import { listOrder } from '../fleetList';
-import { likePattern } from '../../../lib/list/likePattern';
-import { mexicoDayRange } from '../../../lib/list/mexicoDayRange';
 import { rowSelect } from '../../../lib/list/tableColumns';
+import { ListWhere, type ListFilterSql } from '../../../lib/list/ListWhere';
+import { PROSPECT_FILTERS } from '../../../../shared/lists/prospectFilters';
 import { prospectSchema } from '../../../../shared/schemas/fleetProspectResponses';
 import { leadFleetProspects } from '../tables';
 
@@ -42,24 +42,21 @@ type ParsedQuery = Omit<ProspectListQuery, 'sortBy' | 'page' | 'limit' | 'status
   sortBy?: { key: string; desc: boolean }[];
 };
 
+/** The modal's filters' SQL (shared/lists/prospectFilters.ts): prospect columns only. */
+const PROSPECT_FILTER_SQL: ListFilterSql<typeof PROSPECT_FILTERS> = { ProductId: sql`p.product_id`, company: sql`p.company_name`, startDate: sql`p.created_at` };
+
 /**
  * The list's condition: the caller's agency, the executive's own and unassigned ones, the tab, search
  * and filters (dates are Mexico City days, as in the other fleet lists), over prospect columns only.
  */
 export function prospectWhere(caller: Caller, q: ParsedQuery): SQL {
-  // LIKE's own wildcards are escaped: '%' or '_' typed in the box match themselves.
-  const term = q.search ? likePattern(q.search) : undefined;
-  const company = q.company ? likePattern(q.company) : undefined;
-  const days = mexicoDayRange(q.startDate ? String(q.startDate) : undefined, q.endDate ? String(q.endDate) : undefined);
   // Blocked prospects (a cancellation, issue 54) are in no list.
-  return sql`p.agency_id = ${caller.agencyId} AND p.blocked_at IS NULL
-    ${caller.role === 'fleet-executive' ? sql`AND (p.user_id IS NULL OR p.user_id = ${caller.id})` : sql``}
-    ${q.status === 'inactive' ? sql`AND p.active = false` : sql``}
-    ${term ? sql`AND ${PROSPECT_SEARCH} LIKE ${term}` : sql``}
-    ${q.ProductId ? sql`AND p.product_id = ${q.ProductId}` : sql``}
-    ${company ? sql`AND lower(p.company_name) LIKE ${company}` : sql``}
-    ${days.from ? sql`AND p.created_at >= ${days.from}` : sql``}
-    ${days.to ? sql`AND p.created_at < ${days.to}` : sql``}`;
+  return new ListWhere(sql`p.agency_id = ${caller.agencyId} AND p.blocked_at IS NULL`)
+    .add(caller.role === 'fleet-executive' && sql`(p.user_id IS NULL OR p.user_id = ${caller.id})`)
+    .add(q.status === 'inactive' && sql`p.active = false`)
+    .search(PROSPECT_SEARCH, q.search)
+    .filters(PROSPECT_FILTERS, q, PROSPECT_FILTER_SQL)
+    .sql();
 }
 
 /**

@@ -9,6 +9,7 @@ import { ListScreen } from '../../../ui/list/ListScreen';
 import { DATE_TIME_COLUMN_WIDTH } from '../../../ui/list/NameAndEmail';
 import { tableColumnsOf } from '../../../ui/list/tableColumnsOf';
 import { COMPANY_COLUMNS } from '@shared/lists/companyColumns';
+import { COMPANY_FILTERS } from '@shared/lists/companyFilters';
 import { companyFilters, countCompanyFilters, type CompanyFilters } from '../shared/fleetStore';
 import { viewFilters } from '../../../ui/list/viewFilters';
 import type { CompanyRow } from '@shared/schemas/fleetCompany';
@@ -20,7 +21,7 @@ import { ExportButton } from '../../../ui/list/ExportButton';
 import { ImportButton } from '../../../ui/import/ImportButton';
 import { formatDateTime } from '@shared/domain/dates';
 
-const CompanyFiltersModal = lazy(() => import('./CompanyFiltersModal').then((m) => ({ default: m.CompanyFiltersModal })));
+const DeclaredFiltersModal = lazy(() => import('../../../ui/list/DeclaredFiltersModal').then((m) => ({ default: m.DeclaredFiltersModal })));
 const CompanyWizard = lazy(() => import('./CompanyWizard').then((m) => ({ default: m.CompanyWizard })));
 
 /**
@@ -114,7 +115,15 @@ export function CompaniesListPage() {
       onSort={(sortBy) => setF({ sortBy, page: 1 })}
     >
       <Suspense fallback={null}>
-        {filtersOpen ? <CompanyFiltersModal onClose={() => setFiltersOpen(false)} /> : null}
+        {filtersOpen ? (
+          <DeclaredFiltersModal
+            filters={COMPANY_FILTERS}
+            idPrefix="company-filter"
+            value={{ user: f.user, lineOfBusiness: f.lineOfBusiness, status: f.status }}
+            onApply={(chosen) => (setF({ ...chosen, page: 1 }), setFiltersOpen(false))}
+            onClose={() => setFiltersOpen(false)}
+          />
+        ) : null}
         {wizard.open && mayWork ? (
           <CompanyWizard
             onClose={wizard.close}

@@ -9,6 +9,7 @@ import { useSignedIn } from '../../../lib/session';
 import { ListScreen } from '../../../ui/list/ListScreen';
 import { tableColumnsOf } from '../../../ui/list/tableColumnsOf';
 import { PROSPECT_COLUMNS } from '@shared/lists/prospectColumns';
+import { PROSPECT_FILTERS } from '@shared/lists/prospectFilters';
 import { prospectQueries } from './prospectQueries';
 import { prospectsStore, type ProspectFilters } from './prospectsStore';
 import { viewFilters } from '../../../ui/list/viewFilters';
@@ -17,7 +18,7 @@ import { ImportButton } from '../../../ui/import/ImportButton';
 import { DATE_TIME_COLUMN_WIDTH, NameAndEmail } from '../../../ui/list/NameAndEmail';
 import { unitsWord } from '@shared/domain/paging';
 
-const ProspectFiltersModal = lazy(() => import('./ProspectFiltersModal').then((m) => ({ default: m.ProspectFiltersModal })));
+const DeclaredFiltersModal = lazy(() => import('../../../ui/list/DeclaredFiltersModal').then((m) => ({ default: m.DeclaredFiltersModal })));
 
 /** /fleets/prospectos: 'Prospectos Flotillas', tabs Todo / Inactivos, search, a working filter, sortable columns, 10 a page. */
 export function ProspectsListPage() {
@@ -99,8 +100,10 @@ export function ProspectsListPage() {
     >
       {filtersOpen ? (
         <Suspense fallback={null}>
-          <ProspectFiltersModal
-            agencyId={agencyId}
+          <DeclaredFiltersModal
+            filters={PROSPECT_FILTERS}
+            idPrefix="prospect-filter"
+            clearText="Limpiar"
             value={state.filters}
             onClose={() => setFiltersOpen(false)}
             onApply={(filters) => {

@@ -8,11 +8,14 @@ import { useSignedIn } from '../../../lib/session';
 import { ListScreen } from '../../../ui/list/ListScreen';
 import { stageQueries } from '../stage/queries';
 import type { ClosedSaleRow } from '../stage/stageTypes';
-import type { ClosedSalesFilters } from './ClosedSalesFiltersModal';
+import type { ClosedSalesParams } from '../stage/stageApi';
+import { CLOSED_SALE_FILTERS } from '@shared/lists/closedSaleFilters';
 import { ExportButton } from '../../../ui/list/ExportButton';
 import { viewFilters } from '../../../ui/list/viewFilters';
 
-const ClosedSalesFiltersModal = lazy(() => import('./ClosedSalesFiltersModal').then((m) => ({ default: m.ClosedSalesFiltersModal })));
+const DeclaredFiltersModal = lazy(() => import('../../../ui/list/DeclaredFiltersModal').then((m) => ({ default: m.DeclaredFiltersModal })));
+
+type ClosedSalesFilters = Pick<ClosedSalesParams, 'UserId' | 'CompanyId' | 'startDate' | 'endDate'>;
 
 /**
  * /fleets/sales (spec part 2 §2): the leads with a registered delivery — Ejecutivo, Empresa, Unidades
@@ -83,7 +86,16 @@ export function ClosedSalesListPage() {
       onPage={setPage}
     >
       <Suspense fallback={null}>
-        {filtersOpen ? <ClosedSalesFiltersModal value={filters} onApply={(f) => (setFilters(f), setPage(1))} onClose={() => setFiltersOpen(false)} /> : null}
+        {filtersOpen ? (
+          <DeclaredFiltersModal
+            filters={CLOSED_SALE_FILTERS}
+            clearText="Limpiar"
+            formComponent="div"
+            value={filters}
+            onApply={(f) => (setFilters(f), setPage(1), setFiltersOpen(false))}
+            onClose={() => setFiltersOpen(false)}
+          />
+        ) : null}
       </Suspense>
     </ListScreen>
   );

@@ -18,11 +18,9 @@ export type PairRow = z.output<typeof duplicatePairRowSchema>;
 /**
  * A pair's row (duplicatePairRowSchema): its own columns by name (lib/list/tableColumns.ts; lead_id and
  * matched_id by their SQL name), each lead's name and contact computed from its side (`a`, `b`). Its
- * createdAt is sent as the list always sent it, PostgreSQL's own text ('2026-11-20 21:02:56.541+00'),
- * not the ISO instant tableColumns makes of a timestamp: the answers stay byte for byte what they were.
+ * createdAt is an ISO instant, as its contract says (it was PostgreSQL's own text before rowSelect).
  */
 export const PAIR_SELECT = rowSelect(duplicatePairRowSchema.shape, duplicatePairs, 'd', {
-  createdAt: sql`d.created_at`,
   lead_name: sql`a.first_name || ' ' || a.last_name`,
   lead_email: sql`a.email`,
   lead_phone: sql`a.phone`,

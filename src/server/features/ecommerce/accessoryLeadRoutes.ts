@@ -34,13 +34,11 @@ export const ACCESSORY_LEAD_SORT: Record<SortKeyOf<typeof ACCESSORY_LEAD_COLUMNS
 /**
  * The lead's row (accessoryLeadRow): its own columns by name (lib/list/tableColumns.ts); its Item, the
  * e-commerce accessory with its product pictures first (then the others), computed. Its instants are
- * sent as PostgreSQL's text of them ('2026-03-10 15:30:00.123+00'), as this list always sent them.
+ * ISO instants, as its contract says (PostgreSQL's text of them before rowSelect).
  * Made per request: the pictures' URLs carry the request's origin.
  */
 const rowOf = (origin: string) =>
   rowSelect(accessoryLeadRow.shape, accessoryLeads, 'a', {
-    createdAt: sql`a.created_at::text`,
-    updatedAt: sql`a.updated_at::text`,
     Item: sql`CASE WHEN i.id IS NULL THEN NULL ELSE json_build_object('id', i.id, 'name', i.name, 'modelAccessory', i.model_accessory, 'active', i.active,
       'ProductImageUrls', coalesce((SELECT json_agg(${imageUrlSql(origin, 'im')} ORDER BY im.image_group DESC, im.position, im.id)
         FROM accessory_item_images im WHERE im.item_id = i.id), '[]'::json)) END`,

@@ -42,13 +42,11 @@ const imagesOf = (origin: string, group: AccessoryImageGroup) =>
 /**
  * An item as every answer carries it (spec part 2 §3 Accessory item, accessoryItem): its own columns by
  * name (lib/list/tableColumns.ts); its type, models, families and pictures computed. Its instants are
- * sent as PostgreSQL's text of them ('2026-03-10 15:30:00.123+00'), as these answers always sent them.
+ * ISO instants, as its contract says (PostgreSQL's text of them before rowSelect).
  * Made per request: the pictures' URLs carry the request's origin.
  */
 const itemColumns = (origin: string) =>
   rowSelect(accessoryItem.shape, accessoryItems, 'i', {
-    createdAt: sql`i.created_at::text`,
-    updatedAt: sql`i.updated_at::text`,
     ItemAccesoryType: sql`CASE WHEN t.id IS NULL THEN NULL ELSE json_build_object('id', t.id, 'name', t.name) END`,
     Products: sql`coalesce((SELECT json_agg(json_build_object('id', p.id, 'name', p.name, 'model', p.model, 'version', p.version, 'transmission', p.transmission) ORDER BY p.name, p.id)
       FROM accessory_item_models m JOIN products p ON p.id = m.product_id WHERE m.item_id = i.id), '[]'::json)`,

@@ -13,13 +13,10 @@ export type SaleRow = z.output<typeof saleRow>;
 
 /**
  * The sale's row (saleRow): its own columns by name (lib/list/tableColumns.ts; the snake_case keys by
- * their SQL name), the adviser, product, lead and VINs computed. Its two instants are sent as the
- * sales answers always sent them, PostgreSQL's own text ('2026-11-20 21:02:56.541+00'), not the
- * ISO instant tableColumns makes of a timestamp: the answers stay byte for byte what they were.
+ * their SQL name), the adviser, product, lead and VINs computed. Its instants are ISO instants, as its
+ * contract says (they were PostgreSQL's own text, '2026-11-20 21:02:56.541+00', before rowSelect).
  */
 export const SALE_SELECT = rowSelect(saleRow.shape, sales, 's', {
-  createdAt: sql`s.created_at`,
-  closingDate: sql`s.closing_date`,
   User: sql`CASE WHEN u.id IS NULL THEN NULL ELSE json_build_object('id', u.id, 'firstAndLastName', u.first_name || ' ' || u.last_name) END`,
   Product: sql`CASE WHEN p.id IS NULL THEN NULL ELSE json_build_object('id', p.id, 'name', p.name, 'model', p.model, 'version', p.version,
     'imageUrl', p.image_url, 'color', pc.name) END`,

@@ -32,20 +32,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const leadBody = (mail: string) => ({
-  data: {
-    firstName: 'Pilar',
-    lastName: 'Escalante',
-    leadEmails: [mail],
-    leadPhones: ['5544332200'],
-    LeadOriginId: f.origin.id,
-    productId: f.product.id,
-    colorId: f.color.id,
-    AgencyId: f.agencyIds[0],
-    buyType: 'retail',
-    leadInterests: [{ ProductId: f.product.id, ProductColorId: f.color.id, quantity: 1 }],
-  },
-});
+const leadBody = (mail: string) => f.newLeadBody({ firstName: 'Pilar', lastName: 'Escalante', leadEmails: [mail], leadPhones: ['5544332200'] });
 
 async function createThrough(app: FastifyInstance, mail: string) {
   const token = await t.signIn(email('adviser-floor'));

@@ -33,20 +33,7 @@ afterAll(async () => {
   await t?.close();
 });
 
-const leadBody = (mail: string, firstName = 'Renata') => ({
-  data: {
-    firstName,
-    lastName: 'Ocampo',
-    leadEmails: [mail],
-    leadPhones: ['5544332211'],
-    LeadOriginId: f.origin.id,
-    productId: f.product.id,
-    colorId: f.color.id,
-    AgencyId: f.agencyIds[0],
-    buyType: 'retail',
-    leadInterests: [{ ProductId: f.product.id, ProductColorId: f.color.id, quantity: 1 }],
-  },
-});
+const leadBody = (mail: string, firstName = 'Renata') => f.newLeadBody({ firstName, lastName: 'Ocampo', leadEmails: [mail], leadPhones: ['5544332211'] });
 const postLead = (key: string | undefined, payload: unknown, who = 'adviser-floor') =>
   t.api(email(who), { method: 'POST', url: '/api/lead/', payload: payload as object, agencyId: f.agencyIds[0], headers: key ? { 'idempotency-key': key } : {} });
 const leadsWith = async (mail: string) => (await f.db.select({ id: leads.id }).from(leads).where(eq(leads.email, mail))).length;

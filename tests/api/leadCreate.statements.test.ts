@@ -19,21 +19,15 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const body = (over: Record<string, unknown> = {}) => ({
-  data: {
+const body = (over: Record<string, unknown> = {}) =>
+  f.newLeadBody({
     firstName: 'Lucía',
     lastName: 'Hernández',
     leadEmails: [`lucia.${Math.random().toString(36).slice(2)}@correo.mx`, 'otro.correo@correo.mx'],
     leadPhones: [`55${Math.floor(10_000_000 + Math.random() * 89_999_999)}`],
-    LeadOriginId: f.origin.id,
-    productId: f.product.id,
-    colorId: f.color.id,
-    AgencyId: f.agencyIds[0],
-    buyType: 'retail',
     leadInterests: [{ ProductId: f.product.id, ProductColorId: f.color.id, quantity: 3 }],
     ...over,
-  },
-});
+  });
 
 async function created(role: string, payload: object) {
   seen.length = 0;

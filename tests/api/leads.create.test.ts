@@ -13,19 +13,14 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 const body = (over: Record<string, unknown> = {}) => ({
-  data: {
+  ...f.newLeadBody({
     firstName: 'Lucía',
     lastName: 'Hernández',
     leadEmails: ['lucia.hdz@correo.mx'],
     leadPhones: ['5511223344'],
-    LeadOriginId: f.origin.id,
-    productId: f.product.id,
-    colorId: f.color.id,
-    AgencyId: f.agencyIds[0],
-    buyType: 'retail',
     leadInterests: [{ ProductId: f.product.id, ProductColorId: f.color.id, quantity: 2 }],
     ...over,
-  },
+  }),
   UserId: 1,
 });
 

@@ -14,21 +14,7 @@ beforeAll(async () => {
 });
 afterAll(async () => t?.close());
 
-const body = (over: Record<string, unknown> = {}) => ({
-  data: {
-    firstName: 'Renata',
-    lastName: 'Ibarra',
-    leadEmails: [],
-    leadPhones: ['5512345678'],
-    LeadOriginId: f.origin.id,
-    productId: f.product.id,
-    colorId: f.color.id,
-    AgencyId: f.agencyIds[0],
-    buyType: 'retail',
-    leadInterests: [{ ProductId: f.product.id, ProductColorId: f.color.id, quantity: 1 }],
-    ...over,
-  },
-});
+const body = (over: Record<string, unknown> = {}) => f.newLeadBody(over);
 const post = (who: string, payload: unknown) => t.api(email(who), { method: 'POST', url: '/api/lead/', payload: payload as object, agencyId: f.agencyIds[0] });
 const setRule = (ruleId: number, leadOwnerId: number | null = null) =>
   f.db.update(agencies).set({ leadRuleId: ruleId, leadOwnerId }).where(eq(agencies.id, f.agencyIds[0]!));

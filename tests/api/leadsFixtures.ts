@@ -42,7 +42,27 @@ export async function fixtures(t: TestApp) {
     return (await db.select().from(leads).where(eq(leads.id, id)))[0]!;
   }
 
-  return { db, userId, product: product!, color: color!, origin: origin!, agencyIds, makeLead, leadOf, lead };
+  /**
+   * A new lead's body for POST /lead/ (the first agency, the demo's product, colour and origin, one
+   * unit): `over` sets or replaces its fields.
+   */
+  const newLeadBody = (over: Record<string, unknown> = {}) => ({
+    data: {
+      firstName: 'Renata',
+      lastName: 'Ibarra',
+      leadEmails: [] as string[],
+      leadPhones: ['5512345678'],
+      LeadOriginId: origin!.id,
+      productId: product!.id,
+      colorId: color!.id,
+      AgencyId: agencyIds[0],
+      buyType: 'retail',
+      leadInterests: [{ ProductId: product!.id, ProductColorId: color!.id, quantity: 1 }],
+      ...over,
+    },
+  });
+
+  return { db, userId, product: product!, color: color!, origin: origin!, agencyIds, makeLead, leadOf, lead, newLeadBody };
 }
 
 export type Fixtures = Awaited<ReturnType<typeof fixtures>>;

@@ -43,20 +43,7 @@ describe('notices of a lead write go to others only', () => {
 
   it('an adviser who creates a lead (theirs by rule) is not told it was assigned to them', async () => {
     const lead = (
-      await call('adviser-floor', 'POST', '/api/lead/', {
-        data: {
-          firstName: 'Renata',
-          lastName: 'Propia',
-          leadEmails: [],
-          leadPhones: ['5512349876'],
-          LeadOriginId: f.origin.id,
-          productId: f.product.id,
-          colorId: f.color.id,
-          AgencyId: f.agencyIds[0],
-          buyType: 'retail',
-          leadInterests: [{ ProductId: f.product.id, ProductColorId: f.color.id, quantity: 1 }],
-        },
-      })
+      await call('adviser-floor', 'POST', '/api/lead/', f.newLeadBody({ lastName: 'Propia', leadPhones: ['5512349876'] }))
     ).json().data as { id: number; userId: number };
     expect(lead.userId).toBe(await f.userId('adviser-floor@demo.mx'));
     expect(await noticesOf(lead.id)).toEqual([]);

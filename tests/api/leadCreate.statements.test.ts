@@ -43,6 +43,9 @@ describe('POST /lead/ writes in one statement', () => {
     const { lead, statements } = await created('adviser-floor', body());
     const writes = statements.filter((q) => /^\s*(with|insert|update|delete|begin|commit|savepoint)/i.test(q));
     expect(writes).toHaveLength(1);
+    // The caller check; the SLA settings, the colour, the origin, the name words, the duplicate candidates (at once: an
+    // adviser's own lead needs no agency rule); the write.
+    expect(statements).toHaveLength(7);
     expect(writes[0]).toMatch(/^WITH new_lead AS \(insert into "leads"/);
     expect(lead.firstName).toBe('Lucía');
     expect(new Date(lead.createdAt).getTime()).toBeGreaterThan(Date.now() - 60_000);
@@ -99,6 +102,8 @@ describe('POST /lead/ writes in one statement', () => {
     expect(res.json().data).toMatchObject({ leadId: lead.id, comments: 'Primera llamada', LeadActivityType: { slug: 'llamada' } });
     const writes = seen.filter((q) => /^\s*(with|insert|update|delete|begin|commit)/i.test(q));
     expect(writes).toHaveLength(1);
+    // The caller check, the type, channel and lead (at once), the SLA settings, the write.
+    expect(seen).toHaveLength(6);
     const detail = await t.api(email('adviser-floor'), { method: 'GET', url: `/api/lead/${lead.id}`, agencyId: f.agencyIds[0] });
     expect(detail.json().data).toMatchObject({ subStatus: 'ACTIVO', firstResponseTime: expect.any(String) });
   });

@@ -43,6 +43,8 @@ export type ServeOptions = Omit<RouteShorthandOptions, 'schema' | 'config'> & {
    * plugin (registered at /api/public) serves `/public/import-progress/:key` with `mountedAt: '/public'`.
    */
   mountedAt?: string;
+  /** The body's media types when not JSON (the docs publish it under them): a multipart form's route. */
+  consumes?: readonly string[];
 };
 
 /**
@@ -50,13 +52,14 @@ export type ServeOptions = Omit<RouteShorthandOptions, 'schema' | 'config'> & {
  * schemas. The contract's base is the plugin's prefix: a feature serves its `main` contracts under
  * /api as its old routes were.
  */
-export function serveContract<C extends RouteContract>(app: FastifyInstance, contract: C, { mountedAt = '', ...options }: ServeOptions, handler: ContractHandler<C>): void {
+export function serveContract<C extends RouteContract>(app: FastifyInstance, contract: C, { mountedAt = '', consumes, ...options }: ServeOptions, handler: ContractHandler<C>): void {
   // Only the parts it declares (Fastify warns about a part given as undefined).
   const schema = {
     ...(contract.params ? { params: contract.params } : {}),
     ...(contract.query ? { querystring: contract.query } : {}),
     ...(contract.body ? { body: contract.body } : {}),
     response: contract.response,
+    ...(consumes ? { consumes: [...consumes] } : {}),
   };
   const config = { ...options.config, ...contract.access };
   for (const path of [contract.path, ...(contract.alsoAt ?? [])]) {

@@ -16,7 +16,6 @@ import type { ImportProgress } from '@shared/schemas/importResponses';
 import { MSG } from '@shared/messages';
 import { formatDateTime } from '@shared/domain/dates';
 import { importProgressRoutes, importRoutes } from '@shared/contracts/importContracts';
-// The progress poll (/public/…, served by the public plugin under its own prefix) and the report's blob stay on axios.
 import { ApiError } from '../../lib/apiClient';
 import { call, callData } from '../../lib/apiCall';
 import { toast } from '../toast';

@@ -38,6 +38,13 @@ export type ContractHandler<C extends RouteContract> = RouteHandlerMethod<
  */
 export type ServeOptions = Omit<RouteShorthandOptions, 'schema' | 'config'> & {
   config?: Omit<FastifyContextConfig, 'permission' | 'signedIn' | 'public'>;
+  /**
+   * The start of the contract's path that the serving plugin's own prefix already says: the public
+   * plugin (registered at /api/public) serves `/public/import-progress/:key` with `mountedAt: '/public'`.
+   */
+  mountedAt?: string;
+  /** The body's media types when not JSON (the docs publish it under them): a multipart form's route. */
+  consumes?: readonly string[];
 };
 
 /**
@@ -45,16 +52,18 @@ export type ServeOptions = Omit<RouteShorthandOptions, 'schema' | 'config'> & {
  * schemas. The contract's base is the plugin's prefix: a feature serves its `main` contracts under
  * /api as its old routes were.
  */
-export function serveContract<C extends RouteContract>(app: FastifyInstance, contract: C, options: ServeOptions, handler: ContractHandler<C>): void {
+export function serveContract<C extends RouteContract>(app: FastifyInstance, contract: C, { mountedAt = '', consumes, ...options }: ServeOptions, handler: ContractHandler<C>): void {
   // Only the parts it declares (Fastify warns about a part given as undefined).
   const schema = {
     ...(contract.params ? { params: contract.params } : {}),
     ...(contract.query ? { querystring: contract.query } : {}),
     ...(contract.body ? { body: contract.body } : {}),
     response: contract.response,
+    ...(consumes ? { consumes: [...consumes] } : {}),
   };
   const config = { ...options.config, ...contract.access };
-  for (const url of [contract.path, ...(contract.alsoAt ?? [])]) {
-    typed(app).route({ ...options, method: contract.method, url, config, schema, handler: handler as never });
+  for (const path of [contract.path, ...(contract.alsoAt ?? [])]) {
+    if (!path.startsWith(`${mountedAt}/`)) throw new Error(`${contract.method} ${path} is not under ${mountedAt}`);
+    typed(app).route({ ...options, method: contract.method, url: path.slice(mountedAt.length), config, schema, handler: handler as never });
   }
 }

@@ -5,8 +5,7 @@ const admin = { permission: 'ecommerce:manage' } as const;
 
 /**
  * The e-commerce catalogue's administration (spec part 2 §7; features/ecommerce), on the e-commerce
- * base. Create and edit (POST /ecommerce, PUT /ecommerce/:id) are multipart forms: the contracts
- * have no multipart body, so those two stay declared on their routes.
+ * base. Create and edit send a multipart form (FormData): the server reads its parts itself.
  */
 export const ecommerceRoutes = describeCalls<typeof ecommerceCallSchemas>()({
   list: { method: 'GET', path: '/ecommerce', base: 'ecommerce', access: admin },
@@ -14,6 +13,8 @@ export const ecommerceRoutes = describeCalls<typeof ecommerceCallSchemas>()({
   deactivate: { method: 'PATCH', path: '/ecommerce/deactivateItems', base: 'ecommerce', access: admin },
   catalogs: { method: 'GET', path: '/ecommerce/data/catalogs', base: 'ecommerce', access: admin },
   detail: { method: 'GET', path: '/ecommerce/:id', base: 'ecommerce', access: admin },
+  create: { method: 'POST', path: '/ecommerce', base: 'ecommerce', access: admin },
+  update: { method: 'PUT', path: '/ecommerce/:id', base: 'ecommerce', access: admin },
   types: { method: 'GET', path: '/accessory-types', base: 'ecommerce', access: admin },
   families: { method: 'GET', path: '/productFamily/all-families', base: 'ecommerce', access: admin },
 });

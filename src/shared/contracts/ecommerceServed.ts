@@ -7,10 +7,22 @@ import { dbId } from '../schemas/primitives';
 import { accessoryListQuery, deactivateBody } from '../schemas/ecommerce';
 import { accessoryLeadListQuery } from '../schemas/accessoryLeadQuery';
 import { accessoryLeadResponses, ecommerceResponses } from '../schemas/ecommerceResponses';
-import { attachSchemas, callSchemas } from './routeContract';
+import { attachSchemas, callSchemas, sentAs } from './routeContract';
 import * as described from './ecommerceContracts';
 
 const idParams = z.object({ id: dbId });
+
+/**
+ * Create's and edit's multipart form (the renderer's accessoryFormData): no JSON body for Fastify to
+ * check, the route reads its parts in order (readAccessoryForm: each picture by its bytes and size,
+ * the fields with their Spanish message).
+ */
+const accessoryForm = sentAs<FormData>()(
+  z
+    .unknown()
+    .optional()
+    .meta({ description: 'multipart/form-data: name, price, description, modelAccessory, ItemAccesoryTypeId, models (uno por modelo), deleteImages (JSON, al editar), productImages e images (PNG o JPG).' }),
+);
 
 /** The schemas of ecommerceRoutes (ecommerceContracts.ts declares the calls). */
 export const ecommerceCallSchemas = callSchemas({
@@ -18,6 +30,8 @@ export const ecommerceCallSchemas = callSchemas({
   deactivate: { body: deactivateBody, response: ecommerceResponses.deactivate },
   catalogs: { response: ecommerceResponses.catalogs },
   detail: { params: idParams, response: ecommerceResponses.detail },
+  create: { body: accessoryForm, response: ecommerceResponses.create },
+  update: { params: idParams, body: accessoryForm, response: ecommerceResponses.update },
   types: { response: ecommerceResponses.types },
   families: { response: ecommerceResponses.families },
 });

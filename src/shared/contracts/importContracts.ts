@@ -1,4 +1,4 @@
-import type { importCallSchemas } from './importServed';
+import type { importCallSchemas, importProgressCallSchemas } from './importServed';
 import { IMPORT_PERMISSION, type ImportKind } from '../domain/importKinds';
 import { describeCalls } from './routeContract';
 
@@ -26,3 +26,11 @@ export const importRoutes = {
   fleetLeads: importCalls('fleetLeads'),
   prospects: importCalls('prospects'),
 };
+
+/**
+ * An import's progress by the key its start gave (no session: the key is known only to its starter),
+ * under the public prefix (/api/public) the server mounts its public calls at.
+ */
+export const importProgressRoutes = describeCalls<typeof importProgressCallSchemas>()({
+  progress: { method: 'GET', path: '/public/import-progress/:key', access: { public: true } },
+});

@@ -30,3 +30,11 @@ export const importRoutes = {
   fleetLeads: attachSchemas(described.importRoutes.fleetLeads, importCallSchemas),
   prospects: attachSchemas(described.importRoutes.prospects, importCallSchemas),
 };
+
+/** The schemas of importProgressRoutes: the key as the start makes it (base64url, 16 to 64 characters). */
+export const importProgressCallSchemas = callSchemas({
+  progress: { params: z.object({ key: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) }), response: importResponses.progress },
+});
+
+/** importProgressRoutes with their schemas: what the public plugin serves. */
+export const importProgressRoutes = attachSchemas(described.importProgressRoutes, importProgressCallSchemas);

@@ -19,4 +19,6 @@ export const userRoutes = describeCalls<typeof userCallSchemas>()({
   update: { method: 'PATCH', path: '/user/:id', access: { permission: 'admin:users' } },
   /** 'Baja de Usuario'. */
   disable: { method: 'DELETE', path: '/user/:id', access: { permission: 'admin:users' } },
+  /** Records the caller's sign-in (action 1) or sign-out (action 2). */
+  sessionAction: { method: 'POST', path: '/user/Login/', access: { signedIn: true } },
 });

@@ -5,7 +5,8 @@
 import { z } from 'zod';
 import { dbId, int4, optDbId } from '../schemas/primitives';
 import { disableUserSchema } from '../schemas/admin';
-import { outboxAnswer, userDetailAnswer, userDisabledAnswer, userListAnswer, userSavedAnswer } from '../schemas/adminResponses';
+import { USER_ACTION_LOGIN, USER_ACTION_LOGOUT } from '../domain/constants';
+import { outboxAnswer, userActionAnswer, userDetailAnswer, userDisabledAnswer, userListAnswer, userSavedAnswer } from '../schemas/adminResponses';
 import { userListRowSchema } from '../schemas/userListRow';
 import { pagingQuery } from '../schemas/pagingQuery';
 import { dataOf, pagedOf } from '../schemas/wire';
@@ -47,6 +48,7 @@ export const userCallSchemas = callSchemas({
   detail: { params: idParams, response: { 200: userDetailAnswer } },
   update: { params: idParams, body: userBody, response: { 200: userSavedAnswer } },
   disable: { params: idParams, body: disableBody, response: { 200: userDisabledAnswer } },
+  sessionAction: { body: z.object({ data: dbId, action: z.union([z.literal(USER_ACTION_LOGIN), z.literal(USER_ACTION_LOGOUT)]) }), response: { 200: userActionAnswer } },
 });
 
 /** userRoutes with their schemas: what the server serves. */

@@ -4,7 +4,9 @@ import { useQueryClient } from '@tanstack/react-query';
 import { USER_ACTION_LOGIN, USER_ACTION_LOGOUT } from '@shared/domain/constants';
 import { isRole, type Role } from '@shared/domain/roles';
 import type { UserDetail } from '@shared/schemas/userDetail';
-import { api, ApiError, getData } from './apiClient';
+import { userRoutes } from '@shared/contracts/userContracts';
+import { ApiError } from './apiClient';
+import { call, callData } from './apiCall';
 import { isUnreachable } from './offline/connectivity';
 import { bridge } from './bridge';
 import { requestContext } from './requestContext';
@@ -138,7 +140,7 @@ export function SessionProvider({ children, firstScreen }: { children: ReactNode
       }
       requestContext.userId = id;
       const load = async () => {
-        const loaded = await getData<UserDetail>(api.get(`/user/${id}`));
+        const loaded = await callData(userRoutes.detail, { params: { id } });
         keepUser(loaded);
         return loaded;
       };
@@ -169,7 +171,7 @@ export function SessionProvider({ children, firstScreen }: { children: ReactNode
       try {
         const [loaded] = await Promise.all([load(), first ? firstScreen : undefined]);
         const chosen = apply(loaded);
-        if (recordLogin) await api.post('/user/Login/', { data: id, action: USER_ACTION_LOGIN }).catch(() => undefined);
+        if (recordLogin) await call(userRoutes.sessionAction, { body: { data: id, action: USER_ACTION_LOGIN } }).catch(() => undefined);
         void openWaitingListIfStation(chosen);
         return loaded;
       } catch (error) {
@@ -197,7 +199,7 @@ export function SessionProvider({ children, firstScreen }: { children: ReactNode
   );
 
   const signOut = useCallback(async () => {
-    if (user) await api.post('/user/Login/', { data: user.id, action: USER_ACTION_LOGOUT }).catch(() => undefined);
+    if (user) await call(userRoutes.sessionAction, { body: { data: user.id, action: USER_ACTION_LOGOUT } }).catch(() => undefined);
     await amplifySignOut().catch(() => undefined);
     await bridge['vault:clear'](undefined).catch(() => undefined);
     requestContext.agencyId = undefined;

@@ -1,8 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
-import { dbId } from '../../../shared/schemas/primitives';
-import { USER_ACTION_LOGIN, USER_ACTION_LOGOUT } from '../../../shared/domain/constants';
-import { userActionAnswer, userAgenciesAnswer } from '../../../shared/schemas/adminResponses';
+import { userAgenciesAnswer } from '../../../shared/schemas/adminResponses';
 import { callerOf } from '../../identity/auth';
 import { userActions } from '../../db/tables/org';
 import { forbidden, notFound } from '../../lib/httpError';
@@ -34,24 +31,10 @@ export async function userRoutes(app: FastifyInstance, { db }: RouteDeps): Promi
   });
 
   /** Records a sign-in (action 1) or sign-out (action 2) of the caller. */
-  r.post(
-    '/user/Login/',
-    {
-      config: { signedIn: true },
-      bodyLimit: BODY_LIMIT.form,
-      schema: {
-        body: z.object({
-          data: dbId,
-          action: z.union([z.literal(USER_ACTION_LOGIN), z.literal(USER_ACTION_LOGOUT)]),
-        }),
-        response: { 200: userActionAnswer },
-      },
-    },
-    async (request) => {
-      const caller = callerOf(request);
-      if (request.body.data !== caller.id) throw forbidden();
-      const [row] = await db.insert(userActions).values({ userId: caller.id, action: request.body.action }).returning();
-      return { data: row! };
-    },
-  );
+  serveContract(app, userCalls.sessionAction, { bodyLimit: BODY_LIMIT.form }, async (request) => {
+    const caller = callerOf(request);
+    if (request.body.data !== caller.id) throw forbidden();
+    const [row] = await db.insert(userActions).values({ userId: caller.id, action: request.body.action }).returning();
+    return { data: row! };
+  });
 }

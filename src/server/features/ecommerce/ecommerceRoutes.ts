@@ -3,10 +3,9 @@ import multipart from '@fastify/multipart';
 import { ECOMMERCE_IMAGE_MAX_BYTES, ECOMMERCE_IMAGES_PER_GROUP, ECOMMERCE_MSG } from '../../../shared/domain/ecommerceMessages';
 import { ecommerceRoutes as ecommerceCalls } from '../../../shared/contracts/ecommerceServed';
 import { serveContract } from '../../lib/serveContract';
-import { ecommerceResponses } from '../../../shared/schemas/ecommerceResponses';
 import { BODY_LIMIT } from '../../lib/bodyLimits';
 import { originOf } from '../../lib/originOf';
-import { idParams, typed, type RouteDeps } from '../../lib/zodApp';
+import type { RouteDeps } from '../../lib/zodApp';
 import { fileStoreFor } from '../../lib/fileStore';
 import {
   accessoryCatalogs,
@@ -32,10 +31,7 @@ export async function ecommerceRoutes(app: FastifyInstance, { db, config }: Rout
       parts: 320,
     },
   });
-  const r = typed(app);
   const blobs = fileStoreFor(config);
-
-  const admin = { permission: 'ecommerce:manage' } as const;
 
   serveContract(app, ecommerceCalls.list, {}, async (request) => {
     return listAccessories(db, originOf(request, config), request.query);
@@ -56,14 +52,15 @@ export async function ecommerceRoutes(app: FastifyInstance, { db, config }: Rout
   });
 
   // Multipart: the plugin's limits above check each part; the declared limit the whole.
-  r.post('/ecommerce', { config: admin, bodyLimit: BODY_LIMIT.multipart, schema: { response: ecommerceResponses.create } }, async (request, reply) => {
+  const multipartForm = { bodyLimit: BODY_LIMIT.multipart, consumes: ['multipart/form-data'] };
+  serveContract(app, ecommerceCalls.create, multipartForm, async (request, reply) => {
     const form = await readAccessoryForm(request);
     const id = await createAccessory(db, blobs, form.fields, form.uploads);
     reply.status(201);
     return { data: await getAccessory(db, originOf(request, config), id), message: ECOMMERCE_MSG.uploaded };
   });
 
-  r.put('/ecommerce/:id', { config: admin, bodyLimit: BODY_LIMIT.multipart, schema: { params: idParams, response: ecommerceResponses.update } }, async (request) => {
+  serveContract(app, ecommerceCalls.update, multipartForm, async (request) => {
     const form = await readAccessoryForm(request);
     await updateAccessory(db, blobs, request.params.id, form.fields, form.deleteImages, form.uploads);
     return { data: await getAccessory(db, originOf(request, config), request.params.id), message: ECOMMERCE_MSG.updated };

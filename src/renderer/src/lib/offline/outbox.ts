@@ -1,4 +1,7 @@
+import { contractPath } from '@shared/contracts/contractPath';
+import type { CallDescriptor, CallInput, DataOf } from '@shared/contracts/routeContract';
 import { ApiError, api } from '../apiClient';
+import { callData } from '../apiCall';
 import { bridge } from '../bridge';
 import { queryClient } from '../queryClient';
 import { requestContext } from '../requestContext';
@@ -77,13 +80,31 @@ export async function activateOutbox(id: number | null): Promise<void> {
   if (items.some((i) => i.status === 'pending')) schedule(0);
 }
 
-/** POSTs `body` with its key; if the API cannot be reached, keeps it in the outbox and answers 'queued'. */
-export async function postOrQueue<T>(item: Pick<OutboxItem, 'key' | 'url' | 'body' | 'label' | 'place' | 'draft'>): Promise<{ queued: false; data: T } | { queued: true }> {
+/** A call the outbox may keep: its replays go to the main base (api), where every such save is. */
+type MainCall = CallDescriptor;
+type KeptInput = { params?: Record<string, unknown>; body?: unknown };
+
+/** What a save says about itself: its Idempotency-Key, what the user sees, where it lands, its draft. */
+export type OutboxIntent = Pick<OutboxItem, 'key' | 'label' | 'place' | 'draft'>;
+
+/**
+ * The request an item keeps to send again: its POST's URL (relative to the main base, as every
+ * outbox call is) and body. Stored as data rather than as the call's name: a replay sends exactly
+ * what the user's save sent, and items kept by earlier versions have this same shape.
+ */
+const kept = (contract: MainCall, input: KeptInput) => ({ url: contractPath(contract.path, input.params), body: input.body });
+
+/**
+ * Calls a declared POST with the intent's key; if the API cannot be reached, keeps its request in
+ * the outbox and answers 'queued'.
+ */
+export async function postOrQueue<C extends MainCall>(contract: C, input: CallInput<C>, intent: OutboxIntent): Promise<{ queued: false; data: DataOf<C> } | { queued: true }> {
   try {
-    const { data } = await api.post<{ data: T }>(item.url, item.body, { headers: { 'Idempotency-Key': item.key } });
-    return { queued: false, data: data.data };
+    // callData's optional-input overload cannot be resolved for a generic C: the input is C's all the same.
+    return { queued: false, data: await callData(contract, ...([input, { headers: { 'Idempotency-Key': intent.key } }] as never)) };
   } catch (error) {
     if (!(error instanceof ApiError) || !isUnreachable(error.status) || userId === null || userId !== requestContext.userId) throw error;
+    const item = { ...intent, ...kept(contract, input as KeptInput) };
     items = [...items.filter((i) => i.key !== item.key), { ...item, userId, agencyId: requestContext.agencyId, createdAt: Date.now(), status: 'pending', attempts: 0 }];
     emit();
     await persist();
@@ -94,10 +115,12 @@ export async function postOrQueue<T>(item: Pick<OutboxItem, 'key' | 'url' | 'bod
 
 /**
  * Queues a save that needs the answer of one already waiting (`after`: its key): the walk-in's
- * visit behind its lead. Sent right after it, with the lead's id in place of `AFTER_ID`.
+ * visit behind its lead. Sent right after it, with the lead's id in place of `AFTER_ID` (so its body
+ * is not yet the call's: it holds the placeholder).
  */
-export async function queueAfter(after: string, item: Pick<OutboxItem, 'key' | 'url' | 'body' | 'label' | 'place' | 'draft'>): Promise<void> {
+export async function queueAfter(after: string, contract: MainCall, body: unknown, intent: OutboxIntent): Promise<void> {
   if (userId === null || !items.some((i) => i.key === after)) throw new Error(`Nothing waiting under ${after}`);
+  const item = { ...intent, ...kept(contract, { body }) };
   items = [...items.filter((i) => i.key !== item.key), { ...item, after, userId, agencyId: requestContext.agencyId, createdAt: Date.now(), status: 'pending', attempts: 0 }];
   emit();
   await persist();

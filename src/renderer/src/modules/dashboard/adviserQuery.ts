@@ -2,9 +2,6 @@ import { queryOptions } from '@tanstack/react-query';
 import { userRoutes } from '@shared/contracts/userContracts';
 import { callData } from '../../lib/apiCall';
 
-// Its own module: reportQueries is in the app's entry (the start-up prefetch, app/prefetchRoute.ts),
-// and the users' descriptors need not be (issue 15's budget).
-
 /** A user of the adviser select: GET /user/'s answer. */
 export type { UserListRow as AdviserUser } from '@shared/schemas/userListRow';
 

@@ -1,7 +1,5 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ecommerceRoutes } from '@shared/contracts/ecommerceContracts';
-// Create and edit send multipart forms, which the contracts do not declare (ecommerceContracts.ts).
-import { ecommerceApi } from '../../lib/apiClient';
 import { callData } from '../../lib/apiCall';
 import type { AccessoryItem } from './ecommerceTypes';
 import { ecommerceQueries } from './queries';
@@ -38,7 +36,7 @@ export function accessoryFormData(values: AccessoryFormValues): FormData {
 export function useCreateAccessoryMutation() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (values: AccessoryFormValues) => (await ecommerceApi.post<{ data: AccessoryItem }>('/ecommerce', accessoryFormData(values))).data.data,
+    mutationFn: (values: AccessoryFormValues): Promise<AccessoryItem> => callData(ecommerceRoutes.create, { body: accessoryFormData(values) }),
     onSuccess: () => client.invalidateQueries({ queryKey: ecommerceQueries.lists() }),
   });
 }
@@ -46,7 +44,7 @@ export function useCreateAccessoryMutation() {
 export function useUpdateAccessoryMutation(id: number) {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: async (values: AccessoryFormValues) => (await ecommerceApi.put<{ data: AccessoryItem }>(`/ecommerce/${id}`, accessoryFormData(values))).data.data,
+    mutationFn: (values: AccessoryFormValues): Promise<AccessoryItem> => callData(ecommerceRoutes.update, { params: { id }, body: accessoryFormData(values) }),
     onSuccess: (item) => {
       client.setQueryData(ecommerceQueries.detail(id).queryKey, item);
       return client.invalidateQueries({ queryKey: ecommerceQueries.lists() });

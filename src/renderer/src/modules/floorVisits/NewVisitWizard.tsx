@@ -13,8 +13,9 @@ import { adviserQueries } from '../appointments/adviserOptions';
 import { findLeads, floorVisitQueries, type FoundLead } from './queries';
 import { OFFLINE_MSG } from '@shared/offlineMessages';
 import { postOrQueue, queueAfter } from '../../lib/offline/outbox';
+import { leadRoutes } from '@shared/contracts/leadContracts';
+import { floorVisitRoutes } from '@shared/contracts/floorVisitContracts';
 import { AFTER_ID } from '../../lib/offline/chain';
-import type { FloorVisitCreated } from '@shared/schemas/floorVisitResponses';
 import { useDraft } from '../../lib/offline/useDraft';
 import { DraftOffer } from '../../lib/offline/DraftOffer';
 
@@ -50,7 +51,7 @@ function flag<T, F extends keyof T & string>(form: FormInstance<T>, error: { fie
 
 /** 'Nueva visita': search → new lead (NEW visit) or pick one (EXISTING visit) → result. */
 export function NewVisitWizard({ open, onClose }: NewVisitWizardProps) {
-  const { agencyId, user } = useSignedIn();
+  const { agencyId } = useSignedIn();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const [step, setStep] = useState<Step>(0);
@@ -72,7 +73,7 @@ export function NewVisitWizard({ open, onClose }: NewVisitWizardProps) {
   const keys = useRef(newKeys());
   // The visit of an existing lead (or of the lead just made): kept in the outbox when the API is unreachable.
   const registerVisit = (data: { origin: 'NEW' | 'EXISTING'; LeadId: number }, label: string) =>
-    postOrQueue<FloorVisitCreated>({ key: keys.current.visit, url: '/registro-visitas/', body: { data }, label: `Visita: ${label}`, place: `visit:${data.LeadId}` });
+    postOrQueue(floorVisitRoutes.register, { body: { data } }, { key: keys.current.visit, label: `Visita: ${label}`, place: `visit:${data.LeadId}` });
 
   const reset = () => {
     setStep(0);
@@ -133,35 +134,33 @@ export function NewVisitWizard({ open, onClose }: NewVisitWizardProps) {
     let leadId: number;
     const name = `${values.firstName?.trim() ?? ''} ${values.lastName?.trim() ?? ''}`.trim();
     try {
-      const sent = await postOrQueue<{ id: number }>({
-        key: keys.current.lead,
-        url: '/lead/',
-        label: `Lead de visita: ${name}`,
-        place: 'lead',
-        draft: { name: DRAFT, values },
-        body: {
-          UserId: values.adviser,
-          data: {
-            firstName: values.firstName!.trim(),
-            lastName: values.lastName!.trim(),
-            leadEmails: values.email?.trim() ? [values.email.trim()] : [],
-            leadPhones: [withPhonePrefix(values.phone!.trim())],
-            LeadOriginId: values.origin,
-            productId: values.product,
-            colorId: values.color,
-            AgencyId: agencyId,
-            UserId: values.adviser,
-            buyType: values.buyType,
-            leadInterests: [{ ProductId: values.product, ProductColorId: values.color, quantity: values.quantity }],
-            CreatedById: user.id,
+      const sent = await postOrQueue(
+        leadRoutes.create,
+        {
+          body: {
+            UserId: values.adviser!,
+            data: {
+              firstName: values.firstName!.trim(),
+              lastName: values.lastName!.trim(),
+              leadEmails: values.email?.trim() ? [values.email.trim()] : [],
+              leadPhones: [withPhonePrefix(values.phone!.trim())],
+              LeadOriginId: values.origin,
+              productId: values.product,
+              colorId: values.color,
+              AgencyId: agencyId,
+              UserId: values.adviser!,
+              buyType: values.buyType!,
+              leadInterests: [{ ProductId: values.product, ProductColorId: values.color, quantity: values.quantity }],
+            },
           },
         },
-      });
+        { key: keys.current.lead, label: `Lead de visita: ${name}`, place: 'lead', draft: { name: DRAFT, values } },
+      );
       draft.done();
       // Offline, the lead waits in the outbox and its visit waits behind it: sent right after the
       // lead, with the id the lead's answer gives.
       if (sent.queued) {
-        await queueAfter(keys.current.lead, { key: keys.current.visit, url: '/registro-visitas/', body: { data: { origin: 'NEW', LeadId: AFTER_ID } }, label: `Visita: ${name}`, place: 'visit' });
+        await queueAfter(keys.current.lead, floorVisitRoutes.register, { data: { origin: 'NEW', LeadId: AFTER_ID } }, { key: keys.current.visit, label: `Visita: ${name}`, place: 'visit' });
         setBusy(false);
         return finish({ ok: true, queued: true });
       }

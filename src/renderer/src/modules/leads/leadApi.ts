@@ -1,11 +1,11 @@
 import type { AgencySchedule } from '@shared/domain/lastContact';
-import { api, getData } from '../../lib/apiClient';
 import { call, callData } from '../../lib/apiCall';
 import { leadRoutes } from '@shared/contracts/leadContracts';
 import { saleRoutes } from '@shared/contracts/saleContracts';
 import { productRoutes } from '@shared/contracts/productContracts';
 import { inventoryRoutes } from '@shared/contracts/inventoryContracts';
 import { agencyRoutes } from '@shared/contracts/agencyContracts';
+import { userRoutes } from '@shared/contracts/userContracts';
 import { agendaRoutes, appointmentRoutes, leadAppointmentRoutes } from '@shared/contracts/appointmentContracts';
 import type { BodyOf } from '@shared/contracts/routeContract';
 import type { InventoryModel, InventoryStore, InventoryVin } from '@shared/schemas/inventoryResponses';
@@ -56,10 +56,8 @@ export const leadApi = {
   products: () => callData(productRoutes.active, { query: { flag: 2 } }),
   activityTypes: () => callData(leadRoutes.activityTypes),
   activityChannels: () => callData(leadRoutes.activityChannels),
-  // Left untyped (userRoutes.ofAgency is its contract): this module is on the leads list's first route,
-  // at its 400 KB budget, and the users' descriptors would land there (issue 15's budget).
-  advisers: (AgencyId: number, roles: readonly string[]) =>
-    getData<UserRef[]>(api.get('/user/', { params: { AgencyId, role: roles }, paramsSerializer: { indexes: null } })),
+  /** The contract sends the roles as `role=a&role=b` (arrays: 'repeat'). */
+  advisers: (AgencyId: number, roles: readonly string[]): Promise<UserRef[]> => callData(userRoutes.ofAgency, { query: { AgencyId, role: [...roles] } }),
   schedule: (agencyId: number): Promise<AgencySchedule | null> => callData(agencyRoutes.schedule, { params: { id: agencyId } }),
   agenda: (range: 'day' | 'week', LeadId: number, date: string) => callData(range === 'day' ? agendaRoutes.leadDay : agendaRoutes.leadWeek, { query: { LeadId, date } }),
   stores: () => callData(inventoryRoutes.stores),

@@ -3,7 +3,7 @@ import { whatsappChannelRoutes, whatsappRoutes } from '@shared/contracts/whatsap
 import { callData } from '../../lib/apiCall';
 import { postOrQueue } from '../../lib/offline/outbox';
 import { whatsappQueries } from './queries';
-import type { AgencyWhatsAppInput, Message, MessagePage, WhatsAppTarget } from './types';
+import type { AgencyWhatsAppInput, MessagePage, WhatsAppTarget } from './types';
 
 /** What the adviser sends: free text, or an approved template with its parameters. */
 export type Outgoing = { text: string; template?: undefined } | { template: { name: string; language: string; params: string[] }; text?: undefined };
@@ -29,13 +29,7 @@ export function useSendWhatsApp(target: WhatsAppTarget, contactName: string, con
   return useMutation({
     mutationKey: sendKey(target),
     mutationFn: async (intent: SendIntent) =>
-      postOrQueue<Message>({
-        key: intent.key,
-        url: '/whatsapp/messages',
-        body: { ...target, ...intent.outgoing },
-        label: `WhatsApp: ${contactName}`,
-        place: whatsappPlace(target),
-      }),
+      postOrQueue(whatsappRoutes.send, { body: { ...target, ...intent.outgoing } }, { key: intent.key, label: `WhatsApp: ${contactName}`, place: whatsappPlace(target) }),
     onSuccess: (sent) => {
       if (!sent.queued && conversationId !== undefined) {
         client.setQueryData<InfiniteData<MessagePage, number | undefined>>(whatsappQueries.messages(conversationId).queryKey, (thread) => {

@@ -15,9 +15,8 @@ import {
 import type { ImportProgress } from '@shared/schemas/importResponses';
 import { MSG } from '@shared/messages';
 import { formatDateTime } from '@shared/domain/dates';
-import { importRoutes } from '@shared/contracts/importContracts';
-// The progress poll (/public/…, served by the public plugin under its own prefix) and the report's blob stay on axios.
-import { api, ApiError, getData } from '../../lib/apiClient';
+import { importProgressRoutes, importRoutes } from '@shared/contracts/importContracts';
+import { ApiError } from '../../lib/apiClient';
 import { call, callData } from '../../lib/apiCall';
 import { toast } from '../toast';
 import { pagerItemRender } from '../pagerItemRender';
@@ -98,7 +97,7 @@ async function pollJob(kind: ImportKind, started: ImportBatchSummary & { progres
     await sleep(POLL_MS);
     if (byKey) {
       try {
-        state = await getData<JobState>(api.get(`/public/import-progress/${started.progressKey}`));
+        state = await callData(importProgressRoutes.progress, { params: { key: started.progressKey } });
       } catch (e) {
         if (!(e instanceof ApiError && e.status === 404)) throw e;
         byKey = false;

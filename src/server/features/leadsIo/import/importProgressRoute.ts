@@ -1,10 +1,9 @@
 import type { FastifyInstance } from 'fastify';
-import { z } from 'zod';
 import { IMPORT_MSG } from '../../../../shared/schemas/dataImport';
-import { importResponses } from '../../../../shared/schemas/importResponses';
+import { importProgressRoutes as importProgressCalls } from '../../../../shared/contracts/importServed';
 import { notFound } from '../../../lib/httpError';
+import { serveContract } from '../../../lib/serveContract';
 import type { RouteDeps } from '../../../lib/zodApp';
-import { typed } from '../../../lib/zodApp';
 import { localJobByKey } from './importJob';
 
 /**
@@ -15,10 +14,11 @@ import { localJobByKey } from './importJob';
  * call waits for it then: the caller is read from the database). See importJob.ts.
  */
 export async function importProgressRoutes(app: FastifyInstance, { config }: RouteDeps): Promise<void> {
-  typed(app).get(
-    '/import-progress/:key',
+  serveContract(
+    app,
+    importProgressCalls.progress,
     // Polled about twice a second by one wizard: the public limit ×10, as product images.
-    { config: { public: true, rateLimit: { max: config.publicRateLimitMax * 10, timeWindow: '1 minute' } }, schema: { params: z.object({ key: z.string().regex(/^[A-Za-z0-9_-]{16,64}$/) }), response: importResponses.progress } },
+    { mountedAt: '/public', config: { rateLimit: { max: config.publicRateLimitMax * 10, timeWindow: '1 minute' } } },
     async (request, reply) => {
       const job = localJobByKey(request.params.key);
       if (!job) throw notFound(IMPORT_MSG.batchNotFound);

@@ -1,7 +1,7 @@
-import { api } from '../../../lib/apiClient';
 import { call, callData } from '../../../lib/apiCall';
 import { fleetLeadRoutes } from '@shared/contracts/fleetLeadContracts';
 import { fleetStageRoutes as stage } from '@shared/contracts/fleetStageContracts';
+import { pathParams } from '@shared/contracts/pathParams';
 import type { closedSalesQuery } from '@shared/schemas/fleetStage';
 import type { Sent } from '@shared/schemas/wire';
 import { FLEET_PAGE_SIZE } from '@shared/domain/fleetConstants';
@@ -20,6 +20,9 @@ export type { ClosedSaleDetail, QuotationPayload };
 
 /** GET /lead-fleet/data/closed-sales's query: its filters are closedSalesQuery's keys. */
 export type ClosedSalesParams = Pick<Sent<typeof closedSalesQuery>, 'UserId' | 'CompanyId' | 'startDate' | 'endDate'> & { page: number; search: string };
+
+/** The routes whose paths the API gives as a stored file's URL (documentUrl, url): a document, a test drive's file, a quotation's PDF. */
+const FILE_CALLS = [stage.documentFile, stage.activityFile, stage.quotationPdf];
 
 /** The stage-work calls of spec part 2 §7 (paths in src/server/features/fleet/README.md). */
 export const stageApi = {
@@ -64,5 +67,12 @@ export const stageApi = {
    * A stored file as a blob: file URLs are served by the API only to callers who may read the lead,
    * so they are fetched with the token instead of being handed to the browser as plain links.
    */
-  file: (url: string) => api.get<Blob>(url.replace(/^\/api(?=\/)/, ''), { responseType: 'blob' }).then((r) => r.data),
+  file: async (url: string): Promise<Blob> => {
+    const path = url.replace(/^\/api(?=\/)/, '');
+    for (const contract of FILE_CALLS) {
+      const params = pathParams(contract.path, path);
+      if (params) return (await call(contract, { params }, { responseType: 'blob' })) as Blob;
+    }
+    throw new Error(`${url}: no file call answers it`);
+  },
 };

@@ -13,9 +13,9 @@ import { BUY_TYPES } from '@shared/domain/enums';
 import { useSignedIn } from '../../../lib/session';
 import { OFFLINE_MSG } from '@shared/offlineMessages';
 import { postOrQueue } from '../../../lib/offline/outbox';
+import { leadRoutes } from '@shared/contracts/leadContracts';
 import { useDraft } from '../../../lib/offline/useDraft';
 import { DraftOffer } from '../../../lib/offline/DraftOffer';
-import type { LeadRow } from '../types';
 import { catalogQueries, useRefreshLeads } from '../queries';
 
 export interface CreateLeadModalProps {
@@ -86,26 +86,23 @@ export function CreateLeadModal({ open, onClose, onCreated }: CreateLeadModalPro
     try {
       const interest = { ProductId: v.ProductId, ProductColorId: v.ProductColorId, quantity: v.quantity };
       const data = {
-          firstName: v.firstName?.trim(),
-          lastName: v.lastName?.trim(),
+          firstName: v.firstName!.trim(),
+          lastName: v.lastName!.trim(),
           leadEmails: v.email ? [v.email.trim()] : [],
           leadPhones: [withPhonePrefix(v.phone ?? '')],
-          LeadOriginId: v.LeadOriginId,
+          LeadOriginId: v.LeadOriginId!,
           productId: v.ProductId,
           colorId: v.ProductColorId,
           AgencyId: agencyId,
-          buyType: v.buyType,
+          buyType: v.buyType!,
           leadInterests: [interest],
           ...leadDetailsOf(v),
       };
-      const sent = await postOrQueue<LeadRow>({
-        key: intentKey.current,
-        url: '/lead/',
-        body: { data, UserId: user.id },
-        label: `Lead: ${[data.firstName, data.lastName].filter(Boolean).join(' ')}`,
-        place: 'lead',
-        draft: { name: DRAFT, values: v },
-      });
+      const sent = await postOrQueue(
+        leadRoutes.create,
+        { body: { data, UserId: user.id } },
+        { key: intentKey.current, label: `Lead: ${[data.firstName, data.lastName].filter(Boolean).join(' ')}`, place: 'lead', draft: { name: DRAFT, values: v } },
+      );
       draft.done();
       setOutcome(sent.queued ? { ok: 'queued' } : { ok: true, id: sent.data.id });
     } catch (error) {

@@ -5,6 +5,7 @@ import { newActivitySchema } from '@shared/schemas/leadForms';
 import { markProblems } from '../../../ui/markProblems';
 import { useSignedIn } from '../../../lib/session';
 import { postOrQueue } from '../../../lib/offline/outbox';
+import { leadRoutes } from '@shared/contracts/leadContracts';
 import { useDraft, type DraftControl } from '../../../lib/offline/useDraft';
 import { useIntentKey } from '../../../lib/offline/useIntentKey';
 import { catalogQueries } from '../queries';
@@ -60,7 +61,7 @@ export function NewActivityModal({ leadId, clientName, open, onClose, channel, t
           date: new Date().toISOString(),
           UserId: user.id,
         };
-        return postOrQueue({ key: intent(), url: '/leadActivity', body: { data }, label: `Actividad: ${[typeLabel, clientName].filter(Boolean).join(' · ')}`, place: `activity:${leadId}`, draft: { name: draftName, values: v } });
+        return postOrQueue(leadRoutes.createActivity, { body: { data } }, { key: intent(), label: `Actividad: ${[typeLabel, clientName].filter(Boolean).join(' · ')}`, place: `activity:${leadId}`, draft: { name: draftName, values: v } });
       }}
     >
       <Form

@@ -9,6 +9,7 @@ import { MSG } from '@shared/messages';
 import { firstProblem, newAppointmentSchema } from '@shared/schemas/leadForms';
 import { useSignedIn } from '../../../lib/session';
 import { postOrQueue } from '../../../lib/offline/outbox';
+import { leadAppointmentRoutes } from '@shared/contracts/appointmentContracts';
 import { useDraft, type DraftControl } from '../../../lib/offline/useDraft';
 import { useIntentKey } from '../../../lib/offline/useIntentKey';
 import { catalogQueries } from '../queries';
@@ -84,7 +85,7 @@ export function NewAppointmentModal({ leadId, clientName, productId, open, onClo
           UserId: user.id,
           evidence: v.evidence ?? null,
         };
-        return postOrQueue({ key: intent(), url: '/lead/TestDriveAppointment', body: { data }, label: `Cita: ${clientName}`, place: `appointment:${leadId}`, draft: { name: draftName, values: typed() } });
+        return postOrQueue(leadAppointmentRoutes.create, { body: { data } }, { key: intent(), label: `Cita: ${clientName}`, place: `appointment:${leadId}`, draft: { name: draftName, values: typed() } });
       }}
     >
       <Form form={form} layout="vertical" initialValues={{ type: 'ACTIVITY', ProductId: productId, realizada_hoy: false }} onValuesChange={() => draft.keep(typed())}>

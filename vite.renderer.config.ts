@@ -8,6 +8,9 @@ import { antdZeroRuntimeStyles } from './build/antdZeroRuntimeStyles';
 import { absoluteBase, buildTarget, type RendererTarget } from './build/buildTarget';
 import { codeSplittingGroups, recordDefaultSplit } from './build/criticalPathChunks';
 import { routeScreens } from './build/routeScreens';
+import { preloadKnownDeps } from './build/preloadKnownDeps';
+
+const knownDeps = preloadKnownDeps();
 
 /**
  * The renderer's build, shared by the desktop app (electron-vite, into out/renderer) and the browser
@@ -26,6 +29,8 @@ const base: UserConfig = {
     antdZeroRuntimeStyles(),
     // Which screen each route path loads, for the web server's per-path preloads.
     routeScreens(),
+    // A lazy import's preload list without what its chunk already loaded.
+    knownDeps.plugin,
     // Each asset's .br and .gz twin, made once here at the best level; the API serves them as they
     // are (the page itself is not compressed here: the server fills in its configuration). The
     // desktop build leaves this plugin out.
@@ -48,6 +53,7 @@ const base: UserConfig = {
     outDir: resolve(import.meta.dirname, 'out/web'),
     emptyOutDir: true,
     chunkSizeWarningLimit: 2500,
+    modulePreload: { resolveDependencies: knownDeps.resolveDependencies },
     // The manifest lets scripts/checkBundleBudget.mjs follow each entry's static imports.
     manifest: true,
     rolldownOptions: {

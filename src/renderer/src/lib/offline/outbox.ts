@@ -1,6 +1,6 @@
 import { contractPath } from '@shared/contracts/contractPath';
 import type { CallDescriptor, CallInput, DataOf } from '@shared/contracts/routeContract';
-import { ApiError, api } from '../apiClient';
+import { ApiError } from '../apiClient';
 import { callData } from '../apiCall';
 import { bridge } from '../bridge';
 import { queryClient } from '../queryClient';
@@ -21,6 +21,10 @@ export interface OutboxItem {
   key: string;
   userId: number;
   agencyId: number | undefined;
+  /** The call it waits for, by method and path ('POST /lead/'): sent again through that contract (outboxCalls.ts). */
+  call?: string;
+  params?: Record<string, unknown>;
+  /** Its URL at the time of the save (an item of an earlier version has only this: its call is found by it). */
   url: string;
   body: unknown;
   /** What the user sees: 'Lead: Renata Ocampo'. */
@@ -88,11 +92,15 @@ type KeptInput = { params?: Record<string, unknown>; body?: unknown };
 export type OutboxIntent = Pick<OutboxItem, 'key' | 'label' | 'place' | 'draft'>;
 
 /**
- * The request an item keeps to send again: its POST's URL (relative to the main base, as every
- * outbox call is) and body. Stored as data rather than as the call's name: a replay sends exactly
- * what the user's save sent, and items kept by earlier versions have this same shape.
+ * What an item keeps to send again: its call (by method and path), params and body, and the URL those
+ * made (an earlier version's items have only the URL and the body, and are still sent).
  */
-const kept = (contract: MainCall, input: KeptInput) => ({ url: contractPath(contract.path, input.params), body: input.body });
+const kept = (contract: MainCall, input: KeptInput) => ({
+  call: `${contract.method} ${contract.path}`,
+  params: input.params,
+  url: contractPath(contract.path, input.params),
+  body: input.body,
+});
 
 /**
  * Calls a declared POST with the intent's key; if the API cannot be reached, keeps its request in
@@ -140,8 +148,8 @@ export async function flushOutbox(): Promise<void> {
         const headers: Record<string, string> = { 'Idempotency-Key': item.key };
         if (item.agencyId) headers.agencyid = String(item.agencyId);
         if (item.after) continue; // its first item has not answered yet
-        const answer = await api.post<unknown>(item.url, item.body, { headers });
-        const id = answerId(answer.data);
+        const { replayKept } = await import('./outboxCalls');
+        const id = answerId(await replayKept(item, headers));
         // What waited for this answer takes its id now, and is sent next in this same pass.
         items = items
           .filter((i) => i.key !== item.key)

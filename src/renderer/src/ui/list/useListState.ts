@@ -1,6 +1,5 @@
 import { useCallback, useState } from 'react';
 import type { ListViewState } from '@shared/schemas/savedViews';
-import { listPatchOf, listViewOf } from './listView';
 
 /** What every list keeps: its page, and the search box's text when it has one. */
 export interface ListState {
@@ -63,13 +62,7 @@ export function useListState<S extends ListState, Q = undefined>([state, patch]:
     },
     search: { value: state.search ?? '', onSearch: (search: string) => restart({ search } as Partial<S>) },
     onTab: (tab: string) => restart(options.tab?.to(tab, state) ?? {}),
-    views: {
-      state: listViewOf(state, options),
-      onApply: (view: ListViewState) => {
-        patch(listPatchOf(view, state, options));
-        options.onApply?.(view);
-      },
-    },
+    views: { state, patch, options } as ListViews<S>,
     query: options.query?.(state) as Q,
   };
 }

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { useQuery } from '@tanstack/react-query';
 import { Image, Select, Space, Typography } from 'antd';
 import { ACCESSORY_LEAD_COLUMNS } from '@shared/lists/accessoryLeadColumns';
@@ -6,15 +5,27 @@ import { accessoryQueries, type AccessoryLead } from './accessoryQueries';
 import { ListScreen } from '../../ui/list/ListScreen';
 import { tableColumnsOf } from '../../ui/list/tableColumnsOf';
 import { ExportButton } from '../../ui/list/ExportButton';
+import { useListState, useLocalList, type ListStateOptions } from '../../ui/list/useListState';
 
 const STAGE_LABELS: Record<string, string> = { NUEVO: 'Nuevo', CONTACTADO: 'Contactado', VENDIDO: 'Vendido' };
 
+interface AccessoryListState {
+  page: number;
+  search: string;
+  stage: string | undefined;
+  sortBy: string;
+}
+
+/** The stage is the tab ('ALL': every stage); without a chosen sort the list is the last updated first. */
+const ACCESSORY_LIST: ListStateOptions<AccessoryListState> = {
+  tab: { of: (s) => s.stage ?? 'ALL', to: (tab) => ({ stage: tab && tab !== 'ALL' ? tab : undefined }) },
+  sort: { of: (s) => s.sortBy, to: (sortBy) => ({ sortBy: sortBy ?? '-updatedAt' }) },
+};
+
 /** Accessory leads: sortable columns, search, stage filter, All tab with count, 5-page windows. */
 export function AccessoryLeadsPage() {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [stage, setStage] = useState<string>();
-  const [sortBy, setSortBy] = useState('-updatedAt');
+  const listState = useListState(useLocalList<AccessoryListState>({ page: 1, search: '', stage: undefined, sortBy: '-updatedAt' }), ACCESSORY_LIST);
+  const { page, search, stage, sortBy } = listState.state;
   const query = useQuery(accessoryQueries.list({ page, search, stage, sortBy: [sortBy] }));
   const stages = query.data?.totals.stages ?? [];
   const stageLabel = (s: { stage: string; total: number }) => `${STAGE_LABELS[s.stage] ?? s.stage} (${s.total})`;
@@ -44,23 +55,8 @@ export function AccessoryLeadsPage() {
   return (
     <ListScreen<AccessoryLead>
       title="Accesorios"
-      search={{
-        value: search,
-        placeholder: 'Buscar',
-        onSearch: (v) => {
-          setSearch(v);
-          setPage(1);
-        },
-      }}
-      views={{
-        state: { search: search || undefined, tab: stage ?? 'ALL', sort: sortBy, filters: {} },
-        onApply: (v) => {
-          setSearch(v.search ?? '');
-          setStage(v.tab && v.tab !== 'ALL' ? v.tab : undefined);
-          setSortBy(v.sort ?? '-updatedAt');
-          setPage(1);
-        },
-      }}
+      search={{ ...listState.search, placeholder: 'Buscar' }}
+      views={listState.views}
       actions={
         <>
           <Select
@@ -68,10 +64,7 @@ export function AccessoryLeadsPage() {
             placeholder="Etapa"
             value={stage}
             style={{ width: 200 }}
-            onChange={(v: string | undefined) => {
-              setStage(v);
-              setPage(1);
-            }}
+            onChange={(v: string | undefined) => listState.restart({ stage: v })}
             options={stages.map((s) => ({ value: s.stage, label: stageLabel(s) }))}
           />
           <ExportButton path="/lead-accesorios/" params={{ search: search || undefined, stage, sortBy }} />
@@ -79,10 +72,7 @@ export function AccessoryLeadsPage() {
       }
       tabs={{
         active: stage ?? 'ALL',
-        onChange: (k) => {
-          setStage(k === 'ALL' ? undefined : k);
-          setPage(1);
-        },
+        onChange: listState.onTab,
         items: [{ key: 'ALL', label: `Todos (${query.data?.totals.all ?? 0})` }, ...stages.map((s) => ({ key: s.stage, label: stageLabel(s) }))],
       }}
       columns={columns}
@@ -95,11 +85,8 @@ export function AccessoryLeadsPage() {
       pages={query.data?.pages ?? 1}
       total={query.data?.total ?? 0}
       totalCapped={query.data?.totalCapped}
-      onPage={setPage}
-      onSort={(next) => {
-        setSortBy(next ?? '-updatedAt');
-        setPage(1);
-      }}
+      onPage={listState.onPage}
+      onSort={listState.onSort}
     />
   );
 }

@@ -7,6 +7,7 @@ import { AGENCY_TIME_ZONE } from '@shared/domain/constants';
 import { DISPLAY_COLUMNS } from '@shared/lists/displayColumns';
 import { DISPLAY_MESSAGES, formatPairingCode, type CreatedDisplay, type WaitingListDisplayRow } from '@shared/schemas/waitingListDisplay';
 import { ListScreen } from '../../ui/list/ListScreen';
+import { useListState, useLocalList, type ListStateOptions } from '../../ui/list/useListState';
 import { tableColumnsOf } from '../../ui/list/tableColumnsOf';
 import { adminQueries } from './queries';
 import { displayQueries, useCreateDisplay, useRenameDisplay, useRevokeDisplay } from './displayQueries';
@@ -20,14 +21,24 @@ function status(row: WaitingListDisplayRow) {
   return <Tag>Código vencido</Tag>;
 }
 
+interface DisplaysListState {
+  page: number;
+  agencyId: number | undefined;
+}
+
+/** A view keeps the chosen agency. */
+const DISPLAYS_LIST: ListStateOptions<DisplaysListState> = {
+  filters: { of: (s) => (s.agencyId ? { agencyId: s.agencyId } : {}), to: (f) => ({ agencyId: typeof f.agencyId === 'number' ? f.agencyId : undefined }) },
+};
+
 /**
  * /admin/displays: 'Pantallas de lista de espera'. Create a display for an agency (its one-time
  * code is shown once, in a modal, with what the technician does with it), rename, revoke.
  */
 export function DisplaysPage() {
   const { message, modal } = App.useApp();
-  const [page, setPage] = useState(1);
-  const [agencyId, setAgencyId] = useState<number>();
+  const listState = useListState(useLocalList<DisplaysListState>({ page: 1, agencyId: undefined }), DISPLAYS_LIST);
+  const { page, agencyId } = listState.state;
   const list = useQuery(displayQueries.list(page, agencyId));
   const agencies = useQuery(adminQueries.agencyOptions());
   const create = useCreateDisplay();
@@ -88,13 +99,7 @@ export function DisplaysPage() {
   return (
     <ListScreen<WaitingListDisplayRow>
       title="Pantallas de lista de espera"
-      views={{
-        state: { filters: agencyId ? { agencyId } : {} },
-        onApply: (v) => {
-          setAgencyId(typeof v.filters.agencyId === 'number' ? v.filters.agencyId : undefined);
-          setPage(1);
-        },
-      }}
+      views={listState.views}
       actions={
         <>
           <Select
@@ -104,10 +109,7 @@ export function DisplaysPage() {
             style={{ width: 240 }}
             options={agencyOptions}
             value={agencyId}
-            onChange={(value?: number) => {
-              setAgencyId(value);
-              setPage(1);
-            }}
+            onChange={(value?: number) => listState.restart({ agencyId: value })}
           />
           <Button type="primary" onClick={() => setCreating(true)}>
             Nueva pantalla
@@ -124,7 +126,7 @@ export function DisplaysPage() {
       pages={list.data?.pages ?? 1}
       total={list.data?.total ?? 0}
       totalCapped={list.data?.totalCapped}
-      onPage={setPage}
+      onPage={listState.onPage}
     >
       <Modal
         title="Nueva pantalla de lista de espera"

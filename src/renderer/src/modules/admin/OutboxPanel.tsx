@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { AGENCY_TIME_ZONE } from '@shared/domain/constants';
@@ -7,11 +6,13 @@ import { OUTBOX_COLUMNS } from '@shared/lists/outboxColumns';
 import type { OutboxMail } from './adminTypes';
 import { adminQueries } from './queries';
 import { ListScreen } from '../../ui/list/ListScreen';
+import { useListState, useLocalList } from '../../ui/list/useListState';
 import { tableColumnsOf } from '../../ui/list/tableColumnsOf';
 
 /** The credentials mails the API wrote (in local mode nothing is sent: the admin reads them here). */
 export function OutboxPanel() {
-  const [page, setPage] = useState(1);
+  const listState = useListState(useLocalList({ page: 1 }));
+  const { page } = listState.state;
   const query = useQuery(adminQueries.outbox(page));
   // Titles, widths and cells from the list's one declaration (shared/lists/outboxColumns.ts): the moment in the agency's zone, the message as written.
   const columns = tableColumnsOf<OutboxMail>(OUTBOX_COLUMNS, undefined, {
@@ -31,7 +32,7 @@ export function OutboxPanel() {
       pages={query.data?.pages ?? 1}
       total={query.data?.total ?? 0}
       totalCapped={query.data?.totalCapped}
-      onPage={setPage}
+      onPage={listState.onPage}
     />
   );
 }

@@ -11,32 +11,20 @@ import { lazyDialog } from '../../ui/lazyDialog';
 const DisableUserModal = lazyDialog(() => import('./DisableUserModal'), 'DisableUserModal', (p) => p.user !== undefined);
 import { PageTitle } from '../../ui/PageTitle';
 import { ListScreen } from '../../ui/list/ListScreen';
+import { useListState, useLocalList } from '../../ui/list/useListState';
 import { tableColumnsOf } from '../../ui/list/tableColumnsOf';
 
 function UsersTable() {
   const navigate = useNavigate();
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
+  const listState = useListState(useLocalList({ page: 1, search: '' }));
+  const { page, search } = listState.state;
   const [disabling, setDisabling] = useState<UserRow>();
   const query = useQuery(adminQueries.userList(page, search));
   return (
     <ListScreen<UserRow>
       bare
-      search={{
-        value: search,
-        placeholder: 'Buscar por nombre o correo',
-        onSearch: (v) => {
-          setSearch(v);
-          setPage(1);
-        },
-      }}
-      views={{
-        state: { search: search || undefined, filters: {} },
-        onApply: (v) => {
-          setSearch(v.search ?? '');
-          setPage(1);
-        },
-      }}
+      search={{ ...listState.search, placeholder: 'Buscar por nombre o correo' }}
+      views={listState.views}
       actions={
         <Button type="primary" onClick={() => navigate('/admin/register')}>
           Registrar nuevo usuario
@@ -80,7 +68,7 @@ function UsersTable() {
       pages={query.data?.pages ?? 1}
       total={query.data?.total ?? 0}
       totalCapped={query.data?.totalCapped}
-      onPage={setPage}
+      onPage={listState.onPage}
     >
       <DisableUserModal user={disabling} onClose={() => setDisabling(undefined)} />
     </ListScreen>

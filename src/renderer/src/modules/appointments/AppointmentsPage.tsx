@@ -28,6 +28,7 @@ import { AgencyDateTimePicker } from '../../ui/AgencyDateTimePicker';
 import { mexicoCityIso, mexicoCityToEpoch } from '../../lib/mexicoTime';
 import { ExportButton } from '../../ui/list/ExportButton';
 import { viewFilters } from '../../ui/list/viewFilters';
+import { useListState, type ListStateOptions } from '../../ui/list/useListState';
 
 /** Citas keeps its filters, search, sort and page in 'sales-store' v1 (spec §9: status defaults to CONFIRMED). */
 const citasStore = createPersistedSlice(SALES_STORE_KEY, SALES_STORE_VERSION, 'appointments', {
@@ -46,6 +47,19 @@ type CitasView = 'citas' | 'noShows' | 'manana';
 const VIEW_FILTERS: Record<Exclude<CitasView, 'citas'>, Pick<AppointmentFilters, 'status' | 'day'>> = {
   noShows: { status: 'NO_SHOW', day: 'HOY' },
   manana: { status: 'SCHEDULED', day: 'MANANA' },
+};
+
+/**
+ * A view holds the day view as its tab ('citas' when unknown) and the adviser, type and status; sorting
+ * keeps the page, as Citas always has.
+ */
+const CITAS_LIST: ListStateOptions<ReturnType<typeof citasStore.read>> = {
+  tab: { of: (s) => s.view, to: (tab) => ({ view: tab === 'noShows' || tab === 'manana' ? tab : 'citas' }) },
+  filters: {
+    of: (s) => viewFilters({ UserId: s.UserId > 0 ? s.UserId : undefined, type: s.type, status: s.status }),
+    to: (f: Partial<AppointmentFilters>) => ({ UserId: f.UserId ?? -1, type: f.type ?? '', status: f.status ?? '' }),
+  },
+  sortKeepsPage: true,
 };
 
 // Dark hues: a coloured tag carries white text, which needs 4.5:1 (WCAG AA).
@@ -74,15 +88,14 @@ interface RowAction {
 
 export function AppointmentsPage() {
   const { agencyId, role } = useSignedIn();
-  const [saved, save] = citasStore.use();
+  const listState = useListState(citasStore.use(), CITAS_LIST);
+  const saved = listState.state;
   const { page, search, sortBy } = saved;
   const view: CitasView = saved.view ?? 'citas';
   const manages = can(role, 'appointments:manage');
   const marksArrivals = can(role, 'appointments:arrival');
   const filters: AppointmentFilters =
     view === 'citas' ? { UserId: saved.UserId, type: saved.type, status: saved.status } : { UserId: saved.UserId, type: saved.type, ...VIEW_FILTERS[view] };
-  const setPage = (next: number) => save({ page: next });
-  const setSortBy = (value: string | undefined) => save({ sortBy: value });
   const advisers = useQuery(adviserQueries.byAgency(agencyId));
   const [filterOpen, setFilterOpen] = useState(false);
   const [rescheduling, setRescheduling] = useState<AppointmentRow>();
@@ -241,16 +254,9 @@ export function AppointmentsPage() {
   return (
     <ListScreen<AppointmentRow>
       title="Citas"
-      search={{ value: search, placeholder: 'Buscar', ariaLabel: 'Buscar citas', onSearch: (value) => save({ search: value, page: 1 }) }}
+      search={{ ...listState.search, placeholder: 'Buscar', ariaLabel: 'Buscar citas' }}
       filters={{ count: activeFilters.length, onOpen: () => setFilterOpen(true) }}
-      views={{
-        state: { search: search || undefined, tab: view, sort: sortBy, filters: viewFilters({ UserId: saved.UserId > 0 ? saved.UserId : undefined, type: saved.type, status: saved.status }) },
-        onApply: (v) => {
-          const f = v.filters as Partial<AppointmentFilters>;
-          const tab: CitasView = v.tab === 'noShows' || v.tab === 'manana' ? v.tab : 'citas';
-          save({ view: tab, search: v.search ?? '', sortBy: v.sort, UserId: f.UserId ?? -1, type: f.type ?? '', status: f.status ?? '', page: 1 });
-        },
-      }}
+      views={listState.views}
       actions={
         <>
           <ExportButton
@@ -266,7 +272,7 @@ export function AppointmentsPage() {
           <Segmented<CitasView>
             aria-label="Vista de citas"
             value={view}
-            onChange={(next) => save({ view: next, page: 1 })}
+            onChange={listState.onTab}
             options={[
               { value: 'citas', label: 'Citas' },
               { value: 'noShows', label: 'No asistieron hoy' },
@@ -276,12 +282,12 @@ export function AppointmentsPage() {
           <Typography.Text type="secondary">Filtros activos:</Typography.Text>
           {activeFilters.length === 0 ? <Typography.Text>Ninguno (todas las citas)</Typography.Text> : null}
           {activeFilters.map((f) => (
-            <Tag key={f.key} closable closeIcon={<CloseOutlined aria-label={`Quitar filtro ${f.label}`} />} onClose={() => save({ ...f.clear, page: 1 })}>
+            <Tag key={f.key} closable closeIcon={<CloseOutlined aria-label={`Quitar filtro ${f.label}`} />} onClose={() => listState.restart(f.clear)}>
               {f.label}
             </Tag>
           ))}
           {search ? (
-            <Tag closable closeIcon={<CloseOutlined aria-label="Quitar búsqueda" />} onClose={() => save({ search: '', page: 1 })}>
+            <Tag closable closeIcon={<CloseOutlined aria-label="Quitar búsqueda" />} onClose={() => listState.search.onSearch('')}>
               Búsqueda: {search}
             </Tag>
           ) : null}
@@ -298,8 +304,8 @@ export function AppointmentsPage() {
       pages={data?.pages ?? 1}
       total={data?.total ?? 0}
       totalCapped={data?.totalCapped}
-      onPage={setPage}
-      onSort={setSortBy}
+      onPage={listState.onPage}
+      onSort={listState.onSort}
     >
       <AppointmentFilterModal
         open={filterOpen}
@@ -307,7 +313,7 @@ export function AppointmentsPage() {
         value={filters}
         onClose={() => setFilterOpen(false)}
         onApply={(next) => {
-          save({ ...next, page: 1 });
+          listState.restart(next);
           setFilterOpen(false);
         }}
       />

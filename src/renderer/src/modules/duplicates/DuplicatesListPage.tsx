@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { formatPhone } from '@shared/domain/phone';
 import { formatScore } from '@shared/domain/duplicateScore';
 
@@ -8,6 +7,7 @@ import { MSG } from '@shared/messages';
 import { toast } from '../../ui/toast';
 import { duplicateQueries } from './duplicateQueries';
 import { ListScreen } from '../../ui/list/ListScreen';
+import { useListState, useLocalList } from '../../ui/list/useListState';
 import { ExportButton } from '../../ui/list/ExportButton';
 import { tableColumnsOf } from '../../ui/list/tableColumnsOf';
 import { DUPLICATE_COLUMNS } from '@shared/lists/duplicateColumns';
@@ -31,16 +31,15 @@ const columns = tableColumnsOf(DUPLICATE_COLUMNS, undefined, {
 
 /** 'Leads duplicados': pairs of the agency, search (an empty text is refused without a request), the numbered pager and the total. */
 export function DuplicatesListPage() {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
+  const listState = useListState(useLocalList({ page: 1, search: '' }));
+  const { page, search } = listState.state;
   const query = useQuery(duplicateQueries.list(page, search));
   const onSearch = (value: string) => {
     if (!value) {
       toast.warning(MSG.searchTextRequired);
       return;
     }
-    setSearch(value);
-    setPage(1);
+    listState.search.onSearch(value);
   };
   return (
     <ListScreen<DuplicatePairRow>
@@ -49,22 +48,11 @@ export function DuplicatesListPage() {
       tableLayout="fixed"
       // An empty text is refused (a toast), so the box has no clear icon that would search for nothing.
       search={{ value: search, placeholder: 'Buscar', onSearch, allowClear: false }}
-      views={{
-        state: { search: search || undefined, filters: {} },
-        onApply: (v) => {
-          setSearch(v.search ?? '');
-          setPage(1);
-        },
-      }}
+      views={listState.views}
       actions={
         <>
           {search && (
-            <Button
-              onClick={() => {
-                setSearch('');
-                setPage(1);
-              }}
-            >
+            <Button onClick={() => listState.search.onSearch('')}>
               Limpiar
             </Button>
           )}
@@ -81,7 +69,7 @@ export function DuplicatesListPage() {
       pages={query.data?.pages ?? 1}
       total={query.data?.total ?? 0}
       totalCapped={query.data?.totalCapped}
-      onPage={setPage}
+      onPage={listState.onPage}
     />
   );
 }

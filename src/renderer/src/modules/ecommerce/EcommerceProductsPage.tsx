@@ -11,18 +11,29 @@ import type { AccessoryItem } from './ecommerceTypes';
 import { useDeactivateAccessoriesMutation } from './mutations';
 import { DeclaredFiltersModal } from '../../ui/list/DeclaredFiltersModal';
 import { ECOMMERCE_ITEM_FILTERS } from '@shared/lists/ecommerceFilters';
-import { productFilters } from './productFilters';
+import { productFilters, type ProductFilters, type ProductFilterValues } from './productFilters';
 import { ecommerceQueries } from './queries';
 import { ecommerceApi } from '../../lib/apiClient';
 import { ExportButton } from '../../ui/list/ExportButton';
 import { viewFilters } from '../../ui/list/viewFilters';
+import { useListState, type ListStateOptions } from '../../ui/list/useListState';
 import { ECOMMERCE_ITEM_COLUMNS } from '@shared/lists/ecommerceColumns';
+
+/** A view keeps the modal's filters. */
+const ECOMMERCE_LIST: ListStateOptions<ProductFilters> = {
+  filters: {
+    of: (f) => viewFilters({ accessoryTypeId: f.accessoryTypeId, familyId: f.familyId, productId: f.productId }),
+    to: (f: ProductFilterValues) => ({ accessoryTypeId: f.accessoryTypeId, familyId: f.familyId, productId: f.productId }),
+  },
+};
 
 /** /ecommerce/ecommerce-products: the accessories of the online shop, searched, filtered and paged by the server. */
 export function EcommerceProductsPage() {
   const navigate = useNavigate();
-  const [filters, setFilters] = productFilters.use();
   const [selected, setSelected] = useState<Key[]>([]);
+  // A view or a search is a new list: the selection goes.
+  const listState = useListState(productFilters.use(), { ...ECOMMERCE_LIST, onApply: () => setSelected([]) });
+  const { state: filters, patch: setFilters } = listState;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const query = useQuery(ecommerceQueries.list(filters));
   // The filters' catalogues are read with the list, so the modal opens with its options.
@@ -85,22 +96,15 @@ export function EcommerceProductsPage() {
       header={<Breadcrumb style={{ marginBottom: 12 }} items={[{ title: <Link to="/ecommerce">Ecommerce</Link> }, { title: 'Productos' }]} />}
       title="Productos"
       search={{
-        value: filters.search,
+        ...listState.search,
         placeholder: 'Buscar por nombre',
         onSearch: (search) => {
-          setFilters({ search, page: 1 });
+          listState.search.onSearch(search);
           setSelected([]);
         },
       }}
       filters={{ count: activeFilters, onOpen: () => setFiltersOpen(true) }}
-      views={{
-        state: { search: filters.search || undefined, sort: filters.sortBy, filters: viewFilters({ accessoryTypeId: filters.accessoryTypeId, familyId: filters.familyId, productId: filters.productId }) },
-        onApply: (v) => {
-          const f = v.filters as Pick<typeof filters, 'accessoryTypeId' | 'familyId' | 'productId'>;
-          setFilters({ search: v.search ?? '', sortBy: v.sort, accessoryTypeId: f.accessoryTypeId, familyId: f.familyId, productId: f.productId, page: 1 });
-          setSelected([]);
-        },
-      }}
+      views={listState.views}
       actions={
         <Space wrap>
           <ExportButton
@@ -123,12 +127,12 @@ export function EcommerceProductsPage() {
       loading={query.isFetching}
       error={query.error}
       emptyText={ECOMMERCE_MSG.empty}
-      page={filters.page}
+      page={listState.page}
       pages={pages}
       total={query.data?.total ?? 0}
       totalCapped={query.data?.totalCapped}
-      onPage={(page) => setFilters({ page })}
-      onSort={(sortBy) => setFilters({ sortBy, page: 1 })}
+      onPage={listState.onPage}
+      onSort={listState.onSort}
       columns={columns}
     >
       <DeclaredFiltersModal
@@ -141,7 +145,7 @@ export function EcommerceProductsPage() {
         value={{ accessoryTypeId: filters.accessoryTypeId, familyId: filters.familyId, productId: filters.productId }}
         onClose={() => setFiltersOpen(false)}
         onApply={(value) => {
-          setFilters({ accessoryTypeId: value.accessoryTypeId, familyId: value.familyId, productId: value.productId, page: 1 });
+          listState.restart({ accessoryTypeId: value.accessoryTypeId, familyId: value.familyId, productId: value.productId });
           setSelected([]);
           setFiltersOpen(false);
         }}

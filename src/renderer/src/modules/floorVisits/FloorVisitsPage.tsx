@@ -18,6 +18,7 @@ import { FLOOR_VISIT_COLUMNS } from '@shared/lists/floorVisitColumns';
 import { SALES_STORE_KEY, SALES_STORE_VERSION } from '@shared/domain/constants';
 import { ExportButton } from '../../ui/list/ExportButton';
 import { useActionParam } from '../../ui/useActionParam';
+import { useListState } from '../../ui/list/useListState';
 
 /** The floor visits keep their tab, search, sort and page in 'sales-store' v1 (spec §9: phase 'TODOS'). */
 const visitsStore = createPersistedSlice(SALES_STORE_KEY, SALES_STORE_VERSION, 'floorVisits', {
@@ -30,10 +31,9 @@ const visitsStore = createPersistedSlice(SALES_STORE_KEY, SALES_STORE_VERSION, '
 /** /sells/registro-visitas: the agency's floor visits and the 'Nueva visita' wizard. */
 export function FloorVisitsPage() {
   const { agencyId } = useSignedIn();
-  const [saved, save] = visitsStore.use();
-  const { page, search, sortBy } = saved;
-  const setPage = (next: number) => save({ page: next });
-  const setSortBy = (value: string | undefined) => save({ sortBy: value });
+  // Sorting keeps the page, as the visits always have.
+  const listState = useListState(visitsStore.use(), { sortKeepsPage: true });
+  const { page, search, sortBy } = listState.state;
   const [wizardOpen, setWizardOpen] = useState(false);
   useActionParam('registrar-visita', () => setWizardOpen(true));
   const list = useQuery(floorVisitQueries.list(agencyId, { page, search, sortBy }));
@@ -61,8 +61,8 @@ export function FloorVisitsPage() {
   return (
     <ListScreen<FloorVisitRow>
       title="Registro de visitas"
-      search={{ value: search, placeholder: 'Buscar', ariaLabel: 'Buscar visitas', onSearch: (value) => save({ search: value, page: 1 }) }}
-      views={{ state: { search: search || undefined, sort: sortBy, filters: {} }, onApply: (v) => save({ search: v.search ?? '', sortBy: v.sort, page: 1 }) }}
+      search={{ ...listState.search, placeholder: 'Buscar', ariaLabel: 'Buscar visitas' }}
+      views={listState.views}
       actions={
         <>
           <ExportButton path="/registro-visitas" params={{ search: search || undefined, sortBy }} />
@@ -80,8 +80,8 @@ export function FloorVisitsPage() {
       pages={data?.pages ?? 1}
       total={data?.total ?? 0}
       totalCapped={data?.totalCapped}
-      onPage={setPage}
-      onSort={setSortBy}
+      onPage={listState.onPage}
+      onSort={listState.onSort}
     >
       <NewVisitWizard open={wizardOpen} onClose={() => setWizardOpen(false)} />
     </ListScreen>

@@ -6,6 +6,7 @@ import type { ColumnsType } from 'antd/es/table';
 import { HR_MSG } from '@shared/domain/hrMessages';
 import type { Vacancy } from '@shared/schemas/vacancy';
 import { ListScreen } from '../../ui/list/ListScreen';
+import { useListState, useLocalList } from '../../ui/list/useListState';
 import { toast } from '../../ui/toast';
 import { CreateVacancyModal } from './CreateVacancyModal';
 import { useDeleteVacancyMutation } from './mutations';
@@ -19,8 +20,8 @@ export const PUBLIC_JOBS_PATH = '/empleos';
 
 /** Human Resources > Vacantes: the vacancies table, 'Crear vacante' and 'Eliminar' (spec part 2 §2). */
 export function VacanciesPage() {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
+  const listState = useListState(useLocalList({ page: 1, search: '' }));
+  const { page, search } = listState.state;
   const [creating, setCreating] = useState(false);
   const query = useQuery(vacancyQueries.list({ page, search }));
   const remove = useDeleteVacancyMutation();
@@ -77,21 +78,8 @@ export function VacanciesPage() {
     <ListScreen<Vacancy>
       header={<Breadcrumb style={{ marginBottom: 8 }} items={[{ title: 'Recursos Humanos' }, { title: 'Vacantes' }]} />}
       title="Vacantes"
-      search={{
-        value: search,
-        placeholder: 'Buscar por título',
-        onSearch: (value) => {
-          setSearch(value);
-          setPage(1);
-        },
-      }}
-      views={{
-        state: { search: search || undefined, filters: {} },
-        onApply: (v) => {
-          setSearch(v.search ?? '');
-          setPage(1);
-        },
-      }}
+      search={{ ...listState.search, placeholder: 'Buscar por título' }}
+      views={listState.views}
       actions={
         <>
           <ExportButton path="/bolsa-trabajo/" params={{ search: search || undefined }} />
@@ -113,7 +101,7 @@ export function VacanciesPage() {
       pages={query.data?.pages ?? 1}
       total={query.data?.total ?? 0}
       totalCapped={query.data?.totalCapped}
-      onPage={setPage}
+      onPage={listState.onPage}
     >
       {creating ? <CreateVacancyModal open onClose={() => setCreating(false)} /> : null}
     </ListScreen>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { formatPhone } from '@shared/domain/phone';
 import { useSearchParams } from 'react-router-dom';
 import { useQuery } from '@tanstack/react-query';
@@ -8,6 +7,7 @@ import { LEAD_PHASE_LABELS, LEAD_PHASES, SUB_STATUS_LABELS, type LeadPhase, type
 import { MSG } from '@shared/messages';
 import { leadListQueries, type ListedLead } from './leadListQueries';
 import { ListScreen } from '../../ui/list/ListScreen';
+import { useListState, useLocalList } from '../../ui/list/useListState';
 import { ExportButton } from '../../ui/list/ExportButton';
 import { inScreenOrder, tableColumnsOf } from '../../ui/list/tableColumnsOf';
 
@@ -16,18 +16,22 @@ export function LeadSearchPage() {
   const [params, setParams] = useSearchParams();
   const phase = params.get('leadPhase') ?? '';
   const valid = (LEAD_PHASES as readonly string[]).includes(phase);
-  const [page, setPage] = useState(1);
+  // The phase is the address's (?leadPhase=): a view's tab goes there.
+  const listState = useListState(useLocalList({ page: 1 }), {
+    tab: {
+      of: () => phase || undefined,
+      to: (tab) => {
+        if (tab) setParams({ leadPhase: tab });
+        return {};
+      },
+    },
+  });
+  const { page } = listState.state;
   const query = useQuery({ ...leadListQueries.list('search', page, '', phase), enabled: valid });
   return (
     <ListScreen<ListedLead>
       title={`Leads ${valid ? `en ${LEAD_PHASE_LABELS[phase as LeadPhase]}` : ''}`}
-      views={{
-        state: { tab: phase || undefined, filters: {} },
-        onApply: (v) => {
-          if (v.tab) setParams({ leadPhase: v.tab });
-          setPage(1);
-        },
-      }}
+      views={listState.views}
       actions={valid ? <ExportButton path="/leads/search" params={{ leadPhase: phase }} /> : undefined}
       header={!valid ? <Alert type="info" showIcon title={MSG.notFoundRecord} style={{ marginBottom: 12 }} /> : undefined}
       // Titles and cells from the list's one declaration (shared/lists/leadColumns.ts), in the screen's order.
@@ -48,7 +52,7 @@ export function LeadSearchPage() {
       pages={query.data?.pages ?? 1}
       total={query.data?.total ?? 0}
       totalCapped={query.data?.totalCapped}
-      onPage={setPage}
+      onPage={listState.onPage}
     />
   );
 }

@@ -8,6 +8,7 @@ import { MSG } from '@shared/messages';
 import { toast } from '../../ui/toast';
 import { leadListQueries, useReviveMutation, type ListedLead } from './leadListQueries';
 import { ListScreen } from '../../ui/list/ListScreen';
+import { useListState, useLocalList } from '../../ui/list/useListState';
 import { ExportButton } from '../../ui/list/ExportButton';
 import { tableColumnsOf } from '../../ui/list/tableColumnsOf';
 
@@ -23,14 +24,14 @@ const TEXTS = {
 /** Frozen and future-sale lists: name search, columns, unfreeze / return; rows open the lead. */
 export function PhaseLeadsPage({ kind }: PhaseLeadsPageProps) {
   const t = TEXTS[kind];
-  const [page, setPage] = useState(1);
   const [text, setText] = useState('');
-  const [search, setSearch] = useState('');
+  // The name box is the screen's own: a view's search goes in it too (future sale: the box stays empty).
+  const listState = useListState(useLocalList({ page: 1, search: '' }), { onApply: (v) => setText(kind === 'future-sale' ? '' : (v.search ?? '')) });
+  const { page, search } = listState.state;
   const query = useQuery(leadListQueries.list(kind, page, search));
   const revive = useReviveMutation();
   const apply = () => {
-    setSearch(text.trim());
-    setPage(1);
+    listState.search.onSearch(text.trim());
     // Future sale: the search runs on clicking the icon and the box is then cleared (spec §2).
     if (kind === 'future-sale') setText('');
   };
@@ -42,14 +43,7 @@ export function PhaseLeadsPage({ kind }: PhaseLeadsPageProps) {
   return (
     <ListScreen<ListedLead>
       title={t.title}
-      views={{
-        state: { search: search || undefined, filters: {} },
-        onApply: (v) => {
-          setSearch(v.search ?? '');
-          setText(kind === 'future-sale' ? '' : (v.search ?? ''));
-          setPage(1);
-        },
-      }}
+      views={listState.views}
       // The name box is the spec's own (§2): it searches on the icon (and on Enter for frozen leads), so it is not the shared search.
       actions={
         <>
@@ -95,7 +89,7 @@ export function PhaseLeadsPage({ kind }: PhaseLeadsPageProps) {
       pages={query.data?.pages ?? 1}
       total={query.data?.total ?? 0}
       totalCapped={query.data?.totalCapped}
-      onPage={setPage}
+      onPage={listState.onPage}
     />
   );
 }

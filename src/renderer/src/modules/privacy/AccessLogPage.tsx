@@ -6,6 +6,7 @@ import { ACCESS_LOG_COLUMNS } from '@shared/lists/accessLogColumns';
 import type { AccessLogRow } from '@shared/schemas/privacy';
 import { ExportButton } from '../../ui/list/ExportButton';
 import { ListScreen } from '../../ui/list/ListScreen';
+import { useListState, useLocalList } from '../../ui/list/useListState';
 import { tableColumnsOf } from '../../ui/list/tableColumnsOf';
 import { TypedRangePicker } from '../../ui/inputs/TypedDatePicker';
 import { adminQueries } from '../admin/queries';
@@ -17,11 +18,10 @@ import { privacyQueries } from './privacyQueries';
  * user, person (lead id or name) and days, and exportable (that export is logged too).
  */
 export function AccessLogPage() {
-  const [page, setPage] = useState(1);
-  const [person, setPerson] = useState('');
-  const [userId, setUserId] = useState<number>();
+  // The search box is the person's (a lead's id or name).
+  const listState = useListState(useLocalList({ page: 1, search: '', userId: undefined as number | undefined, range: null as [Dayjs, Dayjs] | null }));
+  const { page, search: person, userId, range } = listState.state;
   const [userSearch, setUserSearch] = useState('');
-  const [range, setRange] = useState<[Dayjs, Dayjs] | null>(null);
   const filters = {
     UserId: userId,
     person: person || undefined,
@@ -35,15 +35,7 @@ export function AccessLogPage() {
     <ListScreen<AccessLogRow>
       header={<Breadcrumb style={{ marginBottom: 8 }} items={[{ title: 'JAC Store' }, { title: 'Bitácora de acceso' }]} />}
       title="Bitácora de acceso"
-      search={{
-        value: person,
-        placeholder: 'Persona: id del lead o nombre',
-        ariaLabel: 'Buscar por persona',
-        onSearch: (value) => {
-          setPerson(value.trim());
-          setPage(1);
-        },
-      }}
+      search={{ ...listState.search, placeholder: 'Persona: id del lead o nombre', ariaLabel: 'Buscar por persona' }}
       toolbar={
         <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
           <Select
@@ -55,17 +47,11 @@ export function AccessLogPage() {
             value={userId}
             loading={users.isFetching}
             options={users.data?.data.map((u) => ({ value: u.id, label: `${u.firstName} ${u.lastName}` }))}
-            onChange={(v: number | undefined) => {
-              setUserId(v);
-              setPage(1);
-            }}
+            onChange={(v: number | undefined) => listState.restart({ userId: v })}
           />
           <TypedRangePicker
             value={range}
-            onChange={(v) => {
-              setRange(v && v[0] && v[1] ? [v[0], v[1]] : null);
-              setPage(1);
-            }}
+            onChange={(v) => listState.restart({ range: v && v[0] && v[1] ? [v[0], v[1]] : null })}
           />
         </div>
       }
@@ -85,7 +71,7 @@ export function AccessLogPage() {
       pages={query.data?.pages ?? 1}
       total={query.data?.total ?? 0}
       totalCapped={query.data?.totalCapped}
-      onPage={setPage}
+      onPage={listState.onPage}
     />
   );
 }

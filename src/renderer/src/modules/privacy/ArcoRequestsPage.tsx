@@ -5,6 +5,7 @@ import { ARCO_STATES, ARCO_TYPES, type ArcoState, type ArcoType } from '@shared/
 import { ARCO_REQUEST_COLUMNS, arcoClockText } from '@shared/lists/arcoRequestColumns';
 import type { ArcoRequestRow } from '@shared/schemas/arcoRequests';
 import { ListScreen } from '../../ui/list/ListScreen';
+import { useListState, useLocalList } from '../../ui/list/useListState';
 import { tableColumnsOf } from '../../ui/list/tableColumnsOf';
 import { privacyQueries } from './privacyQueries';
 import { RegisterArcoRequestModal } from './RegisterArcoRequestModal';
@@ -24,10 +25,8 @@ function clockColor(n: number | null): string | undefined {
  * days left, filtered by state and right; 'Registrar solicitud' opens the register dialog.
  */
 export function ArcoRequestsPage() {
-  const [page, setPage] = useState(1);
-  const [search, setSearch] = useState('');
-  const [state, setState] = useState<ArcoState>();
-  const [type, setType] = useState<ArcoType>();
+  const listState = useListState(useLocalList({ page: 1, search: '', state: undefined as ArcoState | undefined, type: undefined as ArcoType | undefined }));
+  const { page, search, state, type } = listState.state;
   const [registering, setRegistering] = useState(false);
   const query = useQuery(privacyQueries.arcoList({ page, state, type, search: search || undefined }));
 
@@ -35,15 +34,7 @@ export function ArcoRequestsPage() {
     <ListScreen<ArcoRequestRow>
       header={<Breadcrumb style={{ marginBottom: 8 }} items={[{ title: 'Ventas' }, { title: 'Solicitudes ARCO' }]} />}
       title="Solicitudes ARCO"
-      search={{
-        value: search,
-        placeholder: 'Buscar por nombre, correo o teléfono',
-        ariaLabel: 'Buscar solicitud',
-        onSearch: (value) => {
-          setSearch(value.trim());
-          setPage(1);
-        },
-      }}
+      search={{ ...listState.search, placeholder: 'Buscar por nombre, correo o teléfono', ariaLabel: 'Buscar solicitud' }}
       toolbar={
         <div style={{ display: 'flex', gap: 8, flexWrap: 'wrap' }}>
           <Select
@@ -53,10 +44,7 @@ export function ArcoRequestsPage() {
             style={{ minWidth: 170 }}
             value={state}
             options={Object.entries(ARCO_STATES).map(([value, label]) => ({ value, label }))}
-            onChange={(v: ArcoState | undefined) => {
-              setState(v);
-              setPage(1);
-            }}
+            onChange={(v: ArcoState | undefined) => listState.restart({ state: v })}
           />
           <Select
             allowClear
@@ -65,10 +53,7 @@ export function ArcoRequestsPage() {
             style={{ minWidth: 170 }}
             value={type}
             options={Object.entries(ARCO_TYPES).map(([value, label]) => ({ value, label }))}
-            onChange={(v: ArcoType | undefined) => {
-              setType(v);
-              setPage(1);
-            }}
+            onChange={(v: ArcoType | undefined) => listState.restart({ type: v })}
           />
         </div>
       }
@@ -93,7 +78,7 @@ export function ArcoRequestsPage() {
       pages={query.data?.pages ?? 1}
       total={query.data?.total ?? 0}
       totalCapped={query.data?.totalCapped}
-      onPage={setPage}
+      onPage={listState.onPage}
     >
       {registering ? <RegisterArcoRequestModal onClose={() => setRegistering(false)} /> : null}
     </ListScreen>

@@ -1,4 +1,3 @@
-import { useState } from 'react';
 import { Breadcrumb, Flex, Tag, Typography } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
@@ -6,6 +5,7 @@ import { PRODUCT_MSG } from '@shared/domain/productMessages';
 import type { ProductListRow } from '@shared/schemas/product';
 import type { ProductRow } from '@shared/schemas/productResponses';
 import { ListScreen } from '../../ui/list/ListScreen';
+import { useListState, useLocalList, type ListStateOptions } from '../../ui/list/useListState';
 import { tableColumnsOf } from '../../ui/list/tableColumnsOf';
 import { PRODUCT_COLUMNS } from '@shared/lists/productColumns';
 import { assetUrl, formatMXN } from './productFormat';
@@ -19,11 +19,16 @@ const TABS: { key: ProductStatus; label: string }[] = [
   { key: 'inactive', label: 'Inactivos' },
 ];
 
+/** A view's unknown tab opens 'Todos'. */
+const PRODUCTS_LIST: ListStateOptions<ProductFilters> = {
+  tab: { of: (f) => f.status, to: (tab) => ({ status: TABS.some((t) => t.key === tab) ? (tab as ProductStatus) : 'all' }) },
+};
+
 /** /product: the real catalogue, searched, sorted and paged by the API (spec part 2 §2 Product catalogue). */
 export function ProductListPage() {
-  const [filters, setFilters] = useState<ProductFilters>({ page: 1, search: '', status: 'all' });
+  const listState = useListState(useLocalList<ProductFilters>({ page: 1, search: '', status: 'all' }), PRODUCTS_LIST);
+  const filters = listState.state;
   const query = useQuery(productQueries.list(filters));
-  const patch = (p: Partial<ProductFilters>) => setFilters((f) => ({ ...f, page: 1, ...p }));
 
   // The list's one declaration (shared/lists/productColumns.ts): titles, order and sorters; the cells the screen draws its own way.
   const columns = tableColumnsOf<ProductListRow, ProductListRow | ProductRow>(PRODUCT_COLUMNS, filters.sortBy, {
@@ -51,12 +56,9 @@ export function ProductListPage() {
     <ListScreen<ProductListRow>
       header={<Breadcrumb style={{ marginBottom: 8 }} items={[{ title: 'Producto' }, { title: 'Productos' }]} />}
       title="Productos"
-      search={{ value: filters.search, placeholder: 'Buscar por nombre, modelo o versión', onSearch: (search) => patch({ search }) }}
-      views={{
-        state: { search: filters.search || undefined, tab: filters.status, sort: filters.sortBy, filters: {} },
-        onApply: (v) => setFilters({ page: 1, search: v.search ?? '', status: TABS.some((t) => t.key === v.tab) ? (v.tab as ProductStatus) : 'all', sortBy: v.sort }),
-      }}
-      tabs={{ active: filters.status, items: TABS, onChange: (key) => patch({ status: key as ProductStatus }) }}
+      search={{ ...listState.search, placeholder: 'Buscar por nombre, modelo o versión' }}
+      views={listState.views}
+      tabs={{ active: filters.status, items: TABS, onChange: listState.onTab }}
       actions={
         <>
           <ExportButton path="/product/" params={{ search: filters.search || undefined, status: filters.status, sortBy: filters.sortBy }} />
@@ -76,8 +78,8 @@ export function ProductListPage() {
       pages={query.data?.pages ?? 1}
       total={query.data?.total ?? 0}
       totalCapped={query.data?.totalCapped}
-      onPage={(page) => setFilters((f) => ({ ...f, page }))}
-      onSort={(sortBy) => patch({ sortBy })}
+      onPage={listState.onPage}
+      onSort={listState.onSort}
     >
       <Typography.Paragraph type="secondary" style={{ marginTop: 12, marginBottom: 0 }}>
         Los productos activos se ofrecen al crear leads, en el registro de visitas a piso y en las cotizaciones de flotillas.

@@ -21,6 +21,7 @@ import { SALES_STORE_KEY, SALES_STORE_VERSION } from '@shared/domain/constants';
 import { ExportButton } from '../../ui/list/ExportButton';
 import { inScreenOrder, tableColumnsOf } from '../../ui/list/tableColumnsOf';
 import { viewFilters } from '../../ui/list/viewFilters';
+import { useListState, type ListStateOptions } from '../../ui/list/useListState';
 
 /** Reported sales keep their tab, search, sort, date range and page in 'sales-store' v1 (spec §9: phase 'TODAS'). */
 const reportedStore = createPersistedSlice(SALES_STORE_KEY, SALES_STORE_VERSION, 'reportedSales', {
@@ -33,6 +34,26 @@ const reportedStore = createPersistedSlice(SALES_STORE_KEY, SALES_STORE_VERSION,
 });
 
 type SortKey = 'client' | 'id' | 'product' | 'date';
+type ReportedState = ReturnType<typeof reportedStore.read>;
+
+/**
+ * The sort is the spec's one-column cycle (SortState), held by a view as its API name ('-client'); the
+ * filter is the date range; an unknown tab opens 'TODAS'.
+ */
+const REPORTED_LIST: ListStateOptions<ReportedState> = {
+  tab: { of: (s) => s.phase, to: (tab) => ({ phase: SALE_TABS.some((t) => t.key === tab) ? (tab as SaleTabKey) : 'TODAS' }) },
+  sort: {
+    of: (s) => toSortBy(s.sort),
+    to: (sortBy) => {
+      const column = sortBy?.replace(/^-/, '') as SortKey | undefined;
+      return { sort: column ? { column, direction: sortBy?.startsWith('-') ? 'desc' : 'asc' } : {} };
+    },
+  },
+  filters: {
+    of: (s) => viewFilters(s.startDate && s.endDate ? { startDate: s.startDate, endDate: s.endDate } : {}),
+    to: (f: Pick<NonNullable<SaleListFilter['filters']>, 'startDate' | 'endDate'>) => ({ startDate: f.startDate, endDate: f.endDate }),
+  },
+};
 
 function SortHeader({ label, column, sort, onSort }: { label: string; column: SortKey; sort: SortState<SortKey>; onSort(c: SortKey): void }) {
   const active = sort.column === column ? sort.direction : undefined;
@@ -46,38 +67,27 @@ function SortHeader({ label, column, sort, onSort }: { label: string; column: So
 /** 'Ventas Reportadas': tabs by stage, search, 'Filtro' (the date range), single-column sort, the numbered pager and the total. */
 export function SalesListPage() {
   const { role } = useSignedIn();
-  const [saved, save] = reportedStore.use();
+  const [showFilter, setShowFilter] = useState(() => Boolean(reportedStore.read().startDate));
+  // A view shows the date range when it holds one.
+  const listState = useListState(reportedStore.use(), { ...REPORTED_LIST, onApply: (v) => setShowFilter(Boolean(v.filters.startDate)) });
+  const saved = listState.state;
   const { phase, page, search, sort } = saved;
-  const setPage = (next: number) => save({ page: next });
-  const [showFilter, setShowFilter] = useState(Boolean(saved.startDate));
   const range: [Dayjs, Dayjs] | null = saved.startDate && saved.endDate ? [dayjs(saved.startDate), dayjs(saved.endDate)] : null;
+  // A new range starts the list over at page 1.
   const setRange = (v: [Dayjs | null, Dayjs | null] | null) =>
-    save(v?.[0] && v[1] ? { startDate: v[0].format('YYYY-MM-DD'), endDate: v[1].format('YYYY-MM-DD') } : { startDate: undefined, endDate: undefined });
+    listState.restart(v?.[0] && v[1] ? { startDate: v[0].format('YYYY-MM-DD'), endDate: v[1].format('YYYY-MM-DD') } : { startDate: undefined, endDate: undefined });
   const [delivering, setDelivering] = useState<Sale>();
   const filters = saved.startDate && saved.endDate ? { startDate: saved.startDate, endDate: saved.endDate } : undefined;
   const query = useQuery(saleQueries.list({ page, phase, search, sortBy: toSortBy(sort), filters }));
-  const onSort = (column: SortKey) => save({ sort: nextSort(sort, column), page: 1 });
+  const onSort = (column: SortKey) => listState.onSort(toSortBy(nextSort(sort, column)));
   const canDeliver = can(role, 'sales:confirmDelivery');
 
   return (
     <ListScreen<Sale>
       title="Ventas Reportadas"
-      search={{
-        value: search,
-        placeholder: 'Buscar',
-        onSearch: (v) => save({ search: v, page: 1 }),
-      }}
+      search={{ ...listState.search, placeholder: 'Buscar' }}
       filters={{ count: filters ? 1 : 0, specLabel: 'Filtro', onOpen: () => setShowFilter((v) => !v) }}
-      views={{
-        state: { search: search || undefined, tab: phase, sort: toSortBy(sort), filters: viewFilters(filters ?? {}) },
-        onApply: (v) => {
-          const f = v.filters as Pick<NonNullable<SaleListFilter['filters']>, 'startDate' | 'endDate'>;
-          const column = v.sort?.replace(/^-/, '') as SortKey | undefined;
-          const tab = SALE_TABS.some((t) => t.key === v.tab) ? (v.tab as SaleTabKey) : 'TODAS';
-          save({ phase: tab, search: v.search ?? '', sort: column ? { column, direction: v.sort?.startsWith('-') ? 'desc' : 'asc' } : {}, startDate: f.startDate, endDate: f.endDate, page: 1 });
-          setShowFilter(Boolean(f.startDate));
-        },
-      }}
+      views={listState.views}
       actions={
         <ExportButton
           path="/sale/dashboard"
@@ -88,16 +98,13 @@ export function SalesListPage() {
         showFilter ? (
           <TypedRangePicker
             value={range}
-            onChange={(v) => {
-              setRange(v);
-              setPage(1);
-            }}
+            onChange={setRange}
           />
         ) : undefined
       }
       tabs={{
         active: phase,
-        onChange: (k) => save({ phase: k as SaleTabKey, page: 1 }),
+        onChange: listState.onTab,
         items: SALE_TABS.map((t) => ({ key: t.key, label: `${t.label}${query.data ? ` (${query.data.totals[t.key]})` : ''}` })),
       }}
       // Titles and cells from the list's one declaration (shared/lists/saleColumns.ts), in the screen's
@@ -137,7 +144,7 @@ export function SalesListPage() {
       pages={query.data?.pages ?? 1}
       total={query.data?.total ?? 0}
       totalCapped={query.data?.totalCapped}
-      onPage={setPage}
+      onPage={listState.onPage}
     >
       <ConfirmDeliveryModal sale={delivering} onClose={() => setDelivering(undefined)} />
     </ListScreen>

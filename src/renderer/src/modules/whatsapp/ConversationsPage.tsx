@@ -8,6 +8,7 @@ import { WHATSAPP_INBOX_COLUMNS } from '@shared/lists/whatsappInboxColumns';
 import { useSignedIn } from '../../lib/session';
 import { ButtonLink } from '../../ui/ButtonLink';
 import { ListScreen } from '../../ui/list/ListScreen';
+import { useListState, useLocalList } from '../../ui/list/useListState';
 import { tableColumnsOf } from '../../ui/list/tableColumnsOf';
 import { AssignConversationModal } from './AssignConversationModal';
 import { whatsappQueries } from './queries';
@@ -43,9 +44,10 @@ function useClock(): number {
 export function ConversationsPage() {
   const { role } = useSignedIn();
   const now = useClock();
-  const [filter, setFilter] = useState<InboxFilter>('all');
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
+  const listState = useListState(useLocalList({ page: 1, search: '', filter: 'all' as InboxFilter }), {
+    tab: { of: (s) => s.filter, to: (tab) => ({ filter: tab as InboxFilter }) },
+  });
+  const { page, search, filter } = listState.state;
   const [assigning, setAssigning] = useState<InboxRow>();
   const query = useQuery(whatsappQueries.inbox({ page, filter, search }));
   const mayAssign = can(role, 'whatsapp:assign');
@@ -110,21 +112,11 @@ export function ConversationsPage() {
   return (
     <ListScreen<InboxRow>
       title={WHATSAPP_MSG.inboxTitle}
-      search={{
-        value: search,
-        placeholder: 'Buscar por cliente o teléfono',
-        onSearch: (value) => {
-          setSearch(value);
-          setPage(1);
-        },
-      }}
+      search={{ ...listState.search, placeholder: 'Buscar por cliente o teléfono' }}
       tabs={{
         active: filter,
         items: FILTER_TABS,
-        onChange: (key) => {
-          setFilter(key as InboxFilter);
-          setPage(1);
-        },
+        onChange: listState.onTab,
       }}
       columns={columns}
       rows={query.data?.data}
@@ -137,7 +129,7 @@ export function ConversationsPage() {
       pages={query.data?.pages ?? 1}
       total={query.data?.total ?? 0}
       totalCapped={query.data?.totalCapped}
-      onPage={setPage}
+      onPage={listState.onPage}
       tableLayout="fixed"
       scrollX={1040}
     >

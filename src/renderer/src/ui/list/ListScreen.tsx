@@ -1,6 +1,5 @@
 import { lazy, Suspense, useLayoutEffect, useRef, useState, type ReactNode } from 'react';
 import { useLocation } from 'react-router-dom';
-import type { ListViewState } from '@shared/schemas/savedViews';
 import { Alert, Badge, Button, Card, Empty, Flex, Grid, Input, Table, Tabs, Typography } from 'antd';
 import type { ColumnsType, SorterResult } from 'antd/es/table/interface';
 import { FilterOutlined } from '@ant-design/icons';
@@ -9,6 +8,7 @@ import { ListPager } from './ListPager';
 import { rowLinkProps, withRowLink } from './rowLink';
 import { sortByOf } from './sortParam';
 import { fitColumns, type ListColumnType } from './fitColumns';
+import type { ListState, ListViews } from './useListState';
 import { SEARCH_BUTTON } from '../SearchBox';
 import { RECORDS_ATTR } from '../SkipLink';
 
@@ -130,10 +130,10 @@ export interface ListScreenProps<T> {
   /** Without the Card (a list inside a tab of a screen that is already a card or page). */
   bare?: boolean;
   /**
-   * Saved views (issue 43): the list's state (filters, search, tab, sort, page size) and how to put a
-   * view's state back; the chips show above the list, keyed by the screen's path.
+   * Saved views (issue 43): the list's state and how a view's filters, search, tab and sort go back
+   * on it (useListState's `views`); the chips show above the list, keyed by the screen's path.
    */
-  views?: { state: ListViewState; onApply(state: ListViewState): void };
+  views?: ListViews<ListState>;
   /** Extra content under the table (dialogs are best rendered lazily by the screen). */
   children?: ReactNode;
 }
@@ -220,7 +220,7 @@ export function ListScreen<T extends object>(props: ListScreenProps<T>) {
       ) : null}
       {props.views ? (
         <Suspense fallback={null}>
-          <SavedViews list={pathname} state={props.views.state} onApply={props.views.onApply} />
+          <SavedViews list={pathname} views={props.views} />
         </Suspense>
       ) : null}
       {props.toolbar ? <div style={{ marginBottom: 12 }}>{props.toolbar}</div> : null}

@@ -8,14 +8,14 @@ import type { Wire } from '@shared/schemas/wire';
 import { savedViewRoutes } from '@shared/contracts/accountContracts';
 import { callData } from '../../lib/apiCall';
 import { useSignedIn } from '../../lib/session';
+import { listPatchOf, listViewOf } from './listView';
+import type { ListState, ListViews } from './useListState';
 
 export interface SavedViewsProps {
   /** The list's key: its screen's path ('/sells/leads'). */
   list: string;
-  /** The list's current state: filters, search, tab, sort, page size. */
-  state: ListViewState;
-  /** Puts a view's state on the list. */
-  onApply(state: ListViewState): void;
+  /** The list's state and how a view's goes back on it (useListState's `views`). */
+  views: ListViews<ListState>;
 }
 
 const viewsKey = (list: string) => ['savedViews', list] as const;
@@ -30,7 +30,13 @@ type SavedView = Wire<typeof savedView>;
  * rename, delete (own views). The default view is applied when the list opens. A view whose filter
  * names something that no longer exists says so and is applied without that filter.
  */
-export function SavedViews({ list, state, onApply }: SavedViewsProps) {
+export function SavedViews({ list, views: { state: listState, patch, options } }: SavedViewsProps) {
+  const state = listViewOf(listState, options);
+  // A view is put back from the list's first page; the screen may change more with it (its own box).
+  const onApply = (view: ListViewState) => {
+    patch(listPatchOf(view, listState, options));
+    options.onApply?.(view);
+  };
   const { role } = useSignedIn();
   const client = useQueryClient();
   const views = useQuery({ queryKey: viewsKey(list), queryFn: () => callData(savedViewRoutes.list, { query: { list } }), staleTime: 60_000 });

@@ -12,6 +12,7 @@ import { COMPANY_COLUMNS } from '@shared/lists/companyColumns';
 import { COMPANY_FILTERS } from '@shared/lists/companyFilters';
 import { companyFilters, countCompanyFilters, type CompanyFilters } from '../shared/fleetStore';
 import { viewFilters } from '../../../ui/list/viewFilters';
+import { useListState, type ListStateOptions } from '../../../ui/list/useListState';
 import type { CompanyRow } from '@shared/schemas/fleetCompany';
 import { userName } from '../shared/fleetTypes';
 import { companyQueries } from './queries';
@@ -23,6 +24,14 @@ import { formatDateTime } from '@shared/domain/dates';
 
 const DeclaredFiltersModal = lazy(() => import('../../../ui/list/DeclaredFiltersModal').then((m) => ({ default: m.DeclaredFiltersModal })));
 const CompanyWizard = lazy(() => import('./CompanyWizard').then((m) => ({ default: m.CompanyWizard })));
+
+/** A saved view keeps the modal's filters; applied, it empties the others first. */
+const COMPANIES_LIST: ListStateOptions<CompanyFilters> = {
+  filters: {
+    of: (f) => viewFilters({ user: f.user, lineOfBusiness: f.lineOfBusiness, status: f.status }),
+    to: (filters) => ({ user: undefined, lineOfBusiness: undefined, status: undefined, ...(filters as Partial<CompanyFilters>) }),
+  },
+};
 
 /**
  * /fleets/companies (spec part 2 §2): 10 a page, submitted search, filter modal, four sortable
@@ -40,7 +49,8 @@ export function CompaniesListPage() {
   const screens = Grid.useBreakpoint();
   const navigate = useNavigate();
   const [params] = useSearchParams();
-  const [f, setF] = companyFilters.use();
+  const listState = useListState(companyFilters.use(), COMPANIES_LIST);
+  const f = listState.state;
   const mayWork = useFleetCan('fleet:work');
   const [filtersOpen, setFiltersOpen] = useState(false);
   const wizard = useLinkedDialog('newCompany');
@@ -94,12 +104,9 @@ export function CompaniesListPage() {
           ) : null}
         </>
       }
-      search={{ value: f.search, placeholder: 'Buscar empresa', onSearch: (search) => setF({ search, page: 1 }) }}
+      search={{ ...listState.search, placeholder: 'Buscar empresa' }}
       filters={{ count: countCompanyFilters(f), onOpen: () => setFiltersOpen(true) }}
-      views={{
-        state: { search: f.search || undefined, sort: f.sortBy, filters: viewFilters({ user: f.user, lineOfBusiness: f.lineOfBusiness, status: f.status }) },
-        onApply: (v) => setF({ user: undefined, lineOfBusiness: undefined, status: undefined, ...(v.filters as Partial<CompanyFilters>), search: v.search ?? '', sortBy: v.sort, page: 1 }),
-      }}
+      views={listState.views}
       columns={columns}
       rows={list.data?.data}
       rowKey="id"
@@ -107,12 +114,12 @@ export function CompaniesListPage() {
       loading={list.isFetching}
       error={list.error}
       errorText={FLEET_MSG.listError}
-      page={f.page}
+      page={listState.page}
       pages={list.data?.pages ?? 1}
       total={list.data?.total ?? 0}
       totalCapped={list.data?.totalCapped}
-      onPage={(page) => setF({ page })}
-      onSort={(sortBy) => setF({ sortBy, page: 1 })}
+      onPage={listState.onPage}
+      onSort={listState.onSort}
     >
       <Suspense fallback={null}>
         {filtersOpen ? (
@@ -120,7 +127,7 @@ export function CompaniesListPage() {
             filters={COMPANY_FILTERS}
             idPrefix="company-filter"
             value={{ user: f.user, lineOfBusiness: f.lineOfBusiness, status: f.status }}
-            onApply={(chosen) => (setF({ ...chosen, page: 1 }), setFiltersOpen(false))}
+            onApply={(chosen) => (listState.restart(chosen), setFiltersOpen(false))}
             onClose={() => setFiltersOpen(false)}
           />
         ) : null}

@@ -12,6 +12,7 @@ import { WhatsAppUnreadMark } from '../../whatsapp/WhatsAppUnreadMark';
 import { FLEET_LEAD_COLUMNS } from '@shared/lists/fleetLeadColumns';
 import { clearedLeadFilters, countLeadFilters, fleetLeadFilters, leadFilterValues, type FleetLeadFilters } from '../shared/fleetStore';
 import { viewFilters } from '../../../ui/list/viewFilters';
+import { useListState, type ListStateOptions } from '../../../ui/list/useListState';
 import { PhaseTag } from '../shared/PhaseTag';
 import type { FleetLeadRow, FleetLeadTotals } from '@shared/schemas/fleetLead';
 import { leadFleetQueries } from './queries';
@@ -27,6 +28,14 @@ import { DATE_TIME_COLUMN_WIDTH, NameAndEmail } from '../../../ui/list/NameAndEm
 const FleetLeadFiltersModal = lazy(() => import('./FleetLeadFiltersModal').then((m) => ({ default: m.FleetLeadFiltersModal })));
 const FleetLeadWizard = lazy(() => import('./wizard/FleetLeadWizard').then((m) => ({ default: m.FleetLeadWizard })));
 
+const withoutPhase = ({ phase: _phase, ...rest }: Partial<FleetLeadFilters>) => rest;
+
+/** A saved view keeps the modal's filters; applied, it empties the others first (the tab is the view's own). */
+const FLEET_LEADS_LIST: ListStateOptions<FleetLeadFilters> = {
+  tab: { of: (f) => f.phase, to: (phase) => ({ phase: phase ?? 'TODO' }) },
+  filters: { of: (f) => viewFilters(leadFilterValues(f)), to: (filters, f) => ({ ...withoutPhase(clearedLeadFilters(f)), ...(filters as Partial<FleetLeadFilters>) }) },
+};
+
 /**
  * /fleets/leads-flotilla (spec part 2 §2): phase tabs with their counts (CONGELADO through the
  * filters), submitted search, the filter modal, five sortable columns, last-activity colouring,
@@ -34,7 +43,8 @@ const FleetLeadWizard = lazy(() => import('./wizard/FleetLeadWizard').then((m) =
  */
 export function FleetLeadsListPage() {
   const { agencyId, role } = useSignedIn();
-  const [f, setF] = fleetLeadFilters.use();
+  const listState = useListState(fleetLeadFilters.use(), FLEET_LEADS_LIST);
+  const f = listState.state;
   const mayWork = useFleetCan('fleet:work');
   const [filtersOpen, setFiltersOpen] = useState(false);
   const wizard = useLinkedDialog('newLead');
@@ -94,16 +104,13 @@ export function FleetLeadsListPage() {
           ) : null}
         </>
       }
-      search={{ value: f.search, placeholder: 'Buscar por nombre, correo o empresa', onSearch: (search) => setF({ search, page: 1 }) }}
+      search={{ ...listState.search, placeholder: 'Buscar por nombre, correo o empresa' }}
       filters={{ count: countLeadFilters(f), onOpen: () => setFiltersOpen(true) }}
-      views={{
-        state: { search: f.search || undefined, tab: f.phase, sort: f.sortBy, filters: viewFilters(leadFilterValues(f)) },
-        onApply: (v) => setF({ ...clearedLeadFilters(f), ...(v.filters as Partial<FleetLeadFilters>), phase: v.tab ?? 'TODO', search: v.search ?? '', sortBy: v.sort, page: 1 }),
-      }}
+      views={listState.views}
       tabs={{
         active: f.phase,
         items: [...FLEET_PHASE_TABS, ...(f.phase === 'CONGELADO' ? [{ key: 'CONGELADO', label: 'Congelado' }] : [])].map((t) => ({ key: t.key, label: tabLabel(t.key as keyof FleetLeadTotals, t.label) })),
-        onChange: (phase) => setF({ phase, page: 1 }),
+        onChange: listState.onTab,
       }}
       columns={columns}
       rows={list.data?.data}
@@ -112,13 +119,13 @@ export function FleetLeadsListPage() {
       loading={list.isFetching}
       error={list.error}
       errorText={FLEET_MSG.listError}
-      page={f.page}
+      page={listState.page}
       pages={list.data?.pages ?? 1}
       total={list.data?.total ?? 0}
       totalCapped={list.data?.totalCapped}
       totalText={FLEET_MSG.records}
-      onPage={(page) => setF({ page })}
-      onSort={(sortBy) => setF({ sortBy, page: 1 })}
+      onPage={listState.onPage}
+      onSort={listState.onSort}
     >
       <Suspense fallback={null}>
         {filtersOpen ? <FleetLeadFiltersModal onClose={() => setFiltersOpen(false)} /> : null}

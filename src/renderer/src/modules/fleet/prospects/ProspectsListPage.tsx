@@ -11,8 +11,9 @@ import { tableColumnsOf } from '../../../ui/list/tableColumnsOf';
 import { PROSPECT_COLUMNS } from '@shared/lists/prospectColumns';
 import { PROSPECT_FILTERS } from '@shared/lists/prospectFilters';
 import { prospectQueries } from './prospectQueries';
-import { prospectsStore, type ProspectFilters } from './prospectsStore';
+import { prospectsStore, type ProspectFilters, type ProspectsListState } from './prospectsStore';
 import { viewFilters } from '../../../ui/list/viewFilters';
+import { useListState, type ListStateOptions } from '../../../ui/list/useListState';
 import { ExportButton } from '../../../ui/list/ExportButton';
 import { ImportButton } from '../../../ui/import/ImportButton';
 import { DATE_TIME_COLUMN_WIDTH, NameAndEmail } from '../../../ui/list/NameAndEmail';
@@ -20,11 +21,18 @@ import { unitsWord } from '@shared/domain/paging';
 
 const DeclaredFiltersModal = lazy(() => import('../../../ui/list/DeclaredFiltersModal').then((m) => ({ default: m.DeclaredFiltersModal })));
 
+/** The tabs are Todo / Inactivos: a view's unknown tab opens Todo. */
+const PROSPECTS_LIST: ListStateOptions<ProspectsListState> = {
+  tab: { of: (s) => s.status, to: (tab) => ({ status: tab === 'inactive' ? 'inactive' : 'all' }) },
+  filters: { of: (s) => viewFilters(s.filters), to: (filters) => ({ filters: filters as ProspectFilters }) },
+};
+
 /** /fleets/prospectos: 'Prospectos Flotillas', tabs Todo / Inactivos, search, a working filter, sortable columns, 10 a page. */
 export function ProspectsListPage() {
   const { agencyId } = useSignedIn();
   const screens = Grid.useBreakpoint();
-  const [state, setState] = prospectsStore.use();
+  const listState = useListState(prospectsStore.use(), PROSPECTS_LIST);
+  const state = listState.state;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const list = useQuery(prospectQueries.list(agencyId, { page: state.page, status: state.status, search: state.search, sortBy: state.sortBy, ...state.filters }));
   const total = list.data?.total ?? 0;
@@ -72,16 +80,13 @@ export function ProspectsListPage() {
           <ImportButton kind="prospects" invalidate={[prospectQueries.all]} />
         </>
       }
-      search={{ value: state.search, placeholder: 'Buscar por nombre, correo o compañía', onSearch: (search) => setState({ search, page: 1 }) }}
+      search={{ ...listState.search, placeholder: 'Buscar por nombre, correo o compañía' }}
       filters={{ count: Object.values(state.filters).filter((v) => v !== undefined && v !== '').length, specLabel: 'Filtro', onOpen: () => setFiltersOpen(true) }}
-      views={{
-        state: { search: state.search || undefined, tab: state.status, sort: state.sortBy, filters: viewFilters(state.filters) },
-        onApply: (v) => setState({ status: v.tab === 'inactive' ? 'inactive' : 'all', search: v.search ?? '', sortBy: v.sort, filters: v.filters as ProspectFilters, page: 1 }),
-      }}
+      views={listState.views}
       tabs={{
         active: state.status,
         items: PROSPECT_TABS.map((t) => ({ key: t.key, label: t.label })),
-        onChange: (key) => setState({ status: key as typeof state.status, page: 1 }),
+        onChange: listState.onTab,
       }}
       columns={columns}
       rows={list.data?.data}
@@ -91,12 +96,12 @@ export function ProspectsListPage() {
       error={list.error}
       errorText={PROSPECT_MSG.listError}
       emptyText={PROSPECT_MSG.empty}
-      page={state.page}
+      page={listState.page}
       pages={pageCount(total, 10)}
       total={total}
       totalCapped={list.data?.totalCapped}
-      onPage={(page) => setState({ page })}
-      onSort={(sortBy) => setState({ sortBy, page: 1 })}
+      onPage={listState.onPage}
+      onSort={listState.onSort}
     >
       {filtersOpen ? (
         <Suspense fallback={null}>
@@ -107,7 +112,7 @@ export function ProspectsListPage() {
             value={state.filters}
             onClose={() => setFiltersOpen(false)}
             onApply={(filters) => {
-              setState({ filters, page: 1 });
+              listState.restart({ filters });
               setFiltersOpen(false);
             }}
           />

@@ -12,10 +12,20 @@ import type { ClosedSalesParams } from '../stage/stageApi';
 import { CLOSED_SALE_FILTERS } from '@shared/lists/closedSaleFilters';
 import { ExportButton } from '../../../ui/list/ExportButton';
 import { viewFilters } from '../../../ui/list/viewFilters';
+import { useListState, useLocalList, type ListStateOptions } from '../../../ui/list/useListState';
 
 const DeclaredFiltersModal = lazy(() => import('../../../ui/list/DeclaredFiltersModal').then((m) => ({ default: m.DeclaredFiltersModal })));
 
 type ClosedSalesFilters = Pick<ClosedSalesParams, 'UserId' | 'CompanyId' | 'startDate' | 'endDate'>;
+interface ClosedSalesState {
+  page: number;
+  search: string;
+  filters: ClosedSalesFilters;
+}
+
+const CLOSED_SALES_LIST: ListStateOptions<ClosedSalesState> = {
+  filters: { of: (s) => viewFilters(s.filters), to: (filters) => ({ filters: filters as ClosedSalesFilters }) },
+};
 
 /**
  * /fleets/sales (spec part 2 §2): the leads with a registered delivery — Ejecutivo, Empresa, Unidades
@@ -23,9 +33,8 @@ type ClosedSalesFilters = Pick<ClosedSalesParams, 'UserId' | 'CompanyId' | 'star
  */
 export function ClosedSalesListPage() {
   const { agencyId, role } = useSignedIn();
-  const [search, setSearch] = useState('');
-  const [page, setPage] = useState(1);
-  const [filters, setFilters] = useState<ClosedSalesFilters>({});
+  const listState = useListState(useLocalList<ClosedSalesState>({ page: 1, search: '', filters: {} }), CLOSED_SALES_LIST);
+  const { page, search, filters } = listState.state;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const ready = agencyId !== undefined && role !== undefined;
   const list = useQuery({ ...stageQueries.closedSales(agencyId ?? 0, role ?? '', { page, search, ...filters }), enabled: ready });
@@ -62,16 +71,9 @@ export function ClosedSalesListPage() {
           params={{ filter: search || undefined, search: search || undefined, UserId: filters.UserId, CompanyId: filters.CompanyId, startDate: filters.startDate, endDate: filters.endDate }}
         />
       }
-      search={{ value: search, placeholder: 'Buscar por empresa, contacto o ejecutivo', buttonText: 'Buscar', onSearch: (s) => (setSearch(s), setPage(1)) }}
+      search={{ ...listState.search, placeholder: 'Buscar por empresa, contacto o ejecutivo', buttonText: 'Buscar' }}
       filters={{ count, specLabel: 'Filtrar', onOpen: () => setFiltersOpen(true) }}
-      views={{
-        state: { search: search || undefined, filters: viewFilters(filters) },
-        onApply: (v) => {
-          setSearch(v.search ?? '');
-          setFilters(v.filters as ClosedSalesFilters);
-          setPage(1);
-        },
-      }}
+      views={listState.views}
       columns={columns}
       rows={list.data?.data}
       rowKey="id"
@@ -83,7 +85,7 @@ export function ClosedSalesListPage() {
       pages={list.data?.pages ?? 1}
       total={list.data?.total ?? 0}
       totalCapped={list.data?.totalCapped}
-      onPage={setPage}
+      onPage={listState.onPage}
     >
       <Suspense fallback={null}>
         {filtersOpen ? (
@@ -92,7 +94,7 @@ export function ClosedSalesListPage() {
             clearText="Limpiar"
             formComponent="div"
             value={filters}
-            onApply={(f) => (setFilters(f), setPage(1), setFiltersOpen(false))}
+            onApply={(f) => (listState.restart({ filters: f }), setFiltersOpen(false))}
             onClose={() => setFiltersOpen(false)}
           />
         ) : null}

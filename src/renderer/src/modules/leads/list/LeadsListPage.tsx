@@ -13,7 +13,6 @@ import { leadName, userName } from '../format';
 import { catalogQueries, leadQueries } from '../queries';
 import { useLeadsListState, type LeadsListState } from '../salesStore';
 import type { LeadListFilters } from '../leadApi';
-import type { ListViewState } from '@shared/schemas/savedViews';
 import type { LeadListRow, PhaseTotals } from '../types';
 import { LastContactTimer } from './LastContactTimer';
 import { WhatsAppUnreadMark } from '../../whatsapp/WhatsAppUnreadMark';
@@ -23,6 +22,7 @@ import { lazyDialog } from '../../../ui/lazyDialog';
 const CreateLeadModal = lazyDialog(() => import('../modals/CreateLeadModal'), 'CreateLeadModal');
 const LeadFiltersModal = lazyDialog(() => import('./LeadFiltersModal'), 'LeadFiltersModal');
 import { ListScreen } from '../../../ui/list/ListScreen';
+import { useListState, type ListStateOptions } from '../../../ui/list/useListState';
 import { inScreenOrder, tableColumnsOf } from '../../../ui/list/tableColumnsOf';
 import { PendingStrip } from '../../../lib/offline/PendingStrip';
 import { ExportButton } from '../../../ui/list/ExportButton';
@@ -37,17 +37,27 @@ const TOTAL_KEYS: Record<(typeof PHASE_TABS)[number]['key'], Exclude<keyof Phase
   CIERRE: 'en_cierre',
 };
 
-/** The list's state as a saved view holds it (issue 43): the adviser filter travels with the filters. */
-function viewState(state: LeadsListState): ListViewState {
-  return { search: state.search || undefined, tab: state.phase, sort: state.sortBy, filters: { ...state.filters, ...(state.UserId > 0 ? { UserId: state.UserId } : {}) } };
-}
-
-/** A saved view's state back on the list, from its first page. */
-function fromView(view: ListViewState): Partial<LeadsListState> {
-  const filters = view.filters as LeadListFilters;
-  const tab = PHASE_TABS.some((t) => t.key === view.tab) ? (view.tab as PhaseTabKey) : 'TODOS';
-  return { phase: tab, search: view.search ?? '', sortBy: view.sort, filters, UserId: filters.UserId ?? -1, page: 1 };
-}
+/**
+ * The list kit's wiring (issue 52): a saved view keeps the adviser with the filters and the sort as
+ * GET /lead/new takes it ('<field>:<asc|desc>'); an unknown tab opens 'Todos'.
+ */
+const LEADS_LIST: ListStateOptions<LeadsListState, ReturnType<typeof leadsListQuery>> = {
+  tab: { of: (s) => s.phase, to: (tab) => ({ phase: PHASE_TABS.some((t) => t.key === tab) ? (tab as PhaseTabKey) : 'TODOS' }) },
+  filters: {
+    of: (s) => ({ ...s.filters, ...(s.UserId > 0 ? { UserId: s.UserId } : {}) }),
+    to: (filters: LeadListFilters) => ({ filters, UserId: filters.UserId ?? -1 }),
+  },
+  // A view's sort is already '<field>:<dir>'; ListScreen's is '-key' / 'key'.
+  sort: {
+    of: (s) => s.sortBy,
+    to: (sortBy) => {
+      const key = sortBy?.includes(':') ? undefined : sortBy?.replace(/^-/, '');
+      return { sortBy: key ? `${key}:${sortBy?.startsWith('-') ? 'desc' : 'asc'}` : sortBy };
+    },
+  },
+  // The same params the start-up prefetch used (app/prefetchRoute.ts): the first page is often there already.
+  query: leadsListQuery,
+};
 
 /** The agency's lead origins as options of the import's origin select, read once it opens. */
 function useOriginOptions(enabled: boolean) {
@@ -64,13 +74,13 @@ export function LeadsListPage() {
   const { agencyId } = useSignedIn();
   const navigate = useNavigate();
   const screens = Grid.useBreakpoint();
-  const [state, setState] = useLeadsListState();
+  const listState = useListState(useLeadsListState(), LEADS_LIST);
+  const { state, patch: setState } = listState;
   const [filtersOpen, setFiltersOpen] = useState(false);
   const [createOpen, setCreateOpen] = useState(false);
   useActionParam('crear-lead', () => setCreateOpen(true));
 
-  // The same params the start-up prefetch used (app/prefetchRoute.ts): the first page is often there already.
-  const { tab, params, totals: totalsParams } = useMemo(() => leadsListQuery(state), [state]);
+  const { tab, params, totals: totalsParams } = listState.query;
   const list = useQuery(leadQueries.list(agencyId, params));
   const totals = useQuery(leadQueries.totals(agencyId, totalsParams));
   const schedule = useQuery(catalogQueries.schedule(agencyId));
@@ -124,9 +134,9 @@ export function LeadsListPage() {
     <ListScreen<LeadListRow>
       title="Leads"
       header={<PendingStrip places={LEAD_PLACES} />}
-      search={{ value: state.search, placeholder: 'Buscar por nombre, correo o teléfono', onSearch: (value) => setState({ search: value, page: 1 }) }}
+      search={{ ...listState.search, placeholder: 'Buscar por nombre, correo o teléfono' }}
       filters={{ count: filterCount, onOpen: () => setFiltersOpen(true) }}
-      views={{ state: viewState(state), onApply: (view) => setState(fromView(view)) }}
+      views={listState.views}
       actions={
         <>
           <ExportButton campaign path="/lead/new" params={{ phase: params.phase, search: params.search, filters: JSON.stringify(params.filters), sortBy: params.sortBy }} />
@@ -136,7 +146,7 @@ export function LeadsListPage() {
       }
       tabs={{
         active: tab.key,
-        onChange: (key) => setState({ phase: key as typeof tab.key, page: 1 }),
+        onChange: listState.onTab,
         items: PHASE_TABS.map((t) => ({
           key: t.key,
           label: (
@@ -154,16 +164,12 @@ export function LeadsListPage() {
       rowHref={(lead) => `/sells/leads/${lead.id}`}
       loading={list.isFetching}
       error={list.error}
-      page={state.page}
+      page={listState.page}
       pages={pages}
       total={total}
       totalCapped={totals.data?.capped?.includes(TOTAL_KEYS[tab.key]) ?? list.data?.totalCapped}
-      onPage={(page) => setState({ page })}
-      onSort={(sortBy) => {
-        // ListScreen gives '-key' / 'key'; GET /lead/new takes '<field>:<asc|desc>'.
-        const key = sortBy?.replace(/^-/, '');
-        setState({ sortBy: key ? `${key}:${sortBy?.startsWith('-') ? 'desc' : 'asc'}` : undefined, page: 1 });
-      }}
+      onPage={listState.onPage}
+      onSort={listState.onSort}
       scrollX={800}
     >
       <LeadFiltersModal

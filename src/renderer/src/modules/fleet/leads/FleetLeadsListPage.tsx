@@ -10,6 +10,7 @@ import { ListScreen } from '../../../ui/list/ListScreen';
 import { tableColumnsOf } from '../../../ui/list/tableColumnsOf';
 import { WhatsAppUnreadMark } from '../../whatsapp/WhatsAppUnreadMark';
 import { FLEET_LEAD_COLUMNS } from '@shared/lists/fleetLeadColumns';
+import { FLEET_LEAD_FILTERS } from '@shared/lists/fleetLeadFilters';
 import { clearedLeadFilters, countLeadFilters, fleetLeadFilters, leadFilterValues, type FleetLeadFilters } from '../shared/fleetStore';
 import { viewFilters } from '../../../ui/list/viewFilters';
 import { PhaseTag } from '../shared/PhaseTag';
@@ -24,7 +25,7 @@ import { formatDateTime } from '@shared/domain/dates';
 import { CountBadge } from '../../../ui/CountBadge';
 import { DATE_TIME_COLUMN_WIDTH, NameAndEmail } from '../../../ui/list/NameAndEmail';
 
-const FleetLeadFiltersModal = lazy(() => import('./FleetLeadFiltersModal').then((m) => ({ default: m.FleetLeadFiltersModal })));
+const DeclaredFiltersModal = lazy(() => import('../../../ui/list/DeclaredFiltersModal').then((m) => ({ default: m.DeclaredFiltersModal })));
 const FleetLeadWizard = lazy(() => import('./wizard/FleetLeadWizard').then((m) => ({ default: m.FleetLeadWizard })));
 
 /**
@@ -121,7 +122,17 @@ export function FleetLeadsListPage() {
       onSort={(sortBy) => setF({ sortBy, page: 1 })}
     >
       <Suspense fallback={null}>
-        {filtersOpen ? <FleetLeadFiltersModal onClose={() => setFiltersOpen(false)} /> : null}
+        {filtersOpen ? (
+          <DeclaredFiltersModal
+            filters={FLEET_LEAD_FILTERS}
+            idPrefix="fleet-filter"
+            columns={2}
+            value={f}
+            // Clearing leaves a tab as it was, and the frozen leads for 'Todo'.
+            onApply={(v: Partial<FleetLeadFilters>) => (setF({ ...v, Products: v.Products ?? [], Stores: v.Stores ?? [], page: 1 }), setFiltersOpen(false))}
+            onClose={() => setFiltersOpen(false)}
+          />
+        ) : null}
         {wizard.open && mayWork ? <FleetLeadWizard onClose={wizard.close} /> : null}
       </Suspense>
     </ListScreen>

@@ -41,7 +41,7 @@ export interface EnumFilter<K extends string = string> extends FilterField {
   key: K;
   labels: EnumKind;
   search?: true;
-  /** The codes offered, where the list offers some of the map's (a lead's sub status but 'Bloqueado'); all when absent. */
+  /** The codes offered and their order, where the list offers some of the map's (a lead's sub status but 'Bloqueado'); all when absent. */
   codes?: readonly string[];
 }
 

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Checkbox, Col, Form, Input, Row, Select } from 'antd';
 import dayjs, { type Dayjs } from 'dayjs';
-import { optionsOf } from '@shared/domain/labels';
+import { labelOf, optionsOf } from '@shared/domain/labels';
 import type { CatalogFilter, DaysFilter, ListFilter } from '@shared/lists/listFilters';
 import { MSG } from '@shared/messages';
 import { TypedDatePicker, TypedRangePicker } from '../inputs/TypedDatePicker';
@@ -97,7 +97,7 @@ function fieldItems(props: FieldProps<Exclude<ListFilter, { kind: 'columns' | 'c
       </Form.Item>,
     ];
   }
-  const options: { value: string | number; label: string }[] = f.kind === 'choice' ? f.options.map((o) => ({ value: o.value, label: o.label })) : optionsOf(f.labels).filter((o) => !f.codes || f.codes.includes(o.value));
+  const options: { value: string | number; label: string }[] = f.kind === 'choice' ? f.options.map((o) => ({ value: o.value, label: o.label })) : f.codes ? f.codes.map((c) => ({ value: c, label: labelOf(f.labels, c) })) : optionsOf(f.labels);
   return [
     <Form.Item key={f.key} label={f.label} htmlFor={id}>
       <Select<string | number>

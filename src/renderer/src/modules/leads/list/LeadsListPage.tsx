@@ -168,7 +168,6 @@ export function LeadsListPage() {
     >
       <LeadFiltersModal
         open={filtersOpen}
-        agencyId={agencyId}
         value={state.filters}
         onClose={() => setFiltersOpen(false)}
         onApply={(f) => {

@@ -76,7 +76,8 @@ function daysItems({ filter: f, draft, onChange, idPrefix }: FieldProps<DaysFilt
         aria-label={id ? undefined : f.label}
         style={{ width: '100%' }}
         value={from || to ? [dayOf(from), dayOf(to)] : null}
-        placeholder={f.placeholders ? [...f.placeholders] : undefined}
+        // Without its own words the picker keeps its 'dd/mm/aaaa' (an undefined would put antd's back).
+        {...(f.placeholders ? { placeholder: [...f.placeholders] as [string, string] } : {})}
         onChange={(r: [Dayjs | null, Dayjs | null] | null) => onChange({ [f.start]: textOf(r?.[0]), [f.end]: textOf(r?.[1]) })}
       />
     </Form.Item>,

@@ -116,9 +116,10 @@ export interface ColumnsFilter<F extends FilterValues = FilterValues> {
 
 /**
  * A filter of a list's modal that is declared on no column: its query key is not a row's path (the
- * executive's id, not their name), or the list shows nothing of it (a family of models). Declared once,
- * in the modal's order, its query schema (listFilterShape), its SQL (ListWhere.filters) and its field
- * (DeclaredFiltersModal) follow.
+ * executive's id, not their name), or the list shows nothing of it (a family of models); or the place
+ * among them of the filters the columns declare (ColumnsFilter). Declared once, in the modal's order,
+ * its query schema (listFilterShape), its SQL (ListWhere.filters) and its field (DeclaredFiltersModal)
+ * follow.
  */
 export type ListFilter = EnumFilter | CatalogFilter | ChoiceFilter | CheckFilter | TextFilter | DaysFilter | ColumnsFilter;
 

@@ -128,7 +128,7 @@ export function FleetLeadsListPage() {
             idPrefix="fleet-filter"
             columns={2}
             value={f}
-            // Clearing leaves a tab as it was, and the frozen leads for 'Todo'.
+            // `v` holds the tab too (the frozen leads' check): cleared, another tab is kept and CONGELADO is 'Todo'.
             onApply={(v: Partial<FleetLeadFilters>) => (setF({ ...v, Products: v.Products ?? [], Stores: v.Stores ?? [], page: 1 }), setFiltersOpen(false))}
             onClose={() => setFiltersOpen(false)}
           />

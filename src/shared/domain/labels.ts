@@ -1,7 +1,7 @@
 import { AGES, BANKS, BUY_TYPES, DISABLE_TYPES, FLOOR_VISIT_TYPES, GENDERS, LEAD_ASSIGNMENT_RULES, MARITAL_STATUSES, PAYMENT_METHODS, SALE_CONDITIONS, SECTORS, USER_GENDERS, ACTIVITY_STATUS, HAS_CHARGER } from './enums';
 import { APPOINTMENT_STATUS_LABELS, APPOINTMENT_TYPE_LABELS, LEAD_PHASE_LABELS, SALE_STAGE_LABELS, SUB_STATUS_LABELS } from './phases';
 import { DUPLICATE_REASON_LABELS } from './duplicateMessages';
-import { COMPANY_STATUS_LABELS } from './fleetConstants';
+import { COMPANY_STATUS_LABELS, FLEET_LEAD_STATUS_LABELS } from './fleetConstants';
 import { ROLE_LABELS } from './roles';
 import { SLA_STATE_LABELS } from './slaMessages';
 
@@ -24,6 +24,7 @@ export const ENUM_LABELS = {
   floorVisitType: FLOOR_VISIT_TYPES,
   floorVisitOrigin: { NEW: 'Nuevo', EXISTING: 'Existente' },
   companyStatus: COMPANY_STATUS_LABELS,
+  fleetLeadStatus: FLEET_LEAD_STATUS_LABELS,
   disableType: DISABLE_TYPES,
   leadRule: LEAD_ASSIGNMENT_RULES,
   leadPhase: LEAD_PHASE_LABELS,

@@ -1,31 +1,21 @@
 import { z } from 'zod';
-import { FLEET_LEAD_STATUSES, FLEET_QUANTITY_BUCKETS } from '../domain/fleetConstants';
 import { FLEET_LEAD_COLUMNS } from '../lists/fleetLeadColumns';
 import { FLEET_MSG } from '../domain/fleetMessages';
 import { FLEET_PHASE_FILTERS, FLEET_PHASES } from '../domain/fleetPhases';
-import { contactPersonInput, idList, reqEmail, reqId, reqPhone, reqQuantity, reqText } from './fleetFields';
-import { columnFilterShape } from '../lists/columnFilters';
-import { optAmount, optDateText, optDay, optDbId, optPercent, optText, sortKeys, TEXT_MAX } from './primitives';
+import { contactPersonInput, reqEmail, reqId, reqPhone, reqQuantity, reqText } from './fleetFields';
+import { listFilterShape } from '../lists/listFilters';
+import { FLEET_LEAD_FILTERS } from '../lists/fleetLeadFilters';
+import { optAmount, optDay, optDbId, optPercent, optText, sortKeys, TEXT_MAX } from './primitives';
 
 /** Fleet leads (spec part 2 §3 Fleet lead, §4, §5, §7 Fleet leads). Paths in src/server/features/fleet/README.md. */
 
-/** The `filters` JSON of GET /lead-fleet (§3 lead filters). Dates are 'YYYY-MM-DD' (Mexico City days) or ISO. */
-export const fleetLeadFilters = z.object({
-  Products: idList.optional(),
-  Stores: idList.optional(),
-  UserId: optDbId,
-  startDate: optDateText,
-  endDate: optDateText,
-  CompanyId: optDbId,
-  /** Quantity bucket 1–5 (§9) over the lead's total units. */
-  quantity: z.preprocess(
-    (v) => (v === '' || v === null || v === undefined ? undefined : Number(v)),
-    z.union(FLEET_QUANTITY_BUCKETS.map((b) => z.literal(b.value))).optional(),
-  ),
-  subStatus: z.preprocess((v) => (v === '' || v === null ? undefined : v), z.enum(FLEET_LEAD_STATUSES).optional()),
-  /** The filters the list's columns declare: last activity and expected purchase days, budget from / to (centavos). */
-  ...columnFilterShape(FLEET_LEAD_COLUMNS),
-});
+/**
+ * The `filters` JSON of GET /lead-fleet (§3 lead filters), from the list's declared filters
+ * (shared/lists/fleetLeadFilters.ts): models and dealers (ids), executive, creation days ('YYYY-MM-DD'
+ * Mexico City days or ISO), company, the columns' filters, quantity bucket 1–5 (§9) over the lead's
+ * total units, status.
+ */
+export const fleetLeadFilters = z.object(listFilterShape(FLEET_LEAD_FILTERS));
 export type FleetLeadFilters = z.input<typeof fleetLeadFilters>;
 
 /** `filters` travels as a JSON string in the query; an object is accepted too. */

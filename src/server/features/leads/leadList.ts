@@ -10,13 +10,13 @@ import { likePattern } from '../../lib/list/likePattern';
 import { pageOf } from '../../lib/list/listPage';
 import { boundedCount } from '../../lib/list/boundedTotal';
 import { customPlan, queryRows } from '../../lib/queryRows';
-import { ListWhere } from '../../lib/list/ListWhere';
+import { ListWhere, type ListFilterSql } from '../../lib/list/ListWhere';
 import { rowSelect, tableColumns } from '../../lib/list/tableColumns';
 import { ISO_INSTANT_FORMAT } from '../../lib/isoInstant';
-import { columnFilterBounds } from '../../../shared/lists/columnFilters';
+import { LEAD_FILTERS } from '../../../shared/lists/leadFilters';
+import { listFilterKeys } from '../../../shared/lists/listFilters';
 import { leadListRow, type LeadListRow } from '../../../shared/schemas/leadResponses';
 import { TOTAL_CAP } from '../../../shared/domain/paging';
-import { mexicoDays } from '../../lib/list/mexicoDayRange';
 import { leadScope } from './leadScope';
 import { countedPhases, sumPhases, type CountScope } from './leadCounts';
 import { adviserSortedPageIds } from './adviserSortedPage';
@@ -111,26 +111,31 @@ function adviserScope(caller: Caller, phase: string | null | undefined): SQL {
   return or(eq(leads.userId, caller.id), and(eq(leads.phase, 'subasta'), isNull(leads.userId)))!;
 }
 
+/** Each declared filter's SQL (shared/lists/leadFilters.ts): a check's condition, a user's id above 0 (-1 or 0: every one). */
+const LEAD_FILTER_SQL: ListFilterSql<typeof LEAD_FILTERS> = {
+  LeadOriginId: sql`${leads.leadOriginId}`,
+  subStatus: sql`${leads.subStatus}`,
+  StartDate: sql`${leads.createdAt}`,
+  // The lead's one current interest (lead_interests_one_current_idx), mirrored on the row by trigger.
+  ProductId: sql`${leads.currentProductId}`,
+  outOfTime: sql`${leads.slaStage} = 2`,
+  UserId: (id) => (id > 0 ? sql`${leads.userId} = ${id}` : sql`true`),
+  columns: LEAD_COLUMN.sqlOf,
+};
+
+/** A day, or an instant's day ('2025-06-15T…' is 2025-06-15). */
+const day = (value: string | undefined) => (value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : undefined);
+
 /** Everything but the phase: the totals count each phase over the same rows (`phase`: the list's, when it has one). */
 function baseWhere(caller: Caller, q: LeadListQuery, phase?: string | null): SQL[] {
-  const where: SQL[] = [leadScope('leads', q.agencyId, isAdviser(caller.role) ? adviserScope(caller, phase) : undefined)];
+  const where = new ListWhere(leadScope('leads', q.agencyId, isAdviser(caller.role) ? adviserScope(caller, phase) : undefined));
   const term = q.search?.trim().toLowerCase();
   if (term) {
     // Same expression as leads_agency_phase_search_trgm_idx, so a LIKE '%…%' is served by the agency's trigram index.
     const like = likePattern(term);
-    where.push(/^\d+$/.test(term) && term.length < 10 ? or(sql`${searchText} LIKE ${like}`, eq(leads.id, Number(term)))! : sql`${searchText} LIKE ${like}`);
+    where.add(/^\d+$/.test(term) && term.length < 10 ? or(sql`${searchText} LIKE ${like}`, eq(leads.id, Number(term)))! : sql`${searchText} LIKE ${like}`);
   }
-  if (q.LeadOriginId) where.push(eq(leads.leadOriginId, q.LeadOriginId));
-  if (q.subStatus) where.push(eq(leads.subStatus, q.subStatus));
-  if (q.outOfTime) where.push(eq(leads.slaStage, 2));
-  if (q.UserId && q.UserId > 0) where.push(eq(leads.userId, q.UserId));
-  const day = (value: string | undefined) => (value && /^\d{4}-\d{2}-\d{2}/.test(value) ? value.slice(0, 10) : undefined);
-  where.push(...mexicoDays(leads.createdAt, day(q.StartDate), day(q.EndDate)));
-  // The filters the list's columns declare (`filter` in shared/lists/leadColumns.ts), on their columns.
-  if (hasDeclaredFilter(q)) where.push(new ListWhere(sql`true`).declared(LEAD_COLUMNS, q as unknown as Record<string, unknown>, LEAD_COLUMN.sqlOf).sql());
-  // The lead's one current interest (lead_interests_one_current_idx), mirrored on the row by trigger.
-  if (q.ProductId) where.push(eq(leads.currentProductId, q.ProductId));
-  return where;
+  return [where.filters(LEAD_FILTERS, { ...q, StartDate: day(q.StartDate), EndDate: day(q.EndDate) }, LEAD_FILTER_SQL).sql()];
 }
 
 function phaseWhere(phase: string | null | undefined): SQL {
@@ -189,17 +194,16 @@ export function phaseOf(slug: string): { id: number; slug: string; description: 
   return { id: i + 1, slug, description: isPhase(slug) ? LEAD_PHASE_LABELS[slug] : slug };
 }
 
-const DECLARED_FILTER_KEYS = columnFilterBounds(LEAD_COLUMNS).map((b) => b.key);
-/** Whether a filter the columns declare is set: then the counters (which hold no such filter) cannot answer. */
-function hasDeclaredFilter(q: LeadListQuery): boolean {
-  return DECLARED_FILTER_KEYS.some((k) => {
-    const v = (q as unknown as Record<string, unknown>)[k];
-    return v !== undefined && v !== null && v !== '';
-  });
-}
+/** The filters the counters (leadCounts.ts) hold no count by: every one but the user's. */
+const UNCOUNTED_FILTER_KEYS = LEAD_FILTERS.flatMap(listFilterKeys).filter((k) => k !== 'UserId');
 
 function countScope(caller: Caller, q: LeadListQuery): CountScope {
-  const filtered = !!(q.search?.trim() || q.LeadOriginId || q.subStatus || q.StartDate || q.EndDate || q.ProductId || q.outOfTime || hasDeclaredFilter(q));
+  const filtered =
+    !!q.search?.trim() ||
+    UNCOUNTED_FILTER_KEYS.some((k) => {
+      const v = (q as unknown as Record<string, unknown>)[k];
+      return v !== undefined && v !== null && v !== '' && v !== false;
+    });
   return { agencyId: q.agencyId, adviserId: isAdviser(caller.role) ? caller.id : undefined, userId: q.UserId, filtered };
 }
 

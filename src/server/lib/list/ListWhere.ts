@@ -3,17 +3,37 @@ import { likePattern } from './likePattern';
 import { mexicoDays } from './mexicoDayRange';
 import { columnFilterBounds } from '../../../shared/lists/columnFilters';
 import type { AnyRowColumns } from '../../../shared/lists/defineListColumns';
-import type { ListFilter } from '../../../shared/lists/listFilters';
+import type { ChoiceFilter, ListFilter, UnionToIntersection } from '../../../shared/lists/listFilters';
 import type { Permission } from '../../../shared/domain/permissions';
 
-/** The name a filter's SQL is given under: its key, or a day range's start key. */
-type FilterName<F> = F extends { kind: 'days'; start: infer S extends string } ? S : F extends { key: infer K extends string } ? K : never;
+/** The value a filter's SQL is given: an id, ids, a choice's value, a check's true, a code or a text. */
+type ValueOf<F> = F extends { kind: 'catalog'; multiple: true }
+  ? number[]
+  : F extends { kind: 'catalog' }
+    ? number
+    : F extends ChoiceFilter<string, infer V>
+      ? V
+      : F extends { kind: 'check' }
+        ? true
+        : string;
 /**
- * Each declared filter's SQL: the column it compares (a catalogue's id and a code are equal to it, a text
- * is contained in its lower case, a day range bounds it), or the condition a value makes where a column
- * will not say it (a boolean column, an EXISTS). A filter without its SQL fails typecheck.
+ * One filter's part of a list's SQL, under its key (a day range's start key): the column it compares (an
+ * id and a code are equal to it, ids hold it, a text is contained in its lower case, a day range bounds
+ * it, a check's is the condition it makes), or the condition a value makes where a column will not say
+ * it (a boolean column, an EXISTS). The columns' filters name the SQL column of a path under `columns`
+ * (tableColumns(...).sqlOf); a tab's check has none (the list's tab is its own).
  */
-export type ListFilterSql<F extends readonly ListFilter[]> = Record<FilterName<F[number]>, SQL | ((value: string | number) => SQL)>;
+type SqlOf<F> = F extends { kind: 'columns' }
+  ? { columns: (path: string) => SQL }
+  : F extends { kind: 'check'; tab: object }
+    ? Record<never, never>
+    : F extends { kind: 'days'; start: infer S extends string }
+      ? { [P in S]: SQL }
+      : F extends { key: infer K extends string }
+        ? { [P in K]: SQL | ((value: ValueOf<F>) => SQL) }
+        : never;
+/** Each declared filter's SQL (SqlOf). A filter without its SQL fails typecheck. */
+export type ListFilterSql<F extends readonly ListFilter[]> = UnionToIntersection<SqlOf<F[number]>>;
 
 /**
  * A list's WHERE: it starts from the caller's scope (the feature's scope rule: fleetScope, leadScope…),
@@ -69,16 +89,23 @@ export class ListWhere {
 
   /**
    * The filters a list declares (shared/lists/listFilters.ts), from the checked query: each by its SQL
-   * (`sqlOf`); one a permission guards is ignored for a caller `may` refuses it to.
+   * (`sqlOf`); one a permission guards is ignored for a caller `may` refuses it to, and so is an empty
+   * one (no ids, the id that is every one).
    */
   filters<F extends readonly ListFilter[]>(filters: F, values: object, sqlOf: ListFilterSql<F>, may: (p: Permission) => boolean = () => true): this {
     const given = (key: string) => {
-      const v = (values as Record<string, unknown>)[key] as string | number | undefined | null;
-      return v === undefined || v === null || v === '' ? undefined : v;
+      const v = (values as Record<string, unknown>)[key] as string | number | boolean | number[] | undefined | null;
+      return v === undefined || v === null || v === '' || v === false || (Array.isArray(v) && !v.length) ? undefined : v;
     };
+    const sqls = sqlOf as Record<string, SQL | ((value: unknown) => SQL)>;
     for (const f of filters) {
       if (f.permission && !may(f.permission)) continue;
-      const of = (sqlOf as Record<string, SQL | ((value: string | number) => SQL)>)[f.kind === 'days' ? f.start : f.key]!;
+      if (f.kind === 'columns') {
+        this.declared(f.list, values as Record<string, unknown>, sqls.columns as (path: string) => SQL);
+        continue;
+      }
+      if (f.kind === 'check' && f.tab) continue;
+      const of = sqls[f.kind === 'days' ? f.start : f.key]!;
       if (f.kind === 'days') {
         const from = given(f.start);
         const to = given(f.end);
@@ -86,9 +113,11 @@ export class ListWhere {
         continue;
       }
       const v = given(f.key);
-      if (v === undefined) continue;
+      if (v === undefined || (f.kind === 'catalog' && f.everyone !== undefined && v === f.everyone)) continue;
       if (typeof of === 'function') this.add(of(v));
+      else if (f.kind === 'check') this.add(of);
       else if (f.kind === 'text') this.add(sql`lower(${of}) LIKE ${likePattern(String(v))}`);
+      else if (Array.isArray(v)) this.add(sql`${of} IN (${sql.join(v.map((id) => sql`${id}`), sql`, `)})`);
       else this.add(sql`${of} = ${v}`);
     }
     return this;

@@ -93,3 +93,37 @@ describe('ListWhere.filters', () => {
     expect(where({ user: 3 }, false).sql).toBe('d.agency_id = $1');
   });
 });
+
+describe('ListWhere.filters, the other kinds', () => {
+  const LIST = defineListColumns<{ budget: number | null }>()([{ path: 'budget', title: 'Presupuesto', kind: 'money', centavos: true, filter: 'range' }]);
+  const FILTERS = defineListFilters([
+    { kind: 'catalog', key: 'Products', label: 'Modelos', source: 'fleetProducts', multiple: true },
+    { kind: 'catalog', key: 'UserId', label: 'Usuario', source: 'leadAdvisers', everyone: -1 },
+    { kind: 'choice', key: 'quantity', label: 'Cantidad', options: [{ value: 1, label: 'Pocas' }, { value: 2, label: 'Muchas' }] },
+    { kind: 'check', key: 'late', label: 'Fuera de tiempo' },
+    { kind: 'check', key: 'phase', label: 'Congelados', tab: { on: 'CONGELADO', off: 'TODO' } },
+    { kind: 'columns', list: LIST },
+  ]);
+  const where = (values: Record<string, unknown>) =>
+    text_(
+      new ListWhere(sql`d.agency_id = ${7}`)
+        .filters(FILTERS, values, {
+          Products: sql`d.product_id`,
+          UserId: sql`d.user_id`,
+          quantity: (v) => sql`d.units > ${v * 10}`,
+          late: sql`d.late`,
+          columns: tableColumns(deals, 'd').sqlOf,
+        })
+        .sql(),
+    );
+
+  it('adds nothing for no ids, the id that is every one, an unchecked check or the tab', () => {
+    expect(where({ Products: [], UserId: -1, late: false, phase: 'CONGELADO' }).sql).toBe('d.agency_id = $1');
+  });
+
+  it('holds any of the ids, takes a choice and a check, and the columns\' filters where they are declared', () => {
+    const q = where({ Products: [4, 5], UserId: 3, quantity: 2, late: true, minBudget: 100 });
+    expect(q.sql).toBe('d.agency_id = $1 AND d.product_id IN ($2, $3) AND d.user_id = $4 AND d.units > $5 AND d.late AND d."budget" >= $6');
+    expect(q.params).toEqual([7, 4, 5, 3, 20, 100]);
+  });
+});

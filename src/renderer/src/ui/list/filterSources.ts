@@ -3,6 +3,9 @@ import type { FilterSource } from '@shared/lists/listFilters';
 import { companyQueries } from '../../modules/fleet/companies/queries';
 import { leadFleetQueries } from '../../modules/fleet/leads/queries';
 import { ecommerceQueries } from '../../modules/ecommerce/queries';
+import { catalogQueries } from '../../modules/leads/queries';
+import { userName } from '../../modules/leads/format';
+import { useSignedIn } from '../../lib/session';
 
 export interface FilterOptions {
   options: { value: number; label: string }[];
@@ -54,6 +57,33 @@ function useFamilyModels(draft: Draft): FilterOptions {
   return { options: chosen.flatMap((f) => f.Products).map((p) => ({ value: p.id, label: `${p.name} ${p.version}` })), loading: q.isLoading };
 }
 
+function useFleetProducts(): FilterOptions {
+  const q = useQuery(leadFleetQueries.catalogs());
+  return { options: (q.data?.products ?? []).map((p) => ({ value: p.id, label: p.name })), loading: q.isLoading };
+}
+
+function useFleetAgencies(): FilterOptions {
+  const q = useQuery(leadFleetQueries.catalogs());
+  return { options: (q.data?.agencies ?? []).map((a) => ({ value: a.id, label: a.name })), loading: q.isLoading };
+}
+
+/** The signed-in agency's lead origins. */
+function useLeadOrigins(): FilterOptions {
+  const q = useQuery(catalogQueries.origins(useSignedIn().agencyId));
+  return { options: (q.data ?? []).map((o) => ({ value: o.id, label: o.description })), loading: q.isLoading };
+}
+
+function useLeadProducts(): FilterOptions {
+  const q = useQuery(catalogQueries.products());
+  return { options: (q.data ?? []).map((p) => ({ value: p.id, label: p.name })), loading: q.isLoading };
+}
+
+/** The signed-in agency's users a lead can be assigned to. */
+function useLeadAdvisers(): FilterOptions {
+  const q = useQuery(catalogQueries.advisers(useSignedIn().agencyId));
+  return { options: (q.data ?? []).map((u) => ({ value: u.id, label: userName(u) })), loading: q.isLoading };
+}
+
 /**
  * Each `catalog` filter's options by its source's name (shared/lists/listFilters.ts's FilterSource): a
  * hook reading the catalogue query the screens share, given the modal's draft where one filter narrows another.
@@ -67,4 +97,9 @@ export const FILTER_SOURCES: Record<FilterSource, (draft: Draft) => FilterOption
   accessoryTypes: useAccessoryTypes,
   productFamilies: useProductFamilies,
   familyModels: useFamilyModels,
+  fleetProducts: useFleetProducts,
+  fleetAgencies: useFleetAgencies,
+  leadOrigins: useLeadOrigins,
+  leadProducts: useLeadProducts,
+  leadAdvisers: useLeadAdvisers,
 };

@@ -3,12 +3,14 @@ import type { z } from 'zod';
 import { FLEET_QUANTITY_BUCKETS } from '../../../../shared/domain/fleetConstants';
 import type { SortKeyOf } from '../../../../shared/lists/defineListColumns';
 import { FLEET_LEAD_COLUMNS } from '../../../../shared/lists/fleetLeadColumns';
+import { FLEET_LEAD_FILTERS } from '../../../../shared/lists/fleetLeadFilters';
 import { FLEET_PHASES } from '../../../../shared/domain/fleetPhases';
 import type { fleetLeadListQuery, FleetLeadRow, FleetLeadTotals } from '../../../../shared/schemas/fleetLead';
 import type { Paged } from '../../../lib/paged';
 import { customPlan, queryRows, type DbOrTx } from '../../../lib/queryRows';
 import type { Caller } from '../../../identity/auth';
 import { FleetListWhere, listOrder, listPage } from '../fleetList';
+import type { ListFilterSql } from '../../../lib/list/ListWhere';
 import { LEAD_COLUMN, leadRows } from './fleetLeadQueries';
 import { inList } from '../sqlJson';
 
@@ -32,20 +34,24 @@ export const FLEET_LEAD_SORT: Record<SortKeyOf<typeof FLEET_LEAD_COLUMNS>, SQL |
   lastActivityDate: sql`l.last_activity_date`,
 };
 
+/** Each declared filter's SQL (shared/lists/fleetLeadFilters.ts): a model or dealer of the lead's, a bucket of its total units. */
+const FLEET_LEAD_FILTER_SQL: ListFilterSql<typeof FLEET_LEAD_FILTERS> = {
+  Products: (ids) => sql`EXISTS (SELECT 1 FROM lead_fleet_products lp WHERE lp.lead_fleet_id = l.id AND lp.product_id IN (${inList(ids)}))`,
+  Stores: (ids) => sql`EXISTS (SELECT 1 FROM lead_fleet_agencies la WHERE la.lead_fleet_id = l.id AND la.agency_id IN (${inList(ids)}))`,
+  UserId: sql`l.user_id`,
+  CompanyId: sql`l.company_id`,
+  startDate: sql`l.created_at`,
+  columns: LEAD_COLUMN.sqlOf,
+  quantity: (value) => {
+    const bucket = FLEET_QUANTITY_BUCKETS.find((x) => x.value === value)!;
+    return bucket.max === null ? sql`l.total_quantity >= ${bucket.min}` : sql`l.total_quantity >= ${bucket.min} AND l.total_quantity < ${bucket.max}`;
+  },
+  subStatus: sql`l.status`,
+};
+
 /** Everything but the phase tab, so the tab totals count the same rows. */
 function filtersOf(caller: Caller, q: Pick<Query, 'filter' | 'filters'>): FleetListWhere {
-  const f = q.filters;
-  const bucket = f.quantity ? FLEET_QUANTITY_BUCKETS.find((x) => x.value === f.quantity)! : undefined;
-  return new FleetListWhere(caller, 'l', 'leads')
-    .search(FLEET_LEAD_SEARCH, q.filter)
-    .add(f.Products?.length && sql`EXISTS (SELECT 1 FROM lead_fleet_products lp WHERE lp.lead_fleet_id = l.id AND lp.product_id IN (${inList(f.Products)}))`)
-    .add(f.Stores?.length && sql`EXISTS (SELECT 1 FROM lead_fleet_agencies la WHERE la.lead_fleet_id = l.id AND la.agency_id IN (${inList(f.Stores)}))`)
-    .executive(sql`l.user_id`, f.UserId)
-    .add(f.CompanyId && sql`l.company_id = ${f.CompanyId}`)
-    .days(sql`l.created_at`, f.startDate, f.endDate)
-    .declared(FLEET_LEAD_COLUMNS, f, LEAD_COLUMN.sqlOf)
-    .add(f.subStatus && sql`l.status = ${f.subStatus}`)
-    .add(bucket && (bucket.max === null ? sql`l.total_quantity >= ${bucket.min}` : sql`l.total_quantity >= ${bucket.min} AND l.total_quantity < ${bucket.max}`));
+  return new FleetListWhere(caller, 'l', 'leads').search(FLEET_LEAD_SEARCH, q.filter).filters(FLEET_LEAD_FILTERS, q.filters, FLEET_LEAD_FILTER_SQL);
 }
 
 /**

@@ -10,6 +10,7 @@ import { ListScreen } from '../../../ui/list/ListScreen';
 import { tableColumnsOf } from '../../../ui/list/tableColumnsOf';
 import { WhatsAppUnreadMark } from '../../whatsapp/WhatsAppUnreadMark';
 import { FLEET_LEAD_COLUMNS } from '@shared/lists/fleetLeadColumns';
+import { FLEET_LEAD_FILTERS } from '@shared/lists/fleetLeadFilters';
 import { clearedLeadFilters, countLeadFilters, fleetLeadFilters, leadFilterValues, type FleetLeadFilters } from '../shared/fleetStore';
 import { viewFilters } from '../../../ui/list/viewFilters';
 import { useListState, type ListStateOptions } from '../../../ui/list/useListState';
@@ -25,7 +26,7 @@ import { formatDateTime } from '@shared/domain/dates';
 import { CountBadge } from '../../../ui/CountBadge';
 import { DATE_TIME_COLUMN_WIDTH, NameAndEmail } from '../../../ui/list/NameAndEmail';
 
-const FleetLeadFiltersModal = lazy(() => import('./FleetLeadFiltersModal').then((m) => ({ default: m.FleetLeadFiltersModal })));
+const DeclaredFiltersModal = lazy(() => import('../../../ui/list/DeclaredFiltersModal').then((m) => ({ default: m.DeclaredFiltersModal })));
 const FleetLeadWizard = lazy(() => import('./wizard/FleetLeadWizard').then((m) => ({ default: m.FleetLeadWizard })));
 
 const withoutPhase = ({ phase: _phase, ...rest }: Partial<FleetLeadFilters>) => rest;
@@ -128,7 +129,17 @@ export function FleetLeadsListPage() {
       onSort={listState.onSort}
     >
       <Suspense fallback={null}>
-        {filtersOpen ? <FleetLeadFiltersModal onClose={() => setFiltersOpen(false)} /> : null}
+        {filtersOpen ? (
+          <DeclaredFiltersModal
+            filters={FLEET_LEAD_FILTERS}
+            idPrefix="fleet-filter"
+            columns={2}
+            value={f}
+            // `v` holds the tab too (the frozen leads' check): cleared, another tab is kept and CONGELADO is 'Todo'.
+            onApply={(v: Partial<FleetLeadFilters>) => (setF({ ...v, Products: v.Products ?? [], Stores: v.Stores ?? [], page: 1 }), setFiltersOpen(false))}
+            onClose={() => setFiltersOpen(false)}
+          />
+        ) : null}
         {wizard.open && mayWork ? <FleetLeadWizard onClose={wizard.close} /> : null}
       </Suspense>
     </ListScreen>

@@ -174,7 +174,6 @@ export function LeadsListPage() {
     >
       <LeadFiltersModal
         open={filtersOpen}
-        agencyId={agencyId}
         value={state.filters}
         onClose={() => setFiltersOpen(false)}
         onApply={(f) => {

@@ -23,7 +23,7 @@ describe('leadsListQuery', () => {
   });
 
   it('keeps the same filters object when nothing is added (a stable query key input)', () => {
-    const state = { ...LEADS_DEFAULTS, filters: { subStatus: 'ACTIVO' } };
+    const state = { ...LEADS_DEFAULTS, filters: { subStatus: 'ACTIVO' as const } };
     expect(leadsListQuery(state).filters).toBe(state.filters);
   });
 

@@ -136,7 +136,7 @@ export function FleetLeadsListPage() {
             columns={2}
             value={f}
             // `v` holds the tab too (the frozen leads' check): cleared, another tab is kept and CONGELADO is 'Todo'.
-            onApply={(v: Partial<FleetLeadFilters>) => (setF({ ...v, Products: v.Products ?? [], Stores: v.Stores ?? [], page: 1 }), setFiltersOpen(false))}
+            onApply={(v: Partial<FleetLeadFilters>) => (listState.restart({ ...v, Products: v.Products ?? [], Stores: v.Stores ?? [] }), setFiltersOpen(false))}
             onClose={() => setFiltersOpen(false)}
           />
         ) : null}

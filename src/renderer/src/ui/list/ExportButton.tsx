@@ -4,7 +4,6 @@ import { Button, Dropdown, Flex, Progress, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { MSG } from '@shared/messages';
 import { EXPORT_ROWS_HEADER, EXPORT_SKIPPED_HEADER, type ExportFormat } from '@shared/domain/exportFiles';
-import { PRIVACY_MSG } from '@shared/domain/privacyMessages';
 import { api } from '../../lib/apiClient';
 import { toast } from '../toast';
 
@@ -82,6 +81,8 @@ export function ExportButton({ path, params, client = api, paramsSerializer, cam
       window.setTimeout(() => URL.revokeObjectURL(url), 10_000);
       if (forCampaign) {
         const skipped = Number(res.headers[EXPORT_SKIPPED_HEADER] ?? 0);
+        // The privacy catalogue is loaded with a campaign's export, not with every list.
+        const { PRIVACY_MSG } = await import('@shared/domain/privacyMessages');
         toast.info(skipped > 0 ? PRIVACY_MSG.skippedForConsent(skipped) : 'Todos los leads de la lista consintieron recibir marketing');
       }
     } catch (error) {

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, or } from 'drizzle-orm';
 import { createTestApp, type TestApp } from './testApp';
+import { statementRecorder } from './statementRecorder';
 import { email, fixtures, type Fixtures } from './leadsFixtures';
 import { agencies, duplicatePairs, leadEmails, leadInterests, leadPhaseRecords, leadPhones, notifications, privacyCollections, users } from '../../src/server/db/schema';
 
@@ -9,10 +10,9 @@ import { agencies, duplicatePairs, leadEmails, leadInterests, leadPhaseRecords, 
 // creation's time under load was its sequential round trips (issue 55). The reads before it stay.
 let t: TestApp;
 let f: Fixtures;
-const seen: string[] = [];
-let recording = false;
+const recorder = statementRecorder();
 beforeAll(async () => {
-  t = await createTestApp({ leadsPerAgency: 5, onQuery: (q) => recording && seen.push(q) });
+  t = await createTestApp({ leadsPerAgency: 5, onQuery: recorder.onQuery });
   f = await fixtures(t);
   // Signed in before anything is recorded: a sign-in writes its session.
   for (const role of ['adviser-floor', 'bdc']) await t.api(email(role), { method: 'GET', url: '/api/lead/origins', agencyId: f.agencyIds[0] });
@@ -30,12 +30,9 @@ const body = (over: Record<string, unknown> = {}) =>
   });
 
 async function created(role: string, payload: object) {
-  seen.length = 0;
-  recording = true;
-  const res = await t.api(email(role), { method: 'POST', url: '/api/lead/', payload, agencyId: f.agencyIds[0] });
-  recording = false;
+  const { result: res, statements } = await recorder.during(() => t.api(email(role), { method: 'POST', url: '/api/lead/', payload, agencyId: f.agencyIds[0] }));
   expect(res.statusCode).toBe(201);
-  return { lead: res.json().data as { id: number; firstName: string; createdAt: string; userId: number | null }, statements: [...seen] };
+  return { lead: res.json().data as { id: number; firstName: string; createdAt: string; userId: number | null }, statements };
 }
 
 describe('POST /lead/ writes in one statement', () => {
@@ -79,25 +76,21 @@ describe('POST /lead/ writes in one statement', () => {
   });
 
   it('a refused creation writes nothing', async () => {
-    seen.length = 0;
-    recording = true;
-    const res = await t.api(email('bdc'), { method: 'POST', url: '/api/lead/', payload: body({ leadInterests: [{ ProductId: f.product.id, ProductColorId: 999_999, quantity: 1 }], colorId: 999_999 }), agencyId: f.agencyIds[0] });
-    recording = false;
+    const { result: res, statements } = await recorder.during(() =>
+      t.api(email('bdc'), { method: 'POST', url: '/api/lead/', payload: body({ leadInterests: [{ ProductId: f.product.id, ProductColorId: 999_999, quantity: 1 }], colorId: 999_999 }), agencyId: f.agencyIds[0] }),
+    );
     expect(res.statusCode).toBe(400);
-    expect(seen.filter((q) => /^\s*(with|insert|update|delete)/i.test(q))).toEqual([]);
+    expect(statements.filter((q) => /^\s*(with|insert|update|delete)/i.test(q))).toEqual([]);
   });
 
   it("an activity: the activity and the lead's contact columns (first response, sla clock) in one statement", async () => {
     const { lead } = await created('adviser-floor', body());
-    seen.length = 0;
-    recording = true;
-    const res = await t.api(email('adviser-floor'), {
+    const { result: res, statements: seen } = await recorder.during(() => t.api(email('adviser-floor'), {
       method: 'POST',
       url: '/api/leadActivity',
       payload: { data: { LeadId: lead.id, leadActivityType: 'llamada', leadActivityChannelType: 'telefono', title: 'Llamada', comments: 'Primera llamada', status: '1' } },
       agencyId: f.agencyIds[0],
-    });
-    recording = false;
+    }));
     expect(res.statusCode).toBe(201);
     expect(res.json().data).toMatchObject({ leadId: lead.id, comments: 'Primera llamada', LeadActivityType: { slug: 'llamada' } });
     const writes = seen.filter((q) => /^\s*(with|insert|update|delete|begin|commit)/i.test(q));

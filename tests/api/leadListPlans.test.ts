@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from './testApp';
+import { statementRecorder } from './statementRecorder';
 import { email, fixtures, type Fixtures } from './leadsFixtures';
 import { CUSTOM_PLAN } from '../../src/server/db/statementName';
 
@@ -8,22 +9,18 @@ import { CUSTOM_PLAN } from '../../src/server/db/statementName';
 // 29 % of the database's time under 200 users) where a plan for the values walks the date index (0.1 ms).
 let t: TestApp;
 let f: Fixtures;
-const seen: string[] = [];
-let recording = false;
+const recorder = statementRecorder();
 beforeAll(async () => {
-  t = await createTestApp({ leadsPerAgency: 5, onQuery: (q) => recording && seen.push(q) });
+  t = await createTestApp({ leadsPerAgency: 5, onQuery: recorder.onQuery });
   f = await fixtures(t);
 });
 afterAll(async () => t?.close());
 
 async function pageStatement(who: string, query: string) {
   await t.api(email(who), { method: 'GET', url: `/api/lead/new?${query}`, agencyId: f.agencyIds[0] });
-  seen.length = 0;
-  recording = true;
-  const res = await t.api(email(who), { method: 'GET', url: `/api/lead/new?${query}`, agencyId: f.agencyIds[0] });
-  recording = false;
+  const { result: res, statements } = await recorder.during(() => t.api(email(who), { method: 'GET', url: `/api/lead/new?${query}`, agencyId: f.agencyIds[0] }));
   expect(res.statusCode).toBe(200);
-  const page = seen.filter((q) => /SELECT "leads"\."id" AS id FROM "leads"/.test(q) && /LIMIT/.test(q));
+  const page = statements.filter((q) => /SELECT "leads"\."id" AS id FROM "leads"/.test(q) && /LIMIT/.test(q));
   expect(page).toHaveLength(1);
   return page[0]!;
 }

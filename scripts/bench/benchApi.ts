@@ -101,6 +101,9 @@ const calls: BenchCall[] = [
   { name: 'GET /sale/reporting', who: manager, path: '/sale/reporting?page=1&limit=10' },
   { name: 'GET /agenda/week', who: manager, path: `/agenda/week?startDate=${today}` },
   { name: 'GET /leadActivity/data/waiting-list', who: manager, path: '/leadActivity/data/waiting-list' },
+  // Citas and the bell: a tenth of the dealer group's mix (issue 55; bench:load --mix dealer).
+  { name: 'GET /leadActivity/data/appointments', who: manager, path: '/leadActivity/data/appointments?page=1&limit=10' },
+  { name: 'GET /notification/{id}', who: manager, path: `/notification/${f.managerId}` },
   { name: 'GET /leads-duplicados', who: manager, path: '/leads-duplicados?page=1&limit=10' },
   { name: 'report ByAllPhases month', who: manager, path: report('ByAllPhases', monthStart) },
   { name: 'report ByPhase month', who: manager, path: report('ByPhase', monthStart) },

@@ -134,6 +134,8 @@ export function call(
   path: string,
   body?: unknown,
   timeoutMs?: number,
+  /** Decode a successful answer too (an error's always is): only where its content is used. */
+  readAnswer = false,
 ): Promise<{ status: number; body: string; serverMs?: number }> {
   const payload = body !== undefined ? JSON.stringify(body) : undefined;
   return new Promise((resolve, reject) => {
@@ -160,7 +162,7 @@ export function call(
           // The server's own time for the call (its Server-Timing header).
           const timing = /app;dur=([\d.]+)/.exec(String(res.headers['server-timing'] ?? ''));
           const serverMs = timing ? Number(timing[1]) : undefined;
-          if (status < 400) return resolve({ status, body: '', serverMs });
+          if (status < 400 && !readAnswer) return resolve({ status, body: '', serverMs });
           const raw = Buffer.concat(chunks);
           const encoding = res.headers['content-encoding'];
           const text = encoding === 'br' ? zlib.brotliDecompressSync(raw) : encoding === 'gzip' ? zlib.gunzipSync(raw) : raw;
@@ -228,7 +230,8 @@ export async function benchFixtures(client: SqlClient) {
   const product = await one<{ productId: number; colorId: number }>(`SELECT product_id AS "productId", id AS "colorId" FROM product_colors ORDER BY id LIMIT 1`);
   const origin = await one<{ id: number }>(`SELECT id FROM lead_origins ORDER BY id LIMIT 1`);
   const leadCount = await one<{ n: number }>(`SELECT count(*)::int AS n FROM leads WHERE agency_id = ${agency.id}`);
-  return { agencyId: agency.id, leadId: lead.id, productId: product.productId, colorId: product.colorId, originId: origin.id, agencyLeads: leadCount.n };
+  const manager = await one<{ id: number }>(`SELECT id FROM users WHERE email = 'manager@demo.mx'`);
+  return { agencyId: agency.id, leadId: lead.id, productId: product.productId, colorId: product.colorId, originId: origin.id, agencyLeads: leadCount.n, managerId: manager.id };
 }
 
 /**

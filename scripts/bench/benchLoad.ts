@@ -5,12 +5,17 @@
  * dashboard reports), 20 % writes (new lead, new activity). Reports throughput, p50/p95/p99 per kind,
  * errors (HTTP ≥ 400 or no answer within 10 s) and the server's peak memory. `--replicas 2` or 3: that many
  * replicas behind HAProxy (scripts/cluster/cluster.ts) on the same database, the pool split between them.
+ * `--mix dealer`: the mix a dealer group tried on its own network (issue 55): reads 25 % lead list, 8 %
+ * search, 10 % tab totals, 20 % lead detail, 10 % agenda week, 5 % Citas, 5 % waiting list, 12 %
+ * notifications, 5 % sale dashboard; writes (20 % of actions) a third each lead creation, phase change,
+ * activity (scripts/bench/dealerMix.ts).
  */
 import fs from 'node:fs';
 import pg from 'pg';
 import { benchArgs, benchDatabaseUrl } from './benchConfig';
 import { startCluster } from '../cluster/cluster';
 import { benchFixtures, call, mexicoToday, newLeadBody, percentile, signIn, spawnServerProcess, type Caller } from './benchHarness';
+import { dealerMix, type MixAction } from './dealerMix';
 
 const args = benchArgs(process.argv.slice(2));
 const users = Number(args.users ?? 200);
@@ -43,10 +48,11 @@ const { rows: leadIds } = await client.query<{ id: number }>(
   `SELECT id FROM leads WHERE agency_id = $1 AND phase IN ('seguimiento','en-cierre') AND merged_into_id IS NULL ORDER BY id DESC LIMIT 2000`,
   [f.agencyId],
 );
-await client.end();
 const roles = ['manager', 'coordinator', 'bdc', 'adviser-floor', 'adviser-digital', 'adviser-hybrid'];
-const callers: Caller[] = [];
-for (const r of roles) callers.push({ token: await signIn(base, `${r}@demo.mx`), agencyId: f.agencyId });
+const { rows: userRows } = await client.query<{ id: number; email: string }>(`SELECT id, email FROM users WHERE email = ANY($1)`, [roles.map((r) => `${r}@demo.mx`)]);
+await client.end();
+const callers: (Caller & { userId: number })[] = [];
+for (const r of roles) callers.push({ token: await signIn(base, `${r}@demo.mx`), agencyId: f.agencyId, userId: userRows.find((u) => u.email === `${r}@demo.mx`)!.id });
 const manager = callers[0]!;
 // The showroom board belongs to Citas' roles (appointments:manage): the hostess's screen polls it.
 const hostess: Caller = { token: await signIn(base, 'hostess@demo.mx'), agencyId: f.agencyId };
@@ -70,7 +76,27 @@ const samples: { at: number; kind: Kind; route: string; ms: number; ok: boolean 
 let created = 0;
 const errors = new Map<string, number>();
 
-async function act(who: Caller): Promise<void> {
+const mix = args.mix === 'dealer' ? dealerMix({ manager, hostess, leadIds: leadIds.map((l) => l.id), today, newLead: () => newLeadBody(f, ++created) }) : undefined;
+/** What the dealer mix's phase changes advance: the leads this run created (they start in '1er-contacto'). */
+async function actMix(who: Caller & { userId: number }): Promise<void> {
+  const action: MixAction = mix!.next(who);
+  const t0 = performance.now();
+  let ok = false;
+  const route = `${action.method} ${action.path.split('?')[0]!.replace(/\d+/g, ':id')}`;
+  try {
+    const res = await call(base, action.who, action.method, action.path, action.body, 10_000, action.done !== undefined);
+    ok = res.status < 400;
+    if (!ok) errors.set(`${res.status} ${route}`, (errors.get(`${res.status} ${route}`) ?? 0) + 1);
+    else action.done?.(res.body);
+  } catch (error) {
+    errors.set(`${(error as Error).name} ${route}`, (errors.get(`${(error as Error).name} ${route}`) ?? 0) + 1);
+  }
+  samples.push({ at: t0 - started, kind: action.kind, route: action.label ?? route, ms: performance.now() - t0, ok });
+}
+
+async function act(user: Caller & { userId: number }): Promise<void> {
+  if (mix) return actMix(user);
+  let who: Caller = user;
   const write = Math.random() < 0.2;
   let path: string;
   let body: unknown;
@@ -175,7 +201,7 @@ const line = (label: string, xs: { ms: number; ok: boolean }[], secs = elapsed) 
   const ms = xs.map((x) => x.ms);
   return `${label.padEnd(label.length > 7 ? 40 : 7)}${String(xs.length).padStart(8)}${(xs.length / secs).toFixed(1).padStart(9)}${percentile(ms, 50).toFixed(1).padStart(9)}${percentile(ms, 95).toFixed(1).padStart(9)}${percentile(ms, 99).toFixed(1).padStart(9)}${String(xs.filter((x) => !x.ok).length).padStart(8)}`;
 };
-console.log(`\n${users} virtual users, ${elapsed.toFixed(0)} s after ${warmup} s of warm-up, ${bundled ? 'bundled server' : 'server through tsx'}${cluster ? `, ${replicaCount} replicas behind HAProxy` : ', one process'}, loadavg ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')}`);
+console.log(`\n${users} virtual users${mix ? ', the dealer group\'s mix' : ''}, ${elapsed.toFixed(0)} s after ${warmup} s of warm-up, ${bundled ? 'bundled server' : 'server through tsx'}${cluster ? `, ${replicaCount} replicas behind HAProxy` : ', one process'}, loadavg ${(await import('node:os')).loadavg().map((l) => l.toFixed(1)).join(' ')}`);
 console.log(`${'kind'.padEnd(7)}${'requests'.padStart(8)}${'req/s'.padStart(9)}${'p50'.padStart(9)}${'p95'.padStart(9)}${'p99'.padStart(9)}${'errors'.padStart(8)}`);
 console.log(line('all', measured));
 console.log(line('read', measured.filter((s) => s.kind === 'read')));

@@ -1,15 +1,14 @@
-import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import { BUY_TYPES } from '../../../shared/domain/enums';
 import { isAdviser, type Role } from '../../../shared/domain/roles';
 import type { Db } from '../../db/client';
-import { leadActivities, leadEmails, leadInterests, leadPhones, leadRentings, leadPhaseRecords, leads } from './tables';
-import { leadActivityChannelTypes, leadActivityTypes, leadOrigins, productColors, products } from '../../db/tables/catalog';
-import { agencies, users } from '../../db/tables/org';
+import { leads } from './tables';
 import type { Caller } from '../../identity/auth';
 import { leadForCaller, notifyOwner, recordPhase, type Lead } from './leadAccess';
 import { readLeadDetailSection } from './leadDetailSections';
 import { phaseOf } from './leadList';
 import { leadDetailsAnswerOf } from './leadDetailsColumns';
+import { readDetailLists } from './leadDetailLists';
 
 /** Roles that see a subasta lead's contact data as '-' (spec §2 data panel). */
 const MASKED_ROLES = (role: Role) => role === 'coordinator' || role === 'bdc' || isAdviser(role);
@@ -35,8 +34,6 @@ export async function claimSubastaLead(db: Db, caller: Caller, lead: Lead): Prom
   });
 }
 
-const userName = sql<string | null>`${users.firstName} || ' ' || ${users.lastName}`;
-
 export async function leadDetail(db: Db, caller: Caller, id: number) {
   const first = await leadForCaller(db, caller, id);
   let lead = first;
@@ -46,46 +43,23 @@ export async function leadDetail(db: Db, caller: Caller, id: number) {
     lead = await leadForCaller(db, caller, id);
   }
 
-  // Leads' own reads and the other features' sections (leadDetailSections.ts), all at once.
+  // Leads' own lists in one statement (detailLists), the other features' sections beside it.
   const section = { lead, caller };
-  const [emails, phones, interests, activities, origin, owner, agency, records, renting, salesPart, appointmentsPart, visitsPart, duplicatesPart] = await Promise.all([
-    db.select({ id: leadEmails.id, value: leadEmails.value }).from(leadEmails).where(eq(leadEmails.leadId, id)).orderBy(leadEmails.id),
-    db.select({ id: leadPhones.id, value: leadPhones.value }).from(leadPhones).where(eq(leadPhones.leadId, id)).orderBy(leadPhones.id),
-    db
-      .select({ i: leadInterests, p: products, c: productColors })
-      .from(leadInterests)
-      .innerJoin(products, eq(products.id, leadInterests.productId))
-      .leftJoin(productColors, eq(productColors.id, leadInterests.productColorId))
-      .where(eq(leadInterests.leadId, id))
-      .orderBy(desc(leadInterests.current), desc(leadInterests.id)),
-    db
-      .select({ a: leadActivities, t: leadActivityTypes, ch: leadActivityChannelTypes, p: { id: products.id, name: products.name, model: products.model }, userName })
-      .from(leadActivities)
-      .innerJoin(leadActivityTypes, eq(leadActivityTypes.id, leadActivities.typeId))
-      .leftJoin(leadActivityChannelTypes, eq(leadActivityChannelTypes.id, leadActivities.channelTypeId))
-      .leftJoin(products, eq(products.id, leadActivities.productId))
-      .leftJoin(users, eq(users.id, leadActivities.userId))
-      .where(eq(leadActivities.leadId, id))
-      .orderBy(desc(leadActivities.createdAt), desc(leadActivities.id)),
-    lead.leadOriginId ? db.select().from(leadOrigins).where(eq(leadOrigins.id, lead.leadOriginId)) : Promise.resolve([]),
-    lead.userId
-      ? db.select({ id: users.id, firstName: users.firstName, lastName: users.lastName, email: users.email }).from(users).where(eq(users.id, lead.userId))
-      : Promise.resolve([]),
-    db.select({ id: agencies.id, name: agencies.name }).from(agencies).where(eq(agencies.id, lead.agencyId)),
-    db.select().from(leadPhaseRecords).where(eq(leadPhaseRecords.leadId, id)).orderBy(desc(leadPhaseRecords.createdAt), desc(leadPhaseRecords.id)),
-    db.select().from(leadRentings).where(eq(leadRentings.leadId, id)),
+  const [lists, salesPart, appointmentsPart, visitsPart, duplicatesPart] = await Promise.all([
+    readDetailLists(db, lead),
     readLeadDetailSection('sales', db, section),
     readLeadDetailSection('appointments', db, section),
     readLeadDetailSection('floorVisits', db, section),
     readLeadDetailSection('duplicates', db, section),
   ]);
+  const { emails, phones, interests, activities, records } = lists;
 
   const masked = lead.phase === 'subasta' && MASKED_ROLES(caller.role);
   const now = Date.now();
   const basis = lead.lastContactAt ?? lead.createdAt;
-  const current = interests.find((r) => r.i.current) ?? interests[0];
-  const u = owner[0];
-  const o = origin[0];
+  const current = interests.find((r) => r.current) ?? interests[0];
+  const u = lists.owner;
+  const o = lists.origin;
   const lastRegister = visitsPart.FloorRegisters[0]?.createdAt ?? null;
 
   return {
@@ -104,8 +78,8 @@ export async function leadDetail(db: Db, caller: Caller, id: number) {
     subStatus: lead.subStatus,
     buyType: lead.buyType,
     SaleType: { slug: lead.buyType, description: BUY_TYPES[lead.buyType as keyof typeof BUY_TYPES] ?? lead.buyType },
-    quantity: current?.i.quantity ?? null,
-    LeadInterests: interests.map(({ i, p, c }) => ({
+    quantity: current?.quantity ?? null,
+    LeadInterests: interests.map((i) => ({
       id: i.id,
       ProductId: i.productId,
       ProductColorId: i.productColorId,
@@ -115,23 +89,23 @@ export async function leadDetail(db: Db, caller: Caller, id: number) {
       comments: i.comments,
       date: i.date,
       createdAt: i.createdAt,
-      Product: { id: p.id, imageUrl: p.imageUrl, name: p.name, model: p.model, version: p.version, transmission: p.transmission, price: p.price, year: p.year },
-      ProductColor: c ? { id: c.id, name: c.name, slug: c.slug, hex: c.hex } : null,
+      Product: { id: i.pId, imageUrl: i.pImageUrl, name: i.pName, model: i.pModel, version: i.pVersion, transmission: i.pTransmission, price: i.pPrice, year: i.pYear },
+      ProductColor: i.cId !== null ? { id: i.cId, name: i.cName!, slug: i.cSlug!, hex: i.cHex } : null,
     })),
-    LeadActivities: activities.map(({ a, t, ch, p, userName: un }) => ({
+    LeadActivities: activities.map((a) => ({
       id: a.id,
       date: a.date,
       title: a.title,
       comments: a.comments,
       status: a.status,
-      LeadActivityType: { slug: t.slug, description: t.description },
-      LeadActivityChannelType: ch ? { slug: ch.slug, description: ch.description } : null,
-      Product: p?.id ? p : null,
+      LeadActivityType: { slug: a.typeSlug, description: a.typeDescription },
+      LeadActivityChannelType: a.channelSlug !== null ? { slug: a.channelSlug, description: a.channelDescription! } : null,
+      Product: a.pId !== null ? { id: a.pId, name: a.pName!, model: a.pModel! } : null,
       plazo: a.plazo,
       enganche: a.enganche,
       data: a.data,
       UserId: a.userId,
-      userName: un,
+      userName: a.userName,
       createdAt: a.createdAt,
     })),
     LeadTestDriveAppointments: appointmentsPart.LeadTestDriveAppointments,
@@ -140,7 +114,7 @@ export async function leadDetail(db: Db, caller: Caller, id: number) {
     UserId: lead.userId,
     User: u ? { ...u, firstAndLastName: `${u.firstName} ${u.lastName}` } : null,
     AgencyId: lead.agencyId,
-    Agency: agency[0] ?? null,
+    Agency: lists.agency,
     rfc: lead.rfc,
     regimenFiscal: lead.regimenFiscal,
     razonSocial: lead.razonSocial,
@@ -164,7 +138,7 @@ export async function leadDetail(db: Db, caller: Caller, id: number) {
     LeadPhaseRecords: records.map((r) => ({ id: r.id, createdAt: r.createdAt, comments: r.comments, OldPhaseSlug: r.oldPhaseSlug, NewPhaseSlug: r.newPhaseSlug, UserId: r.userId })),
     SaleVINs: salesPart.SaleVINs,
     duplicados: duplicatesPart.duplicados,
-    LeadRenting: renting[0] ?? null,
+    LeadRenting: lists.renting,
     createdAt: lead.createdAt,
     updatedAt: lead.updatedAt,
     lastContactAt: lead.lastContactAt,

@@ -6,7 +6,7 @@ import { CUSTOM_PLAN } from '../../src/server/db/statementName';
 
 // 'Leads por Modelo' over more than a month is planned for its values (issue 55): the prepared generic plan
 // walked the key's index and sorted a year of the agency's product rows (23-27 ms at 1,000,000 leads)
-// where the values' plan hashes them (16 ms). A month keeps the prepared plan.
+// where the values' plan reads them from lead_daily_stats_product_cover_idx alone (4 ms). A month keeps the prepared plan.
 let t: TestApp;
 let f: Fixtures;
 const recorder = statementRecorder();

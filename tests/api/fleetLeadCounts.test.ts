@@ -97,6 +97,19 @@ describe('GET /lead-fleet/data/totals from lead_fleet_counts', () => {
     expect(listed.json().total).toBeGreaterThan(0);
   });
 
+  it('answer the filters as the list does: the executive filter from the counters, the others from the rows', async () => {
+    const coordinator = await f.userId('fleet-coordinator@demo.mx');
+    // A fleet-executive may not filter by executive: the filter is ignored, the scope stays their own leads.
+    expect(await totals('fleet-executive', { UserId: coordinator })).toEqual(await counted('fleet-executive'));
+    // The frozen check picks a tab, not rows.
+    expect(await totals('fleet-manager', { UserId: execId, phase: true })).toEqual(await counted('fleet-manager', execId));
+    // Executive 0 (the counters' "no executive") is refused by the query's schema, as on the list.
+    const zero = await t.api(email('fleet-manager'), { method: 'GET', url: `/api/lead-fleet/data/totals?filters=${encodeURIComponent(JSON.stringify({ UserId: 0 }))}` });
+    expect(zero.statusCode).toBe(400);
+    const listed = await t.api(email('fleet-manager'), { method: 'GET', url: `/api/lead-fleet?filters=${encodeURIComponent(JSON.stringify({ subStatus: 'INACTIVO' }))}` });
+    expect((await totals('fleet-manager', { subStatus: 'INACTIVO' })).TODO).toBe(listed.json().total);
+  });
+
   it('stay exact through creation, moves, freeze, reassignment, prospect conversion, a block and deletion', async () => {
     const before = await totals('fleet-manager');
     const a = await createLead('fleet-manager', { name: 'Rosa Conteo', phone: '5512300001', email: 'rosa.conteo@empresa.mx' });

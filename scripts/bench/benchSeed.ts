@@ -248,6 +248,8 @@ await seedFleetGraph(c, q, { fleetLeads: fleetLeadsTotal, firstAgency });
 // indexes come back (its UPDATE of leads.current_product_id is cheap without them).
 const { rows: rebuild } = await c.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_proc WHERE proname = 'crm_rebuild_lead_stats'`);
 if (rebuild[0]!.n > 0) await q('rebuild counters and report rows', `SELECT crm_rebuild_lead_stats()`);
+const { rows: fleetRebuild } = await c.query<{ n: number }>(`SELECT count(*)::int AS n FROM pg_proc WHERE proname = 'crm_rebuild_lead_fleet_counts'`);
+if (fleetRebuild[0]!.n > 0) await q('rebuild fleet tab counters', `SELECT crm_rebuild_lead_fleet_counts()`);
 for (const i of indexes) {
   await c.query(i.indexdef);
 }

@@ -26,6 +26,7 @@ const checks: Record<string, ReturnType<typeof sql>> = {
   'today appointments (first agency)': sql`SELECT count(*)::int AS n FROM appointments WHERE agency_id = 1 AND (date AT TIME ZONE 'America/Mexico_City')::date = (now() AT TIME ZONE 'America/Mexico_City')::date`,
   'open duplicate pairs': sql`SELECT count(*)::int AS n FROM duplicate_pairs WHERE status = 'OPEN'`,
   'counter drift': sql`SELECT (SELECT count(*) FROM leads WHERE merged_into_id IS NULL) - (SELECT coalesce(sum(n), 0) FROM lead_counts)::int AS n`,
+  'fleet tab counter drift': sql`SELECT (SELECT count(*) FROM lead_fleets WHERE blocked_at IS NULL) - (SELECT coalesce(sum(n), 0) FROM lead_fleet_counts)::int AS n`,
 };
 for (const [label, q] of Object.entries(checks)) {
   const { rows } = (await database.db.execute(q)) as unknown as { rows: { n: number }[] };

@@ -8,6 +8,7 @@ export * from '../features/leads/tables';
 export * from './tables/files';
 export * from './tables/idempotency';
 export * from '../features/fleet/tables';
+export * from '../features/fleet/leads/fleetLeadCountsTable';
 export * from '../features/ecommerce/tables';
 export * from '../features/leads/statsTables';
 export * from '../features/hr/tables';

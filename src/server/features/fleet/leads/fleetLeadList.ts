@@ -13,6 +13,7 @@ import { FleetListWhere, listOrder, listPage } from '../fleetList';
 import type { ListFilterSql } from '../../../lib/list/ListWhere';
 import { LEAD_COLUMN, leadRows } from './fleetLeadQueries';
 import { inList } from '../sqlJson';
+import { countedFleetPhases } from './fleetLeadCounts';
 
 type Query = z.output<typeof fleetLeadListQuery>;
 
@@ -84,15 +85,22 @@ function narrowed(q: Pick<Query, 'filter' | 'filters'>): boolean {
   return !!q.filter || Object.values(q.filters).some((v) => v !== undefined && v !== null && v !== '' && !(Array.isArray(v) && v.length === 0));
 }
 
-/** GET /lead-fleet/data/totals: rows per phase under the same search and filters; TODO is their sum. */
+/**
+ * GET /lead-fleet/data/totals: rows per phase under the same search and filters; TODO is their sum.
+ * Without a search or a filter the counters hold (issue 55), read from lead_fleet_counts; else counted.
+ */
 export async function fleetLeadTotals(db: DbOrTx, caller: Caller, q: Pick<Query, 'filter' | 'filters'>): Promise<FleetLeadTotals> {
-  const where = filtersOf(caller, q).sql();
-  const count = sql`SELECT l.phase, count(*)::int AS n FROM lead_fleets l WHERE ${where} GROUP BY l.phase`;
-  const rows = await queryRows<{ phase: string; n: number }>(db, narrowed(q) ? customPlan(count) : count);
+  const rows = (await countedFleetPhases(db, caller, q)) ?? (await countedRows(db, caller, q));
   const totals = Object.fromEntries([['TODO', 0], ...FLEET_PHASES.map((p) => [p, 0])]) as FleetLeadTotals;
   for (const r of rows) {
     if ((FLEET_PHASES as readonly string[]).includes(r.phase)) totals[r.phase as keyof FleetLeadTotals] = r.n;
     totals.TODO += r.n;
   }
   return totals;
+}
+
+/** The rows per phase counted under the search and filters (what the counters cannot answer). */
+function countedRows(db: DbOrTx, caller: Caller, q: Pick<Query, 'filter' | 'filters'>): Promise<{ phase: string; n: number }[]> {
+  const count = sql`SELECT l.phase, count(*)::int AS n FROM lead_fleets l WHERE ${filtersOf(caller, q).sql()} GROUP BY l.phase`;
+  return queryRows<{ phase: string; n: number }>(db, narrowed(q) ? customPlan(count) : count);
 }

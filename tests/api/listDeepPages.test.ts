@@ -1,0 +1,124 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows } from '../../src/server/lib/queryRows';
+import { createTestApp, type TestApp } from './testApp';
+import { email, fixtures, type Fixtures } from './leadsFixtures';
+
+// Issue 55: the lists' deep pages skip their OFFSET rows in an index that carries blocked_at (migration
+// list_pages_deep) instead of through the heap. Whatever plan serves them, a page deep in a list must hold
+// exactly the rows a plain OFFSET over the list's own order gives, and the rows the earlier pages left:
+// for each sort, tab and filter below, every page of 3 is compared with the reference query's slice and
+// the pages together with the whole list (no row twice, none missing, blocked leads in none).
+let t: TestApp;
+let f: Fixtures;
+let agency: number;
+let blockedLead: number;
+let blockedFleetLead: number;
+const LIMIT = 3;
+
+beforeAll(async () => {
+  t = await createTestApp({ leadsPerAgency: 50 });
+  f = await fixtures(t);
+  agency = f.agencyIds[0]!;
+  // Two timestamps shared by several leads, so the id decides among equal keys at a page's edge.
+  await f.db.execute(sql`UPDATE leads SET created_at = '2026-01-05T10:00:00Z' WHERE id IN (SELECT id FROM leads WHERE agency_id = ${agency} ORDER BY id LIMIT 4)`);
+  await f.db.execute(sql`UPDATE lead_fleets SET last_activity_date = '2026-01-05T10:00:00Z' WHERE id IN (SELECT id FROM lead_fleets WHERE agency_id = ${agency} ORDER BY id LIMIT 4)`);
+  // A blocked lead in the middle of each list (issue 54: in no list), where a deep page skips it.
+  [{ id: blockedLead }] = await queryRows<{ id: number }>(
+    f.db,
+    sql`UPDATE leads SET blocked_at = now() WHERE id = (SELECT id FROM leads WHERE agency_id = ${agency} AND merged_into_id IS NULL AND phase = 'seguimiento' ORDER BY created_at DESC, id DESC OFFSET 5 LIMIT 1) RETURNING id`,
+  ) as [{ id: number }];
+  [{ id: blockedFleetLead }] = await queryRows<{ id: number }>(
+    f.db,
+    sql`UPDATE lead_fleets SET blocked_at = now() WHERE id = (SELECT id FROM lead_fleets WHERE agency_id = ${agency} ORDER BY last_activity_date DESC, id DESC OFFSET 7 LIMIT 1) RETURNING id`,
+  ) as [{ id: number }];
+});
+afterAll(async () => t?.close());
+
+const ids = async (query: SQL) => (await queryRows<{ id: number }>(f.db, query)).map((r) => r.id);
+
+/** Every page of `LIMIT` rows of a list, each checked against the reference's slice at its OFFSET, then the pages against the whole reference. */
+async function expectPagesMatch(page: (n: number) => Promise<{ data: { id: number }[]; total: number; pages: number }>, reference: SQL, blocked: number) {
+  const all = await ids(reference);
+  expect(all.length, 'the list holds several pages').toBeGreaterThan(3 * LIMIT);
+  const first = await page(1);
+  expect(first.total).toBe(all.length);
+  const seen: number[] = [];
+  for (let n = 1; n <= first.pages; n++) {
+    const rows = (await page(n)).data.map((r) => r.id);
+    expect(rows, `page ${n}`).toEqual(await ids(sql`${reference} LIMIT ${LIMIT} OFFSET ${(n - 1) * LIMIT}`));
+    seen.push(...rows);
+  }
+  expect(seen).toEqual(all);
+  expect(new Set(seen).size).toBe(seen.length);
+  expect(seen).not.toContain(blocked);
+}
+
+describe('GET /lead/new: a deep page holds the rows of the plain OFFSET over the same order', () => {
+  const funnel = sql`l.phase IN ('subasta', '1er-contacto', 'seguimiento', 'en-cierre')`;
+  const list = (who: string, query: string) => async (n: number) => {
+    const res = await t.api(email(who), { method: 'GET', url: `/api/lead/new?page=${n}&limit=${LIMIT}${query}`, agencyId: agency });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { data: { id: number }[]; total: number; pages: number };
+  };
+  const reference = (where: SQL, order: string) => sql`SELECT l.id FROM leads l WHERE l.agency_id = ${agency} AND l.merged_into_id IS NULL AND l.blocked_at IS NULL AND ${where} ORDER BY ${sql.raw(order)}`;
+
+  it("the 'All' tab by date, newest first (the default) and oldest first", async () => {
+    await expectPagesMatch(list('manager', ''), reference(funnel, 'l.created_at DESC, l.id DESC'), blockedLead);
+    await expectPagesMatch(list('manager', '&sortBy=createdAt:asc'), reference(funnel, 'l.created_at ASC, l.id DESC'), blockedLead);
+  });
+
+  it("the 'All' tab by contact name, both ways", async () => {
+    await expectPagesMatch(list('manager', '&sortBy=contact:asc'), reference(funnel, 'l.name_sort_key ASC, l.id DESC'), blockedLead);
+    await expectPagesMatch(list('manager', '&sortBy=contact:desc'), reference(funnel, 'l.name_sort_key DESC, l.id DESC'), blockedLead);
+  });
+
+  it('a phase tab by date and by contact name', async () => {
+    const seguimiento = sql`l.phase = 'seguimiento'`;
+    await expectPagesMatch(list('manager', '&phase=seguimiento'), reference(seguimiento, 'l.created_at DESC, l.id DESC'), blockedLead);
+    await expectPagesMatch(list('manager', '&phase=seguimiento&sortBy=contact:desc'), reference(seguimiento, 'l.name_sort_key DESC, l.id DESC'), blockedLead);
+  });
+
+  it("a manager's list of one adviser, and an adviser's own list (theirs and the unowned in subasta)", async () => {
+    const adviser = await f.userId(email('adviser-floor'));
+    const filters = encodeURIComponent(JSON.stringify({ UserId: adviser }));
+    // Enough of the adviser's own leads for several pages, one of them blocked.
+    await f.db.execute(sql`UPDATE leads SET user_id = ${adviser} WHERE id IN (SELECT l.id FROM leads l WHERE l.agency_id = ${agency} AND l.merged_into_id IS NULL AND ${funnel} ORDER BY l.id LIMIT 16) OR id = ${blockedLead}`);
+    await expectPagesMatch(list('manager', `&filters=${filters}`), reference(sql`${funnel} AND l.user_id = ${adviser}`, 'l.created_at DESC, l.id DESC'), blockedLead);
+    const own = sql`(l.user_id = ${adviser} OR (l.phase = 'subasta' AND l.user_id IS NULL)) AND ${funnel}`;
+    await expectPagesMatch(list('adviser-floor', ''), reference(own, 'l.created_at DESC, l.id DESC'), blockedLead);
+  });
+});
+
+describe('GET /lead-fleet: a deep page holds the rows of the plain OFFSET over the same order', () => {
+  const list = (query: string) => async (n: number) => {
+    const res = await t.api(email('fleet-manager'), { method: 'GET', url: `/api/lead-fleet?page=${n}&limit=${LIMIT}${query}` });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { data: { id: number }[]; total: number; pages: number };
+  };
+  const reference = (where: SQL, order: string) =>
+    sql`SELECT l.id FROM lead_fleets l WHERE l.agency_id = ${agency} AND l.blocked_at IS NULL AND ${where} ORDER BY ${sql.raw(order)}`;
+
+  it('TODO by latest activity (the default) and oldest activity first', async () => {
+    await expectPagesMatch(list('&phase=TODO'), reference(sql`true`, 'l.last_activity_date DESC, l.id DESC'), blockedFleetLead);
+    await expectPagesMatch(list('&phase=TODO&sortBy=lastActivityDate'), reference(sql`true`, 'l.last_activity_date ASC, l.id ASC'), blockedFleetLead);
+  });
+
+  it('TODO by contact, company, phase and executive', async () => {
+    await expectPagesMatch(list('&phase=TODO&sortBy=contactName'), reference(sql`true`, 'l.contact_sort_key ASC, l.id ASC'), blockedFleetLead);
+    await expectPagesMatch(list('&phase=TODO&sortBy=-companyName'), reference(sql`true`, 'l.company_sort_key DESC, l.id DESC'), blockedFleetLead);
+    await expectPagesMatch(list('&phase=TODO&sortBy=phase'), reference(sql`true`, 'l.phase_rank ASC, l.id ASC'), blockedFleetLead);
+    await expectPagesMatch(list('&phase=TODO&sortBy=user'), reference(sql`true`, 'l.user_sort_key ASC NULLS LAST, l.user_id ASC NULLS LAST, l.id ASC'), blockedFleetLead);
+    await expectPagesMatch(list('&phase=TODO&sortBy=-user'), reference(sql`true`, 'l.user_sort_key DESC NULLS LAST, l.user_id DESC NULLS LAST, l.id DESC'), blockedFleetLead);
+  });
+
+  it("a phase tab by latest activity, and a filter's pages", async () => {
+    const [{ phase }] = (await queryRows<{ phase: string }>(
+      f.db,
+      sql`SELECT phase FROM lead_fleets WHERE agency_id = ${agency} AND blocked_at IS NULL GROUP BY phase ORDER BY count(*) DESC LIMIT 1`,
+    )) as [{ phase: string }];
+    await expectPagesMatch(list(`&phase=${phase}`), reference(sql`l.phase = ${phase}`, 'l.last_activity_date DESC, l.id DESC'), blockedFleetLead);
+    const filters = encodeURIComponent(JSON.stringify({ subStatus: 'ACTIVO' }));
+    await expectPagesMatch(list(`&phase=TODO&filters=${filters}`), reference(sql`l.status = 'ACTIVO'`, 'l.last_activity_date DESC, l.id DESC'), blockedFleetLead);
+  });
+});

@@ -93,6 +93,32 @@ describe('GET /lead/new: a deep page holds the rows of the plain OFFSET over the
   });
 });
 
+describe('GET /leads/frozen and /leads/future-sale: a deep page holds the rows of the plain OFFSET over the same order', () => {
+  const list = (path: string) => async (n: number) => {
+    const res = await t.api(email('manager'), { method: 'GET', url: `/api/leads/${path}?page=${n}&limit=${LIMIT}`, agencyId: agency });
+    expect(res.statusCode, res.body).toBe(200);
+    return res.json() as { data: { id: number }[]; total: number; pages: number };
+  };
+  const reference = (phase: string, order: string) =>
+    sql`SELECT l.id FROM leads l WHERE l.agency_id = ${agency} AND l.merged_into_id IS NULL AND l.blocked_at IS NULL AND l.phase = ${phase} ORDER BY ${sql.raw(order)}`;
+
+  it('the frozen list by last edit and the future-sale list by reactivation date (nulls last), a blocked lead among them', async () => {
+    // Enough leads in each list for several pages, edits and dates shared so the id decides at a page's edge, one blocked.
+    const batch = async (phase: string) => {
+      const made: number[] = [];
+      for (let i = 0; i < 12; i++) made.push((await f.makeLead({ agencyId: agency, phase, firstName: `Lista${i}` })).id);
+      await f.db.execute(sql`UPDATE leads SET reactivation_date = CASE WHEN id % 5 = 0 THEN NULL ELSE DATE '2027-01-01' + (id % 3) END,
+        updated_at = CASE WHEN id % 2 = 0 THEN '2026-02-01T10:00:00Z'::timestamptz ELSE updated_at END WHERE id IN (${sql.join(made.map((id) => sql`${id}`), sql`, `)})`);
+      await f.db.execute(sql`UPDATE leads SET blocked_at = now() WHERE id = ${made[5]!}`);
+      return made[5]!;
+    };
+    const frozenBlocked = await batch('congelado');
+    const futureBlocked = await batch('futura-venta');
+    await expectPagesMatch(list('frozen'), reference('congelado', 'l.updated_at DESC, l.id DESC'), frozenBlocked);
+    await expectPagesMatch(list('future-sale'), reference('futura-venta', 'l.reactivation_date ASC NULLS LAST, l.id DESC'), futureBlocked);
+  });
+});
+
 describe('GET /lead-fleet: a deep page holds the rows of the plain OFFSET over the same order', () => {
   const list = (query: string) => async (n: number) => {
     const res = await t.api(email('fleet-manager'), { method: 'GET', url: `/api/lead-fleet?page=${n}&limit=${LIMIT}${query}` });

@@ -10,9 +10,11 @@
 -- (31 ms) until a VACUUM (80 ms: it reads only the changed pages). Autovacuum's default waits for 20 %
 -- of a table (200,000 changed leads); the two lists' tables are vacuumed after 1 % here (last statements).
 -- Rebuilding the indexes locks the two tables until the migration commits (DROP INDEX takes the table's
--- exclusive lock: reads wait too): 7.3 s at 1,000,000 leads and 200,000 fleet leads on this 2-core
--- machine at load 3. CONCURRENTLY cannot run inside the migration's transaction: plan a maintenance window.
+-- exclusive lock: reads wait too): 14.5 s at 1,000,000 leads and 200,000 fleet leads on a shared 2-core
+-- machine at load 4. CONCURRENTLY cannot run inside the migration's transaction: plan a maintenance window.
 DROP INDEX "leads_live_agency_phase_created_idx";--> statement-breakpoint
+DROP INDEX "leads_live_agency_phase_updated_idx";--> statement-breakpoint
+DROP INDEX "leads_live_agency_phase_reactivation_idx";--> statement-breakpoint
 DROP INDEX "lead_fleets_agency_phase_activity_idx";--> statement-breakpoint
 DROP INDEX "lead_fleets_agency_activity_idx";--> statement-breakpoint
 DROP INDEX "lead_fleets_agency_phase_contact_idx";--> statement-breakpoint
@@ -23,6 +25,8 @@ DROP INDEX "lead_fleets_agency_phase_rank_idx";--> statement-breakpoint
 DROP INDEX "lead_fleets_agency_user_key_idx";--> statement-breakpoint
 DROP INDEX "lead_fleets_agency_user_key_desc_idx";--> statement-breakpoint
 CREATE INDEX "leads_live_agency_phase_created_idx" ON "leads" USING btree ("agency_id","phase","created_at","id","blocked_at") WHERE "leads"."merged_into_id" IS NULL;--> statement-breakpoint
+CREATE INDEX "leads_live_agency_phase_updated_idx" ON "leads" USING btree ("agency_id","phase","updated_at","id","blocked_at") WHERE "leads"."merged_into_id" IS NULL;--> statement-breakpoint
+CREATE INDEX "leads_live_agency_phase_reactivation_idx" ON "leads" USING btree ("agency_id","phase","reactivation_date","id","blocked_at") WHERE "leads"."merged_into_id" IS NULL;--> statement-breakpoint
 CREATE INDEX "lead_fleets_agency_phase_activity_idx" ON "lead_fleets" USING btree ("agency_id","phase","last_activity_date","id","blocked_at");--> statement-breakpoint
 CREATE INDEX "lead_fleets_agency_activity_idx" ON "lead_fleets" USING btree ("agency_id","last_activity_date","id","blocked_at");--> statement-breakpoint
 CREATE INDEX "lead_fleets_agency_phase_contact_idx" ON "lead_fleets" USING btree ("agency_id","phase","contact_sort_key","id","blocked_at");--> statement-breakpoint
@@ -31,7 +35,8 @@ CREATE INDEX "lead_fleets_agency_phase_company_idx" ON "lead_fleets" USING btree
 CREATE INDEX "lead_fleets_agency_company_idx" ON "lead_fleets" USING btree ("agency_id","company_sort_key","id","blocked_at");--> statement-breakpoint
 CREATE INDEX "lead_fleets_agency_phase_rank_idx" ON "lead_fleets" USING btree ("agency_id","phase_rank","id","blocked_at");--> statement-breakpoint
 CREATE INDEX "lead_fleets_agency_user_key_idx" ON "lead_fleets" USING btree ("agency_id","user_sort_key","user_id","id","blocked_at");--> statement-breakpoint
-CREATE INDEX "lead_fleets_agency_user_key_desc_idx" ON "lead_fleets" USING btree ("agency_id","user_sort_key" DESC NULLS LAST,"user_id" DESC NULLS LAST,"id" DESC NULLS FIRST,"blocked_at");--> statement-breakpoint
+CREATE INDEX "lead_fleets_agency_user_key_desc_idx" ON "lead_fleets" USING btree ("agency_id","user_sort_key" DESC NULLS LAST,"user_id" DESC NULLS LAST,"id" DESC NULLS FIRST,"blocked_at");
+--> statement-breakpoint
 DROP INDEX IF EXISTS leads_live_agency_created_cover_idx;
 --> statement-breakpoint
 CREATE INDEX leads_live_agency_created_cover_idx ON leads (agency_id, created_at, id) INCLUDE (phase, user_id, blocked_at) WHERE merged_into_id IS NULL;

@@ -90,11 +90,12 @@ export const leads = pgTable(
     index('leads_agency_phase_created_idx').on(t.agencyId, t.phase, t.createdAt),
     index('leads_agency_user_phase_idx').on(t.agencyId, t.userId, t.phase),
     index('leads_agency_created_idx').on(t.agencyId, t.createdAt),
-    // A phase tab by date; blocked_at carried (issue 55) so a deep page skips its rows in the index alone.
+    // A phase tab by date, the frozen list by last edit, the future-sale list by reactivation date:
+    // blocked_at carried (issue 55) so a deep page skips its rows in the index alone.
     index('leads_live_agency_phase_created_idx').on(t.agencyId, t.phase, t.createdAt, t.id, t.blockedAt).where(live),
     index('leads_live_agency_user_phase_created_idx').on(t.agencyId, t.userId, t.phase, t.createdAt, t.id).where(live),
-    index('leads_live_agency_phase_updated_idx').on(t.agencyId, t.phase, t.updatedAt, t.id).where(live),
-    index('leads_live_agency_phase_reactivation_idx').on(t.agencyId, t.phase, t.reactivationDate, t.id).where(live),
+    index('leads_live_agency_phase_updated_idx').on(t.agencyId, t.phase, t.updatedAt, t.id, t.blockedAt).where(live),
+    index('leads_live_agency_phase_reactivation_idx').on(t.agencyId, t.phase, t.reactivationDate, t.id, t.blockedAt).where(live),
     // Retention (issue 54): the frozen leads still in use, oldest edit first, so blocking lost leads by
     // age reads the leads it blocks and not the agency's million (blockLostLeads).
     index('leads_lost_unblocked_idx').on(t.agencyId, t.updatedAt, t.id).where(sql`${live} AND ${t.phase} = 'congelado' AND ${t.blockedAt} IS NULL`),

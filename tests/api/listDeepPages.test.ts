@@ -200,6 +200,11 @@ describe('the deep pages can skip their rows in the index alone', () => {
     ['fleet-manager', `/api/lead-fleet?page=5&limit=${LIMIT}&phase=TODO&sortBy=-user`, undefined],
     ['fleet-manager', `/api/lead-fleet?page=2&limit=${LIMIT}&phase=SEGUIMIENTO`, undefined],
   ];
+  it("the leads list's 'All' tab sends its funnel phases as one array parameter (a prepared IN ($2, $3, …) rebuilds the array for every row the walk tests)", async () => {
+    const [page] = await statementsOf('manager', `/api/lead/new?page=5&limit=${LIMIT}`, agency);
+    expect(page!.text).toMatch(/"leads"\."phase" = ANY\(\$\d+::text\[\]\)/);
+    expect(page!.params).toContainEqual('{"subasta","1er-contacto","seguimiento","en-cierre"}');
+  });
   it.each(cases)('%s %s', async (who, url, agencyIndex) => {
     const statements = await statementsOf(who, url, agencyIndex === undefined ? undefined : agency);
     expect(statements.length).toBeGreaterThan(0);

@@ -90,10 +90,12 @@ export const leads = pgTable(
     index('leads_agency_phase_created_idx').on(t.agencyId, t.phase, t.createdAt),
     index('leads_agency_user_phase_idx').on(t.agencyId, t.userId, t.phase),
     index('leads_agency_created_idx').on(t.agencyId, t.createdAt),
-    index('leads_live_agency_phase_created_idx').on(t.agencyId, t.phase, t.createdAt, t.id).where(live),
+    // A phase tab by date, the frozen list by last edit, the future-sale list by reactivation date:
+    // blocked_at carried (issue 55) so a deep page skips its rows in the index alone.
+    index('leads_live_agency_phase_created_idx').on(t.agencyId, t.phase, t.createdAt, t.id, t.blockedAt).where(live),
     index('leads_live_agency_user_phase_created_idx').on(t.agencyId, t.userId, t.phase, t.createdAt, t.id).where(live),
-    index('leads_live_agency_phase_updated_idx').on(t.agencyId, t.phase, t.updatedAt, t.id).where(live),
-    index('leads_live_agency_phase_reactivation_idx').on(t.agencyId, t.phase, t.reactivationDate, t.id).where(live),
+    index('leads_live_agency_phase_updated_idx').on(t.agencyId, t.phase, t.updatedAt, t.id, t.blockedAt).where(live),
+    index('leads_live_agency_phase_reactivation_idx').on(t.agencyId, t.phase, t.reactivationDate, t.id, t.blockedAt).where(live),
     // Retention (issue 54): the frozen leads still in use, oldest edit first, so blocking lost leads by
     // age reads the leads it blocks and not the agency's million (blockLostLeads).
     index('leads_lost_unblocked_idx').on(t.agencyId, t.updatedAt, t.id).where(sql`${live} AND ${t.phase} = 'congelado' AND ${t.blockedAt} IS NULL`),
@@ -130,7 +132,8 @@ export const leads = pgTable(
       .on(t.agencyId, t.createdAt, t.userId, t.firstContactDeadline, t.firstResponseTime, t.firstContactMinutes)
       .where(sql`${live} AND ${t.firstContactDeadline} IS NOT NULL`),
     // Search: leads_agency_phase_search_trgm_idx (btree_gin + pg_trgm on agency, phase and name/e-mail/phone; migration search_gin_phase_no_pending) and the
-    // covering leads_live_agency_created_cover_idx live in the hand-written migration lead_stats_triggers.
+    // covering leads_live_agency_created_cover_idx live in hand-written migrations (lead_stats_triggers; list_pages_deep
+    // added blocked_at to it and to leads_live_agency_(phase_)name_idx, so the lists' deep pages are index-only).
     // Paging by contact name: leads_live_agency_(phase_)name_idx on crm_sort_key live in the hand-written
     // migration spanish_sort_key, since drizzle-kit cannot create the function they index.
     ];

@@ -366,17 +366,20 @@ export function ImportWizard({ kind, open, onClose, invalidate, origins }: Impor
             dataSource={batches.data}
             pagination={{ itemRender: pagerItemRender, pageSize: 5, showSizeChanger: false }}
             columns={[
+              // The counts and the state are short: the file's name takes what the actions leave, and the two
+              // actions keep their room inside the dialog (they overflowed its edge at 1,400 px).
               { title: 'Archivo', dataIndex: 'fileName', ellipsis: true },
-              { title: 'Fecha', key: 'createdAt', render: (_, b) => formatDateTime(b.createdAt) },
-              { title: 'Creados', dataIndex: 'created' },
-              { title: 'Omitidos', dataIndex: 'skipped' },
-              { title: 'Con error', dataIndex: 'errors' },
-              { title: 'Estado', key: 'state', render: (_, b) => <BatchState batch={b} /> },
+              { title: 'Fecha', key: 'createdAt', width: 110, render: (_, b) => formatDateTime(b.createdAt) },
+              { title: 'Creados', dataIndex: 'created', width: 80 },
+              { title: 'Omitidos', dataIndex: 'skipped', width: 86 },
+              { title: 'Con error', dataIndex: 'errors', width: 90 },
+              { title: 'Estado', key: 'state', width: 110, render: (_, b) => <BatchState batch={b} /> },
               {
                 title: 'Acciones',
                 key: 'actions',
+                width: 210,
                 render: (_, b) => (
-                  <Space>
+                  <Space wrap size={4}>
                     {b.status === 'done' ? (
                       <Button size="small" icon={<DownloadOutlined />} onClick={() => void downloadReport(b)}>
                         Reporte

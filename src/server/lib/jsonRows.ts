@@ -1,4 +1,5 @@
 import { Column, is, sql, type SQL } from 'drizzle-orm';
+import { driverValue } from './tableRow';
 
 type Field = Column | SQL;
 type FieldValue<F> = F extends Column<infer C> ? (C['notNull'] extends true ? C['data'] : C['data'] | null) : F extends SQL<infer T> ? T : never;
@@ -37,7 +38,7 @@ export function jsonRows<F extends Record<string, Field>>(fields: F) {
       keys.forEach((key, i) => {
         const field = fields[key];
         const value = values[i] ?? null;
-        row[key] = value === null || !is(field, Column) ? value : field.mapFromDriverValue(value);
+        row[key] = is(field, Column) ? driverValue(field, value) : value;
       });
       return row as JsonRow<F>;
     },

@@ -1,4 +1,4 @@
-import { getTableColumns } from 'drizzle-orm';
+import { getTableColumns, type Column } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 
 /**
@@ -7,11 +7,16 @@ import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
  * each column's driver mapping (timestamps as Date, numeric in its mode). Drizzle's sessions hand raw
  * and built queries the same driver values, so the mapping is the builder's own.
  */
+/** One value as drizzle's builder would have returned it: null kept, else through the column's driver mapping. */
+export function driverValue(column: Column, value: unknown): unknown {
+  return value === null || value === undefined ? null : column.mapFromDriverValue(value);
+}
+
 export function tableRow<T extends PgTable>(table: T, raw: Record<string, unknown>): T['$inferSelect'] {
   const row: Record<string, unknown> = {};
   for (const [key, column] of Object.entries(getTableColumns(table) as Record<string, PgColumn>)) {
     const value = raw[column.name];
-    row[key] = value === null || value === undefined ? null : column.mapFromDriverValue(value);
+    row[key] = driverValue(column, value);
   }
   return row as T['$inferSelect'];
 }

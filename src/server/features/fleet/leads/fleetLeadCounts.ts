@@ -4,7 +4,7 @@ import { can } from '../../../../shared/domain/permissions';
 import type { fleetLeadListQuery } from '../../../../shared/schemas/fleetLead';
 import { queryRows, type DbOrTx } from '../../../lib/queryRows';
 import type { Caller } from '../../../identity/auth';
-import { ownsOnly } from '../fleetAccess';
+import { fleetScope, ownsOnly } from '../fleetAccess';
 
 type Query = Pick<z.output<typeof fleetLeadListQuery>, 'filter' | 'filters'>;
 
@@ -32,22 +32,19 @@ function executiveOnly(caller: Caller, q: Query): { ok: boolean; userId?: number
 
 /**
  * Fleet leads per phase from lead_fleet_counts (issue 55: kept by triggers in the writing transaction),
- * under the same record rule as the list (fleetLeadScope: the caller's agencies, a fleet-executive's
- * own leads, no blocked one). Null when a search or a filter the counters do not hold is applied: the
+ * under the list's own record rule (fleetScope: the caller's agencies, a fleet-executive's own leads;
+ * blocked leads are never counted). Null when a search or a filter the counters do not hold is applied: the
  * caller counts the rows then.
  */
 export async function countedFleetPhases(db: DbOrTx, caller: Caller, q: Query): Promise<{ phase: string; n: number }[] | null> {
   const { ok, userId } = executiveOnly(caller, q);
   if (!ok) return null;
-  const agencies = caller.agencyIds.length ? caller.agencyIds : [0];
-  const owner = ownsOnly(caller) ? caller.id : userId;
+  // The counters carry agency_id and user_id (0: no executive), so the list's own record rule applies
+  // to them; blocked leads are not counted at all. A fleet executive's filter is their own id already.
   return queryRows<{ phase: string; n: number }>(
     db,
-    sql`SELECT phase, sum(n)::int AS n FROM lead_fleet_counts
-        WHERE agency_id IN (${sql.join(
-          agencies.map((id) => sql`${id}`),
-          sql`, `,
-        )}) ${owner !== undefined ? sql`AND user_id = ${owner}` : sql``}
-        GROUP BY phase`,
+    sql`SELECT c.phase, sum(c.n)::int AS n FROM lead_fleet_counts c
+        WHERE ${fleetScope(caller, 'c')} ${userId !== undefined && !ownsOnly(caller) ? sql`AND c.user_id = ${userId}` : sql``}
+        GROUP BY c.phase`,
   );
 }

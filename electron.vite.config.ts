@@ -29,7 +29,14 @@ export default defineConfig(async ({ command }): Promise<UserConfig> => ({
       // Node's loader resolving, reading and linking their ~500 files one by one was ~0.25 s of CPU of
       // the API process's start (issue 51). Native, WASM and data-file packages stay outside.
       externalizeDeps: { exclude: ['pino-roll', ...BUNDLED_API_PACKAGES] },
-      rollupOptions: { input: { index: resolve(import.meta.dirname, 'src/main/index.ts'), apiChild: resolve(import.meta.dirname, 'src/apiProcess/apiChild.ts') } },
+      // pgliteWorker: the API process's PGlite thread, found beside apiChild.js at run time.
+      rollupOptions: {
+        input: {
+          index: resolve(import.meta.dirname, 'src/main/index.ts'),
+          apiChild: resolve(import.meta.dirname, 'src/apiProcess/apiChild.ts'),
+          pgliteWorker: resolve(import.meta.dirname, 'src/apiProcess/pgliteWorker.ts'),
+        },
+      },
     },
   },
   preload: {

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { startEmbeddedApi } from './embeddedApi';
 import { parentChannel } from './parentPort';
 import { serveApiChild } from './serveApiChild';
@@ -11,7 +14,11 @@ if (!channel) {
   console.error('apiChild: started without a parent (utilityProcess.fork or child_process.fork); nothing to do');
   process.exit(2);
 }
-const child = serveApiChild({ channel, startApi: startEmbeddedApi, exit: (code) => process.exit(code), pid: process.pid });
+// PGlite's thread (issue 51): built beside this bundle by electron-vite (out/main/pgliteWorker.js). Run
+// from source there is none, and PGlite stays in this thread.
+const workerFile = path.join(path.dirname(fileURLToPath(import.meta.url)), 'pgliteWorker.js');
+const pgliteWorker = fs.existsSync(workerFile) ? workerFile : undefined;
+const child = serveApiChild({ channel, startApi: (options) => startEmbeddedApi(options, { pgliteWorker }), exit: (code) => process.exit(code), pid: process.pid });
 // The OS's shutdown says SIGTERM: close PGlite before leaving. Main's kill() (SIGTERM too) comes only
 // after a stop that did not finish in time: then leave at once.
 const onSignal = () => (child.stopping() ? process.exit(1) : void child.stop());

@@ -8,6 +8,7 @@ import type { EmbeddedApi, EmbeddedApiOptions } from './apiChildProtocol';
 import { enableCompileCache, flushCompileCache } from './compileCache';
 import { embeddedWhatsappDemo } from './embeddedWhatsappDemo';
 import { whenQuiet } from '../server/lib/lifecycle';
+import { startPgliteWorker } from './pgliteWorkerClient';
 
 /** The embedded demo's WhatsApp messages wait for this long without a request after the start, at most the next. */
 const DEMO_WAITS_FOR_QUIET_MS = 2_000;
@@ -67,7 +68,16 @@ export function listenOnLoopback(server: http.Server, preferred = 0, exact = fal
  * it): the window opens while the database opens and the app is built, and a request that arrives
  * before `ready` waits for it instead of failing. `ready` rejects when the API cannot start.
  */
-export async function startEmbeddedApi({ dataDir, migrationsFolder, preferredPort, exactPort, seedLeadsPerAgency, logDir }: EmbeddedApiOptions): Promise<EmbeddedApi> {
+export async function startEmbeddedApi(
+  { dataDir, migrationsFolder, preferredPort, exactPort, seedLeadsPerAgency, logDir }: EmbeddedApiOptions,
+  { pgliteWorker }: { pgliteWorker?: string } = {},
+): Promise<EmbeddedApi> {
+  // The shipped demo has the default size: a chosen size is seeded anew.
+  const demo = seedLeadsPerAgency === undefined;
+  // PGlite boots in its own thread from the first moment (issue 51): its WASM, the template's unpack
+  // and `callMain` run on the second core while this thread holds the port and loads the app.
+  const worker = pgliteWorker ? startPgliteWorker(pgliteWorker, { dataDir, migrationsFolder, demo }) : undefined;
+  if (worker) mark('database worker started');
   let handle: ((req: http.IncomingMessage, res: http.ServerResponse) => void) | undefined;
   let started = false;
   let ready: Promise<void> = Promise.resolve();
@@ -99,10 +109,20 @@ export async function startEmbeddedApi({ dataDir, migrationsFolder, preferredPor
     // modules load while PGlite opens.
     const appModule = import('../server/app');
     appModule.catch(() => {}); // awaited below, unless the database failed first
-    const [{ openDatabase }, { isEmpty }] = await Promise.all([import('../server/db/client'), import('../server/db/isEmpty')]);
-    // The shipped demo has the default size: a chosen size is seeded anew.
-    mark('database modules loaded');
-    database = await openDatabase({ dataDir, migrationsFolder, demo: seedLeadsPerAgency === undefined });
+    if (worker) {
+      void appModule.then(() => mark('app modules imported'), () => {});
+      void worker.opened.then(() => mark('database worker: cluster open'), () => {});
+    }
+    const isEmptyModule = import('../server/db/isEmpty');
+    if (worker) {
+      const { openWorkerDatabase } = await import('./workerDatabase');
+      database = await openWorkerDatabase(worker, migrationsFolder);
+    } else {
+      const { openDatabase } = await import('../server/db/client');
+      mark('database modules loaded');
+      database = await openDatabase({ dataDir, migrationsFolder, demo });
+    }
+    const { isEmpty } = await isEmptyModule;
     mark('database open');
     if (await isEmpty(database.db)) await (await import('../server/seed/seed')).seedDemo(database.db, { leadsPerAgency: seedLeadsPerAgency });
     mark('seed checked');
@@ -148,7 +168,8 @@ export async function startEmbeddedApi({ dataDir, migrationsFolder, preferredPor
       await app?.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      await database?.close();
+      // The worker's database closes it; a start that failed before it opened leaves only the thread.
+      await (database ?? worker)?.close();
       await apiLog?.close();
     },
   };

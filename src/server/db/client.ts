@@ -3,14 +3,10 @@ import { NAME_WORD_SPELLING } from '../../shared/domain/duplicateMatch';
 import { fileURLToPath } from 'node:url';
 import fs from 'node:fs';
 import path from 'node:path';
-import { lockDataDir, type DataDirLock } from './dataDirLock';
-import { migrationsApplied } from './migrationsApplied';
-import { mexicoDaysBetween, shiftDates } from './demoTemplate';
-import { chooseTemplate, createCluster, saveTemplate } from './pgliteTemplate';
+import { openPgliteCluster } from './pgliteCluster';
 import * as schema from './schema';
 
-/** The embedded database's shared buffers (PostgreSQL's default is 128MB): see openDatabase. */
-export const PGLITE_SHARED_BUFFERS = '16MB';
+export { PGLITE_SHARED_BUFFERS } from './pgliteCluster';
 
 export type Schema = typeof schema;
 /** One type for both drivers: everything the app does goes through the shared pg-core API. */
@@ -92,50 +88,22 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     await migratePg(db, { migrationsFolder });
     return { db: db as unknown as Db, kind: 'postgres', migrationsFolder, pool, close: () => pool.end() };
   }
-  // PGlite's modules load while a new directory's template is unpacked (its files are written on
-  // libuv's threads: untarIntoAsync), not before it.
-  const modules = Promise.all([
-    import('@electric-sql/pglite'),
-    import('./preparingPglite'),
-    import('@electric-sql/pglite/contrib/btree_gin'),
-    import('@electric-sql/pglite/contrib/pg_trgm'),
-    import('drizzle-orm/pglite'),
-    import('drizzle-orm/pglite/migrator'),
-  ]);
-  modules.catch(() => {}); // awaited below, unless the lock is refused first
-  const dir = !options.dataDir || options.dataDir === ':memory:' ? 'memory://' : options.dataDir;
-  let lock: DataDirLock | undefined;
-  if (!dir.startsWith('memory://')) {
-    fs.mkdirSync(dir, { recursive: true });
-    // Before PGlite touches a file: a second process on the same directory would corrupt it.
-    lock = lockDataDir(dir);
-  }
+  const drizzleModules = Promise.all([import('drizzle-orm/pglite'), import('drizzle-orm/pglite/migrator'), import('./pgliteDatabase')]);
+  drizzleModules.catch(() => {}); // awaited below, unless the cluster failed first
+  const cluster = await openPgliteCluster(options.dataDir, migrationsFolder, options.demo);
   try {
-    const template = chooseTemplate(dir, migrationsFolder, options.demo);
-    const client = await createCluster(dir, template, async (loadDataDir) => {
-      const [{ PGlite }, { PreparingPGlite }, { btree_gin }, { pg_trgm }] = await modules;
-      // PostgreSQL's default 128 MB of shared buffers are set up on every start, inside the WASM
-      // memory: ~0.4 s of a desktop start. The embedded database is one connection over files the
-      // operating system caches anyway, so a smaller pool costs little (measured in docs/performance.md).
-      // No JIT, as on a server (its build has no LLVM: the setting only says so).
-      const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`, '-c', 'jit=off'];
-      return PreparingPGlite.open(dir, { extensions: { pg_trgm, btree_gin }, loadDataDir, startParams });
-    });
-    const [, , , , { drizzle: drizzlePglite }, { migrate: migratePglite }] = await modules;
-    const db = drizzlePglite(client, { schema, logger: options.onQuery ? { logQuery: options.onQuery } : undefined });
-    if (!(await migrationsApplied(db as unknown as Db, migrationsFolder))) await migratePglite(db, { migrationsFolder });
-    if (template.saveTo && !template.tar) await saveTemplate(client, template.saveTo);
-    if (template.demoSeededAt) await shiftDates(db as unknown as Db, mexicoDaysBetween(template.demoSeededAt, new Date()), template.demoShiftPlan);
+    const [{ drizzle }, { migrate }, { pgliteDatabase }] = await drizzleModules;
+    const db = await pgliteDatabase({ drizzle, migrate }, cluster.client, cluster.template, { migrationsFolder, onQuery: options.onQuery });
     const close = async () => {
       try {
-        await client.close();
+        await cluster.client.close();
       } finally {
-        lock?.release();
+        cluster.releaseLock();
       }
     };
-    return { db: db as unknown as Db, kind: 'pglite', migrationsFolder, close };
+    return { db, kind: 'pglite', migrationsFolder, close };
   } catch (error) {
-    lock?.release();
+    cluster.releaseLock();
     throw error;
   }
 }

@@ -73,7 +73,7 @@ export function chooseTemplate(dir: string, migrationsFolder: string, demo = fal
 }
 
 /** Keeps a just-migrated cluster as the template; written aside and renamed, so readers never see half a file. */
-export async function saveTemplate(client: PGlite, file: string): Promise<void> {
+export async function saveTemplate(client: Pick<PGlite, 'dumpDataDir'>, file: string): Promise<void> {
   try {
     const dump = await client.dumpDataDir('none');
     fs.mkdirSync(path.dirname(file), { recursive: true });

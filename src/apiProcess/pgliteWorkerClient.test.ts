@@ -1,0 +1,129 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { types } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+import type { PGlite } from '@electric-sql/pglite';
+import { build } from 'esbuild';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startPgliteWorker, type PgliteWorker, type PgliteWorkerClient } from './pgliteWorkerClient';
+
+const ROOT = path.resolve(import.meta.dirname, '../..');
+
+// The worker's entry as electron-vite builds it (one ES module, packages from node_modules), written
+// inside the repository so that it finds them; a real PGlite opens in it, in memory.
+const outDir = path.join(ROOT, 'out', 'test-pglite-worker', String(process.pid));
+const emptyMigrations = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-worker-migrations-'));
+let worker: PgliteWorker;
+let client: PgliteWorkerClient;
+
+beforeAll(async () => {
+  await build({ absWorkingDir: ROOT, entryPoints: ['src/apiProcess/pgliteWorker.ts'], bundle: true, platform: 'node', format: 'esm', packages: 'external', outfile: path.join(outDir, 'pgliteWorker.mjs'), logLevel: 'silent' });
+  worker = startPgliteWorker(path.join(outDir, 'pgliteWorker.mjs'), { dataDir: ':memory:', migrationsFolder: emptyMigrations, demo: false });
+  ({ client } = await worker.opened);
+  await client.query('CREATE TABLE people (id int PRIMARY KEY, name text NOT NULL CONSTRAINT people_name_key UNIQUE)');
+}, 120_000);
+
+afterAll(async () => {
+  await worker?.close();
+  fs.rmSync(outDir, { recursive: true, force: true });
+  fs.rmSync(emptyMigrations, { recursive: true, force: true });
+});
+
+const names = async () => (await client.query<{ name: string }>('SELECT name FROM people ORDER BY id')).rows.map((row) => row.name);
+const clear = () => client.query('DELETE FROM people');
+
+describe('PGlite in a worker thread, through its client (issue 51)', () => {
+  it('answers a query with its parameters, rows and fields', async () => {
+    const result = await client.query<{ n: number; t: string }>('SELECT $1::int + 1 AS n, $2::text AS t', [41, 'hola']);
+    expect(result.rows).toEqual([{ n: 42, t: 'hola' }]);
+    expect(result.fields.map((field) => field.name)).toEqual(['n', 't']);
+    const arrays = await client.query('SELECT 1 AS a, 2 AS b', [], { rowMode: 'array' });
+    expect(arrays.rows).toEqual([[1, 2]]);
+  });
+
+  it("keeps drizzle's identity parsers (dates stay PostgreSQL's text) and refuses any other parser", async () => {
+    const parsers = { [types.TIMESTAMPTZ]: (value: string) => value, [types.DATE]: (value: string) => value };
+    const { rows } = await client.query<{ d: unknown; n: unknown }>("SELECT DATE '2026-12-07' AS d, 5 AS n", [], { parsers });
+    expect(rows).toEqual([{ d: '2026-12-07', n: 5 }]);
+    await expect(client.query('SELECT 1', [], { parsers: { [types.INT4]: (value: string) => Number(value) } })).rejects.toThrow(/not the identity/);
+  });
+
+  it('commits a transaction whose callback returned', async () => {
+    await clear();
+    const value = await client.transaction(async (tx) => {
+      await tx.query('INSERT INTO people VALUES ($1, $2)', [1, 'Ana']);
+      // Inside it, the transaction's own rows are seen.
+      return (await tx.query<{ n: number }>('SELECT count(*)::int AS n FROM people')).rows[0]!.n;
+    });
+    expect(value).toBe(1);
+    expect(await names()).toEqual(['Ana']);
+  });
+
+  it('rolls a transaction back when its callback throws, and rethrows that error', async () => {
+    await clear();
+    const failure = new Error('no');
+    await expect(
+      client.transaction(async (tx) => {
+        await tx.query('INSERT INTO people VALUES ($1, $2)', [1, 'Ana']);
+        throw failure;
+      }),
+    ).rejects.toBe(failure);
+    expect(await names()).toEqual([]);
+    // The connection is usable again (PGlite ended the transaction).
+    await client.query('INSERT INTO people VALUES ($1, $2)', [2, 'Beto']);
+    expect(await names()).toEqual(['Beto']);
+  });
+
+  it("runs drizzle's nested transaction as a savepoint: the inner one rolls back alone", async () => {
+    await clear();
+    const db = drizzle(client as unknown as PGlite);
+    await db.transaction(async (tx) => {
+      await tx.execute(sql`INSERT INTO people VALUES (1, 'Ana')`);
+      await tx
+        .transaction(async (inner) => {
+          await inner.execute(sql`INSERT INTO people VALUES (2, 'Beto')`);
+          throw new Error('inner');
+        })
+        .catch(() => {});
+      await tx.execute(sql`INSERT INTO people VALUES (3, 'Carla')`);
+    });
+    expect(await names()).toEqual(['Ana', 'Carla']);
+  });
+
+  it("keeps a database error's own properties (code, constraint, detail), directly and through drizzle", async () => {
+    await clear();
+    await client.query('INSERT INTO people VALUES (1, $1)', ['Ana']);
+    const direct = await client.query('INSERT INTO people VALUES (2, $1)', ['Ana']).catch((error: unknown) => error);
+    expect(direct).toBeInstanceOf(Error);
+    expect(direct).toMatchObject({ code: '23505', constraint: 'people_name_key', table: 'people', detail: expect.stringContaining('Ana') });
+    const db = drizzle(client as unknown as PGlite);
+    const viaDrizzle = (await db.execute(sql`INSERT INTO people VALUES (3, ${'Ana'})`).catch((error: unknown) => error)) as { code?: string; cause?: { code?: string } };
+    expect(viaDrizzle.code ?? viaDrizzle.cause?.code).toBe('23505');
+    // In a transaction too, and the failed transaction is rolled back.
+    const inTx = await client
+      .transaction(async (tx) => {
+        await tx.query('INSERT INTO people VALUES (4, $1)', ['Dora']);
+        await tx.query('INSERT INTO people VALUES (1, $1)', ['Eva']);
+      })
+      .catch((error: unknown) => error);
+    expect(inTx).toMatchObject({ code: '23505', constraint: 'people_pkey' });
+    expect(await names()).toEqual(['Ana']);
+  });
+
+  it('runs statements sent outside a transaction after it, as PGlite does in one thread', async () => {
+    await clear();
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    const tx = client.transaction(async (t) => {
+      await t.query('INSERT INTO people VALUES (1, $1)', ['Ana']);
+      await held;
+    });
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    const outside = client.query<{ n: number }>('SELECT count(*)::int AS n FROM people');
+    release();
+    await tx;
+    expect((await outside).rows[0]!.n).toBe(1);
+  });
+});

@@ -1,9 +1,10 @@
+import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { openApiLog } from '../main/services/logging/apiLog';
 import { configFromEnv, runtimeConfigOf, type ServerConfig } from '../server/config';
-import type { Database } from '../server/db/client';
+import type { Database, Db } from '../server/db/client';
 import type { EmbeddedApi, EmbeddedApiOptions } from './apiChildProtocol';
 import { enableCompileCache, flushCompileCache } from './compileCache';
 import { embeddedWhatsappDemo } from './embeddedWhatsappDemo';
@@ -25,6 +26,15 @@ const mark = process.env.START_TIMINGS ? (step: string) => console.error(startTi
 export function startTiming(step: string): string {
   const { user, system } = process.cpuUsage();
   return `${performance.now().toFixed(0).padStart(6)} ms  cpu ${((user + system) / 1000).toFixed(0).padStart(5)} ms  ${step}`;
+}
+
+/** Whether `dataDir` holds nothing yet (a first start), by a look that costs nothing. */
+function isNewFolder(dataDir: string): boolean {
+  try {
+    return fs.readdirSync(dataDir).length === 0;
+  } catch {
+    return true;
+  }
 }
 
 /** The embedded API's server config: loopback only, the desktop renderer's origin allowed. */
@@ -74,6 +84,11 @@ export async function startEmbeddedApi(
 ): Promise<EmbeddedApi> {
   // The shipped demo has the default size: a chosen size is seeded anew.
   const demo = seedLeadsPerAgency === undefined;
+  // A new data folder has no signing key: making one (RSA, 0.1–0.4 s of CPU on libuv's threads)
+  // starts now, beside the unpack and the app's loading, instead of when the app is ready (issue 51).
+  // Unused when the folder turns out to hold a cluster after all.
+  const spareSigningKey = isNewFolder(dataDir) ? import('../server/identity/signingKeys').then((keys) => keys.newSigningKey()) : undefined;
+  spareSigningKey?.catch(() => {}); // the app makes its own when this failed
   // PGlite boots in its own thread from the first moment (issue 51): its WASM, the template's unpack
   // and `callMain` run on the second core while this thread holds the port and loads the app.
   const worker = pgliteWorker ? startPgliteWorker(pgliteWorker, { dataDir, migrationsFolder, demo }) : undefined;
@@ -109,30 +124,37 @@ export async function startEmbeddedApi(
     // modules load while PGlite opens.
     const appModule = import('../server/app');
     appModule.catch(() => {}); // awaited below, unless the database failed first
+    const seedIfEmpty = async (db: Db) => {
+      const { isEmpty } = await import('../server/db/isEmpty');
+      if (await isEmpty(db)) await (await import('../server/seed/seed')).seedDemo(db, { leadsPerAgency: seedLeadsPerAgency });
+    };
+    let prepared: Promise<void>;
     if (worker) {
-      void appModule.then(() => mark('app modules imported'), () => {});
-      void worker.opened.then(() => mark('database worker: cluster open'), () => {});
-    }
-    const isEmptyModule = import('../server/db/isEmpty');
-    if (worker) {
-      const { openWorkerDatabase } = await import('./workerDatabase');
-      database = await openWorkerDatabase(worker, migrationsFolder);
+      // The app is built on this thread while the worker opens the cluster and this preparation
+      // (migrations check, seed check) runs through it: the app's statements wait for it.
+      const { workerDatabase } = await import('./workerDatabase');
+      ({ database, prepared } = await workerDatabase(worker, migrationsFolder, seedIfEmpty));
+      void prepared.then(() => mark('database open, seed checked'), () => {});
     } else {
       const { openDatabase } = await import('../server/db/client');
       mark('database modules loaded');
       database = await openDatabase({ dataDir, migrationsFolder, demo });
+      mark('database open');
+      await seedIfEmpty(database.db);
+      mark('seed checked');
+      prepared = Promise.resolve();
     }
-    const { isEmpty } = await isEmptyModule;
-    mark('database open');
-    if (await isEmpty(database.db)) await (await import('../server/seed/seed')).seedDemo(database.db, { leadsPerAgency: seedLeadsPerAgency });
-    mark('seed checked');
-    // The demo's WhatsApp simulator (issue 53), as `npm run web` starts it: before the app, which reads the Graph base.
-    whatsapp = await embeddedWhatsappDemo(database.db, config);
+    const db = database.db;
+    // The demo's WhatsApp simulator (issue 53), as `npm run web` starts it: whether it runs depends on
+    // the database (never over an agency's real number); the routes read the Graph base it sets when they call.
+    const whatsappDecided = prepared.then(async () => (whatsapp = await embeddedWhatsappDemo(db, config)));
+    whatsappDecided.catch(() => {}); // awaited below
     const { buildApp } = await appModule;
     mark('app modules loaded');
     app = await buildApp({
       config,
       database,
+      spareSigningKey: spareSigningKey?.catch(async () => (await import('../server/identity/signingKeys')).newSigningKey()),
       ...(apiLog ? { loggerInstance: apiLog.logger } : {}),
       serverFactory: (handler) => {
         handle = handler;
@@ -140,7 +162,7 @@ export async function startEmbeddedApi(
       },
     });
     mark('app built');
-    await app.ready();
+    await Promise.all([app.ready().then(() => mark('app ready')), prepared, whatsappDecided.then(() => mark('WhatsApp demo decided'))]);
     started = true;
     // The demo's WhatsApp simulator syncs its templates and, on a first start, sends its clients'
     // messages (leads made through the webhook): writes on the one PGlite connection that a sign-in

@@ -131,6 +131,8 @@ export class PgliteWorkerClient {
 
 /** The worker, started: its client and the template it started from once the cluster is open. */
 export interface PgliteWorker {
+  /** Its client, at once: a call made before the cluster is open waits in the worker's port. */
+  client: PgliteWorkerClient;
   opened: Promise<{ client: PgliteWorkerClient; template: WireTemplate }>;
   /** Closes the database (when it opened) and ends the thread. */
   close(): Promise<void>;
@@ -160,6 +162,7 @@ export function startPgliteWorker(file: string, data: PgliteWorkerData): PgliteW
   });
   opened.catch(() => {}); // whoever opens the database sees it
   return {
+    client,
     opened,
     close: async () => {
       try {

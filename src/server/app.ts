@@ -8,7 +8,7 @@ import type { ServerConfig } from './config';
 import { runtimeConfigOf } from './config';
 import type { Database } from './db/client';
 import { cognitoRoutes } from './identity/cognitoRoutes';
-import { loadSigningKey } from './identity/signingKeys';
+import { loadSigningKey, type NewSigningKey } from './identity/signingKeys';
 import { createTokenVerifier } from './identity/tokenVerifier';
 import { MSG } from '../shared/messages';
 import { runtimeConfigSchema } from '../shared/bridge';
@@ -53,6 +53,8 @@ export interface BuildOptions {
   loggerInstance?: FastifyBaseLogger;
   /** A server that already listens (the desktop's, which holds its port while the API starts). */
   serverFactory?: FastifyServerOptions['serverFactory'];
+  /** A signing key pair already being made, for a database that has none yet (the desktop's first start). */
+  spareSigningKey?: Promise<NewSigningKey>;
 }
 
 // Every route validates and serialises with zod. Given as the schema controller's factories (not set
@@ -70,7 +72,7 @@ export function buildApp(options: BuildOptions): Promise<FastifyInstance> {
   return runInAppScope(scope, () => buildAppIn(scope, options));
 }
 
-async function buildAppIn(scope: AppScope, { config, database, logger = false, loggerInstance, serverFactory }: BuildOptions): Promise<FastifyInstance> {
+async function buildAppIn(scope: AppScope, { config, database, logger = false, loggerInstance, serverFactory, spareSigningKey }: BuildOptions): Promise<FastifyInstance> {
   // Forwarded headers are believed only from the proxies TRUST_PROXY lists: anyone else could rotate
   // X-Forwarded-For past the per-address sign-in limit, or lock out someone else's address.
   // No automatic HEAD twin for every GET: it doubled the routes registered at each start. The pages,
@@ -126,7 +128,13 @@ async function buildAppIn(scope: AppScope, { config, database, logger = false, l
   // What every route and hook is given: inside an idempotent request, its transaction (lib/requestTransaction.ts).
   const db = requestScopedDb(database.db);
   const issuer = config.cognito.externalIssuer ?? `${config.publicUrl}/cognito/${config.cognito.userPoolId}`;
-  const key = await loadSigningKey(db);
+  // Not awaited here: the desktop builds the app while its database opens (issue 51). The routes
+  // that sign or verify await it; the start fails (onReady) when it cannot be read or made.
+  const key = loadSigningKey(db, spareSigningKey);
+  key.catch(() => {});
+  app.addHook('onReady', async () => {
+    await key;
+  });
   if (!config.cognito.externalIssuer) {
     await app.register(cognitoRoutes, { db, key, issuer, poolId: config.cognito.userPoolId, clientId: config.cognito.userPoolClientId });
   }

@@ -20,6 +20,11 @@ export interface PgliteCluster {
  * made from the chosen template. What openDatabase does for PGlite before drizzle; the desktop's API
  * process runs it in a worker thread (src/apiProcess/pgliteWorker.ts) so it overlaps the app's loading.
  */
+// START_TIMINGS=1: when each step of the open finished (bench:start), in whichever thread runs it.
+const mark = process.env.START_TIMINGS
+  ? (step: string) => console.error(`${performance.now().toFixed(0).padStart(6)} ms  ${(process.cpuUsage().user / 1000 + process.cpuUsage().system / 1000).toFixed(0).padStart(5)} cpu  cluster: ${step}`)
+  : () => {};
+
 export async function openPgliteCluster(dataDir: string | undefined, migrationsFolder: string, demo?: boolean): Promise<PgliteCluster> {
   // PGlite's modules load while a new directory's template is unpacked (its files are written on
   // libuv's threads: untarIntoAsync), not before it.
@@ -28,6 +33,8 @@ export async function openPgliteCluster(dataDir: string | undefined, migrationsF
     import('./preparingPglite'),
     import('@electric-sql/pglite/contrib/btree_gin'),
     import('@electric-sql/pglite/contrib/pg_trgm'),
+    import('./folderWhenReady'),
+    import('./extensionsOnFirstUse'),
   ]);
   modules.catch(() => {}); // awaited below, unless the lock is refused first
   const dir = !dataDir || dataDir === ':memory:' ? 'memory://' : dataDir;
@@ -39,15 +46,18 @@ export async function openPgliteCluster(dataDir: string | undefined, migrationsF
   }
   try {
     const template = chooseTemplate(dir, migrationsFolder, demo);
-    const client = await createCluster(dir, template, async (loadDataDir) => {
-      const [{ PGlite }, { PreparingPGlite }, { btree_gin }, { pg_trgm }] = await modules;
+    mark(`template chosen (${template.tar ? 'unpack' : 'none'})`);
+    const client = await createCluster(dir, template, async ({ loadDataDir, files } = {}) => {
+      const [{ PGlite }, { PreparingPGlite }, { btree_gin }, { pg_trgm }, { FolderWhenReady }, { extensionsOnFirstUse }] = await modules;
+      mark('PGlite loaded');
       // PostgreSQL's default 128 MB of shared buffers are set up on every start, inside the WASM
       // memory: ~0.4 s of a desktop start. The embedded database is one connection over files the
       // operating system caches anyway, so a smaller pool costs little (measured in docs/performance.md).
       // No JIT, as on a server (its build has no LLVM: the setting only says so).
       const startParams = [...PGlite.defaultStartParams, '-c', `shared_buffers=${PGLITE_SHARED_BUFFERS}`, '-c', 'jit=off'];
-      return PreparingPGlite.open(dir, { extensions: { pg_trgm, btree_gin }, loadDataDir, startParams });
+      return PreparingPGlite.open(dir, { extensions: { pg_trgm, btree_gin, extensionsOnFirstUse }, loadDataDir, startParams, ...(files ? { fs: new FolderWhenReady(dir, files) } : {}) });
     });
+    mark('open');
     return { client: client as PreparingPGlite, template, releaseLock: () => lock?.release() };
   } catch (error) {
     lock?.release();

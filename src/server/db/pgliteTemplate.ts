@@ -92,15 +92,23 @@ export async function saveTemplate(client: Pick<PGlite, 'dumpDataDir'>, file: st
  * template this PGlite cannot read is dropped and the cluster made by initdb instead (`template.tar`
  * is cleared, so the caller caches the new one).
  */
-export async function createCluster(dir: string, template: TemplateChoice, create: (loadDataDir?: Blob) => Promise<PGlite>): Promise<PGlite> {
+export async function createCluster(
+  dir: string,
+  template: TemplateChoice,
+  create: (from?: { loadDataDir?: Blob; files?: Promise<void> }) => Promise<PGlite>,
+): Promise<PGlite> {
+  let files: Promise<void> | undefined;
   try {
     if (!template.tar) return await create();
-    if (dir.startsWith('memory://')) return await create(new Blob([template.tar as Uint8Array<ArrayBuffer>]));
+    if (dir.startsWith('memory://')) return await create({ loadDataDir: new Blob([template.tar as Uint8Array<ArrayBuffer>]) });
     // A template dumped from a data folder carries the lock file of the process that made it: written
     // over ours, it would name a dead pid, and a second process would take the folder this one holds.
-    await untarIntoAsync(template.tar, dir, [LOCK_FILE]);
-    return await create();
+    // PGlite starts meanwhile, and waits for the files before it reads the folder (folderWhenReady.ts).
+    files = untarIntoAsync(template.tar, dir, [LOCK_FILE]);
+    files.catch(() => {}); // the open fails with it (FolderWhenReady), and the catch below waits for it
+    return await create({ files });
   } catch (error) {
+    await files?.catch(() => {}); // nothing is still writing into the folder it may clear
     if (!template.tar || !template.saveTo) throw error;
     fs.rmSync(template.saveTo, { force: true });
     if (!dir.startsWith('memory://')) for (const name of fs.readdirSync(dir)) if (name !== LOCK_FILE) fs.rmSync(path.join(dir, name), { recursive: true, force: true });

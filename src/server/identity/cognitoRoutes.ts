@@ -15,7 +15,8 @@ import { cognitoAnswer, cognitoErrorAnswer, jwksAnswer, openIdConfigurationAnswe
 
 export interface CognitoOptions {
   db: Db;
-  key: SigningKey;
+  /** A promise while the database opens (the desktop builds the app meanwhile, issue 51). */
+  key: SigningKey | PromiseLike<SigningKey>;
   issuer: string;
   poolId: string;
   clientId: string;
@@ -43,8 +44,11 @@ const WRONG = () => new CognitoError('NotAuthorizedException', 'Incorrect userna
  * GetUser, RevokeToken, GlobalSignOut.
  */
 export async function cognitoRoutes(app: FastifyInstance, options: CognitoOptions): Promise<void> {
-  const { db, key, issuer, poolId, clientId } = options;
-  const jwks = createLocalJWKSet({ keys: [key.publicJwk] });
+  const { db, issuer, poolId, clientId } = options;
+  const key = Promise.resolve(options.key);
+  const jwks = key.then((k) => createLocalJWKSet({ keys: [k.publicJwk] }));
+  // Awaited by each call; a key that failed to load fails the app's start (buildApp's onReady).
+  jwks.catch(() => {});
 
   app.addContentTypeParser('application/x-amz-json-1.1', { parseAs: 'string' }, (_req, body, done) => {
     try {
@@ -61,7 +65,7 @@ export async function cognitoRoutes(app: FastifyInstance, options: CognitoOption
     // The answers go through these (as application/x-amz-json-1.1); a body the parser refused gets the API's `{ data }` 400.
     schema: { response: { 200: cognitoAnswer, 400: cognitoErrorAnswer, 429: cognitoErrorAnswer } },
   } as const;
-  app.get(`/cognito/${poolId}/.well-known/jwks.json`, { config: { public: true }, schema: { response: { 200: jwksAnswer } } }, async () => ({ keys: [key.publicJwk] }));
+  app.get(`/cognito/${poolId}/.well-known/jwks.json`, { config: { public: true }, schema: { response: { 200: jwksAnswer } } }, async () => ({ keys: [(await key).publicJwk] }));
   app.get(`/cognito/${poolId}/.well-known/openid-configuration`, { config: { public: true }, schema: { response: { 200: openIdConfigurationAnswer } } }, async () => ({
     issuer,
     jwks_uri: `${issuer}/.well-known/jwks.json`,
@@ -74,7 +78,7 @@ export async function cognitoRoutes(app: FastifyInstance, options: CognitoOption
       .insert(refreshTokens)
       .values({ userId: user.id, createdAt: new Date(), expiresAt: new Date(Date.now() + REFRESH_TTL_S * 1000) })
       .returning({ jti: refreshTokens.jti });
-    const tokens = await issueTokens(key, issuer, clientId, user, row!.jti, authTime);
+    const tokens = await issueTokens(await key, issuer, clientId, user, row!.jti, authTime);
     return { ...tokens, RefreshToken: row!.jti };
   }
 
@@ -90,12 +94,12 @@ export async function cognitoRoutes(app: FastifyInstance, options: CognitoOption
     if (!user || !user.active || !(await sessionOpen(db, user, { origin_jti: row.jti }))) {
       throw new CognitoError('NotAuthorizedException', 'User is disabled.');
     }
-    return issueTokens(key, issuer, clientId, user, row.jti, Math.floor(row.createdAt.getTime() / 1000));
+    return issueTokens(await key, issuer, clientId, user, row.jti, Math.floor(row.createdAt.getTime() / 1000));
   }
 
   async function accessUser(token: string): Promise<IdentityUser> {
     try {
-      const { payload } = await jwtVerify(token, jwks, { issuer, algorithms: ['RS256'] });
+      const { payload } = await jwtVerify(token, await jwks, { issuer, algorithms: ['RS256'] });
       if (payload.token_use !== 'access' || !payload.sub || payload.client_id !== clientId) throw new Error('not an access token');
       const user = await findIdentityBySub(db, payload.sub);
       if (!user || !user.active || !(await sessionOpen(db, user, payload))) throw new Error('session over');

@@ -19,8 +19,12 @@ export const VERIFIED_CACHE_SIZE = 10_000;
  * changed byte is verified anew) until it expires. Whether its session is still open is not cached:
  * the caller check reads that from the database on every request.
  */
-export function createTokenVerifier(issuer: string, localKey: SigningKey | undefined, clientId: string): TokenVerifier {
-  const keys = localKey ? createLocalJWKSet({ keys: [localKey.publicJwk] }) : createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`));
+export function createTokenVerifier(issuer: string, localKey: SigningKey | PromiseLike<SigningKey> | undefined, clientId: string): TokenVerifier {
+  // The local key may still be loading (the desktop builds the app while its database opens, issue 51).
+  const keys = localKey
+    ? Promise.resolve(localKey).then((key) => createLocalJWKSet({ keys: [key.publicJwk] }))
+    : Promise.resolve(createRemoteJWKSet(new URL(`${issuer}/.well-known/jwks.json`)));
+  keys.catch(() => {}); // a key that failed to load fails the app's start (buildApp's onReady)
   const verified = new Map<string, JWTPayload>();
   const nowS = () => Math.floor(Date.now() / 1000);
   return async (token) => {
@@ -29,7 +33,7 @@ export function createTokenVerifier(issuer: string, localKey: SigningKey | undef
       if (typeof known.exp === 'number' && known.exp + CLOCK_SKEW_S >= nowS()) return known;
       verified.delete(token);
     }
-    const { payload } = await jwtVerify(token, keys, { issuer, algorithms: ['RS256'], clockTolerance: CLOCK_SKEW_S });
+    const { payload } = await jwtVerify(token, await keys, { issuer, algorithms: ['RS256'], clockTolerance: CLOCK_SKEW_S });
     if (payload.token_use === 'id') {
       const aud = Array.isArray(payload.aud) ? payload.aud : [payload.aud];
       if (!aud.includes(clientId)) throw new Error('token for another client');

@@ -23,7 +23,7 @@ const last4 = (secret: string) => secret.slice(-4);
  */
 export async function whatsappChannelRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
   const box = secretBoxFor(config);
-  const graph = graphClient(config.whatsappGraphUrl);
+  const graph = graphClient(() => config.whatsappGraphUrl);
 
   async function agencyOrNotFound(id: number): Promise<void> {
     const [agency] = await db.select({ id: agencies.id }).from(agencies).where(eq(agencies.id, id));

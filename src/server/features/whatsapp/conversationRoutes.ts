@@ -46,7 +46,7 @@ async function conversationForCaller(db: DbOrTx, caller: Caller, id: number): Pr
  * 'Conversaciones' inbox. Every record path goes through the lead's own access rule.
  */
 export async function whatsappConversationRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
-  const graph = graphClient(config.whatsappGraphUrl);
+  const graph = graphClient(() => config.whatsappGraphUrl);
 
   serveContract(app, calls.conversation, {}, async (request) => {
     const caller = authorize(request, 'whatsapp:converse');

@@ -35,16 +35,29 @@ export interface GraphTemplate {
 
 const TIMEOUT_MS = 10_000;
 
-export function graphClient(baseUrl: string) {
-  const base = trimTrailing(baseUrl, '/');
-  const graphHost = new URL(base).host;
-  /** Hosts a media URL may point at: the Graph host, and Meta's media CDN when the Graph host is Meta's. */
-  const mediaHosts = new Set([graphHost, ...(graphHost.endsWith('facebook.com') ? ['lookaside.fbsbx.com'] : [])]);
+export function graphClient(baseUrl: string | (() => string)) {
+  let memo: { url: string; base: string; protocol: string; mediaHosts: Set<string> } | undefined;
+  /**
+   * The Graph base, read at each call (a function: the desktop's demo points config.whatsappGraphUrl
+   * at its simulator once its database is open, after the routes were built, issue 51).
+   */
+  const target = () => {
+    const url = typeof baseUrl === 'function' ? baseUrl() : baseUrl;
+    if (memo?.url !== url) {
+      const base = trimTrailing(url, '/');
+      const { host: graphHost, protocol } = new URL(base);
+      /** Hosts a media URL may point at: the Graph host, and Meta's media CDN when the Graph host is Meta's. */
+      const mediaHosts = new Set([graphHost, ...(graphHost.endsWith('facebook.com') ? ['lookaside.fbsbx.com'] : [])]);
+      memo = { url, base, protocol, mediaHosts };
+    }
+    return memo;
+  };
+  target(); // a malformed base fails where the client is made, as before
 
   async function call<T>(auth: GraphAuth, method: 'GET' | 'POST', path: string, body?: unknown): Promise<T> {
     let res: Response;
     try {
-      res = await fetch(`${base}/${path}`, {
+      res = await fetch(`${target().base}/${path}`, {
         method,
         headers: { authorization: `Bearer ${auth.accessToken}`, ...(body ? { 'content-type': 'application/json' } : {}) },
         body: body ? JSON.stringify(body) : undefined,
@@ -71,7 +84,6 @@ export function graphClient(baseUrl: string) {
   }
 
   return {
-    base,
     /** POST /{phone-number-id}/messages: Meta's message id (wamid) when accepted. */
     async sendMessage(auth: GraphAuth, phoneNumberId: string, payload: Record<string, unknown>): Promise<string> {
       const answer = await call<{ messages?: { id: string }[] }>(auth, 'POST', `${encodeURIComponent(phoneNumberId)}/messages`, {
@@ -115,7 +127,8 @@ export function graphClient(baseUrl: string) {
       } catch {
         return false;
       }
-      const schemeOk = parsed.protocol === 'https:' || parsed.protocol === new URL(base).protocol;
+      const { protocol, mediaHosts } = target();
+      const schemeOk = parsed.protocol === 'https:' || parsed.protocol === protocol;
       return schemeOk && mediaHosts.has(parsed.host) && !parsed.username && !parsed.password;
     },
     /** The file's bytes, at most WHATSAPP_MEDIA_MAX_BYTES (undefined: larger); no redirects followed. */

@@ -24,7 +24,7 @@ export async function whatsappRoutes(app: FastifyInstance, deps: RouteDeps): Pro
     let stop: (() => void) | undefined;
     app.addHook('onReady', async () => {
       // ready() is the caller's: the job's timer runs in the app's scope (its inbound messages write leads).
-      stop = runInAppScope(app.appScope, () => startWhatsappJob(deps.db, deps.config, graphClient(deps.config.whatsappGraphUrl), app.log));
+      stop = runInAppScope(app.appScope, () => startWhatsappJob(deps.db, deps.config, graphClient(() => deps.config.whatsappGraphUrl), app.log));
     });
     app.addHook('onClose', async () => stop?.());
   }

@@ -57,7 +57,7 @@ export function signatureMatches(raw: Buffer, header: string | undefined, appSec
  * 404 (Meta retries it for a while; a misconfigured number should be noticed, not swallowed).
  */
 export async function whatsappWebhookRoutes(app: FastifyInstance, { db, config }: RouteDeps): Promise<void> {
-  const graph = graphClient(config.whatsappGraphUrl);
+  const graph = graphClient(() => config.whatsappGraphUrl);
   app.removeContentTypeParser('application/json');
   // latin1 keeps every byte as one char: the HMAC is over the exact bytes, the JSON read as UTF-8 after.
   app.addContentTypeParser('application/json', { parseAs: 'buffer', bodyLimit: WHATSAPP_WEBHOOK_BODY_LIMIT }, (_req, body, done) => done(null, (body as Buffer).toString('latin1')));

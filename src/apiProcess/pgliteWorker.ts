@@ -9,13 +9,22 @@ import { wireError, type PgliteWorkerData, type WorkerReply } from './pgliteWork
 
 const port = parentPort;
 if (!port) throw new Error('pgliteWorker: not started as a worker thread');
-const { dataDir, migrationsFolder, demo } = workerData as PgliteWorkerData;
+const { dataDir, migrationsFolder, demo, seed } = workerData as PgliteWorkerData;
 const post = (message: WorkerReply) => port.postMessage(message);
+
+// Loaded while PGlite boots: the schema and drizzle are not needed before the cluster is open.
+const preparation = Promise.all([
+  import('drizzle-orm/pglite'),
+  import('drizzle-orm/pglite/migrator'),
+  import('../server/db/pgliteDatabase'),
+  import('../server/db/isEmpty'),
+]);
+preparation.catch(() => {}); // awaited once the cluster is open
 
 try {
   const cluster = await openPgliteCluster(dataDir, migrationsFolder, demo);
   let closed = false;
-  servePglite(port, cluster.client, async () => {
+  const close = async () => {
     if (closed) return;
     closed = true;
     try {
@@ -23,9 +32,19 @@ try {
     } finally {
       cluster.releaseLock();
     }
-  });
-  const { saveTo, tar, demoSeededAt, demoShiftPlan } = cluster.template;
-  post({ type: 'opened', template: { saveTo, ...(tar ? { tar: true } : {}), demoSeededAt, demoShiftPlan } });
+  };
+  try {
+    // What openDatabase does after the open, and the seed check, here too: the main thread is busy
+    // building the app meanwhile, and each statement's answer would wait for it (issue 51).
+    const [{ drizzle }, { migrate }, { pgliteDatabase }, { isEmpty }] = await preparation;
+    const db = await pgliteDatabase({ drizzle, migrate }, cluster.client, cluster.template, { migrationsFolder });
+    if (seed && (await isEmpty(db))) await (await import('../server/seed/seed')).seedDemo(db, { leadsPerAgency: seed.leadsPerAgency });
+  } catch (error) {
+    await close().catch(() => {});
+    throw error;
+  }
+  servePglite(port, cluster.client, close);
+  post({ type: 'opened' });
 } catch (error) {
   post({ type: 'openFailed', error: wireError(error) });
 }

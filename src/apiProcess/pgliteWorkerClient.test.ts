@@ -15,13 +15,17 @@ const ROOT = path.resolve(import.meta.dirname, '../..');
 // inside the repository so that it finds them; a real PGlite opens in it, in memory.
 const outDir = path.join(ROOT, 'out', 'test-pglite-worker', String(process.pid));
 const emptyMigrations = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-worker-migrations-'));
+// No migrations: the worker's migrations check finds nothing to apply.
+fs.mkdirSync(path.join(emptyMigrations, 'meta'));
+fs.writeFileSync(path.join(emptyMigrations, 'meta', '_journal.json'), JSON.stringify({ version: '7', dialect: 'postgresql', entries: [] }));
 let worker: PgliteWorker;
 let client: PgliteWorkerClient;
 
 beforeAll(async () => {
   await build({ absWorkingDir: ROOT, entryPoints: ['src/apiProcess/pgliteWorker.ts'], bundle: true, platform: 'node', format: 'esm', packages: 'external', outfile: path.join(outDir, 'pgliteWorker.mjs'), logLevel: 'silent' });
   worker = startPgliteWorker(path.join(outDir, 'pgliteWorker.mjs'), { dataDir: ':memory:', migrationsFolder: emptyMigrations, demo: false });
-  ({ client } = await worker.opened);
+  await worker.opened;
+  client = worker.client;
   await client.query('CREATE TABLE people (id int PRIMARY KEY, name text NOT NULL CONSTRAINT people_name_key UNIQUE)');
 }, 120_000);
 
@@ -126,4 +130,31 @@ describe('PGlite in a worker thread, through its client (issue 51)', () => {
     await tx;
     expect((await outside).rows[0]!.n).toBe(1);
   });
+});
+
+describe('the worker prepares the database before it says opened (issue 51)', () => {
+  it('applies the pending migrations in the worker, and a failed one fails the open with its error', async () => {
+    const folder = (sql: string) => {
+      const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-worker-migrations-'));
+      fs.mkdirSync(path.join(dir, 'meta'));
+      fs.writeFileSync(path.join(dir, 'meta', '_journal.json'), JSON.stringify({ version: '7', dialect: 'postgresql', entries: [{ idx: 0, version: '7', when: 1, tag: '0000_first', breakpoints: true }] }));
+      fs.writeFileSync(path.join(dir, '0000_first.sql'), sql);
+      return dir;
+    };
+    const good = folder('CREATE TABLE agencies (id int PRIMARY KEY, name text NOT NULL);');
+    const bad = folder('CREATE TABLE agencies (id int PRIMARY KEY, name text NOT NUL);');
+    const file = path.join(outDir, 'pgliteWorker.mjs');
+    const migrated = startPgliteWorker(file, { dataDir: ':memory:', migrationsFolder: good, demo: false });
+    try {
+      await migrated.opened;
+      expect((await migrated.client.query<{ n: number }>('SELECT count(*)::int AS n FROM agencies')).rows).toEqual([{ n: 0 }]);
+    } finally {
+      await migrated.close();
+    }
+    const failing = startPgliteWorker(file, { dataDir: ':memory:', migrationsFolder: bad, demo: false });
+    await expect(failing.opened).rejects.toThrow(/Failed query: CREATE TABLE agencies/);
+    await failing.close();
+    fs.rmSync(good, { recursive: true, force: true });
+    fs.rmSync(bad, { recursive: true, force: true });
+  }, 60_000);
 });

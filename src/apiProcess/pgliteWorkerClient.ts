@@ -1,6 +1,6 @@
 import type { QueryOptions, Results, Transaction } from '@electric-sql/pglite';
 import { Worker } from 'node:worker_threads';
-import { errorFromWire, type PgliteWorkerData, type WireQueryOptions, type WireTemplate, type WorkerReply, type WorkerRequest } from './pgliteWorkerProtocol';
+import { errorFromWire, type PgliteWorkerData, type WireQueryOptions, type WorkerReply, type WorkerRequest } from './pgliteWorkerProtocol';
 
 /** The main thread's side of the worker's port (a Worker; a MessageChannel's port in a test). */
 export interface ClientPort {
@@ -133,7 +133,8 @@ export class PgliteWorkerClient {
 export interface PgliteWorker {
   /** Its client, at once: a call made before the cluster is open waits in the worker's port. */
   client: PgliteWorkerClient;
-  opened: Promise<{ client: PgliteWorkerClient; template: WireTemplate }>;
+  /** The database is ready for the app (pgliteWorker.ts: migrations, demo dates, seed). */
+  opened: Promise<void>;
   /** Closes the database (when it opened) and ends the thread. */
   close(): Promise<void>;
 }
@@ -146,11 +147,11 @@ export function startPgliteWorker(file: string, data: PgliteWorkerData): PgliteW
   const worker = new Worker(file, { workerData: data });
   const client = new PgliteWorkerClient(worker);
   let isOpen = false;
-  const opened = new Promise<{ client: PgliteWorkerClient; template: WireTemplate }>((resolve, reject) => {
+  const opened = new Promise<void>((resolve, reject) => {
     worker.on('message', (message: WorkerReply) => {
       if (message.type === 'opened') {
         isOpen = true;
-        resolve({ client, template: { ...message.template } });
+        resolve();
       } else if (message.type === 'openFailed') reject(errorFromWire(message.error));
     });
     const gone = (error: Error) => {

@@ -1,5 +1,3 @@
-import type { ShiftPlan } from '../server/db/demoTemplate';
-
 /**
  * The messages between the desktop child's main thread and its PGlite worker thread
  * (pgliteWorker.ts). Plain data only (structured clone): drizzle's parsers are functions, so a query
@@ -12,6 +10,8 @@ export interface PgliteWorkerData {
   dataDir: string;
   migrationsFolder: string;
   demo: boolean;
+  /** An empty database gets the demo data (`leadsPerAgency`: the seed's default when absent); no seed check without it. */
+  seed?: { leadsPerAgency?: number };
 }
 
 /** A query's options as sent: PGlite's QueryOptions without functions. */
@@ -32,15 +32,6 @@ export type WorkerRequest =
   | { type: 'dumpDataDir'; id: number }
   | { type: 'close'; id: number };
 
-/** The template the worker started from, without its bytes (what pgliteDatabase needs after the open). */
-export interface WireTemplate {
-  saveTo?: string;
-  /** Whether the cluster came from a template's tar (a cached one this PGlite could read). */
-  tar?: true;
-  demoSeededAt?: Date;
-  demoShiftPlan?: ShiftPlan;
-}
-
 /** An error as its own properties (structured-clonable ones only), its cause too. */
 export interface WireError {
   name: string;
@@ -51,7 +42,8 @@ export interface WireError {
 }
 
 export type WorkerReply =
-  | { type: 'opened'; template: WireTemplate }
+  /** The cluster is open and ready for the app: migrations applied, the demo's dates moved, an empty one seeded. */
+  | { type: 'opened' }
   | { type: 'openFailed'; error: WireError }
   | { type: 'result'; id: number; value?: unknown }
   | { type: 'error'; id: number; error: WireError };

@@ -124,22 +124,27 @@ export async function startEmbeddedApi(
     // modules load while PGlite opens.
     const appModule = import('../server/app');
     appModule.catch(() => {}); // awaited below, unless the database failed first
+    // PGlite in this thread, its migrations applied and an empty database seeded (run from source, or
+    // when the worker thread could not load).
+    const openHere = async () => {
+      const { openDatabase } = await import('../server/db/client');
+      mark('database modules loaded');
+      const here = await openDatabase({ dataDir, migrationsFolder, demo });
+      mark('database open');
+      const { isEmpty } = await import('../server/db/isEmpty');
+      if (await isEmpty(here.db)) await (await import('../server/seed/seed')).seedDemo(here.db, { leadsPerAgency: seedLeadsPerAgency });
+      mark('seed checked');
+      return here;
+    };
     let prepared: Promise<void>;
     if (worker) {
       // The app is built on this thread while the worker opens and prepares the database: the app's
       // statements wait for it.
       const { workerDatabase } = await import('./workerDatabase');
-      database = await workerDatabase(worker, migrationsFolder);
-      prepared = worker.opened;
+      ({ database, ready: prepared } = await workerDatabase(worker, migrationsFolder, openHere));
       void prepared.then(() => mark('database open, seed checked'), () => {});
     } else {
-      const { openDatabase } = await import('../server/db/client');
-      mark('database modules loaded');
-      database = await openDatabase({ dataDir, migrationsFolder, demo });
-      mark('database open');
-      const { isEmpty } = await import('../server/db/isEmpty');
-      if (await isEmpty(database.db)) await (await import('../server/seed/seed')).seedDemo(database.db, { leadsPerAgency: seedLeadsPerAgency });
-      mark('seed checked');
+      database = await openHere();
       prepared = Promise.resolve();
     }
     const db = database.db;
@@ -188,7 +193,7 @@ export async function startEmbeddedApi(
       await app?.close();
       server.closeAllConnections();
       await new Promise<void>((resolve) => server.close(() => resolve()));
-      // The worker's database closes it; a start that failed before it opened leaves only the thread.
+      // The worker's database closes it (or the one opened here instead); a start that failed before leaves only the thread.
       await (database ?? worker)?.close();
       await apiLog?.close();
     },

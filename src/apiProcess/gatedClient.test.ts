@@ -30,7 +30,7 @@ describe('GatedClient (the app built while the database is prepared, issue 51)',
     const { client, calls } = recordingClient();
     let open!: () => void;
     const gate = new Promise<void>((resolve) => (open = resolve));
-    const gated = new GatedClient(client, gate);
+    const gated = new GatedClient(gate.then(() => client));
     const first = gated.query('SELECT 1');
     const second = gated.exec('SET x = 1');
     const third = gated.transaction(async () => 'done');
@@ -48,7 +48,7 @@ describe('GatedClient (the app built while the database is prepared, issue 51)',
     const { client, calls } = recordingClient();
     let fail!: (error: Error) => void;
     const gate = new Promise<void>((_, reject) => (fail = reject));
-    const gated = new GatedClient(client, gate);
+    const gated = new GatedClient(gate.then(() => client));
     const waiting = gated.query('SELECT 1');
     fail(new Error('migración fallida'));
     await expect(waiting).rejects.toThrow('migración fallida');

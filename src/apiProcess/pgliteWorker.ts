@@ -11,6 +11,7 @@ const port = parentPort;
 if (!port) throw new Error('pgliteWorker: not started as a worker thread');
 const { dataDir, migrationsFolder, demo, seed } = workerData as PgliteWorkerData;
 const post = (message: WorkerReply) => port.postMessage(message);
+post({ type: 'started' });
 
 // Loaded while PGlite boots: the schema and drizzle are not needed before the cluster is open.
 const preparation = Promise.all([

@@ -1,13 +1,13 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { types } from '@electric-sql/pglite';
+import { PGlite, types } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import { drizzle } from 'drizzle-orm/pglite';
-import type { PGlite } from '@electric-sql/pglite';
 import { build } from 'esbuild';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startPgliteWorker, type PgliteWorker, type PgliteWorkerClient } from './pgliteWorkerClient';
+import { PgliteWorkerUnavailable, startPgliteWorker, type PgliteWorker, type PgliteWorkerClient } from './pgliteWorkerClient';
+import { workerDatabase } from './workerDatabase';
 
 const ROOT = path.resolve(import.meta.dirname, '../..');
 
@@ -156,5 +156,45 @@ describe('the worker prepares the database before it says opened (issue 51)', ()
     await failing.close();
     fs.rmSync(good, { recursive: true, force: true });
     fs.rmSync(bad, { recursive: true, force: true });
+  }, 60_000);
+});
+
+describe('a worker thread that cannot load (issue 51)', () => {
+  it('is PgliteWorkerUnavailable, and workerDatabase opens PGlite in this thread instead', async () => {
+    const broken = path.join(outDir, 'broken.mjs');
+    fs.writeFileSync(broken, "throw new Error('no se pudo leer el archivo del hilo');\n");
+    const data = { dataDir: ':memory:', migrationsFolder: emptyMigrations, demo: false };
+    const first = startPgliteWorker(broken, data);
+    await expect(first.opened).rejects.toBeInstanceOf(PgliteWorkerUnavailable);
+    await first.close();
+
+    const here = await PGlite.create('memory://');
+    let openedHere = 0;
+    const { database, ready } = await workerDatabase(startPgliteWorker(broken, data), emptyMigrations, async () => {
+      openedHere++;
+      return { db: drizzle(here) as never, kind: 'pglite', close: () => here.close() };
+    });
+    // Sent before the database is ready: it waits, and runs on the PGlite opened here.
+    const answer = database.db.execute(sql`SELECT 41 + 1 AS n`) as unknown as Promise<{ rows: unknown[] }>;
+    await ready;
+    expect((await answer).rows).toEqual([{ n: 42 }]);
+    expect(openedHere).toBe(1);
+    await database.close();
+    expect(here.closed).toBe(true);
+  }, 60_000);
+
+  it("does not open PGlite here when the worker's database itself failed", async () => {
+    const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'pglite-worker-migrations-'));
+    fs.mkdirSync(path.join(dir, 'meta'));
+    fs.writeFileSync(path.join(dir, 'meta', '_journal.json'), JSON.stringify({ version: '7', dialect: 'postgresql', entries: [{ idx: 0, version: '7', when: 1, tag: '0000_first', breakpoints: true }] }));
+    fs.writeFileSync(path.join(dir, '0000_first.sql'), 'CREATE TABLE broken (id int NOT NUL);');
+    let openedHere = 0;
+    const { ready } = await workerDatabase(startPgliteWorker(path.join(outDir, 'pgliteWorker.mjs'), { dataDir: ':memory:', migrationsFolder: dir, demo: false }), dir, async () => {
+      openedHere++;
+      throw new Error('not expected');
+    });
+    await expect(ready).rejects.toThrow(/Failed query: CREATE TABLE broken/);
+    expect(openedHere).toBe(0);
+    fs.rmSync(dir, { recursive: true, force: true });
   }, 60_000);
 });

@@ -129,7 +129,18 @@ export class PgliteWorkerClient {
   }
 }
 
-/** The worker, started: its client and the template it started from once the cluster is open. */
+/**
+ * The thread failed before its modules had loaded (its file missing or unreadable where the app was
+ * installed): PGlite can still run in the caller's thread (workerDatabase.ts).
+ */
+export class PgliteWorkerUnavailable extends Error {
+  constructor(cause: Error) {
+    super(`PGlite worker unavailable: ${cause.message}`, { cause });
+    this.name = 'PgliteWorkerUnavailable';
+  }
+}
+
+/** The worker, started: its client at once, and whether the database opened. */
 export interface PgliteWorker {
   /** Its client, at once: a call made before the cluster is open waits in the worker's port. */
   client: PgliteWorkerClient;
@@ -147,15 +158,17 @@ export function startPgliteWorker(file: string, data: PgliteWorkerData): PgliteW
   const worker = new Worker(file, { workerData: data });
   const client = new PgliteWorkerClient(worker);
   let isOpen = false;
+  let started = false;
   const opened = new Promise<void>((resolve, reject) => {
     worker.on('message', (message: WorkerReply) => {
-      if (message.type === 'opened') {
+      if (message.type === 'started') started = true;
+      else if (message.type === 'opened') {
         isOpen = true;
         resolve();
       } else if (message.type === 'openFailed') reject(errorFromWire(message.error));
     });
     const gone = (error: Error) => {
-      reject(error);
+      reject(started ? error : new PgliteWorkerUnavailable(error));
       client.failAll(error);
     };
     worker.on('error', gone);

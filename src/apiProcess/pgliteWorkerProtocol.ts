@@ -42,6 +42,8 @@ export interface WireError {
 }
 
 export type WorkerReply =
+  /** The worker's module graph loaded: from now on a failure is the database's, not the thread's. */
+  | { type: 'started' }
   /** The cluster is open and ready for the app: migrations applied, the demo's dates moved, an empty one seeded. */
   | { type: 'opened' }
   | { type: 'openFailed'; error: WireError }

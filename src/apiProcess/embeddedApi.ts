@@ -91,7 +91,9 @@ export async function startEmbeddedApi(
   spareSigningKey?.catch(() => {}); // the app makes its own when this failed
   // PGlite boots in its own thread from the first moment (issue 51): its WASM, the template's unpack
   // and `callMain` run on the second core while this thread holds the port and loads the app.
-  const worker = pgliteWorker ? startPgliteWorker(pgliteWorker, { dataDir, migrationsFolder, demo, seed: { leadsPerAgency: seedLeadsPerAgency } }) : undefined;
+  // Beside the data folder (userData/compile-cache in the app): see compileCache.ts.
+  const compileCacheDir = path.join(path.dirname(path.resolve(dataDir)), 'compile-cache');
+  const worker = pgliteWorker ? startPgliteWorker(pgliteWorker, { dataDir, migrationsFolder, demo, seed: { leadsPerAgency: seedLeadsPerAgency }, compileCacheDir }) : undefined;
   if (worker) mark('database worker started');
   let handle: ((req: http.IncomingMessage, res: http.ServerResponse) => void) | undefined;
   let started = false;
@@ -115,8 +117,8 @@ export async function startEmbeddedApi(
   let whatsapp: Awaited<ReturnType<typeof embeddedWhatsappDemo>>;
   let closing = false;
   const apiLog = logDir ? openApiLog(logDir) : undefined;
-  // Before the server's modules load: beside the data folder (userData/compile-cache in the app).
-  const compileCache = enableCompileCache(path.join(path.dirname(path.resolve(dataDir)), 'compile-cache'));
+  // Before the server's modules load.
+  const compileCache = enableCompileCache(compileCacheDir);
   mark(`compile cache ${compileCache}`);
   ready = (async () => {
     // The database and the app load after the port is held: the API's process says where it is

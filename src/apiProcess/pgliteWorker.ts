@@ -1,5 +1,6 @@
 import { parentPort, workerData } from 'node:worker_threads';
 import { openPgliteCluster } from '../server/db/pgliteCluster';
+import { enableCompileCache, flushCompileCache } from './compileCache';
 import { servePglite } from './pgliteWorkerHost';
 import { wireError, type PgliteWorkerData, type WorkerReply } from './pgliteWorkerProtocol';
 
@@ -9,9 +10,11 @@ import { wireError, type PgliteWorkerData, type WorkerReply } from './pgliteWork
 
 const port = parentPort;
 if (!port) throw new Error('pgliteWorker: not started as a worker thread');
-const { dataDir, migrationsFolder, demo, seed } = workerData as PgliteWorkerData;
+const { dataDir, migrationsFolder, demo, seed, compileCacheDir } = workerData as PgliteWorkerData;
 const post = (message: WorkerReply) => port.postMessage(message);
 post({ type: 'started' });
+// Each thread has its own module loader: PGlite's and drizzle's modules, imported below, are cached too.
+const compileCache = compileCacheDir ? enableCompileCache(compileCacheDir) : 'unavailable';
 
 // Loaded while PGlite boots: the schema and drizzle are not needed before the cluster is open.
 const preparation = Promise.all([
@@ -46,6 +49,7 @@ try {
   }
   servePglite(port, cluster.client, close);
   post({ type: 'opened' });
+  if (compileCache === 'enabled') setImmediate(flushCompileCache);
 } catch (error) {
   post({ type: 'openFailed', error: wireError(error) });
 }

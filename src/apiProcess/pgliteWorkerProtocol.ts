@@ -12,6 +12,8 @@ export interface PgliteWorkerData {
   demo: boolean;
   /** An empty database gets the demo data (`leadsPerAgency`: the seed's default when absent); no seed check without it. */
   seed?: { leadsPerAgency?: number };
+  /** V8's module compile cache (compileCache.ts), for PGlite's and drizzle's modules in this thread too. */
+  compileCacheDir?: string;
 }
 
 /** A query's options as sent: PGlite's QueryOptions without functions. */

@@ -1,4 +1,3 @@
-import fs from 'node:fs';
 import http from 'node:http';
 import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
@@ -8,7 +7,9 @@ import type { Database } from '../server/db/client';
 import type { EmbeddedApi, EmbeddedApiOptions } from './apiChildProtocol';
 import { enableCompileCache, flushCompileCache } from './compileCache';
 import { embeddedWhatsappDemo } from './embeddedWhatsappDemo';
+import { isFreshFolder } from '../server/db/freshFolder';
 import { whenQuiet } from '../server/lib/lifecycle';
+import { startTimings } from '../server/lib/startTimings';
 import { startPgliteWorker } from './pgliteWorkerClient';
 
 /** The embedded demo's WhatsApp messages wait for this long without a request after the start, at most the next. */
@@ -17,25 +18,18 @@ const DEMO_WAITS_AT_MOST_MS = 15_000;
 
 export type { EmbeddedApi, EmbeddedApiOptions } from './apiChildProtocol';
 
-export const LOOPBACK = '127.0.0.1';
-
-// START_TIMINGS=1 prints when each step of the start finished (ms since the process began), as src/server/server.ts does: bench:start.
-const mark = process.env.START_TIMINGS ? (step: string) => console.error(startTiming(`api child: ${step}`)) : () => {};
-
-/** One line of START_TIMINGS: wall ms since the process began, and its CPU ms so far (less disturbed by a busy machine). */
-export function startTiming(step: string): string {
-  const { user, system } = process.cpuUsage();
-  return `${performance.now().toFixed(0).padStart(6)} ms  cpu ${((user + system) / 1000).toFixed(0).padStart(5)} ms  ${step}`;
-}
-
-/** Whether `dataDir` holds nothing yet (a first start), by a look that costs nothing. */
-function isNewFolder(dataDir: string): boolean {
+/** A guess at a first start (a key made early is only a head start): an unreadable path is left for the database's open to report. */
+function newFolder(dataDir: string): boolean {
   try {
-    return fs.readdirSync(dataDir).length === 0;
+    return isFreshFolder(dataDir);
   } catch {
-    return true;
+    return false;
   }
 }
+
+export const LOOPBACK = '127.0.0.1';
+
+const mark = startTimings('api child: ');
 
 /** The embedded API's server config: loopback only, the desktop renderer's origin allowed. */
 export function embeddedServerConfig(port: number, dataDir: string): ServerConfig {
@@ -87,7 +81,7 @@ export async function startEmbeddedApi(
   // A new data folder has no signing key: making one (RSA, 0.1–0.4 s of CPU on libuv's threads)
   // starts now, beside the unpack and the app's loading, instead of when the app is ready (issue 51).
   // Unused when the folder turns out to hold a cluster after all.
-  const spareSigningKey = isNewFolder(dataDir) ? import('../server/identity/signingKeys').then((keys) => keys.newSigningKey()) : undefined;
+  const spareSigningKey = newFolder(dataDir) ? import('../server/identity/signingKeys').then((keys) => keys.newSigningKey()) : undefined;
   spareSigningKey?.catch(() => {}); // the app makes its own when this failed
   // PGlite boots in its own thread from the first moment (issue 51): its WASM, the template's unpack
   // and `callMain` run on the second core while this thread holds the port and loads the app.

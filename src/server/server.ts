@@ -7,10 +7,10 @@ import { isEmpty } from './db/isEmpty';
 import { defaultStaticDir } from './web/rendererBuild';
 import type { AddressInfo } from 'node:net';
 import { whatsappSimWanted } from './whatsappDemoWanted';
+import { startTimings } from './lib/startTimings';
 
 /** `npm run server` / `npm run web`: the API (and the UI when built) on one origin. */
-// START_TIMINGS=1 prints when each step of the start finished (ms since the process began): bench:start.
-const mark = process.env.START_TIMINGS ? (step: string) => console.error(`${performance.now().toFixed(0).padStart(6)} ms  cpu ${(((u) => (u.user + u.system) / 1000)(process.cpuUsage())).toFixed(0).padStart(5)} ms  ${step}`) : () => {};
+const mark = startTimings('');
 mark('modules loaded');
 const config = configFromEnv();
 // The browser build: out/web, from src/server (tsx) or beside out/server (the bundled build).

@@ -1,4 +1,5 @@
 import fs from 'node:fs';
+import { startTimings } from '../lib/startTimings';
 import { lockDataDir, type DataDirLock } from './dataDirLock';
 import { chooseTemplate, createCluster, type TemplateChoice } from './pgliteTemplate';
 import type { PreparingPGlite } from './preparingPglite';
@@ -20,10 +21,8 @@ export interface PgliteCluster {
  * made from the chosen template. What openDatabase does for PGlite before drizzle; the desktop's API
  * process runs it in a worker thread (src/apiProcess/pgliteWorker.ts) so it overlaps the app's loading.
  */
-// START_TIMINGS=1: when each step of the open finished (bench:start), in whichever thread runs it.
-const mark = process.env.START_TIMINGS
-  ? (step: string) => console.error(`${performance.now().toFixed(0).padStart(6)} ms  ${(process.cpuUsage().user / 1000 + process.cpuUsage().system / 1000).toFixed(0).padStart(5)} cpu  cluster: ${step}`)
-  : () => {};
+// When each step of the open finished (bench:start), in whichever thread runs it.
+const mark = startTimings('cluster: ');
 
 export async function openPgliteCluster(dataDir: string | undefined, migrationsFolder: string, demo?: boolean): Promise<PgliteCluster> {
   // PGlite's modules load while a new directory's template is unpacked (its files are written on

@@ -6,6 +6,7 @@ import os from 'node:os';
 import path from 'node:path';
 import { LOCK_FILE } from './dataDirLock';
 import { readDemoTemplate, type ShiftPlan } from './demoTemplate';
+import { isFreshFolder } from './freshFolder';
 import { untarIntoAsync } from './untarInto';
 
 /** Built by scripts/buildServer.mjs: an initialised, migrated PGlite cluster, shipped beside the migrations. */
@@ -41,11 +42,6 @@ export function cachedTemplatePath(migrationsFolder: string, pgliteVersion: stri
   return path.join(os.tmpdir(), 'crm-ventas-pglite', `${hash.digest('hex').slice(0, 16)}.tar`);
 }
 
-function isFresh(dir: string): boolean {
-  if (dir.startsWith('memory://')) return true;
-  return !fs.existsSync(dir) || fs.readdirSync(dir).every((name) => name === LOCK_FILE);
-}
-
 export interface TemplateChoice {
   /** The cluster to start from (a tar of its data folder), when the directory is new and one exists. */
   tar?: Buffer;
@@ -62,7 +58,7 @@ export interface TemplateChoice {
  * ~0.5 s to unpack against ~3.5 s of CPU. Migrations newer than the template still run after it.
  */
 export function chooseTemplate(dir: string, migrationsFolder: string, demo = false, pgliteVersion = PGLITE_VERSION): TemplateChoice {
-  if (!isFresh(dir)) return {};
+  if (!isFreshFolder(dir)) return {};
   const shippedDemo = demo ? readDemoTemplate(migrationsFolder) : undefined;
   if (shippedDemo) return { tar: shippedDemo.tar, demoSeededAt: shippedDemo.seededAt, demoShiftPlan: shippedDemo.shiftPlan };
   const shipped = path.join(migrationsFolder, PGLITE_TEMPLATE);

@@ -1,9 +1,10 @@
-import { Fragment, useEffect, useLayoutEffect, useMemo, useRef } from 'react';
+import { Fragment, useEffect, useLayoutEffect, useMemo, useRef, useState } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Alert, Button, Divider, Empty, Spin } from 'antd';
 import { MessageBubble, type MessageBubbleProps } from './MessageBubble';
 import { whatsappQueries } from './queries';
 import { dayLabel, sameDay } from './whatsappTime';
+import { pendingNotYetAnswered } from './pendingNotYetAnswered';
 import type { Message } from './types';
 
 /** A bubble not yet in the thread: a send in flight or waiting in the outbox. */
@@ -35,7 +36,12 @@ export function MessageThread({ conversationId, pending, height }: MessageThread
 
   // Pages come newest first; the screen reads oldest first.
   const messages = useMemo<Message[]>(() => (thread.data?.pages.flatMap((p) => p.data) ?? []).slice().reverse(), [thread.data]);
-  const lastKey = `${messages.at(-1)?.id ?? ''}:${pending.length}`;
+  // The thread's highest id when each pending send was first drawn: what came after may be its answer.
+  const seenUpTo = useState(() => new Map<string, number>())[0];
+  const newest = messages.reduce((max, m) => Math.max(max, m.id), 0);
+  for (const p of pending) if (!seenUpTo.has(p.key)) seenUpTo.set(p.key, newest);
+  const shown = pendingNotYetAnswered(pending, messages, seenUpTo);
+  const lastKey = `${messages.at(-1)?.id ?? ''}:${shown.length}`;
 
   const loadOlder = () => {
     if (!thread.hasNextPage || thread.isFetchingNextPage || !box.current) return;
@@ -68,7 +74,7 @@ export function MessageThread({ conversationId, pending, height }: MessageThread
 
   const items: { key: string; at: string; bubble: React.ReactNode }[] = [
     ...messages.map((m) => ({ key: `m${m.id}`, at: m.createdAt, bubble: <MessageBubble message={m} /> })),
-    ...pending.map((p) => ({ key: `p${p.key}`, at: p.message.createdAt, bubble: <MessageBubble message={p.message} attention={p.attention} /> })),
+    ...shown.map((p) => ({ key: `p${p.key}`, at: p.message.createdAt, bubble: <MessageBubble message={p.message} attention={p.attention} /> })),
   ];
 
   return (

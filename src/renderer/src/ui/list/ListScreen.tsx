@@ -219,7 +219,8 @@ export function ListScreen<T extends object>(props: ListScreenProps<T>) {
         </Flex>
       ) : null}
       {props.views ? (
-        <Suspense fallback={null}>
+        // The row's height while its code loads: the table does not jump down under a click (SavedViews' toolbar is as high).
+        <Suspense fallback={<div style={{ height: 24, marginBottom: 12 }} />}>
           <SavedViews list={pathname} views={props.views} />
         </Suspense>
       ) : null}

@@ -70,7 +70,7 @@ export function SavedViews({ list, views: { state: listState, patch, options } }
 
   return (
     <div style={{ marginBottom: 12 }} data-testid="saved-views">
-      <Flex gap={8} wrap align="center" role="toolbar" aria-label="Vistas guardadas">
+      <Flex gap={8} wrap align="center" role="toolbar" aria-label="Vistas guardadas" style={{ minHeight: 24 }}>
         {views.data?.map((view) => (
           <Dropdown.Button
             key={view.id}

@@ -1,3 +1,4 @@
+import './wasmTieringBudget';
 import fs from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';

@@ -89,7 +89,8 @@ async function signInAndListLeads(port) {
 /** One start of the desktop's API process: forked, told `start`, timed to `listening`, `ready`, and a sign-in + the leads list answered. */
 async function startChildOnce(dataDir) {
   const t0 = performance.now();
-  const child = fork(childJs, [], { execPath: childNode, serialization: 'advanced', stdio: ['ignore', 'ignore', 'inherit', 'ipc'], env: { ...process.env } });
+  // Main's fork arguments (earlyStartArg, src/apiProcess/apiChildProtocol.ts): PGlite's thread starts before `start`.
+  const child = fork(childJs, [`--api-start=${JSON.stringify({ dataDir, migrationsFolder: childMigrations })}`], { execPath: childNode, serialization: 'advanced', stdio: ['ignore', 'ignore', 'inherit', 'ipc'], env: { ...process.env } });
   const at = {};
   await new Promise((resolve, reject) => {
     child.on('message', (message) => {

@@ -60,3 +60,28 @@ export function isParentMessage(value: unknown): value is ParentMessage {
 export function errorOf(error: unknown): ApiChildError {
   return error instanceof Error ? { name: error.name, message: error.message } : { name: 'Error', message: String(error) };
 }
+
+/** The fork argument that carries the start's options, so PGlite's thread starts before the `start` message (issue 51). */
+export const EARLY_START_ARG = '--api-start=';
+
+/** What PGlite's thread needs of a start: the fork's arguments carry it (issue 51). */
+export type EarlyStartOptions = Pick<EmbeddedApiOptions, 'dataDir' | 'migrationsFolder' | 'seedLeadsPerAgency'>;
+
+/** `--api-start=<json>` for these options: main forks the API process with it. */
+export function earlyStartArg({ dataDir, migrationsFolder, seedLeadsPerAgency }: EarlyStartOptions): string {
+  return `${EARLY_START_ARG}${JSON.stringify({ dataDir, migrationsFolder, seedLeadsPerAgency })}`;
+}
+
+/** The options in the process's arguments, or undefined when absent or not well formed (then the thread starts with `start`, as before). */
+export function earlyStartOptions(argv: readonly string[]): EarlyStartOptions | undefined {
+  const arg = argv.find((a) => a.startsWith(EARLY_START_ARG));
+  if (!arg) return undefined;
+  try {
+    const value = JSON.parse(arg.slice(EARLY_START_ARG.length)) as Partial<EarlyStartOptions>;
+    if (typeof value.dataDir !== 'string' || typeof value.migrationsFolder !== 'string') return undefined;
+    if (value.seedLeadsPerAgency !== undefined && !Number.isInteger(value.seedLeadsPerAgency)) return undefined;
+    return { dataDir: value.dataDir, migrationsFolder: value.migrationsFolder, seedLeadsPerAgency: value.seedLeadsPerAgency };
+  } catch {
+    return undefined;
+  }
+}

@@ -1,31 +1,21 @@
 import http from 'node:http';
-import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
-import { openApiLog } from '../main/services/logging/apiLog';
 import { configFromEnv, runtimeConfigOf, type ServerConfig } from '../server/config';
 import type { Database } from '../server/db/client';
 import type { EmbeddedApi, EmbeddedApiOptions } from './apiChildProtocol';
 import { enableCompileCache, flushCompileCache } from './compileCache';
 import { embeddedWhatsappDemo } from './embeddedWhatsappDemo';
-import { isFreshFolder } from '../server/db/freshFolder';
+import { looksFresh } from '../server/db/freshFolder';
 import { whenQuiet } from '../server/lib/lifecycle';
 import { startTimings } from '../server/lib/startTimings';
-import { startPgliteWorker } from './pgliteWorkerClient';
+import { startPgliteWorker, type PgliteWorker } from './pgliteWorkerClient';
+import { compileCacheDirOf, pgliteWorkerDataOf } from './pgliteWorkerData';
 
 /** The embedded demo's WhatsApp messages wait for this long without a request after the start, at most the next. */
 const DEMO_WAITS_FOR_QUIET_MS = 2_000;
 const DEMO_WAITS_AT_MOST_MS = 15_000;
 
 export type { EmbeddedApi, EmbeddedApiOptions } from './apiChildProtocol';
-
-/** A guess at a first start (a key made early is only a head start): an unreadable path is left for the database's open to report. */
-function newFolder(dataDir: string): boolean {
-  try {
-    return isFreshFolder(dataDir);
-  } catch {
-    return false;
-  }
-}
 
 export const LOOPBACK = '127.0.0.1';
 
@@ -74,21 +64,23 @@ export function listenOnLoopback(server: http.Server, preferred = 0, exact = fal
  */
 export async function startEmbeddedApi(
   { dataDir, migrationsFolder, preferredPort, exactPort, seedLeadsPerAgency, logDir }: EmbeddedApiOptions,
-  { pgliteWorker }: { pgliteWorker?: string } = {},
+  { pgliteWorker, early }: { pgliteWorker?: string; early?: PgliteWorker } = {},
 ): Promise<EmbeddedApi> {
   // The shipped demo has the default size: a chosen size is seeded anew.
   const demo = seedLeadsPerAgency === undefined;
   // A new data folder has no signing key: making one (RSA, 0.1–0.4 s of CPU on libuv's threads)
-  // starts now, beside the unpack and the app's loading, instead of when the app is ready (issue 51).
-  // Unused when the folder turns out to hold a cluster after all.
-  const spareSigningKey = newFolder(dataDir) ? import('../server/identity/signingKeys').then((keys) => keys.newSigningKey()) : undefined;
-  spareSigningKey?.catch(() => {}); // the app makes its own when this failed
+  // starts once the port is held, beside the unpack and the app's loading, instead of when the app is
+  // ready (issue 51); not before, its module brings the schema (~25 ms of this thread that main's
+  // window would wait for). The folder is looked at before PGlite's thread writes there (a thread
+  // started from the fork's arguments is only started on a folder that holds a cluster). Unused when
+  // the folder turns out to hold one after all.
+  const freshFolder = !early && looksFresh(dataDir);
   // PGlite boots in its own thread from the first moment (issue 51): its WASM, the template's unpack
-  // and `callMain` run on the second core while this thread holds the port and loads the app.
-  // Beside the data folder (userData/compile-cache in the app): see compileCache.ts.
-  const compileCacheDir = path.join(path.dirname(path.resolve(dataDir)), 'compile-cache');
-  const worker = pgliteWorker ? startPgliteWorker(pgliteWorker, { dataDir, migrationsFolder, demo, seed: { leadsPerAgency: seedLeadsPerAgency }, compileCacheDir }) : undefined;
-  if (worker) mark('database worker started');
+  // and `callMain` run on the second core while this thread holds the port and loads the app. Main's
+  // fork arguments have usually started it already (earlyPgliteWorker.ts).
+  const compileCacheDir = compileCacheDirOf(dataDir);
+  const worker = early ?? (pgliteWorker ? startPgliteWorker(pgliteWorker, pgliteWorkerDataOf({ dataDir, migrationsFolder, seedLeadsPerAgency })) : undefined);
+  if (worker) mark(early ? 'database worker taken (started from the arguments)' : 'database worker started');
   let handle: ((req: http.IncomingMessage, res: http.ServerResponse) => void) | undefined;
   let started = false;
   let ready: Promise<void> = Promise.resolve();
@@ -105,12 +97,17 @@ export async function startEmbeddedApi(
   mark('entry loaded');
   const port = await listenOnLoopback(server, preferredPort, exactPort);
   mark('listening');
+  const spareSigningKey = freshFolder ? import('../server/identity/signingKeys').then((keys) => keys.newSigningKey()) : undefined;
+  spareSigningKey?.catch(() => {}); // the app makes its own when this failed
   const config = embeddedServerConfig(port, dataDir);
   let database: Database | undefined;
   let app: FastifyInstance | undefined;
   let whatsapp: Awaited<ReturnType<typeof embeddedWhatsappDemo>>;
   let closing = false;
-  const apiLog = logDir ? openApiLog(logDir) : undefined;
+  let apiLog: ReturnType<typeof import('../main/services/logging/apiLog').openApiLog> | undefined;
+  // The API log's writers (pino) load after the port is held: main waits for it to open the window (issue 51).
+  const apiLogModule = logDir ? import('../main/services/logging/apiLog') : undefined;
+  apiLogModule?.catch(() => {}); // awaited below
   // Before the server's modules load.
   const compileCache = enableCompileCache(compileCacheDir);
   mark(`compile cache ${compileCache}`);
@@ -120,6 +117,7 @@ export async function startEmbeddedApi(
     // modules load while PGlite opens.
     const appModule = import('../server/app');
     appModule.catch(() => {}); // awaited below, unless the database failed first
+    if (apiLogModule && logDir) apiLog = (await apiLogModule).openApiLog(logDir);
     // PGlite in this thread, its migrations applied and an empty database seeded (run from source, or
     // when the worker thread could not load).
     const openHere = async () => {

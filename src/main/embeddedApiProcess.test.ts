@@ -60,7 +60,8 @@ describe('the embedded API in a child process', () => {
   it('starts the child with the options, knows the port at `listening` and is ready at `ready`', async () => {
     const { children, fork, options } = harness({ preferredPort: 4321, seedLeadsPerAgency: 12, logDir: '/u/logs' });
     const starting = startEmbeddedApiProcess(options);
-    expect(fork).toHaveBeenCalledWith('/app/out/main/apiChild.js', [], { serviceName: 'CRM Ventas API' });
+    // PGlite's thread starts from the arguments, before the child hears `start` (issue 51).
+    expect(fork).toHaveBeenCalledWith('/app/out/main/apiChild.js', ['--api-start={"dataDir":"/u/data","migrationsFolder":"/app/migrations","seedLeadsPerAgency":12}'], { serviceName: 'CRM Ventas API' });
     const [child] = children;
     expect(child!.received).toEqual([
       { type: 'start', options: { dataDir: '/u/data', migrationsFolder: '/app/migrations', preferredPort: 4321, seedLeadsPerAgency: 12, logDir: '/u/logs' } },

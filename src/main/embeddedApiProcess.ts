@@ -1,5 +1,5 @@
 // The protocol is the one module of the API's process main may import (eslint.config.js): main never loads server code.
-import { isChildMessage, type ApiChildError, type ApiChildStartOptions, type ChildMessage, type EmbeddedApi, type ParentMessage } from '../apiProcess/apiChildProtocol';
+import { earlyStartArg, isChildMessage, type ApiChildError, type ApiChildStartOptions, type ChildMessage, type EmbeddedApi, type ParentMessage } from '../apiProcess/apiChildProtocol';
 
 /** The part of Electron's UtilityProcess (or a Node ChildProcess, adapted) main uses. */
 export interface ChildLike {
@@ -71,7 +71,8 @@ interface Generation {
 }
 
 function launch(fork: ForkLike, modulePath: string, start: ApiChildStartOptions): Generation {
-  const child = fork(modulePath, [], { serviceName: API_SERVICE_NAME });
+  // The start's options in the arguments too: the child starts PGlite's thread before it has loaded the rest or heard `start` (issue 51).
+  const child = fork(modulePath, [earlyStartArg(start)], { serviceName: API_SERVICE_NAME });
   let onListening!: (message: Extract<ChildMessage, { type: 'listening' }>) => void;
   let onReady!: () => void;
   let onFailed!: (error: Error) => void;

@@ -6,3 +6,12 @@ export function isFreshFolder(dir: string): boolean {
   if (dir.startsWith('memory://')) return true;
   return !fs.existsSync(dir) || fs.readdirSync(dir).every((name) => name === LOCK_FILE);
 }
+
+/** isFreshFolder as a guess (a signing key made early is only a head start): an unreadable path is false, left for the database's open to report. */
+export function looksFresh(dir: string): boolean {
+  try {
+    return isFreshFolder(dir);
+  } catch {
+    return false;
+  }
+}

@@ -1,0 +1,19 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { describe, expect, it, vi } from 'vitest';
+
+const setFlagsFromString = vi.hoisted(() => vi.fn());
+vi.mock('node:v8', () => ({ setFlagsFromString, default: { setFlagsFromString } }));
+
+describe('the API process’s V8 flags (issue 51)', () => {
+  it('raise the WASM tiering budget and TurboFan’s call count when the module is loaded', async () => {
+    await import('./v8StartFlags');
+    expect(setFlagsFromString.mock.calls.map(([flag]) => flag)).toEqual(['--wasm-tiering-budget=1000000000', '--invocation-count-for-turbofan=30000']);
+  });
+
+  it('are the entry’s first import: set before the compile cache is keyed and before PGlite’s thread starts', () => {
+    const entry = fs.readFileSync(path.join(import.meta.dirname, 'apiChild.ts'), 'utf8');
+    const imports = entry.split('\n').filter((line) => line.startsWith('import '));
+    expect(imports[0]).toBe("import './v8StartFlags';");
+  });
+});

@@ -163,13 +163,17 @@ if (withChild) {
   console.log(`\nThe desktop's API process (${childJs} on Node ${childNodeVersion}${Number(childNodeVersion.slice(1).split('.')[0]) >= 22 ? ', with its compile cache' : ', no compile cache before Node 22'}, forked as main forks it), until a sign-in and the leads list have answered${demoAgeDays ? ` (the demo built ${demoAgeDays} days before the first start)` : ''}`);
   show('first start (demo template unpacked)', childEmpty);
   show('existing data directory', childExisting);
-  // Issue 51's goal, on a quiet machine: a first start usable in ≤ 1.0 s, an existing directory in ≤ 0.5 s.
+  // Issue 51's goal, on a quiet machine: the API answers (`ready`, what the issue measured with
+  // benchMainLoop's readyMs) in ≤ 1.0 s on a first start and ≤ 0.5 s on an existing directory. The
+  // sign-in and the leads list after it are told beside it.
   const judge = (label, xs, goal) => {
-    const wall = median(xs.map((x) => x.wall));
-    console.log(`  goal ${label} ≤ ${goal.toFixed(1)} s: ${wall <= goal ? 'met' : `not met (${wall.toFixed(2)} s)`}`);
+    const ready = median(xs.map((x) => x.ready));
+    const usable = median(xs.map((x) => x.wall));
+    console.log(`  goal ${label}: the API answers in ≤ ${goal.toFixed(1)} s: ${ready <= goal ? `met (${ready.toFixed(2)} s)` : `not met (${ready.toFixed(2)} s)`}; a sign-in and the leads list answered at ${usable.toFixed(2)} s`);
   };
   judge('first start', childEmpty, 1.0);
   judge('existing', childExisting, 0.5);
+  if (Number(childNodeVersion.slice(1).split('.')[0]) < 22) console.log(`  (Node ${childNodeVersion} is not the app's runtime: Electron 45 runs Node 22, whose compile cache this one lacks; \`--node <a Node 22 binary>\` times that one)`);
   const load = os.loadavg()[0];
   if (load > os.cpus().length) console.log(`  (load average ${load.toFixed(1)} on ${os.cpus().length} cores: wall times are inflated; compare CPU times, or BENCH_CHILD_JS builds in alternating runs)`);
 } else if (!useTsx) console.log(`\n(${childJs} or out/server/migrations/pglite-demo.tar missing: run \`npx electron-vite build\` and \`npm run build:server\` to time the desktop's API process too)`);

@@ -42,6 +42,9 @@ export default defineConfig({
   reporter: process.env.CI ? [['list']] : [['list']],
   outputDir: 'test-results',
   use: {
+    // A click that cannot land (a dialog's mask over its target) fails in 20 s and is retried, instead
+    // of waiting out a long test's whole timeout (CI once lost 7 minutes to one).
+    actionTimeout: 20_000,
     baseURL: `http://127.0.0.1:${PORTS[0]}`,
     locale: 'es-MX',
     timezoneId: 'America/Mexico_City',

@@ -1,3 +1,4 @@
+import { settled } from './pages/dialogs';
 import { expect, resetDatabase, signInAs, test } from './fixtures';
 import { FleetCompaniesPage, pick, toast } from './pages/FleetPages';
 
@@ -44,7 +45,7 @@ test('a fleet-coordinator edits a prospect, converts it through Nueva empresa an
 
   // Convert: step 1 needs company, origin and advisor; 'Nueva empresa' goes to the wizard and comes back.
   await page.getByRole('button', { name: 'Convertir' }).click();
-  let convert = page.getByRole('dialog', { name: /Convertir a lead/ });
+  let convert = await settled(page.getByRole('dialog', { name: /Convertir a lead/ }));
   await convert.getByRole('button', { name: 'Siguiente' }).click();
   await expect(convert.getByRole('alert')).toHaveText('Todos los campos son requeridos');
   await convert.getByRole('button', { name: 'Nueva empresa' }).click();

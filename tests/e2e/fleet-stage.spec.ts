@@ -40,7 +40,7 @@ test('a fleet-executive works a lead from Prospección through Seguimiento to Ci
 
   // Agregar dealer: the §5 messages, then success.
   await stage.section('stage-dealer').getByRole('button', { name: 'Agregar dealer' }).click();
-  const dd = stage.dialog('Agregar dealer');
+  const dd = await settled(stage.dialog('Agregar dealer'));
   await dd.getByRole('button', { name: 'Agregar' }).click();
   await expect(dd.getByRole('alert')).toHaveText('Seleccione una agencia');
   await pick(page, dd, 'Agencia');
@@ -88,7 +88,7 @@ test('a fleet-executive works a lead from Prospección through Seguimiento to Ci
   const item = stage.section('stage-test-drive').getByTestId('test-drive-item').first();
   await expect(item).toContainText('3VWFE21C04M000123');
   await item.getByRole('button', { name: /Editar/ }).click();
-  const ed = stage.dialog(/Prueba de manejo:/);
+  const ed = await settled(stage.dialog(/Prueba de manejo:/));
   await ed.getByLabel('Comentarios durante la prueba').fill('Consumo dentro de lo esperado');
   await ed.getByLabel('Comentarios de la reunión de resultados').fill('El cliente pide cotización de 3 unidades');
   await stage.chooseFiles(ed.getByTestId('files-comodato'), [{ ...PDF_FILE, name: 'comodato.pdf' }]);
@@ -96,8 +96,10 @@ test('a fleet-executive works a lead from Prospección through Seguimiento to Ci
   await ed.getByRole('button', { name: 'Guardar' }).click();
   await expect(toast(page, 'Actividad actualizada')).toBeVisible();
   await item.getByRole('button', { name: /Editar/ }).click();
-  await expect(stage.dialog(/Prueba de manejo:/).getByTestId('group-comodato').getByRole('button', { name: 'comodato.pdf' })).toBeVisible();
-  await stage.dialog(/Prueba de manejo:/).getByRole('button', { name: 'Cerrar', exact: true }).last().click();
+  const reopened = await settled(stage.dialog(/Prueba de manejo:/));
+  await expect(reopened.getByTestId('group-comodato').getByRole('button', { name: 'comodato.pdf' })).toBeVisible();
+  await reopened.getByRole('button', { name: 'Cerrar', exact: true }).last().click();
+  await expect(reopened).toBeHidden();
 
   // Hacer cotización: rules, live final amount, success, then the viewer.
   await stage.section('stage-quotation').getByRole('button', { name: 'Hacer cotización' }).click();
